@@ -1,0 +1,6 @@
+/** A row of `contact_submissions`. */
+export interface ContactSubmission {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+}

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Two loaded cores: generous timeouts, never timed assertions.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', environment: 'node', include: ['tests/core/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/adapters/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
