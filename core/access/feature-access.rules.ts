@@ -1,0 +1,57 @@
+import { ACCESS_MESSAGES } from '../shared/messages';
+import type { Feature } from './access.model';
+
+export const USAGE_LIMITS = { free: 5, paid: 35 } as const;
+
+/** Features a non-paid user cannot open even with free uses left (spec §4). */
+export const PAID_ONLY_FEATURES: readonly Feature[] = ['topicPractice', 'conceptExplainer', 'studyAdvice'];
+
+export interface FeatureAccess {
+  readonly allowed: boolean;
+  readonly badge: string;
+  readonly blockedMessage: string | null;
+  readonly requiresPayment: boolean;
+  readonly remaining: number;
+}
+
+export function featureAccess(feature: Feature, used: number, paid: boolean): FeatureAccess {
+  if (feature === 'materialPractice') {
+    return {
+      allowed: false,
+      badge: 'Coming Soon',
+      blockedMessage: ACCESS_MESSAGES.materialPracticeComingSoon,
+      requiresPayment: false,
+      remaining: 0,
+    };
+  }
+
+  if (paid) {
+    const remaining = Math.max(0, USAGE_LIMITS.paid - used);
+    const exhausted = used >= USAGE_LIMITS.paid;
+    return {
+      allowed: !exhausted,
+      badge: `${remaining}/${USAGE_LIMITS.paid} uses`,
+      blockedMessage: exhausted ? ACCESS_MESSAGES.premiumCreditsOver : null,
+      requiresPayment: false,
+      remaining,
+    };
+  }
+
+  const remaining = Math.max(0, USAGE_LIMITS.free - used);
+  const exhausted = used >= USAGE_LIMITS.free;
+  const paidOnly = PAID_ONLY_FEATURES.includes(feature);
+  return {
+    allowed: !exhausted && !paidOnly,
+    badge: `${remaining}/${USAGE_LIMITS.free} free`,
+    blockedMessage: exhausted ? ACCESS_MESSAGES.upgradeRequired : null,
+    requiresPayment: paidOnly,
+    remaining,
+  };
+}
+
+export const CONCEPT_EXPLAINER_COUNTED_MESSAGES = 3;
+
+export function countsTowardUsage(feature: Feature, userMessagesAlreadySent: number): boolean {
+  if (feature !== 'conceptExplainer') return true;
+  return userMessagesAlreadySent < CONCEPT_EXPLAINER_COUNTED_MESSAGES;
+}

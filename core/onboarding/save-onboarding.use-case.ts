@@ -1,0 +1,31 @@
+import type { Auth } from '../ports/auth.port';
+import type { Database } from '../ports/database.port';
+import type { Logger } from '../ports/logger.port';
+import { ONBOARDING_NOTICES } from '../shared/messages';
+import { fail, ok, type Result } from '../shared/result';
+import type { OnboardingKey } from './onboarding.model';
+import { isOnboardingComplete } from './onboarding.rules';
+
+const FAILED = ONBOARDING_NOTICES.saveFailed;
+
+/** Saves the four questionnaire answers and ends the first login. */
+export class SaveOnboarding {
+  constructor(
+    private readonly auth: Auth,
+    private readonly database: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(answers: Partial<Record<OnboardingKey, string>>): Promise<Result<typeof ONBOARDING_NOTICES.saved>> {
+    if (!isOnboardingComplete(answers)) return fail('validation', FAILED.description, FAILED.title);
+    try {
+      const session = await this.auth.currentSession();
+      if (!session) return fail('not_signed_in', FAILED.description, FAILED.title);
+      await this.database.updateProfile(session.user.id, { ...answers, isFirstLogin: false });
+      return ok(ONBOARDING_NOTICES.saved);
+    } catch (error) {
+      this.logger.error('Onboarding answers were not saved', { error: String(error) });
+      return fail('unknown', FAILED.description, FAILED.title);
+    }
+  }
+}

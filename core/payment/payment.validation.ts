@@ -1,0 +1,29 @@
+import { PAYMENT_NOTICES, type Notice } from '../shared/messages';
+import type { PaymentDetailsInput, PaymentSubmission } from './payment.model';
+import { PLANS } from './plans';
+
+const LAST4_LENGTH = 4;
+
+export function sanitizeLast4(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, LAST4_LENGTH);
+}
+
+export function validatePaymentDetails(input: PaymentDetailsInput): Notice | null {
+  if (input.bankingName.trim() === '') return PAYMENT_NOTICES.missingBankingName;
+  if (!/^\d{4}$/.test(input.last4)) return PAYMENT_NOTICES.invalidLast4;
+  return null;
+}
+
+export function buildPaymentSubmission(input: PaymentDetailsInput): PaymentSubmission {
+  const notes = input.notes.trim();
+  return {
+    // The form offers no transaction id input; the backend still expects the field.
+    transactionId: '',
+    bankingName: input.bankingName.trim(),
+    last4: input.last4,
+    amount: PLANS[input.plan].price,
+    paymentMethod: 'upi',
+    planType: input.plan,
+    ...(notes === '' ? {} : { notes }),
+  };
+}
