@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The offline tutor's curated content, written by the team as JSON beside the engine and
+ * checked by these schemas when it is loaded and in tests.
+ */
+const text = z.string().trim().min(1);
+
+export const bankQuestionSchema = z
+  .object({
+    question: text,
+    options: z.array(text).length(4),
+    answer: z.enum(['A', 'B', 'C', 'D']),
+    explanation: text,
+  })
+  .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === 4, {
+    message: 'options must be distinct',
+  });
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+const passageSetFields = {
+  /** Stable and unique across the bank, e.g. 'tort-negligence-1'. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: text,
+  passage: text,
+  questions: z.array(bankQuestionSchema).length(5),
+};
+
+/** A Legal set: the principle(s) and a fact situation in the passage, five questions applying them. */
+export const legalSetSchema = z.object({ ...passageSetFields, subtopic: text });
+export const legalTopicFileSchema = z.object({ topic: text, sets: z.array(legalSetSchema).min(1) });
+
+/** A GK set: a news-style passage; `asOf` dates facts that can change. */
+export const gkSetSchema = z.object({
+  ...passageSetFields,
+  asOf: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Words a free-text topic may use to find this set (retrieval). */
+  keywords: z.array(text).min(3),
+});
+export const gkPresetFileSchema = z.object({ preset: text, sets: z.array(gkSetSchema).min(1) });
+
+/** An English set: a reading passage with main idea, inference, tone and vocabulary questions. */
+export const englishSetSchema = z.object(passageSetFields);
+export const englishPresetFileSchema = z.object({ preset: text, sets: z.array(englishSetSchema).min(1) });
+
+export const conceptSectionSchema = z.enum(['Legal', 'Logical', 'Quant', 'GK', 'English']);
+
+/** One note of the concept explainer's knowledge base. */
+export const conceptNoteSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  section: conceptSectionSchema,
+  title: text,
+  /** Other names a student may use: abbreviations, old and new statute names, synonyms. */
+  aliases: z.array(text),
+  definition: text,
+  explanation: text,
+  example: text,
+  clatTip: text,
+  /** Ids of related notes. */
+  related: z.array(z.string()).min(1),
+});
+export const conceptFileSchema = z.object({ section: conceptSectionSchema, notes: z.array(conceptNoteSchema).min(1) });
+
+export type LegalSet = z.infer<typeof legalSetSchema>;
+export type GkSet = z.infer<typeof gkSetSchema>;
+export type EnglishSet = z.infer<typeof englishSetSchema>;
+export type ConceptNote = z.infer<typeof conceptNoteSchema>;
+
+/** Words in a passage, for the length targets of the CLAT pattern. */
+export function wordCount(passage: string): number {
+  return passage.split(/\s+/).filter(Boolean).length;
+}
