@@ -7,6 +7,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
+    // Read by scripts/route-sizes.mjs to report each route's first-load JavaScript.
+    manifest: true,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

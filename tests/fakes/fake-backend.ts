@@ -32,7 +32,7 @@ export class FakeBackend implements Backend {
     return this.status;
   }
 
-  async startFreeTrial(): Promise<void> {}
+  async startFreeTrial(_userId: string): Promise<void> {}
 
   async submitPayment(submission: PaymentSubmission): Promise<ServerReply> {
     this.payments.push(submission);

@@ -1,0 +1,15 @@
+import { LocalAuth } from '../adapters/local/local-auth.adapter';
+import { Auth } from '../core/ports/auth.port';
+import type { Notifier } from '../ui/common/notifier';
+import type { ServiceResolver } from '../ui/common/services';
+import type { AppConfig } from './config';
+import { createContainer } from './container';
+
+/** Builds the container for the browser and starts what runs for the whole visit. */
+export function compose(config: AppConfig, notifier: Notifier): ServiceResolver {
+  const container = createContainer(config, notifier);
+  const auth = container.get<Auth>(Auth);
+  // Supabase refreshes its own session; local mode's session is refreshed by this loop.
+  if (auth instanceof LocalAuth) auth.startAutoRefresh();
+  return container;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The product's configuration, read from Vite's environment and validated at start-up.
+ * A port whose variables are absent is served by its local adapter (local mode).
+ */
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const schema = z
+  .object({
+    VITE_SUPABASE_URL: z.preprocess(blankAsMissing, optionalUrl),
+    VITE_SUPABASE_ANON_KEY: z.preprocess(blankAsMissing, z.string().min(20).optional()),
+    VITE_BACKEND_URL: z.preprocess(blankAsMissing, optionalUrl),
+    VITE_BACKEND_DEMO_PASSWORD: z.preprocess(blankAsMissing, z.string().min(6).optional()),
+    VITE_API_HOST: z.preprocess(blankAsMissing, optionalUrl),
+    VITE_SUPPORT_EMAIL: z.preprocess(blankAsMissing, z.email().default('support@nyayapath.in')),
+    VITE_UPI_VPA: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/, 'must look like name@bank')
+        .default('nyayapath@upi'),
+    ),
+    VITE_UPI_PAYEE: z.preprocess(blankAsMissing, z.string().min(2).max(50).default('NyayaPath')),
+    VITE_DEMO_VIDEO_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https$/ }).optional()),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.VITE_SUPABASE_URL) !== Boolean(env.VITE_SUPABASE_ANON_KEY)) {
+      const missing = env.VITE_SUPABASE_URL ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Supabase variable is set' });
+    }
+    if (env.VITE_BACKEND_URL && !env.VITE_BACKEND_DEMO_PASSWORD) {
+      context.addIssue({ code: 'custom', path: ['VITE_BACKEND_DEMO_PASSWORD'], message: 'is required with VITE_BACKEND_URL' });
+    }
+  });
+
+export interface AppConfig {
+  readonly supabase: { readonly url: string; readonly anonKey: string } | null;
+  readonly backend: { readonly url: string; readonly demoPassword: string } | null;
+  readonly aiHost: { readonly url: string } | null;
+  readonly supportEmail: string;
+  readonly upi: { readonly vpa: string; readonly payee: string };
+  /** The 90-second demo's embed address; without one the pricing screens describe the demo instead. */
+  readonly demoVideoUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Readonly<Record<string, unknown>>): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const value = parsed.data;
+  return {
+    supabase:
+      value.VITE_SUPABASE_URL && value.VITE_SUPABASE_ANON_KEY
+        ? { url: value.VITE_SUPABASE_URL, anonKey: value.VITE_SUPABASE_ANON_KEY }
+        : null,
+    backend:
+      value.VITE_BACKEND_URL && value.VITE_BACKEND_DEMO_PASSWORD
+        ? { url: value.VITE_BACKEND_URL, demoPassword: value.VITE_BACKEND_DEMO_PASSWORD }
+        : null,
+    aiHost: value.VITE_API_HOST ? { url: value.VITE_API_HOST } : null,
+    supportEmail: value.VITE_SUPPORT_EMAIL,
+    upi: { vpa: value.VITE_UPI_VPA, payee: value.VITE_UPI_PAYEE },
+    demoVideoUrl: value.VITE_DEMO_VIDEO_URL ?? null,
+  };
+}

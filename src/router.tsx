@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppShell } from '../ui/shell/app-shell';
+import { RouteError } from '../ui/shell/route-error';
+
+// Every page is its own chunk: a visitor's first page pulls only the shell and that page.
+const HomePage = lazy(() => import('../ui/public/home.page'));
+const HowItWorksPage = lazy(() => import('../ui/public/how-it-works.page'));
+const PaymentPage = lazy(() => import('../ui/public/payment.page'));
+const PrivacyPolicyPage = lazy(() => import('../ui/public/privacy-policy.page'));
+const TermsConditionsPage = lazy(() => import('../ui/public/terms-conditions.page'));
+const RefundPolicyPage = lazy(() => import('../ui/public/refund-policy.page'));
+const DataDeletionPolicyPage = lazy(() => import('../ui/public/data-deletion-policy.page'));
+const ContactPage = lazy(() => import('../ui/contact/contact.page'));
+const AuthPage = lazy(() => import('../ui/auth/auth.page'));
+const DashboardPage = lazy(() => import('../ui/dashboard/dashboard.page'));
+const AdminPage = lazy(() => import('../ui/admin/admin.page'));
+const NotFoundPage = lazy(() => import('../ui/shell/not-found.page'));
+
+export interface RouterOptions {
+  /** /admin, where an operator approves payments, exists only when payments are kept locally. */
+  readonly operatorDesk: boolean;
+}
+
+export function createRouter({ operatorDesk }: RouterOptions) {
+  return createBrowserRouter([
+    {
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'how-it-works', element: <HowItWorksPage /> },
+        { path: 'payment', element: <PaymentPage /> },
+        { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+        { path: 'terms-conditions', element: <TermsConditionsPage /> },
+        { path: 'refund-policy', element: <RefundPolicyPage /> },
+        { path: 'data-deletion-policy', element: <DataDeletionPolicyPage /> },
+        { path: 'contact', element: <ContactPage /> },
+        { path: 'auth', element: <AuthPage /> },
+        { path: 'dashboard', element: <DashboardPage /> },
+        ...(operatorDesk ? [{ path: 'admin', element: <AdminPage /> }] : []),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,116 @@
+import { ContainerModule } from 'inversify';
+import { ExplainConcept } from '../core/chat/explain-concept.use-case';
+import { GetStudyAdvice } from '../core/chat/get-study-advice.use-case';
+import { DashboardStateStore } from '../core/dashboard/dashboard-state.store';
+import { PrepareTextReader } from '../core/doubt/prepare-text-reader.use-case';
+import { SolveDoubt } from '../core/doubt/solve-doubt.use-case';
+import { GenerateTopicPractice } from '../core/practice/generate-topic-practice.use-case';
+import { ToolViewModels } from '../ui/tools/tool-view-models';
+import { GetAccountOverview } from '../core/access/get-account-overview.use-case';
+import { StartFreeTrial } from '../core/access/start-free-trial.use-case';
+import { LoadDashboard } from '../core/dashboard/load-dashboard.use-case';
+import { DIAGNOSTIC_QUESTIONS } from '../core/diagnostic/diagnostic-questions';
+import { DiagnosticProgressStore } from '../core/diagnostic/diagnostic-progress.store';
+import { SaveDiagnostic } from '../core/diagnostic/save-diagnostic.use-case';
+import { SaveExitFeedback } from '../core/feedback/save-exit-feedback.use-case';
+import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
+import { ConfirmPayment } from '../core/payment/confirm-payment.use-case';
+import { SubmitPayment } from '../core/payment/submit-payment.use-case';
+import { WaitForApproval } from '../core/payment/wait-for-approval.use-case';
+import { PaymentDesk } from '../core/ports/payment-desk.port';
+import { ProductSettings } from '../core/shared/product-settings';
+import { PaymentDeskViewModel } from '../ui/admin/payment-desk.view-model';
+import { DashboardViewModel } from '../ui/dashboard/dashboard.view-model';
+import { DiagnosticViewModel } from '../ui/dashboard/diagnostic/diagnostic.view-model';
+import { ExitFeedbackViewModel } from '../ui/dashboard/exit/exit-feedback.view-model';
+import { MainDashboardViewModel } from '../ui/dashboard/main/main-dashboard.view-model';
+import { OnboardingViewModel } from '../ui/dashboard/onboarding/onboarding.view-model';
+import { PaymentDialogViewModel } from '../ui/dashboard/pricing/payment-dialog.view-model';
+import { ExpireSession } from '../core/auth/expire-session.use-case';
+import { SignIn } from '../core/auth/sign-in.use-case';
+import { SignOut } from '../core/auth/sign-out.use-case';
+import { SignUp } from '../core/auth/sign-up.use-case';
+import { SubmitContact } from '../core/contact/submit-contact.use-case';
+import { Auth } from '../core/ports/auth.port';
+import { Clock } from '../core/ports/clock.port';
+import { AuthViewModel } from '../ui/auth/auth.view-model';
+import { Notifier } from '../ui/common/notifier';
+import { ContactViewModel } from '../ui/contact/contact.view-model';
+import { SessionViewModel } from '../ui/session/session.view-model';
+
+/** View models: the session lives for the visit; screens get a fresh one per mount. */
+export const uiModule = new ContainerModule(({ bind }) => {
+  bind(SessionViewModel)
+    .toResolvedValue(
+      (auth: Auth, signOut: SignOut, expire: ExpireSession, notifier: Notifier) =>
+        new SessionViewModel(auth, signOut, expire, notifier),
+      [Auth, SignOut, ExpireSession, Notifier],
+    )
+    .inSingletonScope();
+  bind(AuthViewModel)
+    .toResolvedValue(
+      (signIn: SignIn, signUp: SignUp, notifier: Notifier) => new AuthViewModel(signIn, signUp, notifier),
+      [SignIn, SignUp, Notifier],
+    )
+    .inTransientScope();
+  bind(ContactViewModel)
+    .toResolvedValue(
+      (submit: SubmitContact, clock: Clock, notifier: Notifier) => new ContactViewModel(submit, clock, notifier),
+      [SubmitContact, Clock, Notifier],
+    )
+    .inTransientScope();
+  bind(DashboardViewModel)
+    .toResolvedValue(
+      (load: LoadDashboard, session: SessionViewModel, progress: DiagnosticProgressStore) => new DashboardViewModel(load, session, progress),
+      [LoadDashboard, SessionViewModel, DiagnosticProgressStore],
+    )
+    .inTransientScope();
+  bind(OnboardingViewModel)
+    .toResolvedValue((save: SaveOnboarding, notifier: Notifier) => new OnboardingViewModel(save, notifier), [SaveOnboarding, Notifier])
+    .inTransientScope();
+  bind(DiagnosticViewModel)
+    .toResolvedValue(
+      (save: SaveDiagnostic, progress: DiagnosticProgressStore, notifier: Notifier) =>
+        new DiagnosticViewModel(save, progress, notifier, DIAGNOSTIC_QUESTIONS),
+      [SaveDiagnostic, DiagnosticProgressStore, Notifier],
+    )
+    .inTransientScope();
+  bind(PaymentDialogViewModel)
+    .toResolvedValue(
+      (submit: SubmitPayment, wait: WaitForApproval, confirm: ConfirmPayment, settings: ProductSettings, notifier: Notifier) =>
+        new PaymentDialogViewModel(submit, wait, confirm, settings, notifier),
+      [SubmitPayment, WaitForApproval, ConfirmPayment, ProductSettings, Notifier],
+    )
+    .inTransientScope();
+  bind(MainDashboardViewModel)
+    .toResolvedValue(
+      (overview: GetAccountOverview, trial: StartFreeTrial, session: SessionViewModel, clock: Clock, notifier: Notifier) =>
+        new MainDashboardViewModel(overview, trial, session, clock, notifier),
+      [GetAccountOverview, StartFreeTrial, SessionViewModel, Clock, Notifier],
+    )
+    .inTransientScope();
+  bind(ExitFeedbackViewModel)
+    .toResolvedValue((save: SaveExitFeedback, notifier: Notifier) => new ExitFeedbackViewModel(save, notifier), [SaveExitFeedback, Notifier])
+    .inTransientScope();
+  bind(PaymentDeskViewModel)
+    .toResolvedValue(
+      (desk: PaymentDesk, clock: Clock, notifier: Notifier) => new PaymentDeskViewModel(desk, clock, notifier),
+      [PaymentDesk, Clock, Notifier],
+    )
+    .inTransientScope();
+  bind(ToolViewModels)
+    .toResolvedValue(
+      (
+        explain: ExplainConcept,
+        advice: GetStudyAdvice,
+        practice: GenerateTopicPractice,
+        solve: SolveDoubt,
+        prepare: PrepareTextReader,
+        store: DashboardStateStore,
+        clock: Clock,
+        notifier: Notifier,
+      ) => new ToolViewModels(explain, advice, practice, solve, prepare, store, clock, notifier),
+      [ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The production build served by `vite preview`, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const HOST = '127.0.0.1';
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * Builds the production bundle once (unless E2E_SKIP_BUILD=1), serves it with `vite preview`
+ * on a free loopback port for the whole run, and hands its address to the tests as `baseUrl`.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (!existsSync(`${ROOT}dist/index.html`)) {
+      throw new Error('E2E_SKIP_BUILD=1 but dist/index.html is missing: run "npm run build" first.');
+    }
+  } else {
+    await buildForProduction();
+  }
+  const built = performance.now();
+
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const server = startPreview(port);
+  const killOnExit = () => killGroup(server, 'SIGKILL');
+  process.once('exit', killOnExit);
+  try {
+    await waitUntilServing(server, baseUrl);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  if (process.env.E2E_TIMING === '1') {
+    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+    console.log(`[e2e] build ${seconds(started, built)} s, server start ${seconds(built, performance.now())} s, ${baseUrl}`);
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    process.off('exit', killOnExit);
+    await stop(server);
+  };
+}
+
+/** Vitest runs with NODE_ENV=test, which would give React's development build: force production. */
+async function buildForProduction(): Promise<void> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Preview {
+  readonly child: ChildProcess;
+  readonly output: string[];
+  exited: boolean;
+}
+
+/** `vite preview` started directly (not through npx) in its own process group, so teardown can end all of it. */
+function startPreview(port: number): Preview {
+  const child = spawn(
+    `${ROOT}node_modules/.bin/vite`,
+    ['preview', '--host', HOST, '--port', String(port), '--strictPort'],
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const preview: Preview = { child, output: [], exited: false };
+  const keep = (chunk: Buffer) => {
+    preview.output.push(chunk.toString());
+    if (preview.output.length > 200) preview.output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', () => {
+    preview.exited = true;
+  });
+  child.once('error', (error) => {
+    preview.output.push(String(error));
+    preview.exited = true;
+  });
+  return preview;
+}
+
+function answers200(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = get(url, { timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false));
+  });
+}
+
+async function waitUntilServing(server: Preview, baseUrl: string): Promise<void> {
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (server.exited) {
+      throw new Error(`vite preview exited before serving ${baseUrl}:\n${server.output.join('')}`);
+    }
+    if (await answers200(`${baseUrl}/`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer 200 on ${baseUrl}/ within ${START_TIMEOUT_MS / 1000} s:\n${server.output.join('')}`);
+}
+
+function killGroup(server: Preview, signal: NodeJS.Signals): void {
+  if (server.exited || server.child.pid === undefined) return;
+  try {
+    process.kill(-server.child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stop(server: Preview): Promise<void> {
+  if (server.exited) return;
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  killGroup(server, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(server, 'SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

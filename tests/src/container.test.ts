@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { LocalAuth } from '../../adapters/local/local-auth.adapter';
+import { LocalBackend } from '../../adapters/local/local-backend.adapter';
+import { GetAccountOverview } from '../../core/access/get-account-overview.use-case';
+import { SignIn } from '../../core/auth/sign-in.use-case';
+import { SignUp } from '../../core/auth/sign-up.use-case';
+import { SubmitPayment } from '../../core/payment/submit-payment.use-case';
+import { AiHost } from '../../core/ports/ai-host.port';
+import { Auth } from '../../core/ports/auth.port';
+import { Backend } from '../../core/ports/backend.port';
+import { Clock } from '../../core/ports/clock.port';
+import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
+import { PaymentDesk } from '../../core/ports/payment-desk.port';
+import { GenerateTopicPractice } from '../../core/practice/generate-topic-practice.use-case';
+import { ProductSettings } from '../../core/shared/product-settings';
+import { loadConfig } from '../../src/config';
+import { createContainer, planAdapters } from '../../src/container';
+import { FakeAiHost, PRACTICE_SET } from '../fakes/fake-ai-host';
+import { FakeClock } from '../fakes/fake-clock';
+import { MemoryStorage } from '../fakes/memory-storage';
+
+/** Local mode as the browser runs it, with storage and time swapped for in-memory ones. */
+function localContainer() {
+  const container = createContainer(loadConfig({ VITE_SUPPORT_EMAIL: 'help@nyayapath.in' }));
+  container.rebind(KeyValueStorage).toConstantValue(new MemoryStorage());
+  container.rebind(Clock).toConstantValue(new FakeClock());
+  return container;
+}
+
+describe('the composition root', () => {
+  it('serves every port locally when nothing is configured', () => {
+    expect(planAdapters(loadConfig({}))).toEqual({ authAndDatabase: 'local', backend: 'local', aiHost: 'local' });
+    const container = localContainer();
+    expect(container.get(Auth)).toBeInstanceOf(LocalAuth);
+    expect(container.get(Backend)).toBeInstanceOf(LocalBackend);
+    expect(container.get(Auth)).toBe(container.get(Auth));
+    expect(container.get<ProductSettings>(ProductSettings).supportEmail).toBe('help@nyayapath.in');
+  });
+
+  it('plans the hosted adapters per port group from the configuration', () => {
+    expect(planAdapters(loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in' }))).toEqual({
+      authAndDatabase: 'local',
+      backend: 'local',
+      aiHost: 'http',
+    });
+  });
+
+  it('runs a whole journey in local mode, and swapping only the AI host changes only the answers', async () => {
+    const container = localContainer();
+    const fakeAiHost = new FakeAiHost();
+    container.rebind(AiHost).toConstantValue(fakeAiHost);
+
+    const email = 'meera@example.in';
+    const signUp = await container.get(SignUp).execute({ email, phoneNumber: '98765 43210', password: 'nyaya123', confirmPassword: 'nyaya123' });
+    expect(signUp.ok).toBe(true);
+    expect((await container.get(SignIn).execute({ email, password: 'nyaya123' })).ok).toBe(true);
+    expect(container.get(Auth)).toBeInstanceOf(LocalAuth);
+
+    const practice = { section: 'Quant' as const, topic: 'Percentages', subtopic: '' };
+    expect(await container.get(GenerateTopicPractice).execute(practice)).toMatchObject({ ok: false, error: { code: 'payment_required' } });
+
+    expect((await container.get(SubmitPayment).execute({ plan: 'daily', bankingName: 'Meera Iyer', last4: '1234', notes: '' })).ok).toBe(true);
+    const desk = container.get<PaymentDesk>(PaymentDesk);
+    const [pending] = await desk.listPayments();
+    await desk.approve(pending!.id);
+
+    const overview = await container.get(GetAccountOverview).execute({ refresh: true });
+    expect(overview.ok && overview.value.label).toBe('Premium Subscription');
+    expect(await container.get(GenerateTopicPractice).execute(practice)).toEqual({ ok: true, value: PRACTICE_SET });
+    expect(fakeAiHost.practiceRequests).toHaveLength(1);
+  });
+
+  it('refuses a hosted configuration this build cannot serve, naming the ports', () => {
+    expect(() => createContainer(loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in' }))).toThrow(/aiHost/);
+  });
+});

@@ -1,0 +1,142 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../common/app-link';
+import type { SessionViewModel } from '../session/session.view-model';
+import { useSessionIfLoaded } from '../session/use-session';
+
+const useStyles = makeStyles({
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    minHeight: '56px',
+    boxSizing: 'border-box',
+  },
+  brand: {
+    fontWeight: tokens.fontWeightBold,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorBrandForeground1,
+    marginInlineEnd: 'auto',
+    textDecorationLine: 'none',
+  },
+  nav: {
+    display: 'none',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'center',
+    '@media (min-width: 768px)': { display: 'flex' },
+  },
+  actions: { display: 'none', gap: tokens.spacingHorizontalS, '@media (min-width: 768px)': { display: 'flex' } },
+  toggle: { '@media (min-width: 768px)': { display: 'none' } },
+  mobileMenu: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (min-width: 768px)': { display: 'none' },
+  },
+  mobileActions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** The header of every page: links, the mobile menu and, once the session is known, the auth actions. */
+export function SiteHeader() {
+  const styles = useStyles();
+  const session = useSessionIfLoaded();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <AppLink to="/" className={styles.brand} aria-label="NyayaPath home" onNavigate={close}>
+          NyayaPath
+        </AppLink>
+        <nav aria-label="Main" className={styles.nav}>
+          {LINKS.map((link) => (
+            <AppLink key={link.to} to={link.to}>
+              {link.label}
+            </AppLink>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          <AuthActions session={session} />
+        </div>
+        <Button
+          className={styles.toggle}
+          appearance="subtle"
+          icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        />
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>
+          {LINKS.map((link) => (
+            <AppLink key={link.to} to={link.to} onNavigate={close}>
+              {link.label}
+            </AppLink>
+          ))}
+          <div className={mergeClasses(styles.mobileActions)}>
+            <AuthActions session={session} onDone={close} />
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+/** Nothing while the session check runs; then Login / Start Practicing, or Dashboard / Sign Out. */
+const AuthActions = observer(function AuthActions({ session, onDone }: { session: SessionViewModel | null; onDone?: () => void }) {
+  const navigate = useNavigate();
+  if (!session || session.state === 'loading') return null;
+  const go = (path: string) => {
+    onDone?.();
+    navigate(path);
+  };
+
+  if (session.signedIn) {
+    return (
+      <>
+        <Button appearance="primary" onClick={() => go('/dashboard')}>
+          Dashboard
+        </Button>
+        <Button
+          onClick={async () => {
+            if (await session.signOut()) go('/');
+          }}
+        >
+          Sign Out
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button onClick={() => go('/auth')}>Login</Button>
+      <Button appearance="primary" onClick={() => go('/auth')}>
+        Start Practicing
+      </Button>
+    </>
+  );
+});
