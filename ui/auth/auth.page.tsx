@@ -1,0 +1,141 @@
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useService } from '../common/services';
+import { useSession } from '../session/use-session';
+import { AuthViewModel, type AuthTab } from './auth.view-model';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
+  card: { width: '100%', maxWidth: '440px', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+function AuthPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const session = useSession();
+  const vm = useService<AuthViewModel>(AuthViewModel);
+
+  // An already signed-in student has nothing to do here.
+  useEffect(() => {
+    if (session.signedIn) navigate('/dashboard', { replace: true });
+  }, [session.signedIn, navigate]);
+
+  const onSignIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await vm.signIn()) {
+      await session.refresh();
+      navigate('/dashboard');
+    }
+  };
+
+  const onSignUp = async (event: FormEvent) => {
+    event.preventDefault();
+    await vm.signUp();
+  };
+
+  return (
+    <section className={styles.page}>
+      <Card className={styles.card}>
+        <Title2 as="h1">{vm.tab === 'signin' ? 'Welcome back' : 'Create your account'}</Title2>
+        <TabList selectedValue={vm.tab} onTabSelect={(_event, data) => vm.selectTab(data.value as AuthTab)}>
+          <Tab value="signin">Sign In</Tab>
+          <Tab value="signup">Sign Up</Tab>
+        </TabList>
+        {vm.info && vm.tab === 'signin' ? (
+          <MessageBar intent="success">
+            <MessageBarBody>{vm.info}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {vm.error ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{vm.error}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {vm.tab === 'signin' ? (
+          <form className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
+            <Field label="Email">
+              <Input
+                type="email"
+                autoComplete="email"
+                value={vm.signInFields.email}
+                onChange={(_event, data) => vm.setSignInField('email', data.value)}
+              />
+            </Field>
+            <Field label="Password">
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={vm.signInFields.password}
+                onChange={(_event, data) => vm.setSignInField('password', data.value)}
+              />
+            </Field>
+            <SubmitButton loading={vm.loading} label="Sign In" busyLabel="Signing in..." />
+          </form>
+        ) : (
+          <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
+            <Field label="Email" required>
+              <Input
+                type="email"
+                autoComplete="email"
+                value={vm.signUpFields.email}
+                onChange={(_event, data) => vm.setSignUpField('email', data.value)}
+              />
+            </Field>
+            <Field label="Phone number" required hint="At least 10 digits">
+              <Input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                value={vm.signUpFields.phoneNumber}
+                onChange={(_event, data) => vm.setSignUpField('phoneNumber', data.value)}
+              />
+            </Field>
+            <Field label="Password" required hint="At least 6 characters">
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={vm.signUpFields.password}
+                onChange={(_event, data) => vm.setSignUpField('password', data.value)}
+              />
+            </Field>
+            <Field label="Confirm password" required>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={vm.signUpFields.confirmPassword}
+                onChange={(_event, data) => vm.setSignUpField('confirmPassword', data.value)}
+              />
+            </Field>
+            <SubmitButton loading={vm.loading} label="Sign Up" busyLabel="Creating account..." />
+          </form>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function SubmitButton({ loading, label, busyLabel }: { loading: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" appearance="primary" disabled={loading} icon={loading ? <Spinner size="tiny" /> : undefined}>
+      {loading ? busyLabel : label}
+    </Button>
+  );
+}
+
+export default observer(AuthPage);

@@ -1,0 +1,257 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  LargeTitle,
+  Subtitle1,
+  Subtitle2,
+  Title2,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
+import {
+  ArrowRightRegular,
+  CalculatorRegular,
+  CameraRegular,
+  CheckmarkCircleFilled,
+  DataTrendingRegular,
+  GavelRegular,
+  GlobeRegular,
+  PuzzlePieceRegular,
+  SparkleRegular,
+  TargetArrowRegular,
+  TextQuoteRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useSessionIfLoaded } from '../session/use-session';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    '& :is(h1, h2, h3, p, ul, ol)': { marginBlock: 0 },
+  },
+  hero: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    justifyItems: 'start',
+    maxWidth: '760px',
+    paddingBlock: tokens.spacingVerticalXL,
+  },
+  title: {
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    '@media (min-width: 768px)': { fontSize: tokens.fontSizeHero900, lineHeight: tokens.lineHeightHero900 },
+  },
+  lead: { ...typographyStyles.body2, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  trust: {
+    ...typographyStyles.body1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    listStyleType: 'none',
+    padding: 0,
+    color: tokens.colorNeutralForeground2,
+  },
+  trustItem: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  trustIcon: { color: tokens.colorPaletteGreenForeground1, fontSize: tokens.fontSizeBase400 },
+  section: { display: 'grid', gap: tokens.spacingVerticalL },
+  sectionIntro: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '720px' },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    listStyleType: 'none',
+    padding: 0,
+    '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+  steps: { '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, boxSizing: 'border-box' },
+  icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
+  topics: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    listStyleType: 'none',
+    padding: 0,
+  },
+  topic: {
+    ...typographyStyles.body1Strong,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  topicIcon: { flexShrink: 0, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
+});
+
+interface Highlight {
+  readonly icon: FluentIcon;
+  readonly title: string;
+  readonly text: string;
+}
+
+const FEATURES: readonly Highlight[] = [
+  {
+    icon: CameraRegular,
+    title: 'AI Doubt Solver',
+    text: 'Stuck on a question from a mock or a coaching sheet? Snap a photo and get a step-by-step solution in moments.',
+  },
+  {
+    icon: CheckmarkCircleFilled,
+    title: 'Instant, detailed feedback',
+    text: 'Every answer comes with an explanation of why it is right and where the other options go wrong.',
+  },
+  {
+    icon: TargetArrowRegular,
+    title: 'Topic-wise practice',
+    text: 'Pick a section and a topic, from Contract Law to Syllogisms, and practise exactly what you need.',
+  },
+  {
+    icon: DataTrendingRegular,
+    title: 'Performance analytics',
+    text: 'See your score section by section, your predicted rank and the areas that will move it most.',
+  },
+  {
+    icon: SparkleRegular,
+    title: 'Unlimited AI-generated practice questions',
+    text: 'Fresh CLAT-style passages and questions whenever you want them, so you never run out of material.',
+  },
+];
+
+const STEPS: readonly Omit<Highlight, 'icon'>[] = [
+  { title: 'Create your free account', text: 'Sign up with your e-mail in under 30 seconds. No credit card needed.' },
+  { title: 'Choose your topics', text: 'Take the 13-question diagnostic, then pick the sections you want to strengthen.' },
+  { title: 'Practise with AI questions', text: 'Solve CLAT-style questions generated for the topic you chose.' },
+  { title: 'Review and improve', text: 'Read the explanations, track your progress and watch your predicted rank climb.' },
+];
+
+const TOPICS: readonly { readonly icon: FluentIcon; readonly name: string }[] = [
+  { icon: GlobeRegular, name: 'General Knowledge and Current Affairs' },
+  { icon: GavelRegular, name: 'Legal Reasoning' },
+  { icon: TextQuoteRegular, name: 'English Language' },
+  { icon: PuzzlePieceRegular, name: 'Logical Reasoning' },
+  { icon: CalculatorRegular, name: 'Quantitative Techniques (Mathematics)' },
+];
+
+const TRUST_POINTS = ['5000+ students preparing', 'Free to start', 'No credit card', 'Sign up in under 30 seconds'] as const;
+
+export default function HomePage() {
+  const styles = useStyles();
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <Badge appearance="tint" color="brand" size="large">
+          Built for CLAT aspirants
+        </Badge>
+        <LargeTitle as="h1" className={styles.title}>Crack CLAT with an AI study partner</LargeTitle>
+        <p className={styles.lead}>
+          Find out where you stand with a free 13-question diagnostic, then practise Legal, Logical, English, GK and
+          Quant with an AI that explains every answer and clears your doubts the moment they come up.
+        </p>
+        <HeroActions />
+        <ul className={styles.trust} aria-label="Why students start here">
+          {TRUST_POINTS.map((point) => (
+            <li key={point} className={styles.trustItem}>
+              <CheckmarkCircleFilled className={styles.trustIcon} aria-hidden />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-features">
+        <div className={styles.sectionIntro}>
+          <Title2 as="h2" id="home-features">
+            Everything you need to prepare, in one place
+          </Title2>
+          <Body1 as="p">No more juggling PDFs, coaching notes and answer keys. Practise, check and improve on one screen.</Body1>
+        </div>
+        <ul className={styles.grid}>
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className={styles.card}>
+                <Icon className={styles.icon} aria-hidden />
+                <Subtitle1 as="h3">{title}</Subtitle1>
+                <Body1 as="p">{text}</Body1>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-steps">
+        <div className={styles.sectionIntro}>
+          <Title2 as="h2" id="home-steps">
+            How it works in four steps
+          </Title2>
+          <Body1 as="p">From sign-up to your first practice set takes only a few minutes.</Body1>
+        </div>
+        <ol className={mergeClasses(styles.grid, styles.steps)}>
+          {STEPS.map(({ title, text }, index) => (
+            <li key={title}>
+              <Card className={styles.card}>
+                <Badge appearance="filled" color="brand" shape="circular" size="large" aria-hidden>
+                  {index + 1}
+                </Badge>
+                <Subtitle2 as="h3">{title}</Subtitle2>
+                <Body1 as="p">{text}</Body1>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-topics">
+        <div className={styles.sectionIntro}>
+          <Title2 as="h2" id="home-topics">
+            All five CLAT sections, covered
+          </Title2>
+          <Body1 as="p">Practise every part of the paper, not just the ones you already enjoy.</Body1>
+        </div>
+        <ul className={styles.topics}>
+          {TOPICS.map(({ icon: Icon, name }) => (
+            <li key={name} className={styles.topic}>
+              <Icon className={styles.topicIcon} aria-hidden />
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Start Practicing for visitors, Go to Dashboard once the session shows a signed-in student. */
+const HeroActions = observer(function HeroActions() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const signedIn = useSessionIfLoaded()?.signedIn ?? false;
+  return (
+    <div className={styles.actions}>
+      <Button
+        appearance="primary"
+        size="large"
+        icon={<ArrowRightRegular />}
+        iconPosition="after"
+        onClick={() => navigate(signedIn ? '/dashboard' : '/auth')}
+      >
+        {signedIn ? 'Go to Dashboard' : 'Start Practicing'}
+      </Button>
+      <Button size="large" onClick={() => navigate('/how-it-works')}>
+        Learn More
+      </Button>
+    </div>
+  );
+});

@@ -1,0 +1,96 @@
+import { Badge, Body1, Button, Title1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { ArrowRightRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { PLANS } from '../../core/payment/plans';
+import { PUBLIC_NOTICES } from '../../core/shared/messages';
+import { useNotifier } from '../common/notification-host';
+import { DemoVideo } from '../pricing/demo-video';
+import { PlanCards } from '../pricing/plan-cards';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    '& :is(h1, h2, h3, p)': { marginBlock: 0 },
+  },
+  hero: { display: 'grid', gap: tokens.spacingVerticalL, justifyItems: 'start', maxWidth: '760px' },
+  lead: { ...typographyStyles.body2, color: tokens.colorNeutralForeground2 },
+  note: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+  },
+  section: { display: 'grid', gap: tokens.spacingVerticalL },
+  sectionIntro: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '720px' },
+  cta: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    justifyItems: 'start',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+});
+
+export default function PaymentPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notifier = useNotifier();
+  const toSignUp = () => navigate('/auth');
+
+  const getStarted = () => {
+    notifier.notify({ intent: 'info', ...PUBLIC_NOTICES.readyToStart });
+    toSignUp();
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <Badge appearance="tint" color="brand" size="large">
+          {`Plans from ₹${PLANS.daily.price}`}
+        </Badge>
+        <Title1 as="h1">Give your CLAT preparation an AI edge</Title1>
+        <p className={styles.lead}>
+          Practise every section with instant explanations, clear doubts from a photo and watch your predicted rank
+          improve. Start free, and unlock full access whenever you are ready.
+        </p>
+        <Button appearance="primary" size="large" icon={<ArrowRightRegular />} iconPosition="after" onClick={getStarted}>
+          Get Started
+        </Button>
+        <Body1 as="p" className={styles.note}>
+          <LockClosedRegular aria-hidden />
+          Sign up first; you pay by UPI only when you choose a plan.
+        </Body1>
+      </section>
+
+      <DemoVideo />
+
+      <section className={styles.section} aria-labelledby="payment-plans">
+        <div className={styles.sectionIntro}>
+          <Title2 as="h2" id="payment-plans">
+            Pick the plan that fits your preparation
+          </Title2>
+          <Body1 as="p">
+            Both plans unlock every premium feature. Try a full day first, or save with a month of focused practice.
+          </Body1>
+        </div>
+        <PlanCards chooseLabel="Choose Plan" onChoose={toSignUp} />
+      </section>
+
+      <section className={styles.cta} aria-labelledby="payment-start">
+        <Title2 as="h2" id="payment-start">
+          Your CLAT rank can start moving today
+        </Title2>
+        <Body1 as="p">
+          Create your free account, take the 13-question diagnostic and see exactly where you stand. Upgrade only when
+          you are sure it helps.
+        </Body1>
+        <Button appearance="primary" size="large" onClick={toSignUp}>
+          Create Free Account
+        </Button>
+      </section>
+    </div>
+  );
+}
