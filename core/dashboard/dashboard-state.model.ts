@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../chat/chat.model';
 import type { DoubtResponse } from '../doubt/doubt.model';
-import type { PracticeQuestion } from '../practice/practice.model';
+import type { PracticeQuestion, Section } from '../practice/practice.model';
 
 /** The tools' state, persisted per user so a reload restores it (spec §3). */
 export interface DashboardState {
@@ -13,11 +13,15 @@ export interface DashboardState {
     readonly isGenerating: boolean;
   };
   readonly topicPractice: {
+    readonly section: Section | '';
     readonly selectedTopic: string;
+    readonly subtopic: string;
+    readonly passage: string;
     readonly difficulty: 'easy' | 'medium' | 'hard';
     readonly questionCount: number;
     readonly questions: readonly PracticeQuestion[];
     readonly currentQuestionIndex: number;
+    /** Question index to the chosen option letter. */
     readonly userAnswers: Readonly<Record<number, string>>;
     readonly showResults: boolean;
     readonly score: number;
@@ -30,7 +34,10 @@ export const INITIAL_DASHBOARD_STATE: DashboardState = {
   conceptExplainer: { messages: [], input: '' },
   aiDoubtSolver: { image: null, question: '', answer: null, isGenerating: false },
   topicPractice: {
+    section: '',
     selectedTopic: '',
+    subtopic: '',
+    passage: '',
     difficulty: 'medium',
     questionCount: 5,
     questions: [],

@@ -7,7 +7,7 @@ export const EXIT_REASONS = [
 export type ExitReason = (typeof EXIT_REASONS)[number];
 
 export const OTHER_REASON: ExitReason = 'Other reason';
-export const OTHER_REASON_PLACEHOLDER = 'Tell us what’s holding you back...';
+export const OTHER_REASON_PLACEHOLDER = "Tell us what's holding you back...";
 
 export interface ExitFeedbackInput {
   readonly reason: ExitReason | '';

@@ -105,7 +105,7 @@ export const DIAGNOSTIC_NOTICES = {
 
 export const FEEDBACK_MESSAGES = {
   chooseReason: 'Please choose a reason',
-  describeOther: 'Please tell us what’s holding you back',
+  describeOther: "Please tell us what's holding you back",
 } as const;
 
 export const FEEDBACK_NOTICES = {

@@ -14,7 +14,7 @@ describe('validateExitFeedback', () => {
   );
 
   it('requires non-blank text for Other reason', () => {
-    expect(validateExitFeedback({ reason: 'Other reason', otherText: '  ' })).toBe('Please tell us what’s holding you back');
+    expect(validateExitFeedback({ reason: 'Other reason', otherText: '  ' })).toBe("Please tell us what's holding you back");
     expect(validateExitFeedback({ reason: 'Other reason', otherText: 'No time' })).toBeNull();
   });
 });

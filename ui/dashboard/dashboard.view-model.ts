@@ -1,0 +1,85 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Session } from '../../core/auth/auth.model';
+import type { DashboardView } from '../../core/dashboard/dashboard-entry.rules';
+import type { LoadDashboard } from '../../core/dashboard/load-dashboard.use-case';
+import type { DiagnosticProgressStore } from '../../core/diagnostic/diagnostic-progress.store';
+import type { DiagnosticResult } from '../../core/diagnostic/diagnostic.model';
+import type { Profile } from '../../core/profile/profile.model';
+import type { SessionViewModel } from '../session/session.view-model';
+
+export type DashboardScreen = 'loading' | 'failed' | DashboardView;
+
+/** /dashboard: which one full-screen view is showing, and the moves between them (spec §4). */
+export class DashboardViewModel {
+  screen: DashboardScreen = 'loading';
+  session: Session | null = null;
+  profile: Profile | null = null;
+  premium = false;
+  result: DiagnosticResult | null = null;
+
+  constructor(
+    private readonly loadDashboard: LoadDashboard,
+    private readonly sessionViewModel: SessionViewModel,
+    private readonly diagnosticProgress: DiagnosticProgressStore,
+  ) {
+    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress'>(this, {
+      loadDashboard: false,
+      sessionViewModel: false,
+      diagnosticProgress: false,
+    });
+  }
+
+  get email(): string {
+    return this.session?.user.email ?? '';
+  }
+
+  /** Decides the first view; 'redirect' when nobody is signed in. */
+  async load(): Promise<'shown' | 'redirect'> {
+    this.screen = 'loading';
+    const result = await this.loadDashboard.execute();
+    if (!result.ok) {
+      if (await this.sessionViewModel.handleError(result.error)) return 'redirect';
+      runInAction(() => (this.screen = 'failed'));
+      return 'shown';
+    }
+    const loaded = result.value;
+    if (!('session' in loaded)) return 'redirect';
+    runInAction(() => {
+      this.session = loaded.session;
+      this.profile = loaded.profile;
+      this.premium = loaded.premium;
+      const view = loaded.entry.kind === 'show' ? loaded.entry.view : 'main';
+      // A test left half-way (a reload, a lost connection) carries on where it stopped.
+      const midTest = view === 'choice' && this.diagnosticProgress.load(loaded.session.user.email) !== null;
+      this.screen = midTest ? 'diagnostic' : view;
+    });
+    return 'shown';
+  }
+
+  onboardingDone(): void {
+    this.screen = 'choice';
+  }
+
+  takeDiagnostic(): void {
+    this.screen = 'diagnostic';
+  }
+
+  skipToMain(): void {
+    this.screen = 'main';
+  }
+
+  diagnosticSubmitted(result: DiagnosticResult): void {
+    this.result = result;
+    this.screen = 'results';
+  }
+
+  continueToPricing(): void {
+    this.screen = 'pricing';
+  }
+
+  /** Payment approved: the student is premium from here on. */
+  becamePremium(): void {
+    this.premium = true;
+    this.screen = 'main';
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Radio,
+  RadioGroup,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { EXIT_REASONS, OTHER_REASON_PLACEHOLDER, type ExitReason } from '../../../core/feedback/feedback.model';
+import { useService } from '../../common/services';
+import { ExitFeedbackViewModel } from './exit-feedback.view-model';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * 'Before you go...' for non-premium students: asked when they navigate away from the dashboard
+ * inside the app, or move the pointer out through the top of the window (towards the tabs).
+ */
+export const ExitFeedbackDialog = observer(function ExitFeedbackDialog() {
+  const styles = useStyles();
+  const vm = useService<ExitFeedbackViewModel>(ExitFeedbackViewModel);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && vm.ask());
+
+  useEffect(() => {
+    const onLeave = (event: MouseEvent) => {
+      if (event.clientY <= 0 && event.relatedTarget === null) vm.ask();
+    };
+    document.documentElement.addEventListener('mouseleave', onLeave);
+    return () => document.documentElement.removeEventListener('mouseleave', onLeave);
+  }, [vm]);
+
+  // Whatever the answer, a blocked navigation goes ahead once the dialog closes.
+  useEffect(() => {
+    if (!vm.open && blocker.state === 'blocked') blocker.proceed();
+  }, [vm.open, blocker]);
+
+  return (
+    <Dialog open={vm.open} onOpenChange={(_event, data) => (data.open ? undefined : vm.skip())}>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+          noValidate
+          aria-label="Exit feedback"
+        >
+          <DialogBody>
+            <DialogTitle>Before you go...</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Field label="What stopped you from upgrading today?" validationMessage={vm.error ?? undefined} validationState={vm.error ? 'error' : 'none'}>
+                <RadioGroup value={vm.reason} onChange={(_event, data) => vm.choose(data.value as ExitReason)}>
+                  {EXIT_REASONS.map((reason) => (
+                    <Radio key={reason} value={reason} label={reason} />
+                  ))}
+                </RadioGroup>
+              </Field>
+              {vm.showsOtherText ? (
+                <Field label="Your reason">
+                  <Textarea
+                    placeholder={OTHER_REASON_PLACEHOLDER}
+                    value={vm.otherText}
+                    onChange={(_event, data) => vm.setOtherText(data.value)}
+                  />
+                </Field>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => vm.skip()}>Skip</Button>
+              <Button type="submit" appearance="primary" disabled={vm.saving}>
+                {vm.saving ? 'Submitting...' : 'Submit'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+});

@@ -1,0 +1,136 @@
+import { Badge, Body1, Button, Card, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Profile } from '../../../core/profile/profile.model';
+import { useService } from '../../common/services';
+import { useSession } from '../../session/use-session';
+import type { ChatHooks } from '../../tools/chat/chat.view-model';
+import { ExitFeedbackDialog } from '../exit/exit-feedback.dialog';
+import { PaymentDialog } from '../pricing/payment-dialog';
+import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
+import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
+import { ToolOverlay } from './tool-overlay';
+import { UpgradeDialog } from './upgrade-dialog';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  hello: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' },
+    '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, minHeight: '150px' },
+  cardTop: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
+  muted: { opacity: 0.7 },
+});
+
+interface ToolCard {
+  readonly tool: ToolName;
+  readonly title: string;
+  readonly text: string;
+  readonly icon: FluentIcon;
+}
+
+const TOOLS: readonly ToolCard[] = [
+  { tool: 'aiDoubtSolver', title: 'AI Doubt Solver', text: 'Snap a question, get an instant solution.', icon: CameraRegular },
+  { tool: 'conceptExplainer', title: 'Concept Explainer', text: 'Ask about any CLAT concept and get it explained simply.', icon: LightbulbRegular },
+  { tool: 'topicPractice', title: 'Question Maker', text: 'Practice questions by topic, with answers explained.', icon: QuestionCircleRegular },
+  { tool: 'studyAdvice', title: 'Study Advice', text: 'A plan and tips built on your own results.', icon: ChatRegular },
+];
+
+interface MainDashboardProps {
+  readonly profile: Profile | null;
+  readonly email: string;
+}
+
+/** The main dashboard: greeting, plan status and 'Choose Your AI Tool'. */
+export const MainDashboard = observer(function MainDashboard({ profile, email }: MainDashboardProps) {
+  const styles = useStyles();
+  const vm = useService<MainDashboardViewModel>(MainDashboardViewModel);
+  const payment = useService<PaymentDialogViewModel>(PaymentDialogViewModel);
+
+  useEffect(() => {
+    void vm.arrive(profile, email);
+    return () => vm.leave();
+  }, [vm, profile, email]);
+
+  const session = useSession();
+  const [hooks] = useState<ChatHooks>(() => ({
+    onUsed: () => void vm.refresh(),
+    onPaymentRequired: () => payment.show(),
+    onError: (error) => session.handleError(error),
+  }));
+  const overview = vm.overview;
+  const onChoose = (tool: ToolName) => {
+    if (vm.chooseTool(tool) === 'payment') payment.show();
+  };
+
+  return (
+    <section className={styles.page}>
+      <div>
+        <div className={styles.hello}>
+          <Title1 as="h1">{vm.greeting}</Title1>
+          {overview?.badge ? (
+            <Badge appearance="filled" color={overview.badge.tone} size="large">
+              {overview.badge.text}
+            </Badge>
+          ) : null}
+        </div>
+        <Body1>Nyaya, your AI study partner for CLAT, is ready when you are.</Body1>
+        {overview ? (
+          <div className={styles.status}>
+            <Caption1>Plan: {overview.label}</Caption1>
+            {!overview.premium ? (
+              <Button appearance="primary" size="small" onClick={() => vm.openUpgrade()}>
+                Upgrade to Premium
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <Subtitle1 as="h2">Choose Your AI Tool</Subtitle1>
+      <div className={styles.grid}>
+        {TOOLS.map(({ tool, title, text, icon: Icon }) => (
+          <Card key={tool} className={styles.card}>
+            <div className={styles.cardTop}>
+              <Icon className={styles.icon} aria-hidden />
+              {overview ? <Badge appearance="tint">{overview.features[tool].badge}</Badge> : null}
+            </div>
+            <Subtitle1 as="h3">{title}</Subtitle1>
+            <Body1>{text}</Body1>
+            <Button appearance="primary" onClick={() => onChoose(tool)} disabled={!overview} aria-label={`Open ${title}`}>
+              Open
+            </Button>
+          </Card>
+        ))}
+        <Card className={styles.card} aria-disabled>
+          <div className={styles.cardTop}>
+            <BookOpenRegular className={styles.icon} aria-hidden />
+            <Badge appearance="outline">Coming Soon</Badge>
+          </div>
+          <Subtitle1 as="h3" className={styles.muted}>
+            Material Practice
+          </Subtitle1>
+          <Body1 className={styles.muted}>Material Practice - Coming Soon</Body1>
+        </Card>
+      </div>
+
+      {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
+      <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />
+      <PaymentDialog
+        vm={payment}
+        onFinished={(outcome) => {
+          if (outcome === 'approved') void vm.paymentApproved();
+        }}
+      />
+      {overview && !overview.premium ? <ExitFeedbackDialog /> : null}
+    </section>
+  );
+});
