@@ -1,0 +1,162 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DashboardStateStore } from '../../../core/dashboard/dashboard-state.store';
+import type { GenerateTopicPractice } from '../../../core/practice/generate-topic-practice.use-case';
+import { scorePractice } from '../../../core/practice/practice-score';
+import {
+  ENGLISH_PRESETS,
+  GK_PRESETS,
+  LEGAL_TOPICS,
+  LOGICAL_TOPICS,
+  OPTION_LETTERS,
+  QUANT_TOPICS,
+  type OptionLetter,
+  type PracticeQuestion,
+  type Section,
+} from '../../../core/practice/practice.model';
+import type { Notifier } from '../../common/notifier';
+import type { ChatHooks } from '../chat/chat.view-model';
+import { ToolState } from '../tool-state';
+
+/** The preset topics of each section (GK also takes free text). */
+export const TOPICS: Readonly<Record<Section, readonly string[]>> = {
+  Legal: Object.keys(LEGAL_TOPICS),
+  Logical: LOGICAL_TOPICS,
+  Quant: QUANT_TOPICS,
+  GK: GK_PRESETS,
+  English: ENGLISH_PRESETS,
+};
+
+/** Question Maker: section, topic, subtopic (Legal), five questions, then 'Show Results'. */
+export class QuestionMakerViewModel {
+  section: Section | '' = '';
+  topic = '';
+  subtopic = '';
+  passage = '';
+  questions: PracticeQuestion[] = [];
+  answers: Record<number, OptionLetter> = {};
+  showResults = false;
+  generating = false;
+  error: string | null = null;
+  private readonly state: ToolState<'topicPractice'>;
+
+  constructor(
+    private readonly generate: GenerateTopicPractice,
+    store: DashboardStateStore,
+    private readonly notifier: Notifier,
+    private readonly hooks: ChatHooks,
+  ) {
+    this.state = new ToolState(store, 'topicPractice');
+    makeAutoObservable<this, 'generate' | 'state' | 'notifier' | 'hooks'>(this, {
+      generate: false,
+      state: false,
+      notifier: false,
+      hooks: false,
+    });
+  }
+
+  get topics(): readonly string[] {
+    return this.section ? TOPICS[this.section] : [];
+  }
+
+  get subtopics(): readonly string[] {
+    return this.section === 'Legal' ? (LEGAL_TOPICS[this.topic] ?? []) : [];
+  }
+
+  get score(): number {
+    return scorePractice(this.questions, this.answers);
+  }
+
+  get allAnswered(): boolean {
+    return this.questions.length > 0 && this.questions.every((_question, index) => this.answers[index] !== undefined);
+  }
+
+  open(email: string): () => void {
+    const saved = this.state.load(email);
+    this.section = saved.section;
+    this.topic = saved.selectedTopic;
+    this.subtopic = saved.subtopic;
+    this.passage = saved.passage;
+    this.questions = [...saved.questions];
+    this.answers = { ...(saved.userAnswers as Record<number, OptionLetter>) };
+    this.showResults = saved.showResults;
+    return this.state.follow(() => ({
+      section: this.section,
+      selectedTopic: this.topic,
+      subtopic: this.subtopic,
+      passage: this.passage,
+      difficulty: 'medium' as const,
+      questionCount: 5,
+      questions: [...this.questions],
+      currentQuestionIndex: 0,
+      userAnswers: { ...this.answers },
+      showResults: this.showResults,
+      score: this.score,
+      isGenerating: this.generating,
+    }));
+  }
+
+  chooseSection(section: Section): void {
+    this.section = section;
+    this.topic = '';
+    this.subtopic = '';
+    this.error = null;
+  }
+
+  setTopic(topic: string): void {
+    this.topic = topic;
+    this.subtopic = '';
+    this.error = null;
+  }
+
+  setSubtopic(subtopic: string): void {
+    this.subtopic = subtopic;
+    this.error = null;
+  }
+
+  async generateSet(): Promise<void> {
+    if (this.generating) return;
+    this.generating = true;
+    this.error = null;
+    const result = await this.generate.execute({ section: this.section, topic: this.topic, subtopic: this.subtopic });
+    if (result.ok) {
+      runInAction(() => {
+        this.passage = result.value.passage;
+        this.questions = [...result.value.questions];
+        this.answers = {};
+        this.showResults = false;
+        this.generating = false;
+      });
+      this.hooks.onUsed();
+      return;
+    }
+    const { error } = result;
+    runInAction(() => (this.generating = false));
+    if (await this.hooks.onError(error)) return;
+    if (error.code === 'payment_required') return this.hooks.onPaymentRequired();
+    if (error.code === 'validation') {
+      runInAction(() => (this.error = error.message));
+      return;
+    }
+    this.notifier.error({ title: error.message });
+  }
+
+  answer(questionIndex: number, letter: OptionLetter): void {
+    if (!this.showResults) this.answers = { ...this.answers, [questionIndex]: letter };
+  }
+
+  reveal(): void {
+    this.showResults = true;
+  }
+
+  /** Back to choosing a topic, keeping the section. */
+  startOver(): void {
+    this.passage = '';
+    this.questions = [];
+    this.answers = {};
+    this.showResults = false;
+  }
+
+  letterOf(optionIndex: number): OptionLetter {
+    return OPTION_LETTERS[optionIndex]!;
+  }
+}

@@ -1,0 +1,43 @@
+import type { ExplainConcept } from '../../core/chat/explain-concept.use-case';
+import type { GetStudyAdvice } from '../../core/chat/get-study-advice.use-case';
+import type { DashboardStateStore } from '../../core/dashboard/dashboard-state.store';
+import type { PrepareTextReader } from '../../core/doubt/prepare-text-reader.use-case';
+import type { SolveDoubt } from '../../core/doubt/solve-doubt.use-case';
+import type { Clock } from '../../core/ports/clock.port';
+import type { GenerateTopicPractice } from '../../core/practice/generate-topic-practice.use-case';
+import type { Notifier } from '../common/notifier';
+import { ChatViewModel, type ChatHooks } from './chat/chat.view-model';
+import { DoubtSolverViewModel } from './doubt-solver/doubt-solver.view-model';
+import { QuestionMakerViewModel } from './question-maker/question-maker.view-model';
+
+/** Builds each tool's view model with the dashboard's hooks (badges, payment, session). */
+export class ToolViewModels {
+  constructor(
+    private readonly explainConcept: ExplainConcept,
+    private readonly getStudyAdvice: GetStudyAdvice,
+    private readonly generateTopicPractice: GenerateTopicPractice,
+    private readonly solveDoubt: SolveDoubt,
+    private readonly prepareTextReader: PrepareTextReader,
+    private readonly store: DashboardStateStore,
+    private readonly clock: Clock,
+    private readonly notifier: Notifier,
+  ) {}
+
+  conceptExplainer(hooks: ChatHooks): ChatViewModel {
+    const ask = (question: string, messagesAlreadySent: number) => this.explainConcept.execute({ question, messagesAlreadySent });
+    return new ChatViewModel('conceptExplainer', ask, this.store, this.clock, this.notifier, hooks);
+  }
+
+  studyAdvice(hooks: ChatHooks): ChatViewModel {
+    const ask = (question: string) => this.getStudyAdvice.execute(question);
+    return new ChatViewModel('studyAdvice', ask, this.store, this.clock, this.notifier, hooks);
+  }
+
+  questionMaker(hooks: ChatHooks): QuestionMakerViewModel {
+    return new QuestionMakerViewModel(this.generateTopicPractice, this.store, this.notifier, hooks);
+  }
+
+  doubtSolver(hooks: ChatHooks): DoubtSolverViewModel {
+    return new DoubtSolverViewModel(this.solveDoubt, this.prepareTextReader, this.store, this.notifier, hooks);
+  }
+}
