@@ -32,6 +32,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Timings, not checks: run on demand with `npm run bench`, never by `npm test`.
+        test: { name: 'bench', environment: 'node', include: ['tests/bench/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

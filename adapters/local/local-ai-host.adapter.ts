@@ -6,44 +6,50 @@ import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/pra
 import type { AiHost } from '../../core/ports/ai-host.port';
 import { Auth } from '../../core/ports/auth.port';
 import { Clock } from '../../core/ports/clock.port';
+import { Database } from '../../core/ports/database.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES, PAYMENT_MESSAGES } from '../../core/shared/messages';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
+import { LocalDatabase } from './local-database.adapter';
 import { LocalPlanStore } from './local-plan-store';
+import type { OfflineTutor } from './tutor/offline-tutor';
 
 const CONFIRMED = 'Payment confirmed';
-const TUTOR_NOT_READY = 'The offline tutor is not available yet.';
+export const TUTOR_LOAD_FAILED = 'The offline tutor could not be loaded. Please try again.';
 
 /**
  * The AI host in local mode. Payment confirmation and status read the local plan tables; the
- * AI answers will come from the offline tutor, and until it exists they fail honestly rather
- * than invent an answer.
+ * AI answers come from the offline tutor, imported on the first AI request so that no page
+ * pays for it before a student asks.
  */
 @injectable()
 export class LocalAiHost implements AiHost {
   private readonly store: LocalPlanStore;
+  private tutor: Promise<OfflineTutor> | null = null;
 
   constructor(
-    @inject(KeyValueStorage) storage: KeyValueStorage,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Clock) clock: Clock,
     @inject(Auth) private readonly auth: Auth,
-    @inject(Logger) @optional() logger: Logger = new ConsoleLogger(),
+    @inject(Logger) @optional() private readonly logger: Logger = new ConsoleLogger(),
+    // Study advice reads the student's profile; local mode's own tables when none is bound.
+    @inject(Database) @optional() private readonly database: Database = new LocalDatabase(storage, clock, logger),
   ) {
     this.store = new LocalPlanStore(storage, clock, logger);
   }
 
-  async generateTopicPractice(_request: TopicPracticeRequest): Promise<TopicPracticeResponse> {
-    throw new AppError('unavailable', TUTOR_NOT_READY);
+  async generateTopicPractice(request: TopicPracticeRequest): Promise<TopicPracticeResponse> {
+    return (await this.offlineTutor()).generateTopicPractice(request);
   }
 
-  async solveDoubt(_request: DoubtRequest): Promise<DoubtResponse> {
-    throw new AppError('unavailable', TUTOR_NOT_READY);
+  async solveDoubt(request: DoubtRequest): Promise<DoubtResponse> {
+    return (await this.offlineTutor()).solveDoubt(request);
   }
 
-  async getStudyAdvice(_question: string): Promise<string> {
-    throw new AppError('unavailable', TUTOR_NOT_READY);
+  async getStudyAdvice(question: string): Promise<string> {
+    return (await this.offlineTutor()).getStudyAdvice(question);
   }
 
   /** Succeeds once the operator has approved a payment and the plan is running. */
@@ -61,5 +67,18 @@ export class LocalAiHost implements AiHost {
 
   private async requireSession(): Promise<void> {
     if (!(await this.auth.currentSession())) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
+  }
+
+  private offlineTutor(): Promise<OfflineTutor> {
+    this.tutor ??= import('./tutor/offline-tutor').then(
+      ({ OfflineTutor }) => new OfflineTutor(this.storage, this.database, this.auth, this.logger),
+      (error: unknown) => {
+        // A chunk that failed to download may arrive on the next try.
+        this.tutor = null;
+        this.logger.error('Could not load the offline tutor', { error: String(error) });
+        throw new AppError('unavailable', TUTOR_LOAD_FAILED);
+      },
+    );
+    return this.tutor;
   }
 }

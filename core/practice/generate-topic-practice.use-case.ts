@@ -40,7 +40,9 @@ export class GenerateTopicPractice {
           return ok(response);
         } catch (error) {
           const appError = AppError.from(error);
-          if (appError.code === 'payment_required' || isPaymentMatter('', appError.message)) {
+          // The host's own refusals ask for payment; a topic the student typed (say, "criminal
+          // trial") echoed in another error must not.
+          if (appError.code === 'payment_required' || (appError.code === 'http' && isPaymentMatter('', appError.message))) {
             return fail('payment_required', appError.message.trim() || AUTH_MESSAGES.paymentRequired);
           }
           return fail(appError.code, appError.message.trim() || PRACTICE_MESSAGES.generateFallback);

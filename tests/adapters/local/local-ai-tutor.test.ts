@@ -1,24 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LocalAiHost } from '../../../adapters/local/local-ai-host.adapter';
 import { LocalConceptExplainer } from '../../../adapters/local/local-concept-explainer.adapter';
+import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { FakeAuth } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
+import { FakeDatabase } from '../../fakes/fake-database';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
-// Until the offline tutor exists, every AI request fails honestly instead of inventing an answer.
-const notYet = { name: 'AppError', code: 'unavailable', message: 'The offline tutor is not available yet.' };
+// In local mode the four AI tools are answered by the offline tutor, behind the same ports as the hosted AI host.
+describe('local AI tools served by the offline tutor', () => {
+  it('answers topic practice, doubt solving and study advice through the AI host', async () => {
+    const aiHost = new LocalAiHost(new MemoryStorage(), new FakeClock(), new FakeAuth(), new RecordingLogger());
+    const practice = await aiHost.generateTopicPractice({ topic: 'Percentages', section: 'Quant', questionCount: 5 });
+    expect(practice.questions).toHaveLength(5);
+    expect(Object.keys(practice.answerKey)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
 
-describe('local AI tools before the offline tutor', () => {
-  const aiHost = new LocalAiHost(new MemoryStorage(), new FakeClock(), new FakeAuth(), new RecordingLogger());
+    const doubt = await aiHost.solveDoubt({ inputType: 'text', content: 'What is 20% of 50?', text: 'What is 20% of 50?' });
+    expect(doubt.success).toBe(true);
+    expect(doubt.questions[0]!.finalAnswerText).toContain('10');
 
-  it('rejects topic practice, doubt solving and study advice as unavailable', async () => {
-    await expect(aiHost.generateTopicPractice({ topic: 'Percentages', section: 'Quant', questionCount: 5 })).rejects.toMatchObject(notYet);
-    await expect(aiHost.solveDoubt({ inputType: 'text', content: 'What is 20% of 50?', text: 'What is 20% of 50?' })).rejects.toMatchObject(notYet);
-    await expect(aiHost.getStudyAdvice('How should I study GK?')).rejects.toMatchObject(notYet);
+    expect(await aiHost.getStudyAdvice('How should I study GK?')).toMatch(/^## /);
   });
 
-  it('rejects concept explanations as unavailable', async () => {
-    await expect(new LocalConceptExplainer().explain('What is consideration?')).rejects.toMatchObject(notYet);
+  it('reads the student’s profile from the bound database, or from local mode’s own tables', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    const weakQuant = {
+      'Legal Reasoning': 2,
+      'Logical Reasoning': 2,
+      'English Language': 3,
+      'General Knowledge': 3,
+      'Quantitative Techniques': 0,
+    };
+    await new LocalDatabase(storage, clock).updateProfile('user-1', { diagnosticCompleted: true, diagnosticScore: weakQuant, predictedRank: 9000, predictedNlu: 'Top-15 NLU' });
+    const local = new LocalAiHost(storage, clock, new FakeAuth(), new RecordingLogger());
+    expect(await local.getStudyAdvice('make me a study plan')).toContain('Quantitative Techniques (0/2)');
+
+    const bound = new FakeDatabase();
+    const withBound = new LocalAiHost(new MemoryStorage(), clock, new FakeAuth(), new RecordingLogger(), bound);
+    expect(await withBound.getStudyAdvice('make me a study plan')).toMatch(/not taken the diagnostic test yet/);
+    expect(bound.calls).toEqual(['getProfile']);
+  });
+
+  it('keeps the same tutor, and its practice record, across requests', async () => {
+    const storage = new MemoryStorage();
+    const aiHost = new LocalAiHost(storage, new FakeClock(), new FakeAuth(), new RecordingLogger());
+    const first = await aiHost.generateTopicPractice({ topic: 'Technology', section: 'English', questionCount: 5 });
+    const second = await aiHost.generateTopicPractice({ topic: 'Technology', section: 'English', questionCount: 5 });
+    expect(second.passage).not.toBe(first.passage);
+    expect(storage.values.has('nyayapath.local.tutor.user-1')).toBe(true);
+  });
+
+  it('rejects an unknown topic as not found, naming what exists', async () => {
+    const aiHost = new LocalAiHost(new MemoryStorage(), new FakeClock(), new FakeAuth(), new RecordingLogger());
+    await expect(aiHost.generateTopicPractice({ topic: 'Algebra', section: 'Quant', questionCount: 5 })).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'not_found',
+      message: expect.stringContaining('Percentages'),
+    });
+  });
+
+  it('explains concepts through the concept explainer', async () => {
+    const explainer = new LocalConceptExplainer(new MemoryStorage(), new FakeDatabase(), new FakeAuth());
+    const answer = await explainer.explain('What is consideration?');
+    expect(answer).toMatch(/^## Consideration/);
+    expect(answer).toContain('**CLAT tip:**');
+  });
+
+  it('imports the tutor only when an AI method is first used, never with the adapter', () => {
+    for (const file of ['local-ai-host.adapter.ts', 'local-concept-explainer.adapter.ts']) {
+      const source = readFileSync(fileURLToPath(new URL(`../../../adapters/local/${file}`, import.meta.url)), 'utf8');
+      const staticImports = source.split('\n').filter((line) => /^import\s(?!type\b).*from '\.\/tutor\//.test(line));
+      expect(staticImports, file).toEqual([]);
+      expect(source, file).toContain("import('./tutor/offline-tutor')");
+    }
   });
 });

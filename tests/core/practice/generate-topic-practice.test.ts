@@ -55,6 +55,15 @@ describe('GenerateTopicPractice', () => {
     });
   });
 
+  it('does not mistake a topic the student typed for a payment matter', async () => {
+    const { aiHost, generate } = setup();
+    aiHost.practice = new AppError('not_found', 'No practice set on "criminal trial" yet.');
+    expect(await generate.execute({ section: 'GK', topic: 'criminal trial', subtopic: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: 'No practice set on "criminal trial" yet.' },
+    });
+  });
+
   it('passes other errors on with their message, or the fallback', async () => {
     const { aiHost, generate } = setup();
     aiHost.practice = new AppError('http', 'Topic practice API error: 500 boom');

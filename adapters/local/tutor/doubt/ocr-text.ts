@@ -1,0 +1,138 @@
+/**
+ * OCR text as the doubt solver reads it: the photographed question cleaned of the usual
+ * misreadings, and split into its stem and its options when it shows them.
+ */
+
+export interface QuestionOption {
+  /** As printed: 'a', 'B', '3'. */
+  readonly label: string;
+  /** The product's letter for it: A to D. */
+  readonly letter: 'A' | 'B' | 'C' | 'D';
+  readonly text: string;
+}
+
+export interface ParsedQuestion {
+  /** The question without its options, cleaned (see normaliseOcr). */
+  readonly stem: string;
+  readonly options: readonly QuestionOption[];
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', fifteen: '15', twenty: '20',
+};
+
+/** Words that, next to a number, show that it was a percentage (so '20X of' was '20% of'). */
+const PERCENT_AFTER = String.raw`(?:of\b|per\b|p\.?\s?a\b|profit|loss|gain|discount|interest|increase|decrease|more\b|less\b|above|below|rise|fall|off\b|annum|a year|yearly|annually|compound|simple|commission|markup)`;
+const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|interest|is|markup|above|below|and)`;
+
+/**
+ * Cleans OCR text for parsing: one line, lower case, currency as '₹', Indian digit groups
+ * joined, and the usual misreadings inside numbers repaired ('1O0' is 100, '20X of' is '20% of',
+ * '2096 of' is '20% of' when the context says percent).
+ */
+export function normaliseOcr(raw: string): string {
+  let text = raw.normalize('NFKC');
+  text = text
+    .replace(/[\u2018\u2019\u201b`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[×]/g, ' x ')
+    .replace(/(\w)-\s*\n\s*(\w)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .replace(/[|~^_©®•¢¦§]+/g, ' ')
+    .toLowerCase();
+
+  // Currency: 'Rs.', 'Rs', 'INR', 'rupees' before or after a number all become '₹'.
+  text = text
+    .replace(/(?:\brs\b\.?|\binr\b\.?|₹|\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/g, '₹')
+    .replace(/(?<!₹)(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1');
+
+  // Digits misread as letters, but only inside something that is clearly a number.
+  // (A trailing 'x' may be a misread '%', dealt with below: '2OX' is '20%'.)
+  text = text.replace(/(?<![\p{L}\d])\d[\doil,.]*(?=x?(?![\p{L}\d]))/gu, (token) => token.replace(/o/g, '0').replace(/(?<=\d)[il](?=\d)/g, '1'));
+
+  // Indian and western digit groups: 1,20,000 and 120,000 are 120000.
+  text = text.replace(/\d{1,3}(?:,\d{2})*,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?!\d)/g, (number) => number.replace(/,/g, ''));
+  text = text.replace(/₹\s+/g, '₹');
+
+  // Percent signs read as something else.
+  text = text
+    .replace(/(\d)\s*(?:°\/o|o\/o|0\/0|°\/°|%o|\bper\s?cent\b|\bpercent\b|\bpc\b)/g, '$1%')
+    .replace(new RegExp(String.raw`(\d)x(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
+    .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d+(?:\.\d+)?)x\b`, 'g'), '$1$2%')
+    .replace(new RegExp(String.raw`(?<![₹\d.])\b(\d{1,2}(?:\.\d+)?|100)96(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
+    .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d{1,2}(?:\.\d+)?)96\b`, 'g'), '$1$2%')
+    .replace(/%\s*%/g, '%');
+
+  // Number words in the phrases the parser reads ('two years', 'six months').
+  text = text.replace(
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b(?=\s+(?:and\s+a\s+half\s+)?(?:years?|yrs?|months?))/g,
+    (word) => NUMBER_WORDS[word]!,
+  );
+  text = text.replace(/(\d+)\s+(?:and\s+)?(?:a\s+)?half\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
+  text = text.replace(/(\d+)\s+1\/2\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
+  return text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim();
+}
+
+interface Marker {
+  readonly style: 'lower' | 'upper' | 'digit';
+  readonly index: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+const MARKER = /(^|[\s;,])[([{]?([a-dA-D1-4])[)\]}.:]/g;
+
+function markersOf(raw: string): Marker[] {
+  const markers: Marker[] = [];
+  for (const match of raw.matchAll(MARKER)) {
+    const label = match[2]!;
+    const style = /\d/.test(label) ? 'digit' : label === label.toLowerCase() ? 'lower' : 'upper';
+    // '1.' and '2:' are too common inside a question to be options: digits need a bracket.
+    if (style === 'digit' && !/[)\]}]/.test(match[0])) continue;
+    const index = style === 'digit' ? Number(label) - 1 : label.toLowerCase().charCodeAt(0) - 97;
+    const start = match.index + match[1]!.length;
+    markers.push({ style, index, start, end: match.index + match[0].length });
+  }
+  return markers;
+}
+
+/** Splits off options printed as (a)-(d), a)-d), A.-D. or (1)-(4), taking the last full run of four. */
+export function parseQuestion(raw: string): ParsedQuestion {
+  const markers = markersOf(raw);
+  for (const style of ['lower', 'upper', 'digit'] as const) {
+    const chain: Marker[] = [];
+    let limit = Infinity;
+    for (let index = 3; index >= 0; index -= 1) {
+      const found = markers.filter((marker) => marker.style === style && marker.index === index && marker.end <= limit).pop();
+      if (!found) break;
+      chain.unshift(found);
+      limit = found.start;
+    }
+    if (chain.length !== 4) continue;
+    const options = chain.map((marker, index) => ({
+      label: raw.slice(marker.start, marker.end).replace(/[^a-dA-D1-4]/g, ''),
+      letter: LETTERS[index]!,
+      text: raw
+        .slice(marker.end, chain[index + 1]?.start ?? raw.length)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }));
+    if (options.some((option) => option.text === '')) continue;
+    return { stem: normaliseOcr(raw.slice(0, chain[0]!.start)), options };
+  }
+  return { stem: normaliseOcr(raw), options: [] };
+}
+
+/** The numbers in an option ('₹1,350', '16 2/3%', '12.5 %'), in order. */
+export function numbersIn(text: string): number[] {
+  const clean = normaliseOcr(text);
+  const numbers: number[] = [];
+  for (const match of clean.matchAll(/(\d+(?:\.\d+)?)(?:\s+(\d+)\/(\d+))?/g)) {
+    const whole = Number(match[1]);
+    numbers.push(match[2] && match[3] ? whole + Number(match[2]) / Number(match[3]) : whole);
+  }
+  return numbers;
+}
