@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Viewport } from './browser';
 
@@ -50,4 +50,31 @@ export async function completeOnboarding(page: Page): Promise<void> {
     await page.getByRole('button', { name: step === 4 ? 'Complete' : 'Next' }).click();
   }
   await page.getByRole('heading', { name: 'Ready to get started?' }).waitFor();
+}
+
+/**
+ * Makes the signed-in student premium the way a real one becomes premium: from the upgrade
+ * offer on the main dashboard, a UPI payment, and an operator's approval in a second tab.
+ */
+export async function becomePremium(page: Page, context: BrowserContext): Promise<void> {
+  await page.getByRole('button', { name: 'Skip & See Features' }).click();
+  const upgrade = page.getByRole('alertdialog', { name: 'Upgrade to Premium' });
+  await upgrade.waitFor();
+  await upgrade.getByRole('button', { name: 'Choose plan' }).first().click();
+  const payment = page.getByRole('dialog', { name: 'Try Out Our Features' });
+  await payment.waitFor();
+  await payment.getByLabel(/^Banking name/).fill('Test Student');
+  await payment.getByLabel(/^Last 4 digits/).fill('1234');
+  await payment.getByRole('button', { name: 'Submit Payment' }).click();
+  await payment.getByText('Waiting for admin approval...').first().waitFor();
+
+  const admin = await context.newPage();
+  await admin.goto('/admin');
+  await admin.getByRole('button', { name: 'Approve' }).first().click();
+  await admin.getByText('Payment approved').first().waitFor();
+  await admin.close();
+
+  await page.getByText('Payment Approved!').first().waitFor({ timeout: 20_000 });
+  await upgrade.waitFor({ state: 'hidden' });
+  await page.getByText('35/35 uses').first().waitFor();
 }

@@ -93,7 +93,11 @@ export class DoubtSolver {
   async solve(raw: string): Promise<DoubtResponse> {
     const parsed = parseQuestion(raw);
     const quant = solveQuant(parsed.stem);
-    if (quant) return { success: true, questions: [this.quantSolution(raw, parsed, quant)] };
+    if (quant) {
+      const reread = this.matchingOptions(parsed, quant).length === 0 ? this.rereadByOptions(parsed) : null;
+      if (reread) return { success: true, questions: [this.quantSolution(raw, { ...parsed, stem: reread.stem }, reread.answer, reread.note)] };
+      return { success: true, questions: [this.quantSolution(raw, parsed, quant)] };
+    }
 
     const bankText = [parsed.stem.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, ''), ...parsed.options.map((option) => normaliseOcr(option.text))].join(' ');
     const match = (await this.bank()).match(bankText);
@@ -102,16 +106,40 @@ export class DoubtSolver {
     return { success: true, questions: [await this.approach(raw, parsed)] };
   }
 
-  private quantSolution(raw: string, parsed: ParsedQuestion, answer: QuantAnswer): DoubtSolution {
-    const values = answer.values.map((value) => formatValue(value, answer.unit));
-    const stated = values.length === 1 ? `${answer.label} is **${values[0]}**` : `${answer.label} are **${values.join(', ')}**`;
-    const matching = parsed.options.filter((option) => {
+  private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
+    return parsed.options.filter((option) => {
       const numbers = numbersIn(option.text);
       return answer.values.length <= numbers.length && answer.values.every((value, index) => closeTo(numbers[index]!, value));
     });
+  }
+
+  /**
+   * When no option fits, the photo was probably misread: a question mark after a number is
+   * often read as a 7 or a 2 ('150?' as '1507'), and an 'S' or 'O' inside a number as 5 or 0.
+   * Each such re-reading is tried; one that makes exactly one option right is taken, and said.
+   */
+  private rereadByOptions(parsed: ParsedQuestion): { stem: string; answer: QuantAnswer; note: string } | null {
+    const found: { stem: string; answer: QuantAnswer; note: string }[] = [];
+    for (const match of parsed.stem.matchAll(/\d{2,}(?:\.\d+)?/g)) {
+      const written = match[0];
+      if (!/[72]$/.test(written)) continue;
+      const meant = written.slice(0, -1);
+      const stem = `${parsed.stem.slice(0, match.index)}${meant}?${parsed.stem.slice(match.index + written.length)}`;
+      const answer = solveQuant(stem);
+      if (answer && this.matchingOptions(parsed, answer).length === 1) {
+        found.push({ stem, answer, note: `The photo reads '${written}', most likely '${meant}?' (a question mark read as a digit); with ${meant}, exactly one option fits.` });
+      }
+    }
+    return found.length === 1 ? found[0]! : null;
+  }
+
+  private quantSolution(raw: string, parsed: ParsedQuestion, answer: QuantAnswer, note?: string): DoubtSolution {
+    const values = answer.values.map((value) => formatValue(value, answer.unit));
+    const stated = values.length === 1 ? `${answer.label} is **${values[0]}**` : `${answer.label} are **${values.join(', ')}**`;
+    const matching = this.matchingOptions(parsed, answer);
     const chosen = matching.length === 1 ? matching[0]! : null;
     let finalAnswerText = `${stated}.`;
-    const steps = [...answer.steps];
+    const steps = note ? [{ title: 'Reading the photo', bullets: [note] }, ...answer.steps] : [...answer.steps];
     const optionExplanations: Record<string, string> = {};
     if (parsed.options.length > 0) {
       if (chosen) {

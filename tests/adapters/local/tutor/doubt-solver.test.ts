@@ -262,3 +262,17 @@ describe('OCR clean-up', () => {
     expect(parseQuestion('Under Article 19(1)(a) of the Constitution, is speech free?').options).toEqual([]);
   });
 });
+
+describe('re-reading a misread photo by its options', () => {
+  it("reads '1507' as '150?' when that makes exactly one option right, and says so", async () => {
+    const solution = await solve('Q. What is 20% of 1507\n(a) 25 (b) 30 (c)35 (d) 40');
+    expect(solution.finalAnswerText).toContain('**30**');
+    expect(solution.finalAnswerText).toContain('option (B) 30');
+    expect(solution.steps[0]!.title).toBe('Reading the photo');
+  });
+
+  it('keeps the reading as it is when no option helps', async () => {
+    const solution = await solve('What is 20% of 1507? (a) 1 (b) 2 (c) 3 (d) 4');
+    expect(solution.finalAnswerText).toContain('None of the options as read matches exactly');
+  });
+});
