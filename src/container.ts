@@ -9,6 +9,8 @@ import { LocalBackend } from '../adapters/local/local-backend.adapter';
 import { LocalConceptExplainer } from '../adapters/local/local-concept-explainer.adapter';
 import { LocalDatabase } from '../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../adapters/local/local-payment-desk.adapter';
+import { HttpAiHost } from '../adapters/http/http-ai-host.adapter';
+import { HttpBackend } from '../adapters/http/http-backend.adapter';
 import { TesseractOcr } from '../adapters/tesseract/tesseract-ocr.adapter';
 import { AiHost } from '../core/ports/ai-host.port';
 import { Auth } from '../core/ports/auth.port';
@@ -49,20 +51,33 @@ const deviceModule = new ContainerModule(({ bind }) => {
   bind(Ocr).to(TesseractOcr);
 });
 
-function servicesModule(plan: AdapterPlan): ContainerModule {
-  const hosted = Object.entries(plan).filter(([, adapter]) => adapter !== 'local');
-  if (hosted.length > 0) {
-    // The hosted adapters (Supabase, HTTP) ship with the hosted-mode release; until then a
-    // configured host must not silently fall back to data kept on the device.
-    throw new ConfigError(`Hosted services are configured (${hosted.map(([port]) => port).join(', ')}) but this build serves local mode only.`);
+function servicesModule(config: AppConfig, plan: AdapterPlan): ContainerModule {
+  if (plan.authAndDatabase === 'supabase') {
+    // The Supabase adapters ship with the hosted-mode release; until then a configured project
+    // must not silently fall back to accounts kept on the device.
+    throw new ConfigError('VITE_SUPABASE_URL is set, but this build serves accounts and tables locally only.');
   }
   return new ContainerModule(({ bind }) => {
     bind(Auth).to(LocalAuth);
     bind(Database).to(LocalDatabase);
-    bind(Backend).to(LocalBackend);
-    bind(AiHost).to(LocalAiHost);
     bind(ConceptExplainer).to(LocalConceptExplainer);
-    bind(PaymentDesk).to(LocalPaymentDesk);
+
+    const { backend, aiHost } = config;
+    if (backend) {
+      bind(Backend).toResolvedValue(
+        (auth: Auth) => new HttpBackend(auth, { baseUrl: backend.url, demoPassword: backend.demoPassword }),
+        [Auth],
+      );
+    } else {
+      bind(Backend).to(LocalBackend);
+      // The operator's desk exists only where payments are kept: in local mode.
+      bind(PaymentDesk).to(LocalPaymentDesk);
+    }
+    if (aiHost) {
+      bind(AiHost).toResolvedValue((auth: Auth, logger: Logger) => new HttpAiHost(auth, { baseUrl: aiHost.url }, logger), [Auth, Logger]);
+    } else {
+      bind(AiHost).to(LocalAiHost);
+    }
   });
 }
 
@@ -71,6 +86,6 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, servicesModule(planAdapters(config)), coreModule, uiModule);
+  container.load(deviceModule, servicesModule(config, planAdapters(config)), coreModule, uiModule);
   return container;
 }

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { HttpAiHost } from '../../adapters/http/http-ai-host.adapter';
+import { HttpBackend } from '../../adapters/http/http-backend.adapter';
 import { LocalAuth } from '../../adapters/local/local-auth.adapter';
 import { LocalBackend } from '../../adapters/local/local-backend.adapter';
 import { GetAccountOverview } from '../../core/access/get-account-overview.use-case';
@@ -71,7 +73,16 @@ describe('the composition root', () => {
     expect(fakeAiHost.practiceRequests).toHaveLength(1);
   });
 
-  it('refuses a hosted configuration this build cannot serve, naming the ports', () => {
-    expect(() => createContainer(loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in' }))).toThrow(/aiHost/);
+  it('serves the backend and the AI host over HTTP when their variables are set, and nothing else changes', () => {
+    const container = createContainer(
+      loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in', VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'demo-pass' }),
+    );
+    container.rebind(KeyValueStorage).toConstantValue(new MemoryStorage());
+    expect(container.get(AiHost)).toBeInstanceOf(HttpAiHost);
+    expect(container.get(Backend)).toBeInstanceOf(HttpBackend);
+    expect(container.get(Auth)).toBeInstanceOf(LocalAuth);
+    // Payments go to the real backend, so there is no local operator desk.
+    expect(container.isBound(PaymentDesk)).toBe(false);
+    expect(container.get(GenerateTopicPractice)).toBeInstanceOf(GenerateTopicPractice);
   });
 });

@@ -1,0 +1,51 @@
+import type { ResponsePromise } from 'ky';
+import { z } from 'zod';
+import type { BackendUserStatus } from '../../core/access/access.model';
+import { AppError } from '../../core/shared/app-error';
+import { toAppError, type HttpCall } from './http-client';
+
+/**
+ * The status fields (spec §3). Extra fields are ignored; the ones the product reads must have
+ * their types, and at least one of accountStatus and hasActivePlan must be there, so that an
+ * unrelated body is not read as "free".
+ */
+const statusFields = z
+  .object({
+    accountStatus: z.string().nullish(),
+    hasActivePlan: z.boolean().nullish(),
+    user: z.object({ planType: z.string().nullish() }).nullish(),
+    plan: z.string().nullish(),
+    subscriptionValidTill: z.string().nullish(),
+  })
+  .refine((fields) => fields.accountStatus != null || fields.hasActivePlan != null, 'Neither accountStatus nor hasActivePlan')
+  .transform(
+    (fields): BackendUserStatus => ({
+      // An absent status reads as '', which the product shows as free, like any unknown value.
+      accountStatus: fields.accountStatus ?? '',
+      hasActivePlan: fields.hasActivePlan ?? false,
+      ...(fields.user ? { user: { planType: fields.user.planType ?? null } } : {}),
+      plan: fields.plan ?? null,
+      subscriptionValidTill: fields.subscriptionValidTill ?? null,
+    }),
+  );
+
+/** The status is read under `data` or at the top level (spec §7); `success: false` is a refusal. */
+const userStatusReply = z.union([
+  z
+    .object({ success: z.literal(false), message: z.string().nullish(), error: z.string().nullish() })
+    .transform((reply) => ({ refused: reply.message?.trim() || reply.error?.trim() || '' })),
+  z.object({ data: statusFields }).transform((reply) => ({ status: reply.data })),
+  statusFields.transform((status) => ({ status })),
+]);
+
+/** Reads a user-status reply, from the backend or from the AI host, into the product's status. */
+export async function readUserStatus(response: ResponsePromise, call: HttpCall): Promise<BackendUserStatus> {
+  let reply: z.output<typeof userStatusReply>;
+  try {
+    reply = await response.json(userStatusReply);
+  } catch (error) {
+    throw toAppError(error, call);
+  }
+  if ('refused' in reply) throw new AppError('http', reply.refused || `The ${call.label.toLowerCase()} API refused the request.`);
+  return reply.status;
+}
