@@ -1,0 +1,91 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ChatPanel } from '../../../ui/tools/chat/chat.panel';
+import { DoubtSolverPanel } from '../../../ui/tools/doubt-solver/doubt-solver.panel';
+import { QuestionMakerPanel } from '../../../ui/tools/question-maker/question-maker.panel';
+import { PREMIUM_STATUS } from '../../fakes/fake-backend';
+import { pngOf, toolsKit } from './tools-kit';
+
+async function show(element: ReactElement) {
+  await act(async () => {
+    render(<FluentProvider theme={webLightTheme}>{element}</FluentProvider>);
+  });
+}
+
+describe('ChatPanel', () => {
+  it('sends with Enter, renders answers as Markdown without raw HTML, and clears back to the greeting', async () => {
+    const kit = toolsKit(PREMIUM_STATUS);
+    kit.aiHost.explanation = '## Consideration\n\nSomething **in return**. <img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const vm = kit.factory.conceptExplainer(kit.hooks);
+    vm.open(kit.email);
+    await show(<ChatPanel vm={vm} label="Concept Explainer" placeholder="Ask" />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: 'Ask the Concept Explainer' }), 'What is consideration?{Enter}');
+    const log = screen.getByRole('log');
+    await within(log).findByRole('heading', { name: 'Consideration' });
+    expect(within(log).getByText('in return').tagName).toBe('STRONG');
+    expect(log.querySelector('img, script')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Chat' }));
+    expect(log.querySelectorAll('[data-role]')).toHaveLength(1);
+  });
+
+  it('does not send blank input', async () => {
+    const kit = toolsKit(PREMIUM_STATUS);
+    const vm = kit.factory.studyAdvice(kit.hooks);
+    vm.open(kit.email);
+    await show(<ChatPanel vm={vm} label="Study Advice" placeholder="Ask" />);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.setup().type(screen.getByRole('textbox'), '   {Enter}');
+    expect(screen.getByRole('log').querySelectorAll('[data-role="user"]')).toHaveLength(0);
+  });
+});
+
+describe('QuestionMakerPanel', () => {
+  it('asks for a section first, then generates, and shows the score with explanations', async () => {
+    const kit = toolsKit(PREMIUM_STATUS);
+    const vm = kit.factory.questionMaker(kit.hooks);
+    vm.open(kit.email);
+    await show(<QuestionMakerPanel vm={vm} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Generate Questions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a section');
+
+    await act(async () => {
+      vm.chooseSection('Quant');
+      vm.setTopic('Percentages');
+    });
+    await user.click(screen.getByRole('button', { name: 'Generate Questions' }));
+    await user.click(await screen.findByRole('radio', { name: 'B. 20%' }));
+    await user.click(screen.getByRole('button', { name: 'Show Results' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Score: 1/1');
+    expect(screen.getByText('Marked up 20%.')).toBeInTheDocument();
+  });
+});
+
+describe('DoubtSolverPanel', () => {
+  it('offers the camera and the gallery, refuses a 6 MB file, and shows a solution', async () => {
+    const kit = toolsKit();
+    const vm = kit.factory.doubtSolver(kit.hooks);
+    vm.open(kit.email);
+    await show(<DoubtSolverPanel vm={vm} />);
+    const camera = screen.getByLabelText('Take a photo of a question');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Choose an image of a question'), new File([pngOf(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(kit.shown).toEqual([{ intent: 'error', title: 'Image must be smaller than 5MB' }]);
+
+    await user.upload(screen.getByLabelText('Choose an image of a question'), new File([pngOf(2048)], 'q.png', { type: 'image/png' }));
+    await screen.findByRole('button', { name: 'Upload New Question' });
+    expect(screen.getByText('What is 20% of 150?')).toBeInTheDocument();
+    expect(screen.getByText('30').tagName).toBe('STRONG');
+    await user.click(screen.getByRole('button', { name: 'Upload New Question' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take a photo' })).toBeInTheDocument());
+  });
+});
