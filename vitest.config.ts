@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/adapters/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['tests/adapters/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/supabase/**/*.test.ts'],
           execArgv: ['--experimental-websocket'],
         },
       },

@@ -6,8 +6,9 @@ import type { AppConfig } from './config';
 import { createContainer } from './container';
 
 /** Builds the container for the browser and starts what runs for the whole visit. */
-export function compose(config: AppConfig, notifier: Notifier): ServiceResolver {
-  const container = createContainer(config, notifier);
+export async function compose(config: AppConfig, notifier: Notifier): Promise<ServiceResolver> {
+  const supabase = config.supabase ? (await import('./supabase.module')).supabaseModule(config.supabase) : undefined;
+  const container = createContainer(config, notifier, { supabase });
   const auth = container.get<Auth>(Auth);
   // Supabase refreshes its own session; local mode's session is refreshed by this loop.
   if (auth instanceof LocalAuth) auth.startAutoRefresh();

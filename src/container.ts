@@ -51,16 +51,21 @@ const deviceModule = new ContainerModule(({ bind }) => {
   bind(Ocr).to(TesseractOcr);
 });
 
-function servicesModule(config: AppConfig, plan: AdapterPlan): ContainerModule {
+/** Accounts and tables: on Supabase when configured (its module is passed in), else on the device. */
+function accountsModule(plan: AdapterPlan, hosted: ContainerModule | undefined): ContainerModule {
   if (plan.authAndDatabase === 'supabase') {
-    // The Supabase adapters ship with the hosted-mode release; until then a configured project
-    // must not silently fall back to accounts kept on the device.
-    throw new ConfigError('VITE_SUPABASE_URL is set, but this build serves accounts and tables locally only.');
+    if (!hosted) throw new ConfigError('VITE_SUPABASE_URL is set, but the Supabase adapters were not loaded.');
+    return hosted;
   }
   return new ContainerModule(({ bind }) => {
     bind(Auth).to(LocalAuth);
     bind(Database).to(LocalDatabase);
     bind(ConceptExplainer).to(LocalConceptExplainer);
+  });
+}
+
+function servicesModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
 
     const { backend, aiHost } = config;
     if (backend) {
@@ -81,11 +86,16 @@ function servicesModule(config: AppConfig, plan: AdapterPlan): ContainerModule {
   });
 }
 
+export interface HostedModules {
+  /** `supabaseModule(config.supabase)`, loaded on demand by the caller when Supabase is configured. */
+  readonly supabase?: ContainerModule;
+}
+
 /** The composition root: every port bound to one adapter, every use case to its ports. */
-export function createContainer(config: AppConfig, notifier: Notifier = new Notifier()): Container {
+export function createContainer(config: AppConfig, notifier: Notifier = new Notifier(), hosted: HostedModules = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, servicesModule(config, planAdapters(config)), coreModule, uiModule);
+  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule);
   return container;
 }

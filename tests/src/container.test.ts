@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { HttpAiHost } from '../../adapters/http/http-ai-host.adapter';
 import { HttpBackend } from '../../adapters/http/http-backend.adapter';
 import { LocalAuth } from '../../adapters/local/local-auth.adapter';
+import { SupabaseAuth } from '../../adapters/supabase/supabase-auth.adapter';
+import { SupabaseClient } from '../../adapters/supabase/supabase-client';
+import { SupabaseConceptExplainer } from '../../adapters/supabase/supabase-concept-explainer.adapter';
+import { SupabaseDatabase } from '../../adapters/supabase/supabase-database.adapter';
+import { ConceptExplainer } from '../../core/ports/concept-explainer.port';
+import { Database } from '../../core/ports/database.port';
+import { supabaseModule } from '../../src/supabase.module';
 import { LocalBackend } from '../../adapters/local/local-backend.adapter';
 import { GetAccountOverview } from '../../core/access/get-account-overview.use-case';
 import { SignIn } from '../../core/auth/sign-in.use-case';
@@ -38,6 +45,17 @@ describe('the composition root', () => {
     expect(container.get(Backend)).toBeInstanceOf(LocalBackend);
     expect(container.get(Auth)).toBe(container.get(Auth));
     expect(container.get<ProductSettings>(ProductSettings).supportEmail).toBe('help@nyayapath.in');
+  });
+
+  it('binds accounts, tables and the explainer to Supabase when it is configured', () => {
+    const config = loadConfig({ VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough' });
+    expect(() => createContainer(config)).toThrow(/Supabase adapters were not loaded/);
+    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) });
+    expect(container.get(Auth)).toBeInstanceOf(SupabaseAuth);
+    expect(container.get(Database)).toBeInstanceOf(SupabaseDatabase);
+    expect(container.get(ConceptExplainer)).toBeInstanceOf(SupabaseConceptExplainer);
+    expect(container.get(Backend)).toBeInstanceOf(LocalBackend);
+    void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
   });
 
   it('plans the hosted adapters per port group from the configuration', () => {

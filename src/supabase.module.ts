@@ -1,0 +1,22 @@
+import { ContainerModule } from 'inversify';
+import { SupabaseAuth } from '../adapters/supabase/supabase-auth.adapter';
+import { createSupabaseClient, SupabaseClient } from '../adapters/supabase/supabase-client';
+import { SupabaseConceptExplainer } from '../adapters/supabase/supabase-concept-explainer.adapter';
+import { SupabaseDatabase } from '../adapters/supabase/supabase-database.adapter';
+import { Auth } from '../core/ports/auth.port';
+import { ConceptExplainer } from '../core/ports/concept-explainer.port';
+import { Database } from '../core/ports/database.port';
+import type { AppConfig } from './config';
+
+/**
+ * Accounts, tables and the concept-explainer function on Supabase: one client for all three.
+ * Its own module so that supabase-js is fetched only by a build that is configured for it.
+ */
+export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(SupabaseClient).toConstantValue(createSupabaseClient(supabase));
+    bind(Auth).to(SupabaseAuth);
+    bind(Database).to(SupabaseDatabase);
+    bind(ConceptExplainer).to(SupabaseConceptExplainer);
+  });
+}

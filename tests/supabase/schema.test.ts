@@ -1,0 +1,361 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The migrations of supabase/migrations on a real Postgres (PGlite), under the conventions a
+ * Supabase project has: the anon, authenticated and service_role roles, `auth.users`,
+ * `auth.uid()` reading the JWT's subject, and Supabase's default grant of every privilege on
+ * new public tables to the API roles (so the migration's revokes are what is tested).
+ */
+const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
+
+const SUPABASE_CONVENTIONS = `
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;
+
+  create schema auth;
+  grant usage on schema auth to anon, authenticated, service_role;
+  create table auth.users (
+    id uuid primary key,
+    email text,
+    raw_user_meta_data jsonb not null default '{}'::jsonb,
+    created_at timestamptz not null default now()
+  );
+  create function auth.uid() returns uuid language sql stable as $$
+    select coalesce(
+      nullif(current_setting('request.jwt.claim.sub', true), ''),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+    )::uuid
+  $$;
+  grant execute on function auth.uid() to anon, authenticated, service_role;
+
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+const ASHA = '00000000-0000-4000-8000-00000000000a';
+const RAVI = '00000000-0000-4000-8000-00000000000b';
+
+type Who = 'anon' | 'service_role' | { readonly user: string };
+
+let db: PGlite;
+const timings: Record<string, number> = {};
+
+/** Runs `work` in a transaction as PostgREST would for this caller: the role, and the JWT subject. */
+async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const role = typeof who === 'string' ? who : 'authenticated';
+    await tx.exec(`set local role ${role}`);
+    if (typeof who !== 'string') await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [who.user]);
+    return work(tx);
+  });
+}
+
+async function rows<T>(who: Who, sql: string, params: unknown[] = []): Promise<T[]> {
+  return as(who, async (tx) => (await tx.query<T>(sql, params)).rows);
+}
+
+async function affected(who: Who, sql: string, params: unknown[] = []): Promise<number> {
+  return as(who, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0);
+}
+
+/** The SQLSTATE of the refusal; fails the test when the statement went through. */
+async function refusal(who: Who, sql: string, params: unknown[] = []): Promise<string> {
+  try {
+    await as(who, (tx) => tx.query(sql, params));
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+  throw new Error(`expected a refusal: ${sql}`);
+}
+
+const SUBJECT_COUNTS = {
+  'Legal Reasoning': 2,
+  'Logical Reasoning': 1,
+  'English Language': 3,
+  'General Knowledge': 2,
+  'Quantitative Techniques': 1,
+};
+
+function answers(count: number, choice = 1): Record<string, number> {
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`q${i + 1}`, choice]));
+}
+
+const INSERT_TEST = `
+  insert into public.diagnostic_tests
+    (user_id, answers, score_breakdown, total_score, predicted_rank, predicted_nlu, strengths, weaknesses)
+  values ($1, $2, $3, $4, $5, $6, $7, $8)`;
+
+function testRow(overrides: Partial<{ user: string; answers: unknown; breakdown: unknown; score: number; rank: number; strengths: string[] }> = {}) {
+  return [
+    overrides.user ?? ASHA,
+    JSON.stringify(overrides.answers ?? answers(13)),
+    JSON.stringify(overrides.breakdown ?? SUBJECT_COUNTS),
+    overrides.score ?? 69,
+    overrides.rank ?? 24_800,
+    'Any NLU (with improvement)',
+    overrides.strengths ?? ['Legal Reasoning', 'English Language'],
+    ['Logical Reasoning', 'Quantitative Techniques'],
+  ];
+}
+
+const CONTACT = 'insert into public.contact_submissions (name, email, message) values ($1, $2, $3)';
+
+beforeAll(async () => {
+  let started = performance.now();
+  db = await PGlite.create();
+  timings.start = performance.now() - started;
+
+  started = performance.now();
+  await db.exec(SUPABASE_CONVENTIONS);
+  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
+  for (const file of files) await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  timings.migrate = performance.now() - started;
+
+  // What Supabase Auth does at sign-up, as its own (privileged) role.
+  await db.query('insert into auth.users (id, email) values ($1, $2)', [ASHA, 'asha@example.in']);
+  await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
+    RAVI,
+    'ravi@example.in',
+    JSON.stringify({ full_name: 'Ravi Kumar', phone_number: '9876543210' }),
+  ]);
+  console.info(`PGlite started in ${Math.round(timings.start)} ms; migrations applied in ${Math.round(timings.migrate)} ms`);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('the schema', () => {
+  it('has row-level security on every table', async () => {
+    const tables = await rows<{ relname: string; relrowsecurity: boolean }>(
+      'service_role',
+      `select relname, relrowsecurity from pg_class
+       where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+    );
+    expect(tables).toEqual([
+      { relname: 'contact_submissions', relrowsecurity: true },
+      { relname: 'diagnostic_tests', relrowsecurity: true },
+      { relname: 'profiles', relrowsecurity: true },
+    ]);
+  });
+
+  it('leaves the API roles only the table privileges the app needs', async () => {
+    // As the owner: information_schema shows a role only the grants it takes part in.
+    const { rows: granted } = await db.query<{ grantee: string; table_name: string; privilege_type: string }>(
+      `select grantee, table_name, privilege_type from information_schema.table_privileges
+       where table_schema = 'public' and grantee in ('anon', 'authenticated')
+       order by grantee, table_name, privilege_type`,
+    );
+    expect(granted).toEqual([
+      { grantee: 'authenticated', table_name: 'diagnostic_tests', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
+    ]);
+    const { rows: columns } = await db.query<{ grantee: string; table_name: string; privilege_type: string; columns: string[] }>(
+      `select grantee, table_name, privilege_type, array_agg(column_name::text order by column_name) as columns
+       from information_schema.column_privileges
+       where table_schema = 'public' and grantee in ('anon', 'authenticated') and privilege_type in ('INSERT', 'UPDATE')
+       group by grantee, table_name, privilege_type order by grantee, table_name, privilege_type`,
+    );
+    expect(columns).toEqual([
+      { grantee: 'anon', table_name: 'contact_submissions', privilege_type: 'INSERT', columns: ['email', 'message', 'name'] },
+      { grantee: 'authenticated', table_name: 'contact_submissions', privilege_type: 'INSERT', columns: ['email', 'message', 'name'] },
+      {
+        grantee: 'authenticated',
+        table_name: 'diagnostic_tests',
+        privilege_type: 'INSERT',
+        columns: ['answers', 'predicted_nlu', 'predicted_rank', 'score_breakdown', 'strengths', 'total_score', 'user_id', 'weaknesses'],
+      },
+      {
+        grantee: 'authenticated',
+        table_name: 'profiles',
+        privilege_type: 'UPDATE',
+        columns: [
+          'diagnostic_completed',
+          'diagnostic_score',
+          'dream_nlu',
+          'exit_feedback',
+          'full_name',
+          'gk_study_method',
+          'is_first_login',
+          'losing_marks_area',
+          'payment_status',
+          'predicted_nlu',
+          'predicted_rank',
+          'review_frustration',
+        ],
+      },
+    ]);
+  });
+});
+
+describe('profiles', () => {
+  it('are created by the sign-up trigger with the defaults of a new student', async () => {
+    const [asha] = await rows<Record<string, unknown>>('service_role', 'select * from public.profiles where user_id = $1', [ASHA]);
+    expect(asha).toMatchObject({
+      user_id: ASHA,
+      full_name: null,
+      is_first_login: true,
+      diagnostic_completed: false,
+      diagnostic_score: null,
+      predicted_rank: null,
+      payment_status: null,
+    });
+    const [ravi] = await rows<{ full_name: string }>('service_role', 'select full_name from public.profiles where user_id = $1', [RAVI]);
+    expect(ravi?.full_name).toBe('Ravi Kumar');
+  });
+
+  it('are readable by their owner only', async () => {
+    expect(await rows({ user: ASHA }, 'select user_id from public.profiles')).toEqual([
+      { user_id: ASHA },
+    ]);
+    expect(await rows({ user: ASHA }, 'select * from public.profiles where user_id = $1', [RAVI])).toEqual([]);
+    expect(await refusal('anon', 'select * from public.profiles')).toBe('42501');
+  });
+
+  it('take the onboarding answers, the diagnostic result, payment_status and exit feedback from their owner', async () => {
+    const before = await rows<{ updated_at: Date }>('service_role', 'select updated_at from public.profiles where user_id = $1', [ASHA]);
+    const updates = [
+      `update public.profiles set losing_marks_area = 'Legal Reasoning', review_frustration = 'No explanations',
+         gk_study_method = 'Newspapers', dream_nlu = 'NLSIU Bangalore', is_first_login = false where user_id = $1`,
+      `update public.profiles set diagnostic_completed = true, predicted_rank = 24800, predicted_nlu = 'Top-15 NLU',
+         diagnostic_score = '${JSON.stringify(SUBJECT_COUNTS)}' where user_id = $1`,
+      `update public.profiles set payment_status = 'paid' where user_id = $1`,
+      `update public.profiles set exit_feedback = 'Too expensive' where user_id = $1`,
+    ];
+    for (const sql of updates) expect(await affected({ user: ASHA }, sql, [ASHA])).toBe(1);
+
+    const [after] = await rows<Record<string, unknown>>({ user: ASHA }, 'select * from public.profiles');
+    expect(after).toMatchObject({
+      is_first_login: false,
+      dream_nlu: 'NLSIU Bangalore',
+      diagnostic_completed: true,
+      diagnostic_score: SUBJECT_COUNTS,
+      predicted_rank: 24800,
+      payment_status: 'paid',
+      exit_feedback: 'Too expensive',
+    });
+    expect((after?.['updated_at'] as Date).getTime()).toBeGreaterThan(before[0]!.updated_at.getTime());
+  });
+
+  it("cannot be changed by another student: the update matches no row and Ravi's stays as it was", async () => {
+    expect(await affected({ user: ASHA }, `update public.profiles set dream_nlu = 'hijacked' where user_id = $1`, [RAVI])).toBe(0);
+    expect(await affected({ user: ASHA }, `update public.profiles set exit_feedback = 'hijacked'`)).toBe(1);
+    const [ravi] = await rows<Record<string, unknown>>('service_role', 'select * from public.profiles where user_id = $1', [RAVI]);
+    expect(ravi).toMatchObject({ dream_nlu: null, exit_feedback: null });
+    expect(await refusal('anon', `update public.profiles set dream_nlu = 'x'`)).toBe('42501');
+  });
+
+  it.each([
+    ['user_id', `user_id = '${RAVI}'`],
+    ['id', 'id = gen_random_uuid()'],
+    ['created_at', "created_at = now() - interval '1 year'"],
+    ['updated_at', 'updated_at = now()'],
+  ])('refuse an update of %s, which is outside the column grant', async (_column, assignment) => {
+    expect(await refusal({ user: ASHA }, `update public.profiles set ${assignment} where user_id = $1`, [ASHA])).toBe('42501');
+  });
+
+  it('cannot be inserted or deleted by a client', async () => {
+    expect(await refusal({ user: ASHA }, 'insert into public.profiles (user_id) values ($1)', [ASHA])).toBe('42501');
+    expect(await refusal({ user: ASHA }, 'delete from public.profiles where user_id = $1', [ASHA])).toBe('42501');
+    expect(await refusal('anon', 'insert into public.profiles (user_id) values ($1)', [RAVI])).toBe('42501');
+  });
+
+  it.each([
+    ['a payment status other than paid', `payment_status = 'premium'`],
+    ['rank 0', 'predicted_rank = 0'],
+    ['rank 100001', 'predicted_rank = 100001'],
+    ['a breakdown with an unknown subject', `diagnostic_score = '{"Astrology": 1}'`],
+    ['a breakdown above a subject’s question count', `diagnostic_score = '${JSON.stringify({ ...SUBJECT_COUNTS, 'Legal Reasoning': 3 })}'`],
+    ['an exit feedback of 2001 characters', `exit_feedback = repeat('x', 2001)`],
+    ['a dream university of 201 characters', `dream_nlu = repeat('x', 201)`],
+  ])('refuse %s', async (_what, assignment) => {
+    expect(await refusal({ user: ASHA }, `update public.profiles set ${assignment} where user_id = $1`, [ASHA])).toBe('23514');
+  });
+
+  it('go with the account', async () => {
+    const ghost = '00000000-0000-4000-8000-00000000000c';
+    await db.query('insert into auth.users (id, email) values ($1, $2)', [ghost, 'ghost@example.in']);
+    await as({ user: ghost }, (tx) => tx.query(INSERT_TEST, testRow({ user: ghost })));
+    await db.query('delete from auth.users where id = $1', [ghost]);
+    const left = await rows<{ count: number }>(
+      'service_role',
+      `select (select count(*) from public.profiles where user_id = $1)::int
+            + (select count(*) from public.diagnostic_tests where user_id = $1)::int as count`,
+      [ghost],
+    );
+    expect(left).toEqual([{ count: 0 }]);
+  });
+});
+
+describe('diagnostic_tests', () => {
+  it('take a student’s own test and show it to that student only', async () => {
+    expect(await affected({ user: ASHA }, INSERT_TEST, testRow())).toBe(1);
+    const mine = await rows<Record<string, unknown>>({ user: ASHA }, 'select * from public.diagnostic_tests');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ user_id: ASHA, total_score: 69, answers: answers(13), strengths: ['Legal Reasoning', 'English Language'] });
+    expect(await rows({ user: RAVI }, 'select * from public.diagnostic_tests')).toEqual([]);
+    expect(await refusal('anon', 'select * from public.diagnostic_tests')).toBe('42501');
+  });
+
+  it('refuse a test recorded for somebody else, or by nobody', async () => {
+    expect(await refusal({ user: ASHA }, INSERT_TEST, testRow({ user: RAVI }))).toBe('42501');
+    expect(await refusal('anon', INSERT_TEST, testRow())).toBe('42501');
+  });
+
+  it('cannot be changed or removed by a client', async () => {
+    expect(await refusal({ user: ASHA }, 'update public.diagnostic_tests set total_score = 100')).toBe('42501');
+    expect(await refusal({ user: ASHA }, 'delete from public.diagnostic_tests')).toBe('42501');
+  });
+
+  it.each([
+    ['12 answers', testRow({ answers: answers(12) })],
+    ['14 answers', testRow({ answers: answers(14) })],
+    ['an answer that is not an option index', testRow({ answers: { ...answers(12), q13: 4 } })],
+    ['answers that are not an object', testRow({ answers: [1, 2, 3] })],
+    ['score 101', testRow({ score: 101 })],
+    ['score -1', testRow({ score: -1 })],
+    ['rank 0', testRow({ rank: 0 })],
+    ['rank 100001', testRow({ rank: 100_001 })],
+    ['a breakdown missing a subject', testRow({ breakdown: { 'Legal Reasoning': 2 } })],
+    ['a strength that is not a subject', testRow({ strengths: ['Astrology'] })],
+  ])('refuse %s', async (_what, values) => {
+    expect(await refusal({ user: ASHA }, INSERT_TEST, values)).toBe('23514');
+  });
+});
+
+describe('contact_submissions', () => {
+  it('take a message from a visitor and from a student', async () => {
+    expect(await affected('anon', CONTACT, ['Meera', 'meera@example.in', 'When is the next mock test?'])).toBe(1);
+    expect(await affected({ user: ASHA }, CONTACT, ['Asha', 'asha@example.in', 'Thanks!'])).toBe(1);
+    expect(await rows<{ count: number }>('service_role', 'select count(*)::int as count from public.contact_submissions')).toEqual([
+      { count: 2 },
+    ]);
+  });
+
+  it('cannot be read, changed or removed by any client, not even the row just written', async () => {
+    for (const who of ['anon', { user: ASHA }] as const) {
+      expect(await refusal(who, 'select * from public.contact_submissions')).toBe('42501');
+      expect(await refusal(who, `update public.contact_submissions set message = 'x'`)).toBe('42501');
+      expect(await refusal(who, 'delete from public.contact_submissions')).toBe('42501');
+      // What `.insert(...).select()` would send: the reason the adapter never asks for the row.
+      expect(await refusal(who, `${CONTACT} returning id`, ['Meera', 'meera@example.in', 'Hello'])).toBe('42501');
+    }
+  });
+
+  it.each([
+    ['an empty name', ['  ', 'meera@example.in', 'Hello']],
+    ['a name of 101 characters', ['x'.repeat(101), 'meera@example.in', 'Hello']],
+    ['an e-mail without @', ['Meera', 'meera.example.in', 'Hello']],
+    ['an e-mail of 255 characters', ['Meera', `${'m'.repeat(244)}@example.in`, 'Hello']],
+    ['an empty message', ['Meera', 'meera@example.in', '']],
+    ['a message of 5001 characters', ['Meera', 'meera@example.in', 'x'.repeat(5001)]],
+  ])('refuse %s', async (_what, values) => {
+    expect(await refusal('anon', CONTACT, values)).toBe('23514');
+  });
+});
