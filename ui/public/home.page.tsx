@@ -5,10 +5,8 @@ import {
   Card,
   LargeTitle,
   Subtitle1,
-  Subtitle2,
   Title2,
   makeStyles,
-  mergeClasses,
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
@@ -28,6 +26,7 @@ import {
 } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { NumberedSteps, type Step } from './numbered-steps';
 import { useSessionIfLoaded } from '../session/use-session';
 
 const useStyles = makeStyles({
@@ -73,7 +72,6 @@ const useStyles = makeStyles({
     '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
-  steps: { '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, boxSizing: 'border-box' },
   icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
   topics: {
@@ -130,7 +128,7 @@ const FEATURES: readonly Highlight[] = [
   },
 ];
 
-const STEPS: readonly Omit<Highlight, 'icon'>[] = [
+const STEPS: readonly Step[] = [
   { title: 'Create your free account', text: 'Sign up with your e-mail in under 30 seconds. No credit card needed.' },
   { title: 'Choose your topics', text: 'Take the 13-question diagnostic, then pick the sections you want to strengthen.' },
   { title: 'Practise with AI questions', text: 'Solve CLAT-style questions generated for the topic you chose.' },
@@ -198,19 +196,7 @@ export default function HomePage() {
           </Title2>
           <Body1 as="p">From sign-up to your first practice set takes only a few minutes.</Body1>
         </div>
-        <ol className={mergeClasses(styles.grid, styles.steps)}>
-          {STEPS.map(({ title, text }, index) => (
-            <li key={title}>
-              <Card className={styles.card}>
-                <Badge appearance="filled" color="brand" shape="circular" size="large" aria-hidden>
-                  {index + 1}
-                </Badge>
-                <Subtitle2 as="h3">{title}</Subtitle2>
-                <Body1 as="p">{text}</Body1>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
       </section>
 
       <section className={styles.section} aria-labelledby="home-topics">

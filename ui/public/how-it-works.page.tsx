@@ -1,5 +1,4 @@
 import {
-  Badge,
   Body1,
   Button,
   Card,
@@ -28,6 +27,7 @@ import {
 } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../core/payment/plans';
+import { NumberedSteps, type Step } from './numbered-steps';
 
 const useStyles = makeStyles({
   page: {
@@ -48,7 +48,6 @@ const useStyles = makeStyles({
     '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   threeUp: { '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  fourUp: { '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, boxSizing: 'border-box' },
   icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
   cta: {
@@ -68,7 +67,7 @@ interface Item {
   readonly text: string;
 }
 
-const STEPS: readonly Omit<Item, 'icon'>[] = [
+const STEPS: readonly Step[] = [
   {
     title: 'Create your account',
     text: 'Sign up with your e-mail and phone number in under 30 seconds; it is free and needs no credit card. Answer four quick questions about your goals, and take the optional 13-question diagnostic to see your predicted rank.',
@@ -165,19 +164,7 @@ export default function HowItWorksPage() {
         <Title2 as="h2" id="how-steps">
           Four steps to a stronger score
         </Title2>
-        <ol className={mergeClasses(styles.grid, styles.fourUp)}>
-          {STEPS.map(({ title, text }, index) => (
-            <li key={title}>
-              <Card className={styles.card}>
-                <Badge appearance="filled" color="brand" shape="circular" size="large" aria-hidden>
-                  {index + 1}
-                </Badge>
-                <Subtitle1 as="h3">{title}</Subtitle1>
-                <Body1 as="p">{text}</Body1>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} />
       </section>
 
       <section className={styles.section} aria-labelledby="how-benefits">
