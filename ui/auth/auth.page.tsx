@@ -1,11 +1,9 @@
 import {
-  Button,
   Card,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Tab,
   TabList,
   Title2,
@@ -16,6 +14,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../common/services';
+import { SubmitButton } from '../common/submit-button';
 import { useSession } from '../session/use-session';
 import { AuthViewModel, type AuthTab } from './auth.view-model';
 
@@ -85,7 +84,7 @@ function AuthPage() {
                 onChange={(_event, data) => vm.setSignInField('password', data.value)}
               />
             </Field>
-            <SubmitButton loading={vm.loading} label="Sign In" busyLabel="Signing in..." />
+            <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
           </form>
         ) : (
           <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
@@ -122,19 +121,11 @@ function AuthPage() {
                 onChange={(_event, data) => vm.setSignUpField('confirmPassword', data.value)}
               />
             </Field>
-            <SubmitButton loading={vm.loading} label="Sign Up" busyLabel="Creating account..." />
+            <SubmitButton busy={vm.loading} label="Sign Up" busyLabel="Creating account..." />
           </form>
         )}
       </Card>
     </section>
-  );
-}
-
-function SubmitButton({ loading, label, busyLabel }: { loading: boolean; label: string; busyLabel: string }) {
-  return (
-    <Button type="submit" appearance="primary" disabled={loading} icon={loading ? <Spinner size="tiny" /> : undefined}>
-      {loading ? busyLabel : label}
-    </Button>
   );
 }
 

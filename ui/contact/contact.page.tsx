@@ -1,6 +1,5 @@
 import {
   Body1,
-  Button,
   Card,
   Field,
   Input,
@@ -21,6 +20,7 @@ import { CONTACT_MESSAGE_ROWS } from '../../core/contact/contact.validation';
 import { AppLink } from '../common/app-link';
 import { useProductSettings } from '../common/product-settings';
 import { useService } from '../common/services';
+import { SubmitButton } from '../common/submit-button';
 import { ContactViewModel } from './contact.view-model';
 
 const useStyles = makeStyles({
@@ -115,9 +115,7 @@ const ContactForm = observer(function ContactForm() {
           onChange={(_event, data) => vm.setField('message', data.value)}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabled={sending} icon={sending ? <Spinner size="tiny" /> : undefined}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </Button>
+      <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." />
     </form>
   );
 });

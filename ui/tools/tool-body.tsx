@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ToolName } from '../dashboard/main/main-dashboard.view-model';
 import { useService } from '../common/services';
 import { ChatPanel } from './chat/chat.panel';
-import type { ChatHooks } from './chat/chat.view-model';
+import type { ToolHooks } from './tool-hooks';
 import { DoubtSolverPanel } from './doubt-solver/doubt-solver.panel';
 import { QuestionMakerPanel } from './question-maker/question-maker.panel';
 import { ToolViewModels } from './tool-view-models';
@@ -11,7 +11,7 @@ import { ToolViewModels } from './tool-view-models';
 export interface ToolBodyProps {
   readonly tool: ToolName;
   readonly email: string;
-  readonly hooks: ChatHooks;
+  readonly hooks: ToolHooks;
 }
 
 /** The open tool's panel with its view model, restored from this student's saved state. */

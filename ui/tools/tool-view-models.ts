@@ -6,7 +6,8 @@ import type { SolveDoubt } from '../../core/doubt/solve-doubt.use-case';
 import type { Clock } from '../../core/ports/clock.port';
 import type { GenerateTopicPractice } from '../../core/practice/generate-topic-practice.use-case';
 import type { Notifier } from '../common/notifier';
-import { ChatViewModel, type ChatHooks } from './chat/chat.view-model';
+import { ChatViewModel } from './chat/chat.view-model';
+import type { ToolHooks } from './tool-hooks';
 import { DoubtSolverViewModel } from './doubt-solver/doubt-solver.view-model';
 import { QuestionMakerViewModel } from './question-maker/question-maker.view-model';
 
@@ -23,21 +24,21 @@ export class ToolViewModels {
     private readonly notifier: Notifier,
   ) {}
 
-  conceptExplainer(hooks: ChatHooks): ChatViewModel {
+  conceptExplainer(hooks: ToolHooks): ChatViewModel {
     const ask = (question: string, messagesAlreadySent: number) => this.explainConcept.execute({ question, messagesAlreadySent });
     return new ChatViewModel('conceptExplainer', ask, this.store, this.clock, this.notifier, hooks);
   }
 
-  studyAdvice(hooks: ChatHooks): ChatViewModel {
+  studyAdvice(hooks: ToolHooks): ChatViewModel {
     const ask = (question: string) => this.getStudyAdvice.execute(question);
     return new ChatViewModel('studyAdvice', ask, this.store, this.clock, this.notifier, hooks);
   }
 
-  questionMaker(hooks: ChatHooks): QuestionMakerViewModel {
+  questionMaker(hooks: ToolHooks): QuestionMakerViewModel {
     return new QuestionMakerViewModel(this.generateTopicPractice, this.store, this.notifier, hooks);
   }
 
-  doubtSolver(hooks: ChatHooks): DoubtSolverViewModel {
+  doubtSolver(hooks: ToolHooks): DoubtSolverViewModel {
     return new DoubtSolverViewModel(this.solveDoubt, this.prepareTextReader, this.store, this.notifier, hooks);
   }
 }

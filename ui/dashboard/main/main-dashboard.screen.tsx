@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '../../../core/profile/profile.model';
 import { useService } from '../../common/services';
 import { useSession } from '../../session/use-session';
-import type { ChatHooks } from '../../tools/chat/chat.view-model';
+import type { ToolHooks } from '../../tools/tool-hooks';
 import { ExitFeedbackDialog } from '../exit/exit-feedback.dialog';
 import { PaymentDialog } from '../pricing/payment-dialog';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
@@ -61,7 +61,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email }:
   }, [vm, profile, email]);
 
   const session = useSession();
-  const [hooks] = useState<ChatHooks>(() => ({
+  const [hooks] = useState<ToolHooks>(() => ({
     onUsed: () => void vm.refresh(),
     onPaymentRequired: () => payment.show(),
     onError: (error) => session.handleError(error),

@@ -1,7 +1,7 @@
 import { Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import type { ChatHooks } from '../../tools/chat/chat.view-model';
+import type { ToolHooks } from '../../tools/tool-hooks';
 import type { ToolName } from './main-dashboard.view-model';
 
 const useStyles = makeStyles({
@@ -38,7 +38,7 @@ export const TOOL_TITLES: Record<ToolName, string> = {
 interface ToolOverlayProps {
   readonly tool: ToolName;
   readonly email: string;
-  readonly hooks: ChatHooks;
+  readonly hooks: ToolHooks;
   readonly onClose: () => void;
 }
 

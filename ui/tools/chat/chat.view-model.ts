@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatMessage } from '../../../core/chat/chat.model';
 import type { DashboardStateStore } from '../../../core/dashboard/dashboard-state.store';
 import type { Clock } from '../../../core/ports/clock.port';
-import type { AppError } from '../../../core/shared/app-error';
 import { CHAT_MESSAGES } from '../../../core/shared/messages';
 import type { Result } from '../../../core/shared/result';
 import type { Notifier } from '../../common/notifier';
+import { handledByDashboard, type ToolHooks } from '../tool-hooks';
 import { ToolState } from '../tool-state';
 
 export type ChatKind = 'conceptExplainer' | 'studyAdvice';
@@ -19,15 +19,6 @@ export const GREETINGS: Record<ChatKind, string> = {
 
 /** How the chat reaches its use case: the question and how many the student sent before it. */
 export type Ask = (question: string, messagesAlreadySent: number) => Promise<Result<string>>;
-
-export interface ChatHooks {
-  /** A use was counted: the dashboard refreshes its badges. */
-  readonly onUsed: () => void;
-  /** The host asked for payment (paid-only tool): the dashboard opens the payment dialog. */
-  readonly onPaymentRequired: () => void;
-  /** Every error goes here first; true when it ended the session. */
-  readonly onError: (error: AppError) => Promise<boolean>;
-}
 
 /** A tool chat (concept explainer or study advice): greeting, input, one reply at a time. */
 export class ChatViewModel {
@@ -43,7 +34,7 @@ export class ChatViewModel {
     store: DashboardStateStore,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
-    private readonly hooks: ChatHooks,
+    private readonly hooks: ToolHooks,
   ) {
     this.state = new ToolState(store, kind);
     makeAutoObservable<this, 'ask' | 'state' | 'clock' | 'notifier' | 'hooks' | 'sequence'>(this, {
@@ -89,13 +80,8 @@ export class ChatViewModel {
       return;
     }
     const { error } = result;
-    if (await this.hooks.onError(error)) return this.settle();
+    if (await handledByDashboard(this.hooks, error)) return this.settle();
     if (error.code === 'empty_response') return this.reply(error.message);
-    if (error.code === 'payment_required') {
-      this.settle();
-      this.hooks.onPaymentRequired();
-      return;
-    }
     this.notifier.error({ title: error.message });
     this.reply(CHAT_MESSAGES.chatError);
   }

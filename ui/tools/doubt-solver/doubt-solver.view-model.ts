@@ -6,7 +6,7 @@ import type { PrepareTextReader } from '../../../core/doubt/prepare-text-reader.
 import type { SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
 import { DOUBT_MESSAGES } from '../../../core/shared/messages';
 import type { Notifier } from '../../common/notifier';
-import type { ChatHooks } from '../chat/chat.view-model';
+import { handledByDashboard, type ToolHooks } from '../tool-hooks';
 import { ToolState } from '../tool-state';
 
 /** Larger previews are not kept for the next visit: browser storage holds about 5 MB in all. */
@@ -29,7 +29,7 @@ export class DoubtSolverViewModel {
     private readonly prepareReader: PrepareTextReader,
     store: DashboardStateStore,
     private readonly notifier: Notifier,
-    private readonly hooks: ChatHooks,
+    private readonly hooks: ToolHooks,
   ) {
     this.state = new ToolState(store, 'aiDoubtSolver');
     makeAutoObservable<this, 'solveDoubt' | 'prepareReader' | 'state' | 'notifier' | 'hooks'>(this, {
@@ -102,7 +102,7 @@ export class DoubtSolverViewModel {
     }
     const { error } = result;
     runInAction(() => (this.generating = false));
-    if (await this.hooks.onError(error)) return;
+    if (await handledByDashboard(this.hooks, error)) return;
     if (error.code === 'validation' || error.code === 'empty_response') {
       // Not an image, too large, or no text on it: back to choosing a clearer photo.
       runInAction(() => (this.image = null));

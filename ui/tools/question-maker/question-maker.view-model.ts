@@ -14,7 +14,7 @@ import {
   type Section,
 } from '../../../core/practice/practice.model';
 import type { Notifier } from '../../common/notifier';
-import type { ChatHooks } from '../chat/chat.view-model';
+import { handledByDashboard, type ToolHooks } from '../tool-hooks';
 import { ToolState } from '../tool-state';
 
 /** The preset topics of each section (GK also takes free text). */
@@ -43,7 +43,7 @@ export class QuestionMakerViewModel {
     private readonly generate: GenerateTopicPractice,
     store: DashboardStateStore,
     private readonly notifier: Notifier,
-    private readonly hooks: ChatHooks,
+    private readonly hooks: ToolHooks,
   ) {
     this.state = new ToolState(store, 'topicPractice');
     makeAutoObservable<this, 'generate' | 'state' | 'notifier' | 'hooks'>(this, {
@@ -131,8 +131,7 @@ export class QuestionMakerViewModel {
     }
     const { error } = result;
     runInAction(() => (this.generating = false));
-    if (await this.hooks.onError(error)) return;
-    if (error.code === 'payment_required') return this.hooks.onPaymentRequired();
+    if (await handledByDashboard(this.hooks, error)) return;
     if (error.code === 'validation') {
       runInAction(() => (this.error = error.message));
       return;
