@@ -40,6 +40,7 @@ const useStyles = makeStyles({
     ...typographyStyles.body1,
     display: 'grid',
     gap: tokens.spacingVerticalS,
+    alignContent: 'start',
     listStyleType: 'none',
     padding: 0,
     flexGrow: 1,

@@ -69,7 +69,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     listStyleType: 'none',
     padding: 0,
-    '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // Non-overlapping ranges: Griffel orders media queries as strings, so '1024px' would sort before '600px'.
+    '@media (min-width: 600px) and (max-width: 1023.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
   card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, boxSizing: 'border-box' },

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingVerticalL,
     gridTemplateColumns: '1fr',
-    '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' },
+    '@media (min-width: 640px) and (max-width: 1023.98px)': { gridTemplateColumns: '1fr 1fr' },
     '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
   },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, minHeight: '150px' },

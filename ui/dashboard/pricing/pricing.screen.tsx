@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingVerticalL,
     gridTemplateColumns: '1fr',
-    '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
+    '@media (min-width: 600px) and (max-width: 959.98px)': { gridTemplateColumns: '1fr 1fr' },
     '@media (min-width: 960px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
   feature: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
