@@ -28,14 +28,18 @@ async function closeTool(page: Page, title: string) {
 async function questionPng(page: Page, lines: string[]): Promise<Buffer> {
   const dataUrl = await page.evaluate((text) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 1400;
-    canvas.height = 140 + text.length * 90;
+    // Phone-photo size, so the app's downscaling before OCR runs in the real browser.
+    canvas.width = 3000;
+    canvas.height = 1800;
     const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fbfaf6';
+    const light = context.createLinearGradient(0, 0, canvas.width, canvas.height);
+    light.addColorStop(0, '#fdfcf8');
+    light.addColorStop(1, '#e4e0d6');
+    context.fillStyle = light;
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.fillStyle = '#1a1a1a';
-    context.font = '52px "DejaVu Sans", sans-serif';
-    text.forEach((line, index) => context.fillText(line, 60, 110 + index * 90));
+    context.font = '110px "DejaVu Sans", sans-serif';
+    text.forEach((line, index) => context.fillText(line, 160, 600 + index * 190));
     return canvas.toDataURL('image/png');
   }, lines);
   return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');

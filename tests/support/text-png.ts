@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png-encode';
 
 /**
  * Renders lines of text as a black-on-white greyscale PNG, so OCR tests draw their own images
@@ -153,53 +153,5 @@ export function renderTextPng(lines: string[], options: TextPngOptions = {}): Ui
 
 /** An 8-bit greyscale PNG of `pixels` (one byte per pixel, row by row). */
 export function encodeGreyPng(width: number, height: number, pixels: Uint8Array): Uint8Array {
-  // Each scanline starts with its filter type; 0 means the bytes are stored as they are.
-  const scanlines = new Uint8Array(height * (width + 1));
-  for (let y = 0; y < height; y += 1) {
-    scanlines.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  }
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, adaptive filtering, no interlace
-
-  return concat([
-    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(scanlines)),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const typeAndData = concat([new TextEncoder().encode(type), data]);
-  const bytes = new Uint8Array(4 + typeAndData.length + 4);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, data.length);
-  bytes.set(typeAndData, 4);
-  view.setUint32(4 + typeAndData.length, crc32(typeAndData));
-  return bytes;
-}
-
-const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const result = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    result.set(part, offset);
-    offset += part.length;
-  }
-  return result;
+  return encodePng(width, height, pixels, 1);
 }

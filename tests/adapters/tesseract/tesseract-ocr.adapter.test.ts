@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tesseract from 'tesseract.js';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { TesseractOcr } from '../../../adapters/tesseract/tesseract-ocr.adapter';
 import { AppError } from '../../../core/shared/app-error';
+import { fakeImageEnvironment } from '../../support/fake-image-environment';
+import { renderPhotoPng } from '../../support/photo-png';
 import { renderTextPng } from '../../support/text-png';
 
 const require = createRequire(import.meta.url);
@@ -85,5 +87,74 @@ describe('TesseractOcr', { timeout: 60_000 }, () => {
     });
 
     await expect(fresh.warmUp()).rejects.toMatchObject({ code: 'unknown', message: 'Error: ENOENT: no such file or directory' });
+  });
+});
+
+describe('TesseractOcr with the browser image APIs', { timeout: 60_000 }, () => {
+  // A 2000x1600 photo: its shorter side is above 1500 px, so it is scaled to 1875x1500.
+  const photo = renderPhotoPng(['Q. What is 20% of 150?'], { width: 2000, height: 1600 });
+  let environment: ReturnType<typeof fakeImageEnvironment>;
+  // Spied per test (without a fake result it calls through to tesseract.js).
+  let createWorker: MockInstance<typeof tesseract.createWorker>;
+
+  beforeEach(() => {
+    environment = fakeImageEnvironment();
+    vi.stubGlobal('createImageBitmap', environment.createImageBitmap);
+    vi.stubGlobal('OffscreenCanvas', environment.OffscreenCanvas);
+    createWorker = vi.spyOn(tesseract, 'createWorker');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    createWorker.mockRestore();
+  });
+
+  /** A worker that records what it was asked to read. */
+  function recordingWorker() {
+    const read = vi.fn(async (_image: unknown) => ({ data: { text: 'read' } }));
+    const worker = { recognize: read, terminate: vi.fn(async () => ({})) } as unknown as tesseract.Worker;
+    createWorker.mockResolvedValueOnce(worker);
+    return read;
+  }
+
+  it('hands tesseract the photo scaled down and in grey, as PGM', async () => {
+    const read = recordingWorker();
+    const ocr = new TesseractOcr({ workerOptions: NODE_OPTIONS });
+
+    expect(await ocr.recognize(png(photo))).toBe('read');
+
+    const image = read.mock.calls[0]![0] as Uint8Array;
+    const header = 'P5\n1875 1500\n255\n';
+    expect(new TextDecoder().decode(image.subarray(0, header.length))).toBe(header);
+    expect(image).toHaveLength(header.length + 1875 * 1500);
+    expect(environment.createImageBitmap.bitmaps.every((bitmap) => bitmap.closed)).toBe(true);
+    await ocr.terminate();
+  });
+
+  it('hands tesseract a small image, or one the browser cannot decode, as it is', async () => {
+    const read = recordingWorker();
+    const ocr = new TesseractOcr({ workerOptions: NODE_OPTIONS });
+    const small = renderTextPng(['1']);
+    const notAPng = new TextEncoder().encode('GIF89a, say');
+
+    await ocr.recognize(png(small));
+    await ocr.recognize(new Blob([notAPng as Uint8Array<ArrayBuffer>], { type: 'image/gif' }));
+
+    expect(read.mock.calls.map(([image]) => image)).toEqual([small, notAPng]);
+    await ocr.terminate();
+  });
+
+  it('reads the question from the scaled photo, with progress up to 1', async () => {
+    const ocr = new TesseractOcr({ workerOptions: NODE_OPTIONS });
+    const progress: number[] = [];
+    try {
+      const text = await ocr.recognize(png(photo), (value) => progress.push(value));
+
+      expect(normalise(text)).toBe('Q. What is 20% of 150?');
+      expect(progress.at(-1)).toBeCloseTo(1, 2);
+      expect(environment.createImageBitmap.bitmaps).toHaveLength(1);
+    } finally {
+      await ocr.terminate();
+    }
   });
 });
