@@ -10,7 +10,8 @@ export interface DatabaseHarness {
   cleanup(): Promise<void>;
 }
 
-const onboarding = {
+/** Sample rows shared by the database tests. */
+export const onboarding = {
   losingMarksArea: 'Legal Reasoning',
   reviewFrustration: 'No explanations',
   gkStudyMethod: 'Newspapers',
@@ -18,7 +19,7 @@ const onboarding = {
   isFirstLogin: false,
 } as const;
 
-const breakdown: ScoreBreakdown = {
+export const breakdown: ScoreBreakdown = {
   'Legal Reasoning': 2,
   'Logical Reasoning': 1,
   'English Language': 3,

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
-import type { DiagnosticTestRecord, ScoreBreakdown } from '../../../core/diagnostic/diagnostic.model';
+import type { DiagnosticTestRecord } from '../../../core/diagnostic/diagnostic.model';
 import { newProfile } from '../../../core/profile/profile.model';
+import { breakdown, onboarding } from '../contracts/database.contract';
 import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const PROFILES_KEY = 'nyayapath.local.db.profiles';
-const onboarding = {
-  losingMarksArea: 'Legal Reasoning',
-  reviewFrustration: 'No explanations',
-  gkStudyMethod: 'Newspapers',
-  dreamNlu: 'NLSIU Bangalore',
-  isFirstLogin: false,
-} as const;
-const breakdown: ScoreBreakdown = {
-  'Legal Reasoning': 2,
-  'Logical Reasoning': 1,
-  'English Language': 3,
-  'General Knowledge': 2,
-  'Quantitative Techniques': 1,
-};
-
 function setUp(storage = new MemoryStorage()) {
   const clock = new FakeClock(Date.UTC(2026, 5, 1, 10, 0, 0));
   const logger = new RecordingLogger();

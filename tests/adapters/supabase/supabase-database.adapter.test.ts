@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_MESSAGES } from '../../../adapters/supabase/supabase-database.adapter';
-import type { ScoreBreakdown } from '../../../core/diagnostic/diagnostic.model';
 import type { ProfileUpdate } from '../../../core/profile/profile.model';
 import { AUTH_MESSAGES } from '../../../core/shared/messages';
-import { diagnosticRecord } from '../contracts/database.contract';
+import { breakdown, diagnosticRecord } from '../contracts/database.contract';
 import { useSupabaseServer, type Failure } from './msw-supabase';
 import { startSupabaseProject, type SupabaseProject } from './supabase-project';
 
 const server = useSupabaseServer();
-
-const breakdown: ScoreBreakdown = {
-  'Legal Reasoning': 2,
-  'Logical Reasoning': 1,
-  'English Language': 3,
-  'General Knowledge': 2,
-  'Quantitative Techniques': 1,
-};
 
 let projects: SupabaseProject[] = [];
 async function signedIn() {
