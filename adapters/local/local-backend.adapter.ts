@@ -2,14 +2,14 @@ import { inject, injectable, optional } from 'inversify';
 import type { BackendUserStatus } from '../../core/access/access.model';
 import type { Session } from '../../core/auth/auth.model';
 import type { PaymentSubmission, ServerReply } from '../../core/payment/payment.model';
-import { PLANS } from '../../core/payment/plans';
+import { checkPaymentSubmission } from '../../core/payment/payment.validation';
 import { Auth } from '../../core/ports/auth.port';
 import type { Backend } from '../../core/ports/backend.port';
 import { Clock } from '../../core/ports/clock.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES, PAYMENT_NOTICES } from '../../core/shared/messages';
+import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
 import { LocalPlanStore } from './local-plan-store';
 
@@ -49,7 +49,7 @@ export class LocalBackend implements Backend {
 
   async submitPayment(submission: PaymentSubmission): Promise<ServerReply> {
     const session = await this.signedIn();
-    const problem = checkSubmission(submission);
+    const problem = checkPaymentSubmission(submission);
     if (problem) return { success: false, message: problem };
     const notes = submission.notes?.trim() ?? '';
     this.store.addPayment(session.user.id, session.user.email, {
@@ -70,14 +70,4 @@ export class LocalBackend implements Backend {
     if (!session) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
     return session;
   }
-}
-
-/** The server's own check: the client validates too, but nothing stored may skip it. */
-function checkSubmission(submission: PaymentSubmission): string | null {
-  if (submission.bankingName.trim() === '') return PAYMENT_NOTICES.missingBankingName.description;
-  if (!/^\d{4}$/.test(submission.last4)) return PAYMENT_NOTICES.invalidLast4.description;
-  const plan = Object.hasOwn(PLANS, submission.planType) ? PLANS[submission.planType] : undefined;
-  if (!plan) return 'Unknown plan.';
-  if (submission.amount !== plan.price) return `The ${plan.name} plan costs ₹${plan.price}.`;
-  return null;
 }

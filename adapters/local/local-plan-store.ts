@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { BackendUserStatus } from '../../core/access/access.model';
+import { grantedUntil, planStatus } from '../../core/access/plan-grant.rules';
 import type { PaymentRecord } from '../../core/payment/payment-record.model';
 import type { PaymentSubmission, PlanKey } from '../../core/payment/payment.model';
-import { PLANS } from '../../core/payment/plans';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
@@ -59,14 +59,7 @@ export class LocalPlanStore {
 
   /** What the backend reports for this user now: free, upgraded, or expired once the plan ran out. */
   statusOf(userId: string): BackendUserStatus {
-    const grant = this.read().plans.find((plan) => plan.userId === userId);
-    if (!grant) return { hasActivePlan: false, accountStatus: 'free', user: { planType: 'free' }, plan: null, subscriptionValidTill: null };
-    const subscriptionValidTill = new Date(grant.validTill).toISOString();
-    if (grant.validTill < this.clock.now()) {
-      // planType must not stay 'premium': the product counts that as paid.
-      return { hasActivePlan: false, accountStatus: 'expired', user: { planType: 'free' }, plan: grant.plan, subscriptionValidTill };
-    }
-    return { hasActivePlan: true, accountStatus: 'upgraded', user: { planType: 'premium' }, plan: grant.plan, subscriptionValidTill };
+    return planStatus(this.read().plans.find((plan) => plan.userId === userId) ?? null, this.clock.now());
   }
 
   registerDemo(username: string, email: string): void {
@@ -122,10 +115,8 @@ export class LocalPlanStore {
   }
 
   private grant(plans: BackendTables['plans'], userId: string, plan: PlanKey, now: number): BackendTables['plans'] {
-    const current = plans.find((grant) => grant.userId === userId);
-    // Two approved payments both count: the second starts when the first ends.
-    const start = current && current.validTill > now ? current.validTill : now;
-    return [...plans.filter((grant) => grant.userId !== userId), { userId, plan, validTill: start + PLANS[plan].validForMs }];
+    const current = plans.find((grant) => grant.userId === userId) ?? null;
+    return [...plans.filter((grant) => grant.userId !== userId), { userId, plan, validTill: grantedUntil(current, plan, now) }];
   }
 
   private read(): BackendTables {

@@ -49,6 +49,16 @@ export function featureAccess(feature: Feature, used: number, paid: boolean): Fe
   };
 }
 
+/**
+ * How many uses of a feature a plan allows in all: 0 when the plan cannot open it at all
+ * (Material Practice; a paid-only feature on the free plan). A backend meters against this.
+ */
+export function usageAllowance(feature: Feature, paid: boolean): number {
+  if (feature === 'materialPractice') return 0;
+  if (paid) return USAGE_LIMITS.paid;
+  return PAID_ONLY_FEATURES.includes(feature) ? 0 : USAGE_LIMITS.free;
+}
+
 export const CONCEPT_EXPLAINER_COUNTED_MESSAGES = 3;
 
 export function countsTowardUsage(feature: Feature, userMessagesAlreadySent: number): boolean {

@@ -1,5 +1,5 @@
 import { PAYMENT_NOTICES, type Notice } from '../shared/messages';
-import type { PaymentDetailsInput, PaymentSubmission } from './payment.model';
+import type { PaymentDetailsInput, PaymentSubmission, PlanKey } from './payment.model';
 import { PLANS } from './plans';
 
 const LAST4_LENGTH = 4;
@@ -26,4 +26,21 @@ export function buildPaymentSubmission(input: PaymentDetailsInput): PaymentSubmi
     planType: input.plan,
     ...(notes === '' ? {} : { notes }),
   };
+}
+
+/**
+ * What a backend checks before it stores a submission for the operator: the client validates
+ * too, but nothing stored may skip this. Null when acceptable, else the reason for the student.
+ */
+export function checkPaymentSubmission(submission: PaymentSubmission): string | null {
+  if (submission.bankingName.trim() === '') return PAYMENT_NOTICES.missingBankingName.description;
+  if (!/^\d{4}$/.test(submission.last4)) return PAYMENT_NOTICES.invalidLast4.description;
+  if (!isPlanKey(submission.planType)) return 'Unknown plan.';
+  const plan = PLANS[submission.planType];
+  if (submission.amount !== plan.price) return `The ${plan.name} plan costs ₹${plan.price}.`;
+  return null;
+}
+
+export function isPlanKey(value: string): value is PlanKey {
+  return Object.hasOwn(PLANS, value);
 }

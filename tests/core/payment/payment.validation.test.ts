@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PaymentDetailsInput } from '../../../core/payment/payment.model';
-import { buildPaymentSubmission, sanitizeLast4, validatePaymentDetails } from '../../../core/payment/payment.validation';
+import { buildPaymentSubmission, checkPaymentSubmission, sanitizeLast4, validatePaymentDetails } from '../../../core/payment/payment.validation';
 
 const VALID: PaymentDetailsInput = { plan: 'daily', bankingName: 'Asha Rao', last4: '1234', notes: '' };
 
@@ -72,5 +72,23 @@ describe('buildPaymentSubmission', () => {
       planType: 'monthly',
       notes: 'from SBI',
     });
+  });
+});
+
+describe('checkPaymentSubmission', () => {
+  const submission = buildPaymentSubmission(VALID);
+
+  it('accepts what the payment dialog builds, for either plan', () => {
+    expect(checkPaymentSubmission(submission)).toBeNull();
+    expect(checkPaymentSubmission(buildPaymentSubmission({ ...VALID, plan: 'monthly' }))).toBeNull();
+  });
+
+  it('refuses, saying why, a blank name, bad digits, an unknown plan or an amount that is not the price', () => {
+    expect(checkPaymentSubmission({ ...submission, bankingName: '  ' })).toBe('Please enter your banking name');
+    expect(checkPaymentSubmission({ ...submission, last4: '12a4' })).toBe('Please enter the last 4 digits of transaction ID');
+    expect(checkPaymentSubmission({ ...submission, planType: 'yearly' as never })).toBe('Unknown plan.');
+    expect(checkPaymentSubmission({ ...submission, planType: 'toString' as never })).toBe('Unknown plan.');
+    expect(checkPaymentSubmission({ ...submission, amount: 14 })).toBe('The Try It Today plan costs ₹15.');
+    expect(checkPaymentSubmission({ ...submission, planType: 'monthly' })).toBe('The Monthly Access plan costs ₹300.');
   });
 });
