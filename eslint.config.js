@@ -71,11 +71,45 @@ export default tseslint.config(
   },
   {
     files: ['adapters/**/*.ts'],
+    ignores: ['adapters/tutor/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../**/ui/**', '../**/src/**'], message: 'adapters import core and their own technology only.' }] },
+        { patterns: [{ group: ['../**/ui/**', '../**/src/**', '../**/server/**'], message: 'adapters import core and their own technology only.' }] },
       ],
+    },
+  },
+  {
+    // The offline tutor is an engine both composition roots use: it knows no device and no server.
+    files: ['adapters/tutor/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**/local/**', '../**/browser/**', '../**/supabase/**', '../**/http/**', '../**/tesseract/**', '../**/ui/**', '../**/src/**', '../**/server/**'],
+              message: 'the offline tutor imports core and its own files only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Two composition roots that never import each other: the browser's (src) and the server's.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../**/ui/**', '../**/src/**'], message: 'the server composes core and adapters, never the browser app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../**/server/**'], message: 'the browser app never imports the server.' }] }],
     },
   },
 );

@@ -14,7 +14,7 @@ import { AUTH_MESSAGES, PAYMENT_MESSAGES } from '../../core/shared/messages';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
 import { LocalDatabase } from './local-database.adapter';
 import { LocalPlanStore } from './local-plan-store';
-import type { OfflineTutor } from './tutor/offline-tutor';
+import type { LocalTutor } from './local-tutor';
 
 const CONFIRMED = 'Payment confirmed';
 export const TUTOR_LOAD_FAILED = 'The offline tutor could not be loaded. Please try again.';
@@ -27,7 +27,7 @@ export const TUTOR_LOAD_FAILED = 'The offline tutor could not be loaded. Please 
 @injectable()
 export class LocalAiHost implements AiHost {
   private readonly store: LocalPlanStore;
-  private tutor: Promise<OfflineTutor> | null = null;
+  private tutor: Promise<LocalTutor> | null = null;
 
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -69,9 +69,9 @@ export class LocalAiHost implements AiHost {
     if (!(await this.auth.currentSession())) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
   }
 
-  private offlineTutor(): Promise<OfflineTutor> {
-    this.tutor ??= import('./tutor/offline-tutor').then(
-      ({ OfflineTutor }) => new OfflineTutor(this.storage, this.database, this.auth, this.logger),
+  private offlineTutor(): Promise<LocalTutor> {
+    this.tutor ??= import('./local-tutor').then(
+      ({ LocalTutor }) => new LocalTutor(this.storage, this.database, this.auth, this.logger),
       (error: unknown) => {
         // A chunk that failed to download may arrive on the next try.
         this.tutor = null;

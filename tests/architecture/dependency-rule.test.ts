@@ -39,6 +39,27 @@ describe('the dependency rule', () => {
     ).toContainEqual(expect.stringMatching(/adapters import core/));
   });
 
+  it('keeps the offline tutor free of devices and servers, so both composition roots can use it', async () => {
+    for (const code of [
+      "import { StoredDocument } from '../local/stored-document';\nexport const x = StoredDocument;",
+      "import { ConsoleLogger } from '../browser/console-logger.adapter';\nexport const x = ConsoleLogger;",
+      "import { createApp } from '../../server/app';\nexport const x = createApp;",
+    ]) {
+      expect(await violations('adapters/tutor/violation.ts', code)).toContainEqual(expect.stringMatching(/offline tutor imports core/));
+    }
+    expect(await violations('adapters/tutor/fine.ts', "import { AppError } from '../../core/shared/app-error';\nexport const x = AppError;")).toEqual([]);
+  });
+
+  it('keeps the two composition roots apart', async () => {
+    expect(
+      await violations('server/violation.ts', "import { createContainer } from '../src/container';\nexport const x = createContainer;"),
+    ).toContainEqual(expect.stringMatching(/never the browser app/));
+    expect(
+      await violations('src/violation.ts', "import { createApp } from '../server/app';\nexport const x = createApp;"),
+    ).toContainEqual(expect.stringMatching(/never imports the server/));
+    expect(await violations('server/fine.ts', "import { PLANS } from '../core/payment/plans';\nexport const x = PLANS;")).toEqual([]);
+  });
+
   it('accepts core importing core, and adapters using the platform', async () => {
     expect(await violations('core/access/fine.ts', "import { AppError } from '../shared/app-error';\nexport const x = AppError;")).toEqual([]);
     expect(await violations('adapters/browser/fine.ts', 'export const now = () => Date.now();')).toEqual([]);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import tesseract from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { OfflineTutor } from '../../adapters/local/tutor/offline-tutor';
+import { LocalTutor } from '../../adapters/local/local-tutor';
 import { TesseractOcr } from '../../adapters/tesseract/tesseract-ocr.adapter';
 import type { DoubtResponse } from '../../core/doubt/doubt.model';
 import { FakeAuth } from '../fakes/fake-auth';
@@ -20,7 +20,7 @@ import { renderPhotoPng, type PhotoOptions } from '../support/photo-png';
  *
  * - ours: the adapter's steps before OCR (scale to a 1500 px shorter side, grey, even out the
  *   light, PGM; see adapters/tesseract/shrink-image.ts), done for Node by shrinkPngForOcr, then
- *   TesseractOcr.recognize on its one reused worker, then OfflineTutor.solveDoubt.
+ *   TesseractOcr.recognize on its one reused worker, then LocalTutor.solveDoubt.
  * - default: `worker.recognize(png)` of the full-size PNG on a separate worker created with
  *   tesseract.js's defaults (only the language data is pointed at node_modules, as offline
  *   there is no CDN), then the same solver. Started before timing, like ours: both time the
@@ -77,7 +77,7 @@ function finalAnswer(response: DoubtResponse): string {
 describe('OCR benchmark: phone photo to solution', () => {
   it(`reads and solves a 3000x3000 photo ${RUNS} times each way`, { timeout: 900_000 }, async () => {
     const png = renderPhotoPng(QUESTION, PHOTO);
-    const tutor = new OfflineTutor(new MemoryStorage(), new FakeDatabase(), new FakeAuth(), new RecordingLogger());
+    const tutor = new LocalTutor(new MemoryStorage(), new FakeDatabase(), new FakeAuth(), new RecordingLogger());
     await tutor.warmUp();
     const solve = async (text: string) => finalAnswer(await tutor.solveDoubt({ inputType: 'image', content: text, text }));
 

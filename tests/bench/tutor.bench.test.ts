@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { OfflineTutor } from '../../adapters/local/tutor/offline-tutor';
+import { LocalTutor } from '../../adapters/local/local-tutor';
 import {
   ENGLISH_PRESETS,
   GK_PRESETS,
@@ -82,7 +82,7 @@ function expectValidSet(response: TopicPracticeResponse): void {
 
 describe('offline tutor benchmark', () => {
   it(`times ${ITERATIONS} sets, explanations and text doubts`, { timeout: 120_000 }, async () => {
-    const tutor = new OfflineTutor(new MemoryStorage(), new FakeDatabase(), new FakeAuth(), new RecordingLogger());
+    const tutor = new LocalTutor(new MemoryStorage(), new FakeDatabase(), new FakeAuth(), new RecordingLogger());
     const loadStart = performance.now();
     await tutor.warmUp();
     const loadMs = performance.now() - loadStart;

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { conceptFileSchema, wordCount } from '../../../adapters/local/tutor/content/content.schema';
-import type { ConceptNote } from '../../../adapters/local/tutor/content/content.schema';
-import legalData from '../../../adapters/local/tutor/content/concepts/legal.json';
-import gkData from '../../../adapters/local/tutor/content/concepts/gk.json';
+import { conceptFileSchema, wordCount } from '../../../adapters/tutor/content/content.schema';
+import type { ConceptNote } from '../../../adapters/tutor/content/content.schema';
+import legalData from '../../../adapters/tutor/content/concepts/legal.json';
+import gkData from '../../../adapters/tutor/content/concepts/gk.json';
 
 const legal = conceptFileSchema.parse(legalData);
 const gk = conceptFileSchema.parse(gkData);
@@ -16,7 +16,7 @@ const ownIds = new Set(notes.map((note) => note.id));
  * yet; a `related` id may point into them, so their ids are read here only when the file is present.
  * Only the ids are needed, so the check is lenient about everything else in those files.
  */
-const conceptsDir = new URL('../../../adapters/local/tutor/content/concepts/', import.meta.url);
+const conceptsDir = new URL('../../../adapters/tutor/content/concepts/', import.meta.url);
 const siblingIdsSchema = z.object({ notes: z.array(z.object({ id: z.string() })) });
 const siblingIds = new Set(
   ['logical.json', 'quant.json', 'english.json'].flatMap((name) => {

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { conceptFileSchema, wordCount, type ConceptNote } from '../../../adapters/local/tutor/content/content.schema';
-import logical from '../../../adapters/local/tutor/content/concepts/logical.json';
-import quant from '../../../adapters/local/tutor/content/concepts/quant.json';
-import english from '../../../adapters/local/tutor/content/concepts/english.json';
+import { conceptFileSchema, wordCount, type ConceptNote } from '../../../adapters/tutor/content/content.schema';
+import logical from '../../../adapters/tutor/content/concepts/logical.json';
+import quant from '../../../adapters/tutor/content/concepts/quant.json';
+import english from '../../../adapters/tutor/content/concepts/english.json';
 
 const logicalFile = conceptFileSchema.parse(logical);
 const quantFile = conceptFileSchema.parse(quant);
@@ -22,7 +22,7 @@ const byId = new Map(notes.map((note) => [note.id, note]));
 /** legal.json and gk.json are written separately: their ids count as link targets when present. */
 function otherConceptIds(): string[] {
   return ['legal.json', 'gk.json'].flatMap((name) => {
-    const path = fileURLToPath(new URL(`../../../adapters/local/tutor/content/concepts/${name}`, import.meta.url));
+    const path = fileURLToPath(new URL(`../../../adapters/tutor/content/concepts/${name}`, import.meta.url));
     if (!existsSync(path)) return [];
     return conceptFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).notes.map((note) => note.id);
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { englishPresetFileSchema, gkPresetFileSchema, wordCount } from '../../../adapters/local/tutor/content/content.schema';
+import { englishPresetFileSchema, gkPresetFileSchema, wordCount } from '../../../adapters/tutor/content/content.schema';
 import { ENGLISH_PRESETS, GK_PRESETS } from '../../../core/practice/practice.model';
-import g20Summit from '../../../adapters/local/tutor/content/gk/g20-summit.json';
-import amendment101 from '../../../adapters/local/tutor/content/gk/101st-amendment.json';
-import ujjwalaYojana from '../../../adapters/local/tutor/content/gk/ujjwala-yojana.json';
-import brahmosMissile from '../../../adapters/local/tutor/content/gk/brahmos-missile.json';
-import climateChange from '../../../adapters/local/tutor/content/english/climate-change.json';
-import technology from '../../../adapters/local/tutor/content/english/technology.json';
-import globalization from '../../../adapters/local/tutor/content/english/globalization.json';
+import g20Summit from '../../../adapters/tutor/content/gk/g20-summit.json';
+import amendment101 from '../../../adapters/tutor/content/gk/101st-amendment.json';
+import ujjwalaYojana from '../../../adapters/tutor/content/gk/ujjwala-yojana.json';
+import brahmosMissile from '../../../adapters/tutor/content/gk/brahmos-missile.json';
+import climateChange from '../../../adapters/tutor/content/english/climate-change.json';
+import technology from '../../../adapters/tutor/content/english/technology.json';
+import globalization from '../../../adapters/tutor/content/english/globalization.json';
 
 /** In the order of GK_PRESETS and ENGLISH_PRESETS. */
 const gkFiles = [g20Summit, amendment101, ujjwalaYojana, brahmosMissile].map((data) => gkPresetFileSchema.parse(data));

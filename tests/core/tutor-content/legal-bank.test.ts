@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { legalTopicFileSchema, wordCount } from '../../../adapters/local/tutor/content/content.schema';
-import constitutionalLaw from '../../../adapters/local/tutor/content/legal/constitutional-law.json';
-import contractLaw from '../../../adapters/local/tutor/content/legal/contract-law.json';
-import criminalLaw from '../../../adapters/local/tutor/content/legal/criminal-law.json';
-import propertyLaw from '../../../adapters/local/tutor/content/legal/property-law.json';
-import tortLaw from '../../../adapters/local/tutor/content/legal/tort-law.json';
+import { legalTopicFileSchema, wordCount } from '../../../adapters/tutor/content/content.schema';
+import constitutionalLaw from '../../../adapters/tutor/content/legal/constitutional-law.json';
+import contractLaw from '../../../adapters/tutor/content/legal/contract-law.json';
+import criminalLaw from '../../../adapters/tutor/content/legal/criminal-law.json';
+import propertyLaw from '../../../adapters/tutor/content/legal/property-law.json';
+import tortLaw from '../../../adapters/tutor/content/legal/tort-law.json';
 import { LEGAL_TOPICS } from '../../../core/practice/practice.model';
 
 const FILES = [

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { LOGICAL_TOPICS, OPTION_LETTERS } from '../../../core/practice/practice.model';
-import { describeBloodRelations, generateBloodRelations } from '../../../adapters/local/tutor/generators/logical/blood-relations.generator';
-import { describeCodingDecoding, generateCodingDecoding } from '../../../adapters/local/tutor/generators/logical/coding-decoding.generator';
-import { LOGICAL_GENERATORS } from '../../../adapters/local/tutor/generators/logical/logical-generators';
-import type { CategoricalStatement, ConclusionVerdict, Family, Gender } from '../../../adapters/local/tutor/generators/logical/solvers';
-import { conclusionFollows, decodeCode, encodeWord, findRelation, judgeConclusions } from '../../../adapters/local/tutor/generators/logical/solvers';
-import { describeSyllogisms, generateSyllogisms } from '../../../adapters/local/tutor/generators/logical/syllogisms.generator';
+import { describeBloodRelations, generateBloodRelations } from '../../../adapters/tutor/generators/logical/blood-relations.generator';
+import { describeCodingDecoding, generateCodingDecoding } from '../../../adapters/tutor/generators/logical/coding-decoding.generator';
+import { LOGICAL_GENERATORS } from '../../../adapters/tutor/generators/logical/logical-generators';
+import type { CategoricalStatement, ConclusionVerdict, Family, Gender } from '../../../adapters/tutor/generators/logical/solvers';
+import { conclusionFollows, decodeCode, encodeWord, findRelation, judgeConclusions } from '../../../adapters/tutor/generators/logical/solvers';
+import { describeSyllogisms, generateSyllogisms } from '../../../adapters/tutor/generators/logical/syllogisms.generator';
 
 type LogicalTopic = (typeof LOGICAL_TOPICS)[number];
 

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { OPTION_LETTERS, QUANT_TOPICS } from '../../../core/practice/practice.model';
-import { describePercentages } from '../../../adapters/local/tutor/generators/quant/percentages.generator';
-import { describeProfitAndLoss } from '../../../adapters/local/tutor/generators/quant/profit-and-loss.generator';
-import { formatPercent, formatRatio, formatRupees } from '../../../adapters/local/tutor/generators/quant/format';
-import { QUANT_GENERATORS } from '../../../adapters/local/tutor/generators/quant/quant-generators';
-import { describeRatioAndProportions } from '../../../adapters/local/tutor/generators/quant/ratio-and-proportions.generator';
-import { describeSimpleAndCompoundInterest } from '../../../adapters/local/tutor/generators/quant/simple-and-compound-interest.generator';
-import type { QuestionSpec } from '../../../adapters/local/tutor/generators/quant/solvers';
-import { solveQuantQuestion } from '../../../adapters/local/tutor/generators/quant/solvers';
+import { describePercentages } from '../../../adapters/tutor/generators/quant/percentages.generator';
+import { describeProfitAndLoss } from '../../../adapters/tutor/generators/quant/profit-and-loss.generator';
+import { formatPercent, formatRatio, formatRupees } from '../../../adapters/tutor/generators/quant/format';
+import { QUANT_GENERATORS } from '../../../adapters/tutor/generators/quant/quant-generators';
+import { describeRatioAndProportions } from '../../../adapters/tutor/generators/quant/ratio-and-proportions.generator';
+import { describeSimpleAndCompoundInterest } from '../../../adapters/tutor/generators/quant/simple-and-compound-interest.generator';
+import type { QuestionSpec } from '../../../adapters/tutor/generators/quant/solvers';
+import { solveQuantQuestion } from '../../../adapters/tutor/generators/quant/solvers';
 
 type QuantTopic = (typeof QUANT_TOPICS)[number];
 

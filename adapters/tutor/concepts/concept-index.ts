@@ -1,0 +1,162 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { ConceptNote } from '../content/content.schema';
+import type { TutorAnswer } from '../tutor-answer';
+import { contentTerms, normalisePhrase, processTerm, synonymExpansion, tokenize } from '../search-terms';
+
+export interface ConceptHit {
+  readonly note: ConceptNote;
+  readonly score: number;
+}
+
+interface ConceptDocument {
+  readonly id: string;
+  readonly title: string;
+  readonly aliases: string;
+  readonly definition: string;
+  readonly explanation: string;
+}
+
+/**
+ * Calibrated in tests/adapters/tutor/concept-retrieval.test.ts: a question matches a note
+ * when it names the note by a title or alias of two words or more (or is that one word), or when
+ * at least 60% of its words are found in the note and the score reaches MIN_SCORE. A one-word
+ * alias alone is not enough: 'tort of conversion' is not the syllogism rule called conversion.
+ */
+const MIN_SCORE = 9;
+const MIN_COVERAGE = 0.6;
+/** 'You may also mean' when the runner-up scores at least this share of the best. */
+const CLOSE_SECOND = 0.8;
+/** Each word of the longest title or alias named in the question multiplies the score by this much more. */
+const NAMED_BONUS = 0.6;
+/** Words found only through a synonym count for less than the student's own words. */
+const SYNONYM_WEIGHT = 0.6;
+
+/** The concept explainer's knowledge base: minisearch over the notes, answers composed in Markdown. */
+export class ConceptIndex {
+  private readonly index: MiniSearch<ConceptDocument>;
+  private readonly notes: ReadonlyMap<string, ConceptNote>;
+  /** Each note's title and aliases, normalised for whole-word comparison. */
+  private readonly names: ReadonlyMap<string, readonly string[]>;
+
+  constructor(notes: readonly ConceptNote[]) {
+    this.notes = new Map(notes.map((note) => [note.id, note]));
+    this.names = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases].map((name) => normalisePhrase(name))]));
+    this.index = new MiniSearch<ConceptDocument>({
+      fields: ['title', 'aliases', 'definition', 'explanation'],
+      tokenize,
+      processTerm,
+      searchOptions: {
+        boost: { title: 4, aliases: 3, definition: 1.5, explanation: 1 },
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        prefix: (term) => term.length >= 3,
+      },
+    });
+    this.index.addAll(
+      notes.map((note) => ({
+        id: note.id,
+        title: note.title,
+        aliases: note.aliases.join(' ; '),
+        definition: note.definition,
+        explanation: note.explanation,
+      })),
+    );
+  }
+
+  get size(): number {
+    return this.notes.size;
+  }
+
+  /** Notes that answer the question, best first; empty when none does. */
+  search(question: string): ConceptHit[] {
+    const words = [...new Set(contentTerms(question))];
+    if (words.length === 0) return [];
+    const expansion = synonymExpansion(question);
+    const ownTerms = contentTerms(question).length;
+    const results = this.index.search(`${question} ${expansion}`, {
+      boostTerm: (_term, index) => (index < ownTerms ? 1 : SYNONYM_WEIGHT),
+    });
+    // Only the student's own words can name a note: a synonym already counted in the search.
+    const phrase = normalisePhrase(question);
+    const ranked = results
+      .slice(0, 25)
+      .map((result) => ({ result, named: this.namedWords(String(result.id), phrase) }))
+      .map(({ result, named }) => ({ result, named, score: result.score * (1 + NAMED_BONUS * named) }))
+      .sort((a, b) => b.score - a.score);
+    return ranked
+      .filter(({ result, named, score }) => named >= 2 || (named === 1 && words.length === 1) || (score >= MIN_SCORE && this.coverage(result, words) >= MIN_COVERAGE))
+      .map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
+  }
+
+  /** The nearest notes even when none matches: a fuzzier search, for an honest 'not yet' reply. */
+  nearest(question: string, count: number): ConceptNote[] {
+    const query = `${question} ${synonymExpansion(question)}`;
+    const found = this.index.search(query, { fuzzy: (term) => (term.length >= 4 ? 0.3 : false), prefix: true });
+    return found.slice(0, count).map((result) => this.notes.get(String(result.id))!);
+  }
+
+  note(id: string): ConceptNote | undefined {
+    return this.notes.get(id);
+  }
+
+  /** The answer to the chat question, in Markdown. */
+  explain(question: string): string {
+    return this.answer(question).value;
+  }
+
+  /** The answer, and whether a note matched (false: the honest 'not in my notes' with the nearest concepts). */
+  answer(question: string): TutorAnswer<string> {
+    const [best, second] = this.search(question);
+    if (!best) return { value: this.notYet(question), confident: false };
+    const note = best.note;
+    const related = note.related.map((id) => this.notes.get(id)?.title).filter((title): title is string => Boolean(title));
+    const lines = [
+      `## ${note.title}`,
+      '',
+      note.definition,
+      '',
+      note.explanation,
+      '',
+      `**Example:** ${note.example}`,
+      '',
+      `**CLAT tip:** ${note.clatTip}`,
+    ];
+    if (related.length > 0) lines.push('', `**Related:** ${related.join(', ')}`);
+    if (second && second.score >= best.score * CLOSE_SECOND) {
+      lines.push('', `_You may also mean **${second.note.title}**: ask about it by name._`);
+    }
+    return { value: lines.join('\n'), confident: true };
+  }
+
+  private notYet(question: string): string {
+    const nearest = this.nearest(question, 3);
+    const lines = ["I don't have a note on that yet, so I won't guess."];
+    if (nearest.length > 0) {
+      lines.push('', 'The nearest concepts I can explain:', ...nearest.map((note) => `- **${note.title}** (${note.section})`));
+      lines.push('', 'Ask about one of them by name, or rephrase your question with the term you are stuck on.');
+    } else {
+      lines.push(
+        '',
+        'I explain concepts from the five CLAT sections. Try, for example:',
+        '- **Legal:** consideration, negligence, Article 21, the BNS',
+        '- **Logical:** syllogisms, assumptions, blood relations',
+        '- **Quant:** compound interest, profit and loss, ratios',
+        '- **English:** tone, inference, main idea',
+        '- **GK:** how to follow current affairs for CLAT',
+      );
+    }
+    return lines.join('\n');
+  }
+
+  /** Words in the longest title or alias of the note that the question names as whole words. */
+  private namedWords(id: string, phrase: string): number {
+    let longest = 0;
+    for (const name of this.names.get(id) ?? []) {
+      if (name.length > 3 && phrase.includes(name)) longest = Math.max(longest, name.trim().split(' ').length);
+    }
+    return longest;
+  }
+
+  private coverage(result: SearchResult, words: readonly string[]): number {
+    return words.filter((word) => result.queryTerms.includes(word)).length / words.length;
+  }
+}

@@ -1,0 +1,245 @@
+import type { DoubtResponse, DoubtSolution, SolutionStep } from '../../../core/doubt/doubt.model';
+import type { ConceptIndex } from '../concepts/concept-index';
+import { contentTerms } from '../search-terms';
+import type { TutorAnswer } from '../tutor-answer';
+import type { BankEntry, BankMatcher } from './bank-matcher';
+import { normaliseOcr, numbersIn, parseQuestion, type ParsedQuestion, type QuestionOption } from './ocr-text';
+import { formatValue, solveQuant, type QuantAnswer } from './quant-doubt-solver';
+
+export const APPROACH_LABEL = '**Approach (not a worked answer):**';
+
+type Section = 'Legal' | 'Logical' | 'Quant' | 'GK' | 'English';
+
+const SECTION_CUES: readonly [Section, RegExp][] = [
+  ['Legal', /principle|facts?:|liable|liability|contract|tort|accused|offence|court|plaintiff|defendant|negligen|constitution|article \d|section \d|\bbns\b|\bipc\b|\blaw\b|legal|property|lease|mortgage|guilty/g],
+  ['Logical', /statements?:|conclusions?:|assumption|argument|syllogism|follows|coded|code language|brother|sister|father|mother|uncle|daughter|\bson\b|direction|north|south|seated|arrangement|series|strengthen|weaken|inference/g],
+  ['Quant', /\d+\s*%|₹|ratio|average|speed|\bkm\b|interest|profit|loss|percent|how many|how much|sum of|total of|number|\bx\b|equation|calculate|find the value/g],
+  ['English', /passage|author|tone|meaning|synonym|antonym|word|sentence|grammar|idiom|vocabulary|paragraph|main idea|inferred|title/g],
+  ['GK', /which (?:year|country|city|state|organisation|organization)|who (?:is|was)|capital|summit|scheme|yojana|launched|headquarter|award|missile|amendment|prime minister|president|governor|\bgdp\b|\bun\b|\bg20\b/g],
+];
+
+const APPROACHES: Readonly<Record<Section, readonly string[]>> = {
+  Legal: [
+    'Read the principle first and break it into its elements (who, what act, what state of mind, what exception).',
+    'Match each fact to an element; a single missing element decides the answer.',
+    'Apply only the principle given, even if the law you know says otherwise.',
+    'Eliminate options that add facts, rely on outside law or give the right answer for the wrong reason.',
+  ],
+  Logical: [
+    'Name the question type (syllogism, assumption, inference, strengthen or weaken, blood relation, coding).',
+    'For syllogisms draw Venn diagrams; for blood relations draw the family tree; for codes write the letter positions.',
+    'A conclusion follows only if it must be true in every case the statements allow.',
+    'Check each option against the statements, not against common sense.',
+  ],
+  Quant: [
+    'Write down what is given and what is asked, with units.',
+    'Pick the formula from the related concept below and substitute the numbers.',
+    'Estimate the answer first, then check which option is nearest before calculating exactly.',
+    'I can work out percentages, profit and loss, marked price and discount, simple and compound interest and ratio division automatically: a clearer photo of such a question gets a full solution.',
+  ],
+  English: [
+    'Read the passage once for its main idea and the author\'s tone.',
+    'Go back to the lines the question points to; answer from the passage, not from opinion.',
+    'For vocabulary, read the whole sentence and test each option in place of the word.',
+    'Eliminate options that are too extreme or go beyond the passage.',
+  ],
+  GK: [
+    'Recall the fact from the passage or your current-affairs notes: who, what, when, where.',
+    'Eliminate options with the wrong date, body or place first.',
+    'If unsure, prefer the option consistent with the rest of the passage.',
+    'Note the fact in your GK notebook once you have checked it.',
+  ],
+};
+
+function guessSection(text: string): Section {
+  let best: Section = 'Quant';
+  let bestCount = -1;
+  for (const [section, pattern] of SECTION_CUES) {
+    const count = text.match(pattern)?.length ?? 0;
+    if (count > bestCount) {
+      best = section;
+      bestCount = count;
+    }
+  }
+  return bestCount > 0 ? best : 'English';
+}
+
+/** The photographed text as the student would read it: one paragraph, spaces collapsed. */
+function readable(raw: string): string {
+  return raw.replace(/\s+/g, ' ').trim();
+}
+
+function stepsMarkdown(steps: readonly SolutionStep[]): string {
+  return steps.map((step) => [`**${step.title}**`, ...step.bullets.map((bullet) => `- ${bullet}`)].join('\n')).join('\n\n');
+}
+
+/** Jaccard similarity of two option texts' words, so 'Only conclusion I' and 'Only conclusion II' differ. */
+function similarity(words: ReadonlySet<string>, text: string): number {
+  const other = new Set(contentTerms(text));
+  const shared = [...words].filter((word) => other.has(word)).length;
+  return shared / Math.max(1, new Set([...words, ...other]).size);
+}
+
+function closeTo(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.001);
+}
+
+/** Solves a photographed question: a preset Quant kind, else a bank question, else an approach. */
+export class DoubtSolver {
+  constructor(
+    private readonly bank: () => Promise<BankMatcher>,
+    private readonly concepts: () => Promise<ConceptIndex>,
+  ) {}
+
+  /** Confident when a solver worked the question or the bank knew it; an approach alone is not. */
+  async solve(raw: string): Promise<TutorAnswer<DoubtResponse>> {
+    const parsed = parseQuestion(raw);
+    const quant = solveQuant(parsed.stem);
+    if (quant) {
+      const reread = this.matchingOptions(parsed, quant).length === 0 ? this.rereadByOptions(parsed) : null;
+      const solution = reread
+        ? this.quantSolution(raw, { ...parsed, stem: reread.stem }, reread.answer, reread.note)
+        : this.quantSolution(raw, parsed, quant);
+      return { value: { success: true, questions: [solution] }, confident: true };
+    }
+
+    const bankText = [parsed.stem.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, ''), ...parsed.options.map((option) => normaliseOcr(option.text))].join(' ');
+    const match = (await this.bank()).match(bankText);
+    if (match) return { value: { success: true, questions: [this.bankSolution(raw, parsed, match.entry)] }, confident: true };
+
+    return { value: { success: true, questions: [await this.approach(raw, parsed)] }, confident: false };
+  }
+
+  private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
+    return parsed.options.filter((option) => {
+      const numbers = numbersIn(option.text);
+      return answer.values.length <= numbers.length && answer.values.every((value, index) => closeTo(numbers[index]!, value));
+    });
+  }
+
+  /**
+   * When no option fits, the photo was probably misread: a question mark after a number is
+   * often read as a 7 or a 2 ('150?' as '1507'), and an 'S' or 'O' inside a number as 5 or 0.
+   * Each such re-reading is tried; one that makes exactly one option right is taken, and said.
+   */
+  private rereadByOptions(parsed: ParsedQuestion): { stem: string; answer: QuantAnswer; note: string } | null {
+    const found: { stem: string; answer: QuantAnswer; note: string }[] = [];
+    for (const match of parsed.stem.matchAll(/\d{2,}(?:\.\d+)?/g)) {
+      const written = match[0];
+      if (!/[72]$/.test(written)) continue;
+      const meant = written.slice(0, -1);
+      const stem = `${parsed.stem.slice(0, match.index)}${meant}?${parsed.stem.slice(match.index + written.length)}`;
+      const answer = solveQuant(stem);
+      if (answer && this.matchingOptions(parsed, answer).length === 1) {
+        found.push({ stem, answer, note: `The photo reads '${written}', most likely '${meant}?' (a question mark read as a digit); with ${meant}, exactly one option fits.` });
+      }
+    }
+    return found.length === 1 ? found[0]! : null;
+  }
+
+  private quantSolution(raw: string, parsed: ParsedQuestion, answer: QuantAnswer, note?: string): DoubtSolution {
+    const values = answer.values.map((value) => formatValue(value, answer.unit));
+    const stated = values.length === 1 ? `${answer.label} is **${values[0]}**` : `${answer.label} are **${values.join(', ')}**`;
+    const matching = this.matchingOptions(parsed, answer);
+    const chosen = matching.length === 1 ? matching[0]! : null;
+    let finalAnswerText = `${stated}.`;
+    const steps = note ? [{ title: 'Reading the photo', bullets: [note] }, ...answer.steps] : [...answer.steps];
+    const optionExplanations: Record<string, string> = {};
+    if (parsed.options.length > 0) {
+      if (chosen) {
+        finalAnswerText = `${stated}: option (${chosen.letter}) ${chosen.text}.`;
+      } else {
+        finalAnswerText = `${stated}. None of the options as read matches exactly; check that the photo was read correctly.`;
+      }
+      for (const option of parsed.options) optionExplanations[option.letter] = this.explainOption(option, answer, values, option === chosen);
+      steps.push({ title: 'Check the options', bullets: parsed.options.map((option) => `(${option.letter}) ${option.text}: ${optionExplanations[option.letter]}`) });
+    }
+    steps.push({ title: 'Answer', bullets: [finalAnswerText.replace(/\*\*/g, '')] });
+    return {
+      id: 'q1',
+      questionText: readable(raw),
+      finalAnswerText,
+      steps,
+      workedSolution: `${stepsMarkdown(steps)}`,
+      optionExplanations,
+    };
+  }
+
+  private explainOption(option: QuestionOption, answer: QuantAnswer, values: readonly string[], correct: boolean): string {
+    if (correct) return `Correct: ${answer.label.charAt(0).toLowerCase()}${answer.label.slice(1)} works out to ${values.join(', ')}.`;
+    const [value] = numbersIn(option.text);
+    if (value === undefined) return 'Not a number this question can have: the working gives a value.';
+    const mistake = answer.mistakes.find((candidate) => closeTo(value, candidate.value));
+    if (mistake) return `Wrong: ${mistake.why}.`;
+    return `Wrong: the working gives ${values.join(', ')}, not ${option.text}.`;
+  }
+
+  private bankSolution(raw: string, parsed: ParsedQuestion, entry: BankEntry): DoubtSolution {
+    const correctText = entry.options[entry.answerIndex]!;
+    // The photo may show the options in another order: letter them as the photo does.
+    const shown = parsed.options.length === 4 ? parsed.options : null;
+    const letterOf = (index: number): string => {
+      if (!shown) return 'ABCD'[index]!;
+      const words = new Set(contentTerms(entry.options[index]!));
+      let best = shown[index]!;
+      let bestScore = similarity(words, best.text);
+      for (const option of shown) {
+        const score = similarity(words, option.text);
+        if (score > bestScore) {
+          best = option;
+          bestScore = score;
+        }
+      }
+      return best.letter;
+    };
+    const correctLetter = letterOf(entry.answerIndex);
+    const sentences = entry.explanation.split(/(?<=[.!?])\s+(?=[A-Z'‘"])/);
+    const optionExplanations: Record<string, string> = {};
+    entry.options.forEach((text, index) => {
+      const letter = letterOf(index);
+      if (index === entry.answerIndex) {
+        optionExplanations[letter] = `Correct. ${sentences[0] ?? entry.explanation}`;
+        return;
+      }
+      const words = contentTerms(text);
+      const reason = sentences
+        .map((sentence) => ({ sentence, shared: contentTerms(sentence).filter((word) => words.includes(word)).length }))
+        .filter(({ shared }) => shared >= 2)
+        .sort((a, b) => b.shared - a.shared)[0];
+      optionExplanations[letter] = reason ? `Not correct. ${reason.sentence}` : `Not correct: "${text}" does not follow; see the explanation.`;
+    });
+    const finalAnswerText = `(${correctLetter}) ${correctText}`;
+    const steps: SolutionStep[] = [
+      { title: 'Found in the question bank', bullets: [`This is a question from ${entry.source}.`] },
+      { title: 'Why this answer', bullets: sentences },
+      { title: 'Answer', bullets: [finalAnswerText] },
+    ];
+    return {
+      id: 'q1',
+      questionText: readable(raw),
+      finalAnswerText,
+      steps,
+      workedSolution: `**Answer:** ${finalAnswerText}\n\n${entry.explanation}`,
+      optionExplanations,
+    };
+  }
+
+  private async approach(raw: string, parsed: ParsedQuestion): Promise<DoubtSolution> {
+    const text = `${parsed.stem} ${parsed.options.map((option) => option.text.toLowerCase()).join(' ')}`;
+    const section = guessSection(text);
+    const concepts = await this.concepts();
+    const notes = concepts.search(raw).slice(0, 2).map((hit) => hit.note);
+    const related = notes.length > 0 ? notes : concepts.nearest(raw, 1);
+    const steps: SolutionStep[] = [{ title: `Approach for a ${section} question (not a worked answer)`, bullets: [...APPROACHES[section]] }];
+    for (const note of related) steps.push({ title: `From the knowledge base: ${note.title}`, bullets: [note.definition, `CLAT tip: ${note.clatTip}`] });
+    const finalAnswerText = `${APPROACH_LABEL} this looks like a ${section} question that I cannot solve with certainty, so here is how to work it out rather than an answer.`;
+    return {
+      id: 'q1',
+      questionText: readable(raw),
+      finalAnswerText,
+      steps,
+      workedSolution: `${finalAnswerText}\n\n${stepsMarkdown(steps)}`,
+      optionExplanations: {},
+    };
+  }
+}

@@ -1,0 +1,580 @@
+import type { SolutionStep } from '../../../core/doubt/doubt.model';
+import { formatNumber, formatPercent, formatRupees } from '../generators/quant/format';
+
+/**
+ * Numeric Quant questions of the preset kinds, parsed from cleaned OCR text (see normaliseOcr)
+ * and solved with their working. A parser that cannot find every value it needs returns null,
+ * so that the doubt solver falls back to the bank or to an approach: never a guessed answer.
+ */
+
+export type QuantKind =
+  | 'percent-of'
+  | 'percent-change'
+  | 'what-percent'
+  | 'change-by-percent'
+  | 'profit-loss-percent'
+  | 'selling-price'
+  | 'cost-price'
+  | 'marked-price-discount'
+  | 'simple-interest'
+  | 'compound-interest'
+  | 'ci-si-difference'
+  | 'ratio-division';
+
+export interface QuantAnswer {
+  readonly kind: QuantKind;
+  /** The value(s) the question asks for; several for 'divide in a ratio' when no share is named. */
+  readonly values: readonly number[];
+  readonly unit: 'rupees' | 'percent' | 'number';
+  /** 'The selling price', 'The compound interest'. */
+  readonly label: string;
+  readonly steps: readonly SolutionStep[];
+  /** Values a typical mistake gives, with the mistake, to explain wrong options. */
+  readonly mistakes: readonly { readonly value: number; readonly why: string }[];
+  /** Every number of the question the working used: a question with a number left over is not this kind. */
+  readonly givens: readonly number[];
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+/** A number that is not a percentage (the lookahead must not be fooled by backtracking). */
+const AMOUNT = String.raw`₹?\s?(\d+(?:\.\d+)?)(?![\d.]*\s*%)`;
+
+export function formatValue(value: number, unit: QuantAnswer['unit']): string {
+  if (unit === 'rupees') return Number.isInteger(Math.round(value * 100) / 100) ? formatRupees(value) : `₹${formatNumber(value)}`;
+  if (unit === 'percent') return formatPercent(value);
+  return formatNumber(value);
+}
+
+/** The clause that asks the question: the last sentence, or the words after 'find' / 'what'. */
+function askedClause(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+/).filter((sentence) => /[a-z]/.test(sentence));
+  const question = sentences.filter((sentence) => /\?|\b(?:find|what|how much|how many|calculate|compute|determine|by how)\b/.test(sentence));
+  return (question[question.length - 1] ?? sentences[sentences.length - 1] ?? text).trim();
+}
+
+function amountAfter(text: string, keyword: string): number | null {
+  const match = new RegExp(String.raw`(?:${keyword})[^\d%?]{0,45}?${AMOUNT}`).exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** The percentage written next to a keyword: '20% profit' or 'a profit of 20%', whichever is closer. */
+function percentNear(text: string, keyword: string): number | null {
+  const after = new RegExp(String.raw`(?:${keyword})([^\d%?]{0,30}?)${NUM}\s*%`).exec(text);
+  const before = new RegExp(String.raw`${NUM}\s*%(\s*(?:[a-z]+\s+){0,2}?)(?:${keyword})`).exec(text);
+  if (after && before) return after[1]!.length <= before[2]!.length ? Number(after[2]) : Number(before[1]);
+  if (after) return Number(after[2]);
+  return before ? Number(before[1]) : null;
+}
+
+function percents(text: string): number[] {
+  return [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))].map((match) => Number(match[1]));
+}
+
+function amounts(text: string): number[] {
+  return [...text.matchAll(new RegExp(String.raw`₹\s?${NUM}`, 'g'))].map((match) => Number(match[1]));
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const rs = (value: number) => formatValue(value, 'rupees');
+const pct = (value: number) => formatPercent(value);
+const num = (value: number) => formatNumber(value);
+const yearsText = (years: number) => `${num(years)} year${years === 1 ? '' : 's'}`;
+
+// --- Interest ---------------------------------------------------------------------------------
+
+/** The time in years, and the number as written ('6 months' is 0.5 years, written 6). */
+function timeOf(text: string): { years: number; written: number } | null {
+  const yearMatch = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/.exec(text);
+  if (yearMatch) return { years: Number(yearMatch[1]), written: Number(yearMatch[1]) };
+  const monthMatch = /(?:for|after|in|of)\s+(\d+)\s*months?\b/.exec(text);
+  return monthMatch ? { years: Number(monthMatch[1]) / 12, written: Number(monthMatch[1]) } : null;
+}
+
+function principalOf(text: string): number | null {
+  const named = amountAfter(text, String.raw`principal|sum of|sum|deposit(?:ed|s)?|invest(?:ed|s)?|borrow(?:ed|s)?|lent|lends|loan of|loan`);
+  if (named !== null) return named;
+  return amounts(text)[0] ?? null;
+}
+
+function solveInterest(text: string): QuantAnswer | null {
+  const compound = /compound|\bc\.?\s?i\b|compounded|compounding/.test(text);
+  const simple = /simple|\bs\.?\s?i\b/.test(text);
+  if (!compound && !simple && !/interest|per annum|\bp\.?\s?a\b/.test(text)) return null;
+  const rate = percentNear(text, String.raw`rate|at|interest`) ?? percents(text)[0] ?? null;
+  const principal = principalOf(text);
+  const period = timeOf(text);
+  if (rate === null || principal === null || period === null || principal <= 0 || period.years <= 0) return null;
+  const time = period.years;
+  const asked = askedClause(text);
+  // Finding the principal, the rate or the time is another kind of question.
+  if (/\b(?:find|what is|what was|calculate|determine)\s+(?:the\s+)?(?:sum|principal|rate|time|period)\b|\b(?:what|which)\s+(?:sum|principal|rate|time)\b|how many years|in what time|how long/.test(asked)) return null;
+  // 'amount to ... at compound interest' asks for the amount: the kind of interest is not what is asked.
+  const askedWithoutKind = asked.replace(/(?:compound|simple)\s+interest|\b[cs]\.?\s?i\b\.?/g, '');
+  const wantsAmount = /amount|total|maturity|become|get back|receive|repay|will it be/.test(askedWithoutKind) && !/interest/.test(askedWithoutKind);
+  const givens = [principal, rate, period.written];
+
+  const si = (principal * rate * time) / 100;
+  if (compound && simple && /difference|more than|exceed/.test(text)) {
+    if (!Number.isInteger(time)) return null;
+    const ci = principal * (1 + rate / 100) ** time - principal;
+    return {
+      kind: 'ci-si-difference',
+      values: [round2(ci - si)],
+      unit: 'rupees',
+      label: 'The difference between the compound and the simple interest',
+      steps: [
+        { title: 'Read the data', bullets: [`Principal P = ${rs(principal)}, rate R = ${pct(rate)} a year, time T = ${yearsText(time)}.`] },
+        { title: 'Simple interest', bullets: [`SI = P × R × T / 100 = ${num(principal)} × ${num(rate)} × ${num(time)} / 100 = ${rs(si)}.`] },
+        {
+          title: 'Compound interest',
+          bullets: [`A = P(1 + R/100)^T = ${num(principal)} × (${num(1 + rate / 100)})^${num(time)} = ${rs(principal + ci)}.`, `CI = A − P = ${rs(ci)}.`],
+        },
+        { title: 'Difference', bullets: [`CI − SI = ${rs(ci)} − ${rs(si)} = ${rs(ci - si)}.`] },
+      ],
+      mistakes: [
+        { value: round2(si), why: 'this is the simple interest alone' },
+        { value: round2(ci), why: 'this is the compound interest alone' },
+      ],
+      givens,
+    };
+  }
+
+  if (compound) {
+    const perYear = /half[- ]?year|semi[- ]?annual|six[- ]month|6[- ]month|twice a year/.test(text) ? 2 : /quarter/.test(text) ? 4 : 1;
+    const periods = time * perYear;
+    if (!Number.isInteger(Math.round(periods * 1000) / 1000) || periods > 40) return null;
+    const periodRate = rate / perYear;
+    const amount = principal * (1 + periodRate / 100) ** periods;
+    const ci = amount - principal;
+    const annualAmount = Number.isInteger(time) ? principal * (1 + rate / 100) ** time : amount;
+    const frequency = perYear === 1 ? 'annually' : perYear === 2 ? 'half-yearly' : 'quarterly';
+    const steps: SolutionStep[] = [
+      {
+        title: 'Read the data',
+        bullets: [`Principal P = ${rs(principal)}, rate ${pct(rate)} a year, time ${yearsText(time)}, compounded ${frequency}.`],
+      },
+    ];
+    if (perYear > 1) {
+      steps.push({
+        title: 'Convert to periods',
+        bullets: [`Rate per period = ${pct(rate)} ÷ ${perYear} = ${pct(periodRate)}.`, `Number of periods n = ${num(time)} × ${perYear} = ${num(periods)}.`],
+      });
+    }
+    steps.push({
+      title: 'Amount',
+      bullets: [`A = P(1 + r/100)^n = ${num(principal)} × (${num(1 + periodRate / 100)})^${num(periods)} = ${rs(amount)}.`],
+    });
+    if (!wantsAmount) steps.push({ title: 'Interest', bullets: [`CI = A − P = ${rs(amount)} − ${rs(principal)} = ${rs(ci)}.`] });
+    const mistakes = [
+      wantsAmount
+        ? { value: round2(principal + si), why: 'this is the amount at simple interest, which ignores interest earned on interest' }
+        : { value: round2(si), why: 'this is simple interest, which ignores interest earned on interest' },
+      { value: round2(wantsAmount ? ci : amount), why: wantsAmount ? 'this is only the interest, not the amount' : 'this is the amount (principal plus interest), not the interest' },
+    ];
+    if (perYear > 1) {
+      mistakes.push({ value: round2(wantsAmount ? annualAmount : annualAmount - principal), why: 'this compounds once a year instead of every period' });
+    }
+    return {
+      kind: 'compound-interest',
+      values: [round2(wantsAmount ? amount : ci)],
+      unit: 'rupees',
+      label: wantsAmount ? 'The amount' : 'The compound interest',
+      steps,
+      mistakes,
+      // 'every 6 months' and 'every 3 months' name the period, not a value.
+      givens: [...givens, ...(perYear === 2 ? [6] : perYear === 4 ? [3] : [])],
+    };
+  }
+
+  const amount = principal + si;
+  return {
+    kind: 'simple-interest',
+    values: [round2(wantsAmount ? amount : si)],
+    unit: 'rupees',
+    label: wantsAmount ? 'The amount' : 'The simple interest',
+    steps: [
+      { title: 'Read the data', bullets: [`Principal P = ${rs(principal)}, rate R = ${pct(rate)} a year, time T = ${yearsText(time)}.`] },
+      { title: 'Simple interest', bullets: [`SI = P × R × T / 100 = ${num(principal)} × ${num(rate)} × ${num(time)} / 100 = ${rs(si)}.`] },
+      ...(wantsAmount ? [{ title: 'Amount', bullets: [`A = P + SI = ${rs(principal)} + ${rs(si)} = ${rs(amount)}.`] }] : []),
+    ],
+    mistakes: [
+      { value: round2(wantsAmount ? si : amount), why: wantsAmount ? 'this is only the interest, not the amount' : 'this is the amount (principal plus interest), not the interest' },
+      { value: round2(principal * (1 + rate / 100) ** time - (wantsAmount ? 0 : principal)), why: 'this is compound, not simple, interest' },
+      { value: round2((principal * rate) / 100), why: 'this is the interest for one year only' },
+    ],
+    givens,
+  };
+}
+
+// --- Marked price, discount, profit and loss ----------------------------------------------------
+
+const CP_WORDS = String.raw`cost price|\bc\.?\s?p\.?(?=\W)|bought|buys|buying|purchased|purchases|purchase|costs|cost`;
+const SP_WORDS = String.raw`selling price|\bs\.?\s?p\.?(?=\W)|sold|sells|selling|sale price`;
+const MP_WORDS = String.raw`marked price|marked at|marked|list price|listed price|labelled price|labeled price|printed price|tag price|m\.?r\.?p\.?|\bm\.?\s?p\.?(?=\W)`;
+
+function discountsOf(text: string): number[] {
+  const successive = new RegExp(String.raw`discounts?\s+of\s+${NUM}\s*%\s*(?:,|and|followed by|then)\s*(?:a\s+(?:further\s+)?)?${NUM}\s*%`).exec(text);
+  if (successive) return [Number(successive[1]), Number(successive[2])];
+  const single = percentNear(text, String.raw`discount|off\b|rebate`);
+  return single === null ? [] : [single];
+}
+
+function solveMarkedPrice(text: string): QuantAnswer | null {
+  if (!/discount|\boff\b|rebate|marked|list price|mrp|m\.r\.p|labell?ed|printed price/.test(text)) return null;
+  const discounts = discountsOf(text);
+  const markup = percentNear(text, String.raw`above|more than|markup of|marks? up|marked up by`) ?? null;
+  const cost = amountAfter(text, CP_WORDS);
+  const marked = amountAfter(text, MP_WORDS);
+  const asked = askedClause(text);
+  const wantsProfit = /profit|gain|loss/.test(asked);
+
+  // A marked price and a selling price: the discount percentage.
+  const selling = amountAfter(text, SP_WORDS);
+  if (discounts.length === 0 && marked !== null && selling !== null && /discount/.test(asked)) {
+    const discount = ((marked - selling) / marked) * 100;
+    return {
+      kind: 'marked-price-discount',
+      values: [round2(discount)],
+      unit: 'percent',
+      label: 'The discount percentage',
+      steps: [
+        { title: 'Read the data', bullets: [`Marked price = ${rs(marked)}, selling price = ${rs(selling)}.`] },
+        { title: 'Discount', bullets: [`Discount = ${rs(marked)} − ${rs(selling)} = ${rs(marked - selling)}.`, `Discount % = ${num(marked - selling)} ÷ ${num(marked)} × 100 = ${pct(discount)}.`] },
+      ],
+      mistakes: [{ value: round2(((marked - selling) / selling) * 100), why: 'this divides by the selling price; a discount is a percentage of the marked price' }],
+      givens: [marked, selling],
+    };
+  }
+  if (discounts.length === 0) return null;
+
+  let mp: number;
+  const steps: SolutionStep[] = [];
+  const givens = [...discounts, ...[cost, markup, marked].filter((value): value is number => value !== null)];
+  if (marked !== null) {
+    mp = marked;
+    steps.push({ title: 'Read the data', bullets: [`Marked price = ${rs(mp)}; discount ${discounts.map(pct).join(' then ')}.`] });
+  } else if (cost !== null && markup !== null) {
+    mp = cost * (1 + markup / 100);
+    steps.push(
+      { title: 'Read the data', bullets: [`Cost price = ${rs(cost)}; marked ${pct(markup)} above cost; discount ${discounts.map(pct).join(' then ')}.`] },
+      { title: 'Marked price', bullets: [`MP = ${num(cost)} × ${num(100 + markup)}/100 = ${rs(mp)}.`] },
+    );
+  } else {
+    return null;
+  }
+  let sp = mp;
+  const spBullets: string[] = [];
+  for (const discount of discounts) {
+    const next = sp * (1 - discount / 100);
+    spBullets.push(`${rs(sp)} × ${num(100 - discount)}/100 = ${rs(next)}.`);
+    sp = next;
+  }
+  steps.push({ title: discounts.length > 1 ? 'Apply each discount in turn' : 'Selling price after the discount', bullets: spBullets });
+  const netPercent = discounts.reduce((sum, discount) => sum + discount, 0);
+  const mistakes = [{ value: round2(mp * (1 - netPercent / 100)), why: 'this adds the discounts; successive discounts apply one after another' }];
+
+  if (cost !== null && wantsProfit) {
+    const change = ((sp - cost) / cost) * 100;
+    const qualifier = change >= 0 ? 'profit' : 'loss';
+    steps.push({ title: `${qualifier === 'profit' ? 'Profit' : 'Loss'} percentage`, bullets: [`(${rs(sp)} − ${rs(cost)}) ÷ ${rs(cost)} × 100 = ${pct(Math.abs(change))} ${qualifier}.`] });
+    return {
+      kind: 'marked-price-discount',
+      values: [round2(Math.abs(change))],
+      unit: 'percent',
+      label: `The ${qualifier} percentage`,
+      steps,
+      mistakes: [
+        ...(markup !== null ? [{ value: round2(Math.abs(markup - netPercent)), why: 'this subtracts the percentages, but the discount is taken on the higher marked price' }] : []),
+        { value: round2(Math.abs(((sp - cost) / sp) * 100)), why: 'this divides by the selling price; profit is a percentage of the cost price' },
+      ],
+      givens,
+    };
+  }
+  if (/discount/.test(asked) && /how much|amount|what is the discount|value of the discount/.test(asked) && !/price/.test(asked)) {
+    steps.push({ title: 'Discount', bullets: [`Discount = ${rs(mp)} − ${rs(sp)} = ${rs(mp - sp)}.`] });
+    return { kind: 'marked-price-discount', values: [round2(mp - sp)], unit: 'rupees', label: 'The discount', steps, mistakes: [{ value: round2(sp), why: 'this is the selling price, not the discount' }], givens };
+  }
+  if (markup !== null && cost !== null) mistakes.push({ value: round2(cost * (1 + (markup - netPercent) / 100)), why: 'this nets the two percentages on the cost price, but the discount is taken on the higher marked price' });
+  mistakes.push({ value: round2(mp), why: 'this is the marked price, before the discount' });
+  return { kind: 'marked-price-discount', values: [round2(sp)], unit: 'rupees', label: 'The selling price', steps, mistakes, givens };
+}
+
+function solveProfitLoss(text: string): QuantAnswer | null {
+  if (!/profit|loss|gain|cost price|selling price|\bc\.?\s?p\b|\bs\.?\s?p\b|bought|buys|sold|sells|purchase/.test(text)) return null;
+  const cost = amountAfter(text, CP_WORDS);
+  const selling = amountAfter(text, SP_WORDS);
+  const profitPercent = percentNear(text, String.raw`profit|gain`);
+  const lossPercent = percentNear(text, String.raw`loss`);
+  const asked = askedClause(text);
+
+  if (cost !== null && selling !== null && cost > 0) {
+    const change = selling - cost;
+    const percent = (change / cost) * 100;
+    const qualifier = change >= 0 ? 'profit' : 'loss';
+    // 'Find his loss' asks for rupees; 'loss per cent' (or no word for either) for the percentage.
+    const wantsAmount = !/%|percent|percentage|per cent/.test(asked) && /profit|loss|gain|how much|amount/.test(asked);
+    const steps: SolutionStep[] = [
+      { title: 'Read the data', bullets: [`Cost price CP = ${rs(cost)}, selling price SP = ${rs(selling)}.`] },
+      qualifier === 'profit'
+        ? { title: 'Profit', bullets: [`SP − CP = ${rs(selling)} − ${rs(cost)} = ${rs(change)}.`] }
+        : { title: 'Loss', bullets: [`SP is below CP, so there is a loss: CP − SP = ${rs(cost)} − ${rs(selling)} = ${rs(-change)}.`] },
+    ];
+    if (wantsAmount) {
+      return { kind: 'profit-loss-percent', values: [round2(Math.abs(change))], unit: 'rupees', label: `The ${qualifier}`, steps, mistakes: [{ value: round2(Math.abs(percent)), why: 'this is the percentage, not the amount' }], givens: [cost, selling] };
+    }
+    steps.push({ title: `${qualifier === 'profit' ? 'Profit' : 'Loss'} percentage`, bullets: [`${num(Math.abs(change))} ÷ ${num(cost)} × 100 = ${pct(Math.abs(percent))} ${qualifier}.`] });
+    return {
+      kind: 'profit-loss-percent',
+      values: [round2(Math.abs(percent))],
+      unit: 'percent',
+      label: `The ${qualifier} percentage`,
+      steps,
+      mistakes: [{ value: round2(Math.abs((change / selling) * 100)), why: `this divides by the selling price; ${qualifier} % is always on the cost price` }],
+      givens: [cost, selling],
+    };
+  }
+
+  const percent = profitPercent ?? (lossPercent !== null ? -lossPercent : null);
+  if (percent === null) return null;
+  const qualifier = percent >= 0 ? 'profit' : 'loss';
+  const factor = 1 + percent / 100;
+  if (cost !== null && !/cost price|\bc\.?\s?p\b|cost/.test(asked)) {
+    const sp = cost * factor;
+    return {
+      kind: 'selling-price',
+      values: [round2(sp)],
+      unit: 'rupees',
+      label: 'The selling price',
+      steps: [
+        { title: 'Read the data', bullets: [`Cost price = ${rs(cost)}, ${qualifier} = ${pct(Math.abs(percent))}.`] },
+        { title: 'Selling price', bullets: [`SP = CP × (100 ${percent >= 0 ? '+' : '−'} ${num(Math.abs(percent))})/100 = ${num(cost)} × ${num(100 + percent)}/100 = ${rs(sp)}.`] },
+      ],
+      mistakes: [
+        { value: round2(cost * (1 - percent / 100)), why: `this applies a ${qualifier === 'profit' ? 'loss' : 'profit'} instead of a ${qualifier}` },
+        { value: round2(Math.abs(cost * (percent / 100))), why: `this is only the ${qualifier}, not the selling price` },
+      ],
+      givens: [cost, Math.abs(percent)],
+    };
+  }
+  if (selling !== null) {
+    const cp = selling / factor;
+    return {
+      kind: 'cost-price',
+      values: [round2(cp)],
+      unit: 'rupees',
+      label: 'The cost price',
+      steps: [
+        { title: 'Read the data', bullets: [`Selling price = ${rs(selling)}, ${qualifier} = ${pct(Math.abs(percent))} of the cost price.`] },
+        { title: 'Cost price', bullets: [`SP = CP × ${num(100 + percent)}/100, so CP = ${num(selling)} × 100/${num(100 + percent)} = ${rs(cp)}.`] },
+      ],
+      mistakes: [{ value: round2(selling * (1 - percent / 100)), why: `this takes the ${qualifier} on the selling price; it is a percentage of the cost price` }],
+      givens: [selling, Math.abs(percent)],
+    };
+  }
+  return null;
+}
+
+// --- Percentages --------------------------------------------------------------------------------
+
+function solvePercentChange(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`from\s+${AMOUNT}\s*(?:[a-z]+\s+){0,3}?to\s+${AMOUNT}`).exec(text);
+  if (!match || !/increase|decrease|rise|rose|risen|fell|fall|fallen|grew|grow|drop|change|went up|went down|reduc|goes up|goes down|declin|jump/.test(text)) return null;
+  if (!/%|percent|per cent/.test(askedClause(text))) return null;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  if (from === 0) return null;
+  const change = ((to - from) / from) * 100;
+  const qualifier = change >= 0 ? 'increase' : 'decrease';
+  const unit = /₹/.test(match[0]) ? 'rupees' : 'number';
+  return {
+    kind: 'percent-change',
+    values: [round2(Math.abs(change))],
+    unit: 'percent',
+    label: `The percentage ${qualifier}`,
+    steps: [
+      { title: 'Read the data', bullets: [`Old value = ${formatValue(from, unit)}, new value = ${formatValue(to, unit)}.`] },
+      { title: 'Change', bullets: [`Change = ${num(to)} − ${num(from)} = ${num(to - from)}.`] },
+      { title: `Percentage ${qualifier}`, bullets: [`${num(Math.abs(to - from))} ÷ ${num(from)} (the old value) × 100 = ${pct(Math.abs(change))} ${qualifier}.`] },
+    ],
+    mistakes: [{ value: round2(Math.abs(((to - from) / to) * 100)), why: 'this divides by the new value; a percentage change is always on the old value' }],
+    givens: [from, to],
+  };
+}
+
+function solveWhatPercent(text: string): QuantAnswer | null {
+  const p = String.raw`(?:%|percent(?:age)?|per cent)`;
+  const patterns: [RegExp, boolean][] = [
+    [new RegExp(String.raw`what\s+${p}\s+of\s+${AMOUNT}\s+is\s+${AMOUNT}`), true],
+    [new RegExp(String.raw`${AMOUNT}\s+is\s+what\s+${p}\s+of\s+${AMOUNT}`), false],
+    [new RegExp(String.raw`what\s+${p}\s+is\s+${AMOUNT}\s+of\s+${AMOUNT}`), false],
+    [new RegExp(String.raw`express\s+${AMOUNT}\s+as\s+a\s+${p}\s+of\s+${AMOUNT}`), false],
+  ];
+  for (const [pattern, wholeFirst] of patterns) {
+    const match = pattern.exec(askedClause(text));
+    if (!match) continue;
+    const part = Number(wholeFirst ? match[2] : match[1]);
+    const whole = Number(wholeFirst ? match[1] : match[2]);
+    if (whole === 0) return null;
+    const value = (part / whole) * 100;
+    return {
+      kind: 'what-percent',
+      values: [round2(value)],
+      unit: 'percent',
+      label: `${num(part)} as a percentage of ${num(whole)}`,
+      steps: [
+        { title: 'Identify the whole', bullets: [`The whole (the 'of' quantity) is ${num(whole)}; the part is ${num(part)}.`] },
+        { title: 'Divide and multiply by 100', bullets: [`${num(part)} ÷ ${num(whole)} × 100 = ${pct(value)}.`] },
+      ],
+      mistakes: [{ value: round2((whole / part) * 100), why: 'this divides the wrong way round: the whole goes below' }],
+      givens: [part, whole],
+    };
+  }
+  return null;
+}
+
+function solveChangeByPercent(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`${AMOUNT}\s+(?:is\s+|was\s+|are\s+)?(increased|decreased|reduced|raised|lowered|diminished|enhanced)\s+by\s+${NUM}\s*%`).exec(text);
+  if (!match) return null;
+  const base = Number(match[1]);
+  const up = /increased|raised|enhanced/.test(match[2]!);
+  const percent = Number(match[3]);
+  const value = base * (1 + ((up ? 1 : -1) * percent) / 100);
+  const unit = /₹/.test(match[0]) ? 'rupees' : 'number';
+  return {
+    kind: 'change-by-percent',
+    values: [round2(value)],
+    unit,
+    label: 'The new value',
+    steps: [
+      { title: 'Read the data', bullets: [`Start from ${formatValue(base, unit)}, ${up ? 'increase' : 'decrease'} by ${pct(percent)}.`] },
+      { title: 'Multiply by the factor', bullets: [`${num(base)} × ${num(100 + (up ? percent : -percent))}/100 = ${formatValue(value, unit)}.`] },
+    ],
+    mistakes: [
+      { value: round2((base * percent) / 100), why: `this is only the ${up ? 'increase' : 'decrease'}, not the new value` },
+      { value: round2(base * (1 - ((up ? 1 : -1) * percent) / 100)), why: `this ${up ? 'decreases' : 'increases'} instead` },
+    ],
+    givens: [base, percent],
+  };
+}
+
+function solvePercentOf(text: string): QuantAnswer | null {
+  const chain = new RegExp(String.raw`${NUM}\s*%\s+of\s+(?:${NUM}\s*%\s+of\s+)?(?:the\s+(?:number|amount|sum)\s+)?${AMOUNT}`).exec(text);
+  if (!chain) return null;
+  const first = Number(chain[1]);
+  const second = chain[2] === undefined ? null : Number(chain[2]);
+  const base = Number(chain[3]);
+  const unit = /₹/.test(chain[0]) ? 'rupees' : 'number';
+  const value = (base * first * (second ?? 100)) / 10000;
+  const bullets =
+    second === null
+      ? [`${pct(first)} of ${num(base)} = ${num(first)}/100 × ${num(base)} = ${formatValue(value, unit)}.`]
+      : [`${pct(second)} of ${num(base)} = ${num((base * second) / 100)}.`, `${pct(first)} of ${num((base * second) / 100)} = ${formatValue(value, unit)}.`];
+  return {
+    kind: 'percent-of',
+    values: [round2(value)],
+    unit,
+    label: second === null ? `${pct(first)} of ${num(base)}` : `${pct(first)} of ${pct(second)} of ${num(base)}`,
+    steps: [{ title: 'Multiply by the fraction', bullets }],
+    mistakes: second === null ? [] : [{ value: round2((base * (first + second)) / 100), why: 'this adds the percentages instead of applying them in turn' }],
+    givens: [first, base, ...(second === null ? [] : [second])],
+  };
+}
+
+/** True when the clause names a person of the question ('b' in "what is b's share"). */
+function mentions(clause: string, name: string): boolean {
+  return new RegExp(String.raw`(?<![\p{L}\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d])`, 'u').test(clause);
+}
+
+// --- Ratio --------------------------------------------------------------------------------------
+
+function solveRatio(text: string): QuantAnswer | null {
+  if (!/ratio|proportion/.test(text)) return null;
+  const ratioMatch = /(\d+(?:\.\d+)?(?:\s*[:;]\s*\d+(?:\.\d+)?)+)/.exec(text);
+  if (!ratioMatch) return null;
+  const parts = ratioMatch[1]!.split(/\s*[:;]\s*/).map(Number);
+  if (parts.length < 2 || parts.some((part) => part <= 0)) return null;
+  const before = text.slice(0, ratioMatch.index);
+  const totalMatch =
+    new RegExp(String.raw`${AMOUNT}\s+(?:is|was|are|were|has been|have been)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned)`).exec(text) ??
+    new RegExp(String.raw`(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}`).exec(text) ??
+    new RegExp(String.raw`(?:total|sum|amount|profit)\s+of\s+${AMOUNT}`).exec(text);
+  const total = totalMatch ? Number(totalMatch[1]) : null;
+  if (total === null || parts.length > 6) return null;
+  const unit = /₹/.test(totalMatch![0]) ? 'rupees' : 'number';
+
+  const namesMatch = /(?:among|between|amongst)\s+(.+?)\s+(?:in\s+the\s+ratio|in\s+ratio|in\s+the\s+proportion|such that|so that|respectively|\.|,?\s*$)/.exec(before + ' in the ratio');
+  const names = namesMatch
+    ? namesMatch[1]!
+        .split(/\s*,\s*|\s+and\s+/)
+        .map((name) => name.replace(/^and\s+/, '').trim())
+        .filter(Boolean)
+    : [];
+  // The text was lower-cased for parsing: show 'b' as 'B' and 'ram' as 'Ram'.
+  const shown = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+  const sum = parts.reduce((acc, part) => acc + part, 0);
+  const givens = [total, ...parts];
+  const shares = parts.map((part) => (total * part) / sum);
+  const label = (index: number) => (names.length === parts.length ? shown(names[index]!) : `part ${index + 1}`);
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`Total = ${formatValue(total, unit)}, ratio ${parts.map(num).join(' : ')}${names.length === parts.length ? ` for ${names.map(shown).join(', ')}` : ''}.`] },
+    { title: 'Add the parts', bullets: [`${parts.map(num).join(' + ')} = ${num(sum)} parts, so one part = ${num(total)} ÷ ${num(sum)} = ${num(total / sum)}.`] },
+    { title: 'Each share', bullets: shares.map((share, index) => `${label(index)}: ${num(parts[index]!)} × ${num(total / sum)} = ${formatValue(share, unit)}.`) },
+  ];
+
+  const asked = askedClause(text);
+  const namedInAsked = names.length === parts.length ? names.flatMap((name, position) => (mentions(asked, name) ? [position] : [])) : [];
+  let index = namedInAsked.length === 1 ? namedInAsked[0]! : -1;
+  if (index < 0 && /largest|greatest|biggest|highest|maximum/.test(asked)) index = parts.indexOf(Math.max(...parts));
+  if (index < 0 && /smallest|least|lowest|minimum/.test(asked)) index = parts.indexOf(Math.min(...parts));
+  if (index < 0 && /difference/.test(asked)) {
+    const named = namedInAsked;
+    if (named.length === 2) {
+      const difference = Math.abs(shares[named[0]!]! - shares[named[1]!]!);
+      steps.push({ title: 'Difference', bullets: [`${formatValue(shares[named[0]!]!, unit)} − ${formatValue(shares[named[1]!]!, unit)} = ${formatValue(difference, unit)}.`] });
+      return { kind: 'ratio-division', values: [round2(difference)], unit, label: `The difference between the shares of ${label(named[0]!)} and ${label(named[1]!)}`, steps, mistakes: [], givens };
+    }
+  }
+  if (index >= 0) {
+    return {
+      kind: 'ratio-division',
+      values: [round2(shares[index]!)],
+      unit,
+      label: `The share of ${label(index)}`,
+      steps,
+      mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is the share of ${label(position)}` }])),
+      givens,
+    };
+  }
+  return { kind: 'ratio-division', values: shares.map(round2), unit, label: 'The shares', steps, mistakes: [], givens };
+}
+
+const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
+  solveInterest,
+  solveMarkedPrice,
+  solveProfitLoss,
+  solveRatio,
+  solvePercentChange,
+  solveWhatPercent,
+  solveChangeByPercent,
+  solvePercentOf,
+];
+
+/** Every number written in the question, less a leading question number ('Q12.', '7)'). */
+function numbersOf(text: string): number[] {
+  const body = text.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, '');
+  return [...body.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+}
+
+/**
+ * The first preset kind whose parser finds every value it needs and uses every number of the
+ * question, solved; null when none does (a number left over means a step the parser does not know).
+ */
+export function solveQuant(text: string): QuantAnswer | null {
+  const written = numbersOf(text);
+  for (const solve of SOLVERS) {
+    const answer = solve(text);
+    if (!answer || !answer.values.every((value) => Number.isFinite(value))) continue;
+    if (written.every((value) => answer.givens.some((given) => Math.abs(given - value) < 1e-9))) return answer;
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { GK_PRESETS } from '../../../core/practice/practice.model';
+import type { GkSet } from '../content/content.schema';
+import { contentTerms, processTerm, synonymExpansion, termMatches, tokenize } from '../search-terms';
+import type { GkPresetSets } from '../tutor-content';
+
+type GkPreset = (typeof GK_PRESETS)[number];
+
+interface GkDocument {
+  readonly id: string;
+  readonly preset: GkPreset;
+  readonly title: string;
+  readonly keywords: string;
+  readonly passage: string;
+}
+
+export interface GkMatch {
+  readonly set: GkSet;
+  readonly preset: GkPreset;
+  readonly score: number;
+}
+
+export interface GkRetrievalResult {
+  /** Relevant sets, best first; empty when nothing in the bank is about the topic. */
+  readonly matches: readonly GkMatch[];
+  /** Presets that share at least a word with the topic, closest first. */
+  readonly nearPresets: readonly GkPreset[];
+}
+
+/**
+ * Calibrated in tests/adapters/tutor/offline-tutor.test.ts (GK free text): a set is
+ * relevant when at least 60% of the topic's words are found in it, one of its specific words in
+ * the set's title or keywords, and its score reaches MIN_SCORE. Sets scoring under RELATIVE_CUT
+ * of the best are not offered with it.
+ */
+const MIN_SCORE = 6;
+const MIN_COVERAGE = 0.6;
+const RELATIVE_CUT = 0.5;
+
+/** Words too common in news about India to make a set relevant on their own. */
+const GENERIC = new Set([
+  'india', 'indian', 'government', 'govt', 'national', 'scheme', 'yojana', 'policy', 'world', 'global', 'country',
+  'state', 'year', 'new', 'first', 'latest', 'news', 'current', 'affair', 'recent', 'important', 'law', 'act', 'day',
+  'minister', 'prime', 'president', 'summit', 'mission', 'programme', 'program', 'launch', 'launched',
+]);
+
+/** Free-text GK topics answered by retrieval over the GK sets (title and keywords count most). */
+export class GkRetrieval {
+  private readonly index: MiniSearch<GkDocument>;
+  private readonly sets = new Map<string, { set: GkSet; preset: GkPreset }>();
+
+  constructor(bank: readonly GkPresetSets[]) {
+    this.index = new MiniSearch<GkDocument>({
+      fields: ['title', 'keywords', 'passage'],
+      storeFields: ['preset'],
+      tokenize,
+      processTerm,
+      searchOptions: {
+        boost: { title: 3, keywords: 4, passage: 1 },
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        prefix: (term) => term.length >= 4,
+      },
+    });
+    const documents = bank.flatMap(({ preset, sets }) =>
+      sets.map((set) => ({ id: set.id, preset, title: `${set.title} ${preset}`, keywords: set.keywords.join(' ; '), passage: set.passage })),
+    );
+    for (const { preset, sets } of bank) for (const set of sets) this.sets.set(set.id, { set, preset });
+    this.index.addAll(documents);
+  }
+
+  find(topic: string): GkRetrievalResult {
+    const words = [...new Set(contentTerms(topic))];
+    const specific = words.filter((word) => !GENERIC.has(word));
+    if (specific.length === 0) return { matches: [], nearPresets: [] };
+    const query = `${topic} ${synonymExpansion(topic)}`;
+    const results = this.index.search(query);
+    const relevant = results.filter((result) => this.isRelevant(result, words, specific));
+    const best = relevant[0]?.score ?? 0;
+    const matches = relevant
+      .filter((result) => result.score >= best * RELATIVE_CUT)
+      .map((result) => ({ ...this.sets.get(String(result.id))!, score: result.score }));
+    const named = specific.filter((word) => /\p{L}/u.test(word));
+    const nearPresets: GkPreset[] = [];
+    for (const result of results) {
+      const preset = result['preset'] as GkPreset;
+      if (!nearPresets.includes(preset) && named.some((word) => this.inTitleOrKeywords(result, word))) nearPresets.push(preset);
+    }
+    return { matches, nearPresets };
+  }
+
+  private isRelevant(result: SearchResult, words: readonly string[], specific: readonly string[]): boolean {
+    if (result.score < MIN_SCORE) return false;
+    const matched = this.matchedWords(result, words);
+    if (matched.length / words.length < MIN_COVERAGE) return false;
+    return specific.some((word) => matched.includes(word) && this.inTitleOrKeywords(result, word));
+  }
+
+  private inTitleOrKeywords(result: SearchResult, word: string): boolean {
+    return Object.entries(result.match).some(
+      ([term, fields]) => (fields.includes('title') || fields.includes('keywords')) && termMatches(term, word),
+    );
+  }
+
+  /** The words of the topic (not of its synonyms) that the result matched. */
+  private matchedWords(result: SearchResult, words: readonly string[]): string[] {
+    return words.filter((word) => result.queryTerms.includes(word));
+  }
+}

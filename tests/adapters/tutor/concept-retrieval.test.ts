@@ -1,0 +1,221 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConceptIndex } from '../../../adapters/tutor/concepts/concept-index';
+import { conceptFileSchema } from '../../../adapters/tutor/content/content.schema';
+import { CONCEPT_FILES, TutorContent } from '../../../adapters/tutor/tutor-content';
+
+/** Students' own wording, typos and short forms included, by the note that must come first. */
+const PHRASINGS: readonly [string, string][] = [
+  // Quant
+  ['what is ci', 'quant-compound-interest'],
+  ['compund intrest formula', 'quant-compound-interest'],
+  ['how to calculate simple interest', 'quant-simple-interest'],
+  ['si formula', 'quant-simple-interest'],
+  ['difference between ci and si for 2 years', 'quant-ci-si-difference'],
+  ['compounded half yearly how to solve', 'quant-ci-half-yearly'],
+  ['p&l', 'quant-profit-loss'],
+  ['profit and loss percentage on cost price', 'quant-profit-loss'],
+  ['marked price and discount', 'quant-marked-price-discount'],
+  ['two successive discounts of 20% and 10%', 'quant-successive-discounts'],
+  ['dishonest shopkeeper uses false weight', 'quant-false-weights'],
+  ['percentage change formula', 'quant-percentage-change'],
+  ['what is percentage', 'quant-percentage-basics'],
+  ['percentage points vs percent', 'quant-percentage-points'],
+  ['increase then decrease by same percent', 'quant-successive-percentage-change'],
+  ['ratio and proportion', 'quant-ratio-proportion'],
+  ['partnership profit sharing', 'quant-partnership'],
+  ['weighted average', 'quant-averages'],
+  ['allegation method', 'quant-mixtures-alligation'],
+  ['milk and water replacement', 'quant-mixture-replacement'],
+  ['time and work problems', 'quant-time-work'],
+  ['pipes and cisterns', 'quant-pipes-cisterns'],
+  ['tsd', 'quant-speed-distance-time'],
+  ['relative speed of trains', 'quant-relative-speed'],
+  ['average speed formula', 'quant-average-speed'],
+  ['what is di', 'quant-data-interpretation'],
+  ['pie chart questions', 'quant-di-pie-charts'],
+  ['caselet', 'quant-di-caselets'],
+  ['approximation tricks', 'quant-approximation'],
+  ['unit digit of 7 power 45', 'quant-unit-digits'],
+  ['base effect', 'quant-base-effect'],
+  ['bar graph di', 'quant-di-bar-charts'],
+  // Logical
+  ['syllogisms', 'logical-syllogism'],
+  ['how to solve sylogism', 'logical-syllogism'],
+  ['venn diagram method', 'logical-venn-method'],
+  ['possibility cases in syllogism', 'logical-possibility-cases'],
+  ['either or case', 'logical-complementary-pairs'],
+  ['does all mean some', 'logical-existential-import'],
+  ['assumption vs inference', 'logical-assumption'],
+  ['what is an inference', 'logical-inference'],
+  ['strengthen the argument questions', 'logical-strengthen'],
+  ['how to weaken an argument', 'logical-weaken'],
+  ['logical fallacy', 'logical-flaw'],
+  ['ad hominem', 'logical-flaw'],
+  ['paradox questions', 'logical-paradox'],
+  ['correlation vs causation', 'logical-correlation-causation'],
+  ['necessary and sufficient condition', 'logical-necessary-sufficient'],
+  ['only if', 'logical-necessary-sufficient'],
+  ['blood relation tricks', 'logical-blood-relations'],
+  ['coding decoding', 'logical-coding-decoding'],
+  ['reverse alphabet coding', 'logical-reverse-coding'],
+  ['direction sense test', 'logical-direction-sense'],
+  ['circular seating arrangement', 'logical-circular-arrangement'],
+  ['number series', 'logical-number-series'],
+  ['analogy questions', 'logical-analogies'],
+  ['parallel reasoning', 'logical-parallel-reasoning'],
+  ['what is cr', 'logical-premise-conclusion'],
+  ['main point of argument', 'logical-main-point'],
+  // English
+  ['what is rc', 'english-rc-strategy'],
+  ['reading comprehension tips', 'english-rc-strategy'],
+  ['how to read faster', 'english-fast-reading'],
+  ['tone of the author', 'english-tone-attitude'],
+  ['meaning of sardonic', 'english-tone-words'],
+  ['main idea of passage', 'english-main-idea'],
+  ['primary purpose', 'english-primary-purpose'],
+  ['parajumbles trick', 'english-para-jumbles'],
+  ['sva rules', 'english-subject-verb-agreement'],
+  ['dangling modifier', 'english-modifiers'],
+  ['idioms and phrases', 'english-idioms-phrases'],
+  ['one word substitution', 'english-one-word-substitution'],
+  ['what is a metaphor', 'english-figures-of-speech'],
+  ['fact vs opinion', 'english-fact-vs-opinion'],
+  ['vocabulary in context', 'english-vocabulary-in-context'],
+  ['articles a an the', 'english-articles'],
+  ['preposition errors', 'english-prepositions'],
+  ['present perfect tense', 'english-tenses'],
+  ['parallelism', 'english-parallelism'],
+  ['pronoun antecedent', 'english-pronoun-reference'],
+  ['summary questions', 'english-summary-questions'],
+  ['suitable title for passage', 'english-title-questions'],
+  // Legal
+  ['consideraton', 'legal-consideration'],
+  ['ipc vs bns', 'legal-bns'],
+  ['art 21', 'legal-article-21'],
+  ['what is negligence', 'legal-negligence'],
+  ['doctrine of basic structure', 'legal-basic-structure'],
+  ['dpsp', 'legal-dpsp'],
+  ['what replaced crpc', 'legal-bnss'],
+  ['evidence act new name', 'legal-bsa'],
+  ['writs under article 32', 'legal-article-32-writs'],
+  ['right of private defense', 'legal-private-defence'],
+  ['vicarious liabilty', 'legal-vicarious-liability'],
+  ['rylands v fletcher', 'legal-strict-liability'],
+  ['difference between murder and culpable homicide', 'legal-culpable-homicide-vs-murder'],
+  ['is an invitation to treat an offer', 'legal-offer'],
+  ['volenti non fit injuria', 'legal-volenti-non-fit-injuria'],
+  ['mens rea meaning', 'legal-mens-rea'],
+  ['adverse possession 12 years', 'legal-adverse-possession'],
+  ['res ipsa loquitor', 'legal-res-ipsa-loquitur'],
+  ['minor agreement void', 'legal-capacity-to-contract'],
+  ['section 420', 'legal-cheating'],
+  ['what is theft under bns', 'legal-theft'],
+  ['freedom of speech article 19', 'legal-article-19'],
+  ['equality before law', 'legal-article-14'],
+  ['wagering agreements', 'legal-wagering-agreement'],
+  // GK
+  ['gst council voting', 'gk-gst-council'],
+  ['repo rate', 'gk-rbi-monetary-policy'],
+  ['chandrayaan 3 landing', 'gk-chandrayaan-3'],
+  ['what is g20', 'gk-g20'],
+  ['how to read current affairs', 'gk-reading-current-affairs'],
+  ['ujjwala scheme', 'gk-ujjwala'],
+  ['42nd amendment', 'gk-42nd-amendment'],
+  ['cag', 'gk-cag'],
+  ['paris agreement ndc', 'gk-paris-agreement'],
+  ['brics expansion', 'gk-brics'],
+  ['finance commission devolution', 'gk-finance-commission'],
+  ['womens reservation act', 'gk-106th-amendment-womens-reservation'],
+];
+
+/** Questions no note answers: the reply must say so and name the nearest notes. */
+const UNKNOWN = ['how do I bake bread', 'who won the football match yesterday', 'best pizza recipe', 'what is a tort of conversion', 'permutations and combinations'];
+
+/** The concept files that exist on disk: the tutor loads whichever of the five are written. */
+function notesOnDisk(): { ids: Set<string>; count: number } {
+  const ids = new Set<string>();
+  let count = 0;
+  for (const name of CONCEPT_FILES) {
+    const path = fileURLToPath(new URL(`../../../adapters/tutor/content/concepts/${name}.json`, import.meta.url));
+    if (!existsSync(path)) continue;
+    const notes = conceptFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).notes;
+    count += notes.length;
+    for (const note of notes) ids.add(note.id);
+  }
+  return { ids, count };
+}
+
+describe('concept explainer retrieval', () => {
+  let index: ConceptIndex;
+  const onDisk = notesOnDisk();
+
+  beforeAll(async () => {
+    index = new ConceptIndex(await new TutorContent().conceptNotes());
+  });
+
+  it('indexes every note of every concept file that exists', () => {
+    expect(index.size).toBe(onDisk.count);
+  });
+
+  it('finds the intended note first for at least 90% of at least 50 phrasings', () => {
+    // Phrasings whose note is in a file not written yet are left out, not counted as misses.
+    const cases = PHRASINGS.filter(([, id]) => onDisk.ids.has(id));
+    expect(cases.length).toBeGreaterThanOrEqual(50);
+    const misses = cases.filter(([question, id]) => index.search(question)[0]?.note.id !== id);
+    const rate = (cases.length - misses.length) / cases.length;
+    if (misses.length > 0) {
+      console.log(
+        `Concept retrieval misses (${misses.length}):\n${misses
+          .map(([question, id]) => `  "${question}": wanted ${id}, got ${index.search(question)[0]?.note.id ?? 'nothing'}`)
+          .join('\n')}`,
+      );
+    }
+    console.log(`Concept retrieval: ${cases.length - misses.length}/${cases.length} first hits (${(rate * 100).toFixed(1)}%)`);
+    expect(rate).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('composes the answer from the best note, in Markdown', () => {
+    const note = index.note('quant-compound-interest')!;
+    const answer = index.explain('what is ci');
+    expect(answer.startsWith(`## ${note.title}\n`)).toBe(true);
+    expect(answer).toContain(note.definition);
+    expect(answer).toContain(note.explanation);
+    expect(answer).toContain(`**Example:** ${note.example}`);
+    expect(answer).toContain(`**CLAT tip:** ${note.clatTip}`);
+    const related = note.related.map((id) => index.note(id)?.title).filter(Boolean);
+    expect(answer).toContain(`**Related:** ${related.join(', ')}`);
+    expect(answer).not.toMatch(/<[a-z/][^>]*>/i);
+  });
+
+  it('offers the runner-up when two notes answer almost equally well', () => {
+    const ambiguous = PHRASINGS.map(([question]) => question).find((question) => {
+      const [best, second] = index.search(question);
+      return best && second && second.score >= best.score * 0.8;
+    });
+    expect(ambiguous).toBeDefined();
+    const [, second] = index.search(ambiguous!);
+    expect(index.explain(ambiguous!)).toContain(`_You may also mean **${second!.note.title}**`);
+    expect(index.explain('what is ci')).not.toContain('You may also mean');
+  });
+
+  it('answers a question it has no note for honestly, naming the nearest concepts', () => {
+    for (const question of UNKNOWN) {
+      expect(index.search(question), question).toEqual([]);
+      const answer = index.explain(question);
+      expect(answer, question).toMatch(/^I don't have a note on that yet/);
+      const named = answer.split('\n').filter((line) => line.startsWith('- **'));
+      expect(named.length, question).toBeGreaterThanOrEqual(3);
+    }
+    const nearest = index.explain('what is a tort of conversion');
+    expect(nearest).toContain('The nearest concepts I can explain:');
+    expect(nearest).toMatch(/- \*\*[^*]+\*\* \(Legal\)/);
+  });
+
+  it('suggests the five sections when nothing at all is near', () => {
+    const answer = index.explain('qwxzv');
+    expect(answer).toMatch(/^I don't have a note on that yet/);
+    for (const section of ['Legal', 'Logical', 'Quant', 'English', 'GK']) expect(answer).toContain(`**${section}:**`);
+  });
+});
