@@ -41,8 +41,8 @@ import { GenerateTopicPractice } from '../core/practice/generate-topic-practice.
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(UsageLedger).toResolvedValue((storage: KeyValueStorage) => new UsageLedger(storage), [KeyValueStorage]);
   bind(AccountStatusStore).toResolvedValue(
-    (backend: Backend, storage: KeyValueStorage) => new AccountStatusStore(backend, storage),
-    [Backend, KeyValueStorage],
+    (backend: Backend, storage: KeyValueStorage, ledger: UsageLedger) => new AccountStatusStore(backend, storage, ledger),
+    [Backend, KeyValueStorage, UsageLedger],
   );
   bind(FeatureGate).toResolvedValue(
     (auth: Auth, statuses: AccountStatusStore, ledger: UsageLedger, clock: Clock, logger: Logger) =>

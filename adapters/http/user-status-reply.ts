@@ -1,6 +1,6 @@
 import type { ResponsePromise } from 'ky';
 import { z } from 'zod';
-import type { BackendUserStatus } from '../../core/access/access.model';
+import { FEATURES, type BackendUserStatus, type UsageCounters } from '../../core/access/access.model';
 import { AppError } from '../../core/shared/app-error';
 import { toAppError, type HttpCall } from './http-client';
 
@@ -16,6 +16,11 @@ const statusFields = z
     user: z.object({ planType: z.string().nullish() }).nullish(),
     plan: z.string().nullish(),
     subscriptionValidTill: z.string().nullish(),
+    // A backend that meters uses itself reports them; a malformed count is no report at all.
+    usage: z
+      .object(Object.fromEntries(FEATURES.map((feature) => [feature, z.number().int().nonnegative().default(0)])))
+      .nullish()
+      .catch(null),
   })
   .refine((fields) => fields.accountStatus != null || fields.hasActivePlan != null, 'Neither accountStatus nor hasActivePlan')
   .transform(
@@ -26,6 +31,7 @@ const statusFields = z
       ...(fields.user ? { user: { planType: fields.user.planType ?? null } } : {}),
       plan: fields.plan ?? null,
       subscriptionValidTill: fields.subscriptionValidTill ?? null,
+      ...(fields.usage ? { usage: fields.usage as UsageCounters } : {}),
     }),
   );
 

@@ -9,6 +9,8 @@ export interface BackendUserStatus {
   readonly plan?: string | null;
   /** ISO date-time. */
   readonly subscriptionValidTill?: string | null;
+  /** The uses counted by a backend that meters them itself; when present it is the truth. */
+  readonly usage?: UsageCounters;
 }
 
 export const FEATURES = ['aiDoubtSolver', 'topicPractice', 'materialPractice', 'conceptExplainer', 'studyAdvice'] as const;

@@ -3,6 +3,7 @@ import type { KeyValueStorage } from '../ports/key-value-storage.port';
 import { isRecord, parseJson } from '../shared/json';
 import { userStorageKey } from '../shared/storage-keys';
 import type { BackendUserStatus } from './access.model';
+import type { UsageLedger } from './usage-ledger';
 
 /**
  * The backend's status for the signed-in user, remembered per user on this device so that
@@ -12,6 +13,8 @@ export class AccountStatusStore {
   constructor(
     private readonly backend: Backend,
     private readonly storage: KeyValueStorage,
+    /** Kept in step with the usage a metering backend reports with the status. */
+    private readonly ledger: UsageLedger,
   ) {}
 
   cached(email: string): BackendUserStatus | null {
@@ -26,6 +29,7 @@ export class AccountStatusStore {
   async refresh(email: string): Promise<BackendUserStatus> {
     const status = await this.backend.getUserStatus();
     this.storage.set(userStorageKey('status', email), JSON.stringify(status));
+    if (status.usage) this.ledger.replace(email, status.usage);
     return status;
   }
 

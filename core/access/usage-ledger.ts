@@ -25,6 +25,11 @@ export class UsageLedger {
     return counters;
   }
 
+  /** Takes the counters a metering backend reports, so badges show what it will allow. */
+  replace(email: string, counters: UsageCounters): void {
+    this.storage.set(userStorageKey('usage', email), JSON.stringify({ ...EMPTY_USAGE, ...counters }));
+  }
+
   reset(email: string): void {
     this.storage.set(userStorageKey('usage', email), JSON.stringify(EMPTY_USAGE));
   }

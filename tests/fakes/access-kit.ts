@@ -19,7 +19,7 @@ export function accessKit(status?: BackendUserStatus) {
   if (status) backend.status = status;
   const logger = new RecordingLogger();
   const ledger = new UsageLedger(storage);
-  const statuses = new AccountStatusStore(backend, storage);
+  const statuses = new AccountStatusStore(backend, storage, ledger);
   const gate = new FeatureGate(auth, statuses, ledger, clock, logger);
   const email = auth.session!.user.email;
   return { storage, clock, auth, backend, logger, ledger, statuses, gate, email };

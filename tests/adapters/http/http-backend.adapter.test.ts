@@ -119,6 +119,15 @@ describe('HttpBackend status replies', () => {
     });
   });
 
+  it("reads the usage a metering backend reports, and ignores a malformed one", async () => {
+    const usage = { aiDoubtSolver: 5, topicPractice: 2, materialPractice: 0, conceptExplainer: 1, studyAdvice: 0 };
+    fake.failures.set('api/user/status', { kind: 'body', text: JSON.stringify({ success: true, data: { accountStatus: 'free', hasActivePlan: false, usage } }) });
+    expect(await backend.getUserStatus()).toMatchObject({ accountStatus: 'free', usage });
+
+    fake.failures.set('api/user/status', { kind: 'body', text: JSON.stringify({ data: { accountStatus: 'free', hasActivePlan: false, usage: { aiDoubtSolver: -3 } } }) });
+    expect(await backend.getUserStatus()).not.toHaveProperty('usage');
+  });
+
   it('reads the status at the top level', async () => {
     const topLevel = new MswBackend({ baseUrl: BASE_URL, demoPassword: DEMO_PASSWORD, statusShape: 'top-level' });
     server.use(...topLevel.handlers);

@@ -44,4 +44,16 @@ describe('AccountStatusStore', () => {
     storage.set(userStorageKey('status', email), JSON.stringify({ accountStatus: 3 }));
     expect(statuses.cached(email)).toBeNull();
   });
+
+  it("takes a metering backend's usage as the truth, and leaves the device's count alone when none is reported", async () => {
+    const { statuses, backend, ledger, email } = accessKit();
+    ledger.increment(email, 'aiDoubtSolver');
+    ledger.increment(email, 'aiDoubtSolver');
+    await statuses.refresh(email);
+    expect(ledger.read(email).aiDoubtSolver).toBe(2);
+
+    backend.status = { ...backend.status, usage: { aiDoubtSolver: 5, topicPractice: 1, materialPractice: 0, conceptExplainer: 0, studyAdvice: 3 } };
+    await statuses.refresh(email);
+    expect(ledger.read(email)).toEqual({ aiDoubtSolver: 5, topicPractice: 1, materialPractice: 0, conceptExplainer: 0, studyAdvice: 3 });
+  });
 });
