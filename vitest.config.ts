@@ -32,6 +32,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         // Timings, not checks: run on demand with `npm run bench`, never by `npm test`.
         test: { name: 'bench', environment: 'node', include: ['tests/bench/**/*.test.ts'] },
       },

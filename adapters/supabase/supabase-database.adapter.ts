@@ -1,13 +1,13 @@
 import { inject, injectable, optional } from 'inversify';
-import { z } from 'zod';
 import type { ContactSubmission } from '../../core/contact/contact.model';
-import { SUBJECTS, type DiagnosticTestRecord } from '../../core/diagnostic/diagnostic.model';
+import type { DiagnosticTestRecord } from '../../core/diagnostic/diagnostic.model';
 import type { Database } from '../../core/ports/database.port';
 import { Logger } from '../../core/ports/logger.port';
 import type { Profile, ProfileUpdate } from '../../core/profile/profile.model';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
+import { profileFromRow, profileRowSchema } from './profile-row';
 import { SupabaseClient } from './supabase-client';
 import type { ProfileUpdateRow } from './supabase-schema';
 
@@ -18,24 +18,6 @@ export const DATABASE_MESSAGES = {
   profileMissing: 'Your profile was not found, so nothing was saved. Please sign in again.',
   unavailable: (status: number) => `The database is not available right now (${status}). Please try again.`,
 } as const;
-
-const subject = z.enum(SUBJECTS);
-
-const profileRowSchema = z.object({
-  user_id: z.string().min(1),
-  full_name: z.string().nullable(),
-  is_first_login: z.boolean(),
-  losing_marks_area: z.string().nullable(),
-  review_frustration: z.string().nullable(),
-  gk_study_method: z.string().nullable(),
-  dream_nlu: z.string().nullable(),
-  diagnostic_completed: z.boolean(),
-  diagnostic_score: z.record(subject, z.number().int().nonnegative()).nullable(),
-  predicted_rank: z.number().int().nullable(),
-  predicted_nlu: z.string().nullable(),
-  payment_status: z.string().nullable(),
-  exit_feedback: z.string().nullable(),
-});
 
 /** What supabase-js hands back for every table call: its error is data, not an exception. */
 interface TableReply {
@@ -62,7 +44,7 @@ export class SupabaseDatabase implements Database {
       this.logger.error('Unreadable profile row', { issues: row.error.issues.map((issue) => issue.path.join('.')) });
       throw new AppError('malformed_response', DATABASE_MESSAGES.malformed);
     }
-    return toProfile(row.data);
+    return profileFromRow(row.data);
   }
 
   async updateProfile(userId: string, update: ProfileUpdate): Promise<void> {
@@ -125,24 +107,6 @@ function toAppError(status: number, code: string): AppError {
   // 22xxx data exceptions and 23xxx constraint violations: the data, not the service.
   if (/^2[23]/.test(code)) return new AppError('validation', DATABASE_MESSAGES.refused);
   return new AppError('http', DATABASE_MESSAGES.unavailable(status));
-}
-
-function toProfile(row: z.infer<typeof profileRowSchema>): Profile {
-  return {
-    userId: row.user_id,
-    fullName: row.full_name,
-    isFirstLogin: row.is_first_login,
-    losingMarksArea: row.losing_marks_area,
-    reviewFrustration: row.review_frustration,
-    gkStudyMethod: row.gk_study_method,
-    dreamNlu: row.dream_nlu,
-    diagnosticCompleted: row.diagnostic_completed,
-    diagnosticScore: row.diagnostic_score,
-    predictedRank: row.predicted_rank,
-    predictedNlu: row.predicted_nlu,
-    paymentStatus: row.payment_status,
-    exitFeedback: row.exit_feedback,
-  };
 }
 
 /** The update groups of spec §7, as the columns the migration lets a student update. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -11,32 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 
-const SUPABASE_CONVENTIONS = `
-  create role anon nologin noinherit;
-  create role authenticated nologin noinherit;
-  create role service_role nologin noinherit bypassrls;
-
-  create schema auth;
-  grant usage on schema auth to anon, authenticated, service_role;
-  create table auth.users (
-    id uuid primary key,
-    email text,
-    raw_user_meta_data jsonb not null default '{}'::jsonb,
-    created_at timestamptz not null default now()
-  );
-  create function auth.uid() returns uuid language sql stable as $$
-    select coalesce(
-      nullif(current_setting('request.jwt.claim.sub', true), ''),
-      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-    )::uuid
-  $$;
-  grant execute on function auth.uid() to anon, authenticated, service_role;
-
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-`;
+// What a Supabase project provides before the migrations: the same file the server applies to a
+// database that is not a Supabase project.
+const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 
 const ASHA = '00000000-0000-4000-8000-00000000000a';
 const RAVI = '00000000-0000-4000-8000-00000000000b';
@@ -138,11 +116,20 @@ describe('the schema', () => {
       `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
-    expect(tables).toEqual([
-      { relname: 'contact_submissions', relrowsecurity: true },
-      { relname: 'diagnostic_tests', relrowsecurity: true },
-      { relname: 'profiles', relrowsecurity: true },
-    ]);
+    expect(tables).toEqual(
+      [
+        'contact_submissions',
+        'demo_registrations',
+        'diagnostic_tests',
+        'free_trials',
+        'operator_audit',
+        'payment_submissions',
+        'profiles',
+        'subscriptions',
+        'tutor_progress',
+        'usage_counters',
+      ].map((relname) => ({ relname, relrowsecurity: true })),
+    );
   });
 
   it('leaves the API roles only the table privileges the app needs', async () => {
@@ -154,7 +141,10 @@ describe('the schema', () => {
     );
     expect(granted).toEqual([
       { grantee: 'authenticated', table_name: 'diagnostic_tests', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'payment_submissions', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'subscriptions', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'usage_counters', privilege_type: 'SELECT' },
     ]);
     const { rows: columns } = await db.query<{ grantee: string; table_name: string; privilege_type: string; columns: string[] }>(
       `select grantee, table_name, privilege_type, array_agg(column_name::text order by column_name) as columns
@@ -357,5 +347,48 @@ describe('contact_submissions', () => {
     ['a message of 5001 characters', ['Meera', 'meera@example.in', 'x'.repeat(5001)]],
   ])('refuse %s', async (_what, values) => {
     expect(await refusal('anon', CONTACT, values)).toBe('23514');
+  });
+});
+
+describe("the server's tables", () => {
+  beforeAll(async () => {
+    // What the NyayaPath server writes, as the owner (row-level security does not bind it).
+    await db.query(`insert into public.subscriptions (user_id, plan, valid_from, valid_till) values ($1, 'daily', now(), now() + interval '1 day')`, [ASHA]);
+    await db.query(
+      `insert into public.payment_submissions (user_id, email, plan, amount, banking_name, last4) values ($1, 'asha@example.in', 'daily', 15, 'Asha Verma', '4821')`,
+      [ASHA],
+    );
+    await db.query(`insert into public.usage_counters (user_id, feature, period, used) values ($1, 'aiDoubtSolver', 'plan', 3)`, [ASHA]);
+    await db.query(`insert into public.operator_audit (operator_id, action, payment_id) values ($1, 'approve', gen_random_uuid())`, [RAVI]);
+  });
+
+  it("show a student their own plan, payments and usage, and nobody else's", async () => {
+    for (const table of ['subscriptions', 'payment_submissions', 'usage_counters']) {
+      expect(await rows({ user: ASHA }, `select user_id from public.${table}`), table).toEqual([{ user_id: ASHA }]);
+      expect(await rows({ user: RAVI }, `select user_id from public.${table}`), table).toEqual([]);
+      expect(await refusal('anon', `select * from public.${table}`), table).toBe('42501');
+    }
+  });
+
+  it('cannot be written by any client: no plan, payment or use is granted from the browser', async () => {
+    expect(await refusal({ user: RAVI }, `insert into public.subscriptions (user_id, plan, valid_from, valid_till) values ($1, 'monthly', now(), now() + interval '30 days')`, [RAVI])).toBe('42501');
+    expect(await refusal({ user: ASHA }, `update public.payment_submissions set status = 'approved', decided_at = now()`)).toBe('42501');
+    expect(await refusal({ user: ASHA }, 'update public.usage_counters set used = 0')).toBe('42501');
+    expect(await refusal({ user: ASHA }, 'delete from public.usage_counters')).toBe('42501');
+  });
+
+  it('keep the audit trail, trials, registrations and practice history from every client', async () => {
+    for (const table of ['operator_audit', 'free_trials', 'demo_registrations', 'tutor_progress']) {
+      expect(await refusal({ user: ASHA }, `select * from public.${table}`), table).toBe('42501');
+      expect(await refusal('anon', `select * from public.${table}`), table).toBe('42501');
+    }
+  });
+
+  it('refuse a second pending payment with the same plan and digits, a bad amount or bad digits', async () => {
+    const insert = `insert into public.payment_submissions (user_id, plan, amount, banking_name, last4) values ($1, $2, $3, $4, $5)`;
+    expect(await refusal('service_role', insert, [ASHA, 'daily', 15, 'Asha Verma', '4821'])).toBe('23505');
+    expect(await refusal('service_role', insert, [ASHA, 'monthly', 0, 'Asha Verma', '4821'])).toBe('23514');
+    expect(await refusal('service_role', insert, [ASHA, 'monthly', 300, 'Asha Verma', '48a1'])).toBe('23514');
+    expect(await refusal('service_role', insert, [ASHA, 'monthly', 300, '  padded  ', '4821'])).toBe('23514');
   });
 });

@@ -37,7 +37,9 @@ export function aiHostContract(name: string, setup: () => Promise<AiHostHarness>
     });
 
     it('makes five well-formed Quant questions with a consistent answer key', async () => {
-      await harness.signIn();
+      // Topic practice is a paid tool (spec §4): a metering host refuses it to a free student.
+      const { userId } = await harness.signIn();
+      await harness.approvePayment(userId, 'daily');
       const set = await harness.aiHost.generateTopicPractice(quantPractice);
 
       expect(typeof set.passage).toBe('string');
@@ -68,7 +70,8 @@ export function aiHostContract(name: string, setup: () => Promise<AiHostHarness>
     });
 
     it('gives study advice as text', async () => {
-      await harness.signIn();
+      const { userId } = await harness.signIn();
+      await harness.approvePayment(userId, 'daily');
       expect((await harness.aiHost.getStudyAdvice(adviceQuestion)).trim()).not.toBe('');
     });
 

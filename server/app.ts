@@ -1,0 +1,150 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Kysely } from 'kysely';
+import type { Logger as PinoLogger } from 'pino';
+import type { Clock } from '../core/ports/clock.port';
+import type { AiAnswers } from './ai/ai-answers';
+import type { TokenVerifier } from './auth/token-verifier';
+import type { Database } from './database/schema';
+import { authenticate, operatorsOnly } from './http/authenticate';
+import { rateLimit, type RateLimit } from './http/rate-limit';
+import { refuse } from './http/replies';
+import { requestLog } from './http/request-log';
+import type { ServerEnv } from './http/server-env';
+import { aiRoutes, AI_REPLIES } from './routes/ai.routes';
+import { healthRoutes } from './routes/health.routes';
+import { operatorRoutes } from './routes/operator.routes';
+import { paymentRoutes } from './routes/payments.routes';
+import { userRoutes } from './routes/user.routes';
+import type { PaymentsStore } from './stores/payments.store';
+import type { StudentsStore } from './stores/students.store';
+import type { UsageStore } from './stores/usage.store';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Requests per window; generous for a student, tight for a script. */
+export interface ServerLimits {
+  readonly aiPerUserPerMinute: number;
+  readonly aiPerAddressPerMinute: number;
+  readonly submissionsPerUserPerHour: number;
+  readonly submissionsPerAddressPerHour: number;
+  readonly registrationsPerAddressPerHour: number;
+}
+
+/** For load tests from one address only. */
+export const NO_LIMITS: ServerLimits = {
+  aiPerUserPerMinute: Number.MAX_SAFE_INTEGER,
+  aiPerAddressPerMinute: Number.MAX_SAFE_INTEGER,
+  submissionsPerUserPerHour: Number.MAX_SAFE_INTEGER,
+  submissionsPerAddressPerHour: Number.MAX_SAFE_INTEGER,
+  registrationsPerAddressPerHour: Number.MAX_SAFE_INTEGER,
+};
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  aiPerUserPerMinute: 30,
+  aiPerAddressPerMinute: 120,
+  submissionsPerUserPerHour: 10,
+  submissionsPerAddressPerHour: 30,
+  registrationsPerAddressPerHour: 20,
+};
+
+export interface ServerDeps {
+  readonly db: Kysely<Database>;
+  readonly students: StudentsStore;
+  readonly payments: PaymentsStore;
+  readonly usage: UsageStore;
+  readonly ai: AiAnswers;
+  readonly verifier: TokenVerifier;
+  readonly clock: Clock;
+  readonly logger: PinoLogger;
+  /** Browser origins allowed to call the API (the app's own address). */
+  readonly corsOrigins: readonly string[];
+  readonly clientAddress: (c: Parameters<MiddlewareHandler>[0]) => string;
+  readonly limits?: ServerLimits;
+}
+
+/** Everything but the doubt solver's photo fits in this. */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * The NyayaPath server as one Hono app, built from its adapters: the product backend and the AI
+ * host of spec §7, the operator console's API and the health check. Tests build the same app on
+ * PGlite and on PostgreSQL.
+ */
+export function createApp(deps: ServerDeps): Hono<ServerEnv> {
+  const { clock, students } = deps;
+  const limits = deps.limits ?? DEFAULT_LIMITS;
+  const signedIn = authenticate(deps.verifier, students);
+  const byUser = (c: Parameters<RateLimit['key']>[0]) => c.get('identity')?.userId ?? null;
+  const byAddress = (c: Parameters<RateLimit['key']>[0]) => deps.clientAddress(c);
+
+  const app = new Hono<ServerEnv>();
+  app.use(requestLog(deps.logger));
+  app.use(secureHeaders());
+  app.use(
+    cors({
+      origin: [...deps.corsOrigins],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/public/solve-doubt' ? next() : smallBodies(c, next)));
+
+  app.route('/health', healthRoutes(deps.db));
+  app.route(
+    '/api',
+    userRoutes({
+      students,
+      usage: deps.usage,
+      clock,
+      signedIn,
+      registrationLimit: rateLimit([{ limit: limits.registrationsPerAddressPerHour, windowMs: HOUR, key: byAddress }], clock),
+    }),
+  );
+  app.route(
+    '/api',
+    paymentRoutes({
+      payments: deps.payments,
+      clock,
+      signedIn,
+      submissionLimit: rateLimit(
+        [
+          { limit: limits.submissionsPerUserPerHour, windowMs: HOUR, key: byUser },
+          { limit: limits.submissionsPerAddressPerHour, windowMs: HOUR, key: byAddress },
+        ],
+        clock,
+      ),
+    }),
+  );
+  app.route(
+    '/api',
+    aiRoutes({
+      ai: deps.ai,
+      students,
+      usage: deps.usage,
+      clock,
+      signedIn,
+      aiLimit: rateLimit(
+        [
+          { limit: limits.aiPerUserPerMinute, windowMs: MINUTE, key: byUser },
+          { limit: limits.aiPerAddressPerMinute, windowMs: MINUTE, key: byAddress },
+        ],
+        clock,
+      ),
+    }),
+  );
+  app.route('/api/operator', operatorRoutes({ payments: deps.payments, students, clock, operators: [signedIn, operatorsOnly] }));
+
+  app.notFound((c) => refuse(c, 404, 'Not found'));
+  app.onError((error, c) => {
+    c.get('log')?.error({ error: error.message, stack: error.stack }, 'unhandled error');
+    return refuse(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Logger as PinoLogger } from 'pino';
+import type { Clock } from '../core/ports/clock.port';
+import type { AiAnswers } from './ai/ai-answers';
+import { createApp, type ServerLimits } from './app';
+import type { TokenVerifier } from './auth/token-verifier';
+import type { DatabaseHandle } from './database/connect';
+import { migrate, type MigrationReport } from './database/migrate';
+import { clientAddress } from './http/client-address';
+import type { ServerEnv } from './http/server-env';
+import { PaymentsStore } from './stores/payments.store';
+import { StudentsStore } from './stores/students.store';
+import { UsageStore } from './stores/usage.store';
+
+/** Time for the server: the wall clock, or a fake one in tests. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+export interface ServerParts {
+  readonly database: DatabaseHandle;
+  /** Apply supabase/migrations first (the embedded store always; PostgreSQL unless DATABASE_MIGRATE=off). */
+  readonly migrate: boolean;
+  readonly verifier: TokenVerifier;
+  readonly logger: PinoLogger;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  /** The AI host's answers, given the stores (the tutor reads profiles and keeps practice history). */
+  readonly ai: (students: StudentsStore) => AiAnswers;
+  readonly clock?: Clock;
+  readonly limits?: ServerLimits;
+}
+
+export interface BuiltServer {
+  readonly app: Hono<ServerEnv>;
+  readonly students: StudentsStore;
+  readonly payments: PaymentsStore;
+  readonly usage: UsageStore;
+  readonly migration: MigrationReport | null;
+}
+
+/** The composition root of the server: every route wired to its stores on one database. */
+export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
+  const { db } = parts.database;
+  const migration = parts.migrate ? await migrate(parts.database) : null;
+  if (migration?.applied.length) parts.logger.info({ applied: migration.applied }, 'migrations applied');
+  const standalone = migration?.standalone ?? false;
+  const students = new StudentsStore(db, standalone);
+  const payments = new PaymentsStore(db);
+  const usage = new UsageStore(db);
+  const app = createApp({
+    db,
+    students,
+    payments,
+    usage,
+    ai: parts.ai(students),
+    verifier: parts.verifier,
+    clock: parts.clock ?? systemClock,
+    logger: parts.logger,
+    corsOrigins: parts.corsOrigins,
+    clientAddress: clientAddress(parts.trustProxy),
+    ...(parts.limits ? { limits: parts.limits } : {}),
+  });
+  return { app, students, payments, usage, migration };
+}
+
+export interface Listening {
+  /** e.g. http://127.0.0.1:8787 */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Serves the app on Node's HTTP server; port 0 picks a free one. */
+export function listen(app: Hono<ServerEnv>, port: number, host: string): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+      const address = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${address}:${info.port}`,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive connections would hold the close open.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

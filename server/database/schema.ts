@@ -1,0 +1,119 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Feature } from '../../core/access/access.model';
+import type { PaymentState } from '../../core/payment/payment-record.model';
+import type { PlanKey } from '../../core/payment/payment.model';
+
+/** timestamptz: read as a Date, written as a Date. */
+type Timestamp = ColumnType<Date, Date, Date>;
+type DefaultTimestamp = ColumnType<Date, Date | undefined, Date>;
+
+/**
+ * The tables the server reads and writes, typed once; the SQL is in supabase/migrations, the one
+ * source of the schema for Supabase, the embedded store and any other PostgreSQL.
+ */
+export interface SubscriptionsTable {
+  user_id: string;
+  plan: PlanKey;
+  valid_from: Timestamp;
+  valid_till: Timestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PaymentSubmissionsTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string | null;
+  plan: PlanKey;
+  amount: number;
+  banking_name: string;
+  last4: string;
+  notes: string | null;
+  status: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  reviewer_id: string | null;
+  reviewer_email: string | null;
+  reason: string | null;
+  submitted_at: DefaultTimestamp;
+  decided_at: Date | null;
+  confirmed_at: Date | null;
+}
+
+export interface UsageCountersTable {
+  user_id: string;
+  feature: Feature;
+  period: string;
+  used: number;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OperatorAuditTable {
+  id: Generated<string>;
+  operator_id: string;
+  operator_email: string | null;
+  action: 'approve' | 'reject';
+  payment_id: string;
+  reason: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface FreeTrialsTable {
+  user_id: string;
+  started_at: DefaultTimestamp;
+}
+
+export interface DemoRegistrationsTable {
+  email: string;
+  username: string;
+  registered_at: DefaultTimestamp;
+}
+
+export interface TutorProgressTable {
+  user_id: string;
+  progress: ColumnType<unknown, string, string>;
+  updated_at: DefaultTimestamp;
+}
+
+/** Read by the server (study advice, the contact inbox); written by students through Supabase. */
+export interface ProfilesTable {
+  user_id: string;
+  full_name: string | null;
+  is_first_login: boolean;
+  losing_marks_area: string | null;
+  review_frustration: string | null;
+  gk_study_method: string | null;
+  dream_nlu: string | null;
+  diagnostic_completed: boolean;
+  diagnostic_score: Record<string, number> | null;
+  predicted_rank: number | null;
+  predicted_nlu: string | null;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: DefaultTimestamp;
+}
+
+/** Supabase Auth's users; the server adds rows only to a database that is not a Supabase project. */
+export interface AuthUsersTable {
+  id: string;
+  email: string | null;
+}
+
+export interface Database {
+  subscriptions: SubscriptionsTable;
+  payment_submissions: PaymentSubmissionsTable;
+  usage_counters: UsageCountersTable;
+  operator_audit: OperatorAuditTable;
+  free_trials: FreeTrialsTable;
+  demo_registrations: DemoRegistrationsTable;
+  tutor_progress: TutorProgressTable;
+  profiles: ProfilesTable;
+  contact_submissions: ContactSubmissionsTable;
+  'auth.users': AuthUsersTable;
+}
+
+export type PaymentRow = Selectable<PaymentSubmissionsTable>;
+export type NewPayment = Insertable<PaymentSubmissionsTable>;
+export type AuditRow = Selectable<OperatorAuditTable>;

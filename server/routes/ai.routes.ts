@@ -1,0 +1,132 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { Feature } from '../../core/access/access.model';
+import { featureAccess } from '../../core/access/feature-access.rules';
+import { hasRunningPlan } from '../../core/access/plan-grant.rules';
+import { MAX_IMAGE_BYTES } from '../../core/doubt/doubt.validation';
+import { SECTIONS, QUESTIONS_PER_REQUEST } from '../../core/practice/practice.model';
+import { validateTopicPractice } from '../../core/practice/practice.validation';
+import type { Clock } from '../../core/ports/clock.port';
+import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../core/shared/messages';
+import type { AiAnswers } from '../ai/ai-answers';
+import { readBody, refuse } from '../http/replies';
+import type { ServerEnv } from '../http/server-env';
+import type { StudentsStore } from '../stores/students.store';
+import type { UsageStore } from '../stores/usage.store';
+import { doubtBody, topicPracticeBody } from './wire-format';
+
+export const AI_REPLIES = {
+  /** Contains 'payment', so the client opens the payment dialog rather than signing out (spec §6). */
+  creditsOver: `${ACCESS_MESSAGES.premiumCreditsOver}. A new payment adds 35 more uses.`,
+  failed: 'The tutor could not answer just now. Please try again.',
+  tooLarge: 'The request is too large.',
+} as const;
+
+/** A 5 MB photo as base64 is 6.7 MB; the rest of a doubt is text. */
+export const DOUBT_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 256 * 1024;
+const TEXT_LIMIT = 20_000;
+
+export interface AiRouteDeps {
+  readonly ai: AiAnswers;
+  readonly students: StudentsStore;
+  readonly usage: UsageStore;
+  readonly clock: Clock;
+  readonly signedIn: MiddlewareHandler<ServerEnv>;
+  /** Per-user and per-address limits on AI calls. */
+  readonly aiLimit: MiddlewareHandler<ServerEnv>;
+}
+
+const topicPracticeRequest = z
+  .object({
+    topic: z.string().trim().min(1).max(200),
+    section: z.enum(SECTIONS),
+    subtopic: z.string().trim().max(200).optional(),
+    questionCount: z.number().int().min(1).max(10).default(QUESTIONS_PER_REQUEST),
+  })
+  .superRefine((request, context) => {
+    const problem = validateTopicPractice({ section: request.section, topic: request.topic, subtopic: request.subtopic ?? '' });
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const doubtRequest = z.object({
+  input_type: z.enum(['image', 'text']),
+  content: z.string().max(TEXT_LIMIT),
+  text: z.string().max(TEXT_LIMIT),
+  image_base64: z
+    .string()
+    .max(DOUBT_BODY_LIMIT)
+    .regex(/^[A-Za-z0-9+/=\s]*$/, 'must be base64')
+    .optional(),
+});
+
+const adviceRequest = z.object({ question: z.string().trim().min(1).max(2_000), type: z.literal('study_advice').optional() });
+
+/**
+ * The AI host's tools (spec §7). Each call checks the plan and counts one use in one atomic
+ * statement before the tutor runs, and gives the use back if no answer came: the student pays
+ * only for answers, and no parallel burst gets past the allowance.
+ */
+export function aiRoutes(deps: AiRouteDeps) {
+  const { ai, students, usage, clock, signedIn, aiLimit } = deps;
+
+  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<unknown>): Promise<Response> {
+    const { userId } = c.get('identity');
+    const used = await usage.consume(userId, feature, new Date(clock.now()));
+    if (used === null) return refuseUse(c, feature);
+    try {
+      return c.json(await answer());
+    } catch (error) {
+      await usage.refund(userId, feature);
+      c.get('log').error({ feature, error: String(error) }, 'AI answer failed');
+      return refuse(c, 502, AI_REPLIES.failed);
+    }
+  }
+
+  /** Why no use was left, in the words core's rules give, as a 401 the client treats as a payment matter. */
+  async function refuseUse(c: Context<ServerEnv>, feature: Feature): Promise<Response> {
+    const { userId } = c.get('identity');
+    const [grant, counters] = await Promise.all([students.plan(userId), usage.read(userId)]);
+    const paid = hasRunningPlan(grant, clock.now());
+    const access = featureAccess(feature, counters[feature], paid);
+    const message = access.requiresPayment
+      ? AUTH_MESSAGES.paymentRequired
+      : paid
+        ? AI_REPLIES.creditsOver
+        : (access.blockedMessage ?? ACCESS_MESSAGES.upgradeRequired);
+    return refuse(c, 401, message);
+  }
+
+  const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) });
+
+  return new Hono<ServerEnv>()
+    .post('/public/material-practice', (c) => c.json({ success: false, message: ACCESS_MESSAGES.materialPracticeComingSoon }))
+    .post('/public/topic-practice', smallBody, signedIn, aiLimit, async (c) => {
+      const body = await readBody(c, topicPracticeRequest);
+      if (body instanceof Response) return body;
+      const request = { ...body, ...(body.section === 'Legal' && body.subtopic ? { subtopic: body.subtopic } : { subtopic: undefined }) };
+      return metered(c, 'topicPractice', async () => topicPracticeBody(await ai.topicPractice(request, c.get('identity'))));
+    })
+    .post(
+      '/public/solve-doubt',
+      bodyLimit({ maxSize: DOUBT_BODY_LIMIT, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) }),
+      signedIn,
+      aiLimit,
+      async (c) => {
+        const body = await readBody(c, doubtRequest);
+        if (body instanceof Response) return body;
+        const request = {
+          inputType: body.input_type,
+          content: body.content,
+          text: body.text,
+          ...(body.image_base64 ? { imageBase64: body.image_base64 } : {}),
+        };
+        return metered(c, 'aiDoubtSolver', async () => doubtBody(await ai.solveDoubt(request)));
+      },
+    )
+    .post('/study-advice', smallBody, signedIn, aiLimit, async (c) => {
+      const body = await readBody(c, adviceRequest);
+      if (body instanceof Response) return body;
+      return metered(c, 'studyAdvice', async () => ({ answer: await ai.studyAdvice(body.question, c.get('identity')) }));
+    });
+}

@@ -1,0 +1,76 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { Clock } from '../../core/ports/clock.port';
+import type { Identity } from '../auth/token-verifier';
+import { readBody, refuse } from '../http/replies';
+import type { ServerEnv } from '../http/server-env';
+import type { StudentsStore } from '../stores/students.store';
+import type { UsageStore } from '../stores/usage.store';
+import { studentStatus } from './student-status';
+
+export const NOT_YOUR_ACCOUNT = 'You can only do this for your own account.';
+
+export interface UserRouteDeps {
+  readonly students: StudentsStore;
+  readonly usage: UsageStore;
+  readonly clock: Clock;
+  readonly signedIn: MiddlewareHandler<ServerEnv>;
+  /** Per-address limit for the unauthenticated registration. */
+  readonly registrationLimit: MiddlewareHandler<ServerEnv>;
+}
+
+const demoRegistration = z.object({
+  username: z.string().trim().min(1).max(100),
+  email: z.email().max(254).transform((email) => email.trim().toLowerCase()),
+  // The spec's fixed demo password: accepted for compatibility, never stored or trusted.
+  password: z.string().max(200).optional(),
+});
+
+const trialBody = z.object({ userId: z.string().max(100).optional() });
+
+/** Ids the client sends are checked against the token, never used in its place. */
+function isSelf(identity: Identity, userId: string | undefined): boolean {
+  return userId === undefined || userId === '' || userId === identity.userId;
+}
+
+/**
+ * The student's account: the registration sent at sign-up, plan status and the free trial, on
+ * the product backend's paths and the AI host's (spec §7).
+ */
+export function userRoutes(deps: UserRouteDeps) {
+  const { students, usage, clock, signedIn } = deps;
+  const now = () => new Date(clock.now());
+
+  const status = async (identity: Identity) => ({ success: true, data: await studentStatus(students, usage, identity.userId, now()) });
+
+  const startTrial = async (identity: Identity) => {
+    await students.startTrial(identity.userId, now());
+    return { success: true, message: 'Free trial started' };
+  };
+
+  return (
+    new Hono<ServerEnv>()
+      // Sent straight after sign-up, when there may be no session yet: it grants nothing.
+      .post('/auth/demo', deps.registrationLimit, async (c) => {
+        const body = await readBody(c, demoRegistration);
+        if (body instanceof Response) return body;
+        await students.registerDemo(body.email, body.username, now());
+        return c.json({ success: true, message: 'Registered' });
+      })
+      .get('/user/status', signedIn, async (c) => c.json(await status(c.get('identity'))))
+      .get('/user-status', signedIn, async (c) => {
+        if (!isSelf(c.get('identity'), c.req.query('userId'))) return refuse(c, 403, NOT_YOUR_ACCOUNT);
+        return c.json(await status(c.get('identity')));
+      })
+      .post('/user/start-free-trial/:id', signedIn, async (c) => {
+        if (!isSelf(c.get('identity'), c.req.param('id'))) return refuse(c, 403, NOT_YOUR_ACCOUNT);
+        return c.json(await startTrial(c.get('identity')));
+      })
+      .post('/start-free-trial', signedIn, async (c) => {
+        const body = await readBody(c, trialBody);
+        if (body instanceof Response) return body;
+        if (!isSelf(c.get('identity'), body.userId)) return refuse(c, 403, NOT_YOUR_ACCOUNT);
+        return c.json(await startTrial(c.get('identity')));
+      })
+  );
+}

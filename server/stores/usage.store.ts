@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import { EMPTY_USAGE, FEATURES, type Feature, type UsageCounters } from '../../core/access/access.model';
+import { usageAllowance } from '../../core/access/feature-access.rules';
+import type { Database } from '../database/schema';
+
+/** The allowance of the plan in force; reset when an approved payment is confirmed. */
+export const PLAN_PERIOD = 'plan';
+
+/**
+ * Usage metering in PostgreSQL. A use is checked and counted in one statement: the plan is read,
+ * the allowance chosen by core's rule, and the counter raised only while below it, so any number
+ * of parallel requests, on any number of server processes, get exactly the allowance.
+ */
+export class UsageStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Counts one use; the number of uses now, or null when the plan allows no more. */
+  async consume(userId: string, feature: Feature, now: Date): Promise<number | null> {
+    const allowance = sql<number>`(
+      select case when paid then ${usageAllowance(feature, true)}::int else ${usageAllowance(feature, false)}::int end from plan
+    )`;
+    const row = await this.db
+      .with('plan', (db) =>
+        db.selectNoFrom((eb) =>
+          eb
+            .exists(db.selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).where('valid_till', '>=', now))
+            .as('paid'),
+        ),
+      )
+      .insertInto('usage_counters')
+      .columns(['user_id', 'feature', 'period', 'used', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('plan')
+          .select([
+            sql<string>`${userId}::uuid`.as('user_id'),
+            sql<Feature>`${feature}::text`.as('feature'),
+            sql<string>`${PLAN_PERIOD}::text`.as('period'),
+            sql<number>`1`.as('used'),
+            sql<Date>`${now}::timestamptz`.as('updated_at'),
+          ])
+          .where(allowance, '>', 0),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'feature', 'period'])
+          .doUpdateSet((eb) => ({ used: eb('usage_counters.used', '+', 1), updated_at: now }))
+          .where('usage_counters.used', '<', allowance),
+      )
+      .returning('used')
+      .executeTakeFirst();
+    return row?.used ?? null;
+  }
+
+  /** Gives back a use whose request failed: the student pays only for answers. */
+  async refund(userId: string, feature: Feature): Promise<void> {
+    await this.db
+      .updateTable('usage_counters')
+      .set((eb) => ({ used: eb('used', '-', 1) }))
+      .where('user_id', '=', userId)
+      .where('feature', '=', feature)
+      .where('period', '=', PLAN_PERIOD)
+      .where('used', '>', 0)
+      .execute();
+  }
+
+  async read(userId: string): Promise<UsageCounters> {
+    const rows = await this.db
+      .selectFrom('usage_counters')
+      .select(['feature', 'used'])
+      .where('user_id', '=', userId)
+      .where('period', '=', PLAN_PERIOD)
+      .execute();
+    const usage: UsageCounters = { ...EMPTY_USAGE };
+    for (const row of rows) if (FEATURES.includes(row.feature)) usage[row.feature] = row.used;
+    return usage;
+  }
+}

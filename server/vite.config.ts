@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The server's production build: one Node bundle in dist/server with the migrations and the
+ * tutor's content inside it, and its packages (PGlite, pg, Hono, pino) left in node_modules.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  logLevel: 'warn',
+  build: {
+    ssr: 'server/main.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    // The browser build's public/ folder (tesseract files) has no place in the server bundle.
+    copyPublicDir: false,
+  },
+});
