@@ -94,7 +94,9 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
     }),
   );
   const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/public/solve-doubt' ? next() : smallBodies(c, next)));
+  // Reads carry no body, and looking for one costs a full Request object per call.
+  const withoutBody = new Set(['GET', 'HEAD', 'OPTIONS']);
+  app.use('/api/*', (c, next) => (withoutBody.has(c.req.method) || c.req.path === '/api/public/solve-doubt' ? next() : smallBodies(c, next)));
 
   app.route('/health', healthRoutes(deps.db));
   app.route(
@@ -126,7 +128,6 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
     '/api',
     aiRoutes({
       ai: deps.ai,
-      students,
       usage: deps.usage,
       clock,
       signedIn,

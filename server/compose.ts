@@ -4,7 +4,7 @@ import type { Logger as PinoLogger } from 'pino';
 import type { Clock } from '../core/ports/clock.port';
 import type { AiAnswers } from './ai/ai-answers';
 import { createApp, type ServerLimits } from './app';
-import type { TokenVerifier } from './auth/token-verifier';
+import { rememberingVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { DatabaseHandle } from './database/connect';
 import { migrate, type MigrationReport } from './database/migrate';
 import { clientAddress } from './http/client-address';
@@ -56,7 +56,7 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
     payments,
     usage,
     ai: parts.ai(students),
-    verifier: parts.verifier,
+    verifier: rememberingVerifier(parts.verifier, () => (parts.clock ?? systemClock).now()),
     clock: parts.clock ?? systemClock,
     logger: parts.logger,
     corsOrigins: parts.corsOrigins,

@@ -67,5 +67,41 @@ export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
   };
 }
 
+/** Tokens remembered once verified: a student's app sends the same one for up to an hour. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Remembers each verified token until it expires, so a request with a token already seen costs
+ * a map look-up instead of a signature check. Refusals are not remembered.
+ */
+export function rememberingVerifier(verifier: TokenVerifier, now: () => number): TokenVerifier {
+  const remembered = new Map<string, { identity: Identity; expiresAt: number }>();
+  return {
+    async verify(token) {
+      const known = remembered.get(token);
+      if (known && known.expiresAt > now()) return known.identity;
+      if (known) remembered.delete(token);
+      const identity = await verifier.verify(token);
+      const expiresAt = identity ? expiryOf(token) : null;
+      if (identity && expiresAt !== null) {
+        // Oldest first: a Map keeps insertion order.
+        if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!);
+        remembered.set(token, { identity, expiresAt });
+      }
+      return identity;
+    },
+  };
+}
+
+/** The `exp` of a token that has just been verified, in epoch milliseconds. */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Without SUPABASE_URL or SUPABASE_JWT_SECRET no token can be checked, so none is accepted. */
 export const REFUSE_ALL_TOKENS: TokenVerifier = { verify: async () => null };

@@ -20,7 +20,6 @@ export function authenticate(verifier: TokenVerifier, students: StudentsStore): 
     if (!identity) return refuse(c, 401, AUTH_MESSAGES.authenticationFailed);
     await students.ensure(identity);
     c.set('identity', identity);
-    c.set('log', c.get('log').child({ user: identity.userId }));
     await next();
   };
 }

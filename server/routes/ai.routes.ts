@@ -8,11 +8,11 @@ import { MAX_IMAGE_BYTES } from '../../core/doubt/doubt.validation';
 import { SECTIONS, QUESTIONS_PER_REQUEST } from '../../core/practice/practice.model';
 import { validateTopicPractice } from '../../core/practice/practice.validation';
 import type { Clock } from '../../core/ports/clock.port';
+import { AppError } from '../../core/shared/app-error';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../core/shared/messages';
 import type { AiAnswers } from '../ai/ai-answers';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
-import type { StudentsStore } from '../stores/students.store';
 import type { UsageStore } from '../stores/usage.store';
 import { doubtBody, topicPracticeBody } from './wire-format';
 
@@ -29,7 +29,6 @@ const TEXT_LIMIT = 20_000;
 
 export interface AiRouteDeps {
   readonly ai: AiAnswers;
-  readonly students: StudentsStore;
   readonly usage: UsageStore;
   readonly clock: Clock;
   readonly signedIn: MiddlewareHandler<ServerEnv>;
@@ -68,7 +67,7 @@ const adviceRequest = z.object({ question: z.string().trim().min(1).max(2_000), 
  * only for answers, and no parallel burst gets past the allowance.
  */
 export function aiRoutes(deps: AiRouteDeps) {
-  const { ai, students, usage, clock, signedIn, aiLimit } = deps;
+  const { ai, usage, clock, signedIn, aiLimit } = deps;
 
   async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<unknown>): Promise<Response> {
     const { userId } = c.get('identity');
@@ -78,6 +77,8 @@ export function aiRoutes(deps: AiRouteDeps) {
       return c.json(await answer());
     } catch (error) {
       await usage.refund(userId, feature);
+      // The tutor's own refusal (an unknown topic) names what exists: the student reads it.
+      if (error instanceof AppError && error.code === 'not_found') return refuse(c, 404, error.message);
       c.get('log').error({ feature, error: String(error) }, 'AI answer failed');
       return refuse(c, 502, AI_REPLIES.failed);
     }
@@ -86,9 +87,9 @@ export function aiRoutes(deps: AiRouteDeps) {
   /** Why no use was left, in the words core's rules give, as a 401 the client treats as a payment matter. */
   async function refuseUse(c: Context<ServerEnv>, feature: Feature): Promise<Response> {
     const { userId } = c.get('identity');
-    const [grant, counters] = await Promise.all([students.plan(userId), usage.read(userId)]);
-    const paid = hasRunningPlan(grant, clock.now());
-    const access = featureAccess(feature, counters[feature], paid);
+    const current = await usage.planAndUsage(userId);
+    const paid = hasRunningPlan(current.plan, clock.now());
+    const access = featureAccess(feature, current.usage[feature], paid);
     const message = access.requiresPayment
       ? AUTH_MESSAGES.paymentRequired
       : paid

@@ -41,7 +41,7 @@ export function userRoutes(deps: UserRouteDeps) {
   const { students, usage, clock, signedIn } = deps;
   const now = () => new Date(clock.now());
 
-  const status = async (identity: Identity) => ({ success: true, data: await studentStatus(students, usage, identity.userId, now()) });
+  const status = async (identity: Identity) => ({ success: true, data: await studentStatus(usage, identity.userId, now()) });
 
   const startTrial = async (identity: Identity) => {
     await students.startTrial(identity.userId, now());

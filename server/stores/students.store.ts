@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { PlanGrant } from '../../core/access/plan-grant.rules';
 import type { Profile } from '../../core/profile/profile.model';
 import { profileFromRow, profileRowSchema } from '../../adapters/supabase/profile-row';
 import type { Identity } from '../auth/token-verifier';
@@ -9,7 +8,7 @@ import type { Database } from '../database/schema';
 const KNOWN_USERS_LIMIT = 50_000;
 
 /**
- * What the server knows of each student apart from payments and usage: the plan, the profile,
+ * What the server knows of each student apart from plans, payments and usage: the profile,
  * the free trial, the registration sent at sign-up, and the practice history of the tutor.
  */
 export class StudentsStore {
@@ -27,11 +26,6 @@ export class StudentsStore {
     await this.db.insertInto('auth.users').values({ id: identity.userId, email: identity.email }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
     if (this.knownUsers.size >= KNOWN_USERS_LIMIT) this.knownUsers.clear();
     this.knownUsers.add(identity.userId);
-  }
-
-  async plan(userId: string): Promise<PlanGrant | null> {
-    const row = await this.db.selectFrom('subscriptions').select(['plan', 'valid_till']).where('user_id', '=', userId).executeTakeFirst();
-    return row ? { plan: row.plan, validTill: row.valid_till.getTime() } : null;
   }
 
   async profile(userId: string): Promise<Profile | null> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { EMPTY_USAGE, FEATURES, type Feature, type UsageCounters } from '../../core/access/access.model';
 import { usageAllowance } from '../../core/access/feature-access.rules';
+import type { PlanGrant } from '../../core/access/plan-grant.rules';
 import type { Database } from '../database/schema';
 
 /** The allowance of the plan in force; reset when an approved payment is confirmed. */
@@ -64,15 +65,26 @@ export class UsageStore {
       .execute();
   }
 
-  async read(userId: string): Promise<UsageCounters> {
-    const rows = await this.db
-      .selectFrom('usage_counters')
-      .select(['feature', 'used'])
-      .where('user_id', '=', userId)
-      .where('period', '=', PLAN_PERIOD)
-      .execute();
+  /** The student's plan and uses of the plan's allowance, in one round trip (the status is read often). */
+  async planAndUsage(userId: string): Promise<{ plan: PlanGrant | null; usage: UsageCounters }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('subscriptions').select('plan').where('user_id', '=', userId).as('plan'),
+        eb.selectFrom('subscriptions').select('valid_till').where('user_id', '=', userId).as('valid_till'),
+        eb
+          .selectFrom('usage_counters')
+          .select(sql<Record<string, number> | null>`json_object_agg(feature, used)`.as('usage'))
+          .where('user_id', '=', userId)
+          .where('period', '=', PLAN_PERIOD)
+          .as('usage'),
+      ])
+      .executeTakeFirstOrThrow();
     const usage: UsageCounters = { ...EMPTY_USAGE };
-    for (const row of rows) if (FEATURES.includes(row.feature)) usage[row.feature] = row.used;
-    return usage;
+    for (const feature of FEATURES) {
+      const used = row.usage?.[feature];
+      if (typeof used === 'number') usage[feature] = used;
+    }
+    const plan = row.plan && row.valid_till ? { plan: row.plan, validTill: new Date(row.valid_till).getTime() } : null;
+    return { plan, usage };
   }
 }

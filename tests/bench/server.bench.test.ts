@@ -85,7 +85,9 @@ function startServer(env: Record<string, string>): Promise<string> {
 
 /** The same Node HTTP adapter serving one constant route, in a process of its own like the server. */
 const BARE_HONO = `
-      const app = new Hono().get('/bare', (c) => c.json({ ok: true }));
+  import { serve } from '@hono/node-server';
+  import { Hono } from 'hono';
+  const app = new Hono().get('/bare', (c) => c.json({ ok: true }));
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(JSON.stringify({ url: 'http://127.0.0.1:' + info.port })));
 `;
 
@@ -111,10 +113,11 @@ async function paidStudents(url: string, count: number): Promise<TestUser[]> {
 }
 
 async function load(engine: string, route: string, options: autocannon.Options): Promise<void> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  // A queued request on the embedded store can wait seconds under this load: count it, do not drop it.
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: 30, ...options });
   rows.push({ engine, route, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx, errors: result.errors + result.timeouts });
   expect(result.errors + result.timeouts, `${engine} ${route}`).toBe(0);
-  expect(result.non2xx, `${engine} ${route}`).toBe(0);
+  expect(result.non2xx, `${engine} ${route}: ${JSON.stringify(result.statusCodeStats)}`).toBe(0);
 }
 
 async function benchServer(engine: string, url: string): Promise<void> {

@@ -253,6 +253,16 @@ describe.each(engines())('the server on %s', (engine) => {
     expect(body.data.usage.topicPractice).toBe(0);
   });
 
+  it('names the topics that exist for one the tutor has not, and gives the use back', async () => {
+    const student = await newStudent();
+    await submitAndApprove(student);
+    const reply = await json(await server.call('/api/public/topic-practice', { token: student.token, body: { topic: 'Trigonometry', section: 'Quant', questionCount: 5 } }));
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toContain('Choose one of: Profit & Loss');
+    const { body } = await json(await server.call('/api/user/status', { token: student.token }));
+    expect(body.data.usage.topicPractice).toBe(0);
+  });
+
   it('answers Material Practice with Coming Soon', async () => {
     expect(await json(await server.call('/api/public/material-practice', { body: {} }))).toEqual({
       status: 200,

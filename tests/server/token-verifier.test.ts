@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier } from '../../server/auth/token-verifier';
+import { createTokenVerifier, rememberingVerifier } from '../../server/auth/token-verifier';
 import { signToken, TEST_JWT_SECRET, TEST_SUPABASE_URL } from './support/tokens';
 
 const USER = '7d3f4c1e-2b5a-4c8d-9e0f-1a2b3c4d5e6f';
@@ -74,5 +74,30 @@ describe("tokens signed with the project's published keys (JWKS)", () => {
     expect(await verifier.verify(await sign(keys.privateKey, { aud: 'anon' }))).toBeNull();
     const hs256 = await signToken({ issuer: `${projectUrl}/auth/v1` });
     expect(await verifier.verify(hs256.token)).toBeNull();
+  });
+});
+
+describe('remembered tokens', () => {
+  it('checks a token once and answers from memory until it expires; refusals are checked every time', async () => {
+    let checks = 0;
+    const inner = createTokenVerifier({ supabaseUrl: TEST_SUPABASE_URL, jwtSecret: TEST_JWT_SECRET });
+    const counting = { verify: async (token: string) => ((checks += 1), inner.verify(token)) };
+    let now = Date.now();
+    const verifier = rememberingVerifier(counting, () => now);
+    const student = await signToken({ expiresIn: 60 });
+
+    expect(await verifier.verify(student.token)).toMatchObject({ userId: student.id });
+    expect(await verifier.verify(student.token)).toMatchObject({ userId: student.id });
+    expect(checks).toBe(1);
+
+    now += 61_000;
+    // Past its expiry the token is checked again, and jose (on the real clock) still accepts it here;
+    // what matters is that memory no longer answers.
+    await verifier.verify(student.token);
+    expect(checks).toBe(2);
+
+    expect(await verifier.verify('not.a.token')).toBeNull();
+    expect(await verifier.verify('not.a.token')).toBeNull();
+    expect(checks).toBe(4);
   });
 });

@@ -76,7 +76,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   try {
     await runProgram(join(bin, 'pg_ctl'), ['-D', data, '-o', options.join(' '), '-l', log, '-w', '-t', String(START_TIMEOUT_MS / 1000), 'start']);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n${await tail(log)}`);
+    throw new Error(`${(error as Error).message}\n${await tail(log)}`, { cause: error });
   }
 
   const pidFile = join(data, 'postmaster.pid');
