@@ -12,11 +12,10 @@ interface AppProps {
   readonly loadServices: LoadServices;
   readonly notifier: Notifier;
   readonly settings: ProductSettings;
-  readonly operatorDesk: boolean;
 }
 
-export function App({ loadServices, notifier, settings, operatorDesk }: AppProps) {
-  const [router] = useState(() => createRouter({ operatorDesk }));
+export function App({ loadServices, notifier, settings }: AppProps) {
+  const [router] = useState(() => createRouter());
   return (
     <FluentProvider theme={webLightTheme}>
       <ProductSettingsProvider settings={settings}>

@@ -11,6 +11,7 @@ import { LocalDatabase } from '../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../adapters/local/local-payment-desk.adapter';
 import { HttpAiHost } from '../adapters/http/http-ai-host.adapter';
 import { HttpBackend } from '../adapters/http/http-backend.adapter';
+import { HttpPaymentDesk } from '../adapters/http/http-payment-desk.adapter';
 import { TesseractOcr } from '../adapters/tesseract/tesseract-ocr.adapter';
 import { AiHost } from '../core/ports/ai-host.port';
 import { Auth } from '../core/ports/auth.port';
@@ -68,14 +69,15 @@ function servicesModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
 
     const { backend, aiHost } = config;
+    // The operator's desk is wherever payments are kept: the NyayaPath server, or this browser.
     if (backend) {
       bind(Backend).toResolvedValue(
         (auth: Auth) => new HttpBackend(auth, { baseUrl: backend.url, demoPassword: backend.demoPassword }),
         [Auth],
       );
+      bind(PaymentDesk).toResolvedValue((auth: Auth) => new HttpPaymentDesk(auth, { baseUrl: backend.url }), [Auth]);
     } else {
       bind(Backend).to(LocalBackend);
-      // The operator's desk exists only where payments are kept: in local mode.
       bind(PaymentDesk).to(LocalPaymentDesk);
     }
     if (aiHost) {

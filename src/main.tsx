@@ -17,7 +17,7 @@ function start(config: AppConfig): void {
 
   createRoot(rootElement).render(
     <StrictMode>
-      <App loadServices={loadServices} notifier={notifier} settings={productSettings(config)} operatorDesk={config.backend === null} />
+      <App loadServices={loadServices} notifier={notifier} settings={productSettings(config)} />
     </StrictMode>,
   );
 }

@@ -17,12 +17,7 @@ const DashboardPage = lazy(() => import('../ui/dashboard/dashboard.page'));
 const AdminPage = lazy(() => import('../ui/admin/admin.page'));
 const NotFoundPage = lazy(() => import('../ui/shell/not-found.page'));
 
-export interface RouterOptions {
-  /** /admin, where an operator approves payments, exists only when payments are kept locally. */
-  readonly operatorDesk: boolean;
-}
-
-export function createRouter({ operatorDesk }: RouterOptions) {
+export function createRouter() {
   return createBrowserRouter([
     {
       element: <AppShell />,
@@ -38,7 +33,8 @@ export function createRouter({ operatorDesk }: RouterOptions) {
         { path: 'contact', element: <ContactPage /> },
         { path: 'auth', element: <AuthPage /> },
         { path: 'dashboard', element: <DashboardPage /> },
-        ...(operatorDesk ? [{ path: 'admin', element: <AdminPage /> }] : []),
+        // The operator console: on the NyayaPath server in hosted mode, in this browser in local mode.
+        { path: 'admin', element: <AdminPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

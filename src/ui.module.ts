@@ -94,8 +94,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(PaymentDeskViewModel)
     .toResolvedValue(
-      (desk: PaymentDesk, clock: Clock, notifier: Notifier) => new PaymentDeskViewModel(desk, clock, notifier),
-      [PaymentDesk, Clock, Notifier],
+      (desk: PaymentDesk, clock: Clock, notifier: Notifier, auth: Auth, signIn: SignIn, signOut: SignOut) =>
+        new PaymentDeskViewModel(desk, clock, notifier, auth, signIn, signOut),
+      [PaymentDesk, Clock, Notifier, Auth, SignIn, SignOut],
     )
     .inTransientScope();
   bind(ToolViewModels)

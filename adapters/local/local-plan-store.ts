@@ -28,6 +28,8 @@ const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
   state: z.enum(['pending', 'approved', 'rejected']),
   submittedAt: z.number(),
   decidedAt: z.number().nullable(),
+  // Payments stored before reasons were kept have none.
+  reason: z.string().nullable().optional(),
 });
 
 /**
@@ -100,7 +102,7 @@ export class LocalPlanStore {
   }
 
   /** Decides a pending payment; approval grants its plan from now, or from the end of a plan still running. */
-  decide(paymentId: string, decision: 'approved' | 'rejected'): void {
+  decide(paymentId: string, decision: 'approved' | 'rejected', reason: string | null = null): void {
     const tables = this.read();
     const payment = tables.payments.find((candidate) => candidate.id === paymentId);
     if (!payment) throw new AppError('not_found', 'This payment does not exist.');
@@ -108,7 +110,7 @@ export class LocalPlanStore {
 
     const now = this.clock.now();
     const payments = tables.payments.map((candidate) =>
-      candidate.id === paymentId ? { ...candidate, state: decision, decidedAt: now } : candidate,
+      candidate.id === paymentId ? { ...candidate, state: decision, decidedAt: now, reason } : candidate,
     );
     const plans = decision === 'approved' ? this.grant(tables.plans, payment.userId, payment.submission.planType, now) : tables.plans;
     this.tables.write({ ...tables, payments, plans });

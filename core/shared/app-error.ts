@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'payment_required'
   | 'usage_blocked'
   | 'not_signed_in'
+  | 'forbidden'
   | 'http'
   | 'malformed_response'
   | 'empty_response'

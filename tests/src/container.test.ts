@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { HttpAiHost } from '../../adapters/http/http-ai-host.adapter';
+import { HttpPaymentDesk } from '../../adapters/http/http-payment-desk.adapter';
 import { HttpBackend } from '../../adapters/http/http-backend.adapter';
 import { LocalAuth } from '../../adapters/local/local-auth.adapter';
 import { SupabaseAuth } from '../../adapters/supabase/supabase-auth.adapter';
@@ -99,8 +100,8 @@ describe('the composition root', () => {
     expect(container.get(AiHost)).toBeInstanceOf(HttpAiHost);
     expect(container.get(Backend)).toBeInstanceOf(HttpBackend);
     expect(container.get(Auth)).toBeInstanceOf(LocalAuth);
-    // Payments go to the real backend, so there is no local operator desk.
-    expect(container.isBound(PaymentDesk)).toBe(false);
+    // Payments are kept by the server, so the operator's desk is the server's too.
+    expect(container.get(PaymentDesk)).toBeInstanceOf(HttpPaymentDesk);
     expect(container.get(GenerateTopicPractice)).toBeInstanceOf(GenerateTopicPractice);
   });
 });

@@ -4,8 +4,17 @@ import {
   Button,
   Caption1,
   Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
   Spinner,
   Subtitle1,
+  Textarea,
   Title1,
   makeStyles,
   tokens,
@@ -15,12 +24,14 @@ import { useEffect, type ReactNode } from 'react';
 import type { PaymentRecord } from '../../core/payment/payment-record.model';
 import { PLANS } from '../../core/payment/plans';
 import { useService } from '../common/services';
+import { SubmitButton } from '../common/submit-button';
 import { PaymentDeskViewModel } from './payment-desk.view-model';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
   list: { display: 'grid', gap: tokens.spacingVerticalM },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '420px' },
   details: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -30,19 +41,34 @@ const useStyles = makeStyles({
   },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  message: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin (local mode): the operator's list of UPI payments to approve or reject. */
+/** /admin: the operator's console for UPI payments and the contact inbox. */
 function AdminPage() {
   const styles = useStyles();
   const vm = useService<PaymentDeskViewModel>(PaymentDeskViewModel);
 
   useEffect(() => vm.watch(), [vm]);
 
-  if (!vm.loaded) return <Spinner className={styles.page} label="Loading payments..." />;
+  if (vm.access === 'checking') return <Spinner className={styles.page} label="Loading payments..." />;
+  if (vm.access === 'signed_out') return <OperatorSignIn vm={vm} />;
+  if (vm.access === 'forbidden') {
+    return (
+      <section className={styles.page}>
+        <Title1 as="h1">Operator console</Title1>
+        <Body1 role="alert">
+          You are signed in as {vm.signedInAs ?? 'this account'}, which is not authorised to use the operator console.
+        </Body1>
+        <div className={styles.actions}>
+          <Button onClick={() => void vm.switchAccount()}>Sign out</Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page}>
@@ -56,17 +82,38 @@ function AdminPage() {
         </Subtitle1>
         {vm.pending.length === 0 ? <Body1>No payments are waiting.</Body1> : null}
         {vm.pending.map((payment) => (
-          <PaymentCard key={payment.id} payment={payment}>
+          <PaymentCard key={payment.id} payment={payment} age={vm.age(payment)}>
             <div className={styles.actions}>
               <Button appearance="primary" disabled={vm.busyId === payment.id} onClick={() => void vm.approve(payment.id)}>
                 Approve
               </Button>
-              <Button disabled={vm.busyId === payment.id} onClick={() => void vm.reject(payment.id)}>
+              <Button disabled={vm.busyId === payment.id} onClick={() => vm.askReason(payment)}>
                 Reject
               </Button>
             </div>
           </PaymentCard>
         ))}
+      </section>
+      <RejectDialog vm={vm} />
+      <section className={styles.list} aria-labelledby="decisions-heading">
+        <Subtitle1 as="h2" id="decisions-heading">
+          Recent decisions
+        </Subtitle1>
+        {vm.decisions.length === 0 ? <Body1>No decisions yet.</Body1> : null}
+        <ul className={styles.list}>
+          {vm.decisions.map((decision) => (
+            <li key={decision.id}>
+              <Badge appearance="tint" color={decision.action === 'approve' ? 'success' : 'danger'}>
+                {decision.action === 'approve' ? 'approved' : 'rejected'}
+              </Badge>{' '}
+              <Caption1>
+                {when.format(decision.decidedAt)}
+                {decision.operatorEmail ? ` by ${decision.operatorEmail}` : ''}
+                {decision.reason ? `: ${decision.reason}` : ''}
+              </Caption1>
+            </li>
+          ))}
+        </ul>
       </section>
       {vm.decided.length ? (
         <section className={styles.list} aria-labelledby="decided-heading">
@@ -78,11 +125,82 @@ function AdminPage() {
           ))}
         </section>
       ) : null}
+      <section className={styles.list} aria-labelledby="inbox-heading">
+        <Subtitle1 as="h2" id="inbox-heading">
+          Contact inbox ({vm.messages.length})
+        </Subtitle1>
+        {vm.messages.length === 0 ? <Body1>No messages.</Body1> : null}
+        {vm.messages.map((message) => (
+          <Card key={message.id} className={styles.card} aria-label={`Message from ${message.name}`}>
+            <Caption1>
+              {message.name} &lt;{message.email}&gt;, {when.format(message.receivedAt)}
+            </Caption1>
+            <Body1 className={styles.message}>{message.message}</Body1>
+          </Card>
+        ))}
+      </section>
     </section>
   );
 }
 
-function PaymentCard({ payment, children }: { payment: PaymentRecord; children?: ReactNode }) {
+const OperatorSignIn = observer(function OperatorSignIn({ vm }: { vm: PaymentDeskViewModel }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.page}>
+      <Title1 as="h1">Operator sign-in</Title1>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submitSignIn();
+        }}
+      >
+        <Field label="Email">
+          <Input type="email" autoComplete="username" value={vm.email} onChange={(_event, data) => vm.setEmail(data.value)} />
+        </Field>
+        <Field label="Password">
+          <Input type="password" autoComplete="current-password" value={vm.password} onChange={(_event, data) => vm.setPassword(data.value)} />
+        </Field>
+        <div>
+          <SubmitButton busy={vm.signingIn} label="Sign In" busyLabel="Signing in..." />
+        </div>
+      </form>
+    </section>
+  );
+});
+
+const RejectDialog = observer(function RejectDialog({ vm }: { vm: PaymentDeskViewModel }) {
+  const payment = vm.rejecting;
+  return (
+    <Dialog open={payment !== null} onOpenChange={(_event, data) => (data.open ? undefined : vm.cancelReject())}>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.confirmReject();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>Reject this payment</DialogTitle>
+            <DialogContent>
+              <Field label="Reason, shown in the audit trail" required>
+                <Textarea value={vm.reason} maxLength={500} onChange={(_event, data) => vm.setReason(data.value)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => vm.cancelReject()}>Cancel</Button>
+              <Button type="submit" appearance="primary" disabled={!vm.canReject}>
+                Reject payment
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+});
+
+function PaymentCard({ payment, age, children }: { payment: PaymentRecord; age?: string; children?: ReactNode }) {
   const styles = useStyles();
   const { submission } = payment;
   const plan = PLANS[submission.planType];
@@ -93,6 +211,7 @@ function PaymentCard({ payment, children }: { payment: PaymentRecord; children?:
           {payment.state}
         </Badge>{' '}
         {when.format(payment.submittedAt)}
+        {age ? `, ${age}` : ''}
       </Caption1>
       <dl className={styles.details}>
         <dt className={styles.term}>Student</dt>
@@ -107,6 +226,12 @@ function PaymentCard({ payment, children }: { payment: PaymentRecord; children?:
         <dd className={styles.value}>{submission.last4}</dd>
         <dt className={styles.term}>Notes</dt>
         <dd className={styles.value}>{submission.notes || '—'}</dd>
+        {payment.reason ? (
+          <>
+            <dt className={styles.term}>Reason</dt>
+            <dd className={styles.value}>{payment.reason}</dd>
+          </>
+        ) : null}
       </dl>
       {children}
     </Card>

@@ -152,14 +152,28 @@ describe('LocalPaymentDesk', () => {
     expect(await setUp(auth, storage, clock).backend.getUserStatus()).toMatchObject({ accountStatus: 'free' });
   });
 
-  it('rejecting a payment leaves the user free', async () => {
+  it('rejecting a payment keeps the reason, lists the decision and leaves the user free', async () => {
     const { backend, desk, clock } = setUp();
     await backend.submitPayment(daily);
     const [pending] = await desk.listPayments();
     await clock.advance(5_000);
-    await desk.reject(pending!.id);
-    expect(await desk.listPayments()).toMatchObject([{ state: 'rejected', decidedAt: START + 5_000 }]);
+    await desk.reject(pending!.id, '  No such credit  ');
+    expect(await desk.listPayments()).toMatchObject([{ state: 'rejected', decidedAt: START + 5_000, reason: 'No such credit' }]);
+    expect(await desk.recentDecisions()).toEqual([
+      { id: pending!.id, paymentId: pending!.id, action: 'reject', operatorEmail: null, reason: 'No such credit', decidedAt: START + 5_000 },
+    ]);
     expect(await backend.getUserStatus()).toMatchObject({ accountStatus: 'free', hasActivePlan: false });
+  });
+
+  it("reads payments stored before reasons were kept, and shows the contact form's messages", async () => {
+    const { backend, desk, storage } = setUp();
+    await backend.submitPayment(daily);
+    const key = 'nyayapath.local.backend';
+    const tables = JSON.parse(storage.get(key)!) as { payments: Record<string, unknown>[] };
+    delete tables.payments[0]!.reason;
+    storage.set(key, JSON.stringify(tables));
+    expect(await desk.listPayments()).toHaveLength(1);
+    expect(await desk.contactMessages()).toEqual([]);
   });
 
   it('decides a payment only once, and only a known one', async () => {
@@ -168,7 +182,7 @@ describe('LocalPaymentDesk', () => {
     const [pending] = await desk.listPayments();
     await desk.approve(pending!.id);
     await expect(desk.approve(pending!.id)).rejects.toMatchObject({ name: 'AppError', code: 'conflict', message: 'This payment was already approved.' });
-    await expect(desk.reject(pending!.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(desk.reject(pending!.id, 'late')).rejects.toMatchObject({ code: 'conflict' });
     await expect(desk.approve('no-such-payment')).rejects.toMatchObject({ code: 'not_found', message: 'This payment does not exist.' });
   });
 

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SignIn } from '../../../core/auth/sign-in.use-case';
+import { SignOut } from '../../../core/auth/sign-out.use-case';
+import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
+import { AppError } from '../../../core/shared/app-error';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { PaymentDeskViewModel } from '../../../ui/admin/payment-desk.view-model';
@@ -8,14 +12,32 @@ import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { recordingNotifier } from '../../fakes/recording-notifier';
 
-function setup() {
+function setup(desk?: (local: PaymentDesk) => PaymentDesk) {
   const storage = new MemoryStorage();
   const clock = new FakeClock();
   const logger = new RecordingLogger();
-  const backend = new LocalBackend(storage, clock, new FakeAuth(), logger);
+  const auth = new FakeAuth();
+  const backend = new LocalBackend(storage, clock, auth, logger);
   const { notifier, shown } = recordingNotifier();
-  const vm = new PaymentDeskViewModel(new LocalPaymentDesk(storage, clock, logger), clock, notifier);
-  return { backend, clock, vm, shown };
+  const local = new LocalPaymentDesk(storage, clock, logger);
+  const vm = new PaymentDeskViewModel(desk ? desk(local) : local, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
+  return { backend, clock, vm, shown, auth };
+}
+
+/** The hosted desk's answers for who is asking: signed out, or signed in without the operator role. */
+function guarded(local: PaymentDesk, allowed: () => 'operator' | 'signed_out' | 'forbidden'): PaymentDesk {
+  const check = () => {
+    const who = allowed();
+    if (who === 'signed_out') throw new AppError('session_expired', 'Authentication failed');
+    if (who === 'forbidden') throw new AppError('forbidden', 'Not authorised: operator access only');
+  };
+  return {
+    listPayments: async () => (check(), local.listPayments()),
+    approve: async (id) => (check(), local.approve(id)),
+    reject: async (id, reason) => (check(), local.reject(id, reason)),
+    recentDecisions: async () => (check(), local.recentDecisions()),
+    contactMessages: async () => (check(), local.contactMessages()),
+  };
 }
 
 const submission = { transactionId: '', bankingName: 'Asha Rao', last4: '4821', amount: 15, paymentMethod: 'upi' as const, planType: 'daily' as const };
@@ -38,14 +60,66 @@ describe('PaymentDeskViewModel', () => {
     stop();
   });
 
-  it('rejects, and reports a payment that was already decided', async () => {
+  it('rejects only with a reason, and reports a payment that was already decided', async () => {
     const { backend, vm, shown } = setup();
     await backend.submitPayment(submission);
     await vm.refresh();
-    const id = vm.pending[0]!.id;
-    await vm.reject(id);
-    await vm.approve(id);
+    const payment = vm.pending[0]!;
+    vm.askReason(payment);
+    expect(vm.canReject).toBe(false);
+    vm.setReason('   ');
+    expect(vm.canReject).toBe(false);
+    await vm.confirmReject();
+    expect(vm.pending).toHaveLength(1);
+
+    vm.setReason('No credit with these digits');
+    expect(vm.canReject).toBe(true);
+    await vm.confirmReject();
+    expect(vm.rejecting).toBeNull();
+    expect(vm.decided[0]).toMatchObject({ state: 'rejected', reason: 'No credit with these digits' });
+    expect(vm.decisions[0]).toMatchObject({ action: 'reject', reason: 'No credit with these digits' });
+    await vm.approve(payment.id);
     expect(shown.map((notice) => notice.title)).toEqual(['Payment rejected', 'Could not update the payment']);
     expect((await backend.getUserStatus()).accountStatus).toBe('free');
+  });
+
+  it('says how long a payment has waited', async () => {
+    const { backend, clock, vm } = setup();
+    await backend.submitPayment(submission);
+    await vm.refresh();
+    const payment = vm.pending[0]!;
+    expect(vm.age(payment)).toBe('just now');
+    await clock.advance(12 * 60_000);
+    expect(vm.age(payment)).toBe('12 min ago');
+    await clock.advance(3 * 60 * 60_000);
+    expect(vm.age(payment)).toBe('3 h ago');
+  });
+
+  it('asks a signed-out visitor to sign in, then shows the queue to the operator', async () => {
+    let who: 'operator' | 'signed_out' | 'forbidden' = 'signed_out';
+    const { backend, vm, auth } = setup((local) => guarded(local, () => who));
+    auth.session = null;
+    await backend.submitPayment(submission).catch(() => undefined);
+    await vm.refresh();
+    expect(vm.access).toBe('signed_out');
+
+    vm.setEmail('operator@nyayapath.in');
+    vm.setPassword('secret-123');
+    who = 'operator';
+    await vm.submitSignIn();
+    expect(vm.access).toBe('operator');
+    expect(vm.signedInAs).toBe('operator@nyayapath.in');
+    expect(vm.password).toBe('');
+  });
+
+  it('tells a signed-in student the console is not theirs, and signs them out on request', async () => {
+    const { vm, auth } = setup((local) => guarded(local, () => (auth.session ? 'forbidden' : 'signed_out')));
+    await vm.refresh();
+    expect(vm.access).toBe('forbidden');
+    expect(vm.signedInAs).toBe('asha@example.in');
+    expect(vm.pending).toEqual([]);
+    await vm.switchAccount();
+    expect(auth.session).toBeNull();
+    expect(vm.access).toBe('signed_out');
   });
 });

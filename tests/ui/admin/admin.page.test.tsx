@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
+import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
+import { SignIn } from '../../../core/auth/sign-in.use-case';
+import { SignOut } from '../../../core/auth/sign-out.use-case';
+import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
+import { AppError } from '../../../core/shared/app-error';
+import AdminPage from '../../../ui/admin/admin.page';
+import { PaymentDeskViewModel } from '../../../ui/admin/payment-desk.view-model';
+import { FakeAuth } from '../../fakes/fake-auth';
+import { FakeClock } from '../../fakes/fake-clock';
+import { MemoryStorage } from '../../fakes/memory-storage';
+import { RecordingLogger } from '../../fakes/recording-logger';
+import { recordingNotifier } from '../../fakes/recording-notifier';
+import { renderPage, resolverOf } from '../render-page';
+
+const submission = { transactionId: '', bankingName: 'Kavya Menon', last4: '4821', amount: 300, paymentMethod: 'upi' as const, planType: 'monthly' as const };
+
+function setup(refuse?: AppError) {
+  const storage = new MemoryStorage();
+  const clock = new FakeClock();
+  const logger = new RecordingLogger();
+  const auth = new FakeAuth();
+  const backend = new LocalBackend(storage, clock, auth, logger);
+  const local = new LocalPaymentDesk(storage, clock, logger);
+  const desk: PaymentDesk = refuse
+    ? {
+        listPayments: async () => Promise.reject(refuse),
+        approve: async () => undefined,
+        reject: async () => undefined,
+        recentDecisions: async () => [],
+        contactMessages: async () => [],
+      }
+    : local;
+  const { notifier } = recordingNotifier();
+  const vm = new PaymentDeskViewModel(desk, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
+  return { backend, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm]]) };
+}
+
+describe('/admin', () => {
+  it('lists a pending payment, and rejects it only once a reason is given', async () => {
+    const { backend, resolver } = setup();
+    await backend.submitPayment(submission);
+    await renderPage(<AdminPage />, { path: '/', resolver });
+    const card = await screen.findByLabelText(/Payment from/);
+    expect(card.textContent).toContain('Kavya Menon');
+    expect(card.textContent).toContain('₹300');
+    expect(card.textContent).toContain('just now');
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this payment' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject payment' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), 'No credit with these digits');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(screen.getByText(/No credit with these digits/, { selector: 'span' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Pending (0)' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor for the operator sign-in', async () => {
+    const { resolver } = setup(new AppError('session_expired', 'Authentication failed'));
+    await renderPage(<AdminPage />, { path: '/', resolver });
+    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in student the console is not theirs', async () => {
+    const { resolver } = setup(new AppError('forbidden', 'Not authorised: operator access only'));
+    await renderPage(<AdminPage />, { path: '/', resolver });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are signed in as asha@example.in, which is not authorised to use the operator console.');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
