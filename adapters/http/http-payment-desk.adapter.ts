@@ -92,7 +92,10 @@ const list = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(tru
 export class HttpPaymentDesk implements PaymentDesk {
   private readonly client: KyInstance;
 
-  constructor(@inject(Auth) auth: Auth, @unmanaged() options: HttpPaymentDeskOptions) {
+  constructor(
+    @inject(Auth) private readonly auth: Auth,
+    @unmanaged() options: HttpPaymentDeskOptions,
+  ) {
     this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
   }
 
@@ -117,6 +120,7 @@ export class HttpPaymentDesk implements PaymentDesk {
   }
 
   private async read<T>(call: HttpCall, schema: z.ZodType<T>, searchParams?: Record<string, number>): Promise<T> {
+    await this.requireSession();
     try {
       return await this.client.get(call.path, searchParams ? { searchParams } : {}).json(schema);
     } catch (error) {
@@ -126,11 +130,17 @@ export class HttpPaymentDesk implements PaymentDesk {
 
   private async decide(paymentId: string, action: 'approve' | 'reject', json?: { reason: string }): Promise<void> {
     const call: HttpCall = { path: `api/operator/payments/${encodeURIComponent(paymentId)}/${action}`, label: 'Operator decision' };
+    await this.requireSession();
     try {
       await this.client.post(call.path, json ? { json } : {}).json(z.object({ success: z.literal(true) }));
     } catch (error) {
       throw deskError(error, call);
     }
+  }
+
+  /** Nobody signed in: the server would only answer 401, so it is not asked. */
+  private async requireSession(): Promise<void> {
+    if (!(await this.auth.currentSession())) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
   }
 }
 

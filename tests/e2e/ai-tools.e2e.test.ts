@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type OpenedPage, type Viewport } from './browser';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
+import { closeTool, openTool, questionPng } from './tools';
 
 /** The four AI tools in Chromium, as a premium student, answered by the offline tutor. */
 let browser: Browser;
@@ -11,39 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openTool(page: Page, title: string) {
-  await page.getByRole('button', { name: `Open ${title}` }).click();
-  const overlay = page.getByRole('dialog', { name: title });
-  await overlay.waitFor();
-  return overlay;
-}
-
-async function closeTool(page: Page, title: string) {
-  await page.getByRole('button', { name: `Close ${title}` }).click();
-  await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
-}
-
-/** Draws a question as a phone photo of printed text would show it, with the browser's own fonts. */
-async function questionPng(page: Page, lines: string[]): Promise<Buffer> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    // Phone-photo size, so the app's downscaling before OCR runs in the real browser.
-    canvas.width = 3000;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d')!;
-    const light = context.createLinearGradient(0, 0, canvas.width, canvas.height);
-    light.addColorStop(0, '#fdfcf8');
-    light.addColorStop(1, '#e4e0d6');
-    context.fillStyle = light;
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#1a1a1a';
-    context.font = '110px "DejaVu Sans", sans-serif';
-    text.forEach((line, index) => context.fillText(line, 160, 600 + index * 190));
-    return canvas.toDataURL('image/png');
-  }, lines);
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();

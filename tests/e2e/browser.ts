@@ -55,11 +55,11 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A fresh context (so fresh localStorage) with this viewport, its page, and a guard on it. */
-export async function openPage(browser: Browser, viewport: Viewport): Promise<OpenedPage> {
+/** A fresh context (so fresh localStorage) with this viewport, its page, and a guard on it; the local build unless another address is given. */
+export async function openPage(browser: Browser, viewport: Viewport, baseUrl: string = inject('baseUrl')): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl,
     reducedMotion: 'reduce',
   });
   const guard = {

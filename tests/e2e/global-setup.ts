@@ -56,19 +56,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Vitest runs with NODE_ENV=test, which would give React's development build: force production. */
-async function buildForProduction(): Promise<void> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+/**
+ * Vitest runs with NODE_ENV=test, which would give React's development build: force production.
+ * `env` adds variables (VITE_...) for this build only; `outDir` keeps another build apart.
+ */
+export async function buildForProduction(env: Record<string, string> = {}, outDir?: string): Promise<void> {
+  const saved = Object.fromEntries(['NODE_ENV', ...Object.keys(env)].map((name) => [name, process.env[name]]));
+  Object.assign(process.env, { NODE_ENV: 'production', ...env });
   try {
-    await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
+    await build({ root: ROOT, mode: 'production', logLevel: 'warn', ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
   } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -80,17 +85,17 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Preview {
+export interface Preview {
   readonly child: ChildProcess;
   readonly output: string[];
   exited: boolean;
 }
 
 /** `vite preview` started directly (not through npx) in its own process group, so teardown can end all of it. */
-function startPreview(port: number): Preview {
+export function startPreview(port: number, outDir?: string): Preview {
   const child = spawn(
     `${ROOT}node_modules/.bin/vite`,
-    ['preview', '--host', HOST, '--port', String(port), '--strictPort'],
+    ['preview', '--host', HOST, '--port', String(port), '--strictPort', ...(outDir ? ['--outDir', outDir] : [])],
     { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } },
   );
   const preview: Preview = { child, output: [], exited: false };
@@ -121,7 +126,7 @@ function answers200(url: string): Promise<boolean> {
   });
 }
 
-async function waitUntilServing(server: Preview, baseUrl: string): Promise<void> {
+export async function waitUntilServing(server: Preview, baseUrl: string): Promise<void> {
   const deadline = performance.now() + START_TIMEOUT_MS;
   while (performance.now() < deadline) {
     if (server.exited) {
@@ -142,7 +147,7 @@ function killGroup(server: Preview, signal: NodeJS.Signals): void {
   }
 }
 
-async function stop(server: Preview): Promise<void> {
+export async function stop(server: Preview): Promise<void> {
   if (server.exited) return;
   const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
   killGroup(server, 'SIGTERM');

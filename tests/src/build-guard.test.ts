@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRefusal } from '../../src/build-guard';
+import { buildRefusal } from '../../vite.config';
 
 describe('the production build guard', () => {
   it('refuses Supabase accounts without the NyayaPath server, in one line saying why', () => {

@@ -29,7 +29,9 @@ import { PaymentDeskViewModel } from './payment-desk.view-model';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  intro: { display: 'grid', gap: tokens.spacingVerticalS },
   list: { display: 'grid', gap: tokens.spacingVerticalM },
+  plainList: { display: 'grid', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '420px' },
   details: {
@@ -72,7 +74,7 @@ function AdminPage() {
 
   return (
     <section className={styles.page}>
-      <div>
+      <div className={styles.intro}>
         <Title1 as="h1">Payment approvals</Title1>
         <Body1>Check each payment in the UPI account's statement before approving it. Approving grants the plan from now.</Body1>
       </div>
@@ -100,7 +102,7 @@ function AdminPage() {
           Recent decisions
         </Subtitle1>
         {vm.decisions.length === 0 ? <Body1>No decisions yet.</Body1> : null}
-        <ul className={styles.list}>
+        <ul className={styles.plainList}>
           {vm.decisions.map((decision) => (
             <li key={decision.id}>
               <Badge appearance="tint" color={decision.action === 'approve' ? 'success' : 'danger'}>

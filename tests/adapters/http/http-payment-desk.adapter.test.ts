@@ -107,6 +107,13 @@ describe('HttpPaymentDesk', () => {
     await expect(desk.reject(PAYMENT.id, 'x')).rejects.toMatchObject({ name: 'AppError', ...error });
   });
 
+  it('asks the server nothing while nobody is signed in', async () => {
+    auth.session = null;
+    await expect(desk.listPayments()).rejects.toMatchObject({ code: 'session_expired' });
+    await expect(desk.approve(PAYMENT.id)).rejects.toMatchObject({ code: 'session_expired' });
+    expect(seen).toEqual([]);
+  });
+
   it('calls a reply it cannot read malformed, and a dropped connection a network failure', async () => {
     answer('get', '/api/operator/payments', 200, { success: true, data: [{ ...PAYMENT, submittedAt: 'yesterday' }] });
     await expect(desk.listPayments()).rejects.toMatchObject({ code: 'malformed_response' });

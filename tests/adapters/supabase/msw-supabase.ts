@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -37,6 +38,8 @@ export interface FakeSupabaseOptions {
   readonly accessTokenSeconds?: number;
   /** The model behind the concept-explainer function; null: no OPENAI_API_KEY is set. */
   readonly model?: ((question: string) => string) | null;
+  /** Signs access tokens with HS256 and this secret, as a project's JWT secret does; unsigned without. */
+  readonly jwtSecret?: string | null;
 }
 
 export interface StoredUser {
@@ -46,6 +49,8 @@ export interface StoredUser {
   password: string;
   emailConfirmedAt: string | null;
   readonly metadata: Record<string, unknown>;
+  /** Set by the project's admins only, e.g. { role: 'operator' }. */
+  readonly appMetadata: Record<string, unknown>;
   readonly factors: { id: string; factor_type: string; status: string }[];
   readonly createdAt: string;
   lastSignInAt: string | null;
@@ -130,6 +135,7 @@ export class FakeSupabase {
       errorFormat: options.errorFormat ?? '2024-01-01',
       accessTokenSeconds: options.accessTokenSeconds ?? 3600,
       model: options.model === undefined ? (question) => `**${question}**, explained for CLAT.` : options.model,
+      jwtSecret: options.jwtSecret ?? null,
     };
     this.anonKey = jwt({ iss: 'supabase', ref: 'test-project', role: 'anon', iat: 1_700_000_000, exp: 4_000_000_000 });
   }
@@ -144,7 +150,13 @@ export class FakeSupabase {
   }
 
   /** A user created as Supabase Auth does, and the profile the sign-up trigger makes. */
-  createUser(details: { email: string; password: string; confirmed?: boolean; metadata?: Record<string, unknown> }): StoredUser {
+  createUser(details: {
+    email: string;
+    password: string;
+    confirmed?: boolean;
+    metadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+  }): StoredUser {
     const now = new Date().toISOString();
     const user: StoredUser = {
       id: crypto.randomUUID(),
@@ -153,6 +165,7 @@ export class FakeSupabase {
       password: details.password,
       emailConfirmedAt: details.confirmed ? now : null,
       metadata: details.metadata ?? {},
+      appMetadata: details.appMetadata ?? {},
       factors: [],
       createdAt: now,
       lastSignInAt: null,
@@ -279,22 +292,25 @@ export class FakeSupabase {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + this.options.accessTokenSeconds;
     user.lastSignInAt = new Date().toISOString();
-    const accessToken = jwt({
-      aud: 'authenticated',
-      exp: expiresAt,
-      iat: now,
-      iss: `${this.url}/auth/v1`,
-      sub: user.id,
-      email: user.email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: this.userMetadata(user),
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: sessionId,
-      is_anonymous: false,
-    });
+    const accessToken = jwt(
+      {
+        aud: 'authenticated',
+        exp: expiresAt,
+        iat: now,
+        iss: `${this.url}/auth/v1`,
+        sub: user.id,
+        email: user.email,
+        phone: '',
+        app_metadata: { provider: 'email', providers: ['email'], ...user.appMetadata },
+        user_metadata: this.userMetadata(user),
+        role: 'authenticated',
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: now }],
+        session_id: sessionId,
+        is_anonymous: false,
+      },
+      this.options.jwtSecret,
+    );
     const refreshToken = randomToken(12);
     this.accessTokens.set(accessToken, { userId: user.id, sessionId, expiresAt: expiresAt * 1000 });
     this.refreshTokens.set(refreshToken, { userId: user.id, sessionId, revoked: false });
@@ -638,9 +654,11 @@ function base64url(text: string): string {
   return Buffer.from(text).toString('base64url');
 }
 
-/** A JWT as Supabase issues them, with a signature nobody checks here. */
-function jwt(payload: Record<string, unknown>): string {
-  return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.${randomToken(32)}`;
+/** A JWT as Supabase issues them: signed with HS256 when a secret is given, else with a signature nobody checks. */
+function jwt(payload: Record<string, unknown>, secret: string | null = null): string {
+  const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  const signature = secret ? createHmac('sha256', secret).update(unsigned).digest('base64url') : randomToken(32);
+  return `${unsigned}.${signature}`;
 }
 
 function randomToken(bytes: number): string {
