@@ -44,6 +44,8 @@ describe('the dependency rule', () => {
       "import { StoredDocument } from '../local/stored-document';\nexport const x = StoredDocument;",
       "import { ConsoleLogger } from '../browser/console-logger.adapter';\nexport const x = ConsoleLogger;",
       "import { createApp } from '../../server/app';\nexport const x = createApp;",
+      "import { AppShell } from '../../ui/shell/app-shell';\nexport const x = AppShell;",
+      "import { createContainer } from '../../src/container';\nexport const x = createContainer;",
     ]) {
       expect(await violations('adapters/tutor/violation.ts', code)).toContainEqual(expect.stringMatching(/offline tutor imports core/));
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishPresetFileSchema, gkPresetFileSchema, legalTopicFileSchema } from '../../../adapters/tutor/content/content.schema';
 import { QUANT_GENERATORS } from '../../../adapters/tutor/generators/quant/quant-generators';
+import { APPROACH_LABEL } from '../../../adapters/tutor/doubt/doubt-solver';
 import { OfflineTutor } from '../../../adapters/tutor/offline-tutor';
 import { practiceSeed } from '../../../adapters/tutor/practice/topic-practice';
 import propertyLaw from '../../../adapters/tutor/content/legal/property-law.json';
@@ -9,6 +10,7 @@ import g20Summit from '../../../adapters/tutor/content/gk/g20-summit.json';
 import amendment101 from '../../../adapters/tutor/content/gk/101st-amendment.json';
 import ujjwalaYojana from '../../../adapters/tutor/content/gk/ujjwala-yojana.json';
 import brahmosMissile from '../../../adapters/tutor/content/gk/brahmos-missile.json';
+import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
 import type { ScoreBreakdown } from '../../../core/diagnostic/diagnostic.model';
 import {
   ENGLISH_PRESETS,
@@ -363,6 +365,16 @@ describe('how sure the engine is', () => {
     const unknown = await engine.solveDoubt({ inputType: 'text', content: 'Why do cats purr at night?', text: 'Why do cats purr at night?' });
     expect(unknown.confident).toBe(false);
     expect(unknown.value.success).toBe(true);
+    expect(unknown.value.questions[0]?.finalAnswerText).toContain(APPROACH_LABEL);
+  });
+
+  it('stands behind a question it finds in its bank, and not behind an empty photo', async () => {
+    const gk = DIAGNOSTIC_QUESTIONS.find((question) => question.id === 'gk-2')!;
+    const known = await engine.solveDoubt({ inputType: 'text', content: gk.question, text: gk.question });
+    expect(known.confident).toBe(true);
+    expect(known.value.questions[0]?.finalAnswerText).toBe('(C) Article 21');
+    const empty = await engine.solveDoubt({ inputType: 'image', content: '  ', text: '' });
+    expect(empty).toEqual({ value: { success: false, questions: [], explanation: 'No question text to solve.' }, confident: false });
   });
 
   it('stands behind an explanation from a note, not behind the nearest concepts', async () => {
@@ -377,5 +389,19 @@ describe('how sure the engine is', () => {
     const learner = { id: 'learner-1', progress: { read: () => document, write: (next: unknown) => (document = next) } };
     await engine.generateTopicPractice(request('Quant', 'Percentages'), learner);
     expect(document).toEqual({ counters: { 'Quant/Percentages': 1 }, seen: {} });
+  });
+
+  it('still serves the set when the store cannot keep the history', async () => {
+    const learner = {
+      id: 'learner-2',
+      progress: {
+        read: () => null,
+        write: () => {
+          throw new Error('database busy');
+        },
+      },
+    };
+    expectValidSet(await engine.generateTopicPractice(request('Legal', 'Tort Law', 'Negligence'), learner), 'Negligence');
+    expectValidSet(await engine.generateTopicPractice(request('Logical', 'Syllogisms'), learner), 'Syllogisms');
   });
 });

@@ -57,8 +57,10 @@ describe('/admin', () => {
     await user.type(within(dialog).getByRole('textbox'), 'No credit with these digits');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await waitFor(() => expect(screen.getByText(/No credit with these digits/, { selector: 'span' })).toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: 'Pending (0)' })).toBeInTheDocument();
+    // The page is hidden from the accessibility tree until the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Pending (0)' })).toBeInTheDocument();
+    expect(screen.getByText(/No credit with these digits/, { selector: 'span' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor for the operator sign-in', async () => {
