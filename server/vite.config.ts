@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
- * The server's production build: one Node bundle in dist/server with the migrations and the
+ * The server's production build: one Node bundle in dist-server with the migrations and the
  * tutor's content inside it, and its packages (PGlite, pg, Hono, pino) left in node_modules.
  */
 export default defineConfig({
@@ -10,11 +10,11 @@ export default defineConfig({
   logLevel: 'warn',
   build: {
     ssr: 'server/main.ts',
-    outDir: 'dist/server',
+    outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // The browser build's public/ folder (tesseract files) has no place in the server bundle.
+    // Apart from dist/, which every app build empties; and without the app's public/ folder (tesseract files).
     copyPublicDir: false,
   },
 });

@@ -11,13 +11,13 @@ import { newOperator, newStudent, TEST_JWT_SECRET, TEST_SUPABASE_URL, type TestU
 import type { Json } from '../server/support/json';
 
 /**
- * `npm run bench:server`: the built server (dist/server) in a process of its own, on PGlite and
+ * `npm run bench:server`: the built server (dist-server) in a process of its own, on PGlite and
  * on PostgreSQL, loaded by autocannon at 200 connections beside a bare Hono route served by the
  * same Node HTTP adapter. Prints a Markdown table; asserts only that every request succeeded,
  * because this machine is shared and timings vary.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SERVER = join(ROOT, 'dist/server/main.js');
+const SERVER = join(ROOT, 'dist-server/main.js');
 const CONNECTIONS = 200;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Paid students to spread practice over: each has 35 uses. */
