@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ProfileRow } from '../../adapters/supabase/supabase-schema';
 import type { Feature } from '../../core/access/access.model';
 import type { PaymentState } from '../../core/payment/payment-record.model';
 import type { PlanKey } from '../../core/payment/payment.model';
@@ -72,20 +73,6 @@ export interface TutorProgressTable {
   updated_at: DefaultTimestamp;
 }
 
-/** Read by the server (study advice, the contact inbox); written by students through Supabase. */
-export interface ProfilesTable {
-  user_id: string;
-  full_name: string | null;
-  is_first_login: boolean;
-  losing_marks_area: string | null;
-  review_frustration: string | null;
-  gk_study_method: string | null;
-  dream_nlu: string | null;
-  diagnostic_completed: boolean;
-  diagnostic_score: Record<string, number> | null;
-  predicted_rank: number | null;
-  predicted_nlu: string | null;
-}
 
 export interface ContactSubmissionsTable {
   id: Generated<string>;
@@ -109,7 +96,8 @@ export interface Database {
   free_trials: FreeTrialsTable;
   demo_registrations: DemoRegistrationsTable;
   tutor_progress: TutorProgressTable;
-  profiles: ProfilesTable;
+  /** Read for study advice; written by students through Supabase (the app's own shape of the row). */
+  profiles: ProfileRow;
   contact_submissions: ContactSubmissionsTable;
   'auth.users': AuthUsersTable;
 }

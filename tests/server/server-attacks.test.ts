@@ -1,11 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/payment/plans';
-import { engines, startTestServer, type TestServer } from './support/test-server';
+import { engines, PAYMENT, startTestServer, type TestServer } from './support/test-server';
 import { newOperator, newStudent, signToken, TEST_SUPABASE_URL, type TestUser } from './support/tokens';
-import type { Json } from './support/json';
 
-const PAYMENT = { transaction_id: '', banking_name: 'Asha Verma', last4: '4821', amount: 15, payment_method: 'upi', plan_type: 'daily' };
 const DOUBT = { input_type: 'text', content: 'Find 20% of 150.', text: 'Find 20% of 150.' };
 
 /**
@@ -25,13 +23,8 @@ describe.each(engines())('attacks on the server on %s', (engine) => {
     await server?.close();
   });
 
-  const status = async (student: TestUser) => ((await (await server.call('/api/user/status', { token: student.token })).json()) as { data: Json }).data;
-
-  async function approve(student: TestUser, plan: 'daily' | 'monthly' = 'daily'): Promise<string> {
-    const reply = (await (await server.call('/api/payments/submit', { token: student.token, body: { ...PAYMENT, plan_type: plan, amount: PLANS[plan].price } })).json()) as { data: { id: string } };
-    expect((await server.call(`/api/operator/payments/${reply.data.id}/approve`, { token: operator.token, method: 'POST' })).status).toBe(200);
-    return reply.data.id;
-  }
+  const status = (student: TestUser) => server.statusOf(student);
+  const approve = async (student: TestUser): Promise<string> => (await server.payAndApprove(student, operator)).id;
 
   describe('tokens', () => {
     it('refuses every signed-in route without a token, or with a malformed one', async () => {

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/payment/plans';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
-import { engines, startTestServer, TEST_ORIGIN, type TestServer } from './support/test-server';
+import { engines, PAYMENT, startTestServer, TEST_ORIGIN, type TestServer } from './support/test-server';
 import { newOperator, newStudent, type TestUser } from './support/tokens';
 import type { Json } from './support/json';
 
-const PAYMENT = {
-  transaction_id: '',
-  banking_name: 'Asha Verma',
-  last4: '4821',
-  amount: PLANS.daily.price,
-  payment_method: 'upi',
-  plan_type: 'daily',
-};
 
 const DOUBT = {
   input_type: 'image',
@@ -34,14 +26,6 @@ describe.each(engines())('the server on %s', (engine) => {
   });
 
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Json });
-
-  async function submitAndApprove(student: TestUser, plan: 'daily' | 'monthly' = 'daily') {
-    const submitted = await json(await server.call('/api/payments/submit', { token: student.token, body: { ...PAYMENT, plan_type: plan, amount: PLANS[plan].price } }));
-    expect(submitted.body.success).toBe(true);
-    const approved = await json(await server.call(`/api/operator/payments/${submitted.body.data.id}/approve`, { token: operator.token, method: 'POST' }));
-    expect(approved.status).toBe(200);
-    return approved.body.data;
-  }
 
   it('answers /health while the database does', async () => {
     expect(await json(await server.call('/health'))).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
@@ -114,9 +98,9 @@ describe.each(engines())('the server on %s', (engine) => {
 
   it('extends a running plan from its end, not from the approval', async () => {
     const student = await newStudent();
-    await submitAndApprove(student, 'daily');
+    await server.payAndApprove(student, operator, 'daily');
     const first = Date.parse((await json(await server.call('/api/user/status', { token: student.token }))).body.data.subscriptionValidTill);
-    await submitAndApprove(student, 'monthly');
+    await server.payAndApprove(student, operator, 'monthly');
     const { body } = await json(await server.call('/api/user/status', { token: student.token }));
     expect(body.data.plan).toBe('monthly');
     expect(Date.parse(body.data.subscriptionValidTill) - first).toBe(PLANS.monthly.validForMs);
@@ -216,7 +200,7 @@ describe.each(engines())('the server on %s', (engine) => {
 
   it('serves a paid student practice sets in the spec format, without repeating a Legal set', async () => {
     const student = await newStudent();
-    await submitAndApprove(student);
+    await server.payAndApprove(student, operator);
     const request = { topic: 'Tort Law', section: 'Legal', subtopic: 'Negligence', questionCount: 5 };
     const first = await json(await server.call('/api/public/topic-practice', { token: student.token, body: request }));
     expect(first.status).toBe(200);
@@ -234,7 +218,7 @@ describe.each(engines())('the server on %s', (engine) => {
 
   it('gives a paid student study advice that uses the profile name', async () => {
     const student = await newStudent({ email: `priya.${Date.now()}@example.in` });
-    await submitAndApprove(student);
+    await server.payAndApprove(student, operator);
     await server.database.handle.db.updateTable('profiles').set({ full_name: 'Priya Nair' }).where('user_id', '=', student.id).execute();
     const advice = await json(await server.call('/api/study-advice', { token: student.token, body: { question: 'How should I plan the last month?', type: 'study_advice' } }));
     expect(advice.status).toBe(200);
@@ -243,7 +227,7 @@ describe.each(engines())('the server on %s', (engine) => {
 
   it('refuses a topic practice request the spec would not send', async () => {
     const student = await newStudent();
-    await submitAndApprove(student);
+    await server.payAndApprove(student, operator);
     const legalWithoutSubtopic = await json(await server.call('/api/public/topic-practice', { token: student.token, body: { topic: 'Tort Law', section: 'Legal', questionCount: 5 } }));
     expect(legalWithoutSubtopic).toEqual({ status: 400, body: { success: false, message: 'Please choose a subtopic' } });
     const unknownSection = await json(await server.call('/api/public/topic-practice', { token: student.token, body: { topic: 'X', section: 'Music' } }));
@@ -255,7 +239,7 @@ describe.each(engines())('the server on %s', (engine) => {
 
   it('names the topics that exist for one the tutor has not, and gives the use back', async () => {
     const student = await newStudent();
-    await submitAndApprove(student);
+    await server.payAndApprove(student, operator);
     const reply = await json(await server.call('/api/public/topic-practice', { token: student.token, body: { topic: 'Trigonometry', section: 'Quant', questionCount: 5 } }));
     expect(reply.status).toBe(404);
     expect(reply.body.message).toContain('Choose one of: Profit & Loss');
@@ -276,7 +260,7 @@ describe.each(engines())('the server on %s', (engine) => {
     expect(early).toEqual({ status: 200, body: { success: false, message: 'Failed to confirm payment' } });
 
     for (let use = 0; use < 3; use += 1) await server.call('/api/public/solve-doubt', { token: student.token, body: DOUBT });
-    await submitAndApprove(student);
+    await server.payAndApprove(student, operator);
     const confirmed = await json(await server.call('/api/confirm-payment', { token: student.token, body: { userId: student.id, amountPaid: 15 } }));
     expect(confirmed.body).toEqual({ success: true, message: 'Payment confirmed' });
     const afterConfirm = await json(await server.call('/api/user/status', { token: student.token }));

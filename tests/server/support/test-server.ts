@@ -8,7 +8,10 @@ import { createTokenVerifier } from '../../../server/auth/token-verifier';
 import { buildServer, listen, systemClock, type BuiltServer } from '../../../server/compose';
 import { openDatabase, type DatabaseHandle } from '../../../server/database/connect';
 import { createTestDatabase } from '../../support/postgres-cluster';
-import { TEST_JWT_SECRET, TEST_SUPABASE_URL } from './tokens';
+import type { PlanKey } from '../../../core/payment/payment.model';
+import { PLANS } from '../../../core/payment/plans';
+import type { Json } from './json';
+import { TEST_JWT_SECRET, TEST_SUPABASE_URL, type TestUser } from './tokens';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -54,11 +57,18 @@ export interface TestServerOptions {
   readonly database?: TestDatabase;
 }
 
+/** A UPI payment as the app submits it (spec §3). */
+export const PAYMENT = { transaction_id: '', banking_name: 'Asha Verma', last4: '4821', amount: 15, payment_method: 'upi', plan_type: 'daily' };
+
 export interface TestServer extends BuiltServer {
   readonly url: string;
   readonly database: TestDatabase;
   /** fetch against the server with JSON and, when given, a bearer token. */
   call(path: string, init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /** The student's `data` from GET /api/user/status. */
+  statusOf(student: TestUser): Promise<Json>;
+  /** The student submits a payment for the plan and the operator approves it; the payment as approved. */
+  payAndApprove(student: TestUser, operator: TestUser, plan?: PlanKey): Promise<Json>;
   close(): Promise<void>;
 }
 
@@ -85,19 +95,30 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   });
   const listening = await listen(built.app, 0, '127.0.0.1');
   const ownsDatabase = !options.database;
+  const call: TestServer['call'] = (path, init = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    return fetch(`${listening.url}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+    });
+  };
   return {
     ...built,
     url: listening.url,
     database,
-    call(path, init = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) };
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      return fetch(`${listening.url}${path}`, {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers,
-        ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
-      });
+    call,
+    async statusOf(student) {
+      return ((await (await call('/api/user/status', { token: student.token })).json()) as Json).data;
+    },
+    async payAndApprove(student, operator, plan = 'daily') {
+      const body = { ...PAYMENT, plan_type: plan, amount: PLANS[plan].price };
+      const submitted = (await (await call('/api/payments/submit', { token: student.token, body })).json()) as Json;
+      const approved = await call(`/api/operator/payments/${submitted.data.id}/approve`, { token: operator.token, method: 'POST' });
+      if (approved.status !== 200) throw new Error(`approval answered ${approved.status}: ${await approved.text()}`);
+      return ((await approved.json()) as Json).data;
     },
     async close() {
       await listening.close();
