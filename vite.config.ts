@@ -1,22 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-
-/**
- * Why a production build must not be made with this environment, or null when it may. With
- * Supabase accounts but no NyayaPath server, payments would be kept, and approved at /admin,
- * in each student's own browser: real money must never be approved there.
- */
-export function buildRefusal(env: Readonly<Record<string, string | undefined>>): string | null {
-  const set = (name: string) => (env[name] ?? '').trim() !== '';
-  if (set('VITE_SUPABASE_URL') && !set('VITE_BACKEND_URL')) {
-    return 'NyayaPath: VITE_SUPABASE_URL is set without VITE_BACKEND_URL; payments would be approved in the browser. Set VITE_BACKEND_URL to the NyayaPath server.';
-  }
-  return null;
-}
+// With an extension: Vite's config loader warns about extensionless local imports on every run.
+import { buildRefusal } from './src/build-guard.js';
 
 export default defineConfig(({ command, mode }) => {
+  // Only a build ships to students; local development with Supabase alone stays possible.
   if (command === 'build') {
-    const refusal = buildRefusal({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
+    // loadEnv reads the .env files and the process's own VITE_ variables, which win.
+    const refusal = buildRefusal(loadEnv(mode, process.cwd(), 'VITE_'));
     if (refusal) throw new Error(refusal);
   }
   return {

@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
+          execArgv: ['--experimental-websocket'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -4,7 +4,7 @@
 // installs it with apt-get when missing and we are root; otherwise fails with one line saying
 // what to do.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, installDebianPackage, isExecutable } from './debian-package.mjs';
 
@@ -23,12 +23,28 @@ function postgresBin() {
   return candidates.find((bin) => isExecutable(join(bin, 'initdb')) && isExecutable(join(bin, 'pg_ctl'))) ?? null;
 }
 
+/**
+ * The package creates and may start a system cluster, `main`; the tests never use it, so it is
+ * stopped and left to start only by hand. Failures are ignored: often it never started.
+ */
+function stopDefaultCluster(major) {
+  const quiet = { stdio: 'ignore', timeout: 60_000 };
+  if (spawnSync('pg_ctlcluster', ['--force', major, 'main', 'stop'], quiet).status !== 0) spawnSync('service', ['postgresql', 'stop'], quiet);
+  const startConf = `/etc/postgresql/${major}/main/start.conf`;
+  if (existsSync(startConf)) {
+    try {
+      writeFileSync(startConf, 'manual\n');
+    } catch {
+      // Not ours to insist on: the cluster is stopped either way.
+    }
+  }
+}
+
 if (postgresBin()) process.exit(0);
 
 installDebianPackage('postgresql', 'PostgreSQL', HELP, !process.env.PG_BIN);
-// The package starts a system cluster where it can; the tests never use it.
-spawnSync('sh', ['-c', 'pg_ctlcluster --force $(ls /usr/lib/postgresql | sort -n | tail -1) main stop'], { stdio: 'ignore' });
 
 const bin = postgresBin();
 if (!bin) fail(`PostgreSQL was installed but no initdb was found under /usr/lib/postgresql. ${HELP}`);
+stopDefaultCluster(bin.split('/').at(-2));
 console.log(`Installed PostgreSQL: ${bin}.`);

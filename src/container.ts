@@ -67,7 +67,6 @@ function accountsModule(plan: AdapterPlan, hosted: ContainerModule | undefined):
 
 function servicesModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-
     const { backend, aiHost } = config;
     // The operator's desk is wherever payments are kept: the NyayaPath server, or this browser.
     if (backend) {

@@ -2,7 +2,7 @@ import { inject, injectable, unmanaged } from 'inversify';
 import { isHTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
-import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
+import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Auth } from '../../core/ports/auth.port';
 import type { PaymentDesk } from '../../core/ports/payment-desk.port';
 import { AppError } from '../../core/shared/app-error';
@@ -82,6 +82,8 @@ const contactMessage = z
   .transform(({ createdAt, ...row }): ReceivedContactMessage => ({ ...row, receivedAt: createdAt }));
 
 const list = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) }).transform((reply) => reply.data);
+/** A decision's reply: the payment as decided, read so that an unexpected answer is noticed. */
+const decided = z.object({ success: z.literal(true), data: payment });
 
 /**
  * The operator console's side of the NyayaPath server (`/api/operator`), with the signed-in
@@ -99,8 +101,8 @@ export class HttpPaymentDesk implements PaymentDesk {
     this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
   }
 
-  listPayments(): Promise<readonly PaymentRecord[]> {
-    return this.read(PAYMENTS, list(payment));
+  listPayments(state?: PaymentState): Promise<readonly PaymentRecord[]> {
+    return this.read(PAYMENTS, list(payment), state ? { status: state } : undefined);
   }
 
   async approve(paymentId: string): Promise<void> {
@@ -119,7 +121,7 @@ export class HttpPaymentDesk implements PaymentDesk {
     return this.read(CONTACT, list(contactMessage));
   }
 
-  private async read<T>(call: HttpCall, schema: z.ZodType<T>, searchParams?: Record<string, number>): Promise<T> {
+  private async read<T>(call: HttpCall, schema: z.ZodType<T>, searchParams?: Record<string, string | number>): Promise<T> {
     await this.requireSession();
     try {
       return await this.client.get(call.path, searchParams ? { searchParams } : {}).json(schema);
@@ -132,7 +134,7 @@ export class HttpPaymentDesk implements PaymentDesk {
     const call: HttpCall = { path: `api/operator/payments/${encodeURIComponent(paymentId)}/${action}`, label: 'Operator decision' };
     await this.requireSession();
     try {
-      await this.client.post(call.path, json ? { json } : {}).json(z.object({ success: z.literal(true) }));
+      await this.client.post(call.path, json ? { json } : {}).json(decided);
     } catch (error) {
       throw deskError(error, call);
     }

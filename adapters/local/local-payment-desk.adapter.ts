@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
-import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
+import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Clock } from '../../core/ports/clock.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
@@ -31,8 +31,9 @@ export class LocalPaymentDesk implements PaymentDesk {
     this.database = new LocalDatabase(storage, clock, logger);
   }
 
-  async listPayments(): Promise<readonly PaymentRecord[]> {
-    return this.store.payments();
+  async listPayments(state?: PaymentState): Promise<readonly PaymentRecord[]> {
+    const payments = this.store.payments();
+    return state ? payments.filter((payment) => payment.state === state) : payments;
   }
 
   async approve(paymentId: string): Promise<void> {

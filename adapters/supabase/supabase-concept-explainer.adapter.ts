@@ -1,6 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { inject, injectable, optional } from 'inversify';
 import { z } from 'zod';
+import { classifyUnauthorized } from '../../core/auth/unauthorized.rules';
 import type { ConceptExplainer } from '../../core/ports/concept-explainer.port';
 import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
@@ -50,8 +51,9 @@ async function toAppError(error: unknown): Promise<AppError> {
   }
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
-    // The function answers 401 when the token is not a signed-in student's: the 401 rule.
-    if (response.status === 401) return new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
+    // The 401 rule: a token that is not a signed-in student's ends the session; a student with
+    // no running plan ("Payment required ...") stays signed in and is asked to pay.
+    if (response.status === 401) return classifyUnauthorized(FUNCTION_NAME, await errorDetail(response));
     return new AppError('http', EXPLAINER_MESSAGES.failed(response.status, await errorDetail(response)));
   }
   if (error instanceof FunctionsRelayError) return new AppError('unavailable', EXPLAINER_MESSAGES.failed(502, 'relay error'));

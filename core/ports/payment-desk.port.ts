@@ -1,5 +1,5 @@
 import type { ReceivedContactMessage } from '../contact/contact.model';
-import type { OperatorDecision, PaymentRecord } from '../payment/payment-record.model';
+import type { OperatorDecision, PaymentRecord, PaymentState } from '../payment/payment-record.model';
 
 /**
  * The operator's side of UPI payments and the contact inbox: at /admin, kept in this browser in
@@ -9,8 +9,8 @@ import type { OperatorDecision, PaymentRecord } from '../payment/payment-record.
  */
 export const PaymentDesk = Symbol('PaymentDesk');
 export interface PaymentDesk {
-  /** Newest first. */
-  listPayments(): Promise<readonly PaymentRecord[]>;
+  /** Newest first; only those in `state` when given (the console polls the pending queue). */
+  listPayments(state?: PaymentState): Promise<readonly PaymentRecord[]>;
   approve(paymentId: string): Promise<void>;
   reject(paymentId: string, reason: string): Promise<void>;
   /** The most recent decisions, newest first. */

@@ -1,17 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { buildRefusal } from '../../vite.config';
+import type { ConfigEnv, UserConfig } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildRefusal } from '../../src/build-guard';
+import viteConfig from '../../vite.config';
 
 describe('the production build guard', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('refuses Supabase accounts without the NyayaPath server, in one line saying why', () => {
     const refusal = buildRefusal({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-of-twenty-chars' });
-    expect(refusal).toMatch(/VITE_SUPABASE_URL is set without VITE_BACKEND_URL; payments would be approved in the browser/);
-    expect(refusal).not.toContain('\n');
-    expect(buildRefusal({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_BACKEND_URL: '   ' })).not.toBeNull();
+    expect(refusal).toBe(
+      'NyayaPath: VITE_SUPABASE_URL is set without VITE_BACKEND_URL; payments would be approved in the browser. Set VITE_BACKEND_URL to the NyayaPath server.',
+    );
+    expect(buildRefusal({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_BACKEND_URL: '   ' })).toBe(refusal);
   });
 
   it('builds local mode, and Supabase with the server', () => {
     expect(buildRefusal({})).toBeNull();
     expect(buildRefusal({ VITE_BACKEND_URL: 'https://api.nyayapath.in' })).toBeNull();
     expect(buildRefusal({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_BACKEND_URL: 'https://api.nyayapath.in' })).toBeNull();
+  });
+
+  it('stops `vite build` from the environment, and leaves the dev server alone', () => {
+    const config = viteConfig as (env: ConfigEnv) => UserConfig;
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abcd.supabase.co');
+    vi.stubEnv('VITE_BACKEND_URL', '');
+    expect(() => config({ command: 'build', mode: 'production' })).toThrow(/^NyayaPath: VITE_SUPABASE_URL is set without VITE_BACKEND_URL/);
+    expect(config({ command: 'serve', mode: 'development' }).plugins).toBeDefined();
+    vi.stubEnv('VITE_BACKEND_URL', 'https://api.nyayapath.in');
+    expect(config({ command: 'build', mode: 'production' }).build?.target).toBe('es2022');
   });
 });

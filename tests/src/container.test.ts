@@ -12,6 +12,7 @@ import { ConceptExplainer } from '../../core/ports/concept-explainer.port';
 import { Database } from '../../core/ports/database.port';
 import { supabaseModule } from '../../src/supabase.module';
 import { LocalBackend } from '../../adapters/local/local-backend.adapter';
+import { LocalPaymentDesk } from '../../adapters/local/local-payment-desk.adapter';
 import { GetAccountOverview } from '../../core/access/get-account-overview.use-case';
 import { SignIn } from '../../core/auth/sign-in.use-case';
 import { SignUp } from '../../core/auth/sign-up.use-case';
@@ -44,6 +45,8 @@ describe('the composition root', () => {
     const container = localContainer();
     expect(container.get(Auth)).toBeInstanceOf(LocalAuth);
     expect(container.get(Backend)).toBeInstanceOf(LocalBackend);
+    // Payments are kept in this browser, so the operator's desk is here too.
+    expect(container.get(PaymentDesk)).toBeInstanceOf(LocalPaymentDesk);
     expect(container.get(Auth)).toBe(container.get(Auth));
     expect(container.get<ProductSettings>(ProductSettings).supportEmail).toBe('help@nyayapath.in');
   });

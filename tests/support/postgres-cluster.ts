@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,51 +59,66 @@ async function tail(path: string): Promise<string> {
   return (await readFile(path, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
 }
 
+/** Connects until the server answers: pg_ctl -w can report ready a moment before TCP accepts. */
+async function waitUntilConnectable(url: string, deadline: number): Promise<void> {
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = postgresBin();
   const dir = await mkdtemp(join(tmpdir(), 'nyayapath-pg-'));
-  if (asRoot) {
-    const ids = readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith('postgres:'))?.split(':');
-    if (!ids) throw new Error('There is no postgres system user: install Debian\'s "postgresql" package.');
-    await chown(dir, Number(ids[2]), Number(ids[3]));
-  }
   const data = join(dir, 'data');
   const log = join(dir, 'log');
-  const port = await freePort();
-  await runProgram(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  // Durability is not what these tests are about: a faster, throwaway cluster.
-  const options = [`-k ${dir}`, `-p ${port}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
-  try {
-    await runProgram(join(bin, 'pg_ctl'), ['-D', data, '-o', options.join(' '), '-l', log, '-w', '-t', String(START_TIMEOUT_MS / 1000), 'start']);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${await tail(log)}`, { cause: error });
-  }
-
   const pidFile = join(data, 'postmaster.pid');
-  // If the run dies before stop(), the postmaster must not outlive it.
+  // If the run dies before stop(), the postmaster must not outlive it (exit handlers are synchronous).
   const killOnExit = () => {
     try {
       const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       if (pid > 0) process.kill(pid, 'SIGKILL');
     } catch {
-      // Already stopped.
+      // Never started, or already stopped.
     }
+    rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', killOnExit);
-
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.end();
-
-  return {
-    url,
-    async stop() {
-      process.off('exit', killOnExit);
-      await runProgram(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).catch(killOnExit);
-      await rm(dir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (existsSync(pidFile)) await runProgram(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).catch(killOnExit);
+    await rm(dir, { recursive: true, force: true });
   };
+
+  try {
+    if (asRoot) {
+      const ids = readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith('postgres:'))?.split(':');
+      if (!ids) throw new Error('There is no postgres system user: install Debian\'s "postgresql" package.');
+      await chown(dir, Number(ids[2]), Number(ids[3]));
+    }
+    const deadline = performance.now() + START_TIMEOUT_MS;
+    await runProgram(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    const port = await freePort();
+    // Durability is not what these tests are about: a faster, throwaway cluster.
+    const options = [`-k ${dir}`, `-p ${port}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+    await runProgram(join(bin, 'pg_ctl'), ['-D', data, '-o', options.join(' '), '-l', log, '-w', '-t', String(START_TIMEOUT_MS / 1000), 'start']);
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    await waitUntilConnectable(url, deadline);
+    return { url, stop };
+  } catch (error) {
+    const message = `PostgreSQL cluster in ${dir} did not start: ${(error as Error).message}\n--- ${log} (tail) ---\n${await tail(log)}`;
+    await stop().catch(() => undefined);
+    throw new Error(message, { cause: error });
+  }
 }
 
 let databases = 0;

@@ -117,16 +117,6 @@ function AdminPage() {
           ))}
         </ul>
       </section>
-      {vm.decided.length ? (
-        <section className={styles.list} aria-labelledby="decided-heading">
-          <Subtitle1 as="h2" id="decided-heading">
-            Decided
-          </Subtitle1>
-          {vm.decided.map((payment) => (
-            <PaymentCard key={payment.id} payment={payment} />
-          ))}
-        </section>
-      ) : null}
       <section className={styles.list} aria-labelledby="inbox-heading">
         <Subtitle1 as="h2" id="inbox-heading">
           Contact inbox ({vm.messages.length})
@@ -202,22 +192,21 @@ const RejectDialog = observer(function RejectDialog({ vm }: { vm: PaymentDeskVie
   );
 });
 
-function PaymentCard({ payment, age, children }: { payment: PaymentRecord; age?: string; children?: ReactNode }) {
+function PaymentCard({ payment, age, children }: { payment: PaymentRecord; age: string; children: ReactNode }) {
   const styles = useStyles();
   const { submission } = payment;
   const plan = PLANS[submission.planType];
   return (
     <Card className={styles.card} aria-label={`Payment from ${payment.email}`}>
       <Caption1>
-        <Badge appearance="tint" color={payment.state === 'approved' ? 'success' : payment.state === 'rejected' ? 'danger' : 'warning'}>
+        <Badge appearance="tint" color="warning">
           {payment.state}
         </Badge>{' '}
-        {when.format(payment.submittedAt)}
-        {age ? `, ${age}` : ''}
+        {when.format(payment.submittedAt)}, {age}
       </Caption1>
       <dl className={styles.details}>
         <dt className={styles.term}>Student</dt>
-        <dd className={styles.value}>{payment.email}</dd>
+        <dd className={styles.value}>{payment.email || '—'}</dd>
         <dt className={styles.term}>Plan</dt>
         <dd className={styles.value}>{plan.name}</dd>
         <dt className={styles.term}>Amount</dt>
@@ -228,12 +217,6 @@ function PaymentCard({ payment, age, children }: { payment: PaymentRecord; age?:
         <dd className={styles.value}>{submission.last4}</dd>
         <dt className={styles.term}>Notes</dt>
         <dd className={styles.value}>{submission.notes || '—'}</dd>
-        {payment.reason ? (
-          <>
-            <dt className={styles.term}>Reason</dt>
-            <dd className={styles.value}>{payment.reason}</dd>
-          </>
-        ) : null}
       </dl>
       {children}
     </Card>

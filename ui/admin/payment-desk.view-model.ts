@@ -20,7 +20,8 @@ export type DeskAccess = 'checking' | 'operator' | 'signed_out' | 'forbidden';
  * and reads recent decisions and the contact inbox. In local mode the desk needs no sign-in.
  */
 export class PaymentDeskViewModel {
-  payments: readonly PaymentRecord[] = [];
+  /** The queue, newest first; decided payments show in `decisions`. */
+  pending: readonly PaymentRecord[] = [];
   decisions: readonly OperatorDecision[] = [];
   messages: readonly ReceivedContactMessage[] = [];
   access: DeskAccess = 'checking';
@@ -33,6 +34,8 @@ export class PaymentDeskViewModel {
   rejecting: PaymentRecord | null = null;
   reason = '';
   private watching = 0;
+  /** A failed load is reported once, not on every round until the server answers again. */
+  private failing = false;
 
   constructor(
     private readonly desk: PaymentDesk,
@@ -42,7 +45,7 @@ export class PaymentDeskViewModel {
     private readonly signIn: SignIn,
     private readonly signOut: SignOut,
   ) {
-    makeAutoObservable<this, 'desk' | 'clock' | 'notifier' | 'auth' | 'signIn' | 'signOut' | 'watching'>(this, {
+    makeAutoObservable<this, 'desk' | 'clock' | 'notifier' | 'auth' | 'signIn' | 'signOut' | 'watching' | 'failing'>(this, {
       desk: false,
       clock: false,
       notifier: false,
@@ -50,19 +53,12 @@ export class PaymentDeskViewModel {
       signIn: false,
       signOut: false,
       watching: false,
+      failing: false,
     });
   }
 
   get loaded(): boolean {
     return this.access !== 'checking';
-  }
-
-  get pending(): readonly PaymentRecord[] {
-    return this.payments.filter((payment) => payment.state === 'pending');
-  }
-
-  get decided(): readonly PaymentRecord[] {
-    return this.payments.filter((payment) => payment.state !== 'pending');
   }
 
   get canReject(): boolean {
@@ -80,15 +76,16 @@ export class PaymentDeskViewModel {
 
   async refresh(): Promise<void> {
     try {
-      const [payments, decisions, messages] = await Promise.all([this.desk.listPayments(), this.desk.recentDecisions(), this.desk.contactMessages()]);
+      const [pending, decisions, messages] = await Promise.all([this.desk.listPayments('pending'), this.desk.recentDecisions(), this.desk.contactMessages()]);
       const session = await this.auth.currentSession();
       runInAction(() => {
-        this.payments = payments;
+        this.pending = pending;
         this.decisions = decisions;
         this.messages = messages;
         this.signedInAs = session?.user.email ?? null;
         this.access = 'operator';
       });
+      this.failing = false;
     } catch (error) {
       const appError = AppError.from(error);
       if (appError.code === 'session_expired' || appError.code === 'not_signed_in') {
@@ -99,8 +96,9 @@ export class PaymentDeskViewModel {
           this.signedInAs = session?.user.email ?? null;
           this.access = 'forbidden';
         });
-      } else if (this.access === 'checking') {
-        // The first load failed (network): say so once; the next round tries again.
+      } else if (!this.failing) {
+        // The lists on screen may be stale: say so once; the next round tries again.
+        this.failing = true;
         this.notifier.error({ title: 'Could not load payments', description: appError.message });
       }
     }

@@ -9,8 +9,9 @@ conceptExplainerContract('local (the offline tutor)', async () => ({ explainer: 
 
 conceptExplainerContract('supabase, the edge function with a model', async () => {
   const project = startSupabaseProject(server);
-  // With a model configured the function answers signed-in students only.
-  await project.signIn();
+  // With a model configured the function answers signed-in students with a running plan only.
+  const { userId } = await project.signIn();
+  project.fake.grantPlan(userId);
   return { explainer: project.explainer, cleanup: project.cleanup };
 });
 

@@ -67,6 +67,26 @@ describe('HttpPaymentDesk', () => {
     expect(payments[1]!.submission).not.toHaveProperty('notes');
   });
 
+  it('asks the server for one state of the queue when told', async () => {
+    answer('get', '/api/operator/payments', 200, { success: true, data: [PAYMENT] });
+    expect(await desk.listPayments('pending')).toHaveLength(1);
+    expect(seen[0]?.path).toBe('/api/operator/payments?status=pending');
+  });
+
+  it('tells a signed-in account without the operator role apart from a signed-out one', async () => {
+    answer('get', '/api/operator/payments', 403, { success: false, message: 'Not authorised: operator access only' });
+    await expect(desk.listPayments('pending')).rejects.toMatchObject({ code: 'forbidden', message: 'Not authorised: operator access only' });
+    answer('get', '/api/operator/audit', 401, { success: false, message: 'Authentication failed' });
+    await expect(desk.recentDecisions()).rejects.toMatchObject({ code: 'session_expired', message: 'Authentication failed' });
+  });
+
+  it("passes on the server's words when an approval comes too late or for no such payment", async () => {
+    answer('post', `/api/operator/payments/${PAYMENT.id}/approve`, 409, { success: false, message: 'This payment was already rejected.' });
+    await expect(desk.approve(PAYMENT.id)).rejects.toMatchObject({ code: 'conflict', message: 'This payment was already rejected.' });
+    answer('post', '/api/operator/payments/gone/approve', 404, { success: false, message: 'Payment not found' });
+    await expect(desk.approve('gone')).rejects.toMatchObject({ code: 'not_found', message: 'Payment not found' });
+  });
+
   it('approves, and rejects with the reason', async () => {
     answer('post', `/api/operator/payments/${PAYMENT.id}/approve`, 200, { success: true, data: { ...PAYMENT, status: 'approved' } });
     answer('post', `/api/operator/payments/${PAYMENT.id}/reject`, 200, { success: true, data: { ...PAYMENT, status: 'rejected' } });
@@ -119,6 +139,10 @@ describe('HttpPaymentDesk', () => {
     await expect(desk.listPayments()).rejects.toMatchObject({ code: 'malformed_response' });
     answer('get', '/api/operator/contact', 200, '{not json');
     await expect(desk.contactMessages()).rejects.toMatchObject({ code: 'malformed_response' });
+    answer('post', `/api/operator/payments/${PAYMENT.id}/approve`, 200, { success: true });
+    await expect(desk.approve(PAYMENT.id)).rejects.toMatchObject({ code: 'malformed_response' });
+    answer('get', '/api/operator/audit', 200, { success: true, data: [{ id: '7', paymentId: PAYMENT.id, action: 'refund', operatorEmail: null, reason: null, createdAt: '2026-11-24T10:05:00.000Z' }] });
+    await expect(desk.recentDecisions()).rejects.toMatchObject({ code: 'malformed_response' });
     server.use(http.get(`${BASE_URL}/api/operator/audit`, () => HttpResponse.error()));
     await expect(desk.recentDecisions()).rejects.toMatchObject({ code: 'network' });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalAiHost } from '../../../adapters/local/local-ai-host.adapter';
 import { LocalAuth } from '../../../adapters/local/local-auth.adapter';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
+import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import type { PaymentSubmission } from '../../../core/payment/payment.model';
 import type { Auth } from '../../../core/ports/auth.port';
@@ -165,15 +166,39 @@ describe('LocalPaymentDesk', () => {
     expect(await backend.getUserStatus()).toMatchObject({ accountStatus: 'free', hasActivePlan: false });
   });
 
-  it("reads payments stored before reasons were kept, and shows the contact form's messages", async () => {
+  it('reads payments stored before reasons were kept', async () => {
     const { backend, desk, storage } = setUp();
     await backend.submitPayment(daily);
+    await desk.reject((await desk.listPayments())[0]!.id, 'No such credit');
     const key = 'nyayapath.local.backend';
     const tables = JSON.parse(storage.get(key)!) as { payments: Record<string, unknown>[] };
     delete tables.payments[0]!.reason;
     storage.set(key, JSON.stringify(tables));
-    expect(await desk.listPayments()).toHaveLength(1);
+    expect(await desk.listPayments()).toMatchObject([{ state: 'rejected' }]);
+    expect(await desk.recentDecisions()).toMatchObject([{ action: 'reject', reason: null }]);
+  });
+
+  it('lists only the pending queue when asked', async () => {
+    const { backend, desk, clock } = setUp();
+    await backend.submitPayment(daily);
+    await clock.advance(1_000);
+    await backend.submitPayment(monthly);
+    await desk.approve((await desk.listPayments())[1]!.id);
+    expect((await desk.listPayments('pending')).map((payment) => payment.submission.planType)).toEqual(['monthly']);
+    expect((await desk.listPayments('approved')).map((payment) => payment.submission.planType)).toEqual(['daily']);
+  });
+
+  it("shows the contact form's messages, newest first", async () => {
+    const { desk, storage, clock } = setUp();
+    const database = new LocalDatabase(storage, clock, new RecordingLogger());
     expect(await desk.contactMessages()).toEqual([]);
+    await database.insertContactSubmission({ name: 'Meera Iyer', email: 'meera@example.in', message: 'Is GK updated weekly?' });
+    await clock.advance(60_000);
+    await database.insertContactSubmission({ name: 'Rohan Das', email: 'rohan@example.in', message: 'Can I pay by card?' });
+    expect(await desk.contactMessages()).toMatchObject([
+      { name: 'Rohan Das', email: 'rohan@example.in', message: 'Can I pay by card?', receivedAt: START + 60_000 },
+      { name: 'Meera Iyer', email: 'meera@example.in', message: 'Is GK updated weekly?', receivedAt: START },
+    ]);
   });
 
   it('decides a payment only once, and only a known one', async () => {

@@ -14,12 +14,17 @@ import { handleExplain } from '../../../supabase/functions/concept-explainer/han
  * - PostgREST: /rest/v1/<table> with `col=eq.value` filters, `select`, `Prefer: return=...`
  *   and `Accept: application/vnd.pgrst.object+json`, under the grants, row-level security and
  *   check constraints of supabase/migrations (mirrored here; the schema test runs the real ones).
+ * - PostgREST RPC: POST /rest/v1/rpc/take_concept_explainer_call {daily_cap}, mirroring the
+ *   migration's function (a running plan, then one call counted per day in India up to the cap).
  * - Edge functions: POST /functions/v1/concept-explainer runs the real handler of
- *   supabase/functions/concept-explainer with a fake model behind it.
+ *   supabase/functions/concept-explainer with a fake model behind it; its own calls to Auth and
+ *   the Data API are answered by this project. A student holds a plan only once a test grants one.
  * Failures are set per path ('auth/v1/token', 'rest/v1/profiles') and stay until cleared.
  */
 
 export const SUPABASE_URL = 'https://test-project.supabase.co';
+/** The app's origin, allow-listed for the concept-explainer function unless a test says otherwise. */
+export const APP_ORIGIN = 'https://nyayapath.example';
 
 export type Failure =
   /** The connection fails: fetch rejects. */
@@ -40,6 +45,27 @@ export interface FakeSupabaseOptions {
   readonly model?: ((question: string) => string) | null;
   /** Signs access tokens with HS256 and this secret, as a project's JWT secret does; unsigned without. */
   readonly jwtSecret?: string | null;
+  /** The function's ALLOWED_ORIGINS secret; null: unset (every browser origin refused). */
+  readonly allowedOrigins?: string | null;
+  /** The function's CONCEPT_EXPLAINER_DAILY_CAP secret; its default (50) without. */
+  readonly conceptExplainerDailyCap?: number | null;
+}
+
+/** A row of public.subscriptions, written by the NyayaPath server when a payment is approved. */
+export interface SubscriptionRow {
+  readonly user_id: string;
+  readonly plan: 'daily' | 'monthly';
+  readonly valid_from: string;
+  readonly valid_till: string;
+}
+
+/** A row of public.usage_counters. */
+export interface UsageCounterRow {
+  readonly user_id: string;
+  readonly feature: string;
+  readonly period: string;
+  used: number;
+  updated_at: string;
 }
 
 export interface StoredUser {
@@ -119,6 +145,8 @@ export class FakeSupabase {
   readonly profiles: ProfileRow[] = [];
   readonly diagnosticTests: DiagnosticTestRow[] = [];
   readonly contactSubmissions: (ContactSubmissionInsertRow & { id: string; created_at: string })[] = [];
+  readonly subscriptions: SubscriptionRow[] = [];
+  readonly usageCounters: UsageCounterRow[] = [];
   readonly requests: RecordedRequest[] = [];
   /** The questions the fake model was asked. */
   readonly modelQuestions: string[] = [];
@@ -136,6 +164,8 @@ export class FakeSupabase {
       accessTokenSeconds: options.accessTokenSeconds ?? 3600,
       model: options.model === undefined ? (question) => `**${question}**, explained for CLAT.` : options.model,
       jwtSecret: options.jwtSecret ?? null,
+      allowedOrigins: options.allowedOrigins === undefined ? APP_ORIGIN : options.allowedOrigins,
+      conceptExplainerDailyCap: options.conceptExplainerDailyCap ?? null,
     };
     this.anonKey = jwt({ iss: 'supabase', ref: 'test-project', role: 'anon', iat: 1_700_000_000, exp: 4_000_000_000 });
   }
@@ -173,6 +203,19 @@ export class FakeSupabase {
     this.users.push(user);
     this.profiles.push(newProfileRow(user.id, now));
     return user;
+  }
+
+  /**
+   * What the NyayaPath server does when an operator approves a payment: a plan for this user
+   * (by id or e-mail), running until `validTill` (30 days from now without it).
+   */
+  grantPlan(user: string, validTill: Date = new Date(Date.now() + 30 * 86_400_000), plan: SubscriptionRow['plan'] = 'monthly'): SubscriptionRow {
+    const userId = this.findUser(user)?.id ?? user;
+    const row: SubscriptionRow = { user_id: userId, plan, valid_from: new Date().toISOString(), valid_till: validTill.toISOString() };
+    const existing = this.subscriptions.findIndex((candidate) => candidate.user_id === userId);
+    if (existing >= 0) this.subscriptions.splice(existing, 1, row);
+    else this.subscriptions.push(row);
+    return row;
   }
 
   /** What the student does by following the confirmation link. */
@@ -399,6 +442,8 @@ export class FakeSupabase {
     if (filters instanceof Response) return filters;
     const denied = () => restError(caller.role === 'anon' ? 401 : 403, '42501', `permission denied for table ${table}`);
 
+    if (table.startsWith('rpc/')) return this.rpc(request.method, table.slice('rpc/'.length), caller, body);
+
     const rows = this.tableRows(table);
     if (!rows) return restError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
@@ -447,8 +492,34 @@ export class FakeSupabase {
     }
   }
 
+  /** take_concept_explainer_call as the migration defines it: executable by authenticated only. */
+  private rpc(method: string, name: string, caller: Caller, body: unknown): Response {
+    if (name !== 'take_concept_explainer_call') {
+      return restError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+    }
+    if (method !== 'POST') return restError(405, 'PGRST101', 'Cannot use the GET method on RPC to call a volatile function');
+    if (caller.role === 'anon') return restError(401, '42501', `permission denied for function ${name}`);
+    const dailyCap = typeof body === 'object' && body !== null ? (body as { daily_cap?: unknown }).daily_cap : undefined;
+    if (!Number.isInteger(dailyCap)) return restError(400, 'PGRST202', `Could not find the function public.${name} with the given arguments`);
+    const now = new Date();
+    const paid = this.subscriptions.some((row) => row.user_id === caller.userId && Date.parse(row.valid_till) >= now.getTime());
+    if (!caller.userId || !paid || (dailyCap as number) < 1) return HttpResponse.json(false);
+    const period = `day:${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)}`;
+    let counter = this.usageCounters.find((row) => row.user_id === caller.userId && row.feature === 'conceptExplainer' && row.period === period);
+    if (!counter) {
+      counter = { user_id: caller.userId, feature: 'conceptExplainer', period, used: 0, updated_at: now.toISOString() };
+      this.usageCounters.push(counter);
+    }
+    if (counter.used >= (dailyCap as number)) return HttpResponse.json(false);
+    counter.used += 1;
+    counter.updated_at = now.toISOString();
+    return HttpResponse.json(true);
+  }
+
   private tableRows(table: string): Row[] | undefined {
     if (table === 'profiles') return this.profiles as unknown as Row[];
+    if (table === 'subscriptions') return this.subscriptions as unknown as Row[];
+    if (table === 'usage_counters') return this.usageCounters as unknown as Row[];
     if (table === 'diagnostic_tests') return this.diagnosticTests as unknown as Row[];
     if (table === 'contact_submissions') return this.contactSubmissions as unknown as Row[];
     return undefined;
@@ -458,18 +529,27 @@ export class FakeSupabase {
 
   private conceptExplainer(request: Request): Promise<Response> {
     const model = this.options.model;
+    const cap = this.options.conceptExplainerDailyCap;
     const env: Record<string, string | undefined> = {
       OPENAI_API_KEY: model ? 'sk-test' : undefined,
       OPENAI_BASE_URL: 'https://model.test/v1',
       SUPABASE_URL: this.url,
       SUPABASE_ANON_KEY: this.anonKey,
+      ALLOWED_ORIGINS: this.options.allowedOrigins ?? undefined,
+      CONCEPT_EXPLAINER_DAILY_CAP: cap === null ? undefined : String(cap),
     };
-    // The function's own calls (the session check, the model) stay inside this fake.
+    // The function's own calls (the session check, the Data API, the model) stay inside this fake.
     const functionFetch = (async (input: string | URL | Request, init?: RequestInit) => {
       const target = String(input);
       if (target === `${this.url}/auth/v1/user`) {
         const user = this.userForToken(new Headers(init?.headers).get('authorization'));
         return user ? Response.json(this.userJson(user)) : Response.json({ code: 'bad_jwt', message: 'invalid JWT' }, { status: 401 });
+      }
+      if (target.startsWith(`${this.url}/rest/v1/`)) {
+        // Recorded and open to fail() like any other call to the project; a network failure rejects.
+        const response = await this.route(new Request(target, init));
+        if (response.type === 'error') throw new TypeError('fetch failed');
+        return response;
       }
       const { messages } = JSON.parse(String(init?.body)) as { messages: { role: string; content: string }[] };
       const question = messages.find((message) => message.role === 'user')?.content ?? '';

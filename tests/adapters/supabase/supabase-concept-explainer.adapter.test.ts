@@ -22,7 +22,8 @@ afterEach(async () => {
 describe('SupabaseConceptExplainer', () => {
   it("invokes concept-explainer with {question} and the student's token, and returns its answer", async () => {
     const { explainer, fake, auth, signIn } = project({ model: (question) => `Consideration: something of value. (${question})` });
-    await signIn();
+    const { userId } = await signIn();
+    fake.grantPlan(userId);
     const token = (await auth.currentSession())?.accessToken;
 
     const answer = await explainer.explain('What is consideration?');
@@ -45,6 +46,52 @@ describe('SupabaseConceptExplainer', () => {
     await expect(explainer.explain('What is consideration?')).rejects.toMatchObject({
       code: 'session_expired',
       message: AUTH_MESSAGES.authenticationFailed,
+    });
+    expect(fake.modelQuestions).toEqual([]);
+  });
+
+  it.each([
+    ['no plan', null],
+    ['a plan that ended a minute ago', new Date(Date.now() - 60_000)],
+  ])('asks a signed-in student with %s to pay, keeping them signed in', async (_what, validTill) => {
+    const { explainer, fake, auth, signIn } = project();
+    const { userId } = await signIn();
+    if (validTill) fake.grantPlan(userId, validTill);
+
+    await expect(explainer.explain('What is consideration?')).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'payment_required',
+      message: 'Payment required to use this feature',
+    });
+    expect(fake.modelQuestions).toEqual([]);
+    expect(fake.usageCounters).toEqual([]);
+    expect(await auth.currentSession()).not.toBeNull();
+  });
+
+  it('counts each answered question against the daily cap, and reports the cap once reached', async () => {
+    const { explainer, fake, signIn } = project({ conceptExplainerDailyCap: 2 });
+    const { userId } = await signIn();
+    fake.grantPlan(userId);
+
+    await explainer.explain('What is a tort?');
+    await explainer.explain('What is a contract?');
+    await expect(explainer.explain('What is a crime?')).rejects.toMatchObject({
+      code: 'http',
+      message: EXPLAINER_MESSAGES.failed(429, 'Daily limit reached for the concept explainer. Please try again tomorrow.'),
+    });
+    expect(fake.modelQuestions).toEqual(['What is a tort?', 'What is a contract?']);
+    expect(fake.usageCounters).toEqual([expect.objectContaining({ user_id: userId, feature: 'conceptExplainer', used: 2 })]);
+    expect(fake.requestsTo('rest/v1/rpc/take_concept_explainer_call').map((call) => call.body)).toEqual([{ daily_cap: 2 }, { daily_cap: 2 }, { daily_cap: 2 }]);
+  });
+
+  it('reports a coded error, and asks no model, when the plan cannot be read', async () => {
+    const { explainer, fake, signIn } = project();
+    const { userId } = await signIn();
+    fake.grantPlan(userId);
+    fake.fail('rest/v1/subscriptions', { kind: 'network' });
+    await expect(explainer.explain('What is consideration?')).rejects.toMatchObject({
+      code: 'http',
+      message: EXPLAINER_MESSAGES.failed(502, 'Could not check your plan. Please try again.'),
     });
     expect(fake.modelQuestions).toEqual([]);
   });

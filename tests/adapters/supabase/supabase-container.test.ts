@@ -41,6 +41,7 @@ describe('the Supabase adapters in a container', () => {
     fake.createUser({ email: 'asha@example.in', password: 'secret-123', confirmed: true });
 
     const session = await auth.signIn({ email: 'asha@example.in', password: 'secret-123' });
+    fake.grantPlan(session.user.id);
     expect(await database.getProfile(session.user.id)).toMatchObject({ userId: session.user.id, isFirstLogin: true });
     expect(await explainer.explain('What is a tort?')).toContain('What is a tort?');
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
+import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { SignIn } from '../../../core/auth/sign-in.use-case';
 import { SignOut } from '../../../core/auth/sign-out.use-case';
@@ -18,26 +19,33 @@ import { renderPage, resolverOf } from '../render-page';
 
 const submission = { transactionId: '', bankingName: 'Kavya Menon', last4: '4821', amount: 300, paymentMethod: 'upi' as const, planType: 'monthly' as const };
 
-function setup(refuse?: AppError) {
+/** The local desk, or one that answers like the server: 401 signed out, 403 for a student. */
+function setup(server?: (auth: FakeAuth) => AppError | null) {
   const storage = new MemoryStorage();
   const clock = new FakeClock();
   const logger = new RecordingLogger();
   const auth = new FakeAuth();
   const backend = new LocalBackend(storage, clock, auth, logger);
+  const database = new LocalDatabase(storage, clock, logger);
   const local = new LocalPaymentDesk(storage, clock, logger);
-  const desk: PaymentDesk = refuse
-    ? {
-        listPayments: async () => Promise.reject(refuse),
-        approve: async () => undefined,
-        reject: async () => undefined,
-        recentDecisions: async () => [],
-        contactMessages: async () => [],
-      }
-    : local;
+  const check = async () => {
+    const refusal = server?.(auth);
+    if (refusal) throw refusal;
+  };
+  const desk: PaymentDesk = {
+    listPayments: async (state) => (await check(), local.listPayments(state)),
+    approve: async (id) => (await check(), local.approve(id)),
+    reject: async (id, reason) => (await check(), local.reject(id, reason)),
+    recentDecisions: async () => (await check(), local.recentDecisions()),
+    contactMessages: async () => (await check(), local.contactMessages()),
+  };
   const { notifier } = recordingNotifier();
   const vm = new PaymentDeskViewModel(desk, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
-  return { backend, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm]]) };
+  return { backend, database, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm]]) };
 }
+
+const signedOut = new AppError('session_expired', 'Authentication failed');
+const notOperator = new AppError('forbidden', 'Not authorised: operator access only');
 
 describe('/admin', () => {
   it('lists a pending payment, and rejects it only once a reason is given', async () => {
@@ -64,7 +72,7 @@ describe('/admin', () => {
   });
 
   it('asks a signed-out visitor for the operator sign-in', async () => {
-    const { resolver } = setup(new AppError('session_expired', 'Authentication failed'));
+    const { resolver } = setup(() => signedOut);
     await renderPage(<AdminPage />, { path: '/', resolver });
     expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
@@ -72,10 +80,47 @@ describe('/admin', () => {
   });
 
   it('tells a signed-in student the console is not theirs', async () => {
-    const { resolver } = setup(new AppError('forbidden', 'Not authorised: operator access only'));
+    const { resolver } = setup(() => notOperator);
     await renderPage(<AdminPage />, { path: '/', resolver });
     expect(await screen.findByRole('alert')).toHaveTextContent('You are signed in as asha@example.in, which is not authorised to use the operator console.');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('signs the operator in with Enter, then shows the queue', async () => {
+    const { backend, auth, resolver } = setup((who) => (who.session ? null : signedOut));
+    await backend.submitPayment(submission);
+    auth.session = null;
+    await renderPage(<AdminPage />, { path: '/', resolver });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'operator@nyayapath.in');
+    await user.type(screen.getByLabelText('Password'), 'secret-123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Payment from/).textContent).toContain('Kavya Menon');
+  });
+
+  it("lets a student who is signed in sign out, back to the operator sign-in", async () => {
+    const { auth, resolver } = setup((who) => (who.session ? notOperator : signedOut));
+    await renderPage(<AdminPage />, { path: '/', resolver });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeInTheDocument();
+    expect(auth.session).toBeNull();
+  });
+
+  it('shows recent decisions and the contact inbox', async () => {
+    const { backend, database, vm, resolver } = setup();
+    await backend.submitPayment(submission);
+    await database.insertContactSubmission({ name: 'Meera Iyer', email: 'meera@example.in', message: 'Is the GK section updated weekly?' });
+    await vm.refresh();
+    await vm.approve(vm.pending[0]!.id);
+    await renderPage(<AdminPage />, { path: '/', resolver });
+    expect(await screen.findByRole('heading', { name: 'Pending (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No payments are waiting.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent decisions' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('approved');
+    expect(screen.getByRole('heading', { name: 'Contact inbox (1)' })).toBeInTheDocument();
+    const message = screen.getByLabelText('Message from Meera Iyer');
+    expect(message).toHaveTextContent('meera@example.in');
+    expect(message).toHaveTextContent('Is the GK section updated weekly?');
   });
 });

@@ -32,7 +32,7 @@ function guarded(local: PaymentDesk, allowed: () => 'operator' | 'signed_out' | 
     if (who === 'forbidden') throw new AppError('forbidden', 'Not authorised: operator access only');
   };
   return {
-    listPayments: async () => (check(), local.listPayments()),
+    listPayments: async (state) => (check(), local.listPayments(state)),
     approve: async (id) => (check(), local.approve(id)),
     reject: async (id, reason) => (check(), local.reject(id, reason)),
     recentDecisions: async () => (check(), local.recentDecisions()),
@@ -54,7 +54,7 @@ describe('PaymentDeskViewModel', () => {
     expect(vm.pending).toHaveLength(1);
     await vm.approve(vm.pending[0]!.id);
     expect(vm.pending).toEqual([]);
-    expect(vm.decided[0]?.state).toBe('approved');
+    expect(vm.decisions).toMatchObject([{ action: 'approve', reason: null }]);
     expect(shown).toEqual([{ intent: 'success', title: 'Payment approved' }]);
     expect((await backend.getUserStatus()).accountStatus).toBe('upgraded');
     stop();
@@ -76,8 +76,8 @@ describe('PaymentDeskViewModel', () => {
     expect(vm.canReject).toBe(true);
     await vm.confirmReject();
     expect(vm.rejecting).toBeNull();
-    expect(vm.decided[0]).toMatchObject({ state: 'rejected', reason: 'No credit with these digits' });
-    expect(vm.decisions[0]).toMatchObject({ action: 'reject', reason: 'No credit with these digits' });
+    expect(vm.pending).toEqual([]);
+    expect(vm.decisions).toMatchObject([{ paymentId: payment.id, action: 'reject', reason: 'No credit with these digits' }]);
     await vm.approve(payment.id);
     expect(shown.map((notice) => notice.title)).toEqual(['Payment rejected', 'Could not update the payment']);
     expect((await backend.getUserStatus()).accountStatus).toBe('free');
@@ -121,5 +121,52 @@ describe('PaymentDeskViewModel', () => {
     await vm.switchAccount();
     expect(auth.session).toBeNull();
     expect(vm.access).toBe('signed_out');
+  });
+
+  it("keeps a wrong password's message for the operator and stays on the sign-in form", async () => {
+    const { vm, auth, shown } = setup((local) => guarded(local, () => (auth.session ? 'operator' : 'signed_out')));
+    auth.session = null;
+    await vm.refresh();
+    auth.failure = new AppError('invalid_credentials', 'Invalid email or password');
+    vm.setEmail('operator@nyayapath.in');
+    vm.setPassword('wrong-pass');
+    await vm.submitSignIn();
+    expect(vm.access).toBe('signed_out');
+    expect(vm.signingIn).toBe(false);
+    expect(shown).toEqual([{ intent: 'error', title: 'Login Failed', description: 'Invalid email or password' }]);
+  });
+
+  it('says once per outage that the lists could not be loaded, and keeps polling', async () => {
+    let down = true;
+    const { backend, clock, vm, shown } = setup((local) => ({
+      listPayments: async (state) => {
+        if (down) throw new AppError('network', 'Network error. Please check your connection.');
+        return local.listPayments(state);
+      },
+      recentDecisions: () => local.recentDecisions(),
+      contactMessages: () => local.contactMessages(),
+      approve: (id) => local.approve(id),
+      reject: (id, reason) => local.reject(id, reason),
+    }));
+    await backend.submitPayment(submission);
+    const stop = vm.watch();
+    await clock.advance(0);
+    await clock.advance(3_000);
+    expect(vm.access).toBe('checking');
+    expect(shown).toEqual([{ intent: 'error', title: 'Could not load payments', description: 'Network error. Please check your connection.' }]);
+
+    down = false;
+    await clock.advance(3_000);
+    expect(vm.access).toBe('operator');
+    expect(vm.pending).toHaveLength(1);
+
+    down = true;
+    await clock.advance(3_000);
+    await clock.advance(3_000);
+    expect(shown).toHaveLength(2);
+    expect(vm.pending).toHaveLength(1);
+    stop();
+    await clock.advance(3_000);
+    expect(clock.pendingSleeps).toBe(0);
   });
 });

@@ -1,0 +1,12 @@
+/**
+ * Why a production build must not be made with this environment, or null when it may. With
+ * Supabase accounts but no NyayaPath server, payments would be kept, and approved at /admin,
+ * in each student's own browser: real money must never be approved there.
+ */
+export function buildRefusal(env: Readonly<Record<string, string | undefined>>): string | null {
+  const set = (name: string) => (env[name] ?? '').trim() !== '';
+  if (set('VITE_SUPABASE_URL') && !set('VITE_BACKEND_URL')) {
+    return 'NyayaPath: VITE_SUPABASE_URL is set without VITE_BACKEND_URL; payments would be approved in the browser. Set VITE_BACKEND_URL to the NyayaPath server.';
+  }
+  return null;
+}
