@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '../../core/shared/messages';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
 import type { PaymentsStore } from '../stores/payments.store';
-import { NOT_YOUR_ACCOUNT } from './user.routes';
+import { isSelf, NOT_YOUR_ACCOUNT } from './user.routes';
 
 export const PAYMENT_REPLIES = {
   submitted: 'Payment submitted for approval',
@@ -83,7 +83,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       const body = await readBody(c, confirmationBody);
       if (body instanceof Response) return body;
       const identity = c.get('identity');
-      if (body.userId && body.userId !== identity.userId) return refuse(c, 403, NOT_YOUR_ACCOUNT);
+      if (!isSelf(identity, body.userId)) return refuse(c, 403, NOT_YOUR_ACCOUNT);
       const outcome = await payments.confirm(identity.userId, new Date(clock.now()));
       if (outcome === 'nothing_approved') return c.json({ success: false, message: PAYMENT_MESSAGES.confirmFailed });
       c.get('log').info({ outcome }, 'payment confirmation');

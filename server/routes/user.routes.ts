@@ -29,7 +29,7 @@ const demoRegistration = z.object({
 const trialBody = z.object({ userId: z.string().max(100).optional() });
 
 /** Ids the client sends are checked against the token, never used in its place. */
-function isSelf(identity: Identity, userId: string | undefined): boolean {
+export function isSelf(identity: Identity, userId: string | undefined): boolean {
   return userId === undefined || userId === '' || userId === identity.userId;
 }
 
