@@ -21,21 +21,23 @@ const STOP_TIMEOUT_MS = 5_000;
 /**
  * Builds the production bundle once (unless E2E_SKIP_BUILD=1), serves it with `vite preview`
  * on a free loopback port for the whole run, and hands its address to the tests as `baseUrl`.
+ * E2E_OUT_DIR builds and serves another folder than `dist`, so two runs can share a checkout.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = performance.now();
+  const outDir = process.env.E2E_OUT_DIR || undefined;
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!existsSync(`${ROOT}dist/index.html`)) {
-      throw new Error('E2E_SKIP_BUILD=1 but dist/index.html is missing: run "npm run build" first.');
+    if (!existsSync(`${outDir ?? `${ROOT}dist`}/index.html`)) {
+      throw new Error('E2E_SKIP_BUILD=1 but the build is missing: run "npm run build" first.');
     }
   } else {
-    await buildForProduction();
+    await buildForProduction({}, outDir);
   }
   const built = performance.now();
 
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
-  const server = startPreview(port);
+  const server = startPreview(port, outDir);
   const killOnExit = () => killGroup(server, 'SIGKILL');
   process.once('exit', killOnExit);
   try {
