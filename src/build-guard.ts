@@ -8,5 +8,9 @@ export function buildRefusal(env: Readonly<Record<string, string | undefined>>):
   if (set('VITE_SUPABASE_URL') && !set('VITE_BACKEND_URL')) {
     return 'NyayaPath: VITE_SUPABASE_URL is set without VITE_BACKEND_URL; payments would be approved in the browser. Set VITE_BACKEND_URL to the NyayaPath server.';
   }
+  // Vite inlines every VITE_ variable it is given into the bundle, read or not.
+  if (set('VITE_BACKEND_DEMO_PASSWORD')) {
+    return 'NyayaPath: VITE_BACKEND_DEMO_PASSWORD is set; every VITE_ variable ships to every browser and the server needs no demo password. Remove it.';
+  }
   return null;
 }

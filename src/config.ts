@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The product's configuration, read from Vite's environment and validated at start-up.
- * A port whose variables are absent is served by its local adapter (local mode).
+ * A port whose variables are absent is served by its local adapter (local mode). Every VITE_
+ * variable is public (it ships in the bundle), so none of them may hold a secret.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -12,7 +13,6 @@ const schema = z
     VITE_SUPABASE_URL: z.preprocess(blankAsMissing, optionalUrl),
     VITE_SUPABASE_ANON_KEY: z.preprocess(blankAsMissing, z.string().min(20).optional()),
     VITE_BACKEND_URL: z.preprocess(blankAsMissing, optionalUrl),
-    VITE_BACKEND_DEMO_PASSWORD: z.preprocess(blankAsMissing, z.string().min(6).optional()),
     VITE_API_HOST: z.preprocess(blankAsMissing, optionalUrl),
     VITE_SUPPORT_EMAIL: z.preprocess(blankAsMissing, z.email().default('support@nyayapath.in')),
     VITE_UPI_VPA: z.preprocess(
@@ -30,14 +30,11 @@ const schema = z
       const missing = env.VITE_SUPABASE_URL ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL';
       context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Supabase variable is set' });
     }
-    if (env.VITE_BACKEND_URL && !env.VITE_BACKEND_DEMO_PASSWORD) {
-      context.addIssue({ code: 'custom', path: ['VITE_BACKEND_DEMO_PASSWORD'], message: 'is required with VITE_BACKEND_URL' });
-    }
   });
 
 export interface AppConfig {
   readonly supabase: { readonly url: string; readonly anonKey: string } | null;
-  readonly backend: { readonly url: string; readonly demoPassword: string } | null;
+  readonly backend: { readonly url: string } | null;
   readonly aiHost: { readonly url: string } | null;
   readonly supportEmail: string;
   readonly upi: { readonly vpa: string; readonly payee: string };
@@ -61,10 +58,7 @@ export function loadConfig(env: Readonly<Record<string, unknown>>): AppConfig {
       value.VITE_SUPABASE_URL && value.VITE_SUPABASE_ANON_KEY
         ? { url: value.VITE_SUPABASE_URL, anonKey: value.VITE_SUPABASE_ANON_KEY }
         : null,
-    backend:
-      value.VITE_BACKEND_URL && value.VITE_BACKEND_DEMO_PASSWORD
-        ? { url: value.VITE_BACKEND_URL, demoPassword: value.VITE_BACKEND_DEMO_PASSWORD }
-        : null,
+    backend: value.VITE_BACKEND_URL ? { url: value.VITE_BACKEND_URL } : null,
     aiHost: value.VITE_API_HOST ? { url: value.VITE_API_HOST } : null,
     supportEmail: value.VITE_SUPPORT_EMAIL,
     upi: { vpa: value.VITE_UPI_VPA, payee: value.VITE_UPI_PAYEE },

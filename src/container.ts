@@ -71,7 +71,7 @@ function servicesModule(config: AppConfig): ContainerModule {
     // The operator's desk is wherever payments are kept: the NyayaPath server, or this browser.
     if (backend) {
       bind(Backend).toResolvedValue(
-        (auth: Auth) => new HttpBackend(auth, { baseUrl: backend.url, demoPassword: backend.demoPassword }),
+        (auth: Auth) => new HttpBackend(auth, { baseUrl: backend.url }),
         [Auth],
       );
       bind(PaymentDesk).toResolvedValue((auth: Auth) => new HttpPaymentDesk(auth, { baseUrl: backend.url }), [Auth]);

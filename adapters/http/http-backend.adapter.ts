@@ -11,11 +11,15 @@ import { readUserStatus } from './user-status-reply';
 
 export interface HttpBackendOptions {
   readonly baseUrl: string;
-  /** The fixed password every demo registration carries (spec §3). */
-  readonly demoPassword: string;
   /** Per request; tests shorten it. */
   readonly timeoutMs?: number;
 }
+
+/**
+ * The spec's fixed demo password (§3, §7). Deliberately public: the backend grants nothing for
+ * a demo registration and ignores this field, so it is no secret and protects nothing.
+ */
+export const PUBLIC_DEMO_PASSWORD = 'nyayapath-demo';
 
 const DEMO: HttpCall = { path: 'api/auth/demo', label: 'Backend auth' };
 const STATUS: HttpCall = { path: 'api/user/status', label: 'User status' };
@@ -31,16 +35,14 @@ const acknowledgement = z.object({ success: z.boolean().optional(), message: z.s
 @injectable()
 export class HttpBackend implements Backend {
   private readonly client: KyInstance;
-  private readonly demoPassword: string;
 
   constructor(@inject(Auth) auth: Auth, @unmanaged() options: HttpBackendOptions) {
     this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
-    this.demoPassword = options.demoPassword;
   }
 
   async registerDemo({ username, email }: { readonly username: string; readonly email: string }): Promise<void> {
     try {
-      await this.client.post(DEMO.path, { json: { username, email, password: this.demoPassword } });
+      await this.client.post(DEMO.path, { json: { username, email, password: PUBLIC_DEMO_PASSWORD } });
     } catch (error) {
       // Straight after sign-up nobody is signed in, so the 401 rule does not apply: any refusal
       // is the catalogue's text, which sign-up logs without failing.

@@ -53,7 +53,6 @@ beforeAll(async () => {
       VITE_SUPABASE_URL: supabase.url,
       VITE_SUPABASE_ANON_KEY: supabase.anonKey,
       VITE_BACKEND_URL: server.url,
-      VITE_BACKEND_DEMO_PASSWORD: 'demo-password',
       VITE_API_HOST: server.url,
     },
     OUT_DIR,

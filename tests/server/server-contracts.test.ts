@@ -55,7 +55,7 @@ async function approveNewestPending(): Promise<void> {
 backendContract('server', async () => {
   const { auth, signIn } = students();
   return {
-    backend: new HttpBackend(auth, { baseUrl: server.url, demoPassword: 'unused-demo-password' }),
+    backend: new HttpBackend(auth, { baseUrl: server.url }),
     signIn,
     approveLastPayment: approveNewestPending,
     cleanup: async () => undefined,

@@ -29,4 +29,10 @@ describe('the production build guard', () => {
     vi.stubEnv('VITE_BACKEND_URL', 'https://api.nyayapath.in');
     expect(config({ command: 'build', mode: 'production' }).build?.target).toBe('es2022');
   });
+
+  it('refuses a build that would ship a demo password to every browser', () => {
+    expect(buildRefusal({ VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'shared-secret' })).toMatch(
+      /^NyayaPath: VITE_BACKEND_DEMO_PASSWORD is set/,
+    );
+  });
 });

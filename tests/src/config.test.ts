@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 
 describe('loadConfig', () => {
@@ -31,11 +33,40 @@ describe('loadConfig', () => {
   it.each([
     [{ VITE_API_HOST: 'not a url' }, /VITE_API_HOST/],
     [{ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, /VITE_SUPABASE_ANON_KEY is required/],
-    [{ VITE_BACKEND_URL: 'https://api.nyayapath.in' }, /VITE_BACKEND_DEMO_PASSWORD is required/],
     [{ VITE_SUPPORT_EMAIL: 'support' }, /VITE_SUPPORT_EMAIL/],
     [{ VITE_UPI_VPA: 'no-at-sign' }, /VITE_UPI_VPA must look like name@bank/],
     [{ VITE_DEMO_VIDEO_URL: 'http://insecure.example' }, /VITE_DEMO_VIDEO_URL/],
   ])('names the variable that is wrong: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('configures the backend from its address alone and carries no demo password to the browser', () => {
+    const config = loadConfig({ VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'shared-secret' });
+    expect(config.backend).toEqual({ url: 'https://api.nyayapath.in' });
+    expect(JSON.stringify(config)).not.toContain('shared-secret');
+  });
+});
+
+describe('the code that ships to browsers', () => {
+  const shipped = ['src', 'ui', 'adapters', 'core'];
+
+  function files(folder: string): string[] {
+    return readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+  }
+
+  it('never reads a demo password variable, so no built chunk can contain one', () => {
+    // The build guard runs in vite.config.ts, not in the browser: it names the variable to refuse it.
+    const readers = shipped
+      .flatMap(files)
+      .filter((path) => path !== join('src', 'build-guard.ts'))
+      .filter((path) => readFileSync(path, 'utf8').includes('BACKEND_DEMO_PASSWORD'));
+    expect(readers).toEqual([]);
+  });
+
+  it('is documented without the variable', () => {
+    expect(readFileSync('.env.example', 'utf8')).not.toContain('VITE_BACKEND_DEMO_PASSWORD');
   });
 });

@@ -97,7 +97,7 @@ describe('the composition root', () => {
 
   it('serves the backend and the AI host over HTTP when their variables are set, and nothing else changes', () => {
     const container = createContainer(
-      loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in', VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'demo-pass' }),
+      loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in', VITE_BACKEND_URL: 'https://api.nyayapath.in' }),
     );
     container.rebind(KeyValueStorage).toConstantValue(new MemoryStorage());
     expect(container.get(AiHost)).toBeInstanceOf(HttpAiHost);

@@ -29,7 +29,6 @@ import { backendContract, type BackendHarness } from './backend.contract';
 
 const BACKEND_URL = 'https://backend.nyayapath.test/';
 const AI_HOST_URL = 'https://api.nyayapath.test/';
-const DEMO_PASSWORD = 'demo-password-123';
 const PASSWORD = 'secret-123';
 
 const server = useMswServer();
@@ -98,11 +97,11 @@ backendContract('local', async (): Promise<BackendHarness> => {
 });
 
 backendContract('http', async (): Promise<BackendHarness> => {
-  const fake = new MswBackend({ baseUrl: BACKEND_URL, demoPassword: DEMO_PASSWORD });
+  const fake = new MswBackend({ baseUrl: BACKEND_URL });
   server.use(...fake.handlers);
   const students = hostedStudents((user) => fake.addUser(user));
   return {
-    backend: new HttpBackend(students.auth, { baseUrl: BACKEND_URL, demoPassword: DEMO_PASSWORD }),
+    backend: new HttpBackend(students.auth, { baseUrl: BACKEND_URL }),
     signIn: students.signIn,
     approveLastPayment: async () => fake.approveLastPayment(),
     cleanup: async () => undefined,

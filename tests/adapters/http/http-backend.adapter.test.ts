@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HttpBackend } from '../../../adapters/http/http-backend.adapter';
+import { HttpBackend, PUBLIC_DEMO_PASSWORD } from '../../../adapters/http/http-backend.adapter';
 import { demoUsername } from '../../../core/auth/session.rules';
 import type { PaymentSubmission } from '../../../core/payment/payment.model';
 import { Auth } from '../../../core/ports/auth.port';
@@ -12,7 +12,6 @@ import { MswBackend } from './msw-backend';
 import { useMswServer } from './msw-server';
 
 const BASE_URL = 'https://backend.nyayapath.test/';
-const DEMO_PASSWORD = 'demo-password-123';
 const TOKEN = 'token-of-asha';
 
 const server = useMswServer();
@@ -24,11 +23,11 @@ let auth: FakeAuth;
 let backend: HttpBackend;
 
 beforeEach(() => {
-  fake = new MswBackend({ baseUrl: BASE_URL, demoPassword: DEMO_PASSWORD });
+  fake = new MswBackend({ baseUrl: BASE_URL });
   server.use(...fake.handlers);
   const user = makeUser('asha@example.in', 'user-1');
   auth = new FakeAuth({ ...makeSession(user), accessToken: fake.addUser(user, TOKEN) });
-  backend = new HttpBackend(auth, { baseUrl: BASE_URL, demoPassword: DEMO_PASSWORD });
+  backend = new HttpBackend(auth, { baseUrl: BASE_URL });
 });
 
 const sent = (path: string) => fake.requests.filter((request) => request.path === path);
@@ -43,10 +42,10 @@ describe('HttpBackend requests', () => {
     expect(sent('api/auth/demo')[0]?.authorization).toBeNull();
   });
 
-  it("registers the demo user with the e-mail's local part and the configured password", async () => {
+  it("registers the demo user with the e-mail's local part and the spec's public demo password, never a configured secret", async () => {
     const email = 'asha.verma@example.in';
     await backend.registerDemo({ username: demoUsername(email), email });
-    expect(sent('api/auth/demo')).toMatchObject([{ method: 'POST', body: { username: 'asha.verma', email, password: DEMO_PASSWORD } }]);
+    expect(sent('api/auth/demo')).toMatchObject([{ method: 'POST', body: { username: 'asha.verma', email, password: PUBLIC_DEMO_PASSWORD } }]);
     expect(fake.demoRegistrations).toEqual([{ username: 'asha.verma', email }]);
   });
 
@@ -89,14 +88,14 @@ describe('HttpBackend requests', () => {
         return HttpResponse.json({ accountStatus: 'free', hasActivePlan: false });
       }),
     );
-    await new HttpBackend(auth, { baseUrl: 'https://example.test/backend', demoPassword: DEMO_PASSWORD }).getUserStatus();
+    await new HttpBackend(auth, { baseUrl: 'https://example.test/backend' }).getUserStatus();
     expect(seen).toEqual(['https://example.test/backend/api/user/status']);
   });
 
   it('can be built by the container with its options', () => {
     const container = new Container();
     container.bind(Auth).toConstantValue(auth);
-    container.bind(Backend).toResolvedValue((bound: Auth) => new HttpBackend(bound, { baseUrl: BASE_URL, demoPassword: DEMO_PASSWORD }), [Auth]);
+    container.bind(Backend).toResolvedValue((bound: Auth) => new HttpBackend(bound, { baseUrl: BASE_URL }), [Auth]);
     expect(container.get(Backend)).toBeInstanceOf(HttpBackend);
   });
 });
@@ -129,7 +128,7 @@ describe('HttpBackend status replies', () => {
   });
 
   it('reads the status at the top level', async () => {
-    const topLevel = new MswBackend({ baseUrl: BASE_URL, demoPassword: DEMO_PASSWORD, statusShape: 'top-level' });
+    const topLevel = new MswBackend({ baseUrl: BASE_URL, statusShape: 'top-level' });
     server.use(...topLevel.handlers);
     topLevel.addUser(makeUser('asha@example.in', 'user-1'), TOKEN);
     expect(await backend.getUserStatus()).toEqual({ accountStatus: 'free', hasActivePlan: false, user: { planType: 'free' }, plan: null, subscriptionValidTill: null });
@@ -262,7 +261,7 @@ describe('HttpBackend failures', () => {
   });
 
   it('times out a request that takes too long', async () => {
-    const impatient = new HttpBackend(auth, { baseUrl: BASE_URL, demoPassword: DEMO_PASSWORD, timeoutMs: 50 });
+    const impatient = new HttpBackend(auth, { baseUrl: BASE_URL, timeoutMs: 50 });
     fake.failures.set('api/user/status', { kind: 'slow', ms: 1_000 });
     await expect(impatient.getUserStatus()).rejects.toMatchObject({ name: 'AppError', code: 'timeout', message: 'Request timed out. Please try again.' });
   });

@@ -15,7 +15,6 @@ interface Payment {
 export interface MswBackendOptions {
   /** Ends with '/'. */
   readonly baseUrl: string;
-  readonly demoPassword: string;
   /** Where /api/user/status puts the status: under `data` (the default) or at the top level. */
   readonly statusShape?: 'data' | 'top-level';
 }
@@ -66,7 +65,8 @@ export class MswBackend {
         if (typeof username !== 'string' || typeof email !== 'string' || !email.includes('@')) {
           return HttpResponse.json({ success: false, message: 'username and email are required' }, { status: 400 });
         }
-        if (password !== this.options.demoPassword) return HttpResponse.json({ success: false, message: 'Invalid demo credentials' }, { status: 401 });
+        // Like the NyayaPath server: the spec's password field is optional and never checked.
+        if (password !== undefined && typeof password !== 'string') return HttpResponse.json({ success: false, message: 'password must be text' }, { status: 400 });
         this.demoRegistrations.push({ username, email });
         return HttpResponse.json({ success: true, message: 'Demo user registered' });
       }),
