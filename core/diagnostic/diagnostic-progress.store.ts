@@ -6,7 +6,14 @@ import type { DiagnosticAnswers, DiagnosticQuestion } from './diagnostic.model';
 
 export interface DiagnosticProgress {
   readonly currentIndex: number;
+  /** Answers confirmed with Next, per question. */
   readonly answers: DiagnosticAnswers;
+  /** The option chosen on the current question and not yet confirmed with Next. */
+  readonly pending?: number;
+}
+
+function isOption(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 3;
 }
 
 /** A test in progress survives a reload: answers and position are kept per user until submitted. */
@@ -23,10 +30,10 @@ export class DiagnosticProgressStore {
     const known = new Set(this.questions.map((question) => question.id));
     const answers: Record<string, number> = {};
     for (const [id, choice] of Object.entries(stored.answers)) {
-      if (known.has(id) && Number.isInteger(choice) && (choice as number) >= 0 && (choice as number) <= 3) answers[id] = choice as number;
+      if (known.has(id) && isOption(choice)) answers[id] = choice;
     }
     const currentIndex = Math.min(Math.max(0, Math.trunc(stored.currentIndex)), this.questions.length - 1);
-    return { currentIndex, answers };
+    return isOption(stored.pending) ? { currentIndex, answers, pending: stored.pending } : { currentIndex, answers };
   }
 
   save(email: string, progress: DiagnosticProgress): void {

@@ -32,6 +32,14 @@ describe('DiagnosticProgressStore', () => {
     expect(store.load('a@b.in')).toBeNull();
   });
 
+  it('keeps the unconfirmed choice on the current question, and drops an invalid one', () => {
+    const { store, storage } = setup();
+    store.save('a@b.in', { currentIndex: 2, answers: { 'legal-1': 2 }, pending: 3 });
+    expect(store.load('a@b.in')).toStrictEqual({ currentIndex: 2, answers: { 'legal-1': 2 }, pending: 3 });
+    storage.set(userStorageKey('diagnostic-progress', 'a@b.in'), JSON.stringify({ currentIndex: 2, answers: {}, pending: 9 }));
+    expect(store.load('a@b.in')).toStrictEqual({ currentIndex: 2, answers: {} });
+  });
+
   it('logs rather than throws when the device is full', () => {
     const { store, storage, logger } = setup();
     storage.failWrites = true;

@@ -33,7 +33,9 @@ export const DiagnosticScreen = observer(function DiagnosticScreen({ email, onSu
         <Subtitle1 as="h1" id={questionId} className={styles.question}>
           {vm.question.question}
         </Subtitle1>
+        {/* Keyed by question: no radio, focus or checked state carries over to the next question. */}
         <RadioGroup
+          key={vm.question.id}
           aria-labelledby={questionId}
           value={vm.selected === undefined ? '' : String(vm.selected)}
           onChange={(_event, data) => vm.select(Number(data.value))}

@@ -4,10 +4,17 @@ import type { DiagnosticAnswers, DiagnosticQuestion, DiagnosticResult } from '..
 import type { SaveDiagnostic } from '../../../core/diagnostic/save-diagnostic.use-case';
 import type { Notifier } from '../../common/notifier';
 
-/** The 13-question diagnostic: one question at a time, back and forth, progress kept on reload. */
+/**
+ * The 13-question diagnostic: one question at a time, back and forth, progress kept on reload.
+ * A choice is saved as the question's answer when the student moves on with Next (or Submit);
+ * until then it is the current selection, which Previous clears (spec §2).
+ */
 export class DiagnosticViewModel {
   index = 0;
+  /** Saved answers, question id to option index. */
   answers: Record<string, number> = {};
+  /** The current question's selection, not yet saved. */
+  pending: number | undefined = undefined;
   saving = false;
   private email = '';
 
@@ -33,6 +40,7 @@ export class DiagnosticViewModel {
     if (saved) {
       this.index = saved.currentIndex;
       this.answers = { ...saved.answers };
+      this.pending = saved.pending;
     }
   }
 
@@ -48,8 +56,9 @@ export class DiagnosticViewModel {
     return (this.index + 1) / this.questions.length;
   }
 
+  /** The current selection if there is one, else this question's own saved answer. */
   get selected(): number | undefined {
-    return this.answers[this.question.id];
+    return this.pending ?? this.answers[this.question.id];
   }
 
   get isFirst(): boolean {
@@ -65,21 +74,25 @@ export class DiagnosticViewModel {
   }
 
   select(option: number): void {
-    this.answers = { ...this.answers, [this.question.id]: option };
+    this.pending = option;
     this.remember();
   }
 
-  /** Goes back one question, clearing the choice on the one being left (spec §2). */
+  /**
+   * Goes back one question: the current selection is cleared (a saved answer to the question
+   * being left stays), and the previous question shows its own saved answer.
+   */
   previous(): void {
     if (this.isFirst || this.saving) return;
-    const { [this.question.id]: _cleared, ...rest } = this.answers;
-    this.answers = rest;
+    this.pending = undefined;
     this.index -= 1;
     this.remember();
   }
 
+  /** Saves the current selection as this question's answer and moves on. */
   next(): void {
     if (!this.canGoNext || this.isLast) return;
+    this.saveSelection();
     this.index += 1;
     this.remember();
   }
@@ -87,6 +100,8 @@ export class DiagnosticViewModel {
   /** Saves the test; on failure the student stays on the last question and can try again. */
   async submit(): Promise<DiagnosticResult | null> {
     if (!this.canGoNext || !this.isLast) return null;
+    this.saveSelection();
+    this.remember();
     this.saving = true;
     const result = await this.saveDiagnostic.execute(this.answers as DiagnosticAnswers);
     return runInAction(() => {
@@ -100,7 +115,16 @@ export class DiagnosticViewModel {
     });
   }
 
+  private saveSelection(): void {
+    const selected = this.selected;
+    if (selected === undefined) return;
+    this.answers = { ...this.answers, [this.question.id]: selected };
+    this.pending = undefined;
+  }
+
   private remember(): void {
-    if (this.email) this.progress.save(this.email, { currentIndex: this.index, answers: this.answers });
+    if (!this.email) return;
+    const { index: currentIndex, answers, pending } = this;
+    this.progress.save(this.email, pending === undefined ? { currentIndex, answers } : { currentIndex, answers, pending });
   }
 }
