@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../ui/shell/app-shell';
 import { RouteError } from '../ui/shell/route-error';
 
@@ -17,26 +17,29 @@ const DashboardPage = lazy(() => import('../ui/dashboard/dashboard.page'));
 const AdminPage = lazy(() => import('../ui/admin/admin.page'));
 const NotFoundPage = lazy(() => import('../ui/shell/not-found.page'));
 
+/** The route table, shared by the browser's router and the build's prerender (a memory router). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'how-it-works', element: <HowItWorksPage /> },
+      { path: 'payment', element: <PaymentPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'terms-conditions', element: <TermsConditionsPage /> },
+      { path: 'refund-policy', element: <RefundPolicyPage /> },
+      { path: 'data-deletion-policy', element: <DataDeletionPolicyPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      // The operator console: on the NyayaPath server in hosted mode, in this browser in local mode.
+      { path: 'admin', element: <AdminPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'how-it-works', element: <HowItWorksPage /> },
-        { path: 'payment', element: <PaymentPage /> },
-        { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-        { path: 'terms-conditions', element: <TermsConditionsPage /> },
-        { path: 'refund-policy', element: <RefundPolicyPage /> },
-        { path: 'data-deletion-policy', element: <DataDeletionPolicyPage /> },
-        { path: 'contact', element: <ContactPage /> },
-        { path: 'auth', element: <AuthPage /> },
-        { path: 'dashboard', element: <DashboardPage /> },
-        // The operator console: on the NyayaPath server in hosted mode, in this browser in local mode.
-        { path: 'admin', element: <AdminPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(routes);
 }
