@@ -15,8 +15,8 @@ import { StoredDocument } from './stored-document';
 const ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** Measured from the last refresh, so a session ends after 30 days without a visit. */
 const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** OWASP's 2023 recommendation for PBKDF2-HMAC-SHA256. */
-const DEFAULT_PBKDF2_ITERATIONS = 210_000;
+/** OWASP's Password Storage Cheat Sheet, current figure for PBKDF2-HMAC-SHA256. */
+export const DEFAULT_PBKDF2_ITERATIONS = 600_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 const TOKEN_BYTES = 32;
@@ -118,6 +118,7 @@ export class LocalAuth implements Auth {
     if (!account || !constantTimeEqual(derived, fromHex(account.hash))) {
       throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
+    if (account.iterations < this.iterations) await this.upgradeHash(account, credentials.password);
     const session = this.issue(account.user);
     this.session.write(session);
     this.emit('SIGNED_IN', toSession(session));
@@ -191,6 +192,23 @@ export class LocalAuth implements Auth {
       user,
       refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_MS,
     };
+  }
+
+  /**
+   * Rehashes with the current iteration count once the password is known to be right: the only
+   * moment the plain password is at hand. A failed write keeps the old hash, which still works.
+   */
+  private async upgradeHash(account: Account, password: string): Promise<void> {
+    const salt = randomBytes(SALT_BYTES);
+    const hash = await this.derive(password, salt, this.iterations);
+    const upgraded: Account = { ...account, salt: toHex(salt), hash: toHex(hash), iterations: this.iterations };
+    // Read again after hashing, so an account another tab added meanwhile is kept.
+    const accounts = this.accounts.read() ?? [];
+    try {
+      this.accounts.write(accounts.map((candidate) => (candidate.user.id === account.user.id ? upgraded : candidate)));
+    } catch (error) {
+      this.logger.warn('Password hash upgrade not saved', { error: String(error) });
+    }
   }
 
   private findAccount(email: string): Account | undefined {

@@ -1,3 +1,4 @@
+import { pbkdf2Sync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalAuth } from '../../../adapters/local/local-auth.adapter';
 import type { AuthEvent, Session } from '../../../core/auth/auth.model';
@@ -97,6 +98,53 @@ describe('LocalAuth accounts', () => {
     storage.set(ACCOUNTS_KEY, '{"broken"');
     expect(await rejection(auth.signIn(asha))).toMatchObject({ code: 'invalid_credentials' });
     expect(logger.messages('warn')).toContain('Ignoring unreadable local data');
+  });
+});
+
+describe('LocalAuth password hashing', () => {
+  type StoredAccount = { user: { email: string }; salt: string; hash: string; iterations: number };
+  const storedAccounts = (storage: MemoryStorage) => JSON.parse(storage.get(ACCOUNTS_KEY) ?? '[]') as StoredAccount[];
+
+  it("hashes new passwords with PBKDF2-SHA-256 at OWASP's 600,000 iterations, and records the count", async () => {
+    const storage = new MemoryStorage();
+    await new LocalAuth(storage, new FakeClock(), {}, new RecordingLogger()).signUp(asha);
+    const [account] = storedAccounts(storage);
+    expect(account?.iterations).toBe(600_000);
+    const expected = pbkdf2Sync(asha.password, Buffer.from(account!.salt, 'hex'), 600_000, 32, 'sha256').toString('hex');
+    expect(account?.hash).toBe(expected);
+  });
+
+  it('still signs in an account hashed with fewer iterations, and upgrades its hash on that sign-in', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    await new LocalAuth(storage, clock, { pbkdf2Iterations: 500 }, new RecordingLogger()).signUp(asha);
+    const [old] = storedAccounts(storage);
+    expect(old?.iterations).toBe(500);
+
+    const { auth } = setUp(storage, clock);
+    // A wrong password upgrades nothing.
+    expect(await rejection(auth.signIn({ email: asha.email, password: 'secret-124' }))).toMatchObject({ code: 'invalid_credentials' });
+    expect(storedAccounts(storage)).toEqual([old]);
+
+    await expect(auth.signIn(asha)).resolves.toMatchObject({ user: { email: 'asha@example.in' } });
+    const [upgraded] = storedAccounts(storage);
+    expect(upgraded?.iterations).toBe(1_000);
+    expect(upgraded?.salt).not.toBe(old?.salt);
+    expect(upgraded?.hash).toBe(pbkdf2Sync(asha.password, Buffer.from(upgraded!.salt, 'hex'), 1_000, 32, 'sha256').toString('hex'));
+    expect(upgraded?.user).toEqual(old?.user);
+
+    await expect(setUp(storage, clock).auth.signIn(asha)).resolves.toMatchObject({ user: { email: 'asha@example.in' } });
+    expect(await rejection(setUp(storage, clock).auth.signIn({ email: asha.email, password: 'secret-124' }))).toMatchObject({
+      code: 'invalid_credentials',
+    });
+  });
+
+  it('leaves a newer hash alone: an account with more iterations than the default is not downgraded', async () => {
+    const storage = new MemoryStorage();
+    await new LocalAuth(storage, new FakeClock(), { pbkdf2Iterations: 2_000 }, new RecordingLogger()).signUp(asha);
+    const before = storedAccounts(storage);
+    await setUp(storage).auth.signIn(asha);
+    expect(storedAccounts(storage)).toEqual(before);
   });
 });
 
