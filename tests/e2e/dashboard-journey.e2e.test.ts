@@ -131,7 +131,7 @@ describe('a free student on the main dashboard', () => {
     expect(await page.getByText('5/5 free').count()).toBe(4);
     expect(await page.getByText('Material Practice - Coming Soon').isVisible()).toBe(true);
 
-    const upgrade = page.getByRole('alertdialog', { name: 'Upgrade to Premium' });
+    const upgrade = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
     expect(await upgrade.isVisible()).toBe(false);
     await upgrade.waitFor();
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(1_500);

@@ -58,7 +58,7 @@ export async function completeOnboarding(page: Page): Promise<void> {
  */
 export async function becomePremium(page: Page, context: BrowserContext): Promise<void> {
   await page.getByRole('button', { name: 'Skip & See Features' }).click();
-  const upgrade = page.getByRole('alertdialog', { name: 'Upgrade to Premium' });
+  const upgrade = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
   await upgrade.waitFor();
   await upgrade.getByRole('button', { name: 'Choose plan' }).first().click();
   const payment = page.getByRole('dialog', { name: 'Try Out Our Features' });

@@ -9,8 +9,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The upgrade offer, 2 s after a non-premium student arrives. It cannot be dismissed while the
- * student is not premium; choosing the free trial is an explicit answer instead.
+ * The upgrade offer, 2 s after a non-premium student arrives, titled as the specification's
+ * payment dialog ('Try Out Our Features'). It cannot be dismissed while the student is not
+ * premium; choosing the free trial is an explicit answer instead (README, Trade-offs).
  */
 export const UpgradeDialog = observer(function UpgradeDialog({ vm, onBuy }: { vm: MainDashboardViewModel; onBuy: (plan: PlanKey) => void }) {
   const styles = useStyles();
@@ -18,7 +19,7 @@ export const UpgradeDialog = observer(function UpgradeDialog({ vm, onBuy }: { vm
     <Dialog open={vm.upgradeOpen} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : vm.closeUpgrade())}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>Upgrade to Premium</DialogTitle>
+          <DialogTitle>Try Out Our Features</DialogTitle>
           <DialogContent>
             <Body1 block>35 uses of every AI tool, a daily study plan and full mock analysis. Pay by UPI; an admin approves within minutes.</Body1>
             <PlanCards onChoose={onBuy} chooseLabel="Choose plan" headingLevel="h3" />

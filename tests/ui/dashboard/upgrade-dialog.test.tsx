@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UpgradeDialog } from '../../../ui/dashboard/main/upgrade-dialog';
+import { renderPage } from '../render-page';
+import { dashboardKit } from './dashboard-kit';
+
+describe('UpgradeDialog', () => {
+  it("opens by itself 2 s after a free student arrives, titled 'Try Out Our Features', and stays until answered", async () => {
+    const user = userEvent.setup();
+    const kit = dashboardKit();
+    const vm = kit.main();
+    await renderPage(<UpgradeDialog vm={vm} onBuy={vi.fn()} />);
+    let arrival: Promise<void> = Promise.resolve();
+    await act(async () => {
+      arrival = vm.arrive(null, kit.email);
+      await kit.clock.advance(1_999);
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(async () => {
+      await kit.clock.advance(1);
+      await arrival;
+    });
+
+    expect(screen.getByRole('alertdialog', { name: 'Try Out Our Features' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Try Out Our Features' })).toBeInTheDocument();
+    expect(vm.closeUpgrade()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Continue with free trial' }));
+    expect(vm.upgradeOpen).toBe(false);
+  });
+});
