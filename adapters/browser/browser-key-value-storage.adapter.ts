@@ -1,8 +1,7 @@
 import { injectable, unmanaged } from 'inversify';
 import { AppError } from '../../core/shared/app-error';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
-
-const SAVE_FAILED = 'Could not save on this device. Free some space and try again.';
+import { STORAGE_MESSAGES } from '../../core/shared/messages';
 
 /** KeyValueStorage over the Web Storage API (localStorage by default). */
 @injectable()
@@ -22,8 +21,8 @@ export class BrowserKeyValueStorage implements KeyValueStorage {
     try {
       // setItem either stores the whole value or throws and keeps the previous one.
       this.area().setItem(key, value);
-    } catch {
-      throw new AppError('storage', SAVE_FAILED);
+    } catch (error) {
+      throw new AppError('storage', isQuotaExceeded(error) ? STORAGE_MESSAGES.deviceFull : STORAGE_MESSAGES.saveFailed);
     }
   }
 
@@ -31,7 +30,7 @@ export class BrowserKeyValueStorage implements KeyValueStorage {
     try {
       this.area().removeItem(key);
     } catch {
-      throw new AppError('storage', SAVE_FAILED);
+      throw new AppError('storage', STORAGE_MESSAGES.saveFailed);
     }
   }
 
@@ -41,4 +40,10 @@ export class BrowserKeyValueStorage implements KeyValueStorage {
     if (!area) throw new Error('Web Storage is not available');
     return area;
   }
+}
+
+/** The quota error under each browser's name for it (Firefox's older one included). */
+function isQuotaExceeded(error: unknown): boolean {
+  if (typeof DOMException === 'undefined' || !(error instanceof DOMException)) return false;
+  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22;
 }

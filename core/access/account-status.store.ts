@@ -28,8 +28,13 @@ export class AccountStatusStore {
   /** Fetches the status from the backend and remembers it. Rejects with the backend's AppError. */
   async refresh(email: string): Promise<BackendUserStatus> {
     const status = await this.backend.getUserStatus();
-    this.storage.set(userStorageKey('status', email), JSON.stringify(status));
-    if (status.usage) this.ledger.replace(email, status.usage);
+    try {
+      this.storage.set(userStorageKey('status', email), JSON.stringify(status));
+      if (status.usage) this.ledger.replace(email, status.usage);
+    } catch {
+      // Only the copy for the next visit was lost (e.g. a full device): the status itself is
+      // fresh, so a plan just granted shows at once instead of the stale remembered one.
+    }
     return status;
   }
 

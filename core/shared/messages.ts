@@ -64,6 +64,13 @@ export const PAYMENT_MESSAGES = {
   confirmFailed: 'Failed to confirm payment',
 } as const;
 
+/** Saving on this device (local mode and per-user data), in plain words. */
+export const STORAGE_MESSAGES = {
+  deviceFull:
+    "Your browser's storage for NyayaPath is full, so this was not saved. Free some space (for example, clear other websites' data in your browser settings) and try again. Everything saved before is still here.",
+  saveFailed: 'Could not save on this device. Free some space and try again.',
+} as const;
+
 export const DOUBT_MESSAGES = {
   imageTooLarge: 'Image must be smaller than 5MB',
   notAnImage: 'Please choose an image file (JPG, PNG, WebP, GIF, BMP or HEIC)',

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserKeyValueStorage } from '../../../adapters/browser/browser-key-value-storage.adapter';
 import { AppError } from '../../../core/shared/app-error';
+import { STORAGE_MESSAGES } from '../../../core/shared/messages';
 
 /** A Web Storage whose setItem can be made to throw, as a full or private-mode localStorage does. */
 class InMemoryWebStorage implements Storage {
   private readonly items = new Map<string, string>();
   full = false;
+  blocked = false;
 
   get length(): number {
     return this.items.size;
@@ -24,6 +26,7 @@ class InMemoryWebStorage implements Storage {
   }
   setItem(key: string, value: string): void {
     if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
     this.items.set(key, value);
   }
 }
@@ -38,7 +41,7 @@ describe('BrowserKeyValueStorage', () => {
     expect(storage.get('k')).toBeNull();
   });
 
-  it('reports a failed write as a storage error and keeps the previous value', () => {
+  it('reports a full device in plain words and keeps the previous value', () => {
     const area = new InMemoryWebStorage();
     const storage = new BrowserKeyValueStorage(area);
     storage.set('k', 'before');
@@ -51,8 +54,16 @@ describe('BrowserKeyValueStorage', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(AppError);
-    expect(caught).toMatchObject({ code: 'storage', message: 'Could not save on this device. Free some space and try again.' });
+    expect(caught).toMatchObject({ code: 'storage', message: STORAGE_MESSAGES.deviceFull });
     expect(storage.get('k')).toBe('before');
+  });
+
+  it('reports any other refused write as a storage error', () => {
+    const area = new InMemoryWebStorage();
+    area.blocked = true;
+    expect(() => new BrowserKeyValueStorage(area).set('k', 'v')).toThrow(
+      expect.objectContaining({ code: 'storage', message: STORAGE_MESSAGES.saveFailed }),
+    );
   });
 
   it('reads nothing and refuses writes when the browser offers no storage at all', () => {
