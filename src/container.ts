@@ -28,6 +28,7 @@ import { ConfigError, type AppConfig } from './config';
 import { Notifier } from '../ui/common/notifier';
 import { coreModule } from './core.module';
 import { productSettings } from './product-settings';
+import { quizModule } from './quiz.module';
 import { uiModule } from './ui.module';
 
 /** Which adapter serves each group of ports: hosted when its variables are set, else local. */
@@ -97,6 +98,6 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule);
+  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config));
   return container;
 }

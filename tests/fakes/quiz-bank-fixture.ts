@@ -1,7 +1,8 @@
-import type { GkPresetSets, TutorContent } from '../../adapters/tutor/tutor-content';
+import type { GkBankFiles } from '../../adapters/tutor/quiz/quiz-bank';
+import type { TutorContent } from '../../adapters/tutor/tutor-content';
 
 /** A small GK bank of two topics x two passages x five questions, for adapters that mark quizzes. */
-export function quizBankFixture(): GkPresetSets[] {
+export function quizBankFixture(): GkBankFiles {
   const topics = ['G20 Summit', 'BrahMos Missile'] as const;
   return topics.map((preset, t) => ({
     preset,

@@ -1,5 +1,5 @@
 import type { QuizOptions } from '../../../core/quiz/daily-quiz.model';
-import type { GkPresetSets } from '../tutor-content';
+import type { TutorContent } from '../tutor-content';
 import { passageCue } from './passage-cue';
 
 /** One question of the GK bank as the daily quiz uses it. */
@@ -16,6 +16,9 @@ export interface QuizBankEntry {
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
+/** The GK bank's files as the loader gives them (topic name and its passages). */
+export type GkBankFiles = Awaited<ReturnType<TutorContent['allGkSets']>>;
+
 /**
  * A question marked `beyondPassage` asks what its passage does not say (a fact a student is
  * expected to know); it stands alone, without a cue. The field is read leniently, so content
@@ -26,7 +29,7 @@ function standsAlone(question: object): boolean {
 }
 
 /** Every GK bank question, in a stable order (by id), with its cue and its key. */
-export function quizBankOf(presets: readonly GkPresetSets[]): QuizBankEntry[] {
+export function quizBankOf(presets: GkBankFiles): QuizBankEntry[] {
   const entries = presets.flatMap(({ preset, sets }) =>
     sets.flatMap((set) =>
       set.questions.map((question, index): QuizBankEntry => {

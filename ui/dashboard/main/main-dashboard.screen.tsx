@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { Profile } from '../../../core/profile/profile.model';
 import { useService } from '../../common/services';
+import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { ExitFeedbackDialog } from '../exit/exit-feedback.dialog';
@@ -121,6 +122,8 @@ export const MainDashboard = observer(function MainDashboard({ profile, email }:
           <Body1 className={styles.muted}>Material Practice - Coming Soon</Body1>
         </Card>
       </div>
+
+      <DailyQuizCard />
 
       {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
       <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />

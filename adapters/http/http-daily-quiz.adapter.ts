@@ -1,0 +1,101 @@
+import { isHTTPError, type KyInstance } from 'ky';
+import { z } from 'zod';
+import type { Auth } from '../../core/ports/auth.port';
+import type { DailyQuizSource } from '../../core/ports/daily-quiz-source.port';
+import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import type { DailyQuiz, MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
+import { isQuizDate } from '../../core/quiz/quiz-day.rules';
+import { AppError } from '../../core/shared/app-error';
+import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
+
+export interface HttpDailyQuizOptions {
+  /** The AI host (the NyayaPath server). */
+  readonly baseUrl: string;
+  readonly timeoutMs?: number;
+}
+
+const date = z.string().refine(isQuizDate, 'not a date');
+const option = z.string().min(1);
+
+const quizReply = z.object({
+  success: z.literal(true),
+  data: z.object({
+    date,
+    questions: z.array(
+      z.object({
+        id: z.string().min(1),
+        topic: z.string(),
+        cue: z.string().nullable(),
+        question: z.string().min(1),
+        options: z.tuple([option, option, option, option]),
+      }),
+    ),
+  }),
+});
+
+const attempt = z.object({
+  date,
+  answers: z.record(z.string(), z.number().int().min(0).max(3)),
+  score: z.number().int().min(0),
+  total: z.number().int().min(1),
+  submittedAt: z.string(),
+});
+
+const marked = z.object({
+  attempt,
+  key: z.array(z.object({ questionId: z.string().min(1), answerIndex: z.number().int().min(0).max(3), explanation: z.string() })),
+});
+
+const markedReply = z.object({ success: z.literal(true), data: marked });
+const foundReply = z.object({ success: z.literal(true), data: marked.nullable() });
+const historyReply = z.object({ success: z.literal(true), data: z.array(attempt) });
+
+const QUIZ: HttpCall = { path: 'api/daily-quiz', label: 'Daily quiz' };
+const ATTEMPTS: HttpCall = { path: 'api/daily-quiz/attempts', label: 'Daily quiz' };
+
+/**
+ * The daily quiz on the NyayaPath server: the questions come without their answers, and the
+ * server marks and keeps the attempt, so the key reaches the browser only after submitting.
+ * The user id of a submission is the signed-in student's; the server reads it from the token.
+ */
+export class HttpDailyQuiz implements DailyQuizSource, QuizAttempts {
+  private readonly client: KyInstance;
+
+  constructor(auth: Auth, options: HttpDailyQuizOptions) {
+    this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
+  }
+
+  async quizFor(day: QuizDate): Promise<DailyQuiz> {
+    const reply = await this.call(QUIZ, () => this.client.get(QUIZ.path, { searchParams: { date: day } }).json(quizReply));
+    return reply.data;
+  }
+
+  async submit(submission: QuizSubmission): Promise<MarkedQuiz> {
+    const reply = await this.call(ATTEMPTS, () =>
+      this.client.post(ATTEMPTS.path, { json: { date: submission.date, answers: submission.answers } }).json(markedReply),
+    );
+    return reply.data;
+  }
+
+  async find(_userId: string, day: QuizDate): Promise<MarkedQuiz | null> {
+    const path = `${ATTEMPTS.path}/${encodeURIComponent(day)}`;
+    return (await this.call({ ...ATTEMPTS, path }, () => this.client.get(path).json(foundReply))).data;
+  }
+
+  async history(_userId: string, fromDate: QuizDate): Promise<readonly QuizAttempt[]> {
+    return (await this.call(ATTEMPTS, () => this.client.get(ATTEMPTS.path, { searchParams: { from: fromDate } }).json(historyReply))).data;
+  }
+
+  private async call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      // The server's own words for a refusal the student can act on (taken already, incomplete).
+      if (isHTTPError(error) && (error.response.status === 409 || error.response.status === 400)) {
+        const message = serverMessage(error.data) ?? '';
+        throw new AppError(error.response.status === 409 ? 'conflict' : 'validation', message);
+      }
+      throw toAppError(error, call);
+    }
+  }
+}

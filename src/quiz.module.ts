@@ -1,0 +1,64 @@
+import { ContainerModule } from 'inversify';
+import { HttpDailyQuiz } from '../adapters/http/http-daily-quiz.adapter';
+import { LocalDailyQuizSource } from '../adapters/local/local-daily-quiz-source.adapter';
+import { LocalQuizAttempts } from '../adapters/local/local-quiz-attempts.adapter';
+import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
+import { Auth } from '../core/ports/auth.port';
+import { Clock } from '../core/ports/clock.port';
+import { DailyQuizSource } from '../core/ports/daily-quiz-source.port';
+import { KeyValueStorage } from '../core/ports/key-value-storage.port';
+import { Logger } from '../core/ports/logger.port';
+import { QuizAttempts } from '../core/ports/quiz-attempts.port';
+import { GetDailyQuiz } from '../core/quiz/get-daily-quiz.use-case';
+import { ReadQuizHistory } from '../core/quiz/read-quiz-history.use-case';
+import { SubmitDailyQuiz } from '../core/quiz/submit-daily-quiz.use-case';
+import { DailyQuizViewModel } from '../ui/quiz/daily-quiz.view-model';
+import { SessionViewModel } from '../ui/session/session.view-model';
+import type { AppConfig } from './config';
+
+/**
+ * The daily quiz, from its adapters to its view model. With an AI host the server holds the
+ * day's answers: it sends the questions, marks the attempt and keeps it. Without one, the
+ * questions and their key come from the tutor's bank on this device. With Supabase but no AI
+ * host, the attempts go to Supabase's daily_quiz_attempts (bound by the Supabase module, which
+ * overrides the local binding below when it is loaded).
+ */
+export function quizModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind, isBound }) => {
+    const { aiHost } = config;
+    if (aiHost) {
+      bind(HttpDailyQuiz).toResolvedValue((auth: Auth) => new HttpDailyQuiz(auth, { baseUrl: aiHost.url }), [Auth]);
+      bind(DailyQuizSource).toService(HttpDailyQuiz);
+      bind(QuizAttempts).toService(HttpDailyQuiz);
+    } else {
+      bind(DailyQuizBank).toConstantValue(new DailyQuizBank());
+      bind(DailyQuizSource).toResolvedValue((bank: DailyQuizBank) => new LocalDailyQuizSource(bank), [DailyQuizBank]);
+      if (!isBound(QuizAttempts)) {
+        bind(QuizAttempts).toResolvedValue(
+          (storage: KeyValueStorage, bank: DailyQuizBank, clock: Clock, logger: Logger) => new LocalQuizAttempts(storage, bank, clock, logger),
+          [KeyValueStorage, DailyQuizBank, Clock, Logger],
+        );
+      }
+    }
+    bind(GetDailyQuiz).toResolvedValue(
+      (auth: Auth, source: DailyQuizSource, attempts: QuizAttempts, clock: Clock, logger: Logger) =>
+        new GetDailyQuiz(auth, source, attempts, clock, logger),
+      [Auth, DailyQuizSource, QuizAttempts, Clock, Logger],
+    );
+    bind(SubmitDailyQuiz).toResolvedValue(
+      (auth: Auth, attempts: QuizAttempts, clock: Clock, logger: Logger) => new SubmitDailyQuiz(auth, attempts, clock, logger),
+      [Auth, QuizAttempts, Clock, Logger],
+    );
+    bind(ReadQuizHistory).toResolvedValue(
+      (auth: Auth, attempts: QuizAttempts, clock: Clock, logger: Logger) => new ReadQuizHistory(auth, attempts, clock, logger),
+      [Auth, QuizAttempts, Clock, Logger],
+    );
+    bind(DailyQuizViewModel)
+      .toResolvedValue(
+        (get: GetDailyQuiz, submit: SubmitDailyQuiz, history: ReadQuizHistory, session: SessionViewModel) =>
+          new DailyQuizViewModel(get, submit, history, session),
+        [GetDailyQuiz, SubmitDailyQuiz, ReadQuizHistory, SessionViewModel],
+      )
+      .inTransientScope();
+  });
+}

@@ -1,0 +1,62 @@
+import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarCheckmarkRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { useService } from '../common/services';
+import { DailyQuizOverlay, QUIZ_TITLE } from './daily-quiz.overlay';
+import { DailyQuizViewModel } from './daily-quiz.view-model';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * The daily quiz's card on the main dashboard: an invitation, or today's score and 'Come back
+ * tomorrow'. Free for every student; it uses none of the AI allowance.
+ */
+export const DailyQuizCard = observer(function DailyQuizCard() {
+  const styles = useStyles();
+  const vm = useService<DailyQuizViewModel>(DailyQuizViewModel);
+
+  useEffect(() => {
+    void vm.loadStatus();
+  }, [vm]);
+
+  const close = useCallback(() => vm.close(), [vm]);
+  const today = vm.todaysAttempt;
+  const streak = vm.record?.streak ?? 0;
+
+  return (
+    <section aria-labelledby="daily-quiz-heading">
+      <Card className={styles.card}>
+        <div className={styles.top}>
+          <CalendarCheckmarkRegular className={styles.icon} aria-hidden />
+          {streak > 0 ? <Badge appearance="tint">{`Streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}</Badge> : null}
+        </div>
+        <Subtitle1 as="h2" id="daily-quiz-heading">
+          {QUIZ_TITLE}
+        </Subtitle1>
+        {today ? (
+          <>
+            <Body1>
+              Today&apos;s score: {today.score}/{today.total}
+            </Body1>
+            <Caption1>Come back tomorrow</Caption1>
+          </>
+        ) : (
+          <Body1>Ten questions on today&apos;s current affairs, free for every student. One try a day.</Body1>
+        )}
+        {vm.statusError ? <Caption1 role="status">{vm.statusError}</Caption1> : null}
+        <div className={styles.actions}>
+          <Button appearance={today ? 'secondary' : 'primary'} onClick={() => void vm.open()} disabled={vm.isOpen}>
+            {today ? "See today's answers" : "Start today's quiz"}
+          </Button>
+        </div>
+      </Card>
+      {vm.isOpen ? <DailyQuizOverlay vm={vm} onClose={close} /> : null}
+    </section>
+  );
+});

@@ -1,0 +1,194 @@
+import {
+  Body1,
+  Button,
+  Card,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle1,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  question: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalS },
+  cue: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  optionLabel: { overflowWrap: 'anywhere' },
+  right: { color: tokens.colorPaletteGreenForeground1 },
+  wrong: { color: tokens.colorPaletteRedForeground1 },
+  footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  summary: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
+  history: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
+  historyRow: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+/** The quiz in its overlay: ten questions in one scrolling list, then the score and the answers explained. */
+export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: DailyQuizViewModel }) {
+  const styles = useStyles();
+  if (vm.phase === 'loading') return <Spinner label="Loading today's quiz..." />;
+  if (vm.phase === 'failed') {
+    return (
+      <div className={styles.panel}>
+        <MessageBar intent="error">
+          <MessageBarBody>{vm.error}</MessageBarBody>
+        </MessageBar>
+        <div>
+          <Button appearance="primary" onClick={() => void vm.open()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!vm.quiz) return null;
+  const done = vm.phase === 'done';
+
+  return (
+    <div className={styles.panel}>
+      {done ? <QuizResult vm={vm} /> : <Body1>Ten questions on current affairs, the same for every student today. One try a day.</Body1>}
+      {vm.error ? (
+        <MessageBar intent={done ? 'info' : 'error'}>
+          <MessageBarBody>{vm.error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {done ? <Subtitle1 as="h3">Answers explained</Subtitle1> : null}
+      <form
+        className={styles.panel}
+        aria-label="Today's questions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.submit();
+        }}
+      >
+        {done
+          ? vm.review.map(({ question, chosen, answerIndex, explanation, correct }, index) => (
+              <Card key={question.id} className={styles.question} role="group" aria-labelledby={`quiz-question-${index}`}>
+                <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
+                {question.cue ? <blockquote className={styles.cue}>{question.cue}</blockquote> : null}
+                <Text weight="semibold" className={correct ? styles.right : styles.wrong}>
+                  {correct ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
+                  {correct ? 'Correct' : 'Not quite'}: your answer {chosen === null ? 'none' : `${LETTERS[chosen]}. ${question.options[chosen]}`}
+                </Text>
+                {!correct ? (
+                  <Text>
+                    Right answer: {LETTERS[answerIndex]}. {question.options[answerIndex]}
+                  </Text>
+                ) : null}
+                <Body1>{explanation}</Body1>
+              </Card>
+            ))
+          : vm.quiz.questions.map((question, index) => (
+              <Card key={question.id} className={styles.question}>
+                <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
+                {question.cue ? (
+                  <blockquote className={styles.cue} aria-label={`From the passage, for question ${index + 1}`}>
+                    {question.cue}
+                  </blockquote>
+                ) : null}
+                <RadioGroup
+                  aria-labelledby={`quiz-question-${index}`}
+                  value={vm.answers[question.id] === undefined ? '' : String(vm.answers[question.id])}
+                  disabled={vm.phase === 'submitting'}
+                  onChange={(_event, data) => vm.choose(question.id, Number(data.value))}
+                >
+                  {question.options.map((option, optionIndex) => (
+                    <Radio
+                      key={optionIndex}
+                      value={String(optionIndex)}
+                      label={{ children: `${LETTERS[optionIndex]}. ${option}`, className: styles.optionLabel }}
+                    />
+                  ))}
+                </RadioGroup>
+              </Card>
+            ))}
+        {!done ? (
+          <div className={styles.footer}>
+            <Button type="submit" appearance="primary" disabled={!vm.canSubmit} aria-describedby="quiz-progress">
+              {vm.phase === 'submitting' ? 'Submitting...' : 'Submit'}
+            </Button>
+            <Caption1 id="quiz-progress" aria-live="polite">
+              {vm.answeredCount} of {vm.total} answered
+            </Caption1>
+          </div>
+        ) : null}
+      </form>
+      {done ? <QuizHistory vm={vm} /> : null}
+    </div>
+  );
+});
+
+function QuestionHeading({ index, total, topic, text }: { index: number; total: number; topic: string; text: string }) {
+  return (
+    <>
+      <Caption1>
+        Question {index + 1} of {total} • {topic}
+      </Caption1>
+      <Subtitle2 as="h3" id={`quiz-question-${index}`}>
+        {text}
+      </Subtitle2>
+    </>
+  );
+}
+
+const QuizResult = observer(function QuizResult({ vm }: { vm: DailyQuizViewModel }) {
+  const styles = useStyles();
+  const attempt = vm.marked?.attempt;
+  if (!attempt) return null;
+  const streak = vm.record?.streak ?? 0;
+  return (
+    <Card className={styles.summary} aria-label="Your score">
+      <Subtitle1 as="h3">
+        You scored {attempt.score}/{attempt.total}
+      </Subtitle1>
+      <Body1>
+        Streak: {streak} {streak === 1 ? 'day' : 'days'} in a row
+      </Body1>
+      <Caption1>Come back tomorrow for a new quiz.</Caption1>
+    </Card>
+  );
+});
+
+const QuizHistory = observer(function QuizHistory({ vm }: { vm: DailyQuizViewModel }) {
+  const styles = useStyles();
+  const history = vm.record?.history ?? [];
+  return (
+    <section aria-labelledby="quiz-history-title">
+      <Subtitle1 as="h3" id="quiz-history-title">
+        Your last 30 days
+      </Subtitle1>
+      <ul className={styles.history} aria-label="Quiz history">
+        {history.map((attempt) => (
+          <li key={attempt.date} className={styles.historyRow}>
+            <Text>{formatQuizDate(attempt.date)}</Text>
+            <Text weight="semibold">
+              {attempt.score}/{attempt.total}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
