@@ -10,8 +10,10 @@ import { migrate, type MigrationReport } from './database/migrate';
 import { clientAddress } from './http/client-address';
 import type { ServerEnv } from './http/server-env';
 import { PaymentsStore } from './stores/payments.store';
+import { StatusCache } from './stores/status-cache';
+import { followStudentStatus, type StatusFeed } from './stores/status-feed';
 import { StudentsStore } from './stores/students.store';
-import { UsageStore } from './stores/usage.store';
+import { UsageStore, type PlanAndUsage } from './stores/usage.store';
 
 /** Time for the server: the wall clock, or a fake one in tests. */
 export const systemClock: Clock = {
@@ -38,6 +40,9 @@ export interface BuiltServer {
   readonly students: StudentsStore;
   readonly payments: PaymentsStore;
   readonly usage: UsageStore;
+  /** This process's copies of students' status, kept honest by `statusFeed`. */
+  readonly statusCache: StatusCache<PlanAndUsage>;
+  readonly statusFeed: StatusFeed;
   readonly migration: MigrationReport | null;
 }
 
@@ -47,23 +52,26 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const migration = parts.migrate ? await migrate(parts.database) : null;
   if (migration?.applied.length) parts.logger.info({ applied: migration.applied }, 'migrations applied');
   const standalone = migration?.standalone ?? false;
+  const clock = parts.clock ?? systemClock;
+  const statusCache = new StatusCache<PlanAndUsage>(() => clock.now());
+  const statusFeed = await followStudentStatus(parts.database, statusCache, parts.logger);
   const students = new StudentsStore(db, standalone);
-  const payments = new PaymentsStore(db);
-  const usage = new UsageStore(db);
+  const payments = new PaymentsStore(db, statusCache);
+  const usage = new UsageStore(db, statusCache);
   const app = createApp({
     db,
     students,
     payments,
     usage,
     ai: parts.ai(students),
-    verifier: rememberingVerifier(parts.verifier, () => (parts.clock ?? systemClock).now()),
-    clock: parts.clock ?? systemClock,
+    verifier: rememberingVerifier(parts.verifier, () => clock.now()),
+    clock,
     logger: parts.logger,
     corsOrigins: parts.corsOrigins,
     clientAddress: clientAddress(parts.trustProxy),
     ...(parts.limits ? { limits: parts.limits } : {}),
   });
-  return { app, students, payments, usage, migration };
+  return { app, students, payments, usage, statusCache, statusFeed, migration };
 }
 
 export interface Listening {

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     logger.info({ signal }, 'stopping');
     await listening.close();
+    await server.statusFeed.stop();
     await database.close();
     process.exit(0);
   };

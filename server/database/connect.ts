@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   readonly engine: 'pglite' | 'postgres';
   /** Holds one session for `work`; other users of the database wait or use other connections. */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` (on a connection of its own, outside the pool) until the returned
+   * function stops it or the handle closes; `onLost` is called once if that connection fails.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
           query: async <T>(sql: string, params: readonly unknown[] = []) => (await pglite.query<T>(sql, [...params])).rows,
         }),
       ),
+    // One session: notifications arrive with the results of the statement that caused them.
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     close: () => db.destroy(),
   };
 }
@@ -55,6 +62,8 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   // An idle client losing its connection (a database restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<pg.Client>();
+  let closed = false;
   return {
     db,
     engine: 'postgres',
@@ -72,6 +81,44 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         client.release();
       }
     },
-    close: () => db.destroy(),
+    async listen(channel, onMessage, onLost) {
+      if (closed) throw new Error('database closed');
+      const client = new pg.Client({ connectionString: url });
+      // Until LISTEN has succeeded a failure is the caller's error; after it, a loss to report once.
+      let active = false;
+      const end = () => {
+        active = false;
+        listeners.delete(client);
+        return client.end().catch(() => undefined);
+      };
+      const lose = (error: unknown) => {
+        if (!active || closed) return;
+        void end();
+        onLost(error);
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('listening connection ended')));
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await end();
+        throw error;
+      }
+      active = true;
+      listeners.add(client);
+      return async () => {
+        if (active) await end();
+      };
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      listeners.clear();
+      await db.destroy();
+    },
   };
 }

@@ -5,7 +5,8 @@ import type { PlanKey } from '../../core/payment/payment.model';
 import { PLANS } from '../../core/payment/plans';
 import type { Identity } from '../auth/token-verifier';
 import type { AuditRow, Database, PaymentRow } from '../database/schema';
-import { PLAN_PERIOD } from './usage.store';
+import type { StatusCache } from './status-cache';
+import { PLAN_PERIOD, type PlanAndUsage } from './usage.store';
 
 export interface PaymentDetails {
   readonly plan: PlanKey;
@@ -28,7 +29,11 @@ const LIST_LIMIT = 200;
 
 /** UPI payment submissions, the operator's decisions on them, and the plans they grant. */
 export class PaymentsStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Approvals and confirmations change a status: this process forgets its copy at once. */
+    private readonly statusCache: StatusCache<PlanAndUsage>,
+  ) {}
 
   /**
    * Queues a payment for the operator, priced from the server's own plans. A repeat of one still
@@ -80,6 +85,12 @@ export class PaymentsStore {
    * still running).
    */
   async decide(paymentId: string, operator: Identity, decision: Decision, now: Date): Promise<DecisionOutcome> {
+    const outcome = await this.decideInTransaction(paymentId, operator, decision, now);
+    if (outcome.kind === 'decided') this.statusCache.forget(outcome.payment.user_id);
+    return outcome;
+  }
+
+  private decideInTransaction(paymentId: string, operator: Identity, decision: Decision, now: Date): Promise<DecisionOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const payment = await trx.selectFrom('payment_submissions').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();
       if (!payment) return { kind: 'not_found' };
@@ -137,7 +148,10 @@ export class PaymentsStore {
       .selectFrom('confirmed')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    if (Number(result.count) > 0) return 'confirmed';
+    if (Number(result.count) > 0) {
+      this.statusCache.forget(userId);
+      return 'confirmed';
+    }
     const approved = await this.db
       .selectFrom('payment_submissions')
       .select('id')

@@ -3,9 +3,15 @@ import { EMPTY_USAGE, FEATURES, type Feature, type UsageCounters } from '../../c
 import { usageAllowance } from '../../core/access/feature-access.rules';
 import type { PlanGrant } from '../../core/access/plan-grant.rules';
 import type { Database } from '../database/schema';
+import type { StatusCache } from './status-cache';
 
 /** The allowance of the plan in force; reset when an approved payment is confirmed. */
 export const PLAN_PERIOD = 'plan';
+
+export interface PlanAndUsage {
+  readonly plan: PlanGrant | null;
+  readonly usage: UsageCounters;
+}
 
 /**
  * Usage metering in PostgreSQL. A use is checked and counted in one statement: the plan is read,
@@ -13,7 +19,11 @@ export const PLAN_PERIOD = 'plan';
  * of parallel requests, on any number of server processes, get exactly the allowance.
  */
 export class UsageStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Copies of the status, forgotten on every change this store makes (and by the change feed for others'). */
+    private readonly statusCache: StatusCache<PlanAndUsage>,
+  ) {}
 
   /** Counts one use; the number of uses now, or null when the plan allows no more. */
   async consume(userId: string, feature: Feature, now: Date): Promise<number | null> {
@@ -50,6 +60,7 @@ export class UsageStore {
       )
       .returning('used')
       .executeTakeFirst();
+    if (row) this.statusCache.forget(userId);
     return row?.used ?? null;
   }
 
@@ -63,10 +74,19 @@ export class UsageStore {
       .where('period', '=', PLAN_PERIOD)
       .where('used', '>', 0)
       .execute();
+    this.statusCache.forget(userId);
   }
 
-  /** The student's plan and uses of the plan's allowance, in one round trip (the status is read often). */
-  async planAndUsage(userId: string): Promise<{ plan: PlanGrant | null; usage: UsageCounters }> {
+  /**
+   * The student's plan and uses of the plan's allowance. The app asks for it on every screen and
+   * every few seconds while a payment waits, so it comes from this process's copy while the
+   * change feed is live, else in one round trip.
+   */
+  planAndUsage(userId: string): Promise<PlanAndUsage> {
+    return this.statusCache.read(userId, () => this.readPlanAndUsage(userId));
+  }
+
+  private async readPlanAndUsage(userId: string): Promise<PlanAndUsage> {
     const row = await this.db
       .selectNoFrom((eb) => [
         eb.selectFrom('subscriptions').select('plan').where('user_id', '=', userId).as('plan'),

@@ -122,6 +122,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     },
     async close() {
       await listening.close();
+      await built.statusFeed.stop();
       if (ownsDatabase) await database.close();
     },
   };
