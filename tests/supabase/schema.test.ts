@@ -119,6 +119,7 @@ describe('the schema', () => {
     expect(tables).toEqual(
       [
         'contact_submissions',
+        'daily_quiz_attempts',
         'demo_registrations',
         'diagnostic_tests',
         'free_trials',
@@ -140,6 +141,7 @@ describe('the schema', () => {
        order by grantee, table_name, privilege_type`,
     );
     expect(granted).toEqual([
+      { grantee: 'authenticated', table_name: 'daily_quiz_attempts', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'diagnostic_tests', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'payment_submissions', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
@@ -155,6 +157,12 @@ describe('the schema', () => {
     expect(columns).toEqual([
       { grantee: 'anon', table_name: 'contact_submissions', privilege_type: 'INSERT', columns: ['email', 'message', 'name'] },
       { grantee: 'authenticated', table_name: 'contact_submissions', privilege_type: 'INSERT', columns: ['email', 'message', 'name'] },
+      {
+        grantee: 'authenticated',
+        table_name: 'daily_quiz_attempts',
+        privilege_type: 'INSERT',
+        columns: ['answers', 'quiz_date', 'score', 'total', 'user_id'],
+      },
       {
         grantee: 'authenticated',
         table_name: 'diagnostic_tests',
