@@ -33,9 +33,9 @@ describe('local mode with one damaged record', () => {
     const key = 'nyayapath.local.db.profiles';
     storage.values.set(key, JSON.stringify([{ ...newProfile('user-1'), fullName: 'Asha' }, { ...newProfile('user-2'), isFirstLogin: 'yes' }]));
     const database = new LocalDatabase(storage, new FakeClock(), new RecordingLogger());
-    await database.updateProfile('user-3', { fullName: 'Ravi' });
+    await database.updateProfile('user-3', { exitFeedback: 'Too costly' });
     expect(await database.getProfile('user-1')).toMatchObject({ fullName: 'Asha' });
-    expect(await database.getProfile('user-3')).toMatchObject({ fullName: 'Ravi' });
+    expect(await database.getProfile('user-3')).toMatchObject({ exitFeedback: 'Too costly' });
     expect(JSON.parse(storage.get(recoveredKeys(storage, key)[0]!)!)).toEqual([{ ...newProfile('user-2'), isFirstLogin: 'yes' }]);
   });
 
