@@ -17,6 +17,7 @@ import { aiRoutes, AI_REPLIES } from './routes/ai.routes';
 import { healthRoutes } from './routes/health.routes';
 import { operatorRoutes } from './routes/operator.routes';
 import { paymentRoutes } from './routes/payments.routes';
+import { quizRoutes } from './routes/quiz.routes';
 import { userRoutes } from './routes/user.routes';
 import type { PaymentsStore } from './stores/payments.store';
 import type { StudentsStore } from './stores/students.store';
@@ -140,6 +141,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
       ),
     }),
   );
+  app.route('/api', quizRoutes({ db: deps.db, clock, signedIn }));
   app.route('/api/operator', operatorRoutes({ payments: deps.payments, students, clock, operators: [signedIn, operatorsOnly] }));
 
   app.notFound((c) => refuse(c, 404, 'Not found'));
