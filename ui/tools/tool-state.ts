@@ -1,12 +1,14 @@
 import { reaction } from 'mobx';
 import type { DashboardState } from '../../core/dashboard/dashboard-state.model';
 import type { DashboardStateStore } from '../../core/dashboard/dashboard-state.store';
+import { restoreToolState } from './dashboard-state.schema';
 
 type ToolKey = keyof DashboardState;
 
 /**
  * One tool's slice of the per-user dashboard state: read when the tool opens, written back
- * whenever its snapshot changes, so closing, reopening or reloading restores it.
+ * whenever its snapshot changes, so closing, reopening or reloading restores it. What is read
+ * is checked field by field (dashboard-state.schema), so a damaged save never breaks the tool.
  */
 export class ToolState<K extends ToolKey> {
   private email = '';
@@ -18,7 +20,7 @@ export class ToolState<K extends ToolKey> {
 
   load(email: string): DashboardState[K] {
     this.email = email;
-    return this.store.load(email)[this.key];
+    return restoreToolState(this.key, this.store.load(email)[this.key]);
   }
 
   /** Saves `snapshot()` after every change until the returned function is called. */
