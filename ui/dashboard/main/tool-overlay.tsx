@@ -1,6 +1,7 @@
 import { Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useEffect, useRef } from 'react';
+import { ErrorBoundary } from '../../common/error-boundary';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import type { ToolName } from './main-dashboard.view-model';
 
@@ -65,9 +66,12 @@ export function ToolOverlay({ tool, email, hooks, onClose }: ToolOverlayProps) {
         <Button ref={closeButton} appearance="subtle" icon={<DismissRegular />} aria-label={`Close ${TOOL_TITLES[tool]}`} onClick={onClose} />
       </div>
       <div className={styles.body}>
-        <Suspense fallback={<Spinner label="Opening..." />}>
-          <ToolBody tool={tool} email={email} hooks={hooks} />
-        </Suspense>
+        {/* A panel that fails shows Try again here; the bar, its close button and the dashboard stay. */}
+        <ErrorBoundary what={`The ${TOOL_TITLES[tool]}`}>
+          <Suspense fallback={<Spinner label="Opening..." />}>
+            <ToolBody tool={tool} email={email} hooks={hooks} />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     </div>
   );
