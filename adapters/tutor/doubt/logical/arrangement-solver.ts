@@ -89,7 +89,9 @@ export function solveArrangement(original: string): LogicalResult | null {
   if (clues.length === 0) return fail('I found no clues to place the people.');
 
   function readClue(raw: string, subject: string): Clue[] {
-    const part = raw.replace(/[.;]$/, '').trim();
+    const trimmed = raw.replace(/[.;]$/, '').trim();
+    // 'No one', 'Only one', 'Two people' open a sentence in capitals; names are never these words.
+    const part = trimmed.replace(/^(No|None|Only|One|Two|Three|Four|Exactly)\b/, (word) => word.toLowerCase());
     const negated = /\b(?:not|never|neither|n't)\b/.test(part);
     const own = new RegExp(`^${N}`).exec(part)?.[1];
     const who = own && names.includes(own) ? own : subject;

@@ -56,7 +56,7 @@ const RULES: readonly Rule[] = [
   {
     name: 'third differences equal',
     fit: (t) => {
-      if (t.length < 5) return null;
+      if (t.length < 6) return null;
       const d1 = differences(t);
       const d2 = differences(d1);
       const d3 = differences(d2);
@@ -141,7 +141,7 @@ const ALL_RULES: readonly Rule[] = [...RULES, { name: 'two alternating series', 
 
 /** Fewest known terms each rule needs to be checked, not merely fitted. */
 function fewest(rule: Rule): number {
-  return /third/.test(rule.name) ? 5 : /constant difference|constant ratio|squares|cubes/.test(rule.name) ? 3 : /alternating/.test(rule.name) ? 6 : 4;
+  return /third/.test(rule.name) ? 6 : /constant difference|constant ratio|squares|cubes/.test(rule.name) ? 3 : /alternating/.test(rule.name) ? 6 : 4;
 }
 
 /** The rules that fit every term of a series with one gap, and the gap's value under each. */
@@ -174,17 +174,21 @@ function fitRules(series: readonly (number | null)[]): Found[] {
     if (before * after > 0) guesses.add(Math.sign(before) * Math.sqrt(before * after));
   }
   // Whole-number series: every whole number near the terms is tried as well.
-  if (known.every((term) => Number.isInteger(term))) {
-    const low = Math.min(...known);
-    const high = Math.max(...known);
-    const span = Math.min(5000, Math.max(10, high - low));
-    for (let value = low - span; value <= high + span * 3; value += 1) guesses.add(value);
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  if (known.every((term) => Number.isInteger(term)) && high - low <= 400) {
+    for (let value = low - 20; value <= high + 20; value += 1) guesses.add(value);
   }
   // A guess is kept only under a rule that then holds on the whole series, with enough known terms to check it.
   for (const value of guesses) {
     if (!Number.isFinite(value)) continue;
     const full = series.map((term) => (term === null ? value : term));
-    for (const rule of ALL_RULES) if (known.length >= fewest(rule) && rule.fit(full)) found.push({ name: rule.name, value });
+    for (const rule of ALL_RULES) {
+      if (known.length < fewest(rule) || !rule.fit(full)) continue;
+      // Two interleaved series: the one with the gap needs three known terms of its own to be checked.
+      if (/alternating/.test(rule.name) && series.filter((term, index) => index % 2 === gap % 2 && term !== null).length < 3) continue;
+      found.push({ name: rule.name, value });
+    }
   }
   return found;
 }
@@ -214,6 +218,7 @@ export function solveSeries(stem: string): LogicalResult | null {
   let series = tokens.map((token) => (/^(?:\?|_+)$/.test(token) ? null : letters ? letterValue(token) : Number(token)));
   if (series.filter((value) => value === null).length > 1) return { kind: 'series', solved: false, reason: 'The series has more than one gap.' };
   if (!series.includes(null)) series = [...series, null];
+  if (series.length < 5) return { kind: 'series', solved: false, reason: 'With fewer than four terms given, more than one rule can fit, so the series does not fix one answer.' };
   const found = fitRules(series);
   const show = (value: number) => (letters ? String.fromCharCode(96 + ((((Math.round(value) - 1) % 26) + 26) % 26) + 1).toUpperCase() : format(value));
   const shownTerms = series.map((value) => (value === null ? '?' : show(value))).join(', ');
