@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../ui/common/error-boundary';
 import { AppShell } from '../ui/shell/app-shell';
 import { RouteError } from '../ui/shell/route-error';
 
@@ -17,25 +18,34 @@ const DashboardPage = lazy(() => import('../ui/dashboard/dashboard.page'));
 const AdminPage = lazy(() => import('../ui/admin/admin.page'));
 const NotFoundPage = lazy(() => import('../ui/shell/not-found.page'));
 
+/** A page that fails to render shows Try again in its place; the shell around it stays. */
+function guarded(path: string, page: ReactNode) {
+  return (
+    <ErrorBoundary key={path} what="This page">
+      {page}
+    </ErrorBoundary>
+  );
+}
+
 /** The route table, shared by the browser's router and the build's prerender (a memory router). */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'how-it-works', element: <HowItWorksPage /> },
-      { path: 'payment', element: <PaymentPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms-conditions', element: <TermsConditionsPage /> },
-      { path: 'refund-policy', element: <RefundPolicyPage /> },
-      { path: 'data-deletion-policy', element: <DataDeletionPolicyPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
+      { index: true, element: guarded('/', <HomePage />) },
+      { path: 'how-it-works', element: guarded('how-it-works', <HowItWorksPage />) },
+      { path: 'payment', element: guarded('payment', <PaymentPage />) },
+      { path: 'privacy-policy', element: guarded('privacy-policy', <PrivacyPolicyPage />) },
+      { path: 'terms-conditions', element: guarded('terms-conditions', <TermsConditionsPage />) },
+      { path: 'refund-policy', element: guarded('refund-policy', <RefundPolicyPage />) },
+      { path: 'data-deletion-policy', element: guarded('data-deletion-policy', <DataDeletionPolicyPage />) },
+      { path: 'contact', element: guarded('contact', <ContactPage />) },
+      { path: 'auth', element: guarded('auth', <AuthPage />) },
+      { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
       // The operator console: on the NyayaPath server in hosted mode, in this browser in local mode.
-      { path: 'admin', element: <AdminPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'admin', element: guarded('admin', <AdminPage />) },
+      { path: '*', element: guarded('*', <NotFoundPage />) },
     ],
   },
 ];
