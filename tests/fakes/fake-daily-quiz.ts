@@ -18,7 +18,7 @@ export function makeQuiz(date: QuizDate, length = 10): { quiz: DailyQuiz; key: Q
         options: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
       })),
     },
-    key: ids.map((questionId, index) => ({ questionId, answerIndex: index % 4, explanation: `Because ${index % 4}.` })),
+    key: ids.map((questionId, index) => ({ questionId, answerIndex: index % 4, explanation: `Question ${index + 1}: option ${index % 4} is right.` })),
   };
 }
 

@@ -131,6 +131,7 @@ export class DailyQuizViewModel {
     if (!result.ok) {
       if (result.error.code === 'conflict') {
         // Taken already (another tab or device): show that attempt instead.
+        runInAction(() => (this.phase = 'answering'));
         await this.open();
         runInAction(() => (this.error = result.error.message));
         return;
