@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import type { Logger as PinoLogger } from 'pino';
@@ -9,6 +8,7 @@ import type { AiAnswers } from './ai/ai-answers';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { Database } from './database/schema';
 import { authenticate, operatorsOnly } from './http/authenticate';
+import { allowOrigins } from './http/cors';
 import { rateLimit, type RateLimit } from './http/rate-limit';
 import { refuse } from './http/replies';
 import { requestLog } from './http/request-log';
@@ -86,12 +86,12 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
   app.use(requestLog(deps.logger));
   app.use(secureHeaders());
   app.use(
-    cors({
-      origin: [...deps.corsOrigins],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-      exposeHeaders: ['Retry-After', 'X-Request-Id'],
-      maxAge: 600,
+    allowOrigins({
+      origins: deps.corsOrigins,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      requestHeaders: ['Authorization', 'Content-Type', 'Accept'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAgeSeconds: 600,
     }),
   );
   const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) });

@@ -278,10 +278,23 @@ describe.each(engines())('the server on %s', (engine) => {
       method: 'OPTIONS',
       headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     });
+    expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const app = await server.call('/health', { headers: { origin: TEST_ORIGIN } });
+    expect(app.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+    expect(app.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+    expect(app.headers.get('vary')).toContain('Origin');
     const stranger = await server.call('/health', { headers: { origin: 'https://evil.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(stranger.headers.get('vary')).toContain('Origin');
+    const strangerPreflight = await server.call('/api/user/status', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(strangerPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(strangerPreflight.headers.get('access-control-allow-methods')).toBeNull();
   });
 
   it('refuses bodies over the limits with 413, and unknown paths with a JSON 404', async () => {
