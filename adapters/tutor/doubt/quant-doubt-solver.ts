@@ -1,83 +1,37 @@
 import type { SolutionStep } from '../../../core/doubt/doubt.model';
-import { formatNumber, formatPercent, formatRupees } from '../generators/quant/format';
+import { solveAges } from './quant/ages-solver';
+import { solveAverage } from './quant/average-solver';
+import { solveCalendar } from './quant/calendar-solver';
+import { solveClock } from './quant/clock-solver';
+import { solveGrowth } from './quant/growth-solver';
+import { solveIncomeSavings } from './quant/income-savings-solver';
+import { solveInterestUnknown } from './quant/interest-unknown-solver';
+import { solveMixture } from './quant/mixture-solver';
+import { solveMotion } from './quant/motion-solver';
+import { solveOverheadProfit } from './quant/overhead-profit-solver';
+import { solvePartnership } from './quant/partnership-solver';
+import type { QuantAnswer } from './quant/quant-answer';
+import { AMOUNT, NUM, amountAfter, amounts, askedClause, askedTail, checkStep, formatValue, num, pct, percentNear, percents, round2, rs } from './quant/quant-text';
+import { solveSuccessiveChange } from './quant/successive-change-solver';
+import { solveTable } from './quant/table-solver';
+import { solveWork } from './quant/work-solver';
+
+export type { QuantAnswer, QuantKind } from './quant/quant-answer';
+export { formatValue } from './quant/quant-text';
 
 /**
- * Numeric Quant questions of the preset kinds, parsed from cleaned OCR text (see normaliseOcr)
- * and solved with their working. A parser that cannot find every value it needs returns null,
- * so that the doubt solver falls back to the bank or to an approach: never a guessed answer.
+ * Numeric Quant questions, parsed from cleaned OCR text (see normaliseOcr) and solved with their
+ * working and a check that puts the answer back into the question. A parser that cannot find
+ * every value it needs returns null, so that the doubt solver falls back to the bank or to an
+ * approach: never a guessed answer.
  */
 
-export type QuantKind =
-  | 'percent-of'
-  | 'percent-change'
-  | 'what-percent'
-  | 'change-by-percent'
-  | 'profit-loss-percent'
-  | 'selling-price'
-  | 'cost-price'
-  | 'marked-price-discount'
-  | 'simple-interest'
-  | 'compound-interest'
-  | 'ci-si-difference'
-  | 'ratio-division';
-
-export interface QuantAnswer {
-  readonly kind: QuantKind;
-  /** The value(s) the question asks for; several for 'divide in a ratio' when no share is named. */
-  readonly values: readonly number[];
-  readonly unit: 'rupees' | 'percent' | 'number';
-  /** 'The selling price', 'The compound interest'. */
-  readonly label: string;
-  readonly steps: readonly SolutionStep[];
-  /** Values a typical mistake gives, with the mistake, to explain wrong options. */
-  readonly mistakes: readonly { readonly value: number; readonly why: string }[];
-  /** Every number of the question the working used: a question with a number left over is not this kind. */
-  readonly givens: readonly number[];
+/** The answer with its check appended, or null when the check fails (the question was misread). */
+function withCheck(answer: QuantAnswer, bullets: readonly string[], pairs: readonly (readonly [number, number])[]): QuantAnswer | null {
+  const check = checkStep(bullets, pairs);
+  return check ? { ...answer, steps: [...answer.steps, check] } : null;
 }
 
-const NUM = String.raw`(\d+(?:\.\d+)?)`;
-/** A number that is not a percentage (the lookahead must not be fooled by backtracking). */
-const AMOUNT = String.raw`₹?\s?(\d+(?:\.\d+)?)(?![\d.]*\s*%)`;
-
-export function formatValue(value: number, unit: QuantAnswer['unit']): string {
-  if (unit === 'rupees') return Number.isInteger(Math.round(value * 100) / 100) ? formatRupees(value) : `₹${formatNumber(value)}`;
-  if (unit === 'percent') return formatPercent(value);
-  return formatNumber(value);
-}
-
-/** The clause that asks the question: the last sentence, or the words after 'find' / 'what'. */
-function askedClause(text: string): string {
-  const sentences = text.split(/(?<=[.?!])\s+/).filter((sentence) => /[a-z]/.test(sentence));
-  const question = sentences.filter((sentence) => /\?|\b(?:find|what|how much|how many|calculate|compute|determine|by how)\b/.test(sentence));
-  return (question[question.length - 1] ?? sentences[sentences.length - 1] ?? text).trim();
-}
-
-function amountAfter(text: string, keyword: string): number | null {
-  const match = new RegExp(String.raw`(?:${keyword})[^\d%?]{0,45}?${AMOUNT}`).exec(text);
-  return match ? Number(match[1]) : null;
-}
-
-/** The percentage written next to a keyword: '20% profit' or 'a profit of 20%', whichever is closer. */
-function percentNear(text: string, keyword: string): number | null {
-  const after = new RegExp(String.raw`(?:${keyword})([^\d%?]{0,30}?)${NUM}\s*%`).exec(text);
-  const before = new RegExp(String.raw`${NUM}\s*%(\s*(?:[a-z]+\s+){0,2}?)(?:${keyword})`).exec(text);
-  if (after && before) return after[1]!.length <= before[2]!.length ? Number(after[2]) : Number(before[1]);
-  if (after) return Number(after[2]);
-  return before ? Number(before[1]) : null;
-}
-
-function percents(text: string): number[] {
-  return [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))].map((match) => Number(match[1]));
-}
-
-function amounts(text: string): number[] {
-  return [...text.matchAll(new RegExp(String.raw`₹\s?${NUM}`, 'g'))].map((match) => Number(match[1]));
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const rs = (value: number) => formatValue(value, 'rupees');
-const pct = (value: number) => formatPercent(value);
-const num = (value: number) => formatNumber(value);
 const yearsText = (years: number) => `${num(years)} year${years === 1 ? '' : 's'}`;
 
 // --- Interest ---------------------------------------------------------------------------------
@@ -109,15 +63,16 @@ function solveInterest(text: string): QuantAnswer | null {
   // Finding the principal, the rate or the time is another kind of question.
   if (/\b(?:find|what is|what was|calculate|determine)\s+(?:the\s+)?(?:sum|principal|rate|time|period)\b|\b(?:what|which)\s+(?:sum|principal|rate|time)\b|how many years|in what time|how long/.test(asked)) return null;
   // 'amount to ... at compound interest' asks for the amount: the kind of interest is not what is asked.
-  const askedWithoutKind = asked.replace(/(?:compound|simple)\s+interest|\b[cs]\.?\s?i\b\.?/g, '');
-  const wantsAmount = /amount|total|maturity|become|get back|receive|repay|will it be/.test(askedWithoutKind) && !/interest/.test(askedWithoutKind);
+  const wantsAmount = asksForAmount(asked);
   const givens = [principal, rate, period.written];
 
   const si = (principal * rate * time) / 100;
   if (compound && simple && /difference|more than|exceed/.test(text)) {
     if (!Number.isInteger(time)) return null;
     const ci = principal * (1 + rate / 100) ** time - principal;
-    return {
+    let yearly = principal;
+    for (let year = 0; year < time; year += 1) yearly += (yearly * rate) / 100;
+    return withCheck({
       kind: 'ci-si-difference',
       values: [round2(ci - si)],
       unit: 'rupees',
@@ -136,11 +91,11 @@ function solveInterest(text: string): QuantAnswer | null {
         { value: round2(ci), why: 'this is the compound interest alone' },
       ],
       givens,
-    };
+    }, [`Year by year, adding ${pct(rate)} of the balance each year: ${rs(principal)} becomes ${rs(yearly)}, so CI = ${rs(yearly - principal)}; SI is ${num(rate)}% of ${rs(principal)} each year, ${rs((principal * rate) / 100)} × ${num(time)} = ${rs(si)}.`], [[yearly - principal - si, ci - si]]);
   }
 
   if (compound) {
-    const perYear = /half[- ]?year|semi[- ]?annual|six[- ]month|6[- ]month|twice a year/.test(text) ? 2 : /quarter/.test(text) ? 4 : 1;
+    const perYear = /half[- ]?year|semi[- ]?annual|(?:every|each)\s+(?:6|six)\s+months?|six[- ]monthly|twice a year/.test(text) ? 2 : /quarter|(?:every|each)\s+(?:3|three)\s+months?/.test(text) ? 4 : 1;
     const periods = time * perYear;
     if (!Number.isInteger(Math.round(periods * 1000) / 1000) || periods > 40) return null;
     const periodRate = rate / perYear;
@@ -174,7 +129,9 @@ function solveInterest(text: string): QuantAnswer | null {
     if (perYear > 1) {
       mistakes.push({ value: round2(wantsAmount ? annualAmount : annualAmount - principal), why: 'this compounds once a year instead of every period' });
     }
-    return {
+    let balance = principal;
+    for (let period = 0; period < Math.round(periods); period += 1) balance += (balance * periodRate) / 100;
+    return withCheck({
       kind: 'compound-interest',
       values: [round2(wantsAmount ? amount : ci)],
       unit: 'rupees',
@@ -183,11 +140,11 @@ function solveInterest(text: string): QuantAnswer | null {
       mistakes,
       // 'every 6 months' and 'every 3 months' name the period, not a value.
       givens: [...givens, ...(perYear === 2 ? [6] : perYear === 4 ? [3] : [])],
-    };
+    }, [`Period by period, adding ${pct(periodRate)} of the balance each time: ${rs(principal)} becomes ${rs(balance)} after ${num(periods)} period${periods === 1 ? '' : 's'}${wantsAmount ? '' : `, so the interest is ${rs(balance - principal)}`}.`], [[wantsAmount ? balance : balance - principal, wantsAmount ? amount : ci]]);
   }
 
   const amount = principal + si;
-  return {
+  return withCheck({
     kind: 'simple-interest',
     values: [round2(wantsAmount ? amount : si)],
     unit: 'rupees',
@@ -203,7 +160,21 @@ function solveInterest(text: string): QuantAnswer | null {
       { value: round2((principal * rate) / 100), why: 'this is the interest for one year only' },
     ],
     givens,
-  };
+  }, [`Rate back from the interest: 100 × ${num(si)} ÷ (${num(principal)} × ${num(time)}) = ${pct((100 * si) / (principal * time))}${wantsAmount ? `; and ${rs(amount)} − ${rs(principal)} = ${rs(amount - principal)} is that interest` : ''}.`], [[(100 * si) / (principal * time), rate], [amount - principal, si]]);
+}
+
+/**
+ * True when the question asks for the amount (principal plus interest): 'find the amount',
+ * 'how much will he get back', 'what will ₹5000 amount to' (even 'at simple interest'), but not
+ * 'the amount of interest' or 'find the interest'.
+ */
+function asksForAmount(asked: string): boolean {
+  const withoutKind = asked
+    .replace(/(?:at|on|under|by|with|using|of)?\s*(?:the\s+)?(?:rate\s+of\s+)?(?:compound|simple)\s+interest|\b[cs]\.?\s?i\b\.?/g, ' ')
+    .replace(/(?:including|with|along with|together with|plus|inclusive of)\s+(?:the\s+)?interest|interest included|principal (?:and|plus|\+) interest/g, ' amount ');
+  if (/amount of (?:the )?interest|interest amount/.test(withoutKind)) return false;
+  const gets = /how much (?:money )?(?:will|would|does|did|do|shall|can)\s+(?:he|she|they|it|i|we|one|[a-z]+)\s+(?:get|have|receive|collect|withdraw)/.test(withoutKind);
+  return gets || (/amount|total|maturity|becomes?|get back|gets back|receive|repay|pay back|pays back|return|in all|altogether|accumulate|grows? to|will it be|have to pay|has to pay|will he have|will she have|will (?:it|the sum|the deposit|the money) be/.test(withoutKind) && !/interest/.test(withoutKind));
 }
 
 // --- Marked price, discount, profit and loss ----------------------------------------------------
@@ -223,16 +194,18 @@ function solveMarkedPrice(text: string): QuantAnswer | null {
   if (!/discount|\boff\b|rebate|marked|list price|mrp|m\.r\.p|labell?ed|printed price/.test(text)) return null;
   const discounts = discountsOf(text);
   const markup = percentNear(text, String.raw`above|more than|markup of|marks? up|marked up by`) ?? null;
-  const cost = amountAfter(text, CP_WORDS);
+  const statedCost = amountAfter(text, CP_WORDS);
   const marked = amountAfter(text, MP_WORDS);
   const asked = askedClause(text);
   const wantsProfit = /profit|gain|loss/.test(asked);
+  // 'Marked 30% above cost, 10% discount: gain %?' needs no price: take the cost as ₹100.
+  const cost = statedCost ?? (markup !== null && marked === null && wantsProfit ? 100 : null);
 
   // A marked price and a selling price: the discount percentage.
   const selling = amountAfter(text, SP_WORDS);
   if (discounts.length === 0 && marked !== null && selling !== null && /discount/.test(asked)) {
     const discount = ((marked - selling) / marked) * 100;
-    return {
+    return withCheck({
       kind: 'marked-price-discount',
       values: [round2(discount)],
       unit: 'percent',
@@ -243,20 +216,20 @@ function solveMarkedPrice(text: string): QuantAnswer | null {
       ],
       mistakes: [{ value: round2(((marked - selling) / selling) * 100), why: 'this divides by the selling price; a discount is a percentage of the marked price' }],
       givens: [marked, selling],
-    };
+    }, [`${rs(marked)} less ${pct(discount)} of it: ${num(marked)} × ${num(100 - discount)}/100 = ${rs(marked * (1 - discount / 100))}, the selling price.`], [[marked * (1 - discount / 100), selling]]);
   }
   if (discounts.length === 0) return null;
 
   let mp: number;
   const steps: SolutionStep[] = [];
-  const givens = [...discounts, ...[cost, markup, marked].filter((value): value is number => value !== null)];
+  const givens = [...discounts, ...[statedCost, markup, marked].filter((value): value is number => value !== null)];
   if (marked !== null) {
     mp = marked;
     steps.push({ title: 'Read the data', bullets: [`Marked price = ${rs(mp)}; discount ${discounts.map(pct).join(' then ')}.`] });
   } else if (cost !== null && markup !== null) {
     mp = cost * (1 + markup / 100);
     steps.push(
-      { title: 'Read the data', bullets: [`Cost price = ${rs(cost)}; marked ${pct(markup)} above cost; discount ${discounts.map(pct).join(' then ')}.`] },
+      { title: 'Read the data', bullets: [`Cost price = ${rs(cost)}${statedCost === null ? ' (no price is given, so take ₹100)' : ''}; marked ${pct(markup)} above cost; discount ${discounts.map(pct).join(' then ')}.`] },
       { title: 'Marked price', bullets: [`MP = ${num(cost)} × ${num(100 + markup)}/100 = ${rs(mp)}.`] },
     );
   } else {
@@ -270,6 +243,12 @@ function solveMarkedPrice(text: string): QuantAnswer | null {
     sp = next;
   }
   steps.push({ title: discounts.length > 1 ? 'Apply each discount in turn' : 'Selling price after the discount', bullets: spBullets });
+  const undone = discounts.reduce((value, discount) => value / (1 - discount / 100), sp);
+  const priceCheck = checkStep(
+    [`Undo the discount${discounts.length > 1 ? 's' : ''}: ${rs(sp)} ÷ ${discounts.map((discount) => num(1 - discount / 100)).join(' ÷ ')} = ${rs(undone)}, the marked price${marked === null && cost !== null && markup !== null ? `; ${rs(undone)} ÷ ${num(1 + markup / 100)} = ${rs(undone / (1 + markup / 100))}, the cost price` : ''}.`],
+    [[undone, mp], ...(marked === null && cost !== null && markup !== null ? [[undone / (1 + markup / 100), cost] as const] : [])],
+  );
+  if (!priceCheck) return null;
   const netPercent = discounts.reduce((sum, discount) => sum + discount, 0);
   const mistakes = [{ value: round2(mp * (1 - netPercent / 100)), why: 'this adds the discounts; successive discounts apply one after another' }];
 
@@ -277,7 +256,7 @@ function solveMarkedPrice(text: string): QuantAnswer | null {
     const change = ((sp - cost) / cost) * 100;
     const qualifier = change >= 0 ? 'profit' : 'loss';
     steps.push({ title: `${qualifier === 'profit' ? 'Profit' : 'Loss'} percentage`, bullets: [`(${rs(sp)} − ${rs(cost)}) ÷ ${rs(cost)} × 100 = ${pct(Math.abs(change))} ${qualifier}.`] });
-    return {
+    return withCheck({
       kind: 'marked-price-discount',
       values: [round2(Math.abs(change))],
       unit: 'percent',
@@ -288,15 +267,15 @@ function solveMarkedPrice(text: string): QuantAnswer | null {
         { value: round2(Math.abs(((sp - cost) / sp) * 100)), why: 'this divides by the selling price; profit is a percentage of the cost price' },
       ],
       givens,
-    };
+    }, [...priceCheck.bullets.slice(0, -1), `${rs(cost)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(change))} of it = ${rs(cost * (1 + change / 100))}, the selling price.`], [[cost * (1 + change / 100), sp]]);
   }
   if (/discount/.test(asked) && /how much|amount|what is the discount|value of the discount/.test(asked) && !/price/.test(asked)) {
     steps.push({ title: 'Discount', bullets: [`Discount = ${rs(mp)} − ${rs(sp)} = ${rs(mp - sp)}.`] });
-    return { kind: 'marked-price-discount', values: [round2(mp - sp)], unit: 'rupees', label: 'The discount', steps, mistakes: [{ value: round2(sp), why: 'this is the selling price, not the discount' }], givens };
+    return { kind: 'marked-price-discount', values: [round2(mp - sp)], unit: 'rupees', label: 'The discount', steps: [...steps, priceCheck], mistakes: [{ value: round2(sp), why: 'this is the selling price, not the discount' }], givens };
   }
   if (markup !== null && cost !== null) mistakes.push({ value: round2(cost * (1 + (markup - netPercent) / 100)), why: 'this nets the two percentages on the cost price, but the discount is taken on the higher marked price' });
   mistakes.push({ value: round2(mp), why: 'this is the marked price, before the discount' });
-  return { kind: 'marked-price-discount', values: [round2(sp)], unit: 'rupees', label: 'The selling price', steps, mistakes, givens };
+  return { kind: 'marked-price-discount', values: [round2(sp)], unit: 'rupees', label: 'The selling price', steps: [...steps, priceCheck], mistakes, givens };
 }
 
 function solveProfitLoss(text: string): QuantAnswer | null {
@@ -320,10 +299,10 @@ function solveProfitLoss(text: string): QuantAnswer | null {
         : { title: 'Loss', bullets: [`SP is below CP, so there is a loss: CP − SP = ${rs(cost)} − ${rs(selling)} = ${rs(-change)}.`] },
     ];
     if (wantsAmount) {
-      return { kind: 'profit-loss-percent', values: [round2(Math.abs(change))], unit: 'rupees', label: `The ${qualifier}`, steps, mistakes: [{ value: round2(Math.abs(percent)), why: 'this is the percentage, not the amount' }], givens: [cost, selling] };
+      return withCheck({ kind: 'profit-loss-percent', values: [round2(Math.abs(change))], unit: 'rupees', label: `The ${qualifier}`, steps, mistakes: [{ value: round2(Math.abs(percent)), why: 'this is the percentage, not the amount' }], givens: [cost, selling] }, [`${rs(cost)} ${change >= 0 ? '+' : '−'} ${rs(Math.abs(change))} = ${rs(cost + change)}, the selling price.`], [[cost + change, selling]]);
     }
     steps.push({ title: `${qualifier === 'profit' ? 'Profit' : 'Loss'} percentage`, bullets: [`${num(Math.abs(change))} ÷ ${num(cost)} × 100 = ${pct(Math.abs(percent))} ${qualifier}.`] });
-    return {
+    return withCheck({
       kind: 'profit-loss-percent',
       values: [round2(Math.abs(percent))],
       unit: 'percent',
@@ -331,16 +310,16 @@ function solveProfitLoss(text: string): QuantAnswer | null {
       steps,
       mistakes: [{ value: round2(Math.abs((change / selling) * 100)), why: `this divides by the selling price; ${qualifier} % is always on the cost price` }],
       givens: [cost, selling],
-    };
+    }, [`${rs(cost)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(percent))} of it = ${num(cost)} × ${num(1 + percent / 100)} = ${rs(cost * (1 + percent / 100))}, the selling price.`], [[cost * (1 + percent / 100), selling]]);
   }
 
   const percent = profitPercent ?? (lossPercent !== null ? -lossPercent : null);
   if (percent === null) return null;
   const qualifier = percent >= 0 ? 'profit' : 'loss';
   const factor = 1 + percent / 100;
-  if (cost !== null && !/cost price|\bc\.?\s?p\b|cost/.test(asked)) {
+  if (cost !== null && !/cost price|\bc\.?\s?p\b|cost/.test(askedTail(text))) {
     const sp = cost * factor;
-    return {
+    return withCheck({
       kind: 'selling-price',
       values: [round2(sp)],
       unit: 'rupees',
@@ -354,11 +333,11 @@ function solveProfitLoss(text: string): QuantAnswer | null {
         { value: round2(Math.abs(cost * (percent / 100))), why: `this is only the ${qualifier}, not the selling price` },
       ],
       givens: [cost, Math.abs(percent)],
-    };
+    }, [`(${rs(sp)} − ${rs(cost)}) ÷ ${rs(cost)} × 100 = ${pct(Math.abs(((sp - cost) / cost) * 100))} ${qualifier}, as stated.`], [[((sp - cost) / cost) * 100, percent]]);
   }
   if (selling !== null) {
     const cp = selling / factor;
-    return {
+    return withCheck({
       kind: 'cost-price',
       values: [round2(cp)],
       unit: 'rupees',
@@ -369,7 +348,7 @@ function solveProfitLoss(text: string): QuantAnswer | null {
       ],
       mistakes: [{ value: round2(selling * (1 - percent / 100)), why: `this takes the ${qualifier} on the selling price; it is a percentage of the cost price` }],
       givens: [selling, Math.abs(percent)],
-    };
+    }, [`A ${qualifier} of ${pct(Math.abs(percent))} on ${rs(cp)}: ${num(cp)} × ${num(factor)} = ${rs(cp * factor)}, the selling price.`], [[cp * factor, selling]]);
   }
   return null;
 }
@@ -386,7 +365,7 @@ function solvePercentChange(text: string): QuantAnswer | null {
   const change = ((to - from) / from) * 100;
   const qualifier = change >= 0 ? 'increase' : 'decrease';
   const unit = /₹/.test(match[0]) ? 'rupees' : 'number';
-  return {
+  return withCheck({
     kind: 'percent-change',
     values: [round2(Math.abs(change))],
     unit: 'percent',
@@ -398,7 +377,7 @@ function solvePercentChange(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(Math.abs(((to - from) / to) * 100)), why: 'this divides by the new value; a percentage change is always on the old value' }],
     givens: [from, to],
-  };
+  }, [`${num(from)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(change))} of it = ${num(from)} × ${num(1 + change / 100)} = ${num(from * (1 + change / 100))}, the new value.`], [[from * (1 + change / 100), to]]);
 }
 
 function solveWhatPercent(text: string): QuantAnswer | null {
@@ -416,7 +395,7 @@ function solveWhatPercent(text: string): QuantAnswer | null {
     const whole = Number(wholeFirst ? match[1] : match[2]);
     if (whole === 0) return null;
     const value = (part / whole) * 100;
-    return {
+    return withCheck({
       kind: 'what-percent',
       values: [round2(value)],
       unit: 'percent',
@@ -427,7 +406,7 @@ function solveWhatPercent(text: string): QuantAnswer | null {
       ],
       mistakes: [{ value: round2((whole / part) * 100), why: 'this divides the wrong way round: the whole goes below' }],
       givens: [part, whole],
-    };
+    }, [`${pct(value)} of ${num(whole)} = ${num((value * whole) / 100)}, the part.`], [[(value * whole) / 100, part]]);
   }
   return null;
 }
@@ -440,7 +419,7 @@ function solveChangeByPercent(text: string): QuantAnswer | null {
   const percent = Number(match[3]);
   const value = base * (1 + ((up ? 1 : -1) * percent) / 100);
   const unit = /₹/.test(match[0]) ? 'rupees' : 'number';
-  return {
+  return withCheck({
     kind: 'change-by-percent',
     values: [round2(value)],
     unit,
@@ -454,7 +433,7 @@ function solveChangeByPercent(text: string): QuantAnswer | null {
       { value: round2(base * (1 - ((up ? 1 : -1) * percent) / 100)), why: `this ${up ? 'decreases' : 'increases'} instead` },
     ],
     givens: [base, percent],
-  };
+  }, [`${num(value)} ÷ ${num(1 + ((up ? 1 : -1) * percent) / 100)} = ${num(value / (1 + ((up ? 1 : -1) * percent) / 100))}, the starting value.`], [[value / (1 + ((up ? 1 : -1) * percent) / 100), base]]);
 }
 
 function solvePercentOf(text: string): QuantAnswer | null {
@@ -469,7 +448,7 @@ function solvePercentOf(text: string): QuantAnswer | null {
     second === null
       ? [`${pct(first)} of ${num(base)} = ${num(first)}/100 × ${num(base)} = ${formatValue(value, unit)}.`]
       : [`${pct(second)} of ${num(base)} = ${num((base * second) / 100)}.`, `${pct(first)} of ${num((base * second) / 100)} = ${formatValue(value, unit)}.`];
-  return {
+  return withCheck({
     kind: 'percent-of',
     values: [round2(value)],
     unit,
@@ -477,7 +456,7 @@ function solvePercentOf(text: string): QuantAnswer | null {
     steps: [{ title: 'Multiply by the fraction', bullets }],
     mistakes: second === null ? [] : [{ value: round2((base * (first + second)) / 100), why: 'this adds the percentages instead of applying them in turn' }],
     givens: [first, base, ...(second === null ? [] : [second])],
-  };
+  }, [`${num(value)} × 100/${num(first)}${second === null ? '' : ` × 100/${num(second)}`} = ${num((value * 10000) / (first * (second ?? 100)))}, the number we started from.`], [[(value * 10000) / (first * (second ?? 100)), base]]);
 }
 
 /** True when the clause names a person of the question ('b' in "what is b's share"). */
@@ -520,6 +499,12 @@ function solveRatio(text: string): QuantAnswer | null {
     { title: 'Add the parts', bullets: [`${parts.map(num).join(' + ')} = ${num(sum)} parts, so one part = ${num(total)} ÷ ${num(sum)} = ${num(total / sum)}.`] },
     { title: 'Each share', bullets: shares.map((share, index) => `${label(index)}: ${num(parts[index]!)} × ${num(total / sum)} = ${formatValue(share, unit)}.`) },
   ];
+  const shareTotal = shares.reduce((acc, share) => acc + share, 0);
+  const ratioCheck = checkStep(
+    [`The shares add up: ${shares.map((share) => formatValue(share, unit)).join(' + ')} = ${formatValue(shareTotal, unit)}; and each share ÷ its part of the ratio is ${num(shares[0]! / parts[0]!)}.`],
+    [[shareTotal, total], ...shares.map((share, index) => [share / parts[index]!, shares[0]! / parts[0]!] as const)],
+  );
+  if (!ratioCheck) return null;
 
   const asked = askedClause(text);
   const namedInAsked = names.length === parts.length ? names.flatMap((name, position) => (mentions(asked, name) ? [position] : [])) : [];
@@ -531,7 +516,7 @@ function solveRatio(text: string): QuantAnswer | null {
     if (named.length === 2) {
       const difference = Math.abs(shares[named[0]!]! - shares[named[1]!]!);
       steps.push({ title: 'Difference', bullets: [`${formatValue(shares[named[0]!]!, unit)} − ${formatValue(shares[named[1]!]!, unit)} = ${formatValue(difference, unit)}.`] });
-      return { kind: 'ratio-division', values: [round2(difference)], unit, label: `The difference between the shares of ${label(named[0]!)} and ${label(named[1]!)}`, steps, mistakes: [], givens };
+      return { kind: 'ratio-division', values: [round2(difference)], unit, label: `The difference between the shares of ${label(named[0]!)} and ${label(named[1]!)}`, steps: [...steps, ratioCheck], mistakes: [], givens };
     }
   }
   if (index >= 0) {
@@ -540,18 +525,33 @@ function solveRatio(text: string): QuantAnswer | null {
       values: [round2(shares[index]!)],
       unit,
       label: `The share of ${label(index)}`,
-      steps,
+      steps: [...steps, ratioCheck],
       mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is the share of ${label(position)}` }])),
       givens,
     };
   }
-  return { kind: 'ratio-division', values: shares.map(round2), unit, label: 'The shares', steps, mistakes: [], givens };
+  return { kind: 'ratio-division', values: shares.map(round2), unit, label: 'The shares', steps: [...steps, ratioCheck], mistakes: [], givens };
 }
 
+/** Most specific first: a calendar or table question also holds numbers a percentage parser would read. */
 const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
+  solveCalendar,
+  solveClock,
+  solveTable,
+  solveGrowth,
+  solveInterestUnknown,
   solveInterest,
+  solveOverheadProfit,
+  solvePartnership,
   solveMarkedPrice,
   solveProfitLoss,
+  solveMixture,
+  solveAges,
+  solveAverage,
+  solveWork,
+  solveMotion,
+  solveIncomeSavings,
+  solveSuccessiveChange,
   solveRatio,
   solvePercentChange,
   solveWhatPercent,
@@ -574,6 +574,8 @@ export function solveQuant(text: string): QuantAnswer | null {
   for (const solve of SOLVERS) {
     const answer = solve(text);
     if (!answer || !answer.values.every((value) => Number.isFinite(value))) continue;
+    // An answer is shown only with the check that puts it back into the question.
+    if (!answer.steps.some((step) => step.title.startsWith('Check'))) continue;
     if (written.every((value) => answer.givens.some((given) => Math.abs(given - value) < 1e-9))) return answer;
   }
   return null;

@@ -1,0 +1,49 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+
+export type QuantKind =
+  | 'percent-of'
+  | 'percent-change'
+  | 'what-percent'
+  | 'change-by-percent'
+  | 'profit-loss-percent'
+  | 'selling-price'
+  | 'cost-price'
+  | 'marked-price-discount'
+  | 'simple-interest'
+  | 'compound-interest'
+  | 'ci-si-difference'
+  | 'ratio-division'
+  | 'successive-change'
+  | 'growth'
+  | 'income-savings'
+  | 'partnership'
+  | 'mixture'
+  | 'average'
+  | 'ages'
+  | 'time-work'
+  | 'pipes'
+  | 'speed-distance'
+  | 'clock'
+  | 'calendar'
+  | 'data-table';
+
+/**
+ * How a value reads: rupees as ₹1,25,000, a weekday as its name (0 is Sunday), a ratio as
+ * 3 : 2 (its terms are the values), a time of day as 3:16 4/11 (minutes past the hour).
+ */
+export type QuantUnit = 'rupees' | 'percent' | 'number' | 'weekday' | 'ratio' | 'days' | 'hours' | 'minutes' | 'seconds' | 'years' | 'km/h' | 'm/s' | 'degrees' | 'litres' | 'kg';
+
+export interface QuantAnswer {
+  readonly kind: QuantKind;
+  /** The value(s) the question asks for; several for 'divide in a ratio' when no share is named, or a ratio's terms. */
+  readonly values: readonly number[];
+  readonly unit: QuantUnit;
+  /** 'The selling price', 'The compound interest'. */
+  readonly label: string;
+  /** The working, ending with the check that substitutes the answer back into the question. */
+  readonly steps: readonly SolutionStep[];
+  /** Values a typical mistake gives, with the mistake, to explain wrong options. */
+  readonly mistakes: readonly { readonly value: number; readonly why: string }[];
+  /** Every number of the question the working used: a question with a number left over is not this kind. */
+  readonly givens: readonly number[];
+}

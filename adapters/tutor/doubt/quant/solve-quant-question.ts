@@ -1,0 +1,75 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import { numbersIn, type ParsedQuestion, type QuestionOption } from '../ocr-text';
+import { solveQuant } from '../quant-doubt-solver';
+import type { QuantAnswer } from './quant-answer';
+import { WEEKDAYS, formatValue, mixed } from './quant-text';
+
+/** A worked Quant doubt as the student sees it: the steps, the check, the options weighed, the answer. */
+export interface QuantSolution {
+  readonly answer: QuantAnswer;
+  /** The value as written in the answer: '₹1,331', '3 : 2', 'Friday', '16 4/11 minutes past 3'. */
+  readonly stated: string;
+  /** The one option that states the worked value, or null (no options, or none or several fit). */
+  readonly option: QuestionOption | null;
+  readonly finalAnswerText: string;
+  readonly steps: readonly SolutionStep[];
+  readonly workedSolution: string;
+  readonly optionExplanations: Readonly<Record<string, string>>;
+}
+
+/** The answer as a student would write it. */
+export function statedValue(answer: QuantAnswer): string {
+  if (answer.unit === 'ratio') return answer.values.join(' : ');
+  if (answer.kind === 'clock' && answer.unit === 'minutes') return `${mixed(answer.values[0]!)} minutes${answer.label.replace(/^Minutes/, '')}`;
+  return answer.values.map((value) => formatValue(value, answer.unit)).join(', ');
+}
+
+function near(worked: number, shown: number): boolean {
+  if (Math.abs(worked - shown) <= 0.011) return true;
+  // An option rounded to a whole number ('₹23,397' for ₹23,397.17).
+  return Number.isInteger(shown) && Math.abs(shown) >= 10 && Math.abs(worked - shown) <= 0.5;
+}
+
+/** True when an option's text states the worked value (a weekday by name, a ratio in any terms). */
+export function optionMatches(answer: QuantAnswer, text: string): boolean {
+  if (answer.unit === 'weekday') {
+    const named = WEEKDAYS.filter((day) => new RegExp(`\\b${day.slice(0, 3)}`, 'i').test(text));
+    return named.length === 1 && named[0] === WEEKDAYS[answer.values[0]!];
+  }
+  const numbers = numbersIn(text);
+  if (answer.unit === 'ratio') {
+    return numbers.length === answer.values.length && numbers.every((value, index) => Math.abs(value * answer.values[0]! - numbers[0]! * answer.values[index]!) < 1e-6 * Math.max(1, value));
+  }
+  if (answer.kind === 'clock' && answer.unit === 'minutes') return numbers.some((value) => near(answer.values[0]!, value));
+  return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!));
+}
+
+/**
+ * Solves a parsed Quant question on its own: null when the text is not a kind it can read, so the
+ * caller gives the method instead; otherwise the working, the check, and the option that fits,
+ * or a plain statement that none does.
+ */
+export function solveQuantQuestion(parsed: ParsedQuestion): QuantSolution | null {
+  const answer = solveQuant(parsed.stem);
+  if (!answer) return null;
+  const stated = statedValue(answer);
+  const matching = parsed.options.filter((option) => optionMatches(answer, option.text));
+  const option = matching.length === 1 ? matching[0]! : null;
+  const sentence = `${answer.label} ${answer.values.length > 1 && answer.unit !== 'ratio' ? 'are' : 'is'} **${stated}**`;
+  const steps: SolutionStep[] = [...answer.steps];
+  const optionExplanations: Record<string, string> = {};
+  let finalAnswerText = `${sentence}.`;
+  if (parsed.options.length > 0) {
+    finalAnswerText = option
+      ? `${sentence}: option (${option.letter}) ${option.text}.`
+      : `${sentence}. ${matching.length > 1 ? 'More than one option' : 'None of the options as read'} states this value; check that the photo was read correctly.`;
+    for (const candidate of parsed.options) {
+      const mistake = answer.mistakes.find((entry) => candidate !== option && optionMatches({ ...answer, values: [entry.value], unit: answer.unit === 'ratio' ? 'number' : answer.unit }, candidate.text));
+      optionExplanations[candidate.letter] = candidate === option ? `Correct: the working gives ${stated}.` : mistake ? `Wrong: ${mistake.why}.` : `Wrong: the working gives ${stated}, not ${candidate.text}.`;
+    }
+    steps.push({ title: 'Check the options', bullets: parsed.options.map((candidate) => `(${candidate.letter}) ${candidate.text}: ${optionExplanations[candidate.letter]}`) });
+  }
+  steps.push({ title: 'Answer', bullets: [finalAnswerText.replace(/\*\*/g, '')] });
+  const workedSolution = steps.map((step) => [`**${step.title}**`, ...step.bullets.map((bullet) => `- ${bullet}`)].join('\n')).join('\n\n');
+  return { answer, stated, option, finalAnswerText, steps, workedSolution, optionExplanations };
+}
