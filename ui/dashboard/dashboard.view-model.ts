@@ -29,6 +29,11 @@ export class DashboardViewModel {
     });
   }
 
+  /** A non-premium student is asked 'Before you go...' when leaving any dashboard view (spec §4, §6). */
+  get asksBeforeLeaving(): boolean {
+    return !this.premium && this.screen !== 'loading' && this.screen !== 'failed';
+  }
+
   get email(): string {
     return this.session?.user.email ?? '';
   }

@@ -25,8 +25,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Before you go...' for non-premium students: asked when they navigate away from the dashboard
- * inside the app, or move the pointer out through the top of the window (towards the tabs).
+ * 'Before you go...' for non-premium students, on every dashboard view: asked when they navigate
+ * away inside the app, move the pointer out through the top of the window (towards the tabs),
+ * or leave the page itself (reload, close, another address). For that last one a browser shows
+ * only its own confirmation; the question is waiting for a student who chooses to stay.
  */
 export const ExitFeedbackDialog = observer(function ExitFeedbackDialog() {
   const styles = useStyles();
@@ -37,8 +39,18 @@ export const ExitFeedbackDialog = observer(function ExitFeedbackDialog() {
     const onLeave = (event: MouseEvent) => {
       if (event.clientY <= 0 && event.relatedTarget === null) vm.ask();
     };
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (!vm.ask()) return;
+      event.preventDefault();
+      // Older browsers show their prompt only when returnValue is set as well.
+      event.returnValue = true;
+    };
     document.documentElement.addEventListener('mouseleave', onLeave);
-    return () => document.documentElement.removeEventListener('mouseleave', onLeave);
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      document.documentElement.removeEventListener('mouseleave', onLeave);
+      window.removeEventListener('beforeunload', onUnload);
+    };
   }, [vm]);
 
   // Whatever the answer, a blocked navigation goes ahead once the dialog closes.

@@ -7,7 +7,6 @@ import { useService } from '../../common/services';
 import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
-import { ExitFeedbackDialog } from '../exit/exit-feedback.dialog';
 import { PaymentDialog } from '../pricing/payment-dialog';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
@@ -48,10 +47,12 @@ const TOOLS: readonly ToolCard[] = [
 interface MainDashboardProps {
   readonly profile: Profile | null;
   readonly email: string;
+  /** The student has become premium here (a payment approved, or a status refetched). */
+  readonly onPremium: () => void;
 }
 
 /** The main dashboard: greeting, plan status and 'Choose Your AI Tool'. */
-export const MainDashboard = observer(function MainDashboard({ profile, email }: MainDashboardProps) {
+export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium }: MainDashboardProps) {
   const styles = useStyles();
   const vm = useService<MainDashboardViewModel>(MainDashboardViewModel);
   const payment = useService<PaymentDialogViewModel>(PaymentDialogViewModel);
@@ -60,6 +61,11 @@ export const MainDashboard = observer(function MainDashboard({ profile, email }:
     void vm.arrive(profile, email);
     return () => vm.leave();
   }, [vm, profile, email]);
+
+  const premium = vm.premium;
+  useEffect(() => {
+    if (premium) onPremium();
+  }, [premium, onPremium]);
 
   const session = useSession();
   const [hooks] = useState<ToolHooks>(() => ({
@@ -133,7 +139,6 @@ export const MainDashboard = observer(function MainDashboard({ profile, email }:
           if (outcome === 'approved') void vm.paymentApproved();
         }}
       />
-      {overview && !overview.premium ? <ExitFeedbackDialog /> : null}
     </section>
   );
 });
