@@ -22,12 +22,30 @@ const LEGAL_FILES: Readonly<Record<string, Load>> = {
   'Tort Law': () => import('./content/legal/tort-law.json').then((module) => module.default),
 };
 
-const GK_FILES: Readonly<Record<(typeof GK_PRESETS)[number], Load>> = {
+const GK_PRESET_FILES: Readonly<Record<(typeof GK_PRESETS)[number], Load>> = {
   'G20 Summit': () => import('./content/gk/g20-summit.json').then((module) => module.default),
   '101st Amendment': () => import('./content/gk/101st-amendment.json').then((module) => module.default),
   'Ujjwala Yojana': () => import('./content/gk/ujjwala-yojana.json').then((module) => module.default),
   'BrahMos Missile': () => import('./content/gk/brahmos-missile.json').then((module) => module.default),
 };
+
+/** GK topics beyond the presets: the Question Maker reaches them through its free-text input. */
+const GK_TOPIC_FILES = {
+  'International Organisations': () => import('./content/gk/international-organisations.json').then((module) => module.default),
+  'Awards and Honours': () => import('./content/gk/awards-and-honours.json').then((module) => module.default),
+  Appointments: () => import('./content/gk/appointments.json').then((module) => module.default),
+  'Government Schemes': () => import('./content/gk/government-schemes.json').then((module) => module.default),
+  Summits: () => import('./content/gk/summits.json').then((module) => module.default),
+  'Science and Space': () => import('./content/gk/science-and-space.json').then((module) => module.default),
+  Sports: () => import('./content/gk/sports.json').then((module) => module.default),
+  Environment: () => import('./content/gk/environment.json').then((module) => module.default),
+} as const satisfies Readonly<Record<string, Load>>;
+
+/** A file of the GK bank: a Question Maker preset or one of the topics found by free text. */
+export type GkTopic = (typeof GK_PRESETS)[number] | keyof typeof GK_TOPIC_FILES;
+
+const GK_FILES: Readonly<Record<GkTopic, Load>> = { ...GK_PRESET_FILES, ...GK_TOPIC_FILES };
+const GK_TOPICS: readonly GkTopic[] = [...GK_PRESETS, ...(Object.keys(GK_TOPIC_FILES) as (keyof typeof GK_TOPIC_FILES)[])];
 
 const ENGLISH_FILES: Readonly<Record<(typeof ENGLISH_PRESETS)[number], Load>> = {
   'Climate Change': () => import('./content/english/climate-change.json').then((module) => module.default),
@@ -43,7 +61,8 @@ const CONCEPT_MODULES = import.meta.glob<unknown>('./content/concepts/*.json', {
 export const CONCEPT_FILES = ['legal', 'gk', 'logical', 'quant', 'english'] as const;
 
 export interface GkPresetSets {
-  readonly preset: (typeof GK_PRESETS)[number];
+  /** The file's name: a preset, or a topic such as 'Science and Space'. */
+  readonly preset: GkTopic;
   readonly sets: readonly GkSet[];
 }
 
@@ -69,12 +88,18 @@ export class TutorContent {
     return (await Promise.all(TutorContent.legalTopics().map((topic) => this.legalSets(topic)))).flat();
   }
 
-  async gkSets(preset: (typeof GK_PRESETS)[number]): Promise<readonly GkSet[]> {
+  /** The presets first, in the Question Maker's order, then the other topics of the GK bank. */
+  static gkTopics(): readonly GkTopic[] {
+    return GK_TOPICS;
+  }
+
+  async gkSets(preset: GkTopic): Promise<readonly GkSet[]> {
     return (await this.parsed(`gk/${preset}`, GK_FILES[preset], gkPresetFileSchema)).sets;
   }
 
+  /** Every file of the GK bank, presets and topics alike. */
   async allGkSets(): Promise<readonly GkPresetSets[]> {
-    return Promise.all(GK_PRESETS.map(async (preset) => ({ preset, sets: await this.gkSets(preset) })));
+    return Promise.all(GK_TOPICS.map(async (preset) => ({ preset, sets: await this.gkSets(preset) })));
   }
 
   async englishSets(preset: (typeof ENGLISH_PRESETS)[number]): Promise<readonly EnglishSet[]> {

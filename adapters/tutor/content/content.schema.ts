@@ -12,6 +12,11 @@ export const bankQuestionSchema = z
     options: z.array(text).length(4),
     answer: z.enum(['A', 'B', 'C', 'D']),
     explanation: text,
+    /**
+     * GK only: the passage is the cue, but the answer is a fact the student should already know
+     * (CLAT's current-affairs pattern), e.g. the Article that created a body the passage names.
+     */
+    beyondPassage: z.boolean().optional(),
   })
   .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === 4, {
     message: 'options must be distinct',
@@ -23,10 +28,11 @@ const passageSetFields = {
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: text,
   passage: text,
-  questions: z.array(bankQuestionSchema).length(5),
+  /** Four to six questions on the passage, as in CLAT; a request is answered with the whole set. */
+  questions: z.array(bankQuestionSchema).min(4).max(6),
 };
 
-/** A Legal set: the principle(s) and a fact situation in the passage, five questions applying them. */
+/** A Legal set: the principle(s) and a fact situation in the passage, four to six questions applying them. */
 export const legalSetSchema = z.object({ ...passageSetFields, subtopic: text });
 export const legalTopicFileSchema = z.object({ topic: text, sets: z.array(legalSetSchema).min(1) });
 
@@ -37,6 +43,7 @@ export const gkSetSchema = z.object({
   /** Words a free-text topic may use to find this set (retrieval). */
   keywords: z.array(text).min(3),
 });
+/** A GK file: one of the Question Maker's presets, or a topic of the bank found by free text; `preset` names it. */
 export const gkPresetFileSchema = z.object({ preset: text, sets: z.array(gkSetSchema).min(1) });
 
 /** An English set: a reading passage with main idea, inference, tone and vocabulary questions. */

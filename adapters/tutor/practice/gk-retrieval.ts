@@ -1,14 +1,11 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { GK_PRESETS } from '../../../core/practice/practice.model';
 import type { GkSet } from '../content/content.schema';
 import { contentTerms, processTerm, synonymExpansion, termMatches, tokenize } from '../search-terms';
-import type { GkPresetSets } from '../tutor-content';
-
-type GkPreset = (typeof GK_PRESETS)[number];
+import type { GkPresetSets, GkTopic } from '../tutor-content';
 
 interface GkDocument {
   readonly id: string;
-  readonly preset: GkPreset;
+  readonly preset: GkTopic;
   readonly title: string;
   readonly keywords: string;
   readonly passage: string;
@@ -16,15 +13,15 @@ interface GkDocument {
 
 export interface GkMatch {
   readonly set: GkSet;
-  readonly preset: GkPreset;
+  readonly preset: GkTopic;
   readonly score: number;
 }
 
 export interface GkRetrievalResult {
   /** Relevant sets, best first; empty when nothing in the bank is about the topic. */
   readonly matches: readonly GkMatch[];
-  /** Presets that share at least a word with the topic, closest first. */
-  readonly nearPresets: readonly GkPreset[];
+  /** Files of the bank (presets or topics) that share at least a word with the topic, closest first. */
+  readonly nearPresets: readonly GkTopic[];
 }
 
 /**
@@ -47,7 +44,7 @@ const GENERIC = new Set([
 /** Free-text GK topics answered by retrieval over the GK sets (title and keywords count most). */
 export class GkRetrieval {
   private readonly index: MiniSearch<GkDocument>;
-  private readonly sets = new Map<string, { set: GkSet; preset: GkPreset }>();
+  private readonly sets = new Map<string, { set: GkSet; preset: GkTopic }>();
 
   constructor(bank: readonly GkPresetSets[]) {
     this.index = new MiniSearch<GkDocument>({
@@ -80,9 +77,9 @@ export class GkRetrieval {
       .filter((result) => result.score >= best * RELATIVE_CUT)
       .map((result) => ({ ...this.sets.get(String(result.id))!, score: result.score }));
     const named = specific.filter((word) => /\p{L}/u.test(word));
-    const nearPresets: GkPreset[] = [];
+    const nearPresets: GkTopic[] = [];
     for (const result of results) {
-      const preset = result['preset'] as GkPreset;
+      const preset = result['preset'] as GkTopic;
       if (!nearPresets.includes(preset) && named.some((word) => this.inTitleOrKeywords(result, word))) nearPresets.push(preset);
     }
     return { matches, nearPresets };

@@ -12,7 +12,7 @@ import { AppError } from '../../../core/shared/app-error';
 import type { BankQuestion } from '../content/content.schema';
 import { LOGICAL_GENERATORS } from '../generators/logical/logical-generators';
 import { QUANT_GENERATORS } from '../generators/quant/quant-generators';
-import type { TutorContent } from '../tutor-content';
+import { TutorContent } from '../tutor-content';
 import type { TutorProgress } from '../tutor-progress';
 import { GkRetrieval } from './gk-retrieval';
 
@@ -37,7 +37,12 @@ export function practiceSeed(userId: string, topic: string, counter: number): nu
   return hash >>> 0;
 }
 
-/** A bank set as the AI host's response: options A to D in order, the key from the answers. */
+/**
+ * A bank set as the AI host's response: options A to D in order, the key from the answers. The
+ * set is served whole, four to six questions as CLAT asks on a passage, whatever the request's
+ * questionCount: cutting a question off the passage, or adding one about another passage,
+ * would give the student something CLAT never sets. The key always lists Q1 to Qn of what is served.
+ */
 function bankResponse(set: BankSet): TopicPracticeResponse {
   const answerKey: Record<string, OptionLetter> = {};
   const questions = set.questions.map((question, index) => {
@@ -116,7 +121,8 @@ export class TopicPractice {
   }
 
   private async gk(wanted: string, progress: TutorProgress): Promise<TopicPracticeResponse> {
-    const preset = named(GK_PRESETS, wanted);
+    // A preset, or the exact name of another topic of the bank ('Sports'), is served in turn.
+    const preset = named(TutorContent.gkTopics(), wanted);
     if (preset) return this.serve(`GK/${preset}`, await this.content.gkSets(preset), progress, `No practice set on ${preset} yet.`);
 
     const { matches, nearPresets } = (await this.gkIndex()).find(wanted);

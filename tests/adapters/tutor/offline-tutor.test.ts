@@ -29,11 +29,16 @@ function request(section: Section, topic: string, subtopic?: string): TopicPract
   return { section, topic, questionCount: 5, ...(subtopic === undefined ? {} : { subtopic }) };
 }
 
-/** What every practice response must be, whatever its source (spec §3, §9). */
+/**
+ * What every practice response must be, whatever its source (spec §3, §9): five questions from the
+ * generators, and a whole bank set of four to six questions, as CLAT sets them on a passage; the
+ * answer key always names exactly Q1 to Qn of what is served.
+ */
 function expectValidSet(response: TopicPracticeResponse, label: string): void {
   expect(response.passage.trim(), label).not.toBe('');
-  expect(response.questions, label).toHaveLength(5);
-  expect(Object.keys(response.answerKey).sort(), label).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
+  expect(response.questions.length, label).toBeGreaterThanOrEqual(4);
+  expect(response.questions.length, label).toBeLessThanOrEqual(6);
+  expect(Object.keys(response.answerKey).sort(), label).toEqual(response.questions.map((_question, index) => `Q${index + 1}`).sort());
   response.questions.forEach((question, index) => {
     expect(question.question.trim(), label).not.toBe('');
     expect(question.options, label).toHaveLength(4);
@@ -50,8 +55,16 @@ const gkPassages = new Map(gkFiles.map((file) => [file.preset, file.sets.map((se
 describe('topic practice: a valid set for every section', () => {
   it('generates Quant and Logical sets for every preset topic', async () => {
     const { tutor } = makeTutor();
-    for (const topic of QUANT_TOPICS) expectValidSet(await tutor.generateTopicPractice(request('Quant', topic)), topic);
-    for (const topic of LOGICAL_TOPICS) expectValidSet(await tutor.generateTopicPractice(request('Logical', topic)), topic);
+    for (const topic of QUANT_TOPICS) {
+      const response = await tutor.generateTopicPractice(request('Quant', topic));
+      expectValidSet(response, topic);
+      expect(response.questions, topic).toHaveLength(5);
+    }
+    for (const topic of LOGICAL_TOPICS) {
+      const response = await tutor.generateTopicPractice(request('Logical', topic));
+      expectValidSet(response, topic);
+      expect(response.questions, topic).toHaveLength(5);
+    }
   });
 
   it('serves a Legal set for every subtopic of every main topic, from that subtopic', async () => {
@@ -220,7 +233,8 @@ describe('topic practice: GK free text', () => {
     ['g20 sherpa', 'G20 Summit'],
     ['Vasudhaiva Kutumbakam', 'G20 Summit'],
   ];
-  const UNRELATED = ['photosynthesis', 'cricket world cup 1983', 'french revolution', 'mughal empire', 'olympics 2024', 'nuclear power', 'indian cricket team', 'rbi monetary policy'];
+  // Sport, awards, schemes and the like now have topics of their own (gk-topics.test.ts).
+  const UNRELATED = ['photosynthesis', 'french revolution', 'mughal empire', 'nuclear power', 'harappan civilisation', 'human digestive system', 'trigonometry identities', 'shakespeare sonnets'];
 
   it(`finds the right preset's sets for ${RELEVANT.length} phrasings`, async () => {
     const { tutor } = makeTutor();

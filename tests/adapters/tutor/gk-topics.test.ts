@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { gkPresetFileSchema } from '../../../adapters/tutor/content/content.schema';
+import { TutorContent, type GkTopic } from '../../../adapters/tutor/tutor-content';
+import type { TopicPracticeRequest } from '../../../core/practice/practice.model';
+import { makeTutor } from './tutor-fixture';
+
+/** The sets of every GK file, by its topic, straight from the JSON. */
+const modules = import.meta.glob<unknown>('../../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' });
+const passagesByTopic = new Map(
+  Object.values(modules).map((data) => {
+    const file = gkPresetFileSchema.parse(data);
+    return [file.preset, file.sets.map((set) => set.passage)] as const;
+  }),
+);
+
+function gk(topic: string): TopicPracticeRequest {
+  return { section: 'GK', topic, questionCount: 5 };
+}
+
+/** What a student may type into the Question Maker's GK box, by the topic whose sets must answer. */
+const PHRASINGS: readonly [string, GkTopic][] = [
+  ['international organisations', 'International Organisations'],
+  ['UN Security Council', 'International Organisations'],
+  ['WTO', 'International Organisations'],
+  ['who pandemic agreement', 'International Organisations'],
+  ['awards', 'Awards and Honours'],
+  ['Nobel Prize', 'Awards and Honours'],
+  ['bharat ratna', 'Awards and Honours'],
+  ['padma awards', 'Awards and Honours'],
+  ['appointments', 'Appointments'],
+  ['new CJI', 'Appointments'],
+  ['vice president election', 'Appointments'],
+  ['rbi governor', 'Appointments'],
+  ['government schemes', 'Government Schemes'],
+  ['PM Kisan', 'Government Schemes'],
+  ['ayushman bharat', 'Government Schemes'],
+  ['rooftop solar', 'Government Schemes'],
+  ['environment summit', 'Summits'],
+  ['climate summit', 'Summits'],
+  ['BRICS', 'Summits'],
+  ['AI summit', 'Summits'],
+  ['ISRO', 'Science and Space'],
+  ['space missions', 'Science and Space'],
+  ['chandrayaan', 'Science and Space'],
+  ['gaganyaan astronaut', 'Science and Space'],
+  ['sports', 'Sports'],
+  ['Paris Olympics medals', 'Sports'],
+  ['T20 world cup', 'Sports'],
+  ['chess champion gukesh', 'Sports'],
+  ['environment', 'Environment'],
+  ['project cheetah', 'Environment'],
+  ['ozone layer', 'Environment'],
+  ['tiger census', 'Environment'],
+];
+
+describe('GK topics beyond the presets', () => {
+  it('lists the eight topics after the four presets, each with a file of its own', () => {
+    expect(TutorContent.gkTopics()).toEqual([
+      'G20 Summit',
+      '101st Amendment',
+      'Ujjwala Yojana',
+      'BrahMos Missile',
+      'International Organisations',
+      'Awards and Honours',
+      'Appointments',
+      'Government Schemes',
+      'Summits',
+      'Science and Space',
+      'Sports',
+      'Environment',
+    ]);
+    for (const topic of TutorContent.gkTopics()) expect(passagesByTopic.get(topic)?.length, topic).toBeGreaterThanOrEqual(3);
+  });
+
+  it(`finds each new topic's sets from the free-text input (${PHRASINGS.length} phrasings)`, async () => {
+    const { tutor } = makeTutor();
+    for (const [phrase, topic] of PHRASINGS) {
+      const response = await tutor.generateTopicPractice(gk(phrase));
+      expect(passagesByTopic.get(topic), phrase).toContain(response.passage);
+    }
+  });
+
+  it('reaches every new topic by at least two different phrasings', () => {
+    const presets: readonly string[] = ['G20 Summit', '101st Amendment', 'Ujjwala Yojana', 'BrahMos Missile'];
+    for (const topic of TutorContent.gkTopics().filter((name) => !presets.includes(name))) {
+      expect(PHRASINGS.filter(([, expected]) => expected === topic).length, topic).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('serves a topic typed by its exact name in turn, every set once before any repeats', async () => {
+    const { tutor } = makeTutor();
+    const passages = passagesByTopic.get('Science and Space')!;
+    const served: string[] = [];
+    for (let index = 0; index < passages.length; index += 1) served.push((await tutor.generateTopicPractice(gk('science and space'))).passage);
+    expect(new Set(served)).toEqual(new Set(passages));
+  });
+
+  it('offers the next unseen set of the topic when the student asks again in other words', async () => {
+    const { tutor } = makeTutor();
+    const first = await tutor.generateTopicPractice(gk('ISRO missions'));
+    const second = await tutor.generateTopicPractice(gk('ISRO missions'));
+    const passages = passagesByTopic.get('Science and Space')!;
+    expect(passages).toContain(first.passage);
+    expect(passages).toContain(second.passage);
+    expect(second.passage).not.toBe(first.passage);
+  });
+
+  it('serves a GK set whole, with a key for every question it serves', async () => {
+    const { tutor } = makeTutor();
+    const counts = new Set<number>();
+    for (let index = 0; index < 3; index += 1) {
+      const response = await tutor.generateTopicPractice(gk('Sports'));
+      counts.add(response.questions.length);
+      expect(Object.keys(response.answerKey)).toEqual(response.questions.map((_question, position) => `Q${position + 1}`));
+      response.questions.forEach((question, position) => expect(response.answerKey[`Q${position + 1}`]).toBe(question.answer));
+    }
+    expect(counts.size).toBeGreaterThan(1);
+  });
+});
