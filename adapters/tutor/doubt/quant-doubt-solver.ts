@@ -45,9 +45,11 @@ function timeOf(text: string): { years: number; written: number } | null {
 }
 
 function principalOf(text: string): number | null {
-  const named = amountAfter(text, String.raw`principal|sum of|sum|deposit(?:ed|s)?|invest(?:ed|s)?|borrow(?:ed|s)?|lent|lends|loan of|loan`);
-  if (named !== null) return named;
-  return amounts(text)[0] ?? null;
+  const keyword = String.raw`principal|sum of|sum|deposit(?:ed|s)?|invest(?:ed|s)?|borrow(?:ed|s)?|lent|lends|loan of|loan`;
+  // A rupee amount after the keyword, else the first rupee amount ('invested for 2 years' names no sum).
+  const named = new RegExp(String.raw`(?:${keyword})[^\d%?₹]{0,45}?₹\s?(\d+(?:\.\d+)?)`).exec(text);
+  if (named) return Number(named[1]);
+  return amounts(text)[0] ?? amountAfter(text, keyword);
 }
 
 function solveInterest(text: string): QuantAnswer | null {
@@ -170,7 +172,7 @@ function solveInterest(text: string): QuantAnswer | null {
  */
 function asksForAmount(asked: string): boolean {
   const withoutKind = asked
-    .replace(/(?:at|on|under|by|with|using|of)?\s*(?:the\s+)?(?:rate\s+of\s+)?(?:compound|simple)\s+interest|\b[cs]\.?\s?i\b\.?/g, ' ')
+    .replace(/(?:at|on|under|by|with|using|of)?\s*(?:the\s+)?(?:rate\s+of\s+)?(?:compound|simple)\s+interest|\b[cs]\.?\s?i\b\.?|interest\s+(?:is\s+|being\s+)?(?:compounded|calculated|reckoned|payable)/g, ' ')
     .replace(/(?:including|with|along with|together with|plus|inclusive of)\s+(?:the\s+)?interest|interest included|principal (?:and|plus|\+) interest/g, ' amount ');
   if (/amount of (?:the )?interest|interest amount/.test(withoutKind)) return false;
   const gets = /how much (?:money )?(?:will|would|does|did|do|shall|can)\s+(?:he|she|they|it|i|we|one|[a-z]+)\s+(?:get|have|receive|collect|withdraw)/.test(withoutKind);
