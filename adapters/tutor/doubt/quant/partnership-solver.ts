@@ -1,5 +1,5 @@
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, askedClause, checkStep, lowestTerms, num, round2, rs, shown } from './quant-text';
+import { AMOUNT, askedTail, checkStep, lowestTerms, num, round2, rs, shown } from './quant-text';
 
 const PUTS = String.raw`(?:invests?|invested|investing|puts? in|put in|contribut\w+|starts?\s+(?:a\s+)?business\s+(?:with|investing)|started\s+(?:a\s+)?business\s+(?:with|investing)|joins?\s+(?:him|her|them|the business|in)?\s*with|joined\s+(?:him|her|them|the business|in)?\s*with|with a capital of|brings?|brought)`;
 const NOT_NAMES = new Set(['he', 'she', 'they', 'him', 'her', 'then', 'and', 'also', 'who', 'which', 'the', 'partner', 'friend', 'business', 'each', 'later', 'months', 'year']);
@@ -20,10 +20,10 @@ function oneByOne(text: string, total: number): { partners: Partner[]; givens: n
   const partners: Partner[] = [];
   const givens: number[] = [];
   for (const sentence of text.split(/(?<=[.;])\s+/)) {
-    const inSentence = [...sentence.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:[a-z]+\s+){0,3}?${PUTS}[^₹\d]{0,15}₹\s?(\d+(?:\.\d+)?)(?:[^₹\d]{0,12}?for\s+(\d+)\s+months?)?`, 'g'))];
+    const inSentence = [...sentence.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now)\s+)?${PUTS}[^₹\d]{0,15}₹\s?(\d+(?:\.\d+)?)(?:[^₹\d]{0,12}?for\s+(\d+)\s+months?)?`, 'g'))];
     for (const match of inSentence) {
       const name = match[1]!;
-      if (NOT_NAMES.has(name) || (name.length === 2)) return null;
+      if (NOT_NAMES.has(name) || name.length === 2) continue;
       let months = match[3] !== undefined ? Number(match[3]) : total;
       if (match[3] !== undefined) givens.push(months);
       const late = inSentence.length === 1 && match[3] === undefined ? /after\s+(\d+)\s+months?|(\d+)\s+months?\s+later|at the end of\s+(\d+)\s+months?/.exec(sentence) : null;
@@ -57,7 +57,7 @@ export function solvePartnership(text: string): QuantAnswer | null {
   if (partners.length < 2) return null;
   if (year) givens.push(Number(year[1]));
   const profitMatch = new RegExp(String.raw`(?:profit|gain|earned|earn)[^₹\d]{0,30}?${AMOUNT}`).exec(text) ?? new RegExp(String.raw`${AMOUNT}\s*(?:as\s*)?(?:profit|gain)`).exec(text);
-  const asked = askedClause(text);
+  const asked = askedTail(text);
   const units = partners.map((partner) => partner.capital * partner.months);
   const ratio = lowestTerms(units);
   if (!ratio) return null;
