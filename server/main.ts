@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel, base: { service: 'nyayapath-server' } });
+  // Written asynchronously: under load, lines queued while one write is under way go out together
+  // instead of costing a system call per request; what is queued is flushed when the process exits.
+  const logger = pino({ level: config.logLevel, base: { service: 'nyayapath-server' } }, pino.destination({ dest: 1, sync: false }));
   if (!config.rateLimits) logger.warn('RATE_LIMITS=off: no per-user or per-address request limits (load tests only).');
   if (!config.auth) logger.warn('Neither SUPABASE_URL nor SUPABASE_JWT_SECRET is set: every signed-in route will answer 401.');
 
