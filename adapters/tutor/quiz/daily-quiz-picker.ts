@@ -36,7 +36,8 @@ function chooseDay(bank: readonly QuizBankEntry[], day: number, resting: Readonl
   const topicCount = new Map<string, number>();
   const setCount = new Map<string, number>();
   const chosen: QuizBankEntry[] = [];
-  while (chosen.length < Math.min(length, pool.length)) {
+  const wanted = Math.min(length, pool.length);
+  while (chosen.length < wanted) {
     let best = -1;
     for (let index = 0; index < pool.length; index += 1) {
       const entry = pool[index]!;
