@@ -36,7 +36,9 @@ function angleAt(text: string): QuantAnswer | null {
   const smaller = Math.min(between, 360 - between);
   const check = checkStep([`Hour hand at ${num(hourHand)}° from 12 (0.5° a minute), minute hand at ${num(minuteHand)}° (6° a minute): ${num(between)}° apart, the smaller way ${num(smaller)}°.`], [[wantsReflex ? 360 - smaller : smaller, value]]);
   if (!check) return null;
-  return { kind: 'clock', values: [round2(value)], unit: 'degrees', label: wantsReflex ? 'The reflex angle between the hands' : 'The angle between the hands', steps: [...steps, check], mistakes: [{ value: round2(Math.abs(30 * (hour % 12) - 6 * minute)), why: 'this forgets that the hour hand also moves, half a degree each minute' }], givens: [hour, minute] };
+  // '4.40' is read as one number by the check that every number is used.
+  const written = time && !past ? [Number(time[0].replace(/\s/g, '').replace(':', '.'))] : [];
+  return { kind: 'clock', values: [round2(value)], unit: 'degrees', label: wantsReflex ? 'The reflex angle between the hands' : 'The angle between the hands', steps: [...steps, check], mistakes: [{ value: round2(Math.abs(30 * (hour % 12) - 6 * minute)), why: 'this forgets that the hour hand also moves, half a degree each minute' }], givens: [hour, minute, ...written] };
 }
 
 function meetBetween(text: string): QuantAnswer | null {
