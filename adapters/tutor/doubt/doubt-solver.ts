@@ -4,6 +4,8 @@ import { contentTerms } from '../search-terms';
 import type { TutorAnswer } from '../tutor-answer';
 import type { BankEntry, BankMatcher } from './bank-matcher';
 import { normaliseOcr, numbersIn, parseQuestion, type ParsedQuestion, type QuestionOption } from './ocr-text';
+import { solveLogical } from './logical/logical-doubt-solver';
+import type { LogicalKind, LogicalResult, LogicalSolved } from './logical/logical-result';
 import { formatValue, solveQuant, type QuantAnswer } from './quant-doubt-solver';
 
 export const APPROACH_LABEL = '**Approach (not a worked answer):**';
@@ -11,7 +13,7 @@ export const APPROACH_LABEL = '**Approach (not a worked answer):**';
 type Section = 'Legal' | 'Logical' | 'Quant' | 'GK' | 'English';
 
 const SECTION_CUES: readonly [Section, RegExp][] = [
-  ['Legal', /principle|facts?:|liable|liability|contract|tort|accused|offence|court|plaintiff|defendant|negligen|constitution|article \d|section \d|\bbns\b|\bipc\b|\blaw\b|legal|property|lease|mortgage|guilty/g],
+  ['Legal', /principle|facts?:|liable|liability|contract|tort|accused|offence|court|plaintiff|defendant|negligen|constitution|article \d|section \d|\bbns\b|\bbnss\b|\bipc\b|\blaw\b|legal|property|lease|mortgage|guilty|kidnap|abduct|\bbail\b|murder|homicide|theft|robbery|crime|criminal|penal|punish|\bwrit\b|doctrine|judicata|sanhita|statute/g],
   ['Logical', /statements?:|conclusions?:|assumption|argument|syllogism|follows|coded|code language|brother|sister|father|mother|uncle|daughter|\bson\b|direction|north|south|seated|arrangement|series|strengthen|weaken|inference/g],
   ['Quant', /\d+\s*%|₹|ratio|average|speed|\bkm\b|interest|profit|loss|percent|how many|how much|sum of|total of|number|\bx\b|equation|calculate|find the value/g],
   ['English', /passage|author|tone|meaning|synonym|antonym|word|sentence|grammar|idiom|vocabulary|paragraph|main idea|inferred|title/g],
@@ -50,6 +52,96 @@ const APPROACHES: Readonly<Record<Section, readonly string[]>> = {
     'Note the fact in your GK notebook once you have checked it.',
   ],
 };
+
+const LOGICAL_KINDS: Readonly<Record<LogicalKind, { name: string; method: readonly string[] }>> = {
+  syllogism: {
+    name: 'syllogism',
+    method: [
+      'Write each statement as All / No / Some / Some-not between two terms.',
+      'Draw the Venn diagram and list every way the circles can overlap while keeping all statements true (no circle empty).',
+      'A conclusion follows only if it is true in every one of those cases; one case against it is enough to reject it.',
+      'If neither of two conclusions follows but every case makes one of them true, the answer is "either".',
+    ],
+  },
+  'blood-relation': {
+    name: 'blood relation',
+    method: [
+      'Write each statement as a link: parent, child, spouse or sibling, and note each person\'s sex from the word used.',
+      'Draw the family tree generation by generation: parents above, children below, spouses side by side.',
+      'Trace the path from the second person to the first and name the relation; if a sex is never stated, the relation may not be determined.',
+    ],
+  },
+  'coding-decoding': {
+    name: 'coding-decoding',
+    method: [
+      'Write the alphabet positions (A = 1 ... Z = 26) of the example word and of its code.',
+      'Look for one rule: a constant shift, a reversal, opposite letters (A-Z), shifts growing by position, or sums of positions.',
+      'Apply the same rule to the asked word, then re-code the example to check the rule.',
+    ],
+  },
+  seating: {
+    name: 'seating arrangement',
+    method: [
+      'Draw the seats (a row, or a circle with everyone facing the centre: their left is clockwise).',
+      'Place the fixed clues first (ends, middle, immediate neighbours), then branch on the rest.',
+      'Keep every arrangement that satisfies all clues; answer only what is the same in all of them.',
+    ],
+  },
+  ordering: {
+    name: 'ordering and ranking',
+    method: [
+      'Turn each comparison into a > or < between two people.',
+      'Chain them into one order from the highest to the lowest.',
+      'If two people are never compared, more than one order fits: answer only what is the same in every order.',
+    ],
+  },
+  direction: {
+    name: 'direction sense',
+    method: [
+      'Draw the walk on a grid with north up: right turns go clockwise (N to E to S to W).',
+      'Add up the east-west and north-south distances separately.',
+      'The distance from the start is the square root of the sum of their squares; the direction is read from the signs.',
+    ],
+  },
+  series: {
+    name: 'number or letter series',
+    method: [
+      'Write the differences between terms, then the differences of those, then the ratios.',
+      'Check alternate terms, squares and cubes (n² ± 1, n³ ± 1), and "multiply then add" patterns.',
+      'Accept a rule only if it fits every term, then use it to fill the gap.',
+    ],
+  },
+};
+
+/** The kind of question within its section, for an approach that says what was recognised. */
+const KIND_CUES: Readonly<Record<Section, readonly [string, RegExp][]>> = {
+  Legal: [
+    ['principle and facts', /principle|facts?:/],
+    ['question of legal knowledge', /section|article|act\b|code|sanhita|difference between|what is|define/],
+  ],
+  Logical: [
+    ['critical reasoning (assumption, inference, strengthen or weaken)', /assumption|inference|strengthen|weaken|argument|conclusion/],
+    ['analytical puzzle', /arrange|seated|sitting|order|rank/],
+  ],
+  Quant: [
+    ['time and work', /\bwork\b|days|finish|complete/],
+    ['speed, distance and time', /speed|km\/h|train|distance/],
+    ['averages', /average|mean/],
+    ['interest', /interest|rate|amount/],
+    ['equation', /\bx\b|equation|solve for/],
+    ['percentages', /%|percent/],
+  ],
+  English: [
+    ['reading comprehension', /passage|author|tone|main idea|inferred/],
+    ['vocabulary', /meaning|synonym|antonym|word/],
+    ['grammar', /sentence|grammar|error/],
+  ],
+  GK: [['general knowledge fact', /./]],
+};
+
+function kindOf(section: Section, text: string): string | null {
+  return KIND_CUES[section].find(([, cue]) => cue.test(text))?.[0] ?? null;
+}
 
 function guessSection(text: string): Section {
   let best: Section = 'Quant';
@@ -103,11 +195,37 @@ export class DoubtSolver {
       return { value: { success: true, questions: [solution] }, confident: true };
     }
 
+    const logical = solveLogical(parsed.stem, parsed.original);
+    if (logical?.solved) return { value: { success: true, questions: [this.logicalSolution(raw, parsed, logical)] }, confident: true };
+
+    // Only a bank question that passes the similarity threshold is shown with its answer.
     const bankText = [parsed.stem.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, ''), ...parsed.options.map((option) => normaliseOcr(option.text))].join(' ');
     const match = (await this.bank()).match(bankText);
     if (match) return { value: { success: true, questions: [this.bankSolution(raw, parsed, match.entry)] }, confident: true };
 
-    return { value: { success: true, questions: [await this.approach(raw, parsed)] }, confident: false };
+    return { value: { success: true, questions: [await this.approach(raw, parsed, logical)] }, confident: false };
+  }
+
+  private logicalSolution(raw: string, parsed: ParsedQuestion, result: LogicalSolved): DoubtSolution {
+    const kind = LOGICAL_KINDS[result.kind].name;
+    const matching = parsed.options.filter((option) => result.matches(option.text));
+    const chosen = matching.length === 1 ? matching[0]! : null;
+    const stated = `Logical Reasoning (${kind}): the answer is **${result.answer}**`;
+    let finalAnswerText = `${stated}.`;
+    const optionExplanations: Record<string, string> = {};
+    const steps: SolutionStep[] = result.steps.map((step, index) => (index === 0 ? { ...step, title: `Logical Reasoning, ${kind}: ${step.title.charAt(0).toLowerCase()}${step.title.slice(1)}` } : step));
+    steps.push({ title: 'Check the answer', bullets: [...result.check] });
+    if (parsed.options.length > 0) {
+      finalAnswerText = chosen
+        ? `${stated}: option (${chosen.letter}) ${chosen.text}.`
+        : `${stated}. ${matching.length > 1 ? 'More than one option' : 'None of the options as read'} states it; check that the photo was read correctly.`;
+      for (const option of parsed.options) {
+        optionExplanations[option.letter] = option === chosen ? `Correct: the working gives ${result.answer}.` : `Wrong: the working gives ${result.answer}, not ${option.text}.`;
+      }
+      steps.push({ title: 'Check the options', bullets: parsed.options.map((option) => `(${option.letter}) ${option.text}: ${optionExplanations[option.letter]}`) });
+    }
+    steps.push({ title: 'Answer', bullets: [finalAnswerText.replace(/\*\*/g, '')] });
+    return { id: 'q1', questionText: readable(raw), finalAnswerText, steps, workedSolution: stepsMarkdown(steps), optionExplanations };
   }
 
   private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
@@ -224,15 +342,21 @@ export class DoubtSolver {
     };
   }
 
-  private async approach(raw: string, parsed: ParsedQuestion): Promise<DoubtSolution> {
+  /**
+   * What was recognised (section and kind) and how to work it, labelled as an approach with no
+   * answer claimed; notes that match the question are offered as related reading, never as its answer.
+   */
+  private async approach(raw: string, parsed: ParsedQuestion, logical: LogicalResult | null): Promise<DoubtSolution> {
     const text = `${parsed.stem} ${parsed.options.map((option) => option.text.toLowerCase()).join(' ')}`;
-    const section = guessSection(text);
-    const concepts = await this.concepts();
-    const notes = concepts.search(raw).slice(0, 2).map((hit) => hit.note);
-    const related = notes.length > 0 ? notes : concepts.nearest(raw, 1);
-    const steps: SolutionStep[] = [{ title: `Approach for a ${section} question (not a worked answer)`, bullets: [...APPROACHES[section]] }];
-    for (const note of related) steps.push({ title: `From the knowledge base: ${note.title}`, bullets: [note.definition, `CLAT tip: ${note.clatTip}`] });
-    const finalAnswerText = `${APPROACH_LABEL} this looks like a ${section} question that I cannot solve with certainty, so here is how to work it out rather than an answer.`;
+    const section: Section = logical ? 'Logical' : guessSection(text);
+    const kind = logical ? LOGICAL_KINDS[logical.kind].name : kindOf(section, text);
+    const recognised = kind ? `a ${section} question (${kind})` : `a ${section} question`;
+    const steps: SolutionStep[] = [];
+    if (logical && !logical.solved) steps.push({ title: 'What I could not do', bullets: [logical.reason] });
+    steps.push({ title: `Approach for ${recognised} (not a worked answer)`, bullets: [...(logical ? LOGICAL_KINDS[logical.kind].method : APPROACHES[section])] });
+    const notes = (await this.concepts()).search(raw).slice(0, 2).map((hit) => hit.note);
+    for (const note of notes) steps.push({ title: `Related reading, not an answer to this question: ${note.title}`, bullets: [note.definition, `CLAT tip: ${note.clatTip}`] });
+    const finalAnswerText = `${APPROACH_LABEL} this looks like ${recognised} that I cannot solve with certainty, so here is how to work it out rather than an answer.`;
     return {
       id: 'q1',
       questionText: readable(raw),

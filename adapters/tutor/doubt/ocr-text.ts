@@ -14,6 +14,8 @@ export interface QuestionOption {
 export interface ParsedQuestion {
   /** The question without its options, cleaned (see normaliseOcr). */
   readonly stem: string;
+  /** The stem as printed (case kept, spaces collapsed): names such as 'A' or 'Ravi' need their capitals. */
+  readonly original: string;
   readonly options: readonly QuestionOption[];
 }
 
@@ -121,9 +123,14 @@ export function parseQuestion(raw: string): ParsedQuestion {
         .trim(),
     }));
     if (options.some((option) => option.text === '')) continue;
-    return { stem: normaliseOcr(raw.slice(0, chain[0]!.start)), options };
+    const printed = raw.slice(0, chain[0]!.start);
+    return { stem: normaliseOcr(printed), original: collapse(printed), options };
   }
-  return { stem: normaliseOcr(raw), options: [] };
+  return { stem: normaliseOcr(raw), original: collapse(raw), options: [] };
+}
+
+function collapse(text: string): string {
+  return text.normalize('NFKC').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
 }
 
 /** The numbers in an option ('₹1,350', '16 2/3%', '12.5 %'), in order. */
