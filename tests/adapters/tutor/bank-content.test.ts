@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  englishPresetFileSchema,
+  gkPresetFileSchema,
+  legalTopicFileSchema,
+  wordCount,
+  type BankQuestion,
+} from '../../../adapters/tutor/content/content.schema';
+import { TutorContent } from '../../../adapters/tutor/tutor-content';
+
+/**
+ * The shape of every practice set in the bank, checked over every file that exists, so that a set
+ * added later that breaks the CLAT pattern fails the tests: passages of 300-520 words, four to six
+ * questions, sets of different lengths in every section, explanations that name their source, and
+ * GK sets that are dated and ask what a student should know beyond the passage.
+ */
+const legalModules = import.meta.glob<unknown>('../../../adapters/tutor/content/legal/*.json', { eager: true, import: 'default' });
+const gkModules = import.meta.glob<unknown>('../../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' });
+const englishModules = import.meta.glob<unknown>('../../../adapters/tutor/content/english/*.json', { eager: true, import: 'default' });
+
+const legalFiles = Object.entries(legalModules).map(([path, data]) => ({ path, file: legalTopicFileSchema.parse(data) }));
+const gkFiles = Object.entries(gkModules).map(([path, data]) => ({ path, file: gkPresetFileSchema.parse(data) }));
+const englishFiles = Object.entries(englishModules).map(([path, data]) => ({ path, file: englishPresetFileSchema.parse(data) }));
+
+interface AnySet {
+  readonly id: string;
+  readonly passage: string;
+  readonly questions: readonly BankQuestion[];
+}
+
+const SECTIONS: readonly [string, readonly AnySet[]][] = [
+  ['Legal', legalFiles.flatMap(({ file }) => file.sets)],
+  ['GK', gkFiles.flatMap(({ file }) => file.sets)],
+  ['English', englishFiles.flatMap(({ file }) => file.sets)],
+];
+
+/** A Legal source: a section or Article, an Act or Sanhita by name, or a case ('Donoghue v Stevenson'). */
+const LEGAL_SOURCE =
+  /\b(?:sections?|articles?|s\.\s?\d+|Act|Sanhita|Adhiniyam|Constitution|Schedule)\b|\b[A-Z][\w.'-]*(?: [A-Z][\w.'-]*)* v\.? [A-Z]/;
+/** A GK source: 'Source:' followed by the name (two words or more) of the body or instrument behind the fact. */
+const GK_SOURCE = /Source: (?:the )?[\p{Lu}\d]\S*(?:\s+\S+)+/u;
+
+describe('the practice bank: every file', () => {
+  it('finds every file of the bank (five Legal, twelve GK, three English)', () => {
+    expect(legalFiles).toHaveLength(5);
+    expect(gkFiles).toHaveLength(12);
+    expect(englishFiles).toHaveLength(3);
+  });
+
+  it.each(SECTIONS)('%s: every passage is 300-520 words', (_section, sets) => {
+    for (const set of sets) {
+      const words = wordCount(set.passage);
+      expect(words, set.id).toBeGreaterThanOrEqual(300);
+      expect(words, set.id).toBeLessThanOrEqual(520);
+    }
+  });
+
+  it.each(SECTIONS)('%s: sets have 4 to 6 questions, and some have 4 and some 6', (_section, sets) => {
+    const counts = sets.map((set) => set.questions.length);
+    for (const [index, count] of counts.entries()) {
+      expect(count, sets[index]!.id).toBeGreaterThanOrEqual(4);
+      expect(count, sets[index]!.id).toBeLessThanOrEqual(6);
+    }
+    expect(counts).toContain(4);
+    expect(counts).toContain(6);
+  });
+
+  it.each(SECTIONS)('%s: every question has four distinct options and one key', (_section, sets) => {
+    for (const set of sets) {
+      for (const question of set.questions) {
+        expect(question.options, set.id).toHaveLength(4);
+        expect(new Set(question.options.map((option) => option.trim().toLowerCase())).size, set.id).toBe(4);
+        expect(['A', 'B', 'C', 'D'], set.id).toContain(question.answer);
+      }
+    }
+  });
+
+  it('keeps set ids unique across the whole bank', () => {
+    const ids = SECTIONS.flatMap(([, sets]) => sets.map((set) => set.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names the source of every Legal explanation: an Act and section, an Article or a case', () => {
+    for (const { file } of legalFiles) {
+      for (const set of file.sets) {
+        for (const question of set.questions) expect(question.explanation, `${set.id}: ${question.question}`).toMatch(LEGAL_SOURCE);
+      }
+    }
+  });
+
+  it('names the source of every GK explanation: the release, the body or the instrument', () => {
+    for (const { file } of gkFiles) {
+      for (const set of file.sets) {
+        for (const question of set.questions) expect(question.explanation, `${set.id}: ${question.question}`).toMatch(GK_SOURCE);
+      }
+    }
+  });
+
+  it('marks questions beyond the passage only in GK', () => {
+    for (const [section, sets] of SECTIONS) {
+      if (section === 'GK') continue;
+      for (const set of sets) for (const question of set.questions) expect(question.beyondPassage, set.id).toBeUndefined();
+    }
+  });
+});
+
+describe('the GK bank', () => {
+  const sets = gkFiles.flatMap(({ file }) => file.sets);
+
+  it('asks at least two questions beyond the passage in every set, and not only those', () => {
+    for (const set of sets) {
+      const beyond = set.questions.filter((question) => question.beyondPassage === true).length;
+      expect(beyond, set.id).toBeGreaterThanOrEqual(2);
+      expect(beyond, set.id).toBeLessThan(set.questions.length);
+    }
+  });
+
+  it('dates every set with an ISO month between 2000-01 and 2025-12', () => {
+    for (const set of sets) {
+      expect(set.asOf, set.id).toMatch(/^20(?:0\d|1\d|2[0-5])-(?:0[1-9]|1[0-2])$/);
+    }
+  });
+
+  it('has at least three sets in every file, and a loader for every file', () => {
+    const topics = TutorContent.gkTopics();
+    for (const { path, file } of gkFiles) {
+      expect(file.sets.length, path).toBeGreaterThanOrEqual(3);
+      expect(topics, path).toContain(file.preset);
+    }
+    expect(new Set(gkFiles.map(({ file }) => file.preset))).toEqual(new Set(topics));
+  });
+
+  it('names each topic file by its subject and prefixes its set ids with it', () => {
+    for (const { path, file } of gkFiles) {
+      const slug = file.preset.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      expect(path.endsWith(`/${slug}.json`), path).toBe(true);
+      for (const set of file.sets) expect(set.id).toMatch(new RegExp(`^gk-${slug}-\\d+$`));
+    }
+  });
+
+  it('loads every topic through the tutor content, presets first', async () => {
+    const content = new TutorContent();
+    const bank = await content.allGkSets();
+    expect(bank.map(({ preset }) => preset)).toEqual([...TutorContent.gkTopics()]);
+    expect(bank.slice(0, 4).map(({ preset }) => preset)).toEqual(['G20 Summit', '101st Amendment', 'Ujjwala Yojana', 'BrahMos Missile']);
+    for (const { preset, sets: topicSets } of bank) expect(topicSets.length, preset).toBeGreaterThanOrEqual(3);
+  });
+});
