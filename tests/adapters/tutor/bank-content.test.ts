@@ -75,6 +75,24 @@ describe('the practice bank: every file', () => {
     }
   });
 
+  it.each(SECTIONS)('%s: no explanation refers to an option by its letter', (_section, sets) => {
+    for (const set of sets) {
+      for (const question of set.questions) {
+        expect(question.explanation, set.id).not.toMatch(/\b(?:option|choice|answer)\s+[A-D]\b|\([A-D]\)/);
+      }
+    }
+  });
+
+  it('spreads the keys of every file: no letter keys more than 40% of its questions', () => {
+    for (const { path, file } of [...legalFiles, ...gkFiles, ...englishFiles]) {
+      const questions = file.sets.flatMap((set: AnySet) => set.questions);
+      for (const letter of ['A', 'B', 'C', 'D'] as const) {
+        const share = questions.filter((question) => question.answer === letter).length / questions.length;
+        expect(share, `${path} ${letter}`).toBeLessThanOrEqual(0.4);
+      }
+    }
+  });
+
   it('keeps set ids unique across the whole bank', () => {
     const ids = SECTIONS.flatMap(([, sets]) => sets.map((set) => set.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -112,6 +130,15 @@ describe('the GK bank', () => {
       const beyond = set.questions.filter((question) => question.beyondPassage === true).length;
       expect(beyond, set.id).toBeGreaterThanOrEqual(2);
       expect(beyond, set.id).toBeLessThan(set.questions.length);
+    }
+  });
+
+  it('gives every set 6-12 distinct lower-case keywords for free-text search', () => {
+    for (const set of sets) {
+      expect(set.keywords.length, set.id).toBeGreaterThanOrEqual(6);
+      expect(set.keywords.length, set.id).toBeLessThanOrEqual(12);
+      for (const keyword of set.keywords) expect(keyword, set.id).toBe(keyword.toLowerCase());
+      expect(new Set(set.keywords).size, set.id).toBe(set.keywords.length);
     }
   });
 
