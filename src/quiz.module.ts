@@ -24,13 +24,15 @@ import type { AppConfig } from './config';
  * overrides the local binding below when it is loaded).
  */
 export function quizModule(config: AppConfig): ContainerModule {
-  return new ContainerModule(({ bind, isBound }) => {
+  return new ContainerModule(({ bind, isBound, unbind }) => {
     const { aiHost } = config;
     if (aiHost) {
+      if (isBound(QuizAttempts)) unbind(QuizAttempts);
       bind(HttpDailyQuiz).toResolvedValue((auth: Auth) => new HttpDailyQuiz(auth, { baseUrl: aiHost.url }), [Auth]);
       bind(DailyQuizSource).toService(HttpDailyQuiz);
       bind(QuizAttempts).toService(HttpDailyQuiz);
     } else {
+      // One bank for the questions and the marking, on this device or beside Supabase.
       bind(DailyQuizBank).toConstantValue(new DailyQuizBank());
       bind(DailyQuizSource).toResolvedValue((bank: DailyQuizBank) => new LocalDailyQuizSource(bank), [DailyQuizBank]);
       if (!isBound(QuizAttempts)) {

@@ -3,9 +3,13 @@ import { SupabaseAuth } from '../adapters/supabase/supabase-auth.adapter';
 import { createSupabaseClient, SupabaseClient } from '../adapters/supabase/supabase-client';
 import { SupabaseConceptExplainer } from '../adapters/supabase/supabase-concept-explainer.adapter';
 import { SupabaseDatabase } from '../adapters/supabase/supabase-database.adapter';
+import { SupabaseQuizAttempts } from '../adapters/supabase/supabase-quiz-attempts.adapter';
+import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
 import { Auth } from '../core/ports/auth.port';
 import { ConceptExplainer } from '../core/ports/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
+import { Logger } from '../core/ports/logger.port';
+import { QuizAttempts } from '../core/ports/quiz-attempts.port';
 import type { AppConfig } from './config';
 
 /**
@@ -18,5 +22,10 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
     bind(Auth).to(SupabaseAuth);
     bind(Database).to(SupabaseDatabase);
     bind(ConceptExplainer).to(SupabaseConceptExplainer);
+    // The daily quiz's attempts, unless an AI host marks them (the quiz module then replaces this).
+    bind(QuizAttempts).toResolvedValue(
+      (client: SupabaseClient, bank: DailyQuizBank, logger: Logger) => new SupabaseQuizAttempts(client, bank, logger),
+      [SupabaseClient, DailyQuizBank, Logger],
+    );
   });
 }

@@ -1,0 +1,107 @@
+import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Logger } from '../../core/ports/logger.port';
+import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import type { MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
+import { isQuizDate } from '../../core/quiz/quiz-day.rules';
+import { QUIZ_MESSAGES } from '../../core/quiz/quiz.messages';
+import { answersComplete, quizQuestionIds, scoreAnswers } from '../../core/quiz/quiz-scoring.rules';
+import { AppError } from '../../core/shared/app-error';
+import { AUTH_MESSAGES } from '../../core/shared/messages';
+import type { DailyQuizBank } from '../tutor/quiz/daily-quiz-bank';
+import type { SupabaseClient } from './supabase-client';
+
+const COLUMNS = 'quiz_date, answers, score, total, submitted_at';
+
+const rowSchema = z
+  .object({
+    quiz_date: z.string().refine(isQuizDate),
+    answers: z.record(z.string(), z.number().int().min(0).max(3)),
+    score: z.number().int().min(0),
+    total: z.number().int().min(1),
+    submitted_at: z.string(),
+  })
+  .transform(
+    (row): QuizAttempt => ({ date: row.quiz_date, answers: row.answers, score: row.score, total: row.total, submittedAt: row.submitted_at }),
+  );
+
+interface Reply {
+  readonly data: unknown;
+  readonly error: { readonly code?: string; readonly message: string } | null;
+  readonly status: number;
+}
+
+/**
+ * daily_quiz_attempts on Supabase, used when accounts are on Supabase but there is no AI host
+ * (with one, the server marks and keeps attempts). The app marks against the day's key from the
+ * bundled bank, and row-level security keeps each student to their own rows, today's only, one
+ * per day (supabase/migrations/20261125000200_daily_quiz.sql).
+ */
+export class SupabaseQuizAttempts implements QuizAttempts {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly bank: DailyQuizBank,
+    private readonly logger: Logger,
+  ) {}
+
+  async submit(submission: QuizSubmission): Promise<MarkedQuiz> {
+    const { quiz, key } = await this.bank.dayOf(submission.date);
+    if (!answersComplete(quizQuestionIds(quiz), submission.answers)) throw new AppError('validation', QUIZ_MESSAGES.incomplete);
+    const { score, total } = scoreAnswers(key, submission.answers);
+    const reply = await this.run('record the quiz attempt', () =>
+      this.table()
+        .insert({ user_id: submission.userId, quiz_date: submission.date, answers: { ...submission.answers }, score, total })
+        .select(COLUMNS)
+        .single(),
+    );
+    return { attempt: this.parse(reply.data), key };
+  }
+
+  async find(userId: string, date: QuizDate): Promise<MarkedQuiz | null> {
+    const reply = await this.run('read the quiz attempt', () => this.table().select(COLUMNS).eq('user_id', userId).eq('quiz_date', date).maybeSingle());
+    if (reply.data === null) return null;
+    return { attempt: this.parse(reply.data), key: (await this.bank.dayOf(date)).key };
+  }
+
+  async history(userId: string, fromDate: QuizDate): Promise<readonly QuizAttempt[]> {
+    const reply = await this.run('read the quiz history', () =>
+      this.table().select(COLUMNS).eq('user_id', userId).gte('quiz_date', fromDate).order('quiz_date', { ascending: false }),
+    );
+    if (!Array.isArray(reply.data)) throw new AppError('malformed_response', QUIZ_MESSAGES.historyFailed);
+    return reply.data.map((row) => this.parse(row));
+  }
+
+  /** The table is not in the generated schema type the other adapters share; rows are checked with zod instead. */
+  private table() {
+    return (this.client as unknown as SupabaseJsClient).from('daily_quiz_attempts');
+  }
+
+  private parse(data: unknown): QuizAttempt {
+    const row = rowSchema.safeParse(data);
+    if (!row.success) {
+      this.logger.error('Unreadable quiz attempt row', { issues: row.error.issues.map((issue) => issue.path.join('.')) });
+      throw new AppError('malformed_response', QUIZ_MESSAGES.historyFailed);
+    }
+    return row.data;
+  }
+
+  private async run(action: string, call: () => PromiseLike<Reply>): Promise<Reply> {
+    let reply: Reply;
+    try {
+      reply = await call();
+    } catch (error) {
+      this.logger.error(`Could not ${action}`, { error: String(error) });
+      throw new AppError('network', AUTH_MESSAGES.networkFailure);
+    }
+    if (!reply.error) return reply;
+    const code = reply.error.code ?? '';
+    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
+    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
+    // 23505: the unique key (user_id, quiz_date), i.e. the day's attempt exists already.
+    if (code === '23505') throw new AppError('conflict', QUIZ_MESSAGES.alreadyTaken);
+    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
+    // 42501 on insert: row-level security allows only today's (or, after midnight, yesterday's) quiz.
+    if (code === '42501') throw new AppError('validation', QUIZ_MESSAGES.closed);
+    throw new AppError('unavailable', QUIZ_MESSAGES.submitFailed);
+  }
+}
