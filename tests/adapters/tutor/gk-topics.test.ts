@@ -117,3 +117,25 @@ describe('GK topics beyond the presets', () => {
     expect(counts.size).toBeGreaterThan(1);
   });
 });
+
+describe('GK presets: the current sets', () => {
+  /** What a student types about the news of 2025, by the dated set that must answer. */
+  const CURRENT: readonly [string, string][] = [
+    ['GST rate cut 2025', 'gk-101st-amendment-4'],
+    ['gst rate rationalisation', 'gk-101st-amendment-4'],
+    ['operation sindoor', 'gk-brahmos-missile-4'],
+    ['brahmos lucknow facility', 'gk-brahmos-missile-4'],
+    ['johannesburg g20', 'gk-g20-summit-4'],
+    ['ujjwala subsidy 2025-26', 'gk-ujjwala-yojana-2'],
+  ];
+  const setsById = new Map(
+    Object.values(modules).flatMap((data) => gkPresetFileSchema.parse(data).sets.map((set) => [set.id, set] as const)),
+  );
+
+  it.each(CURRENT)('finds the dated set for "%s"', async (phrase, id) => {
+    const { tutor } = makeTutor();
+    const response = await tutor.generateTopicPractice(gk(phrase));
+    expect(response.passage).toBe(setsById.get(id)!.passage);
+    expect(setsById.get(id)!.asOf >= '2025-08').toBe(true);
+  });
+});
