@@ -172,6 +172,8 @@ function similarity(words: ReadonlySet<string>, text: string): number {
   return shared / Math.max(1, new Set([...words, ...other]).size);
 }
 
+const DIRECTION_WORDS = ['increase', 'decrease', 'profit', 'loss', 'gain', 'more', 'less'];
+
 function closeTo(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.001);
 }
@@ -229,10 +231,19 @@ export class DoubtSolver {
   }
 
   private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
-    return parsed.options.filter((option) => {
+    // A weekday is read by its name: 'Saturday', not a number.
+    if (answer.unit === 'weekday') {
+      const name = formatValue(answer.values[0]!, 'weekday').toLowerCase();
+      return parsed.options.filter((option) => option.text.toLowerCase().replace(/[^a-z]/g, '') === name);
+    }
+    const numeric = parsed.options.filter((option) => {
       const numbers = numbersIn(option.text);
       return answer.values.length <= numbers.length && answer.values.every((value, index) => closeTo(numbers[index]!, value));
     });
+    if (numeric.length < 2) return numeric;
+    // '4% decrease' and '4% increase' share the number: the direction the working names decides.
+    const label = answer.label.toLowerCase();
+    return numeric.filter((option) => DIRECTION_WORDS.every((word) => !new RegExp(`\\b${word}`, 'i').test(option.text) || label.includes(word)));
   }
 
   /**

@@ -148,9 +148,12 @@ function relation(x: Person, y: Person): string | null {
   if (x.parents.includes(y)) return g('Son', 'Daughter');
   if (x.spouse === y) return g('Husband', 'Wife');
   if (siblings(x, y)) return g('Brother', 'Sister');
-  if (y.parents.some((parent) => parent.parents.includes(x))) return g('Grandfather', 'Grandmother');
+  const side = (parent: Person | undefined) => (parent!.male ? 'Paternal ' : 'Maternal ');
+  const viaGrandparent = y.parents.find((parent) => parent.parents.includes(x));
+  if (viaGrandparent) return side(viaGrandparent) + g('grandfather', 'grandmother');
   if (x.parents.some((parent) => parent.parents.includes(y))) return g('Grandson', 'Granddaughter');
-  if (y.parents.some((parent) => siblings(parent, x) || (x.spouse !== null && siblings(parent, x.spouse)))) return g('Uncle', 'Aunt');
+  const viaSibling = y.parents.find((parent) => siblings(parent, x) || (x.spouse !== null && siblings(parent, x.spouse)));
+  if (viaSibling) return side(viaSibling) + g('uncle', 'aunt');
   if (x.parents.some((parent) => siblings(parent, y) || (y.spouse !== null && siblings(parent, y.spouse)))) return g('Nephew', 'Niece');
   if (x.parents.some((px) => y.parents.some((py) => siblings(px, py)))) return 'Cousin';
   if (y.spouse?.parents.includes(x)) return g('Father-in-law', 'Mother-in-law');

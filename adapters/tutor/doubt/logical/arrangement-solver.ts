@@ -140,6 +140,11 @@ export function solveArrangement(original: string): LogicalResult | null {
       return clue((at) => distance(at[who]!, at[other]!) === size / 2);
     }
     if (layout === 'row') {
+      if ((match = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+from\s+the\s+(left|right)/.exec(part))) {
+        const place = ORDINALS[match[1]!]! - 1;
+        const seat = (match[2] === 'right') === (rightStep === 1) ? size - 1 - place : place;
+        return clue((at) => at[who] === seat);
+      }
       if ((match = /\b(?:extreme\s+)?(left|right)\s+end\b|\bend\s+on\s+the\s+(left|right)\b/.exec(part))) {
         const side = match[1] ?? match[2];
         const seat = (side === 'right') === (rightStep === 1) ? size - 1 : 0;
@@ -147,11 +152,6 @@ export function solveArrangement(original: string): LogicalResult | null {
       }
       if (/\b(?:one of the|either|an?|the|any)\s+(?:extreme\s+)?ends?\b|\bat the ends\b/.test(part)) return clue((at) => at[who] === 0 || at[who] === size - 1);
       if (/\b(?:middle|centre|center)\b/.test(part) && size % 2 === 1) return clue((at) => at[who] === (size - 1) / 2);
-      if ((match = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+from\s+the\s+(left|right)/.exec(part))) {
-        const place = ORDINALS[match[1]!]! - 1;
-        const seat = (match[2] === 'right') === (rightStep === 1) ? size - 1 - place : place;
-        return clue((at) => at[who] === seat);
-      }
     }
     return [];
   }
@@ -197,13 +197,13 @@ export function solveArrangement(original: string): LogicalResult | null {
     }
     if (layout === 'row') {
       if (/\b(?:middle|centre|center)\b/.test(sentence) && size % 2 === 1) return { text: sentence, answer: (_at, seat) => seat[(size - 1) / 2]! };
-      if ((match = /\b(?:extreme\s+)?(left|right)\s+end\b/.exec(sentence))) {
-        const seatIndex = (match[1] === 'right') === (rightStep === 1) ? size - 1 : 0;
-        return { text: sentence, answer: (_at, seat) => seat[seatIndex]! };
-      }
       if ((match = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+from\s+the\s+(left|right)/.exec(sentence))) {
         const place = ORDINALS[match[1]!]! - 1;
         const seatIndex = (match[2] === 'right') === (rightStep === 1) ? size - 1 - place : place;
+        return { text: sentence, answer: (_at, seat) => seat[seatIndex]! };
+      }
+      if ((match = /\b(?:extreme\s+)?(left|right)\s+end\b/.exec(sentence))) {
+        const seatIndex = (match[1] === 'right') === (rightStep === 1) ? size - 1 : 0;
         return { text: sentence, answer: (_at, seat) => seat[seatIndex]! };
       }
     }

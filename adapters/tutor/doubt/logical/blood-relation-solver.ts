@@ -336,8 +336,15 @@ export function solveBloodRelation(original: string): LogicalResult | null {
   const gender = family.gender.get(family.find(person)) ?? null;
   const terms = new Set(
     found.map((chain) => {
-      const entry = TERMS[chain.map(([link]) => link).join('')];
-      return entry ? entry[gender === 'male' ? 0 : gender === 'female' ? 1 : 2] : '';
+      const signature = chain.map(([link]) => link).join('');
+      const entry = TERMS[signature];
+      if (!entry) return '';
+      const word = entry[gender === 'male' ? 0 : gender === 'female' ? 1 : 2];
+      // A grandparent, uncle or aunt is on the father's or the mother's side: the first link says which.
+      const sideGender = /^PP(?:C|CS)?$/.test(signature) ? family.gender.get(chain[0]![1]) : undefined;
+      if (sideGender === undefined) return word;
+      // Side unknown (the parent's sex is never stated): the word alone, which is still true.
+      return sideGender === null ? word : `${sideGender === 'male' ? 'Paternal' : 'Maternal'} ${word.toLowerCase()}`;
     }),
   );
   if (terms.has('') || terms.size > 1) return fail(`The chain from ${relativeOf} to ${person} does not name one standard relation.`);
@@ -354,7 +361,7 @@ export function solveBloodRelation(original: string): LogicalResult | null {
     matches: (option) => {
       const shown = plain(option);
       if (neutral) return /cannotbedetermined|cantbedetermined|datainadequate|cannotbesaid|notdetermin/.test(shown);
-      return shown === plain(term) || shown.replace(/^(?:paternal|maternal)/, '') === plain(term);
+      return shown === plain(term) || shown === plain(term.replace(/^(?:Paternal|Maternal) /, ''));
     },
     steps: [
       { title: 'Read the statements', bullets: readings },

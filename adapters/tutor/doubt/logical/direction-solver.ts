@@ -28,11 +28,13 @@ function round(value: number): number {
  * direction faced at the end, as asked.
  */
 export function solveDirection(stem: string): LogicalResult | null {
-  const text = stem
+  let text = stem
     .replace(/\s+/g, ' ')
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b(?=\s*(?:km|kilomet|m\b|metres?|meters?|steps?))/g, (word) => String(NUMBER_WORDS[word]));
-  const legsPattern = /\b(?:walks?|walked|goes|went|go|moves?|moved|travels?|travelled|traveled|drives?|drove|runs?|ran|cycles?|cycled|proceeds?|proceeded)\b|\bturns?\b|\bturned\b/;
-  if (!legsPattern.test(text) || !/\b(?:north|south|east|west)/.test(text) || !/\d/.test(text)) return null;
+  const movement = /\b(?:walks?|walked|goes|went|moves?|moved|travels?|travelled|traveled|drives?|drove|runs?|ran|cycles?|cycled|proceeds?|proceeded)\b/;
+  if (!movement.test(text) || !/\b(?:north|south|east|west)/.test(text) || !/\d\s*(?:km|kilomet|m\b|metres?|meters?|steps?)/.test(text)) return null;
+  // 'Facing north, she walks 4 km': the first heading, given before any leg.
+  text = text.replace(/\b(?:facing|faces|faced)\s+(?:the\s+)?(north|south|east|west)\b/, 'turns $1');
   const unit = /\b(km|kilometres?|kilometers?|metres?|meters?|m|steps?)\b/.exec(text)?.[1] ?? '';
   const unitShown = unit.startsWith('k') ? 'km' : unit.startsWith('step') ? 'steps' : unit ? 'm' : '';
 

@@ -14,15 +14,34 @@ interface Conclusion extends Parsed {
 
 const ROMAN = ['i', 'ii', 'iii', 'iv'];
 
-/** 'the lawyers' and 'lawyer' are one term: articles dropped, each word singular. */
+/** A term as written, articles dropped: 'the lawyers'. Plurals are matched later (see sameTerm). */
 function term(text: string): string {
   return text
     .replace(/^(?:the|a|an)\s+/, '')
     .replace(/\s+(?:also|too)$/, '')
-    .split(/\s+/)
-    .map((word) => (word.length > 3 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word))
-    .join(' ')
+    .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The forms a noun may take without its plural ending: 'mangoes' gives 'mangoe' and 'mango'. */
+function bareForms(text: string): string[] {
+  const words = text.split(' ');
+  const last = words.pop()!;
+  const forms = new Set([last]);
+  if (last.endsWith('ies')) forms.add(`${last.slice(0, -3)}y`);
+  if (last.endsWith('es')) forms.add(last.slice(0, -2));
+  if (last.endsWith('s') && !last.endsWith('ss')) forms.add(last.slice(0, -1));
+  if (last === 'people') forms.add('person');
+  if (last === 'men') forms.add('man');
+  if (last === 'women') forms.add('woman');
+  if (last === 'children') forms.add('child');
+  return [...forms].map((form) => [...words, form].join(' '));
+}
+
+/** 'mango' and 'mangoes', 'lawyer' and 'lawyers' name one term. */
+function sameTerm(a: string, b: string): boolean {
+  const forms = bareForms(a);
+  return bareForms(b).some((form) => forms.includes(form));
 }
 
 function parseStatement(sentence: string): Parsed | null {
@@ -93,7 +112,7 @@ export function solveSyllogism(stem: string): LogicalResult | null {
   const before = text.slice(0, split.index).replace(/^.*?\bstatements?\s*[:-]?\s*/, '');
   const after = text
     .slice(split.index + split[0].length)
-    .replace(/\b(?:which of the|assuming|decide which|read the|choose|select|find which|consider the)\b.*$/, '')
+    .replace(/\b(?:which|assuming|decide|read the|choose|select|find which|consider the|give answer|mark answer)\b.*$/, '')
     .trim();
   const statements = before
     .split(/(?<=[.;])\s+|\s+(?=\d\s*[.)]\s)/)
@@ -107,11 +126,19 @@ export function solveSyllogism(stem: string): LogicalResult | null {
   const parsedPremises = premises as Parsed[];
   const parsedConclusions = conclusions as Conclusion[];
   const terms: string[] = [];
-  for (const statement of [...parsedPremises, ...parsedConclusions]) {
-    for (const name of [statement.subject, statement.predicate]) if (!terms.includes(name)) terms.push(name);
+  const indexOf = (name: string) => terms.findIndex((known) => sameTerm(known, name));
+  for (const statement of parsedPremises) {
+    for (const name of [statement.subject, statement.predicate]) if (indexOf(name) < 0) terms.push(name);
   }
+  const written = [...parsedPremises, ...parsedConclusions].flatMap((statement) => [statement.subject, statement.predicate]);
+  if (written.some((name) => !/^[a-z][a-z -]*$/.test(name) || name.split(' ').length > 3)) {
+    return { kind: 'syllogism', solved: false, reason: 'Some statement or conclusion did not read as a plain sentence between two terms.' };
+  }
+  // A conclusion about a term no statement mentions is most often a misread photo: no verdict on it.
+  const stranger = parsedConclusions.flatMap((conclusion) => [conclusion.subject, conclusion.predicate]).find((name) => indexOf(name) < 0);
+  if (stranger) return { kind: 'syllogism', solved: false, reason: `A conclusion speaks of "${stranger}", which no statement mentions.` };
   if (terms.length > 4) return { kind: 'syllogism', solved: false, reason: `The statements use ${terms.length} different terms; I check up to four.` };
-  const encode = (statement: Parsed): CategoricalStatement => ({ quantifier: statement.quantifier, subject: terms.indexOf(statement.subject), predicate: terms.indexOf(statement.predicate) });
+  const encode = (statement: Parsed): CategoricalStatement => ({ quantifier: statement.quantifier, subject: indexOf(statement.subject), predicate: indexOf(statement.predicate) });
   const models = syllogismModels(terms.length, parsedPremises.map(encode));
   if (models.length === 0) return { kind: 'syllogism', solved: false, reason: 'The statements contradict each other, so no conclusion can be judged.' };
 
