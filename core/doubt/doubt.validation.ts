@@ -1,6 +1,16 @@
 import { DOUBT_MESSAGES } from '../shared/messages';
+import { readImageDimensions } from './image-dimensions';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The most pixels a photo may have. 5 MB of compressed bytes can declare far more pixels than a
+ * phone can hold once decoded (a 300-byte PNG can claim 20000x20000, 1.6 GB as RGBA). 50 MP
+ * admits the full-resolution mode of every 48 and 50 MP phone camera (8160x6120 is 49.9 MP);
+ * decoded, that is at most 200 MB for a moment before it is scaled to 1500 px for reading.
+ * Beyond it lie only 108 and 200 MP modes, whose photos rarely fit in 5 MB, and forged headers.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export function validateImageSize(bytes: number): string | null {
   return bytes > MAX_IMAGE_BYTES ? DOUBT_MESSAGES.imageTooLarge : null;
@@ -22,6 +32,15 @@ export function detectImageType(header: Uint8Array): string | null {
 
 export function validateImageBytes(size: number, header: Uint8Array): string | null {
   return validateImageSize(size) ?? (detectImageType(header) === null ? DOUBT_MESSAGES.notAnImage : null);
+}
+
+/**
+ * Refuses an image whose header declares more than MAX_IMAGE_PIXELS, read from its bytes before
+ * anything decodes it. An image whose header says nothing is left to the decoder.
+ */
+export function validateImagePixels(bytes: Uint8Array): string | null {
+  const size = readImageDimensions(bytes);
+  return size && size.width * size.height > MAX_IMAGE_PIXELS ? DOUBT_MESSAGES.imageTooManyPixels : null;
 }
 
 export function stripDataUrlPrefix(dataUrl: string): string {

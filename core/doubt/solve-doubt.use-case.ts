@@ -8,7 +8,7 @@ import { DOUBT_MESSAGES, DOUBT_NOTICES } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';
 import { withTimeout } from '../shared/with-timeout';
 import type { DoubtResponse } from './doubt.model';
-import { stripDataUrlPrefix, validateImageBytes } from './doubt.validation';
+import { stripDataUrlPrefix, validateImageBytes, validateImagePixels } from './doubt.validation';
 
 export const DOUBT_TIMEOUT_MS = 45_000;
 const HEADER_BYTES = 32;
@@ -40,6 +40,9 @@ export class SolveDoubt {
     const header = new Uint8Array(await image.slice(0, HEADER_BYTES).arrayBuffer());
     const invalid = validateImageBytes(image.size, header);
     if (invalid) return fail('validation', invalid);
+    // Within 5 MB, so reading it whole is cheap: a JPEG's frame header may follow a large EXIF block.
+    const tooManyPixels = validateImagePixels(new Uint8Array(await image.arrayBuffer()));
+    if (tooManyPixels) return fail('validation', tooManyPixels);
 
     return this.gate.run({
       feature: 'aiDoubtSolver',

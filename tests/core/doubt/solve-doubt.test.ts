@@ -47,6 +47,23 @@ describe('SolveDoubt', () => {
     expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(1);
   });
 
+  it('refuses a decompression bomb, a 300-byte PNG declaring 20000x20000 pixels, before reading it', async () => {
+    const { aiHost, ocr, solve } = setup();
+    let read = 0;
+    ocr.recognize = async () => {
+      read += 1;
+      return 'text';
+    };
+    const ihdr = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0, 0];
+    const bomb = new Blob([new Uint8Array([...PNG_HEADER, ...ihdr]), new Uint8Array(271)], { type: 'image/png' });
+    expect(await solve.execute({ image: bomb, imageDataUrl: 'data:image/png;base64,AAAA' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation', message: expect.stringMatching(/megapixels/) },
+    });
+    expect(read).toBe(0);
+    expect(aiHost.doubtRequests).toEqual([]);
+  });
+
   it('rejects an image over 5 MB and a file that is not an image, by its bytes', async () => {
     const { aiHost, solve } = setup();
     expect(await solve.execute({ image: png(5 * 1024 * 1024 + 1), imageDataUrl: '' })).toMatchObject({
