@@ -100,7 +100,8 @@ function leaveTheBrowserPage(): Event {
 
 const VIEWS: View[] = ['onboarding', 'choice', 'diagnostic', 'results', 'pricing', 'main'];
 
-describe('exit intent on every dashboard view of a non-premium student', () => {
+// Each case renders the whole dashboard page; on two busy cores the first one can take a while.
+describe('exit intent on every dashboard view of a non-premium student', { timeout: 40_000 }, () => {
   it.each(VIEWS)("asks 'Before you go...' on in-app navigation away from the %s view, then goes", async (view) => {
     const user = userEvent.setup();
     const { router } = await showDashboard(view);
@@ -139,7 +140,7 @@ describe('exit intent on every dashboard view of a non-premium student', () => {
   });
 });
 
-describe('exit intent for a premium student', () => {
+describe('exit intent for a premium student', { timeout: 40_000 }, () => {
   it('never asks, on any way of leaving', async () => {
     const { router } = await showDashboard('main', true);
     expect(leaveTheBrowserPage().defaultPrevented).toBe(false);
