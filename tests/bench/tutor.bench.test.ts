@@ -14,6 +14,7 @@ import { FakeAuth } from '../fakes/fake-auth';
 import { FakeDatabase } from '../fakes/fake-database';
 import { MemoryStorage } from '../fakes/memory-storage';
 import { RecordingLogger } from '../fakes/recording-logger';
+import { judge, loadEvalEntries, tabulate, type EvalEntry, type Verdict } from '../adapters/tutor/doubt-eval';
 
 /**
  * The offline tutor's speed once its content is loaded (targets: p95 under 10 ms for a set,
@@ -117,5 +118,26 @@ describe('offline tutor benchmark', () => {
     }));
     console.log(`Offline tutor: content loaded and indexed in ${loadMs.toFixed(0)} ms`);
     console.table(table);
+  });
+
+  it('runs the doubt solver over every eval file and prints correct / no answer / wrong per kind', { timeout: 300_000 }, async () => {
+    const tutor = new LocalTutor(new MemoryStorage(), new FakeDatabase(), new FakeAuth(), new RecordingLogger());
+    await tutor.warmUp();
+    const entries = loadEvalEntries();
+    const results: { entry: EvalEntry; verdict: Verdict }[] = [];
+    const durations: number[] = [];
+    for (const entry of entries) {
+      const start = performance.now();
+      const response = await tutor.solveDoubt({ inputType: 'text', content: entry.text, text: entry.text });
+      durations.push(performance.now() - start);
+      results.push({ entry, verdict: judge(entry, response.questions[0]) });
+    }
+    const table = tabulate(results);
+    const inScope = results.filter(({ entry }) => entry.answer !== null);
+    const correct = inScope.filter(({ verdict }) => verdict === 'correct').length;
+    console.log(`Doubt solver evaluation over ${new Set(entries.map((entry) => entry.file)).size} files (${entries.map((entry) => entry.file).filter((file, index, all) => all.indexOf(file) === index).join(', ')}):`);
+    console.table(table);
+    console.log(`In scope: ${correct}/${inScope.length} correct (${((correct / inScope.length) * 100).toFixed(1)}%); p95 ${percentile(durations.sort((a, b) => a - b), 0.95).toFixed(1)} ms per doubt`);
+    expect(table.at(-1)!.doubts).toBe(entries.length);
   });
 });
