@@ -154,6 +154,21 @@ describe('ages', () => {
     );
   });
 
+  it('solves two ratios both dated in the past or future', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 60 }), fc.integer({ min: 5, max: 60 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), (kunal, sagar, ago, hence) => {
+        fc.pre(kunal !== sagar && kunal - ago > 0 && sagar - ago > 0);
+        const g = (p: number, q: number): number => (q === 0 ? p : g(q, p % q));
+        const before = [kunal - ago, sagar - ago].map((x, _, pair) => x / g(pair[0]!, pair[1]!));
+        const after = [kunal + hence, sagar + hence].map((x, _, pair) => x / g(pair[0]!, pair[1]!));
+        const text = `${ago} years ago, the ratio of the ages of Kunal and Sagar was ${before[0]} : ${before[1]}. ${hence} years hence, the ratio of their ages will be ${after[0]} : ${after[1]}. What is Sagar's age at present?`;
+        const pairs = search((k, s) => (k - ago) * before[1]! === (s - ago) * before[0]! && (k + hence) * after[1]! === (s + hence) * after[0]!);
+        expect(pairs).toHaveLength(1);
+        expect(answer(text)?.values[0]).toBe(pairs[0]![1]);
+      }),
+    );
+  });
+
   it('solves "m times as old" statements', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 15 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 20 }), (son, times, n) => {

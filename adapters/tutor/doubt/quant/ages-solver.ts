@@ -16,6 +16,13 @@ interface Ages {
 
 const TIMES = (text: string) => text.replace(/\btwice\b/g, '2 times').replace(/\bthrice\b/g, '3 times').replace(/\bdouble\b/g, '2 times').replace(/\bhalf\b/g, '0.5 times');
 
+/** The sentence of the text that holds the given position. */
+function sentenceAt(text: string, index: number): string {
+  const start = text.lastIndexOf('. ', index) + 1;
+  const end = text.indexOf('. ', index);
+  return text.slice(start, end < 0 ? text.length : end + 1);
+}
+
 /** Which direction a time phrase points: '5 years ago' is −5, 'after 5 years' / 'in 5 years' / '5 years hence' is +5. */
 function offsetOf(clause: string): number | null {
   const ago = /(\d+)\s*years?\s*(?:ago|back|before|earlier)/.exec(clause);
@@ -56,33 +63,41 @@ function namesOf(text: string): [string, string] | null {
   return match ? [match[1]!, match[2]!] : null;
 }
 
+/** The time phrase of the sentence part that ends with a ratio: 'six years ago, the ratio was 6 : 5' is −6; none is now. */
+function offsetBefore(text: string, from: number, to: number): number {
+  const start = Math.max(from, text.lastIndexOf('. ', to - 1) + 1);
+  const region = text.slice(start, to).replace(/\d+\s*:\s*\d+/g, ' ');
+  if (/present|\bnow\b|current|today/.test(region)) return 0;
+  return offsetOf(region) ?? 0;
+}
+
 function ratioThenRatio(text: string): Ages | null {
   const ratios = [...text.matchAll(new RegExp(RATIO, 'g'))];
   const names = namesOf(text);
   if (ratios.length !== 2 || !names) return null;
   const [first, second] = ratios as [RegExpExecArray, RegExpExecArray];
-  const firstOffset = offsetOf(text.slice(Math.max(0, first.index - 40), first.index + first[0].length + 10).replace(/\d+\s*:\s*\d+/, ''));
-  const secondOffset = offsetOf(text.slice(first.index + first[0].length));
-  if (secondOffset === null || (firstOffset !== null && firstOffset !== 0 && /present|now|current/.test(text.slice(0, first.index)) === false)) {
-    if (secondOffset === null) return null;
-  }
+  const firstEnd = first.index + first[0].length;
+  const o1 = offsetBefore(text, 0, firstEnd);
+  const o2 = offsetBefore(text, firstEnd, second.index + second[0].length);
+  if (o1 === o2) return null;
   const [a, b, c, d] = [Number(first[1]), Number(first[2]), Number(second[1]), Number(second[2])];
-  const n = secondOffset!;
-  // (a k + n) / (b k + n) = c / d.
+  // At time o1 the ages are a k and b k; at o2 they are a k + n and b k + n, in the ratio c : d.
+  const n = o2 - o1;
   if (a * d === b * c) return null;
   const k = (n * (c - d)) / (a * d - b * c);
-  const ages: [number, number] = [a * k, b * k];
+  const ages: [number, number] = [a * k - o1, b * k - o1];
+  const when = (offset: number) => (offset === 0 ? 'Now' : `${Math.abs(offset)} years ${offset > 0 ? 'from now' : 'ago'}`);
   return {
     names,
     ages,
     steps: [
-      { title: 'Let the present ages be', bullets: [`${shown(names[0])} = ${a}k, ${shown(names[1])} = ${b}k.`] },
-      { title: 'Use the second ratio', bullets: [`(${a}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) : (${b}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) = ${c} : ${d}, so ${d}(${a}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) = ${c}(${b}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) and k = ${num(k)}.`, `Ages now: ${num(ages[0])} and ${num(ages[1])}.`] },
+      { title: `${when(o1)} the ages are`, bullets: [`${shown(names[0])} = ${a}k, ${shown(names[1])} = ${b}k.`] },
+      { title: 'Use the second ratio', bullets: [`${when(o2)}, ${Math.abs(n)} years ${n > 0 ? 'later' : 'earlier'}: (${a}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) : (${b}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) = ${c} : ${d}, so ${d}(${a}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) = ${c}(${b}k ${n >= 0 ? '+' : '−'} ${Math.abs(n)}) and k = ${num(k)}.`, `Ages now: ${num(ages[0])} and ${num(ages[1])}.`] },
     ],
-    givens: [a, b, c, d, Math.abs(n)],
+    givens: [a, b, c, d, Math.abs(o1), Math.abs(o2)],
     checks: [
-      { line: `Now ${num(ages[0])} : ${num(ages[1])} = ${num(ages[0] / ages[1])} = ${a}/${b}.`, pair: [ages[0] / ages[1], a / b] },
-      { line: `${Math.abs(n)} years ${n >= 0 ? 'later' : 'earlier'}: ${num(ages[0] + n)} : ${num(ages[1] + n)} = ${num((ages[0] + n) / (ages[1] + n))} = ${c}/${d}.`, pair: [(ages[0] + n) / (ages[1] + n), c / d] },
+      { line: `${when(o1)}: ${num(ages[0] + o1)} : ${num(ages[1] + o1)} = ${num((ages[0] + o1) / (ages[1] + o1))} = ${a}/${b}.`, pair: [(ages[0] + o1) / (ages[1] + o1), a / b] },
+      { line: `${when(o2)}: ${num(ages[0] + o2)} : ${num(ages[1] + o2)} = ${num((ages[0] + o2) / (ages[1] + o2))} = ${c}/${d}.`, pair: [(ages[0] + o2) / (ages[1] + o2), c / d] },
     ],
   };
 }
@@ -95,8 +110,12 @@ function ratioAndSum(text: string): Ages | null {
   const ratio = ratios[0]!;
   const [c, d] = [Number(ratio[1]), Number(ratio[2])];
   const total = Number(sum[1]);
-  const sumOffset = offsetOf(text.slice(Math.max(0, sum.index - 30), sum.index + sum[0].length + 25).replace(ratio[0], '')) ?? 0;
-  const ratioOffset = offsetOf(text.slice(Math.max(0, ratio.index - 40), ratio.index + ratio[0].length + 25).replace(sum[0], '')) ?? 0;
+  const sumSentence = sentenceAt(text, sum.index);
+  const ratioSentence = sentenceAt(text, ratio.index);
+  // Both in one sentence with a time phrase: which statement it dates is unclear.
+  if (sumSentence === ratioSentence && offsetOf(sumSentence) !== null) return null;
+  const sumOffset = offsetOf(sumSentence) ?? 0;
+  const ratioOffset = offsetOf(ratioSentence) ?? 0;
   // At the sum's moment the ages add to total; at the ratio's moment they are c : d.
   const presentTotal = total - 2 * sumOffset;
   const x = (c * (presentTotal + 2 * ratioOffset)) / (c + d) - ratioOffset;
@@ -174,9 +193,10 @@ function sumThenTimes(text: string): Ages | null {
   const sum = /(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\s+of\s+(?:a\s+|the\s+)?([a-z]+)\s+and\s+(?:his\s+|her\s+|a\s+|the\s+)?([a-z]+)\s+(?:is|was|=)\s+(\d+)/.exec(text);
   const times = new RegExp(TIMES_AS).exec(text);
   if (!sum || !times || /\d+\s*:\s*\d+/.test(text)) return null;
+  if (sentenceAt(text, sum.index) === sentenceAt(text, times.index) || offsetOf(sentenceAt(text, sum.index)) !== null) return null;
   const names: [string, string] = [sum[1]!, sum[2]!];
   const total = Number(sum[3]);
-  const n = offsetOf(text.slice(Math.max(0, times.index - 30), times.index + times[0].length + 30)) ?? 0;
+  const n = offsetOf(sentenceAt(text, times.index)) ?? 0;
   const m = Number(times[2]);
   const firstIsMultiple = times[1] === names[0] || (/\b(?:he|she)\b/.test(times[1]!) && times[3] === names[1]);
   if (!firstIsMultiple && times[1] !== names[1]) return null;

@@ -4,7 +4,7 @@ import { NUM, askedClause, checkStep, num, round2 } from './quant-text';
 /** Averages: of a list, or with a member removed, added or replaced. */
 export function solveAverage(text: string): QuantAnswer | null {
   if (!/average|mean/.test(text)) return null;
-  return replaced(text) ?? removedOrAdded(text) ?? ofList(text);
+  return replaced(text) ?? firstAndLast(text) ?? removedOrAdded(text) ?? ofList(text);
 }
 
 const GROUP = String.raw`(\d+)\s+(?:numbers|students|boys|girls|players|persons|people|men|women|members|workers|employees|children|observations|values|items|friends|batsmen|teachers|candidates|innings|matches|days|months|subjects|papers|tests)`;
@@ -77,4 +77,28 @@ function ofList(text: string): QuantAnswer | null {
   const check = checkStep([`The differences from ${num(mean)} (${values.map((value) => num(value - mean)).join(', ')}) add up to ${num(deviation)}.`], [[deviation, 0]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(mean)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [], givens: values };
+}
+
+/** 'The average of 11 results is 50; of the first six 49 and of the last six 52: find the sixth', the one counted twice. */
+function firstAndLast(text: string): QuantAnswer | null {
+  const words: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+  const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+  const whole = new RegExp(String.raw`average\s+of\s+(\d+)\s+([a-z]+)\s+(?:is|was|=)\s+${NUM}`).exec(text);
+  const first = new RegExp(String.raw`(?:first|initial)\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${NUM}`).exec(text) ?? new RegExp(String.raw`average\s+of\s+(?:the\s+)?first\s+${count}\s+[a-z]+\s+(?:is|was|=)\s+${NUM}`).exec(text);
+  const last = new RegExp(String.raw`last\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${NUM}`).exec(text);
+  if (!whole || !first || !last) return null;
+  const n = Number(whole[1]);
+  const a = Number(whole[3]);
+  const toCount = (word: string) => words[word] ?? Number(word);
+  const k = toCount(first[1]!);
+  const m = toCount(last[1]!);
+  const [b, c] = [Number(first[2]), Number(last[2])];
+  // The two groups overlap in exactly one member only when k + m = n + 1.
+  if (k + m !== n + 1 || !/find|what|which/.test(askedClause(text))) return null;
+  const value = k * b + m * c - n * a;
+  const steps = [{ title: 'Count the shared member twice', bullets: [`First ${k}: ${k} × ${num(b)} = ${num(k * b)}; last ${m}: ${m} × ${num(c)} = ${num(m * c)}; all ${n}: ${n} × ${num(a)} = ${num(n * a)}.`, `The ${k}th is in both groups: ${num(k * b)} + ${num(m * c)} − ${num(n * a)} = ${num(value)}.`] }];
+  const rest = n * a - value;
+  const check = checkStep([`Without it the other ${n - 1} add up to ${num(rest)}; the first ${k - 1} (${num(k * b - value)}) and the last ${m - 1} (${num(m * c - value)}) make ${num(k * b - value + m * c - value)}.`], [[k * b - value + m * c - value, rest]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${k}th ${whole[2]!.replace(/s$/, '')}`, steps: [...steps, check], mistakes: [], givens: [n, a, b, c, k, m] };
 }

@@ -52,14 +52,16 @@ function changedBoth(text: string): QuantAnswer | null {
 /** '20% of his income on rent, 25% of the remainder on food, saves the rest'. */
 function spendingChain(text: string): QuantAnswer | null {
   const shares: { percent: number; ofRest: boolean; on: string }[] = [];
-  const pattern = new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:(?:his|her|their|the|my)\s+)?(income|salary|earnings?|pocket money|remaining(?: amount| money| income)?|remainder|rest|balance|what (?:is left|remains))\s*)?(?:on|for|in|towards|to)\s+(?:the\s+|his\s+|her\s+)?([a-z][a-z ]{0,20}?)(?=[,.;]|\s+and\b|\s+then\b|\s+(?:\d|₹)|$)`, 'g');
+  const pattern = new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:(?:his|her|their|the|my)\s+)?(income|salary|earnings?|pocket money|remaining(?: amount| money| income)?|remainder|rest|balance|what (?:is left|remains))\s*)?(?:on|for|in|towards|to)\s+(?:the\s+|his\s+|her\s+|their\s+)?([a-z][a-z' ]{0,30}?)(?=[,.;]|\s+and\b|\s+then\b|\s+(?:\d|₹)|$)`, 'g');
   for (const match of text.matchAll(pattern)) {
     const of = match[2] ?? '';
     shares.push({ percent: Number(match[1]), ofRest: /remain|rest|balance|left/.test(of) || (of === '' && shares.length > 0 && /remain|rest|balance/.test(text.slice(0, match.index))), on: match[3]!.trim() });
   }
-  if (shares.length === 0) return null;
-  const incomeMatch = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage)[^₹\d%]{0,30}?${AMOUNT}`).exec(text) ?? new RegExp(String.raw`${AMOUNT}\s*(?:a|per|every)\s*month`).exec(text);
+  // Every percentage of the question must be a share read here, or a share was misread.
+  if (shares.length === 0 || shares.length !== (text.match(/\d\s*%/g) ?? []).length) return null;
   const savedMatch = new RegExp(String.raw`(?:saves|saved|savings? (?:is|are|of|were|was)|left with|remains?|balance of)\s*(?:is\s*|are\s*|of\s*)?${AMOUNT}`).exec(text);
+  const monthly = new RegExp(String.raw`${AMOUNT}\s*(?:a|per|every)\s*month`).exec(text);
+  const incomeMatch = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage)[^₹\d%]{0,30}?${AMOUNT}`).exec(text) ?? (monthly && !(savedMatch && monthly.index < savedMatch.index + savedMatch[0].length) ? monthly : null);
   const asked = askedClause(text);
   // Each share's fraction of the income; the savings are what is left.
   let left = 1;

@@ -10,9 +10,12 @@ export function solveMixture(text: string): QuantAnswer | null {
 }
 
 function alligation(text: string): QuantAnswer | null {
-  if (!/ratio|proportion/.test(askedClause(text))) return null;
+  const asked = askedClause(text);
+  const quantity = /how (?:many|much) (?:kg|kilograms?|litres?|liters?)/.test(asked) ? new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?|litres?|liters?)\s+(?:of\s+[a-z ]{1,20}?)?(?:costing|at|worth|priced at)\s+₹\s?${NUM}`).exec(text) : null;
+  if (!/ratio|proportion/.test(asked) && !quantity) return null;
   const prices = [...text.matchAll(new RegExp(String.raw`₹\s?${NUM}\s*${PER}`, 'g'))].map((match) => Number(match[1]));
   if (prices.length !== 3) return null;
+  if (quantity) return quantityToMix(prices as [number, number, number], Number(quantity[1]), Number(quantity[2]));
   const [first, second, mean] = prices as [number, number, number];
   if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
   const ratio = lowestTerms([Math.abs(second - mean), Math.abs(mean - first)]);
@@ -71,4 +74,17 @@ function addForRatio(text: string): QuantAnswer | null {
   const check = checkStep([`After adding: ${num(newFirst)} : ${num(newSecond)} = ${num(newFirst / newSecond)}, and ${c} : ${d} = ${num(c / d)}.`], [[newFirst / newSecond, c / d]]);
   if (!check) return null;
   return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${addSecond ? name[1] : name[0]} to add`, steps: [...steps, check], mistakes: [], givens: [total, a, b, c, d] };
+}
+
+/** 'How many kg at ₹36 must be mixed with 20 kg at ₹45 for ₹40 a kg?': the alligation ratio scaled to the given lot. */
+function quantityToMix([first, second, mean]: readonly [number, number, number], known: number, knownPrice: number): QuantAnswer | null {
+  if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
+  const other = knownPrice === second ? first : knownPrice === first ? second : null;
+  if (other === null || first === second) return null;
+  // other : known = |known price − mean| : |mean − other price|.
+  const value = (known * Math.abs(knownPrice - mean)) / Math.abs(mean - other);
+  const steps = [{ title: 'Alligation', bullets: [`The kind at ${rs(other)} and the kind at ${rs(knownPrice)} mix in the ratio ${num(Math.abs(knownPrice - mean))} : ${num(Math.abs(mean - other))}.`, `With ${num(known)} of the second: ${num(known)} × ${num(Math.abs(knownPrice - mean))} ÷ ${num(Math.abs(mean - other))} = ${num(value)}.`] }];
+  const check = checkStep([`${num(value)} × ${num(other)} + ${num(known)} × ${num(knownPrice)} = ${rs(value * other + known * knownPrice)} for ${num(value + known)} units: ${rs((value * other + known * knownPrice) / (value + known))} a unit.`], [[(value * other + known * knownPrice) / (value + known), mean]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit: 'number', label: 'The quantity to mix', steps: [...steps, check], mistakes: [], givens: [first, second, mean, known] };
 }

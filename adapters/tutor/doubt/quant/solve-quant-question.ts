@@ -24,6 +24,8 @@ export function statedValue(answer: QuantAnswer): string {
   return answer.values.map((value) => formatValue(value, answer.unit)).join(', ');
 }
 
+const OPPOSITE: Readonly<Record<string, RegExp>> = { increase: /decrease|less|fall|drop/, decrease: /increase|more|rise|gain/, profit: /loss/, gain: /loss/, loss: /profit|gain/ };
+
 function near(worked: number, shown: number): boolean {
   if (Math.abs(worked - shown) <= 0.011) return true;
   // An option rounded to a whole number ('₹23,397' for ₹23,397.17).
@@ -36,6 +38,9 @@ export function optionMatches(answer: QuantAnswer, text: string): boolean {
     const named = WEEKDAYS.filter((day) => new RegExp(`\\b${day.slice(0, 3)}`, 'i').test(text));
     return named.length === 1 && named[0] === WEEKDAYS[answer.values[0]!];
   }
+  // '4% increase' is not the answer '4% decrease'.
+  const direction = /increase|decrease|profit|loss|gain/.exec(answer.label)?.[0];
+  if (direction && OPPOSITE[direction]!.test(text.toLowerCase())) return false;
   const numbers = numbersIn(text);
   if (answer.unit === 'ratio') {
     return numbers.length === answer.values.length && numbers.every((value, index) => Math.abs(value * answer.values[0]! - numbers[0]! * answer.values[index]!) < 1e-6 * Math.max(1, value));

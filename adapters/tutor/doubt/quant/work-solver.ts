@@ -49,11 +49,16 @@ function together(text: string, pipes: boolean): QuantAnswer | null {
   // 'A can do it in 10 days', 'pipe A fills the tank in 6 hours', 'a leak can empty it in 12 hours'.
   const rest = listed ? text.slice(0, listed.index) + ' '.repeat(listed[0].length) + text.slice(listed.index + listed[0].length) : text;
   const single = new RegExp(String.raw`\b([a-z]|[a-z]{3,10})\s+(?:alone\s+)?(?:can\s+|could\s+|will\s+)?${VERB}\b[^.,;\d]{0,35}?\bin\s+${NUM}\s*${UNIT}`, 'g');
-  for (const match of rest.matchAll(single)) {
-    const word = match[1]!;
-    if (['and', 'together', 'both', 'they', 'which', 'can', 'the', 'work', 'job', 'tank', 'it', 'alone', 'pipe', 'tap', 'will', 'could'].includes(word)) continue;
-    const leak = /leak|hole|outlet|waste/.test(rest.slice(Math.max(0, match.index - 30), match.index + word.length));
-    const name = leak ? (/leak/.test(rest.slice(Math.max(0, match.index - 30), match.index + word.length)) ? 'the leak' : `the outlet ${word}`) : word;
+  // 'Sohan takes 3 hours to paint it'.
+  const takes = new RegExp(String.raw`\b([a-z]|[a-z]{3,10})\s+(?:alone\s+)?(takes|needs|requires|took)\s+${NUM}\s*${UNIT}`, 'g');
+  const found = [...rest.matchAll(single), ...rest.matchAll(takes)].sort((a, b) => a.index - b.index);
+  for (const match of found) {
+    let word = match[1]!;
+    if (['and', 'together', 'both', 'they', 'which', 'can', 'the', 'work', 'job', 'tank', 'it', 'alone', 'will', 'could', 'he', 'she', 'who'].includes(word)) continue;
+    // 'a tap can fill it in 12 minutes and another tap in 24': unnamed pipes are numbered.
+    if (['pipe', 'tap', 'pump', 'inlet'].includes(word)) word = `${word} ${workers.length + 1}`;
+    const before = rest.slice(Math.max(0, match.index - 30), match.index + word.length);
+    const name = /leak|hole|outlet|waste/.test(before) ? (/leak/.test(before) ? 'the leak' : `the outlet ${word}`) : word;
     if (!add(name, Number(match[3]), match[4]!, /empt|drain/.test(match[2]!))) return null;
   }
   // 'A and B can do it in 12 days and A alone in 20': the other's time.
