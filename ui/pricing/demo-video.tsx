@@ -1,7 +1,18 @@
-import { Body1, Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, PlayFilled, VideoClipRegular } from '@fluentui/react-icons';
+import { Body1, Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PlayFilled } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useProductSettings } from '../common/product-settings';
+
+/** The recorded demo, served from the app's own origin (made by scripts/record-demo-video.mjs). */
+const DEMO_VIDEO = {
+  webm: '/demo/nyayapath-demo.webm',
+  mp4: '/demo/nyayapath-demo.mp4',
+  poster: '/demo/nyayapath-demo-poster.jpg',
+  captions: '/demo/nyayapath-demo.en.vtt',
+  /** The recording's own size: the element reserves this aspect ratio, so nothing shifts. */
+  width: 720,
+  height: 408,
+} as const;
 
 const useStyles = makeStyles({
   root: {
@@ -38,33 +49,9 @@ const useStyles = makeStyles({
   },
   playIcon: { fontSize: '32px' },
   iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 'none' },
-  soon: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-  },
-  soonIcon: { fontSize: '32px' },
-  bullets: {
-    ...typographyStyles.body1,
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    listStyleType: 'none',
-    padding: 0,
-  },
-  bullet: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  bulletIcon: { flexShrink: 0, fontSize: tokens.fontSizeBase400, marginTop: tokens.spacingVerticalXXS },
+  // The width and height attributes give the aspect ratio; CSS only makes it fluid.
+  video: { display: 'block', height: 'auto', aspectRatio: `${DEMO_VIDEO.width} / ${DEMO_VIDEO.height}`, objectFit: 'contain' },
 });
-
-/** What the 90-second demo walks through, for the poster when no video is configured. */
-const DEMO_SHOWS = [
-  'The 13-question diagnostic test',
-  'Your predicted rank and target law university',
-  'The Question Maker building topic-wise practice',
-  'The AI Doubt Solver answering a photographed question',
-] as const;
 
 interface DemoVideoProps {
   /** The title's heading level, to fit the page the demo sits on. */
@@ -73,8 +60,10 @@ interface DemoVideoProps {
 }
 
 /**
- * The 90-second demo behind a click-to-load poster: nothing is requested from the video site
- * until the student asks to play it. Without a configured video, the poster says what the demo shows.
+ * The demo, on /payment and on the pricing screen. By default our own recording: a `<video>`
+ * with preload none, so the page loads nothing of it but the poster until the student plays it.
+ * With VITE_DEMO_VIDEO_URL set, that video site's player behind a click-to-load poster: nothing
+ * is requested from the site until the student asks to play it.
  */
 export function DemoVideo({ headingLevel = 'h2', className }: DemoVideoProps) {
   const styles = useStyles();
@@ -99,20 +88,21 @@ export function DemoVideo({ headingLevel = 'h2', className }: DemoVideoProps) {
         </Body1>
       </div>
       {demoVideoUrl === null ? (
-        <div className={styles.soon}>
-          <VideoClipRegular className={styles.soonIcon} aria-hidden />
-          <Body1 as="p">
-            Our demo video is coming soon. It will show you:
-          </Body1>
-          <ul className={styles.bullets}>
-            {DEMO_SHOWS.map((item) => (
-              <li key={item} className={styles.bullet}>
-                <CheckmarkCircleFilled className={styles.bulletIcon} aria-hidden />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <video
+          className={mergeClasses(styles.frame, styles.video)}
+          controls
+          preload="none"
+          playsInline
+          poster={DEMO_VIDEO.poster}
+          width={DEMO_VIDEO.width}
+          height={DEMO_VIDEO.height}
+          aria-label="NyayaPath demo video"
+        >
+          {/* WebM (VP9) first: every Chromium plays it, H.264 needs proprietary codecs. */}
+          <source src={DEMO_VIDEO.webm} type="video/webm" />
+          <source src={DEMO_VIDEO.mp4} type="video/mp4" />
+          <track kind="captions" src={DEMO_VIDEO.captions} srcLang="en" label="English" default />
+        </video>
       ) : playing ? (
         <div className={mergeClasses(styles.frame, styles.player)}>
           <iframe

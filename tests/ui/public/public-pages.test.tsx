@@ -358,11 +358,10 @@ describe('DemoVideo', () => {
     expect(screen.queryByRole('button', { name: 'Play the 90-second demo video' })).not.toBeInTheDocument();
   });
 
-  it('says the demo is coming soon, with no button and no iframe, when no video is configured', () => {
+  it('plays our own recording, with no play button and no iframe, when no video site is configured', () => {
     const { container } = renderPage(<DemoVideo />, { settings: { ...SETTINGS, demoVideoUrl: null } });
 
-    expect(screen.getByText(/coming soon/)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(container.querySelector('video source')).toHaveAttribute('src', '/demo/nyayapath-demo.webm');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
   });

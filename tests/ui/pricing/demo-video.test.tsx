@@ -1,0 +1,54 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProductSettings } from '../../../core/shared/product-settings';
+import { ProductSettingsProvider } from '../../../ui/common/product-settings';
+import { DemoVideo } from '../../../ui/pricing/demo-video';
+import { TEST_SETTINGS } from '../render-page';
+
+function renderDemo(settings: ProductSettings = TEST_SETTINGS) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <ProductSettingsProvider settings={settings}>
+        <DemoVideo />
+      </ProductSettingsProvider>
+    </FluentProvider>,
+  );
+}
+
+describe('DemoVideo', () => {
+  it('plays our own recording: WebM then MP4, a poster, English captions, nothing loaded before play', async () => {
+    const { container } = renderDemo();
+
+    const video = container.querySelector('video')!;
+    expect(video).not.toBeNull();
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/demo/nyayapath-demo-poster.jpg');
+    // Explicit size: the box keeps the recording's shape before anything loads.
+    expect(video).toHaveAttribute('width', '720');
+    expect(video).toHaveAttribute('height', '408');
+    expect([...video.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([
+      ['video/webm', '/demo/nyayapath-demo.webm'],
+      ['video/mp4', '/demo/nyayapath-demo.mp4'],
+    ]);
+    const track = video.querySelector('track')!;
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('src', '/demo/nyayapath-demo.en.vtt');
+    expect(track).toHaveAttribute('default');
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('uses the configured video site instead, loaded only when the play button is clicked', async () => {
+    const user = userEvent.setup();
+    const url = 'https://www.youtube-nocookie.com/embed/demo123';
+    const { container } = renderDemo({ ...TEST_SETTINGS, demoVideoUrl: url });
+
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play the 90-second demo video' }));
+    expect(screen.getByTitle('NyayaPath demo video')).toHaveAttribute('src', url);
+  });
+});
