@@ -57,6 +57,8 @@ function solveInterest(text: string): QuantAnswer | null {
   const simple = /simple|\bs\.?\s?i\b/.test(text);
   if (!compound && !simple && !/interest|per annum|\bp\.?\s?a\b/.test(text)) return null;
   const rate = percentNear(text, String.raw`rate|at|interest`) ?? percents(text)[0] ?? null;
+  // 'If the interest on a sum is ₹50, what is ...': the rupee figure is not the principal; 'the same sum' is a second step.
+  if (new RegExp(String.raw`interest\s+of\s*₹|interest[^.?]{0,40}?\b(?:is|was|=|comes to|amounts to)\s*₹|₹\s?\d+(?:\.\d+)?\s*(?:as|in)\s+(?:simple |compound )?interest|same (?:sum|principal|rate|time|period)`).test(text)) return null;
   const principal = principalOf(text);
   const period = timeOf(text);
   if (rate === null || principal === null || period === null || principal <= 0 || period.years <= 0) return null;
@@ -578,7 +580,15 @@ export function solveQuant(text: string): QuantAnswer | null {
     if (!answer || !answer.values.every((value) => Number.isFinite(value))) continue;
     // An answer is shown only with the check that puts it back into the question.
     if (!answer.steps.some((step) => step.title.startsWith('Check'))) continue;
-    if (written.every((value) => answer.givens.some((given) => Math.abs(given - value) < 1e-9))) return answer;
+    // Each given covers one written number: '10% ... 10%' with one 10 used leaves a step unread.
+    const unused = [...answer.givens];
+    const covered = written.every((value) => {
+      const index = unused.findIndex((given) => Math.abs(given - value) < 1e-9);
+      if (index < 0) return false;
+      unused.splice(index, 1);
+      return true;
+    });
+    if (covered) return answer;
   }
   return null;
 }

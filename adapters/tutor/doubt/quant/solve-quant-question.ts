@@ -20,7 +20,8 @@ export interface QuantSolution {
 /** The answer as a student would write it. */
 export function statedValue(answer: QuantAnswer): string {
   if (answer.unit === 'ratio') return answer.values.join(' : ');
-  if (answer.kind === 'clock' && answer.unit === 'minutes') return `${mixed(answer.values[0]!)} minutes${answer.label.replace(/^Minutes/, '')}`;
+  // The hands meet at elevenths of a minute; the value is rounded to two decimals.
+  if (answer.kind === 'clock' && answer.unit === 'minutes') return `${mixed(Math.round(answer.values[0]! * 11) / 11)} minutes${answer.label.replace(/^Minutes/, '')}`;
   return answer.values.map((value) => formatValue(value, answer.unit)).join(', ');
 }
 

@@ -35,7 +35,7 @@ export function solveTable(text: string): QuantAnswer | null {
   const askedYears = [...asked.matchAll(/(?:19|20)\d\d/g)].map((match) => Number(match[0]));
   const find = (year: number) => rows.find((row) => row.year === year) ?? null;
   const table = { title: 'Read the table', bullets: [rows.map((row) => `${row.year}: ${num(row.value)}`).join('; ') + '.'] };
-  const givens = rows.flatMap((row) => [row.year, row.value]);
+  const givens = [...rows.flatMap((row) => [row.year, row.value]), ...askedYears];
   const steps: SolutionStep[] = [table];
   const sum = rows.reduce((acc, row) => acc + row.value, 0);
 
