@@ -2,7 +2,7 @@ import type { Backend } from '../ports/backend.port';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 import { isRecord, parseJson } from '../shared/json';
 import { userStorageKey } from '../shared/storage-keys';
-import type { BackendUserStatus } from './access.model';
+import { EMPTY_USAGE, FEATURES, type BackendUserStatus, type UsageCounters } from './access.model';
 import type { UsageLedger } from './usage-ledger';
 
 /**
@@ -18,11 +18,7 @@ export class AccountStatusStore {
   ) {}
 
   cached(email: string): BackendUserStatus | null {
-    const stored = parseJson(this.storage.get(userStorageKey('status', email)));
-    if (!isRecord(stored) || typeof stored.hasActivePlan !== 'boolean' || typeof stored.accountStatus !== 'string') {
-      return null;
-    }
-    return stored as unknown as BackendUserStatus;
+    return rememberedStatus(parseJson(this.storage.get(userStorageKey('status', email))));
   }
 
   /** Fetches the status from the backend and remembers it. Rejects with the backend's AppError. */
@@ -42,4 +38,39 @@ export class AccountStatusStore {
   async current(email: string): Promise<BackendUserStatus> {
     return this.cached(email) ?? this.refresh(email);
   }
+}
+
+/**
+ * A status read back from this device, checked in every nested field: without the two fields
+ * every status has it is none; a malformed optional field (a date that is not one, usage that
+ * is not counts) is dropped alone, so the rest still shows.
+ */
+function rememberedStatus(stored: unknown): BackendUserStatus | null {
+  if (!isRecord(stored) || typeof stored.hasActivePlan !== 'boolean' || typeof stored.accountStatus !== 'string') return null;
+  const optionalText = (value: unknown) => value === null || typeof value === 'string';
+  const status: { -readonly [K in keyof BackendUserStatus]: BackendUserStatus[K] } = {
+    hasActivePlan: stored.hasActivePlan,
+    accountStatus: stored.accountStatus,
+  };
+  if (isRecord(stored.user) && (stored.user.planType === undefined || optionalText(stored.user.planType))) {
+    status.user = stored.user.planType === undefined ? {} : { planType: stored.user.planType as string | null };
+  }
+  if (optionalText(stored.plan)) status.plan = stored.plan as string | null;
+  const validTill = stored.subscriptionValidTill;
+  if (validTill === null || (typeof validTill === 'string' && !Number.isNaN(Date.parse(validTill)))) status.subscriptionValidTill = validTill;
+  const usage = rememberedUsage(stored.usage);
+  if (usage) status.usage = usage;
+  return status;
+}
+
+function rememberedUsage(value: unknown): UsageCounters | null {
+  if (!isRecord(value)) return null;
+  const usage = { ...EMPTY_USAGE };
+  for (const feature of FEATURES) {
+    const count = value[feature];
+    if (count === undefined) continue;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
+    usage[feature] = count;
+  }
+  return usage;
 }
