@@ -285,7 +285,8 @@ function solveMarkedPrice(text: string): QuantAnswer | null {
 function solveProfitLoss(text: string): QuantAnswer | null {
   if (!/profit|loss|gain|cost price|selling price|\bc\.?\s?p\b|\bs\.?\s?p\b|bought|buys|sold|sells|purchase/.test(text)) return null;
   const cost = amountAfter(text, CP_WORDS);
-  const selling = amountAfter(text, SP_WORDS);
+  // 'sold his bike at a loss of 15% for ₹25,500': the one rupee figure, past the percentage.
+  const selling = amountAfter(text, SP_WORDS) ?? (cost === null && amounts(text).length === 1 && /\bsold\b|\bsells\b/.test(text) ? amounts(text)[0]! : null);
   const profitPercent = percentNear(text, String.raw`profit|gain`);
   const lossPercent = percentNear(text, String.raw`loss`);
   const asked = askedClause(text);

@@ -6,7 +6,7 @@ const NOT_NAMES = new Set(['he', 'she', 'they', 'him', 'her', 'then', 'and', 'al
 
 /** 'A, B and C invest ₹20,000, ₹30,000 and ₹50,000 for 6, 4 and 3 months respectively'. */
 function listed(text: string, total: number): { partners: Partner[]; givens: number[] } | null {
-  const match = new RegExp(String.raw`((?:[a-z]+\s*,\s*)*[a-z]+\s+and\s+[a-z]+)\s+(?:[a-z]+\s+){0,2}?${PUTS}\s+((?:₹\s?\d+(?:\.\d+)?\s*(?:,|and)?\s*)+)(?:(?:for|,)\s+((?:\d+\s*(?:,|and)?\s*)+)\s*months)?`).exec(text);
+  const match = new RegExp(String.raw`((?:[a-z]+\s*,\s*)*[a-z]+\s+and\s+[a-z]+)\s+(?:[a-z]+\s+){0,2}?${PUTS}\s+(?:(?:a\s+)?capitals?\s+of\s+)?((?:₹\s?\d+(?:\.\d+)?\s*(?:,|and)?\s*)+)(?:(?:for|,)\s+((?:\d+\s*(?:,|and)?\s*)+)\s*months)?`).exec(text);
   if (!match) return null;
   const names = match[1]!.split(/\s*,\s*|\s+and\s+/).filter(Boolean);
   const capitals = [...match[2]!.matchAll(/\d+(?:\.\d+)?/g)].map((entry) => Number(entry[0]));

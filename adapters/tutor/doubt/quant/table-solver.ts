@@ -35,7 +35,8 @@ export function solveTable(text: string): QuantAnswer | null {
   const askedYears = [...asked.matchAll(/(?:19|20)\d\d/g)].map((match) => Number(match[0]));
   const find = (year: number) => rows.find((row) => row.year === year) ?? null;
   const table = { title: 'Read the table', bullets: [rows.map((row) => `${row.year}: ${num(row.value)}`).join('; ') + '.'] };
-  const givens = [...rows.flatMap((row) => [row.year, row.value]), ...askedYears];
+  // 'over the four years' is read as '4 years': the number of rows.
+  const givens = [...rows.flatMap((row) => [row.year, row.value]), ...askedYears, rows.length];
   const steps: SolutionStep[] = [table];
   const sum = rows.reduce((acc, row) => acc + row.value, 0);
 
