@@ -30,6 +30,12 @@ const CLOSE_SECOND = 0.8;
 const NAMED_BONUS = 0.6;
 /** Words found only through a synonym count for less than the student's own words. */
 const SYNONYM_WEIGHT = 0.6;
+/**
+ * A word of four letters or more that at most this many notes use is a key word of the question
+ * ('perpetuities', 'divorce', 'marriage'): a note that does not contain it is about something else,
+ * however many common words ('rule', 'against', 'india') it shares.
+ */
+const KEY_WORD_NOTES = 3;
 
 /** The concept explainer's knowledge base: minisearch over the notes, answers composed in Markdown. */
 export class ConceptIndex {
@@ -37,6 +43,8 @@ export class ConceptIndex {
   private readonly notes: ReadonlyMap<string, ConceptNote>;
   /** Each note's title and aliases, normalised for whole-word comparison. */
   private readonly names: ReadonlyMap<string, readonly string[]>;
+  /** How many notes use each word. */
+  private readonly noteFrequency = new Map<string, number>();
 
   constructor(notes: readonly ConceptNote[]) {
     this.notes = new Map(notes.map((note) => [note.id, note]));
@@ -51,6 +59,10 @@ export class ConceptIndex {
         prefix: (term) => term.length >= 3,
       },
     });
+    for (const note of notes) {
+      const words = new Set(contentTerms([note.title, ...note.aliases, note.definition, note.explanation, note.example, note.clatTip].join(' ')));
+      for (const word of words) this.noteFrequency.set(word, (this.noteFrequency.get(word) ?? 0) + 1);
+    }
     this.index.addAll(
       notes.map((note) => ({
         id: note.id,
@@ -83,7 +95,10 @@ export class ConceptIndex {
       .map(({ result, named }) => ({ result, named, score: result.score * (1 + NAMED_BONUS * named) }))
       .sort((a, b) => b.score - a.score);
     return ranked
-      .filter(({ result, named, score }) => named >= 2 || (named === 1 && words.length === 1) || (score >= MIN_SCORE && this.coverage(result, words) >= MIN_COVERAGE))
+      .filter(
+        ({ result, named, score }) =>
+          named >= 2 || (named === 1 && words.length === 1) || (score >= MIN_SCORE && this.coverage(result, words) >= MIN_COVERAGE && this.missingKeyWords(result, words).length === 0),
+      )
       .map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
   }
 
@@ -129,9 +144,9 @@ export class ConceptIndex {
 
   private notYet(question: string): string {
     const nearest = this.nearest(question, 3);
-    const lines = ["I don't have a note on that yet, so I won't guess."];
+    const lines = ["I don't have a note on that yet, so I won't guess: it is not covered in my notes."];
     if (nearest.length > 0) {
-      lines.push('', 'The nearest concepts I can explain:', ...nearest.map((note) => `- **${note.title}** (${note.section})`));
+      lines.push('', 'Related reading (these notes are near your question but do not answer it):', ...nearest.map((note) => `- **${note.title}** (${note.section})`));
       lines.push('', 'Ask about one of them by name, or rephrase your question with the term you are stuck on.');
     } else {
       lines.push(
@@ -154,6 +169,11 @@ export class ConceptIndex {
       if (name.length > 3 && phrase.includes(name)) longest = Math.max(longest, name.trim().split(' ').length);
     }
     return longest;
+  }
+
+  /** The question's key words (few notes or none use them) that this result does not contain. */
+  private missingKeyWords(result: SearchResult, words: readonly string[]): string[] {
+    return words.filter((word) => word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES && !result.queryTerms.includes(word));
   }
 
   private coverage(result: SearchResult, words: readonly string[]): number {

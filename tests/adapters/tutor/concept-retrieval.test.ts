@@ -115,6 +115,17 @@ const PHRASINGS: readonly [string, string][] = [
   ['freedom of speech article 19', 'legal-article-19'],
   ['equality before law', 'legal-article-14'],
   ['wagering agreements', 'legal-wagering-agreement'],
+  ['difference between kidnapping and abduction', 'legal-kidnapping-abduction'],
+  ['kidnaping under bns', 'legal-kidnapping-abduction'],
+  ['section 363 ipc', 'legal-kidnapping-abduction'],
+  ['anticipatory bail', 'legal-anticipatory-bail'],
+  ['how to get bail before arrest', 'legal-anticipatory-bail'],
+  ['doctrine of eclipse', 'legal-doctrine-of-eclipse'],
+  ['severability of unconstitutional law', 'legal-doctrine-of-severability'],
+  ['res judicata', 'legal-res-judicata'],
+  ['privity of contract', 'legal-privity-of-contract'],
+  ['can a stranger to a contract sue', 'legal-privity-of-contract'],
+  ['how to solve data interpretation', 'quant-di-calculations'],
   // GK
   ['gst council voting', 'gk-gst-council'],
   ['repo rate', 'gk-rbi-monetary-policy'],
@@ -131,7 +142,21 @@ const PHRASINGS: readonly [string, string][] = [
 ];
 
 /** Questions no note answers: the reply must say so and name the nearest notes. */
-const UNKNOWN = ['how do I bake bread', 'who won the football match yesterday', 'best pizza recipe', 'what is a tort of conversion', 'permutations and combinations'];
+const UNKNOWN = [
+  'how do I bake bread',
+  'who won the football match yesterday',
+  'best pizza recipe',
+  'what is a tort of conversion',
+  'permutations and combinations',
+  // Legal questions beyond the notes: common words shared with a note ('act', 'india', 'special') must not pass for an answer.
+  'grounds for divorce under special marriage act',
+  'cyber crime laws in india',
+  'punishment for dowry death',
+  'difference between bail and parole',
+  'what is plea bargaining',
+  'what is double jeopardy',
+  'how to file an rti application',
+];
 
 /** The concept files that exist on disk: the tutor loads whichever of the five are written. */
 function notesOnDisk(): { ids: Set<string>; count: number } {
@@ -209,8 +234,15 @@ describe('concept explainer retrieval', () => {
       expect(named.length, question).toBeGreaterThanOrEqual(3);
     }
     const nearest = index.explain('what is a tort of conversion');
-    expect(nearest).toContain('The nearest concepts I can explain:');
+    expect(nearest).toContain("Related reading (these notes are near your question but do not answer it):");
     expect(nearest).toMatch(/- \*\*[^*]+\*\* \(Legal\)/);
+  });
+
+  it('has the kidnapping note on the BNS sections, saying that the BNS replaced the IPC from 1 July 2024', () => {
+    const note = index.note('legal-kidnapping-abduction')!;
+    expect(note.definition).toContain('1 July 2024');
+    for (const section of ['section 137', 'section 138', 'section 139', 'section 140']) expect(`${note.definition} ${note.explanation}`.toLowerCase()).toContain(section);
+    expect(index.note('legal-anticipatory-bail')!.definition).toContain('section 482');
   });
 
   it('suggests the five sections when nothing at all is near', () => {
