@@ -23,10 +23,12 @@ const chatMessage: z.ZodType<ChatMessage> = z.object({
 /** Keeps the messages that are well formed, in order, and drops the others. */
 const chatMessages = z
   .array(z.unknown())
-  .transform((items) => items.flatMap((item) => {
-    const parsed = chatMessage.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }))
+  .transform((items) =>
+    items.flatMap((item) => {
+      const parsed = chatMessage.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  )
   .catch([]);
 
 const text = z.string();
