@@ -1,17 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // With an extension: Vite's config loader warns about extensionless local imports on every run.
 import { buildRefusal } from './src/build-guard.js';
+import { loadConfig } from './src/config.js';
+import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
+import { pwaOptions } from './scripts/pwa-options.mjs';
 
 export default defineConfig(({ command, mode }) => {
   // Only a build ships to students; local development with Supabase alone stays possible.
   if (command === 'build') {
     // loadEnv reads the .env files and the process's own VITE_ variables, which win.
-    const refusal = buildRefusal(loadEnv(mode, process.cwd(), 'VITE_'));
+    const env = loadEnv(mode, process.cwd(), 'VITE_');
+    const refusal = buildRefusal(env);
     if (refusal) throw new Error(refusal);
+    // The public pages read their settings without validating them (to keep the validation
+    // library off their first load), so an invalid configuration must not build at all.
+    loadConfig(env);
   }
   return {
-    plugins: [react()],
+    // The prerender writes the public pages before the service worker is generated, which precaches them.
+    plugins: [react(), prerenderPlugin(), VitePWA(pwaOptions)],
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -20,6 +29,8 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
     },
     server: { host: '127.0.0.1' },
+    // The prerender plugin serves the prerendered pages and the build's own security headers
+    // (dist/_headers, written for the build's configuration) in `vite preview`.
     preview: { host: '127.0.0.1' },
   };
 });

@@ -1,58 +1,87 @@
 #!/usr/bin/env node
-// Prints each route's first-load JavaScript (gzip) from the production build's manifest: the
-// entry chunk, the route's page chunk, and every chunk they import statically. Run after
-// `npm run build`. The composition root (container, adapters, rules) is listed on its own: a
-// route pulls it only when a screen asks for a service.
+// Each route's first-load JavaScript (gzip) from the production build's manifest: the entry
+// chunk, the route's page chunk, and every chunk they import statically; checked against its
+// budget. Run after `npm run build`; exits 1 when a route is over budget.
+//   node scripts/route-sizes.mjs [outDir] [--scale=<factor>]
+// `--scale` multiplies every budget (the size test uses it to see the check fail). The
+// composition root (container, adapters, rules) is listed on its own: a route pulls it only when
+// a screen asks for a service, after the first paint.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_ROUTES } from './public-routes.mjs';
 
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const KB = 1024;
+
+/**
+ * Budgets in gzip bytes. The public pages share one: React 19 and React DOM alone are 67 kB, the
+ * data router 29 kB, Fluent's theme and style engine 21 kB; 155 kB leaves the page itself
+ * about 30 kB. The dashboard's is counted before any tool opens.
+ */
+export const BUDGETS = {
+  ...Object.fromEntries(PUBLIC_ROUTES.map((route) => [route.path === '/404' ? '(404)' : route.path, 155 * KB])),
+  '/contact': 200 * KB,
+  '/auth': 210 * KB,
+  '/payment': 180 * KB,
+  '/dashboard': 265 * KB,
+  '/admin': 215 * KB,
+};
 
 const ROUTES = [
-  ['/', 'ui/public/home.page.tsx'],
-  ['/how-it-works', 'ui/public/how-it-works.page.tsx'],
-  ['/contact', 'ui/contact/contact.page.tsx'],
-  ['/privacy-policy', 'ui/public/privacy-policy.page.tsx'],
-  ['/terms-conditions', 'ui/public/terms-conditions.page.tsx'],
-  ['/refund-policy', 'ui/public/refund-policy.page.tsx'],
-  ['/data-deletion-policy', 'ui/public/data-deletion-policy.page.tsx'],
-  ['/payment', 'ui/public/payment.page.tsx'],
-  ['/auth', 'ui/auth/auth.page.tsx'],
+  ...PUBLIC_ROUTES.map((route) => [route.path === '/404' ? '(404)' : route.path, route.page]),
   ['/dashboard', 'ui/dashboard/dashboard.page.tsx'],
   ['/admin', 'ui/admin/admin.page.tsx'],
-  ['(404)', 'ui/shell/not-found.page.tsx'],
 ];
 const SERVICES = 'src/composition.ts';
 
-const gzipped = new Map();
-function gzipSize(file) {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gzipped.get(file);
+/** Measures every route of the build in `dist`: `{ route, bytes, own, budget }` rows, plus the shared parts. */
+export function measureRoutes(dist, scale = 1) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const gzipSize = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return gzipped.get(file);
+  };
+  const closure = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const entry = closure('index.html');
+  const rows = ROUTES.map(([route, key]) => {
+    const bytes = total(closure(key, new Set(entry)));
+    return { route, bytes, own: bytes - total(entry), budget: Math.round(BUDGETS[route] * scale) };
+  });
+  const services = [...closure(SERVICES)].filter((file) => !entry.has(file));
+  return { rows, entry: total(entry), services: total(new Set(services)) };
 }
 
-/** The chunk files a module needs before it can run: itself and its static imports, transitively. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
+function main() {
+  const args = process.argv.slice(2);
+  const scaleArg = args.find((arg) => arg.startsWith('--scale='));
+  const scale = scaleArg ? Number(scaleArg.slice('--scale='.length)) : 1;
+  if (!(scale > 0)) throw new Error(`--scale must be a positive number, got ${scaleArg}`);
+  const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '..', 'dist'));
+  const { rows, entry, services } = measureRoutes(dist, scale);
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+  console.log('| route | first-load JS (gzip) | of which the page itself | budget |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    const over = row.bytes > row.budget ? ' **over**' : '';
+    console.log(`| ${row.route} | ${kb(row.bytes)} | ${kb(row.own)} | ${kb(row.budget)}${over} |`);
+  }
+  console.log(`\nShared entry (React, Fluent provider, router, shell): ${kb(entry)}.`);
+  console.log(`Composition root, loaded on first use of a service: ${kb(services)}.`);
+  const over = rows.filter((row) => row.bytes > row.budget);
+  if (over.length > 0) {
+    console.error(`\nOver budget: ${over.map((row) => `${row.route} ${kb(row.bytes)} > ${kb(row.budget)}`).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
-const entry = closure('index.html');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-
-console.log('| route | first-load JS (gzip) | of which the page itself |');
-console.log('|---|---|---|');
-for (const [route, key] of ROUTES) {
-  const files = closure(key, new Set(entry));
-  const own = total(files) - total(entry);
-  console.log(`| ${route} | ${kb(total(files))} | ${kb(own)} |`);
-}
-const services = [...closure(SERVICES)].filter((file) => !entry.has(file));
-console.log(`\nShared entry (React, Fluent provider, router, shell): ${kb(total(entry))}.`);
-console.log(`Composition root, loaded on first use of a service: ${kb(total(services))}.`);
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

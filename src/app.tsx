@@ -1,6 +1,6 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, createDOMRenderer, webLightTheme, type GriffelRenderer } from '@fluentui/react-components';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ProductSettings } from '../core/shared/product-settings';
 import { NotificationHost } from '../ui/common/notification-host';
 import type { Notifier } from '../ui/common/notifier';
@@ -8,23 +8,33 @@ import { ProductSettingsProvider } from '../ui/common/product-settings';
 import { ServicesProvider, type LoadServices } from '../ui/common/services';
 import { createRouter } from './router';
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 interface AppProps {
   readonly loadServices: LoadServices;
   readonly notifier: Notifier;
   readonly settings: ProductSettings;
+  /** The browser's router unless given: the build's prerender passes a memory router. */
+  readonly router?: AppRouter;
+  /** Where Fluent's styles go: the document unless given (the prerender collects them to write into the page). */
+  readonly renderer?: GriffelRenderer;
 }
 
-export function App({ loadServices, notifier, settings }: AppProps) {
-  const [router] = useState(() => createRouter());
+/** The same tree in the browser and in the build's prerender, so hydration matches what was written. */
+export function App({ loadServices, notifier, settings, router: given, renderer: givenRenderer }: AppProps) {
+  const [router] = useState(() => given ?? createRouter());
+  const [renderer] = useState(() => givenRenderer ?? createDOMRenderer(document));
   return (
-    <FluentProvider theme={webLightTheme}>
-      <ProductSettingsProvider settings={settings}>
-        <NotificationHost notifier={notifier}>
-          <ServicesProvider load={loadServices}>
-            <RouterProvider router={router} />
-          </ServicesProvider>
-        </NotificationHost>
-      </ProductSettingsProvider>
-    </FluentProvider>
+    <RendererProvider renderer={renderer}>
+      <FluentProvider theme={webLightTheme}>
+        <ProductSettingsProvider settings={settings}>
+          <NotificationHost notifier={notifier}>
+            <ServicesProvider load={loadServices}>
+              <RouterProvider router={router} />
+            </ServicesProvider>
+          </NotificationHost>
+        </ProductSettingsProvider>
+      </FluentProvider>
+    </RendererProvider>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   Field,
   Input,
@@ -11,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { Suspense, useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
@@ -24,7 +25,48 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-function AuthPage() {
+/**
+ * The card arrives prerendered; the form inside it needs the account service, so until that has
+ * loaded the card shows the Sign In form as it will look, disabled: nothing moves when it arrives.
+ */
+export default function AuthPage() {
+  const styles = useStyles();
+  return (
+    <section className={styles.page}>
+      <Card className={styles.card}>
+        <Suspense fallback={<SignInPlaceholder />}>
+          <AuthForms />
+        </Suspense>
+      </Card>
+    </section>
+  );
+}
+
+function SignInPlaceholder() {
+  const styles = useStyles();
+  return (
+    <>
+      <Title2 as="h1">Welcome back</Title2>
+      <TabList selectedValue="signin" disabled>
+        <Tab value="signin">Sign In</Tab>
+        <Tab value="signup">Sign Up</Tab>
+      </TabList>
+      <form className={styles.form} aria-label="Sign in" aria-busy="true">
+        <Field label="Email">
+          <Input type="email" autoComplete="email" disabled />
+        </Field>
+        <Field label="Password">
+          <Input type="password" autoComplete="current-password" disabled />
+        </Field>
+        <Button type="submit" appearance="primary" disabled>
+          Sign In
+        </Button>
+      </form>
+    </>
+  );
+}
+
+const AuthForms = observer(function AuthForms() {
   const styles = useStyles();
   const navigate = useNavigate();
   const session = useSession();
@@ -49,84 +91,80 @@ function AuthPage() {
   };
 
   return (
-    <section className={styles.page}>
-      <Card className={styles.card}>
-        <Title2 as="h1">{vm.tab === 'signin' ? 'Welcome back' : 'Create your account'}</Title2>
-        <TabList selectedValue={vm.tab} onTabSelect={(_event, data) => vm.selectTab(data.value as AuthTab)}>
-          <Tab value="signin">Sign In</Tab>
-          <Tab value="signup">Sign Up</Tab>
-        </TabList>
-        {vm.info && vm.tab === 'signin' ? (
-          <MessageBar intent="success">
-            <MessageBarBody>{vm.info}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        {vm.error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{vm.error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        {vm.tab === 'signin' ? (
-          <form className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
-            <Field label="Email">
-              <Input
-                type="email"
-                autoComplete="email"
-                value={vm.signInFields.email}
-                onChange={(_event, data) => vm.setSignInField('email', data.value)}
-              />
-            </Field>
-            <Field label="Password">
-              <Input
-                type="password"
-                autoComplete="current-password"
-                value={vm.signInFields.password}
-                onChange={(_event, data) => vm.setSignInField('password', data.value)}
-              />
-            </Field>
-            <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
-          </form>
-        ) : (
-          <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
-            <Field label="Email" required>
-              <Input
-                type="email"
-                autoComplete="email"
-                value={vm.signUpFields.email}
-                onChange={(_event, data) => vm.setSignUpField('email', data.value)}
-              />
-            </Field>
-            <Field label="Phone number" required hint="At least 10 digits">
-              <Input
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                value={vm.signUpFields.phoneNumber}
-                onChange={(_event, data) => vm.setSignUpField('phoneNumber', data.value)}
-              />
-            </Field>
-            <Field label="Password" required hint="At least 6 characters">
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={vm.signUpFields.password}
-                onChange={(_event, data) => vm.setSignUpField('password', data.value)}
-              />
-            </Field>
-            <Field label="Confirm password" required>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={vm.signUpFields.confirmPassword}
-                onChange={(_event, data) => vm.setSignUpField('confirmPassword', data.value)}
-              />
-            </Field>
-            <SubmitButton busy={vm.loading} label="Sign Up" busyLabel="Creating account..." />
-          </form>
-        )}
-      </Card>
-    </section>
+    <>
+      <Title2 as="h1">{vm.tab === 'signin' ? 'Welcome back' : 'Create your account'}</Title2>
+      <TabList selectedValue={vm.tab} onTabSelect={(_event, data) => vm.selectTab(data.value as AuthTab)}>
+        <Tab value="signin">Sign In</Tab>
+        <Tab value="signup">Sign Up</Tab>
+      </TabList>
+      {vm.info && vm.tab === 'signin' ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{vm.info}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {vm.error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{vm.error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {vm.tab === 'signin' ? (
+        <form className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
+          <Field label="Email">
+            <Input
+              type="email"
+              autoComplete="email"
+              value={vm.signInFields.email}
+              onChange={(_event, data) => vm.setSignInField('email', data.value)}
+            />
+          </Field>
+          <Field label="Password">
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={vm.signInFields.password}
+              onChange={(_event, data) => vm.setSignInField('password', data.value)}
+            />
+          </Field>
+          <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
+        </form>
+      ) : (
+        <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
+          <Field label="Email" required>
+            <Input
+              type="email"
+              autoComplete="email"
+              value={vm.signUpFields.email}
+              onChange={(_event, data) => vm.setSignUpField('email', data.value)}
+            />
+          </Field>
+          <Field label="Phone number" required hint="At least 10 digits">
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={vm.signUpFields.phoneNumber}
+              onChange={(_event, data) => vm.setSignUpField('phoneNumber', data.value)}
+            />
+          </Field>
+          <Field label="Password" required hint="At least 6 characters">
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={vm.signUpFields.password}
+              onChange={(_event, data) => vm.setSignUpField('password', data.value)}
+            />
+          </Field>
+          <Field label="Confirm password" required>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={vm.signUpFields.confirmPassword}
+              onChange={(_event, data) => vm.setSignUpField('confirmPassword', data.value)}
+            />
+          </Field>
+          <SubmitButton busy={vm.loading} label="Sign Up" busyLabel="Creating account..." />
+        </form>
+      )}
+    </>
   );
-}
-
-export default observer(AuthPage);
+});

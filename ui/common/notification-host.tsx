@@ -1,8 +1,10 @@
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { Notifier } from './notifier';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Notification, Notifier } from './notifier';
 
 const NotifierContext = createContext<Notifier | null>(null);
+
+// Fluent's toasts are a chunk of their own: a page that never shows one never loads them.
+const NotificationToaster = lazy(() => import('./notification-toaster'));
 
 export function useNotifier(): Notifier {
   const notifier = useContext(NotifierContext);
@@ -10,29 +12,41 @@ export function useNotifier(): Notifier {
   return notifier;
 }
 
-/** Shows every toast the notifier publishes, at the top on phones and desktops alike. */
+/**
+ * Shows every toast the notifier publishes. The toaster is fetched once the page is up (after
+ * hydration, so not on the first load); a notice published before it has arrived waits for it.
+ */
 export function NotificationHost({ notifier, children }: { notifier: Notifier; children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const [queue, setQueue] = useState<readonly Notification[]>([]);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(
     () =>
-      notifier.subscribe(({ intent, title, description }) => {
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastBody>{description}</ToastBody> : null}
-          </Toast>,
-          { intent, politeness: intent === 'error' ? 'assertive' : 'polite', timeout: 5000 },
-        );
+      notifier.subscribe((notification) => {
+        setWanted(true);
+        setQueue((waiting) => [...waiting, notification]);
       }),
-    [notifier, dispatchToast],
+    [notifier],
   );
+  useEffect(() => {
+    let current = true;
+    void import('./notification-toaster').then(() => {
+      if (current) setWanted(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  const onShown = useCallback((count: number) => setQueue((waiting) => waiting.slice(count)), []);
 
   return (
     <NotifierContext.Provider value={notifier}>
       {children}
-      <Toaster toasterId={toasterId} position="top" pauseOnHover pauseOnWindowBlur />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NotificationToaster queue={queue} onShown={onShown} />
+        </Suspense>
+      ) : null}
     </NotifierContext.Provider>
   );
 }

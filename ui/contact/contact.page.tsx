@@ -1,12 +1,12 @@
 import {
   Body1,
+  Button,
   Card,
   Field,
   Input,
   Link,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Subtitle1,
   Textarea,
   Title1,
@@ -60,12 +60,33 @@ export default function ContactPage() {
         </Card>
         <Card className={styles.card}>
           <Subtitle1 as="h2">Send us a message</Subtitle1>
-          <Suspense fallback={<Spinner label="Loading form..." />}>
+          <Suspense fallback={<ContactFormPlaceholder />}>
             <ContactForm />
           </Suspense>
         </Card>
       </div>
     </div>
+  );
+}
+
+/** The form as it will look, disabled, until its service has loaded: the card keeps its size. */
+function ContactFormPlaceholder() {
+  const styles = useStyles();
+  return (
+    <form className={styles.form} aria-label="Contact form" aria-busy="true">
+      <Field label="Name" required>
+        <Input autoComplete="name" disabled />
+      </Field>
+      <Field label="Email" required>
+        <Input type="email" autoComplete="email" disabled />
+      </Field>
+      <Field label="Message" required>
+        <Textarea rows={CONTACT_MESSAGE_ROWS} resize="vertical" disabled />
+      </Field>
+      <Button type="submit" appearance="primary" disabled>
+        Send Message
+      </Button>
+    </form>
   );
 }
 

@@ -1,9 +1,15 @@
+import { useSyncExternalStore } from 'react';
 import { PolicyLayout, PolicyList, PolicySection, PolicyText, SupportEmailLink } from './policy-layout';
 
 const DELETION_SUBJECT = 'Data Deletion Request';
 
+const formatToday = () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date());
+const noChanges = () => () => undefined;
+
 export default function DataDeletionPolicyPage() {
-  const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date());
+  // The page is prerendered at build time: the date is the reader's today, filled in once the
+  // page has hydrated (the server snapshot is null), so the build's date never shows or mismatches.
+  const today = useSyncExternalStore(noChanges, formatToday, () => null);
   return (
     <PolicyLayout
       title="Data Deletion Policy"

@@ -1,8 +1,6 @@
 import {
-  Badge,
   Body1,
   Button,
-  Card,
   LargeTitle,
   Subtitle1,
   Title2,
@@ -24,10 +22,11 @@ import {
   TextQuoteRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { LabelBadge } from './label-badge';
 import { NumberedSteps, type Step } from './numbered-steps';
-import { useSessionIfLoaded } from '../session/use-session';
+import { Panel } from './panel';
+import { useSessionSnapshot } from '../shell/use-session-snapshot';
 
 const useStyles = makeStyles({
   page: {
@@ -151,9 +150,7 @@ export default function HomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <Badge appearance="tint" color="brand" size="large">
-          Built for CLAT aspirants
-        </Badge>
+        <LabelBadge look="tint">Built for CLAT aspirants</LabelBadge>
         <LargeTitle as="h1" className={styles.title}>Crack CLAT with an AI study partner</LargeTitle>
         <p className={styles.lead}>
           Find out where you stand with a free 13-question diagnostic, then practise Legal, Logical, English, GK and
@@ -180,11 +177,11 @@ export default function HomePage() {
         <ul className={styles.grid}>
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
-              <Card className={styles.card}>
+              <Panel className={styles.card}>
                 <Icon className={styles.icon} aria-hidden />
                 <Subtitle1 as="h3">{title}</Subtitle1>
                 <Body1 as="p">{text}</Body1>
-              </Card>
+              </Panel>
             </li>
           ))}
         </ul>
@@ -221,10 +218,10 @@ export default function HomePage() {
 }
 
 /** Start Practicing for visitors, Go to Dashboard once the session shows a signed-in student. */
-const HeroActions = observer(function HeroActions() {
+function HeroActions() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const signedIn = useSessionIfLoaded()?.signedIn ?? false;
+  const { signedIn } = useSessionSnapshot();
   return (
     <div className={styles.actions}>
       <Button
@@ -241,4 +238,4 @@ const HeroActions = observer(function HeroActions() {
       </Button>
     </div>
   );
-});
+}

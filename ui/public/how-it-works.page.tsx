@@ -1,7 +1,6 @@
 import {
   Body1,
   Button,
-  Card,
   Subtitle1,
   Title1,
   Title2,
@@ -28,6 +27,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../core/payment/plans';
 import { NumberedSteps, type Step } from './numbered-steps';
+import { Panel } from './panel';
 
 const useStyles = makeStyles({
   page: {
@@ -208,11 +208,11 @@ function ItemGrid({ items }: { readonly items: readonly Item[] }) {
     <ul className={mergeClasses(styles.grid, styles.threeUp)}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title}>
-          <Card className={styles.card}>
+          <Panel className={styles.card}>
             <Icon className={styles.icon} aria-hidden />
             <Subtitle1 as="h3">{title}</Subtitle1>
             <Body1 as="p">{text}</Body1>
-          </Card>
+          </Panel>
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
-import { Badge, Body1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { LabelBadge } from './label-badge';
+import { Panel } from './panel';
 
 const useStyles = makeStyles({
   list: {
@@ -28,13 +30,13 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
     <ol className={styles.list}>
       {steps.map(({ title, text }, index) => (
         <li key={title}>
-          <Card className={styles.card}>
-            <Badge className={styles.number} appearance="filled" color="brand" shape="circular" size="large" aria-hidden>
+          <Panel className={styles.card}>
+            <LabelBadge look="number" className={styles.number} aria-hidden>
               {index + 1}
-            </Badge>
+            </LabelBadge>
             <Subtitle2 as="h3">{title}</Subtitle2>
             <Body1 as="p">{text}</Body1>
-          </Card>
+          </Panel>
         </li>
       ))}
     </ol>

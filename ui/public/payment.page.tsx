@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Title1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Body1, Button, Title1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { ArrowRightRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../core/payment/plans';
@@ -6,6 +6,7 @@ import { PUBLIC_NOTICES } from '../../core/shared/messages';
 import { useNotifier } from '../common/notification-host';
 import { DemoVideo } from '../pricing/demo-video';
 import { PlanCards } from '../pricing/plan-cards';
+import { LabelBadge } from './label-badge';
 
 const useStyles = makeStyles({
   page: {
@@ -48,9 +49,9 @@ export default function PaymentPage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <Badge appearance="tint" color="brand" size="large">
+        <LabelBadge look="tint">
           {`Plans from ₹${PLANS.daily.price}`}
-        </Badge>
+        </LabelBadge>
         <Title1 as="h1">Give your CLAT preparation an AI edge</Title1>
         <p className={styles.lead}>
           Practise every section with instant explanations, clear doubts from a photo and watch your predicted rank

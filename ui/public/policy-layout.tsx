@@ -31,8 +31,11 @@ const useStyles = makeStyles({
 
 interface PolicyLayoutProps {
   readonly title: string;
-  /** The text after 'Last updated: '; a policy without a date shows no line. */
-  readonly lastUpdated?: string;
+  /**
+   * The text after 'Last updated: '; a policy without a date shows no line. null: a date only the
+   * browser knows (today's), shown after hydration; the line keeps its place until then.
+   */
+  readonly lastUpdated?: string | null;
   readonly intro: ReactNode;
   /** The policy's sections, each a PolicySection. */
   readonly children: ReactNode;
@@ -45,9 +48,9 @@ export function PolicyLayout({ title, lastUpdated, intro, children }: PolicyLayo
     <article className={styles.page}>
       <header className={styles.header}>
         <Title1 as="h1">{title}</Title1>
-        {lastUpdated ? (
+        {lastUpdated !== undefined ? (
           <Body1 as="p" className={styles.updated}>
-            {`Last updated: ${lastUpdated}`}
+            {`Last updated: ${lastUpdated ?? '\u00a0'}`}
           </Body1>
         ) : null}
         <Body1 as="p">{intro}</Body1>

@@ -1,4 +1,4 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
@@ -7,7 +7,8 @@ import { SiteHeader } from './site-header';
 const useStyles = makeStyles({
   shell: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
   main: { flexGrow: 1, width: '100%', maxWidth: '1200px', marginInline: 'auto', boxSizing: 'border-box' },
-  loading: { padding: tokens.spacingVerticalXXL },
+  // Holds the page's place while a screen's code arrives after a click, so the footer does not jump up.
+  loading: { ...typographyStyles.body1, minHeight: '60vh', padding: tokens.spacingVerticalXXL, boxSizing: 'border-box' },
 });
 
 /** The frame every page sits in: header, the page itself loaded on demand, footer. */
@@ -17,7 +18,14 @@ export function AppShell() {
     <div className={styles.shell}>
       <SiteHeader />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<Spinner className={styles.loading} label="Loading..." />}>
+        {/* Public pages arrive prerendered and never show this; screens opened later may, briefly. */}
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading...
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

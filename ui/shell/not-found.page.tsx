@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Logger } from '../../core/ports/logger.port';
 import { AppLink } from '../common/app-link';
-import { useService } from '../common/services';
+import { useLoadedServices } from '../common/services';
 
 const useStyles = makeStyles({
   page: {
@@ -18,11 +18,12 @@ const useStyles = makeStyles({
 export default function NotFoundPage() {
   const styles = useStyles();
   const { pathname } = useLocation();
-  const logger = useService<Logger>(Logger);
+  // The page itself needs no service (it is prerendered as 404.html); the warning waits for the logger.
+  const services = useLoadedServices();
 
   useEffect(() => {
-    logger.warn('404: no page at this path', { path: pathname });
-  }, [logger, pathname]);
+    services?.get<Logger>(Logger).warn('404: no page at this path', { path: pathname });
+  }, [services, pathname]);
 
   return (
     <section className={styles.page}>

@@ -1,11 +1,10 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
-import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../common/app-link';
-import type { SessionViewModel } from '../session/session.view-model';
-import { useSessionIfLoaded } from '../session/use-session';
+import type { SessionSnapshot } from './session-snapshot';
+import { useSessionSnapshot } from './use-session-snapshot';
 
 const useStyles = makeStyles({
   header: {
@@ -60,7 +59,7 @@ const LINKS = [
 /** The header of every page: links, the mobile menu and, once the session is known, the auth actions. */
 export function SiteHeader() {
   const styles = useStyles();
-  const session = useSessionIfLoaded();
+  const session = useSessionSnapshot();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -107,9 +106,9 @@ export function SiteHeader() {
 }
 
 /** Nothing while the session check runs; then Login / Start Practicing, or Dashboard / Sign Out. */
-const AuthActions = observer(function AuthActions({ session, onDone }: { session: SessionViewModel | null; onDone?: () => void }) {
+function AuthActions({ session, onDone }: { session: SessionSnapshot; onDone?: () => void }) {
   const navigate = useNavigate();
-  if (!session || session.state === 'loading') return null;
+  if (!session.known) return null;
   const go = (path: string) => {
     onDone?.();
     navigate(path);
@@ -139,4 +138,4 @@ const AuthActions = observer(function AuthActions({ session, onDone }: { session
       </Button>
     </>
   );
-});
+}

@@ -1,0 +1,140 @@
+// Prerenders the public pages after the client build: Vite builds src/prerender.tsx for Node
+// (an SSR build of the same app), React renders each route to HTML with its Fluent styles, and
+// the page is written as dist/<route>/index.html around the client build's own index.html, which
+// then hydrates it. The empty shell stays as app.html for the screens rendered in the browser.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { APP_SHELL, CLIENT_ROUTES, PUBLIC_ROUTES } from './public-routes.mjs';
+import { headersFile } from './security-headers.mjs';
+
+const ENTRY = 'src/prerender.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The chunk files a module needs before it runs: itself and its static imports, transitively. */
+function chunkClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Prerender: ${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, files);
+  return files;
+}
+
+/** The page, its styles in the head, its own chunks preloaded, its markup in #root. */
+export async function pageDocument(shell, { html, styles }, preloads, base) {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`Prerender: the shell has no ${ROOT_ELEMENT}`);
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+  const page = shell.replace('</head>', `${links}${styles}</head>`).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+  // The Content-Security-Policy allows scripts from files only: nothing inline may be written.
+  const inline = page.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
+  if (inline) { (await import("node:fs")).writeFileSync("/tmp/e13-bad.html", page); throw new Error(`Prerender: the page would carry an inline script: ${inline[0]}`); }
+  return page;
+}
+
+/** Reads dist/_headers (the `/*` block this build writes) back into name/value pairs. */
+export function parseHeadersFile(text) {
+  return text
+    .split('\n')
+    .filter((line) => /^\s+[\w-]+:/.test(line))
+    .map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    });
+}
+
+/** dist/_redirects for Netlify and Cloudflare Pages: the browser-rendered screens get the app shell. */
+export function redirectsFile() {
+  const shell = `/${APP_SHELL.replace(/\.html$/, '')}`;
+  return CLIENT_ROUTES.flatMap((route) => [`${route} ${shell} 200`, `${route}/* ${shell} 200`]).join('\n') + '\n';
+}
+
+/** Serves dist/<route>/index.html for /<route> in `vite preview`, the app shell for the browser's screens, 404.html for the rest. */
+export function previewRewrite(outDir) {
+  return (req, _res, next) => {
+    const accept = req.headers.accept ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(accept === '' || accept.includes('text/html') || accept.includes('*/*'))) {
+      return next();
+    }
+    const url = new URL(req.url ?? '/', 'http://preview');
+    const path = decodeURIComponent(url.pathname);
+    if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next();
+    const page = join(path.replace(/\/+$/, ''), 'index.html');
+    const clientRoute = CLIENT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+    // As on a static host: a prerendered page, the app shell for the browser's screens, else 404.html.
+    const target = existsSync(join(outDir, page)) ? page : clientRoute ? `/${APP_SHELL}` : '/404.html';
+    req.url = `${target}${url.search}`;
+    return next();
+  };
+}
+
+/** @returns {import('vite').Plugin} */
+export function prerenderPlugin() {
+  let config;
+  return {
+    name: 'nyayapath:prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const headersPath = join(outDir, '_headers');
+      if (existsSync(headersPath)) {
+        const headers = parseHeadersFile(readFileSync(headersPath, 'utf8'));
+        server.middlewares.use((_req, res, next) => {
+          for (const [name, value] of headers) res.setHeader(name, value);
+          next();
+        });
+      }
+      server.middlewares.use(previewRewrite(outDir));
+    },
+    // Once the client build's files are written, and before the service worker is generated
+    // (at closeBundle), so it precaches the pages written here.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (config.build.ssr || config.build.watch) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const scratch = await mkdtemp(join(tmpdir(), 'nyayapath-prerender-'));
+        try {
+          await build({
+            configFile: config.configFile,
+            root: config.root,
+            mode: config.mode,
+            logLevel: 'warn',
+            ssr: { noExternal: true },
+            build: {
+              ssr: ENTRY,
+              outDir: scratch,
+              emptyOutDir: true,
+              manifest: false,
+              copyPublicDir: false,
+              minify: false,
+              // One file: a lazy page is then a module already loaded, settled within a task.
+              rolldownOptions: { output: { codeSplitting: false } },
+            },
+          });
+          const { prerenderPage } = await import(pathToFileURL(join(scratch, 'prerender.js')).href);
+          const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+          const entry = chunkClosure(manifest, 'index.html');
+          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          await writeFile(join(outDir, APP_SHELL), shell);
+          await writeFile(join(outDir, '_headers'), headersFile(config.env));
+          await writeFile(join(outDir, '_redirects'), redirectsFile());
+          for (const route of PUBLIC_ROUTES) {
+            const preloads = [...chunkClosure(manifest, route.page)].filter((file) => !entry.has(file));
+            const document = await pageDocument(shell, await prerenderPage(route.path), preloads, config.base);
+            await mkdir(dirname(join(outDir, route.file)), { recursive: true });
+            await writeFile(join(outDir, route.file), document);
+          }
+        } finally {
+          await rm(scratch, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export const BUDGETS: Readonly<Record<string, number>>;
+export function measureRoutes(
+  dist: string,
+  scale?: number,
+): { rows: { route: string; bytes: number; own: number; budget: number }[]; entry: number; services: number };

@@ -1,0 +1,65 @@
+// The production build's security headers: applied by `vite preview` (vite.config.ts) and
+// written as dist/_headers for static hosts (Netlify, Cloudflare Pages).
+
+const origin = (value) => {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The configured origins the app talks to: Supabase (its realtime socket too), the server, the AI host. */
+function connectSources(env) {
+  const sources = ["'self'"];
+  const supabase = origin(env.VITE_SUPABASE_URL);
+  if (supabase) sources.push(supabase, supabase.replace(/^http/, 'ws'));
+  for (const name of ['VITE_BACKEND_URL', 'VITE_API_HOST']) {
+    const configured = origin(env[name]);
+    if (configured && !sources.includes(configured)) sources.push(configured);
+  }
+  return sources;
+}
+
+/**
+ * The Content-Security-Policy for an environment. Scripts come from the app's own files only
+ * (the prerendered pages carry no inline script); 'wasm-unsafe-eval' lets the OCR engine compile
+ * its WebAssembly, and allows no JavaScript eval. Fluent's style engine inserts rules at run
+ * time, hence 'unsafe-inline' for styles. Workers: the OCR worker and the service worker.
+ */
+export function contentSecurityPolicy(env = {}) {
+  const video = origin(env.VITE_DEMO_VIDEO_URL);
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src ${connectSources(env).join(' ')}`,
+    "worker-src 'self' blob:",
+    `frame-src ${video ?? "'none'"}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** Every header, by name; the camera is for the doubt solver's photo, on this site only. */
+export function securityHeaders(env = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
+}
+
+/** dist/_headers in the Netlify and Cloudflare Pages format: every path gets every header. */
+export function headersFile(env = {}) {
+  const lines = Object.entries(securityHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,50 @@
+import { createDOMRenderer, renderToStyleElements, type GriffelRenderer } from '@fluentui/react-components';
+import { setImmediate as nextTask } from 'node:timers/promises';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { Notifier } from '../ui/common/notifier';
+import type { ServiceResolver } from '../ui/common/services';
+import { App } from './app';
+import { publicSettings } from './public-settings';
+import { routes } from './router';
+
+/** A page as the build writes it: the app's markup for `#root` and the Fluent styles it used. */
+export interface PrerenderedPage {
+  readonly html: string;
+  readonly styles: string;
+}
+
+/** At build time no service ever arrives: a part that asks for one keeps its Suspense fallback. */
+const NEVER = new Promise<ServiceResolver>(() => undefined);
+
+const MAX_PASSES = 10;
+
+/**
+ * Renders one public route at build time, exactly as the browser's first render will see it:
+ * the same App, a memory router at `path`, no session known yet (the header shows no auth
+ * buttons), and no composition root: a part that needs a service is left to the browser, which
+ * renders it after hydrating, as it would have anyway.
+ */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const settings = publicSettings(import.meta.env);
+  const app = (renderer: GriffelRenderer) => (
+    <StrictMode>
+      <App loadServices={() => NEVER} notifier={new Notifier()} settings={settings} router={router} renderer={renderer} />
+    </StrictMode>
+  );
+  // Each pass renders what has loaded and starts loading the lazy pages it met; once a pass
+  // renders the same markup as the one before, every page chunk this route needs is in it.
+  // renderToString writes everything in order, so the page needs no inline script to assemble.
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const renderer = createDOMRenderer();
+    const markup = renderToString(app(renderer));
+    if (markup === html) return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+    html = markup;
+    // React.lazy settles in a later task even for a module already loaded.
+    await nextTask();
+  }
+  throw new Error(`Prerendering ${path} did not settle in ${MAX_PASSES} passes`);
+}

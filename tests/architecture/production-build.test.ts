@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const run = promisify(execFile);
+let outDir = '';
+
+/** One production build (prerender included) for both checks, in a folder of its own. */
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'nyayapath-build-'));
+  const saved = process.env.NODE_ENV;
+  // Vitest runs with NODE_ENV=test, which would give React's development build.
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = saved;
+  }
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+
+describe('the prerendered public pages', () => {
+  const HEADINGS: Record<string, RegExp> = {
+    '/': /<h1[^>]*>Crack CLAT with an AI study partner<\/h1>/,
+    '/how-it-works': /<h1[^>]*>/,
+    '/contact': /<h1[^>]*>Get in Touch<\/h1>/,
+    '/privacy-policy': /<h1[^>]*>Privacy Policy<\/h1>/,
+    '/terms-conditions': /<h1[^>]*>Terms and Conditions<\/h1>/,
+    '/refund-policy': /<h1[^>]*>Refund Policy<\/h1>/,
+    '/data-deletion-policy': /<h1[^>]*>Data Deletion Policy<\/h1>/,
+    '/auth': /<h1[^>]*>Welcome back<\/h1>/,
+    '/payment': /<h1[^>]*>Give your CLAT preparation an AI edge<\/h1>/,
+    '/404': /<h1[^>]*>404<\/h1>/,
+  };
+
+  it.each(PUBLIC_ROUTES.map((route) => [route.path, route.file]))('%s is written as %s with its page, its styles and no loading state', (path, file) => {
+    const html = page(file);
+    expect(root(html)).toMatch(HEADINGS[path]!);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    // Fluent's styles, extracted at build time, are in the head: the first paint is styled.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-make-styles-bucket="d"[^>]*>[^<]+<\/style>/);
+    expect(root(html)).not.toMatch(/Loading/);
+    // No auth buttons: the session is unknown until the browser has checked it (spec §2).
+    expect(root(html)).not.toMatch(/>Login<|>Sign Out<|>Dashboard</);
+  });
+
+  it('writes no inline script: only the entry file, which the Content-Security-Policy allows', () => {
+    for (const { file } of PUBLIC_ROUTES) {
+      const scripts = page(file).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts, file).toHaveLength(1);
+      expect(scripts[0]).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(page(file)).not.toMatch(/<script[^>]*>[^<]+<\/script>/);
+    }
+  });
+
+  it('keeps the empty app shell for the screens the browser renders', () => {
+    expect(page(APP_SHELL)).toContain('<div id="root"></div>');
+    expect(existsSync(join(outDir, 'dashboard'))).toBe(false);
+  });
+
+  it("leaves the Data Deletion Policy's date to the reader's browser", () => {
+    expect(root(page('data-deletion-policy/index.html'))).toMatch(/Last updated: &nbsp;|Last updated:\u00a0|Last updated: \u00a0/);
+  });
+});
+
+describe('npm run size on this build', () => {
+  const sizeScript = join(ROOT, 'scripts', 'route-sizes.mjs');
+
+  it('passes: every route is within its first-load budget', async () => {
+    const { stdout } = await run(process.execPath, [sizeScript, outDir]);
+    expect(stdout).toMatch(/^\| \/ \| [\d.]+ kB \|/m);
+    expect(stdout).not.toContain('**over**');
+  });
+
+  it('fails with exit code 1 when a route is over its budget', async () => {
+    const failure = await run(process.execPath, [sizeScript, outDir, '--scale=0.5']).then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/Over budget: \/ /);
+  });
+});

@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { productSettings } from '../../src/product-settings';
+import { publicSettings } from '../../src/public-settings';
+
+const blank = fc.constantFrom(undefined, '', '   ');
+
+describe('publicSettings', () => {
+  it('gives the public pages the same settings loadConfig gives the container, for any valid environment', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          VITE_SUPPORT_EMAIL: fc.oneof(blank, fc.constantFrom('help@nyayapath.in', 'desk@example.org')),
+          VITE_UPI_VPA: fc.oneof(blank, fc.constantFrom('nyayapath@okaxis', 'pay.desk@ybl')),
+          VITE_UPI_PAYEE: fc.oneof(blank, fc.constantFrom('NyayaPath', 'NyayaPath Learning')),
+          VITE_DEMO_VIDEO_URL: fc.oneof(blank, fc.constantFrom('https://www.youtube-nocookie.com/embed/abc', 'https://video.example/x')),
+        }),
+        (env) => {
+          expect(publicSettings(env)).toEqual(productSettings(loadConfig(env)));
+        },
+      ),
+    );
+  });
+});
