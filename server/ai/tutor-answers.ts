@@ -1,7 +1,8 @@
 import type { Logger as PinoLogger } from 'pino';
 import { OfflineTutor, type ProgressStore } from '../../adapters/tutor/offline-tutor';
 import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
-import { GK_PRESETS, type TopicPracticeRequest, type TopicPracticeResponse } from '../../core/practice/practice.model';
+import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
+import { AppError } from '../../core/shared/app-error';
 import type { Clock } from '../../core/ports/clock.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { Identity } from '../auth/token-verifier';
@@ -52,15 +53,26 @@ class TutorAnswers implements AiAnswers {
     this.tutor = new OfflineTutor(coreLogger(logger));
   }
 
+  /**
+   * The tutor's vetted bank and generators first; a GK topic the bank has nothing on goes to the
+   * model, whose set is used only if it passes the bank's checks. Otherwise the tutor's own
+   * answer stands, naming the topics it has.
+   */
   async topicPractice(request: TopicPracticeRequest, student: Identity): Promise<TopicPracticeResponse> {
-    const beyondBank = request.section === 'GK' && !(GK_PRESETS as readonly string[]).includes(request.topic);
-    if (beyondBank && this.model) {
+    try {
+      return await this.tutorPractice(request, student);
+    } catch (error) {
+      const beyondBank = error instanceof AppError && error.code === 'not_found' && request.section === 'GK';
+      if (!beyondBank || !this.model) throw error;
       const generated = await this.ask('practice', async (model) =>
         parseGeneratedSet(await model.complete(practiceMessages(request), { json: true, maxTokens: 2_500 }), request.questionCount),
       );
       if (generated) return generated;
+      throw error;
     }
+  }
 
+  private async tutorPractice(request: TopicPracticeRequest, student: Identity): Promise<TopicPracticeResponse> {
     let document = await this.students.tutorProgress(student.userId);
     let changed = false;
     const progress: ProgressStore = {

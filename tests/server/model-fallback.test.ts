@@ -71,9 +71,8 @@ describe('answers where the tutor is not sure', () => {
     expect(reply.success).toBe(true);
   });
 
-  it('uses a GK set from the model only when it passes the bank’s checks, labelled', async () => {
-    // Beyond the presets, yet near enough to a bank set for the tutor to answer when the model's set fails.
-    const request = { section: 'GK' as const, topic: 'african union g20', questionCount: 5 };
+  it('uses a GK set from the model, labelled, only for a topic the bank has nothing on and only when it passes the bank’s checks', async () => {
+    const request = { section: 'GK' as const, topic: 'deep sea mining treaty', questionCount: 5 };
     const good = await answers(new ScriptedModel(() => validSet(5))).topicPractice(request, student);
     expect(good.passage.startsWith(MODEL_LABEL)).toBe(true);
     expect(good.answerKey).toEqual({ Q1: 'B', Q2: 'B', Q3: 'B', Q4: 'B', Q5: 'B' });
@@ -86,13 +85,20 @@ describe('answers where the tutor is not sure', () => {
       'not json at all',
     ];
     for (const reply of broken) {
-      const set = await answers(new ScriptedModel(() => reply)).topicPractice(request, student);
-      expect(set.passage.startsWith(MODEL_LABEL), reply.slice(0, 60)).toBe(false);
-      // The bank's own set, served whole: four to six questions, each in the key.
-      expect(set.questions.length).toBeGreaterThanOrEqual(4);
-      expect(set.questions.length).toBeLessThanOrEqual(6);
-      expect(Object.keys(set.answerKey)).toHaveLength(set.questions.length);
+      // A set that fails the checks is never shown: the tutor's honest answer names what it has.
+      await expect(answers(new ScriptedModel(() => reply)).topicPractice(request, student), reply.slice(0, 60)).rejects.toMatchObject({
+        code: 'not_found',
+        message: expect.stringContaining('No practice set on "deep sea mining treaty" yet'),
+      });
     }
+  });
+
+  it('serves a topic the bank covers from the bank, beyond the presets too, without asking the model', async () => {
+    const model = new ScriptedModel(() => validSet(5));
+    const set = await answers(model).topicPractice({ section: 'GK', topic: 'african union g20', questionCount: 5 }, student);
+    expect(model.asked).toEqual([]);
+    expect(set.passage.startsWith(MODEL_LABEL)).toBe(false);
+    expect(set.questions).toHaveLength(5);
   });
 
   it('never asks the model for a preset topic the bank covers', async () => {

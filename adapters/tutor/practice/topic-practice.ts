@@ -39,13 +39,13 @@ export function practiceSeed(userId: string, topic: string, counter: number): nu
 
 /**
  * A bank set as the AI host's response: options A to D in order, the key from the answers. The
- * set is served whole, four to six questions as CLAT asks on a passage, whatever the request's
- * questionCount: cutting a question off the passage, or adding one about another passage,
- * would give the student something CLAT never sets. The key always lists Q1 to Qn of what is served.
+ * bank keeps CLAT's four to six questions a passage (the daily quiz and the benchmark use them
+ * all), while a practice request gets the spec's questionCount, five (§9): the first questions of
+ * a longer set, every one of them about the passage served. The key lists Q1 to Qn of what is served.
  */
-function bankResponse(set: BankSet): TopicPracticeResponse {
+function bankResponse(set: BankSet, questionCount: number): TopicPracticeResponse {
   const answerKey: Record<string, OptionLetter> = {};
-  const questions = set.questions.map((question, index) => {
+  const questions = set.questions.slice(0, questionCount).map((question, index) => {
     answerKey[`Q${index + 1}`] = question.answer;
     return { question: question.question, options: [...question.options], answer: question.answer, explanation: question.explanation };
   });
@@ -61,6 +61,13 @@ function notFound(message: string): AppError {
   return new AppError('not_found', message);
 }
 
+/** Sets with enough questions for the request; a set is never topped up from another passage. */
+function longEnough<T>(sets: readonly T[], questionCount: number, questionsOf: (set: T) => number): T[] {
+  const enough = sets.filter((set) => questionsOf(set) >= questionCount);
+  // The bank tests that every topic has such a set; a free-text topic may find only shorter ones.
+  return enough.length > 0 ? enough : [...sets];
+}
+
 /** Topic practice: generated for Quant and Logical, from the curated bank for Legal, GK and English. */
 export class TopicPractice {
   private gkRetrieval: Promise<GkRetrieval> | null = null;
@@ -74,11 +81,11 @@ export class TopicPractice {
       case 'Logical':
         return this.generated('Logical', LOGICAL_TOPICS, LOGICAL_GENERATORS, request.topic, userId, progress);
       case 'Legal':
-        return this.legal(request.topic, request.subtopic ?? '', progress);
+        return this.legal(request.topic, request.subtopic ?? '', request.questionCount, progress);
       case 'English':
-        return this.english(request.topic, progress);
+        return this.english(request.topic, request.questionCount, progress);
       case 'GK':
-        return this.gk(request.topic, progress);
+        return this.gk(request.topic, request.questionCount, progress);
     }
   }
 
@@ -103,7 +110,7 @@ export class TopicPractice {
     return generators[topic](practiceSeed(userId, topic, counter));
   }
 
-  private async legal(wanted: string, wantedSubtopic: string, progress: TutorProgress): Promise<TopicPracticeResponse> {
+  private async legal(wanted: string, wantedSubtopic: string, questionCount: number, progress: TutorProgress): Promise<TopicPracticeResponse> {
     const topics = Object.keys(LEGAL_TOPICS);
     const topic = named(topics, wanted);
     if (!topic) throw notFound(`There is no Legal topic "${wanted}". Choose one of: ${topics.join(', ')}.`);
@@ -111,21 +118,23 @@ export class TopicPractice {
     const subtopic = named(subtopics, wantedSubtopic);
     if (!subtopic) throw notFound(`${topic} has no subtopic "${wantedSubtopic}". Choose one of: ${subtopics.join(', ')}.`);
     const sets = (await this.content.legalSets(topic)).filter((set) => set.subtopic === subtopic);
-    return this.serve(`Legal/${topic}/${subtopic}`, sets, progress, `No practice set on ${subtopic} yet.`);
+    return this.serve(`Legal/${topic}/${subtopic}`, sets, questionCount, progress, `No practice set on ${subtopic} yet.`);
   }
 
-  private async english(wanted: string, progress: TutorProgress): Promise<TopicPracticeResponse> {
+  private async english(wanted: string, questionCount: number, progress: TutorProgress): Promise<TopicPracticeResponse> {
     const preset = named(ENGLISH_PRESETS, wanted);
     if (!preset) throw notFound(`There is no English passage topic "${wanted}". Choose one of: ${ENGLISH_PRESETS.join(', ')}.`);
-    return this.serve(`English/${preset}`, await this.content.englishSets(preset), progress, `No practice set on ${preset} yet.`);
+    return this.serve(`English/${preset}`, await this.content.englishSets(preset), questionCount, progress, `No practice set on ${preset} yet.`);
   }
 
-  private async gk(wanted: string, progress: TutorProgress): Promise<TopicPracticeResponse> {
+  private async gk(wanted: string, questionCount: number, progress: TutorProgress): Promise<TopicPracticeResponse> {
     // A preset, or the exact name of another topic of the bank ('Sports'), is served in turn.
     const preset = named(TutorContent.gkTopics(), wanted);
-    if (preset) return this.serve(`GK/${preset}`, await this.content.gkSets(preset), progress, `No practice set on ${preset} yet.`);
+    if (preset) return this.serve(`GK/${preset}`, await this.content.gkSets(preset), questionCount, progress, `No practice set on ${preset} yet.`);
 
-    const { matches, nearPresets } = (await this.gkIndex()).find(wanted);
+    const found = (await this.gkIndex()).find(wanted);
+    const { nearPresets } = found;
+    const matches = longEnough(found.matches, questionCount, (match) => match.set.questions.length);
     if (matches.length === 0) {
       const suggestions = [...nearPresets, ...GK_PRESETS.filter((name) => !nearPresets.includes(name))];
       throw notFound(`No practice set on "${wanted.trim()}" yet. Try one of: ${suggestions.join(', ')}.`);
@@ -134,15 +143,16 @@ export class TopicPractice {
     const seenAt = (match: (typeof matches)[number]) => progress.seen(`GK/${match.preset}`).indexOf(match.set.id);
     const chosen = matches.find((match) => seenAt(match) === -1) ?? [...matches].sort((a, b) => seenAt(a) - seenAt(b))[0]!;
     progress.markSeen(`GK/${chosen.preset}`, chosen.set.id);
-    return bankResponse(chosen.set);
+    return bankResponse(chosen.set, questionCount);
   }
 
-  private serve(key: string, sets: readonly BankSet[], progress: TutorProgress, emptyMessage: string): TopicPracticeResponse {
+  private serve(key: string, allSets: readonly BankSet[], questionCount: number, progress: TutorProgress, emptyMessage: string): TopicPracticeResponse {
+    const sets = longEnough(allSets, questionCount, (set) => set.questions.length);
     const id = progress.pick(key, sets.map((set) => set.id));
     const set = sets.find((candidate) => candidate.id === id);
     if (!set) throw notFound(emptyMessage);
     progress.markSeen(key, set.id);
-    return bankResponse(set);
+    return bankResponse(set, questionCount);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type BankQuestion,
 } from '../../../adapters/tutor/content/content.schema';
 import { TutorContent } from '../../../adapters/tutor/tutor-content';
+import { LEGAL_TOPICS, QUESTIONS_PER_REQUEST } from '../../../core/practice/practice.model';
 
 /**
  * The shape of every practice set in the bank, checked over every file that exists, so that a set
@@ -63,6 +64,15 @@ describe('the practice bank: every file', () => {
     }
     expect(counts).toContain(4);
     expect(counts).toContain(6);
+  });
+
+  it('has, for every practice choice, a set with the five questions a request asks for (spec §9)', () => {
+    const five = (sets: readonly AnySet[]) => sets.some((set) => set.questions.length >= QUESTIONS_PER_REQUEST);
+    for (const [topic, subtopics] of Object.entries(LEGAL_TOPICS)) {
+      const sets = legalFiles.find(({ file }) => file.topic === topic)?.file.sets ?? [];
+      for (const subtopic of subtopics) expect(five(sets.filter((set) => set.subtopic === subtopic)), `${topic} / ${subtopic}`).toBe(true);
+    }
+    for (const { file } of [...gkFiles, ...englishFiles]) expect(five(file.sets), file.preset).toBe(true);
   });
 
   it.each(SECTIONS)('%s: every question has four distinct options and one key', (_section, sets) => {

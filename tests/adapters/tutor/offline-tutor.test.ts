@@ -30,14 +30,13 @@ function request(section: Section, topic: string, subtopic?: string): TopicPract
 }
 
 /**
- * What every practice response must be, whatever its source (spec §3, §9): five questions from the
- * generators, and a whole bank set of four to six questions, as CLAT sets them on a passage; the
- * answer key always names exactly Q1 to Qn of what is served.
+ * What every practice response must be, whatever its source (spec §3, §9): the five questions a
+ * request asks for, from the generators or from one bank passage; the answer key names exactly
+ * Q1 to Q5 of what is served.
  */
 function expectValidSet(response: TopicPracticeResponse, label: string): void {
   expect(response.passage.trim(), label).not.toBe('');
-  expect(response.questions.length, label).toBeGreaterThanOrEqual(4);
-  expect(response.questions.length, label).toBeLessThanOrEqual(6);
+  expect(response.questions, label).toHaveLength(5);
   expect(Object.keys(response.answerKey).sort(), label).toEqual(response.questions.map((_question, index) => `Q${index + 1}`).sort());
   response.questions.forEach((question, index) => {
     expect(question.question.trim(), label).not.toBe('');
@@ -50,7 +49,8 @@ function expectValidSet(response: TopicPracticeResponse, label: string): void {
 }
 
 const gkFiles = [g20Summit, amendment101, ujjwalaYojana, brahmosMissile].map((data) => gkPresetFileSchema.parse(data));
-const gkPassages = new Map(gkFiles.map((file) => [file.preset, file.sets.map((set) => set.passage)]));
+// Practice asks for five questions: shorter sets are kept for the daily quiz.
+const gkPassages = new Map(gkFiles.map((file) => [file.preset, file.sets.filter((set) => set.questions.length >= 5).map((set) => set.passage)]));
 
 describe('topic practice: a valid set for every section', () => {
   it('generates Quant and Logical sets for every preset topic', async () => {
@@ -139,10 +139,36 @@ describe('topic practice: unknown topics', () => {
   });
 });
 
+describe('topic practice: five questions on one passage from bank sets of four to six', () => {
+  const legalSets = legalTopicFileSchema.parse(propertyLaw).sets;
+  const bySubtopic = new Map<string, typeof legalSets>();
+  for (const set of legalSets) bySubtopic.set(set.subtopic, [...(bySubtopic.get(set.subtopic) ?? []), set]);
+
+  it('serves the first five questions of a six-question set, and passes over a set of four', async () => {
+    const six = legalSets.find((set) => set.questions.length === 6)!;
+    const four = legalSets.find((set) => set.questions.length === 4)!;
+    const { tutor } = makeTutor();
+    const servedSix: TopicPracticeResponse[] = [];
+    for (let index = 0; index < (bySubtopic.get(six.subtopic)?.length ?? 0) + 1; index += 1) {
+      servedSix.push(await tutor.generateTopicPractice(request('Legal', 'Property Law', six.subtopic)));
+    }
+    const fromSix = servedSix.find((response) => response.passage === six.passage)!;
+    expect(fromSix.questions.map((question) => question.question)).toEqual(six.questions.slice(0, 5).map((question) => question.question));
+    expect(fromSix.answerKey).toEqual(Object.fromEntries(six.questions.slice(0, 5).map((question, index) => [`Q${index + 1}`, question.answer])));
+
+    const fromFour: string[] = [];
+    for (let index = 0; index < (bySubtopic.get(four.subtopic)?.length ?? 0) + 1; index += 1) {
+      fromFour.push((await tutor.generateTopicPractice(request('Legal', 'Property Law', four.subtopic))).passage);
+    }
+    expect(fromFour).not.toContain(four.passage);
+  });
+});
+
 describe('topic practice: a student sees a new set until the bank is used up', () => {
   it('serves every set of a Legal subtopic once before any repeats, then starts over with the oldest', async () => {
     const { tutor } = makeTutor();
-    const sets = legalTopicFileSchema.parse(propertyLaw).sets.filter((set) => set.subtopic === 'Transfer of Property');
+    // Sets shorter than the five questions asked for stay in the bank for the quiz, not for practice.
+    const sets = legalTopicFileSchema.parse(propertyLaw).sets.filter((set) => set.subtopic === 'Transfer of Property' && set.questions.length >= 5);
     expect(sets.length).toBeGreaterThanOrEqual(2);
     const served: string[] = [];
     for (let index = 0; index < sets.length + 2; index += 1) {
@@ -267,11 +293,11 @@ describe('topic practice: GK free text', () => {
 
   it('gives the next relevant set the student has not seen when she asks again', async () => {
     const { tutor } = makeTutor();
-    const first = await tutor.generateTopicPractice(request('GK', 'gst'));
-    const second = await tutor.generateTopicPractice(request('GK', 'gst'));
+    const first = await tutor.generateTopicPractice(request('GK', 'LPG subsidy'));
+    const second = await tutor.generateTopicPractice(request('GK', 'LPG subsidy'));
     expect(second.passage).not.toBe(first.passage);
     // The preset shares the record: its first set is one not served yet.
-    const preset = await tutor.generateTopicPractice(request('GK', '101st Amendment'));
+    const preset = await tutor.generateTopicPractice(request('GK', 'Ujjwala Yojana'));
     expect([first.passage, second.passage]).not.toContain(preset.passage);
   });
 });
