@@ -17,6 +17,7 @@ export const DATABASE_MESSAGES = {
   forbidden: 'This account may not make that change.',
   profileMissing: 'Your profile was not found, so nothing was saved. Please sign in again.',
   unavailable: (status: number) => `The database is not available right now (${status}). Please try again.`,
+  tooMany: 'You have sent several messages recently. Please wait an hour and try again.',
 } as const;
 
 /** What supabase-js hands back for every table call: its error is data, not an exception. */
@@ -104,6 +105,8 @@ function toAppError(status: number, code: string): AppError {
   if (status === 401 || code.startsWith('PGRST30')) return new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
   // 42501: a privilege or row-level security refusal.
   if (status === 403 || code === '42501') return new AppError('http', DATABASE_MESSAGES.forbidden);
+  // PT429: the contact form's rate limit (supabase/migrations/20261125000100_input_limits.sql).
+  if (status === 429 || code === 'PT429') return new AppError('http', DATABASE_MESSAGES.tooMany);
   // 22xxx data exceptions and 23xxx constraint violations: the data, not the service.
   if (/^2[23]/.test(code)) return new AppError('validation', DATABASE_MESSAGES.refused);
   return new AppError('http', DATABASE_MESSAGES.unavailable(status));

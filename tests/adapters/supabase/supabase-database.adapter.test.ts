@@ -163,6 +163,11 @@ describe('SupabaseDatabase errors', () => {
     ['the network fails', { kind: 'network' }, { code: 'network', message: AUTH_MESSAGES.networkFailure }],
     ['a 500 with a body', { kind: 'status', status: 500, body: { code: 'XX000', message: 'internal error' } }, { code: 'http', message: DATABASE_MESSAGES.unavailable(500) }],
     ['the API key is refused (401)', { kind: 'status', status: 401, body: { message: 'Invalid API key' } }, { code: 'session_expired' }],
+    [
+      'the rate limit refuses it (429, PT429)',
+      { kind: 'status', status: 429, body: { code: 'PT429', message: 'You have sent several messages in the last hour.' } },
+      { code: 'http', message: 'You have sent several messages recently. Please wait an hour and try again.' },
+    ],
   ])('sending a contact message: %s', async (_what, failure, expected) => {
     const project = startSupabaseProject(server);
     projects.push(project);
