@@ -17,7 +17,7 @@ export const DATABASE_MESSAGES = {
   forbidden: 'This account may not make that change.',
   profileMissing: 'Your profile was not found, so nothing was saved. Please sign in again.',
   unavailable: (status: number) => `The database is not available right now (${status}). Please try again.`,
-  tooMany: 'You have sent several messages recently. Please wait an hour and try again.',
+  tooMany: 'Too many messages were sent recently. Please try again later; your message is still in the form.',
 } as const;
 
 /** What supabase-js hands back for every table call: its error is data, not an exception. */

@@ -166,7 +166,7 @@ describe('SupabaseDatabase errors', () => {
     [
       'the rate limit refuses it (429, PT429)',
       { kind: 'status', status: 429, body: { code: 'PT429', message: 'You have sent several messages in the last hour.' } },
-      { code: 'http', message: 'You have sent several messages recently. Please wait an hour and try again.' },
+      { code: 'http', message: 'Too many messages were sent recently. Please try again later; your message is still in the form.' },
     ],
   ])('sending a contact message: %s', async (_what, failure, expected) => {
     const project = startSupabaseProject(server);
