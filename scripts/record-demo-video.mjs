@@ -210,6 +210,7 @@ step('The AI tools, five free uses each.');
 await page.getByRole('button', { name: /^Skip/ }).click();
 await page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();
 await page.evaluate(() => window.scrollTo(0, 0));
+await hold(1_500);
 const offer = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
 await offer.waitFor();
 step('After 2 seconds, the upgrade offer: Try Out Our Features.');
@@ -315,10 +316,12 @@ const stamp = (seconds) => {
   const pad = (value, width = 2) => String(value).padStart(width, '0');
   return `${pad(Math.floor(millis / 3_600_000))}:${pad(Math.floor(millis / 60_000) % 60)}:${pad(Math.floor(millis / 1000) % 60)}.${pad(millis % 1000, 3)}`;
 };
+let previousStop = 0;
 const cues = steps.map((entry, index) => {
-  const start = toVideoTime(entry.time);
-  const stop = index + 1 < steps.length ? toVideoTime(steps[index + 1].time) : total;
-  return `${index + 1}\n${stamp(start)} --> ${stamp(Math.max(stop, start + 0.5))}\n${entry.caption}`;
+  const start = Math.max(toVideoTime(entry.time), previousStop);
+  const stop = Math.max(index + 1 < steps.length ? toVideoTime(steps[index + 1].time) : total, start + 0.5);
+  previousStop = stop;
+  return `${index + 1}\n${stamp(start)} --> ${stamp(stop)}\n${entry.caption}`;
 });
 writeFileSync(captions, `WEBVTT\n\n${cues.join('\n\n')}\n`);
 rmSync(framesDir, { recursive: true, force: true });
