@@ -190,6 +190,11 @@ describe('blood relations', () => {
     expect(solved).toBe(named);
   });
 
+  it("reads 'A and B are brothers' as one statement, and possessive statements", () => {
+    expect(answerOf('A and B are brothers. C is the father of A. D is the brother of C. How is D related to B?')).toBe('Paternal uncle');
+    expect(answerOf("Rahul's mother is Sita. Sita's husband is Mohan. Mohan's father is Gopal. How is Gopal related to Rahul?")).toBe('Paternal grandfather');
+  });
+
   it('says the sex is not given instead of guessing a gendered word', () => {
     const result = solve('A is the child of B. C is the son of B. How is A related to C?\n(a) Brother (b) Sister (c) Cousin (d) Cannot be determined');
     expect(result?.solved && result.answer).toBe('Cannot be determined');
@@ -393,6 +398,11 @@ describe('coding-decoding', () => {
   it('reads number codes made of letter positions', () => {
     expect(answerOf('If CAT is coded as 24, what is the code for DOG?')).toBe('26');
     expect(answerOf('If BAD is coded as 2-1-4, how is FACE coded?')).toBe('6-1-3-5');
+  });
+
+  it('reads a digit-for-letter code from its examples, and only when every letter is shown', () => {
+    expect(answerOf('If ROSE is coded as 6821 and CHAIR is coded as 73456, what is the code for SEARCH?')).toBe('214673');
+    expect(answerOf('If ROSE is coded as 6821 and CHAIR is coded as 73456, what is the code for MOUSE?')).toBeNull();
   });
 });
 

@@ -207,8 +207,30 @@ export function solveBloodRelation(original: string): LogicalResult | null {
   const readings: string[] = [];
   const unread: string[] = [];
   const N = String.raw`([A-Z][a-z]*)`;
+  // Sentences, then clauses joined by 'and' or a comma once the first already says something ('A is ..., and B is ...'),
+  // but not 'A and B are brothers'.
   const clauses = body
-    .split(/(?<=[.;])\s+|,\s*(?:and\s+)?(?=[A-Z][a-z]*\s+(?:is|are|has)\b)|\s+and\s+(?=[A-Z][a-z]*\s+(?:is|are|has)\b)/)
+    .split(/(?<=[.;])\s+/)
+    .flatMap((sentence) => {
+      const parts: string[] = [];
+      let rest = sentence;
+      for (;;) {
+        const joint = /(?:,\s*(?:and\s+)?|\s+and\s+)(?=[A-Z][a-z]*(?:'s\s+\w+)?\s+(?:is|are|has)\b)/g;
+        let cut = -1;
+        let length = 0;
+        for (const match of rest.matchAll(joint)) {
+          if (/\b(?:is|are|has)\b/.test(rest.slice(0, match.index))) {
+            cut = match.index;
+            length = match[0].length;
+            break;
+          }
+        }
+        if (cut < 0) break;
+        parts.push(rest.slice(0, cut));
+        rest = rest.slice(cut + length);
+      }
+      return [...parts, rest];
+    })
     .map((clause) => clause.replace(/[.;,]+$/, '').trim())
     .filter((clause) => /[A-Z]/.test(clause));
   for (const clause of clauses) {

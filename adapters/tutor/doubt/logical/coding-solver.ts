@@ -70,6 +70,33 @@ function numberSchemes(separator: string): Scheme[] {
   return schemes;
 }
 
+/**
+ * A code that gives each letter its own symbol ('ROSE' is 6821): read from the examples, letter by
+ * letter, when every letter keeps one symbol and no two letters share one.
+ */
+function letterForLetter(examples: readonly [string, string][]): Scheme | null {
+  const forward = new Map<string, string>();
+  const backward = new Map<string, string>();
+  for (const [word, code] of examples) {
+    const symbols = code.replace(/[\s,-]+/g, '');
+    if (symbols.length !== word.length) return null;
+    for (let at = 0; at < word.length; at += 1) {
+      const [letter, symbol] = [word[at]!, symbols[at]!];
+      if ((forward.get(letter) ?? symbol) !== symbol || (backward.get(symbol) ?? letter) !== letter) return null;
+      forward.set(letter, symbol);
+      backward.set(symbol, letter);
+    }
+  }
+  // A plain shift or reversal would already be found; this is for codes with no rule but the table.
+  if ([...forward].every(([letter, symbol]) => letter === symbol)) return null;
+  const table = [...forward].map(([letter, symbol]) => `${letter}=${symbol}`).join(', ');
+  return {
+    name: `each letter written as its own symbol, read from the examples (${table})`,
+    encode: (word) => ([...word].every((letter) => forward.has(letter)) ? [...word].map((letter) => forward.get(letter)!).join('') : ''),
+    decode: (code) => ([...code].every((symbol) => backward.has(symbol)) ? [...code].map((symbol) => backward.get(symbol)!).join('') : ''),
+  };
+}
+
 const CODED = String.raw`(?:is|are|was)\s+(?:coded|written|encoded|represented|denoted)\s*(?:as|by)?|(?:is|are)\s+code[sd]?\s+as|=|→|->|becomes`;
 const WORD = String.raw`['"]?([a-z]{2,12})['"]?`;
 const CODE = String.raw`['"]?([a-z]{2,12}|\d+(?:[\s,-]+\d+)*)['"]?`;
@@ -103,6 +130,15 @@ export function solveCoding(stem: string): LogicalResult | null {
   const normalise = (code: string) => (numeric ? code.replace(/[\s,-]+/g, separator) : code);
   const candidates = numeric ? numberSchemes(separator) : letterSchemes();
   const fitting = candidates.filter((scheme) => usable.every(([word, code]) => (numeric || word.length === code.length) && scheme.encode(word) === normalise(code)));
+  // Digit-for-letter codes have no rule but their table; letter codes are never read as a table,
+  // since a rule that depends on the position would give another answer.
+  const substitution = numeric && fitting.length === 0 ? letterForLetter(usable) : null;
+  if (substitution) {
+    if ((askWord ? substitution.encode(asked) : substitution.decode!(asked)) === '') {
+      return { kind: 'coding-decoding', solved: false, reason: `The examples do not show the code of every letter of ${asked}.` };
+    }
+    fitting.push(substitution);
+  }
   if (fitting.length === 0) return { kind: 'coding-decoding', solved: false, reason: 'No rule I know (shift, reversal, opposite letters, position values or sums) turns the example word into its code.' };
   const decoding = !askWord;
   const results = new Set(fitting.map((scheme) => (decoding ? (scheme.decode ? scheme.decode(asked) : '') : scheme.encode(asked))));
