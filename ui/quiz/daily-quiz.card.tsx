@@ -17,13 +17,19 @@ const useStyles = makeStyles({
  * The daily quiz's card on the main dashboard: an invitation, or today's score and 'Come back
  * tomorrow'. Free for every student; it uses none of the AI allowance.
  */
-export const DailyQuizCard = observer(function DailyQuizCard() {
+export const DailyQuizCard = observer(function DailyQuizCard({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const styles = useStyles();
   const vm = useService<DailyQuizViewModel>(DailyQuizViewModel);
 
   useEffect(() => {
     void vm.loadStatus();
   }, [vm]);
+
+  // The dashboard holds back its upgrade offer while this overlay is open, as for a tool's.
+  const isOpen = vm.isOpen;
+  useEffect(() => {
+    onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
 
   const close = useCallback(() => vm.close(), [vm]);
   const today = vm.todaysAttempt;

@@ -256,6 +256,25 @@ describe('MainDashboardViewModel', () => {
     expect(premiumVm.overview?.badge).toEqual({ text: 'Premium', tone: 'success' });
   });
 
+  it('does not offer the upgrade while the daily quiz is open, and does once it was closed before the 2 s', async () => {
+    const kit = dashboardKit();
+    const vm = kit.main();
+    vm.setQuizOpen(true);
+    const arrival = vm.arrive(null, kit.email);
+    await kit.clock.advance(2_000);
+    await arrival;
+    expect(vm.upgradeOpen).toBe(false);
+
+    const later = kit.main();
+    later.setQuizOpen(true);
+    const laterArrival = later.arrive(null, kit.email);
+    await kit.clock.advance(1_000);
+    later.setQuizOpen(false);
+    await kit.clock.advance(1_000);
+    await laterArrival;
+    expect(later.upgradeOpen).toBe(true);
+  });
+
   it('asks a free student to pay for paid-only tools and says when a tool is used up', async () => {
     const kit = dashboardKit();
     for (let use = 0; use < 5; use += 1) kit.ledger.increment(kit.email, 'aiDoubtSolver');

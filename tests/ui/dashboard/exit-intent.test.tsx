@@ -131,6 +131,16 @@ describe('exit intent on every dashboard view of a non-premium student', { timeo
     expect(leaveTheBrowserPage().defaultPrevented).toBe(false);
   });
 
+  it("keeps an 'Other reason' to the 1,000 characters the profile stores", async () => {
+    const user = userEvent.setup();
+    await showDashboard('choice');
+    leaveTheBrowserPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Before you go...' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Other reason', hidden: true }));
+    const reason = within(dialog).getByPlaceholderText("Tell us what's holding you back...");
+    expect(reason).toHaveAttribute('maxlength', '1000');
+  });
+
   it('asks when the pointer leaves through the top of the window', async () => {
     await showDashboard('choice');
     act(() => {

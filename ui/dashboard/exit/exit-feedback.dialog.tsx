@@ -17,6 +17,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { EXIT_REASONS, OTHER_REASON_PLACEHOLDER, type ExitReason } from '../../../core/feedback/feedback.model';
+import { EXIT_FEEDBACK_MAX_LENGTH } from '../../../core/feedback/feedback.validation';
 import { useService } from '../../common/services';
 import { ExitFeedbackViewModel } from './exit-feedback.view-model';
 
@@ -83,6 +84,7 @@ export const ExitFeedbackDialog = observer(function ExitFeedbackDialog() {
                 <Field label="Your reason">
                   <Textarea
                     placeholder={OTHER_REASON_PLACEHOLDER}
+                    maxLength={EXIT_FEEDBACK_MAX_LENGTH}
                     value={vm.otherText}
                     onChange={(_event, data) => vm.setOtherText(data.value)}
                   />

@@ -1,7 +1,7 @@
 import { Badge, Body1, Button, Card, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Profile } from '../../../core/profile/profile.model';
 import { useService } from '../../common/services';
 import { DailyQuizCard } from '../../quiz/daily-quiz.card';
@@ -66,6 +66,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   useEffect(() => {
     if (premium) onPremium();
   }, [premium, onPremium]);
+  const setQuizOpen = useCallback((open: boolean) => vm.setQuizOpen(open), [vm]);
 
   const session = useSession();
   const [hooks] = useState<ToolHooks>(() => ({
@@ -129,7 +130,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         </Card>
       </div>
 
-      <DailyQuizCard />
+      <DailyQuizCard onOpenChange={setQuizOpen} />
 
       {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
       <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />

@@ -17,6 +17,8 @@ export const UPGRADE_DELAY_MS = 2_000;
 export class MainDashboardViewModel {
   overview: AccountOverview | null = null;
   openTool: ToolName | null = null;
+  /** The daily quiz's overlay is open: an overlay flow like a tool's. */
+  quizOpen = false;
   upgradeOpen = false;
   private name = '';
   private arrivals = 0;
@@ -46,14 +48,14 @@ export class MainDashboardViewModel {
     return this.overview?.premium ?? false;
   }
 
-  /** Loads the plan status; then, for a non-premium student with no tool open, the upgrade offer after 2 s. */
+  /** Loads the plan status; then, for a non-premium student with no overlay open, the upgrade offer after 2 s. */
   async arrive(profile: Profile | null, email: string): Promise<void> {
     this.name = displayName(profile?.fullName, email);
     const arrival = ++this.arrivals;
     await this.refresh(true);
     await this.clock.sleep(UPGRADE_DELAY_MS);
     runInAction(() => {
-      if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null) this.upgradeOpen = true;
+      if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null && !this.quizOpen) this.upgradeOpen = true;
     });
   }
 
@@ -88,6 +90,10 @@ export class MainDashboardViewModel {
     }
     this.openTool = tool;
     return 'opened';
+  }
+
+  setQuizOpen(open: boolean): void {
+    this.quizOpen = open;
   }
 
   closeTool(): void {
