@@ -6,6 +6,7 @@ import { NotificationHost } from '../ui/common/notification-host';
 import type { Notifier } from '../ui/common/notifier';
 import { ProductSettingsProvider } from '../ui/common/product-settings';
 import { ServicesProvider, type LoadServices } from '../ui/common/services';
+import { OfflineNotice } from '../ui/shell/offline-notice';
 import { createRouter } from './router';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -16,12 +17,14 @@ interface AppProps {
   readonly settings: ProductSettings;
   /** The browser's router unless given: the build's prerender passes a memory router. */
   readonly router?: AppRouter;
+  /** A hosted backend is configured: the app then says when the browser is offline (local mode works offline). */
+  readonly hosted?: boolean;
   /** Where Fluent's styles go: the document unless given (the prerender collects them to write into the page). */
   readonly renderer?: GriffelRenderer;
 }
 
 /** The same tree in the browser and in the build's prerender, so hydration matches what was written. */
-export function App({ loadServices, notifier, settings, router: given, renderer: givenRenderer }: AppProps) {
+export function App({ loadServices, notifier, settings, hosted = false, router: given, renderer: givenRenderer }: AppProps) {
   const [router] = useState(() => given ?? createRouter());
   const [renderer] = useState(() => givenRenderer ?? createDOMRenderer(document));
   return (
@@ -32,6 +35,7 @@ export function App({ loadServices, notifier, settings, router: given, renderer:
             <ServicesProvider load={loadServices}>
               <RouterProvider router={router} />
             </ServicesProvider>
+            {hosted ? <OfflineNotice /> : null}
           </NotificationHost>
         </ProductSettingsProvider>
       </FluentProvider>

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Notifier } from '../ui/common/notifier';
 import type { ServiceResolver } from '../ui/common/services';
 import { App } from './app';
-import { publicSettings } from './public-settings';
+import { isHosted, publicSettings } from './public-settings';
 
 const rootElement = document.getElementById('root')!;
 const notifier = new Notifier();
@@ -31,7 +31,7 @@ const loadServices = () =>
 
 const app = (
   <StrictMode>
-    <App loadServices={loadServices} notifier={notifier} settings={publicSettings(import.meta.env)} />
+    <App loadServices={loadServices} notifier={notifier} settings={publicSettings(import.meta.env)} hosted={isHosted(import.meta.env)} />
   </StrictMode>
 );
 

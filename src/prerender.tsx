@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { Notifier } from '../ui/common/notifier';
 import type { ServiceResolver } from '../ui/common/services';
 import { App } from './app';
-import { publicSettings } from './public-settings';
+import { isHosted, publicSettings } from './public-settings';
 import { routes } from './router';
 
 /** A page as the build writes it: the app's markup for `#root` and the Fluent styles it used. */
@@ -31,7 +31,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const settings = publicSettings(import.meta.env);
   const app = (renderer: GriffelRenderer) => (
     <StrictMode>
-      <App loadServices={() => NEVER} notifier={new Notifier()} settings={settings} router={router} renderer={renderer} />
+      <App loadServices={() => NEVER} notifier={new Notifier()} settings={settings} hosted={isHosted(import.meta.env)} router={router} renderer={renderer} />
     </StrictMode>
   );
   // Each pass renders what has loaded and starts loading the lazy pages it met; once a pass

@@ -22,3 +22,8 @@ export function publicSettings(env: Readonly<Record<string, unknown>>): ProductS
     demoVideoUrl: present(env.VITE_DEMO_VIDEO_URL),
   };
 }
+
+/** A hosted backend (Supabase or the NyayaPath server) is configured: the app then needs the network. */
+export function isHosted(env: Readonly<Record<string, unknown>>): boolean {
+  return present(env.VITE_SUPABASE_URL) !== null || present(env.VITE_BACKEND_URL) !== null;
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { productSettings } from '../../src/product-settings';
-import { publicSettings } from '../../src/public-settings';
+import { isHosted, publicSettings } from '../../src/public-settings';
 
 const blank = fc.constantFrom(undefined, '', '   ');
 
@@ -21,5 +21,15 @@ describe('publicSettings', () => {
         },
       ),
     );
+  });
+});
+
+describe('isHosted', () => {
+  it('is true when Supabase or the NyayaPath server is configured, blank values being absent', () => {
+    expect(isHosted({})).toBe(false);
+    expect(isHosted({ VITE_SUPABASE_URL: '  ', VITE_BACKEND_URL: '' })).toBe(false);
+    expect(isHosted({ VITE_API_HOST: 'https://ai.example' })).toBe(false);
+    expect(isHosted({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toBe(true);
+    expect(isHosted({ VITE_BACKEND_URL: 'https://api.nyayapath.in' })).toBe(true);
   });
 });

@@ -1,0 +1,42 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { useSyncExternalStore } from 'react';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'fixed',
+    insetInline: tokens.spacingHorizontalM,
+    bottom: tokens.spacingVerticalM,
+    zIndex: 1000,
+    maxWidth: '560px',
+    marginInline: 'auto',
+    boxShadow: tokens.shadow16,
+  },
+});
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * With a hosted backend, says so while the browser is offline: what the student has typed stays
+ * in its form, to be sent once the connection is back. Online on the server and at hydration.
+ */
+export function OfflineNotice() {
+  const styles = useStyles();
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  if (online) return null;
+  return (
+    <MessageBar className={styles.bar} intent="warning" layout="multiline" role="status">
+      <MessageBarBody>
+        <MessageBarTitle>You are offline</MessageBarTitle>
+        NyayaPath cannot reach its server until your connection is back. What you have typed stays here; send it again
+        once you are online.
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
