@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
+import { freePort, startPreview, stop, waitUntilServing } from '../e2e/global-setup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -93,5 +94,48 @@ describe('npm run size on this build', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(/Over budget: \/ /);
+  });
+});
+
+describe('vite preview of this build', () => {
+  let server: ReturnType<typeof startPreview> | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = startPreview(port, outDir);
+    await waitUntilServing(server, base);
+  }, 90_000);
+  afterAll(async () => {
+    if (server) await stop(server);
+  });
+
+  it('sends the security headers written in dist/_headers with every response', async () => {
+    for (const path of ['/', '/how-it-works', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
+      const response = await fetch(`${base}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    }
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${(await fetch(base)).headers.get('content-security-policy')}`);
+  });
+
+  it('serves each prerendered page at its address, the app shell for the dashboard and 404.html for the rest', async () => {
+    expect(await (await fetch(`${base}/how-it-works`)).text()).toBe(page('how-it-works/index.html'));
+    expect(await (await fetch(`${base}/privacy-policy`)).text()).toBe(page('privacy-policy/index.html'));
+    expect(await (await fetch(`${base}/dashboard`)).text()).toBe(page(APP_SHELL));
+    expect(await (await fetch(`${base}/no-such-page`)).text()).toBe(page('404.html'));
   });
 });

@@ -1,0 +1,81 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
+import { PHONE, launchBrowser, openPage, type OpenedPage } from './browser';
+import { completeOnboarding, newEmail, signIn, signUp } from './student';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+/**
+ * axe-core's serious and critical findings, one line each: rule, impact, and where. Fluent's focus
+ * management (Tabster) puts `<i tabindex="0" aria-hidden="true" data-tabster-dummy>` guards at the
+ * edges of dialogs and tab lists: focus landing on one is moved on at once, so no one ever reads
+ * one; they are left out, and nothing else is.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility at 360 px (axe-core)', () => {
+  let browser: Browser;
+  let opened: OpenedPage | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(PUBLIC_ROUTES.map((route) => [route.path === '/404' ? '/no-such-page' : route.path]))(
+    '%s has no serious or critical violation, before and after the page is interactive',
+    async (path) => {
+      opened = await openPage(browser, PHONE);
+      const { page } = opened;
+      await page.goto(path);
+      // The prerendered page as it first paints, then once hydrated and its services have loaded.
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('banner').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
+  it('the open mobile menu has no serious or critical violation', async () => {
+    opened = await openPage(browser, PHONE);
+    const { page } = opened;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("the student's main dashboard has no serious or critical violation", async () => {
+    opened = await openPage(browser, PHONE);
+    const { page } = opened;
+    const email = newEmail('a11y');
+    await signUp(page, email);
+    await signIn(page, email);
+    await completeOnboarding(page);
+    await page.getByRole('button', { name: 'Skip & See Features' }).click();
+    await page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();
+    const upgrade = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
+    await upgrade.waitFor();
+    // The upgrade offer, as a free student first sees it, then the dashboard behind it.
+    expect(await seriousViolations(page)).toEqual([]);
+    await upgrade.getByRole('button', { name: 'Continue with free trial' }).click();
+    await upgrade.waitFor({ state: 'hidden' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
