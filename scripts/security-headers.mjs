@@ -36,7 +36,8 @@ export function contentSecurityPolicy(env = {}) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "media-src 'self' blob:",
+    // The demo video: a file on this site, or the configured video site's player or file.
+    `media-src 'self' blob:${video ? ` ${video}` : ''}`,
     `connect-src ${connectSources(env).join(' ')}`,
     "worker-src 'self' blob:",
     `frame-src ${video ?? "'none'"}`,
