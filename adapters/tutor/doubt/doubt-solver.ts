@@ -7,6 +7,7 @@ import { normaliseOcr, numbersIn, parseQuestion, type ParsedQuestion, type Quest
 import { solveLogical } from './logical/logical-doubt-solver';
 import type { LogicalKind, LogicalResult, LogicalSolved } from './logical/logical-result';
 import { formatValue, solveQuant, type QuantAnswer } from './quant-doubt-solver';
+import { optionMatches, statedValue } from './quant/solve-quant-question';
 
 export const APPROACH_LABEL = '**Approach (not a worked answer):**';
 
@@ -172,8 +173,6 @@ function similarity(words: ReadonlySet<string>, text: string): number {
   return shared / Math.max(1, new Set([...words, ...other]).size);
 }
 
-const DIRECTION_WORDS = ['increase', 'decrease', 'profit', 'loss', 'gain', 'more', 'less'];
-
 function closeTo(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.001);
 }
@@ -230,20 +229,9 @@ export class DoubtSolver {
     return { id: 'q1', questionText: readable(raw), finalAnswerText, steps, workedSolution: stepsMarkdown(steps), optionExplanations };
   }
 
+  /** The options that state the worked value: weekdays by name, ratios in any terms, a change in the right direction. */
   private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
-    // A weekday is read by its name: 'Saturday', not a number.
-    if (answer.unit === 'weekday') {
-      const name = formatValue(answer.values[0]!, 'weekday').toLowerCase();
-      return parsed.options.filter((option) => option.text.toLowerCase().replace(/[^a-z]/g, '') === name);
-    }
-    const numeric = parsed.options.filter((option) => {
-      const numbers = numbersIn(option.text);
-      return answer.values.length <= numbers.length && answer.values.every((value, index) => closeTo(numbers[index]!, value));
-    });
-    if (numeric.length < 2) return numeric;
-    // '4% decrease' and '4% increase' share the number: the direction the working names decides.
-    const label = answer.label.toLowerCase();
-    return numeric.filter((option) => DIRECTION_WORDS.every((word) => !new RegExp(`\\b${word}`, 'i').test(option.text) || label.includes(word)));
+    return parsed.options.filter((option) => optionMatches(answer, option.text));
   }
 
   /**
@@ -268,7 +256,7 @@ export class DoubtSolver {
 
   private quantSolution(raw: string, parsed: ParsedQuestion, answer: QuantAnswer, note?: string): DoubtSolution {
     const values = answer.values.map((value) => formatValue(value, answer.unit));
-    const stated = values.length === 1 ? `${answer.label} is **${values[0]}**` : `${answer.label} are **${values.join(', ')}**`;
+    const stated = `${answer.label} ${values.length === 1 || answer.unit === 'ratio' ? 'is' : 'are'} **${statedValue(answer)}**`;
     const matching = this.matchingOptions(parsed, answer);
     const chosen = matching.length === 1 ? matching[0]! : null;
     let finalAnswerText = `${stated}.`;

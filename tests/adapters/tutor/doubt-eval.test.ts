@@ -11,6 +11,8 @@ describe('doubt solver evaluation', () => {
     expect(judge(entry('(B)'), solution('The answer is **3300**: option (B) Rs 3300.'))).toBe('correct');
     expect(judge(entry('(B)'), solution('(C) Article 21'))).toBe('wrong');
     expect(judge(entry('3300'), solution('The amount is **₹3,300.00**: option (B) Rs 3300.'))).toBe('correct');
+    expect(judge(entry('10.91'), solution('Minutes past 2 is **10 10/11 minutes past 2**.'))).toBe('correct');
+    expect(judge(entry('10.5'), solution('Minutes past 2 is **10 10/11 minutes past 2**.'))).toBe('wrong');
     expect(judge(entry('North-east'), solution('Logical Reasoning (direction sense): the answer is **North east**.'))).toBe('correct');
     expect(judge(entry('Son'), solution('Logical Reasoning (blood relation): the answer is **Daughter**.'))).toBe('wrong');
     expect(judge(entry(null), solution('**Approach (not a worked answer):** this looks like...'))).toBe('no answer');

@@ -32,8 +32,11 @@ export function loadEvalEntries(): EvalEntry[] {
   return entries;
 }
 
+/** The first number stated: '1,331', '10.91', or a mixed fraction such as '10 10/11'. */
 function numberIn(text: string): number | null {
+  const mixed = /(-?\d+)\s+(\d+)\/(\d+)/.exec(text);
   const match = /-?\d[\d,]*(?:\.\d+)?/.exec(text);
+  if (mixed && match && mixed.index === match.index) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   return match ? Number(match[0].replace(/,/g, '')) : null;
 }
 
