@@ -61,10 +61,12 @@ export function normaliseOcr(raw: string): string {
 
   // Percent signs read as something else.
   text = text
-    .replace(/(\d)\s*(?:°\/o|o\/o|0\/0|°\/°|%o|\bper\s?cent\b|\bpercent\b|\bpc\b)/g, '$1%')
+    // '0/0' only where it ends the number: in a date ('20/02/2154') it is digits.
+    .replace(/(\d)\s*(?:°\/o|o\/o|0\/0(?![\d/])|°\/°|%o|\bper\s?cent\b|\bpercent\b|\bpc\b)/g, '$1%')
     .replace(new RegExp(String.raw`(\d)x(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
     .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d+(?:\.\d+)?)x\b`, 'g'), '$1$2%')
-    .replace(new RegExp(String.raw`(?<![₹\d.])\b(\d{1,2}(?:\.\d+)?|100)96(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
+    // Not a year named as one ('in 1996 fall'); a bare '1996 fall' is still read as '19% fall'.
+    .replace(new RegExp(String.raw`(?<![₹\d.])(?<!\b(?:in|year|since|from|till|until|to|during)\s+)\b(\d{1,2}(?:\.\d+)?|100)96(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
     .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d{1,2}(?:\.\d+)?)96\b`, 'g'), '$1$2%')
     .replace(/%\s*%/g, '%');
 

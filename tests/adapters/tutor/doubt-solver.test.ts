@@ -294,6 +294,11 @@ describe('OCR clean-up', () => {
   it('keeps numbers that only look like misread percentages', () => {
     expect(normaliseOcr('Rs. 1296 is the price')).toBe('₹1296 is the price');
     expect(normaliseOcr('In 1996 the act was passed')).toBe('in 1996 the act was passed');
+    expect(normaliseOcr('What day of the week was 20/02/2154?')).toBe('what day of the week was 20/02/2154?');
+    expect(normaliseOcr('Sales in 1996 fall by 10%')).toBe('sales in 1996 fall by 10%');
+    // Where no year is named, the misreading is still repaired.
+    expect(normaliseOcr('a 1996 fall in price')).toBe('a 19% fall in price');
+    expect(normaliseOcr('a 20 0/0 discount')).toBe('a 20% discount');
   });
 
   it('splits options printed as (a)-(d), A.-D., a)-d) or (1)-(4)', () => {
