@@ -6,6 +6,9 @@ import { buildServer, listen, systemClock } from './compose';
 import { openDatabase } from './database/connect';
 import { createAiAnswers } from './ai/tutor-answers';
 
+/** The longest a log line waits before it is written. */
+const LOG_FLUSH_MS = 1_000;
+
 /** `npm run server`: the NyayaPath server, configured from the environment. */
 async function main(): Promise<void> {
   let config;
@@ -18,9 +21,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Written asynchronously: under load, lines queued while one write is under way go out together
-  // instead of costing a system call per request; what is queued is flushed when the process exits.
-  const logger = pino({ level: config.logLevel, base: { service: 'nyayapath-server' } }, pino.destination({ dest: 1, sync: false }));
+  // Lines are gathered up to 4 kB and written together, at least once a second, instead of one
+  // system call per request; whatever is gathered is written before the process exits.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4_096 });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  const logger = pino({ level: config.logLevel, base: { service: 'nyayapath-server' } }, destination);
   if (!config.rateLimits) logger.warn('RATE_LIMITS=off: no per-user or per-address request limits (load tests only).');
   if (!config.auth) logger.warn('Neither SUPABASE_URL nor SUPABASE_JWT_SECRET is set: every signed-in route will answer 401.');
 
@@ -40,12 +45,14 @@ async function main(): Promise<void> {
     { url: listening.url, database: config.database.kind === 'pglite' ? `pglite:${config.database.dataDir}` : 'postgres', llm: Boolean(config.llm) },
     'NyayaPath server listening',
   );
+  destination.flush();
 
   const stop = async (signal: string) => {
     logger.info({ signal }, 'stopping');
     await listening.close();
     await server.statusFeed.stop();
     await database.close();
+    destination.flushSync();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
