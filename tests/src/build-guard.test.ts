@@ -23,6 +23,7 @@ describe('the production build guard', () => {
   it('stops `vite build` from the environment, and leaves the dev server alone', () => {
     const config = viteConfig as (env: ConfigEnv) => UserConfig;
     vi.stubEnv('VITE_SUPABASE_URL', 'https://abcd.supabase.co');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key-of-twenty-chars');
     vi.stubEnv('VITE_BACKEND_URL', '');
     expect(() => config({ command: 'build', mode: 'production' })).toThrow(/^NyayaPath: VITE_SUPABASE_URL is set without VITE_BACKEND_URL/);
     expect(config({ command: 'serve', mode: 'development' }).plugins).toBeDefined();
