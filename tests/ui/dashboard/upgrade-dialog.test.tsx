@@ -22,7 +22,8 @@ describe('UpgradeDialog', () => {
       await arrival;
     });
 
-    expect(screen.getByRole('alertdialog', { name: 'Try Out Our Features' })).toBeInTheDocument();
+    // Fluent's focus manager exposes the dialog to assistive technology a moment after it opens.
+    expect(await screen.findByRole('alertdialog', { name: 'Try Out Our Features' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Try Out Our Features' })).toBeInTheDocument();
     expect(vm.closeUpgrade()).toBe(false);
 
