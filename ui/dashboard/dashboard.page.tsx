@@ -74,7 +74,7 @@ function DashboardPage() {
   return (
     <>
       {renderView()}
-      {vm.asksBeforeLeaving ? <ExitFeedbackDialog /> : null}
+      {vm.asksBeforeLeaving ? <ExitFeedbackDialog stillAsking={() => vm.asksBeforeLeaving} /> : null}
     </>
   );
 }

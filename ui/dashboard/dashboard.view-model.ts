@@ -29,9 +29,12 @@ export class DashboardViewModel {
     });
   }
 
-  /** A non-premium student is asked 'Before you go...' when leaving any dashboard view (spec §4, §6). */
+  /**
+   * A non-premium student is asked 'Before you go...' when leaving any dashboard view (spec §4,
+   * §6); signing out, or a session that expired, leaves at once.
+   */
   get asksBeforeLeaving(): boolean {
-    return !this.premium && this.screen !== 'loading' && this.screen !== 'failed';
+    return !this.premium && this.screen !== 'loading' && this.screen !== 'failed' && this.sessionViewModel.state !== 'signed_out';
   }
 
   get email(): string {

@@ -87,7 +87,7 @@ async function showDashboard(view: View, premium = false) {
   });
   expect(dashboard.screen).toBe(view);
   await screen.findAllByText(HEADINGS[view]);
-  return { router, dashboard };
+  return { router, dashboard, kit };
 }
 
 function leaveTheBrowserPage(): Event {
@@ -128,6 +128,17 @@ describe('exit intent on every dashboard view of a non-premium student', { timeo
     expect(event.defaultPrevented).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Before you go...' })).toBeInTheDocument();
     // Asked once: the next attempt is not held up again.
+    expect(leaveTheBrowserPage().defaultPrevented).toBe(false);
+  });
+
+  it('lets a student who signs out leave at once, without asking', async () => {
+    const { router, kit } = await showDashboard('choice');
+    await act(async () => {
+      expect(await kit.session.signOut()).toBe(true);
+      void router.navigate('/');
+    });
+    await screen.findByText('Somewhere else');
+    expect(screen.queryByText('Before you go...')).not.toBeInTheDocument();
     expect(leaveTheBrowserPage().defaultPrevented).toBe(false);
   });
 

@@ -31,17 +31,18 @@ const useStyles = makeStyles({
  * or leave the page itself (reload, close, another address). For that last one a browser shows
  * only its own confirmation; the question is waiting for a student who chooses to stay.
  */
-export const ExitFeedbackDialog = observer(function ExitFeedbackDialog() {
+export const ExitFeedbackDialog = observer(function ExitFeedbackDialog({ stillAsking }: { stillAsking: () => boolean }) {
   const styles = useStyles();
   const vm = useService<ExitFeedbackViewModel>(ExitFeedbackViewModel);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && vm.ask());
+  // Read when the student leaves: a sign-out a moment ago has already ended the asking.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && stillAsking() && vm.ask());
 
   useEffect(() => {
     const onLeave = (event: MouseEvent) => {
-      if (event.clientY <= 0 && event.relatedTarget === null) vm.ask();
+      if (event.clientY <= 0 && event.relatedTarget === null && stillAsking()) vm.ask();
     };
     const onUnload = (event: BeforeUnloadEvent) => {
-      if (!vm.ask()) return;
+      if (!stillAsking() || !vm.ask()) return;
       event.preventDefault();
       // Older browsers show their prompt only when returnValue is set as well.
       event.returnValue = true;
@@ -52,7 +53,7 @@ export const ExitFeedbackDialog = observer(function ExitFeedbackDialog() {
       document.documentElement.removeEventListener('mouseleave', onLeave);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [vm]);
+  }, [vm, stillAsking]);
 
   // Whatever the answer, a blocked navigation goes ahead once the dialog closes.
   useEffect(() => {
