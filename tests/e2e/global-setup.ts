@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The production build served by `vite preview`, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** The folder that build is in. */
+    buildDir: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log(`[e2e] build ${seconds(started, built)} s, server start ${seconds(built, performance.now())} s, ${baseUrl}`);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('buildDir', outDir ?? `${ROOT}dist`);
 
   return async () => {
     process.off('exit', killOnExit);

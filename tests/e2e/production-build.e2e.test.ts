@@ -1,34 +1,16 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
-import { freePort, startPreview, stop, waitUntilServing } from '../e2e/global-setup';
+import { freePort, startPreview, stop, waitUntilServing } from './global-setup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
-let outDir = '';
-
-/** One production build (prerender included) for both checks, in a folder of its own. */
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'nyayapath-build-'));
-  const saved = process.env.NODE_ENV;
-  // Vitest runs with NODE_ENV=test, which would give React's development build.
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: ROOT, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = saved;
-  }
-}, 180_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+/** The production build (prerender included) the end-to-end run made and serves. */
+const outDir = inject('buildDir');
 
 const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
