@@ -84,7 +84,8 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
 
   const app = new Hono<ServerEnv>();
   app.use(requestLog(deps.logger));
-  app.use(secureHeaders());
+  // The API sends JSON only: nothing in a reply may load, run or be framed.
+  app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
   app.use(
     allowOrigins({
       origins: deps.corsOrigins,

@@ -283,6 +283,8 @@ describe.each(engines())('the server on %s', (engine) => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     const app = await server.call('/health', { headers: { origin: TEST_ORIGIN } });
+    expect(app.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(app.headers.get('x-content-type-options')).toBe('nosniff');
     expect(app.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
     expect(app.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
     expect(app.headers.get('vary')).toContain('Origin');
