@@ -1,17 +1,6 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useSyncExternalStore } from 'react';
-
-const useStyles = makeStyles({
-  bar: {
-    position: 'fixed',
-    insetInline: tokens.spacingHorizontalM,
-    bottom: tokens.spacingVerticalM,
-    zIndex: 1000,
-    maxWidth: '560px',
-    marginInline: 'auto',
-    boxShadow: tokens.shadow16,
-  },
-});
+import { useFloatingBarStyles } from './floating-bar.styles';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -27,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
  * in its form, to be sent once the connection is back. Online on the server and at hydration.
  */
 export function OfflineNotice() {
-  const styles = useStyles();
+  const styles = useFloatingBarStyles();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   if (online) return null;
   return (

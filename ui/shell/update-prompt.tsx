@@ -1,21 +1,10 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useState } from 'react';
-
-const useStyles = makeStyles({
-  bar: {
-    position: 'fixed',
-    insetInline: tokens.spacingHorizontalM,
-    bottom: tokens.spacingVerticalM,
-    zIndex: 1000,
-    maxWidth: '560px',
-    marginInline: 'auto',
-    boxShadow: tokens.shadow16,
-  },
-});
+import { useFloatingBarStyles } from './floating-bar.styles';
 
 /** Shown when a new version has been deployed and is ready: Reload switches to it. */
 export function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
-  const styles = useStyles();
+  const styles = useFloatingBarStyles();
   const [reloading, setReloading] = useState(false);
   return (
     <MessageBar className={styles.bar} intent="info" layout="multiline" aria-live="polite">
