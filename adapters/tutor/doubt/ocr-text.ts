@@ -124,7 +124,8 @@ export function parseQuestion(raw: string): ParsedQuestion {
         .replace(/\s+/g, ' ')
         .trim(),
     }));
-    if (options.some((option) => option.text === '')) continue;
+    // A question asked after the run means its letters were names in the clues ('... next to A. C sits ...').
+    if (options.some((option) => option.text === '' || option.text.endsWith('?'))) continue;
     const printed = raw.slice(0, chain[0]!.start);
     return { stem: normaliseOcr(printed), original: collapse(printed), options };
   }

@@ -309,6 +309,13 @@ describe('OCR clean-up', () => {
     }
     expect(parseQuestion('Under Article 19(1)(a) of the Constitution, is speech free?').options).toEqual([]);
   });
+
+  it('reads names that end a sentence as names, not as options, when the question comes after them', () => {
+    const text = 'C does not sit next to A. C sits next to B. B sits to the right of C. C does not sit next to D. Who sits to the immediate right of C?';
+    const parsed = parseQuestion(text);
+    expect(parsed.options).toEqual([]);
+    expect(parsed.original).toBe(text);
+  });
 });
 
 describe('re-reading a misread photo by its options', () => {
