@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Clock } from '../../core/ports/clock.port';
+import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
+import type { Logger } from '../../core/ports/logger.port';
+import type { QuestionReports } from '../../core/ports/question-reports.port';
+import type { ReportDesk } from '../../core/ports/report-desk.port';
+import { QUESTION_ID_MAX, QUESTION_SOURCES, REPORT_NOTE_MAX, REPORT_REASONS, type NewQuestionReport, type QuestionReport } from '../../core/reports/question-report.model';
+import { operatorOrder } from '../../core/reports/question-report.rules';
+import { REPORT_MESSAGES } from '../../core/reports/report.messages';
+import { AppError } from '../../core/shared/app-error';
+import { randomId } from './random-id';
+import { StoredDocument } from './stored-document';
+
+const reportSchema: z.ZodType<QuestionReport> = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  email: z.string().nullable(),
+  questionId: z.string().min(1).max(QUESTION_ID_MAX),
+  source: z.enum(QUESTION_SOURCES),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().max(REPORT_NOTE_MAX),
+  reportedAt: z.number(),
+  resolvedAt: z.number().nullable(),
+  resolvedBy: z.string().nullable(),
+});
+
+/** Who resolves reports in local mode, where the console has no sign-in. */
+const LOCAL_OPERATOR = 'local operator';
+
+/**
+ * question_reports in local mode: one stored document for the students' side (save) and the
+ * operator's desk at /admin (list, resolve). Local mode keeps no audit table: a resolved report
+ * carries when and by whom.
+ */
+export class LocalQuestionReports implements QuestionReports, ReportDesk {
+  private readonly rows: StoredDocument<readonly QuestionReport[]>;
+
+  constructor(
+    storage: KeyValueStorage,
+    private readonly clock: Clock,
+    logger: Logger,
+  ) {
+    this.rows = new StoredDocument(storage, 'db.question_reports', z.array(reportSchema), logger);
+  }
+
+  async save(report: NewQuestionReport): Promise<{ report: QuestionReport; repeated: boolean }> {
+    // Read just before the write, so a report made meanwhile in another tab is seen.
+    const rows = this.rows.read() ?? [];
+    const earlier = rows.find((row) => row.userId === report.userId && row.questionId === report.questionId);
+    const saved: QuestionReport = { ...report, id: earlier?.id ?? randomId(), resolvedAt: null, resolvedBy: null };
+    this.rows.write(earlier ? rows.map((row) => (row === earlier ? saved : row)) : [...rows, saved]);
+    return { report: saved, repeated: earlier !== undefined };
+  }
+
+  async listReports(): Promise<readonly QuestionReport[]> {
+    return operatorOrder(this.rows.read() ?? []);
+  }
+
+  async resolve(reportId: string): Promise<void> {
+    const rows = this.rows.read() ?? [];
+    const report = rows.find((row) => row.id === reportId);
+    if (!report) throw new AppError('not_found', REPORT_MESSAGES.notFound);
+    if (report.resolvedAt !== null) return;
+    const resolved: QuestionReport = { ...report, resolvedAt: this.clock.now(), resolvedBy: LOCAL_OPERATOR };
+    this.rows.write(rows.map((row) => (row === report ? resolved : row)));
+  }
+}

@@ -1,0 +1,54 @@
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { FlagRegular } from '@fluentui/react-icons';
+import { Suspense, lazy, useId, useState } from 'react';
+import type { QuestionSource } from '../../core/reports/question-report.model';
+
+// The form and its services load on the first click, so no screen pays for them up front.
+const ReportQuestionForm = lazy(() => import('./report-question.form'));
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start' },
+});
+
+interface ReportQuestionButtonProps {
+  readonly questionId: string;
+  readonly source: QuestionSource;
+  /** What the button reports, for screen readers when a page lists many questions ('question 3'). */
+  readonly questionLabel?: string;
+}
+
+/**
+ * 'Report this question', under every question a student sees: opens a short form in place (a
+ * reason and an optional note). The form stays mounted once opened, so a note typed before a
+ * failed send or a close is still there.
+ */
+export function ReportQuestionButton({ questionId, source, questionLabel }: ReportQuestionButtonProps) {
+  const styles = useStyles();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <div className={styles.root}>
+      <Button
+        type="button"
+        size="small"
+        appearance="subtle"
+        icon={<FlagRegular />}
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        aria-label={questionLabel ? `Report this question (${questionLabel})` : undefined}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
+      >
+        Report this question
+      </Button>
+      {wanted ? (
+        <Suspense fallback={open ? <Spinner size="tiny" label="Loading the report form..." /> : null}>
+          <ReportQuestionForm id={formId} open={open} questionId={questionId} source={source} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
