@@ -6,6 +6,24 @@ export const USAGE_LIMITS = { free: 5, paid: 35 } as const;
 /** Features a non-paid user cannot open even with free uses left (spec §4). */
 export const PAID_ONLY_FEATURES: readonly Feature[] = ['topicPractice', 'conceptExplainer', 'studyAdvice'];
 
+/**
+ * Paid-only features that run no AI and so count no uses (the rank simulator works out its answer
+ * in the browser): any active plan opens them, a free student gets the payment dialog, as for
+ * PAID_ONLY_FEATURES; there is no allowance to meter.
+ */
+export const UNMETERED_PAID_FEATURES = ['rankSimulator'] as const;
+export type UnmeteredPaidFeature = (typeof UNMETERED_PAID_FEATURES)[number];
+
+export interface UnmeteredFeatureAccess {
+  readonly allowed: boolean;
+  readonly badge: 'Included' | 'Premium';
+  readonly requiresPayment: boolean;
+}
+
+export function unmeteredFeatureAccess(_feature: UnmeteredPaidFeature, paid: boolean): UnmeteredFeatureAccess {
+  return { allowed: paid, badge: paid ? 'Included' : 'Premium', requiresPayment: !paid };
+}
+
 export interface FeatureAccess {
   readonly allowed: boolean;
   readonly badge: string;
