@@ -1,0 +1,88 @@
+import type { MockAttempt, MockResult, MockSection, MockSet, QuestionProgress } from './mock.model';
+import { questionOf } from './mock-progress.rules';
+import type { KeyedQuestion } from './mock-scoring.rules';
+
+/** How many of the slowest questions the analysis lists. */
+export const SLOWEST_SHOWN = 5;
+
+/** A question of the paper with its place, passage and the student's work on it. */
+export interface PaperQuestion extends KeyedQuestion {
+  /** 1 to 120, in exam order. */
+  readonly number: number;
+  readonly setId: string;
+  readonly passageTitle: string;
+  readonly passage: string;
+  readonly question: string;
+  readonly options: readonly [string, string, string, string];
+  readonly explanation: string;
+}
+
+export type QuestionOutcome = 'correct' | 'wrong' | 'unanswered';
+
+export interface QuestionReport {
+  readonly question: PaperQuestion;
+  readonly chosen: number | null;
+  readonly outcome: QuestionOutcome;
+  readonly timeMs: number;
+}
+
+export interface MockAnalysis {
+  readonly result: MockResult;
+  /** correct / attempted, 0 to 1; 0 when nothing was attempted. */
+  readonly accuracy: number;
+  readonly totalTimeMs: number;
+  readonly questions: readonly QuestionReport[];
+  /** The longest-worked questions, slowest first. */
+  readonly slowest: readonly QuestionReport[];
+  readonly wrong: readonly QuestionReport[];
+}
+
+/** The paper's questions in exam order, from its sets; throws when a set is missing. */
+export function paperQuestions(attempt: Pick<MockAttempt, 'paper'>, sets: readonly MockSet[]): PaperQuestion[] {
+  const byId = new Map(sets.map((set) => [set.id, set]));
+  let number = 0;
+  return attempt.paper.sets.flatMap((placed) => {
+    const set = byId.get(placed.setId);
+    if (!set || set.questions.length < placed.questionCount) throw new Error(`Passage ${placed.setId} is not available`);
+    return set.questions.slice(0, placed.questionCount).map((question) => {
+      number += 1;
+      return {
+        id: question.id,
+        section: placed.section as MockSection,
+        answerIndex: question.answerIndex,
+        number,
+        setId: set.id,
+        passageTitle: set.title,
+        passage: set.passage,
+        question: question.question,
+        options: question.options,
+        explanation: question.explanation,
+      };
+    });
+  });
+}
+
+function outcomeOf(entry: QuestionProgress, question: KeyedQuestion): QuestionOutcome {
+  if (entry.answer === null) return 'unanswered';
+  return entry.answer === question.answerIndex ? 'correct' : 'wrong';
+}
+
+/** The analysis shown after submission, from the stored result and the paper's questions. */
+export function analyseMock(attempt: MockAttempt, questions: readonly PaperQuestion[], result: MockResult): MockAnalysis {
+  const reports = questions.map((question): QuestionReport => {
+    const entry = questionOf(attempt.progress, question.id);
+    return { question, chosen: entry.answer, outcome: outcomeOf(entry, question), timeMs: entry.timeMs };
+  });
+  const slowest = [...reports]
+    .filter((report) => report.timeMs > 0)
+    .sort((a, b) => b.timeMs - a.timeMs || a.question.number - b.question.number)
+    .slice(0, SLOWEST_SHOWN);
+  return {
+    result,
+    accuracy: result.attempted === 0 ? 0 : result.correct / result.attempted,
+    totalTimeMs: reports.reduce((sum, report) => sum + report.timeMs, 0),
+    questions: reports,
+    slowest,
+    wrong: reports.filter((report) => report.outcome === 'wrong'),
+  };
+}

@@ -1,0 +1,118 @@
+import { AppError } from '../shared/app-error';
+import { MIN_QUESTIONS_PER_PASSAGE, MOCK_BLUEPRINT, MOCK_QUESTION_COUNT } from './mock-blueprint';
+import { MOCK_MESSAGES } from './mock.messages';
+import { MOCK_SECTIONS, type MockPaper, type MockSection, type MockSetSummary, type PaperSet } from './mock.model';
+
+export interface AssemblyInput {
+  readonly seed: number;
+  /** Every set the paper may use, of every section. */
+  readonly candidates: readonly MockSetSummary[];
+  /** How many of the student's earlier mocks used each set (absent: none). */
+  readonly timesUsed: ReadonlyMap<string, number>;
+}
+
+/**
+ * Puts a 120-question paper together: each section within its CLAT range, passages the student
+ * has met least often first (bank passages before generated ones when neither was used), ties
+ * broken by the seed. A passage may lose questions from its end to fit, never below four.
+ */
+export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): MockPaper {
+  const ordered = new Map<MockSection, MockSetSummary[]>();
+  for (const section of MOCK_SECTIONS) {
+    const sets = candidates.filter((set) => set.section === section && set.questionCount >= MIN_QUESTIONS_PER_PASSAGE);
+    const keys = new Map(sets.map((set) => [set.id, seededKey(seed, set.id)]));
+    sets.sort(
+      (a, b) =>
+        (timesUsed.get(a.id) ?? 0) - (timesUsed.get(b.id) ?? 0) ||
+        originRank(a) - originRank(b) ||
+        keys.get(a.id)! - keys.get(b.id)! ||
+        (a.id < b.id ? -1 : 1),
+    );
+    ordered.set(section, sets);
+  }
+
+  const choices = MOCK_SECTIONS.map((section) => sectionChoice(section, ordered.get(section)!));
+  const counts = balancedCounts(choices);
+  const sets = MOCK_SECTIONS.flatMap((section, index) => fill(section, choices[index]!.sets, counts[index]!));
+  return { seed, sets };
+}
+
+interface SectionChoice {
+  readonly sets: readonly MockSetSummary[];
+  /** Question counts this choice of passages can give within the section's range. */
+  readonly low: number;
+  readonly high: number;
+  readonly target: number;
+}
+
+/** The fewest passages (least used first) whose question count can reach the section's usual number, or else its range. */
+function sectionChoice(section: MockSection, sets: readonly MockSetSummary[]): SectionChoice {
+  const plan = MOCK_BLUEPRINT[section];
+  let fallback: SectionChoice | null = null;
+  for (let k = 1; k <= sets.length; k += 1) {
+    const taken = sets.slice(0, k);
+    const fewest = taken.length * MIN_QUESTIONS_PER_PASSAGE;
+    const most = taken.reduce((sum, set) => sum + set.questionCount, 0);
+    const low = Math.max(fewest, plan.min);
+    const high = Math.min(most, plan.max);
+    if (low > high) {
+      if (fewest > plan.max) break;
+      continue;
+    }
+    const choice = { sets: taken, low, high, target: Math.min(Math.max(plan.target, low), high) };
+    if (plan.target >= low && plan.target <= high) return choice;
+    fallback ??= choice;
+  }
+  if (!fallback) throw new AppError('unavailable', MOCK_MESSAGES.notEnoughQuestions);
+  return fallback;
+}
+
+/** Each section's question count, within what its passages give, adding up to 120. */
+function balancedCounts(choices: readonly SectionChoice[]): number[] {
+  const counts = choices.map((choice) => choice.target);
+  let missing = MOCK_QUESTION_COUNT - counts.reduce((sum, count) => sum + count, 0);
+  for (let index = 0; missing !== 0 && index < choices.length; index += 1) {
+    const choice = choices[index]!;
+    const step = missing > 0 ? Math.min(missing, choice.high - counts[index]!) : Math.max(missing, choice.low - counts[index]!);
+    counts[index]! += step;
+    missing -= step;
+  }
+  if (missing !== 0) throw new AppError('unavailable', MOCK_MESSAGES.notEnoughQuestions);
+  return counts;
+}
+
+/** Every passage whole, then the last ones shortened (down to four questions) until the section has `count`. */
+function fill(section: MockSection, sets: readonly MockSetSummary[], count: number): PaperSet[] {
+  const sizes = sets.map((set) => set.questionCount);
+  let excess = sizes.reduce((sum, size) => sum + size, 0) - count;
+  for (let index = sizes.length - 1; excess > 0 && index >= 0; index -= 1) {
+    const cut = Math.min(excess, sizes[index]! - MIN_QUESTIONS_PER_PASSAGE);
+    sizes[index]! -= cut;
+    excess -= cut;
+  }
+  return sets.map((set, index) => ({ setId: set.id, section, questionCount: sizes[index]! }));
+}
+
+function originRank(set: MockSetSummary): number {
+  return set.origin === 'bank' ? 0 : 1;
+}
+
+/** A number in [0, 1) fixed by the seed and the set's id (FNV-1a, then a mulberry32 round). */
+function seededKey(seed: number, id: string): number {
+  let hash = 0x811c9dc5 ^ (seed >>> 0);
+  for (let index = 0; index < id.length; index += 1) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  let t = (hash + 0x6d2b79f5) >>> 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** How many of the given papers used each set: what assembly avoids. */
+export function setUsage(papers: readonly MockPaper[]): Map<string, number> {
+  const usage = new Map<string, number>();
+  for (const paper of papers) for (const set of paper.sets) usage.set(set.setId, (usage.get(set.setId) ?? 0) + 1);
+  return usage;
+}

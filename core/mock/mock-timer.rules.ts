@@ -1,0 +1,24 @@
+import { MOCK_DURATION_MS } from './mock-blueprint';
+
+/** When the mock ends on its own, from when it started: closing the tab does not stop the clock. */
+export function deadlineOf(startedAt: number): number {
+  return startedAt + MOCK_DURATION_MS;
+}
+
+/** Milliseconds left at `now`, never below zero. */
+export function timeLeftMs(startedAt: number, now: number): number {
+  return Math.max(0, Math.min(MOCK_DURATION_MS, deadlineOf(startedAt) - now));
+}
+
+export function isTimeUp(startedAt: number, now: number): boolean {
+  return timeLeftMs(startedAt, now) === 0;
+}
+
+/** 'hh:mm:ss' (rounded up to the second, so it reads 00:00:00 only when time is truly up). */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+}

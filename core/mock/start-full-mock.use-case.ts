@@ -1,0 +1,61 @@
+import type { Auth } from '../ports/auth.port';
+import type { Clock } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { MockAttempts } from '../ports/mock-attempts.port';
+import type { MockQuestionSource } from '../ports/mock-question-source.port';
+import { AppError } from '../shared/app-error';
+import { fail, ok, type Result } from '../shared/result';
+import { assemblePaper, setUsage } from './mock-assembly.rules';
+import { loadPaper, type OpenedMock } from './mock-paper';
+import { startProgress } from './mock-progress.rules';
+import { MOCK_MESSAGES } from './mock.messages';
+import { paperQuestionIds } from './mock.model';
+
+/**
+ * Puts a new paper together for the student, avoiding the passages of her earlier mocks, and
+ * fixes it with the start time. A mock already in progress is returned instead of a new one.
+ */
+export class StartFullMock {
+  constructor(
+    private readonly auth: Auth,
+    private readonly attempts: MockAttempts,
+    private readonly source: MockQuestionSource,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(): Promise<Result<OpenedMock>> {
+    try {
+      const session = await this.auth.currentSession();
+      if (!session) return fail('not_signed_in', MOCK_MESSAGES.notSignedIn);
+      const userId = session.user.id;
+      const earlier = await this.attempts.list(userId);
+      const open = earlier.find((attempt) => attempt.submittedAt === null);
+      if (open) return ok({ attempt: open, questions: await loadPaper(this.source, open) });
+
+      const now = this.clock.now();
+      const seed = paperSeed(userId, now, earlier.length);
+      const paper = assemblePaper({
+        seed,
+        candidates: await this.source.candidates(seed),
+        timesUsed: setUsage(earlier.map((attempt) => attempt.paper)),
+      });
+      const attempt = await this.attempts.create({ userId, paper, startedAt: now, progress: startProgress(paperQuestionIds(paper), now) });
+      return ok({ attempt, questions: await loadPaper(this.source, attempt) });
+    } catch (error) {
+      const appError = AppError.from(error);
+      this.logger.warn('A full mock was not started', { error: appError.message });
+      return fail(appError.code, appError.code === 'unavailable' && appError.message === MOCK_MESSAGES.notEnoughQuestions ? MOCK_MESSAGES.notEnoughQuestions : MOCK_MESSAGES.loadFailed);
+    }
+  }
+}
+
+/** A 32-bit seed from the student, the moment and how many mocks she has taken. */
+export function paperSeed(userId: string, now: number, taken: number): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${userId}:${now}:${taken}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
