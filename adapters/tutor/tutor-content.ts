@@ -5,10 +5,12 @@ import {
   englishPresetFileSchema,
   gkPresetFileSchema,
   legalTopicFileSchema,
+  logicalTopicFileSchema,
   type ConceptNote,
   type EnglishSet,
   type GkSet,
   type LegalSet,
+  type LogicalSet,
 } from './content/content.schema';
 
 type Load = () => Promise<unknown>;
@@ -47,10 +49,27 @@ export type GkTopic = (typeof GK_PRESETS)[number] | keyof typeof GK_TOPIC_FILES;
 const GK_FILES: Readonly<Record<GkTopic, Load>> = { ...GK_PRESET_FILES, ...GK_TOPIC_FILES };
 const GK_TOPICS: readonly GkTopic[] = [...GK_PRESETS, ...(Object.keys(GK_TOPIC_FILES) as (keyof typeof GK_TOPIC_FILES)[])];
 
-const ENGLISH_FILES: Readonly<Record<(typeof ENGLISH_PRESETS)[number], Load>> = {
+const ENGLISH_PRESET_FILES: Readonly<Record<(typeof ENGLISH_PRESETS)[number], Load>> = {
   'Climate Change': () => import('./content/english/climate-change.json').then((module) => module.default),
   Technology: () => import('./content/english/technology.json').then((module) => module.default),
   Globalization: () => import('./content/english/globalization.json').then((module) => module.default),
+};
+
+/** English topics beyond the presets: more reading passages for the whole bank and the full mock. */
+const ENGLISH_TOPIC_FILES = {
+  Education: () => import('./content/english/education.json').then((module) => module.default),
+  Economics: () => import('./content/english/economics.json').then((module) => module.default),
+} as const satisfies Readonly<Record<string, Load>>;
+
+/** A file of the English bank: a Question Maker preset or one of the further topics. */
+export type EnglishTopic = (typeof ENGLISH_PRESETS)[number] | keyof typeof ENGLISH_TOPIC_FILES;
+
+const ENGLISH_FILES: Readonly<Record<EnglishTopic, Load>> = { ...ENGLISH_PRESET_FILES, ...ENGLISH_TOPIC_FILES };
+const ENGLISH_TOPICS: readonly EnglishTopic[] = [...ENGLISH_PRESETS, ...(Object.keys(ENGLISH_TOPIC_FILES) as (keyof typeof ENGLISH_TOPIC_FILES)[])];
+
+/** The critical-reasoning passages of the Logical section, one file per topic. */
+const LOGICAL_FILES: Readonly<Record<string, Load>> = {
+  'Public Policy': () => import('./content/logical/public-policy.json').then((module) => module.default),
 };
 
 /**
@@ -102,12 +121,32 @@ export class TutorContent {
     return Promise.all(GK_TOPICS.map(async (preset) => ({ preset, sets: await this.gkSets(preset) })));
   }
 
-  async englishSets(preset: (typeof ENGLISH_PRESETS)[number]): Promise<readonly EnglishSet[]> {
+  /** The presets first, in the Question Maker's order, then the other topics of the English bank. */
+  static englishTopics(): readonly EnglishTopic[] {
+    return ENGLISH_TOPICS;
+  }
+
+  async englishSets(preset: EnglishTopic): Promise<readonly EnglishSet[]> {
     return (await this.parsed(`english/${preset}`, ENGLISH_FILES[preset], englishPresetFileSchema)).sets;
   }
 
+  /** Every file of the English bank, presets and topics alike. */
   async allEnglishSets(): Promise<readonly EnglishSet[]> {
-    return (await Promise.all(ENGLISH_PRESETS.map((preset) => this.englishSets(preset)))).flat();
+    return (await Promise.all(ENGLISH_TOPICS.map((preset) => this.englishSets(preset)))).flat();
+  }
+
+  static logicalTopics(): readonly string[] {
+    return Object.keys(LOGICAL_FILES);
+  }
+
+  async logicalSets(topic: string): Promise<readonly LogicalSet[]> {
+    const load = LOGICAL_FILES[topic];
+    if (!load) return [];
+    return (await this.parsed(`logical/${topic}`, load, logicalTopicFileSchema)).sets;
+  }
+
+  async allLogicalSets(): Promise<readonly LogicalSet[]> {
+    return (await Promise.all(TutorContent.logicalTopics().map((topic) => this.logicalSets(topic)))).flat();
   }
 
   /** Every note of every concept file that exists. */

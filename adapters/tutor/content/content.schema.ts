@@ -50,6 +50,10 @@ export const gkPresetFileSchema = z.object({ preset: text, sets: z.array(gkSetSc
 export const englishSetSchema = z.object(passageSetFields);
 export const englishPresetFileSchema = z.object({ preset: text, sets: z.array(englishSetSchema).min(1) });
 
+/** A Logical set: an argument or report in the passage, and critical-reasoning questions on it. */
+export const logicalSetSchema = z.object(passageSetFields);
+export const logicalTopicFileSchema = z.object({ topic: text, sets: z.array(logicalSetSchema).min(1) });
+
 export const conceptSectionSchema = z.enum(['Legal', 'Logical', 'Quant', 'GK', 'English']);
 
 /** One note of the concept explainer's knowledge base. */
@@ -71,6 +75,7 @@ export const conceptFileSchema = z.object({ section: conceptSectionSchema, notes
 export type LegalSet = z.infer<typeof legalSetSchema>;
 export type GkSet = z.infer<typeof gkSetSchema>;
 export type EnglishSet = z.infer<typeof englishSetSchema>;
+export type LogicalSet = z.infer<typeof logicalSetSchema>;
 export type ConceptNote = z.infer<typeof conceptNoteSchema>;
 
 /** Words in a passage, for the length targets of the CLAT pattern. */

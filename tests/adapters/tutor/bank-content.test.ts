@@ -3,28 +3,33 @@ import {
   englishPresetFileSchema,
   gkPresetFileSchema,
   legalTopicFileSchema,
+  logicalTopicFileSchema,
   wordCount,
   type BankQuestion,
 } from '../../../adapters/tutor/content/content.schema';
 import { TutorContent } from '../../../adapters/tutor/tutor-content';
-import { LEGAL_TOPICS, QUESTIONS_PER_REQUEST } from '../../../core/practice/practice.model';
+import { ENGLISH_PRESETS, LEGAL_TOPICS, QUESTIONS_PER_REQUEST } from '../../../core/practice/practice.model';
 
 /**
  * The shape of every practice set in the bank, checked over every file that exists, so that a set
- * added later that breaks the CLAT pattern fails the tests: passages of 300-520 words, four to six
- * questions, sets of different lengths in every section, explanations that name their source, and
- * GK sets that are dated and ask what a student should know beyond the passage.
+ * added later that breaks the CLAT pattern fails the tests: passages of 300-520 words (Logical
+ * arguments 200-380), four to six questions, sets of different lengths in every section but Logical
+ * (five questions each), explanations that name their source, and GK sets that are dated and ask
+ * what a student should know beyond the passage.
  */
 const legalModules = import.meta.glob<unknown>('../../../adapters/tutor/content/legal/*.json', { eager: true, import: 'default' });
 const gkModules = import.meta.glob<unknown>('../../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' });
 const englishModules = import.meta.glob<unknown>('../../../adapters/tutor/content/english/*.json', { eager: true, import: 'default' });
+const logicalModules = import.meta.glob<unknown>('../../../adapters/tutor/content/logical/*.json', { eager: true, import: 'default' });
 
 const legalFiles = Object.entries(legalModules).map(([path, data]) => ({ path, file: legalTopicFileSchema.parse(data) }));
 const gkFiles = Object.entries(gkModules).map(([path, data]) => ({ path, file: gkPresetFileSchema.parse(data) }));
 const englishFiles = Object.entries(englishModules).map(([path, data]) => ({ path, file: englishPresetFileSchema.parse(data) }));
+const logicalFiles = Object.entries(logicalModules).map(([path, data]) => ({ path, file: logicalTopicFileSchema.parse(data) }));
 
 interface AnySet {
   readonly id: string;
+  readonly title: string;
   readonly passage: string;
   readonly questions: readonly BankQuestion[];
 }
@@ -33,7 +38,21 @@ const SECTIONS: readonly [string, readonly AnySet[]][] = [
   ['Legal', legalFiles.flatMap(({ file }) => file.sets)],
   ['GK', gkFiles.flatMap(({ file }) => file.sets)],
   ['English', englishFiles.flatMap(({ file }) => file.sets)],
+  ['Logical', logicalFiles.flatMap(({ file }) => file.sets)],
 ];
+
+/** Words a passage may have: a Logical argument is shorter than a reading passage, as in CLAT. */
+const PASSAGE_WORDS: Readonly<Record<string, readonly [number, number]>> = {
+  Legal: [300, 520],
+  GK: [300, 520],
+  English: [300, 520],
+  Logical: [200, 380],
+};
+
+/** 'Climate Change' -> 'climate-change'. */
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
 
 /** A Legal source: a section or Article, an Act or Sanhita by name, or a case ('Donoghue v Stevenson'). */
 const LEGAL_SOURCE =
@@ -42,28 +61,46 @@ const LEGAL_SOURCE =
 const GK_SOURCE = /Source: (?:the )?[\p{Lu}\d]\S*(?:\s+\S+)+/u;
 
 describe('the practice bank: every file', () => {
-  it('finds every file of the bank (five Legal, twelve GK, three English)', () => {
+  it('finds every file of the bank (five Legal, twelve GK, five English, one Logical)', () => {
     expect(legalFiles).toHaveLength(5);
     expect(gkFiles).toHaveLength(12);
-    expect(englishFiles).toHaveLength(3);
+    expect(englishFiles).toHaveLength(5);
+    expect(logicalFiles).toHaveLength(1);
   });
 
-  it.each(SECTIONS)('%s: every passage is 300-520 words', (_section, sets) => {
+  it.each(SECTIONS)('%s: every passage has the words of its section', (section, sets) => {
+    expect(sets.length, section).toBeGreaterThan(0);
+    const [fewest, most] = PASSAGE_WORDS[section]!;
     for (const set of sets) {
       const words = wordCount(set.passage);
-      expect(words, set.id).toBeGreaterThanOrEqual(300);
-      expect(words, set.id).toBeLessThanOrEqual(520);
+      expect(words, set.id).toBeGreaterThanOrEqual(fewest);
+      expect(words, set.id).toBeLessThanOrEqual(most);
     }
   });
 
-  it.each(SECTIONS)('%s: sets have 4 to 6 questions, and some have 4 and some 6', (_section, sets) => {
+  it.each(SECTIONS)('%s: sets have 4 to 6 questions, and some have 4 and some 6 (Logical: five each)', (section, sets) => {
     const counts = sets.map((set) => set.questions.length);
     for (const [index, count] of counts.entries()) {
       expect(count, sets[index]!.id).toBeGreaterThanOrEqual(4);
       expect(count, sets[index]!.id).toBeLessThanOrEqual(6);
     }
+    if (section === 'Logical') {
+      for (const [index, count] of counts.entries()) expect(count, sets[index]!.id).toBe(5);
+      return;
+    }
     expect(counts).toContain(4);
     expect(counts).toContain(6);
+  });
+
+  it.each(SECTIONS)('%s: every question and explanation is written out, and no two questions of a set are the same', (_section, sets) => {
+    for (const set of sets) {
+      expect(set.title.trim().length, set.id).toBeGreaterThan(0);
+      const questions = set.questions.map((question) => question.question.trim().toLowerCase());
+      expect(new Set(questions).size, set.id).toBe(questions.length);
+      for (const question of set.questions) {
+        expect(wordCount(question.explanation), `${set.id}: ${question.question}`).toBeGreaterThanOrEqual(12);
+      }
+    }
   });
 
   it('has, for every practice choice, a set with the five questions a request asks for (spec §9)', () => {
@@ -94,7 +131,7 @@ describe('the practice bank: every file', () => {
   });
 
   it('spreads the keys of every file: no letter keys more than 40% of its questions', () => {
-    for (const { path, file } of [...legalFiles, ...gkFiles, ...englishFiles]) {
+    for (const { path, file } of [...legalFiles, ...gkFiles, ...englishFiles, ...logicalFiles]) {
       const questions = file.sets.flatMap((set: AnySet) => set.questions);
       for (const letter of ['A', 'B', 'C', 'D'] as const) {
         const share = questions.filter((question) => question.answer === letter).length / questions.length;
@@ -181,5 +218,33 @@ describe('the GK bank', () => {
     expect(bank.map(({ preset }) => preset)).toEqual([...TutorContent.gkTopics()]);
     expect(bank.slice(0, 4).map(({ preset }) => preset)).toEqual(['G20 Summit', '101st Amendment', 'Ujjwala Yojana', 'BrahMos Missile']);
     for (const { preset, sets: topicSets } of bank) expect(topicSets.length, preset).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the English and Logical banks', () => {
+  it('loads every English file through the tutor content, presets first, with ids prefixed by the topic', async () => {
+    const topics = TutorContent.englishTopics();
+    expect(new Set(englishFiles.map(({ file }) => file.preset))).toEqual(new Set(topics));
+    expect(topics.slice(0, ENGLISH_PRESETS.length)).toEqual([...ENGLISH_PRESETS]);
+    for (const { path, file } of englishFiles) {
+      expect(path.endsWith(`/${slug(file.preset)}.json`), path).toBe(true);
+      for (const set of file.sets) expect(set.id).toMatch(new RegExp(`^english-${slug(file.preset)}-\\d+$`));
+    }
+    const content = new TutorContent();
+    const loaded = await content.allEnglishSets();
+    expect(loaded.map((set) => set.id).sort()).toEqual(englishFiles.flatMap(({ file }) => file.sets.map((set) => set.id)).sort());
+  });
+
+  it('loads every Logical file through the tutor content, with ids prefixed by the topic', async () => {
+    const topics = TutorContent.logicalTopics();
+    expect(new Set(logicalFiles.map(({ file }) => file.topic))).toEqual(new Set(topics));
+    for (const { path, file } of logicalFiles) {
+      expect(path.endsWith(`/${slug(file.topic)}.json`), path).toBe(true);
+      for (const set of file.sets) expect(set.id).toMatch(new RegExp(`^logical-${slug(file.topic)}-\\d+$`));
+    }
+    const content = new TutorContent();
+    const loaded = await content.allLogicalSets();
+    expect(loaded.map((set) => set.id).sort()).toEqual(logicalFiles.flatMap(({ file }) => file.sets.map((set) => set.id)).sort());
+    expect(await content.logicalSets('No such topic')).toEqual([]);
   });
 });
