@@ -17,9 +17,11 @@ import { aiRoutes, AI_REPLIES } from './routes/ai.routes';
 import { healthRoutes } from './routes/health.routes';
 import { operatorRoutes } from './routes/operator.routes';
 import { paymentRoutes } from './routes/payments.routes';
+import { questionReportRoutes } from './routes/question-reports.routes';
 import { quizRoutes } from './routes/quiz.routes';
 import { userRoutes } from './routes/user.routes';
 import type { PaymentsStore } from './stores/payments.store';
+import { QuestionReportsStore } from './stores/question-reports.store';
 import type { StudentsStore } from './stores/students.store';
 import type { UsageStore } from './stores/usage.store';
 
@@ -143,6 +145,10 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
     }),
   );
   app.route('/api', quizRoutes({ db: deps.db, clock, signedIn }));
+  app.route(
+    '/api/operator/reports',
+    questionReportRoutes({ reports: new QuestionReportsStore(deps.db), clock, operators: [signedIn, operatorsOnly] }),
+  );
   app.route('/api/operator', operatorRoutes({ payments: deps.payments, students, clock, operators: [signedIn, operatorsOnly] }));
 
   app.notFound((c) => refuse(c, 404, 'Not found'));

@@ -50,8 +50,11 @@ export interface OperatorAuditTable {
   id: Generated<string>;
   operator_id: string;
   operator_email: string | null;
-  action: 'approve' | 'reject';
-  payment_id: string;
+  action: 'approve' | 'reject' | 'resolve_report';
+  /** Set for payment decisions, null for resolved question reports. */
+  payment_id: string | null;
+  /** Set for resolved question reports only. */
+  report_id: ColumnType<string | null, string | null | undefined, string | null>;
   reason: string | null;
   created_at: DefaultTimestamp;
 }
@@ -82,6 +85,18 @@ export interface ContactSubmissionsTable {
   created_at: DefaultTimestamp;
 }
 
+export interface QuestionReportsTable {
+  id: Generated<string>;
+  user_id: string;
+  question_id: string;
+  source: string;
+  reason: string;
+  note: string;
+  reported_at: DefaultTimestamp;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+}
+
 /** Supabase Auth's users; the server adds rows only to a database that is not a Supabase project. */
 export interface AuthUsersTable {
   id: string;
@@ -99,9 +114,11 @@ export interface Database {
   /** Read for study advice; written by students through Supabase (the app's own shape of the row). */
   profiles: ProfileRow;
   contact_submissions: ContactSubmissionsTable;
+  question_reports: QuestionReportsTable;
   'auth.users': AuthUsersTable;
 }
 
 export type PaymentRow = Selectable<PaymentSubmissionsTable>;
 export type NewPayment = Insertable<PaymentSubmissionsTable>;
 export type AuditRow = Selectable<OperatorAuditTable>;
+export type QuestionReportRow = Selectable<QuestionReportsTable>;

@@ -164,9 +164,16 @@ export class PaymentsStore {
     return approved ? 'already_confirmed' : 'nothing_approved';
   }
 
-  /** The operators' recent decisions, newest first. */
+  /** The operators' recent payment decisions, newest first (resolved question reports are listed with the reports). */
   async audit(limit: number): Promise<AuditRow[]> {
-    return this.db.selectFrom('operator_audit').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('operator_audit')
+      .selectAll()
+      .where('payment_id', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }
 
