@@ -59,6 +59,8 @@ const ENGLISH_PRESET_FILES: Readonly<Record<(typeof ENGLISH_PRESETS)[number], Lo
 const ENGLISH_TOPIC_FILES = {
   Education: () => import('./content/english/education.json').then((module) => module.default),
   Economics: () => import('./content/english/economics.json').then((module) => module.default),
+  Literature: () => import('./content/english/literature.json').then((module) => module.default),
+  History: () => import('./content/english/history.json').then((module) => module.default),
 } as const satisfies Readonly<Record<string, Load>>;
 
 /** A file of the English bank: a Question Maker preset or one of the further topics. */
