@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../shared/result';
-import { CANDIDATES, MARKS_RANK_POINTS } from './rank-data';
+import { CANDIDATES, MARKS_RANK_POINTS, type MarksRankPoint } from './rank-data';
 
 /** The paper: 120 questions, +1 / -0.25, so net marks run from -30 to 120. */
 export const MOCK_MAX_MARKS = 120;
@@ -40,20 +40,16 @@ const RANK_SPREAD = 1.15;
 
 /** The rank curve itself: log-rank interpolated linearly between the published points, clamped at both ends. */
 export function curveRank(marks: number): number {
-  const points = MARKS_RANK_POINTS;
-  const top = points[0];
-  const bottom = points[points.length - 1];
-  if (marks >= top.marks) return top.rank;
-  if (marks <= bottom.marks) return bottom.rank;
-  for (let index = 1; index < points.length; index += 1) {
-    const upper = points[index - 1];
-    const lower = points[index];
-    if (marks >= lower.marks) {
-      const t = (upper.marks - marks) / (upper.marks - lower.marks);
-      return Math.exp(Math.log(upper.rank) + t * (Math.log(lower.rank) - Math.log(upper.rank)));
+  let upper: MarksRankPoint | null = null;
+  for (const point of MARKS_RANK_POINTS) {
+    if (marks >= point.marks) {
+      if (!upper) return point.rank;
+      const t = (upper.marks - marks) / (upper.marks - point.marks);
+      return Math.exp(Math.log(upper.rank) + t * (Math.log(point.rank) - Math.log(upper.rank)));
     }
+    upper = point;
   }
-  return bottom.rank;
+  return CANDIDATES;
 }
 
 function clampRank(rank: number): number {

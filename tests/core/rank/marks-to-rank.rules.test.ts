@@ -67,10 +67,11 @@ describe('marks to rank', () => {
       expect(point.accepted[0]).toBeLessThanOrEqual(point.rank);
       expect(point.accepted[1]).toBeGreaterThanOrEqual(point.rank);
     }
-    for (let index = 1; index < MARKS_RANK_POINTS.length; index += 1) {
-      expect(MARKS_RANK_POINTS[index].marks).toBeLessThan(MARKS_RANK_POINTS[index - 1].marks);
-      expect(MARKS_RANK_POINTS[index].rank).toBeGreaterThan(MARKS_RANK_POINTS[index - 1].rank);
-    }
+    MARKS_RANK_POINTS.slice(1).forEach((point, index) => {
+      const previous = MARKS_RANK_POINTS[index]!;
+      expect(point.marks).toBeLessThan(previous.marks);
+      expect(point.rank).toBeGreaterThan(previous.rank);
+    });
   });
 
   it('clamps at both ends: above the topper is rank 1, zero and below is the last rank', () => {
