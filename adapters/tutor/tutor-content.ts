@@ -61,6 +61,9 @@ const ENGLISH_TOPIC_FILES = {
   Economics: () => import('./content/english/economics.json').then((module) => module.default),
   Literature: () => import('./content/english/literature.json').then((module) => module.default),
   History: () => import('./content/english/history.json').then((module) => module.default),
+  Science: () => import('./content/english/science.json').then((module) => module.default),
+  Ethics: () => import('./content/english/ethics.json').then((module) => module.default),
+  Environment: () => import('./content/english/environment.json').then((module) => module.default),
 } as const satisfies Readonly<Record<string, Load>>;
 
 /** A file of the English bank: a Question Maker preset or one of the further topics. */
