@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
+import type { Logger } from '../../core/ports/logger.port';
+import type { MockAttempts } from '../../core/ports/mock-attempts.port';
+import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
+import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
+import { AppError } from '../../core/shared/app-error';
+import { randomId } from './random-id';
+import { StoredDocument } from './stored-document';
+
+const section = z.enum(MOCK_SECTIONS);
+const count = z.number().int().min(0);
+const epochMs = z.number().int().min(0);
+
+export const mockProgressSchema: z.ZodType<MockProgress> = z.object({
+  current: count,
+  enteredAt: epochMs,
+  questions: z.record(
+    z.string(),
+    z.object({ visited: z.boolean(), answer: z.number().int().min(0).max(3).nullable(), markedForReview: z.boolean(), timeMs: count }),
+  ),
+});
+
+export const mockResultSchema: z.ZodType<MockResult> = z.object({
+  marks: z.number(),
+  questions: count,
+  attempted: count,
+  correct: count,
+  wrong: count,
+  negativeMarks: z.number().min(0),
+  sections: z.array(
+    z.object({ section, questions: count, attempted: count, correct: count, wrong: count, marks: z.number(), timeMs: count }),
+  ),
+  wrongQuestionIds: z.array(z.string()),
+});
+
+type StoredAttempt = MockAttempt & { readonly userId: string };
+
+const attemptSchema: z.ZodType<StoredAttempt> = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  paper: z.object({
+    seed: z.number().int().min(0),
+    sets: z.array(z.object({ setId: z.string().min(1), section, questionCount: z.number().int().min(1) })).min(1),
+  }),
+  startedAt: epochMs,
+  progress: mockProgressSchema,
+  submittedAt: epochMs.nullable(),
+  result: mockResultSchema.nullable(),
+});
+
+/**
+ * full_mock_attempts in local mode: one stored document, a row per mock. Each write reads the
+ * document just before, so a second tab's change made meanwhile is seen (a submitted mock stays
+ * submitted).
+ */
+export class LocalMockAttempts implements MockAttempts {
+  private readonly rows: StoredDocument<readonly StoredAttempt[]>;
+
+  constructor(storage: KeyValueStorage, logger: Logger) {
+    this.rows = new StoredDocument(storage, 'db.full_mock_attempts', z.array(attemptSchema), logger);
+  }
+
+  async create(attempt: NewMockAttempt): Promise<MockAttempt> {
+    const row: StoredAttempt = { ...attempt, id: randomId(), submittedAt: null, result: null };
+    this.rows.write([...(this.rows.read() ?? []), row]);
+    return withoutUser(row);
+  }
+
+  async list(userId: string): Promise<readonly MockAttempt[]> {
+    return (this.rows.read() ?? [])
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => b.startedAt - a.startedAt)
+      .map(withoutUser);
+  }
+
+  async find(userId: string, attemptId: string): Promise<MockAttempt | null> {
+    const row = (this.rows.read() ?? []).find((candidate) => candidate.userId === userId && candidate.id === attemptId);
+    return row ? withoutUser(row) : null;
+  }
+
+  async saveProgress(userId: string, attemptId: string, progress: MockProgress): Promise<void> {
+    this.change(userId, attemptId, (row) => ({ ...row, progress }));
+  }
+
+  async submit(userId: string, attemptId: string, submission: { progress: MockProgress; result: MockResult; submittedAt: number }): Promise<MockAttempt> {
+    return withoutUser(this.change(userId, attemptId, (row) => ({ ...row, ...submission })));
+  }
+
+  private change(userId: string, attemptId: string, update: (row: StoredAttempt) => StoredAttempt): StoredAttempt {
+    const rows = this.rows.read() ?? [];
+    const index = rows.findIndex((row) => row.userId === userId && row.id === attemptId);
+    if (index < 0) throw new AppError('not_found', MOCK_MESSAGES.notFound);
+    if (rows[index]!.submittedAt !== null) throw new AppError('conflict', MOCK_MESSAGES.alreadySubmitted);
+    const row = update(rows[index]!);
+    this.rows.write(rows.map((candidate, at) => (at === index ? row : candidate)));
+    return row;
+  }
+}
+
+function withoutUser({ userId: _userId, ...attempt }: StoredAttempt): MockAttempt {
+  return attempt;
+}

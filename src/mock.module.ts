@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import { LocalMockAttempts } from '../adapters/local/local-mock-attempts.adapter';
+import { TutorMockQuestionSource } from '../adapters/tutor/mock/tutor-mock-question-source.adapter';
+import { ListFullMocks } from '../core/mock/list-full-mocks.use-case';
+import { OpenFullMock } from '../core/mock/open-full-mock.use-case';
+import { ReviewFullMock } from '../core/mock/review-full-mock.use-case';
+import { SaveMockProgress } from '../core/mock/save-mock-progress.use-case';
+import { StartFullMock } from '../core/mock/start-full-mock.use-case';
+import { SubmitFullMock } from '../core/mock/submit-full-mock.use-case';
+import { Auth } from '../core/ports/auth.port';
+import { Clock } from '../core/ports/clock.port';
+import { KeyValueStorage } from '../core/ports/key-value-storage.port';
+import { Logger } from '../core/ports/logger.port';
+import { MockAttempts } from '../core/ports/mock-attempts.port';
+import { MockQuestionSource } from '../core/ports/mock-question-source.port';
+
+/**
+ * The full CLAT mock. Its passages come from the tutor's banks and generators, which ship in the
+ * app. Attempts are kept on this device, or in Supabase's full_mock_attempts when the Supabase
+ * module (loaded first) has bound them.
+ */
+export function mockModule(): ContainerModule {
+  return new ContainerModule(({ bind, isBound }) => {
+    bind(MockQuestionSource).toConstantValue(new TutorMockQuestionSource());
+    if (!isBound(MockAttempts)) {
+      bind(MockAttempts).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalMockAttempts(storage, logger), [KeyValueStorage, Logger]);
+    }
+    bind(StartFullMock).toResolvedValue(
+      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) => new StartFullMock(auth, attempts, source, clock, logger),
+      [Auth, MockAttempts, MockQuestionSource, Clock, Logger],
+    );
+    bind(OpenFullMock).toResolvedValue(
+      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) => new OpenFullMock(auth, attempts, source, clock, logger),
+      [Auth, MockAttempts, MockQuestionSource, Clock, Logger],
+    );
+    bind(SubmitFullMock).toResolvedValue(
+      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) => new SubmitFullMock(auth, attempts, source, clock, logger),
+      [Auth, MockAttempts, MockQuestionSource, Clock, Logger],
+    );
+    bind(SaveMockProgress).toResolvedValue((auth: Auth, attempts: MockAttempts, logger: Logger) => new SaveMockProgress(auth, attempts, logger), [Auth, MockAttempts, Logger]);
+    bind(ListFullMocks).toResolvedValue((auth: Auth, attempts: MockAttempts, logger: Logger) => new ListFullMocks(auth, attempts, logger), [Auth, MockAttempts, Logger]);
+    bind(ReviewFullMock).toResolvedValue(
+      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, logger: Logger) => new ReviewFullMock(auth, attempts, source, logger),
+      [Auth, MockAttempts, MockQuestionSource, Logger],
+    );
+  });
+}

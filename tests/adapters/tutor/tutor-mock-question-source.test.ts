@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { TutorMockQuestionSource } from '../../../adapters/tutor/mock/tutor-mock-question-source.adapter';
+import { paperQuestions } from '../../../core/mock/mock-analysis';
+import { assemblePaper, setUsage } from '../../../core/mock/mock-assembly.rules';
+import { MOCK_BLUEPRINT } from '../../../core/mock/mock-blueprint';
+import { MOCK_SECTIONS, type MockPaper } from '../../../core/mock/mock.model';
+
+describe('TutorMockQuestionSource', () => {
+  const source = new TutorMockQuestionSource();
+
+  it('offers every bank passage and generated Quant and Logical passages, enough for a paper in the CLAT pattern', async () => {
+    const candidates = await source.candidates(2026);
+    for (const section of MOCK_SECTIONS) {
+      const available = candidates.filter((set) => set.section === section).reduce((sum, set) => sum + set.questionCount, 0);
+      expect(available).toBeGreaterThanOrEqual(MOCK_BLUEPRINT[section].max);
+    }
+    expect(candidates.some((set) => set.section === 'English' && set.origin === 'bank')).toBe(true);
+    expect(candidates.some((set) => set.section === 'Quant' && set.origin === 'generated')).toBe(true);
+    expect(new Set(candidates.map((set) => set.id)).size).toBe(candidates.length);
+  });
+
+  it('rebuilds a paper from its stored ids, question for question, with four options and one key each', async () => {
+    const candidates = await source.candidates(99);
+    const paper = assemblePaper({ seed: 99, candidates, timesUsed: new Map() });
+    const questions = paperQuestions({ paper }, await source.sets(paper.sets.map((set) => set.setId)));
+    const again = paperQuestions({ paper }, await new TutorMockQuestionSource().sets(paper.sets.map((set) => set.setId)));
+    expect(questions).toHaveLength(120);
+    expect(again).toEqual(questions);
+    for (const question of questions) {
+      expect(new Set(question.options).size).toBe(4);
+      expect(question.answerIndex).toBeGreaterThanOrEqual(0);
+      expect(question.answerIndex).toBeLessThanOrEqual(3);
+      expect(question.explanation.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives a student's consecutive mocks few shared passages", async () => {
+    const papers: MockPaper[] = [];
+    for (const seed of [11, 22, 33]) {
+      papers.push(assemblePaper({ seed, candidates: await source.candidates(seed), timesUsed: setUsage(papers) }));
+    }
+    const [first, second] = papers;
+    const shared = second!.sets.filter((set) => first!.sets.some((earlier) => earlier.setId === set.setId));
+    // English is the smallest bank; the others have room for whole new papers.
+    expect(shared.filter((set) => set.section !== 'English')).toEqual([]);
+  });
+
+  it('refuses an id that is neither in the bank nor a generator’s', async () => {
+    await expect(source.sets(['no-such-passage'])).rejects.toMatchObject({ code: 'not_found' });
+    await expect(source.sets(['gen-quant-9-1'])).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
