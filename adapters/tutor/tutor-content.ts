@@ -75,6 +75,7 @@ const ENGLISH_TOPICS: readonly EnglishTopic[] = [...ENGLISH_PRESETS, ...(Object.
 /** The critical-reasoning passages of the Logical section, one file per topic. */
 const LOGICAL_FILES: Readonly<Record<string, Load>> = {
   'Public Policy': () => import('./content/logical/public-policy.json').then((module) => module.default),
+  'Science and Health': () => import('./content/logical/science-and-health.json').then((module) => module.default),
 };
 
 /**
