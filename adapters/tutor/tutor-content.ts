@@ -76,6 +76,8 @@ const ENGLISH_TOPICS: readonly EnglishTopic[] = [...ENGLISH_PRESETS, ...(Object.
 const LOGICAL_FILES: Readonly<Record<string, Load>> = {
   'Public Policy': () => import('./content/logical/public-policy.json').then((module) => module.default),
   'Science and Health': () => import('./content/logical/science-and-health.json').then((module) => module.default),
+  'Business and Economy': () => import('./content/logical/business-and-economy.json').then((module) => module.default),
+  'Law and Society': () => import('./content/logical/law-and-society.json').then((module) => module.default),
 };
 
 /**

@@ -61,11 +61,11 @@ const LEGAL_SOURCE =
 const GK_SOURCE = /Source: (?:the )?[\p{Lu}\d]\S*(?:\s+\S+)+/u;
 
 describe('the practice bank: every file', () => {
-  it('finds every file of the bank (five Legal, twelve GK, ten English, two Logical)', () => {
+  it('finds every file of the bank (five Legal, twelve GK, ten English, four Logical)', () => {
     expect(legalFiles).toHaveLength(5);
     expect(gkFiles).toHaveLength(12);
     expect(englishFiles).toHaveLength(10);
-    expect(logicalFiles).toHaveLength(2);
+    expect(logicalFiles).toHaveLength(4);
   });
 
   it.each(SECTIONS)('%s: every passage has the words of its section', (section, sets) => {
@@ -246,5 +246,11 @@ describe('the English and Logical banks', () => {
     const loaded = await content.allLogicalSets();
     expect(loaded.map((set) => set.id).sort()).toEqual(logicalFiles.flatMap(({ file }) => file.sets.map((set) => set.id)).sort());
     expect(await content.logicalSets('No such topic')).toEqual([]);
+  });
+
+  it('has at least sixteen passages beyond the three English presets and fourteen Logical passages', () => {
+    const beyondPresets = englishFiles.filter(({ file }) => !(ENGLISH_PRESETS as readonly string[]).includes(file.preset));
+    expect(beyondPresets.flatMap(({ file }) => file.sets).length).toBeGreaterThanOrEqual(16);
+    expect(logicalFiles.flatMap(({ file }) => file.sets).length).toBeGreaterThanOrEqual(14);
   });
 });
