@@ -5,6 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Profile } from '../../../core/profile/profile.model';
 import { useService } from '../../common/services';
 import { DailyQuizCard } from '../../quiz/daily-quiz.card';
+import { RankSimulatorCard } from '../../rank/rank-simulator.card';
+import { RankSimulatorOverlay } from '../../rank/rank-simulator.overlay';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialog } from '../pricing/payment-dialog';
@@ -78,6 +80,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   const onChoose = (tool: ToolName) => {
     if (vm.chooseTool(tool) === 'payment') payment.show();
   };
+  const closeRankSimulator = useCallback(() => vm.closeRankSimulator(), [vm]);
 
   return (
     <section className={styles.page}>
@@ -130,8 +133,16 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         </Card>
       </div>
 
+      <RankSimulatorCard
+        access={vm.rankSimulatorAccess}
+        onOpen={() => {
+          if (vm.chooseRankSimulator() === 'payment') payment.show();
+        }}
+      />
+
       <DailyQuizCard onOpenChange={setQuizOpen} />
 
+      {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
       {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
       <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />
       <PaymentDialog

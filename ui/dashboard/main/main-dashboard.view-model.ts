@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Feature } from '../../../core/access/access.model';
+import { unmeteredFeatureAccess, type UnmeteredFeatureAccess } from '../../../core/access/feature-access.rules';
 import type { AccountOverview, GetAccountOverview } from '../../../core/access/get-account-overview.use-case';
 import type { StartFreeTrial } from '../../../core/access/start-free-trial.use-case';
 import { displayName } from '../../../core/auth/session.rules';
@@ -19,6 +20,8 @@ export class MainDashboardViewModel {
   openTool: ToolName | null = null;
   /** The daily quiz's overlay is open: an overlay flow like a tool's. */
   quizOpen = false;
+  /** The rank simulator's overlay is open. */
+  rankSimulatorOpen = false;
   upgradeOpen = false;
   private name = '';
   private arrivals = 0;
@@ -55,7 +58,9 @@ export class MainDashboardViewModel {
     await this.refresh(true);
     await this.clock.sleep(UPGRADE_DELAY_MS);
     runInAction(() => {
-      if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null && !this.quizOpen) this.upgradeOpen = true;
+      if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null && !this.quizOpen && !this.rankSimulatorOpen) {
+        this.upgradeOpen = true;
+      }
     });
   }
 
@@ -90,6 +95,24 @@ export class MainDashboardViewModel {
     }
     this.openTool = tool;
     return 'opened';
+  }
+
+  /** The rank simulator's badge and door: a paid-only feature with no uses to count. Null until the status loads. */
+  get rankSimulatorAccess(): UnmeteredFeatureAccess | null {
+    return this.overview ? unmeteredFeatureAccess('rankSimulator', this.premium) : null;
+  }
+
+  /** A tap on the simulator's card: open it, or ask a non-paid student for payment, as the paid-only tools do. */
+  chooseRankSimulator(): 'opened' | 'payment' | 'blocked' {
+    const access = this.rankSimulatorAccess;
+    if (!access) return 'blocked';
+    if (access.requiresPayment) return 'payment';
+    this.rankSimulatorOpen = true;
+    return 'opened';
+  }
+
+  closeRankSimulator(): void {
+    this.rankSimulatorOpen = false;
   }
 
   setQuizOpen(open: boolean): void {
