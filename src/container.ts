@@ -27,8 +27,10 @@ import { ProductSettings } from '../core/shared/product-settings';
 import { ConfigError, type AppConfig } from './config';
 import { Notifier } from '../ui/common/notifier';
 import { coreModule } from './core.module';
+import { mockModule } from './mock.module';
 import { productSettings } from './product-settings';
 import { quizModule } from './quiz.module';
+import { reviewAndReportModule } from './review-report.module';
 import { uiModule } from './ui.module';
 
 /** Which adapter serves each group of ports: hosted when its variables are set, else local. */
@@ -98,6 +100,6 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config));
+  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule());
   return container;
 }

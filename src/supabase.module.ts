@@ -3,12 +3,14 @@ import { SupabaseAuth } from '../adapters/supabase/supabase-auth.adapter';
 import { createSupabaseClient, SupabaseClient } from '../adapters/supabase/supabase-client';
 import { SupabaseConceptExplainer } from '../adapters/supabase/supabase-concept-explainer.adapter';
 import { SupabaseDatabase } from '../adapters/supabase/supabase-database.adapter';
+import { SupabaseQuestionReports } from '../adapters/supabase/supabase-question-reports.adapter';
 import { SupabaseQuizAttempts } from '../adapters/supabase/supabase-quiz-attempts.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
 import { Auth } from '../core/ports/auth.port';
 import { ConceptExplainer } from '../core/ports/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
 import { Logger } from '../core/ports/logger.port';
+import { QuestionReports } from '../core/ports/question-reports.port';
 import { QuizAttempts } from '../core/ports/quiz-attempts.port';
 import type { AppConfig } from './config';
 
@@ -27,5 +29,7 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
       (client: SupabaseClient, bank: DailyQuizBank, logger: Logger) => new SupabaseQuizAttempts(client, bank, logger),
       [SupabaseClient, DailyQuizBank, Logger],
     );
+    // Students' question reports, under row-level security.
+    bind(QuestionReports).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseQuestionReports(client, logger), [SupabaseClient, Logger]);
   });
 }

@@ -20,12 +20,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { PaymentRecord } from '../../core/payment/payment-record.model';
 import { PLANS } from '../../core/payment/plans';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
 import { PaymentDeskViewModel } from './payment-desk.view-model';
+
+// Its own chunk: the payment queue comes first.
+const ReportedQuestions = lazy(() => import('./reported-questions.section'));
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -117,6 +120,9 @@ function AdminPage() {
           ))}
         </ul>
       </section>
+      <Suspense fallback={null}>
+        <ReportedQuestions />
+      </Suspense>
       <section className={styles.list} aria-labelledby="inbox-heading">
         <Subtitle1 as="h2" id="inbox-heading">
           Contact inbox ({vm.messages.length})

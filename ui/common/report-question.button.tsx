@@ -2,6 +2,8 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { FlagRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useId, useState } from 'react';
 import type { QuestionSource } from '../../core/reports/question-report.model';
+import { ReportQuestionViewModel } from './report-question.view-model';
+import { useLoadedServices } from './services';
 
 // The form and its services load on the first click, so no screen pays for them up front.
 const ReportQuestionForm = lazy(() => import('./report-question.form'));
@@ -20,13 +22,15 @@ interface ReportQuestionButtonProps {
 /**
  * 'Report this question', under every question a student sees: opens a short form in place (a
  * reason and an optional note). The form stays mounted once opened, so a note typed before a
- * failed send or a close is still there.
+ * failed send or a close is still there. The form and its view model come on the first click.
  */
 export function ReportQuestionButton({ questionId, source, questionLabel }: ReportQuestionButtonProps) {
   const styles = useStyles();
   const formId = useId();
+  const services = useLoadedServices();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // Made on the first click, then kept: the note survives closing the form and a failed send.
+  const [vm, setVm] = useState<ReportQuestionViewModel | null>(null);
   return (
     <div className={styles.root}>
       <Button
@@ -37,16 +41,18 @@ export function ReportQuestionButton({ questionId, source, questionLabel }: Repo
         aria-expanded={open}
         aria-controls={open ? formId : undefined}
         aria-label={questionLabel ? `Report this question (${questionLabel})` : undefined}
+        disabled={services === null}
         onClick={() => {
-          setWanted(true);
+          if (!services) return;
+          if (!vm) setVm(services.get<ReportQuestionViewModel>(ReportQuestionViewModel));
           setOpen(!open);
         }}
       >
         Report this question
       </Button>
-      {wanted ? (
+      {vm ? (
         <Suspense fallback={open ? <Spinner size="tiny" label="Loading the report form..." /> : null}>
-          <ReportQuestionForm id={formId} open={open} questionId={questionId} source={source} onClose={() => setOpen(false)} />
+          <ReportQuestionForm vm={vm} id={formId} open={open} questionId={questionId} source={source} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

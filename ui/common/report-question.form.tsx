@@ -13,8 +13,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type QuestionSource } from '../../core/reports/question-report.model';
-import { useService } from './services';
-import { ReportQuestionViewModel } from './report-question.view-model';
+import type { ReportQuestionViewModel } from './report-question.view-model';
 
 const useStyles = makeStyles({
   form: {
@@ -31,6 +30,7 @@ const useStyles = makeStyles({
 });
 
 interface ReportQuestionFormProps {
+  readonly vm: ReportQuestionViewModel;
   readonly id: string;
   readonly open: boolean;
   readonly questionId: string;
@@ -39,9 +39,8 @@ interface ReportQuestionFormProps {
 }
 
 /** The report form under a question: what is wrong, an optional note, Send report. */
-function ReportQuestionForm({ id, open, questionId, source, onClose }: ReportQuestionFormProps) {
+function ReportQuestionForm({ vm, id, open, questionId, source, onClose }: ReportQuestionFormProps) {
   const styles = useStyles();
-  const vm = useService<ReportQuestionViewModel>(ReportQuestionViewModel);
   const reasonId = useId();
 
   // Opening the form again after a report was sent starts a fresh one.

@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
+import { ReportQuestionButton } from '../common/report-question.button';
 import { formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -98,6 +99,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                   </Text>
                 ) : null}
                 <Body1>{explanation}</Body1>
+                <ReportQuestionButton questionId={question.id} source="daily_quiz" questionLabel={`question ${index + 1}`} />
               </Card>
             ))
           : vm.quiz.questions.map((question, index) => (
@@ -122,6 +124,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                     />
                   ))}
                 </RadioGroup>
+                <ReportQuestionButton questionId={question.id} source="daily_quiz" questionLabel={`question ${index + 1}`} />
               </Card>
             ))}
         {!done ? (

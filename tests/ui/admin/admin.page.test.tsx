@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
+import { LocalQuestionReports } from '../../../adapters/local/local-question-reports.adapter';
 import { SignIn } from '../../../core/auth/sign-in.use-case';
 import { SignOut } from '../../../core/auth/sign-out.use-case';
 import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
 import { AppError } from '../../../core/shared/app-error';
 import AdminPage from '../../../ui/admin/admin.page';
 import { PaymentDeskViewModel } from '../../../ui/admin/payment-desk.view-model';
+import { ReportDeskViewModel } from '../../../ui/admin/report-desk.view-model';
 import { FakeAuth } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';
@@ -41,7 +43,8 @@ function setup(server?: (auth: FakeAuth) => AppError | null) {
   };
   const { notifier } = recordingNotifier();
   const vm = new PaymentDeskViewModel(desk, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
-  return { backend, database, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm]]) };
+  const reports = new ReportDeskViewModel(new LocalQuestionReports(storage, clock, logger));
+  return { backend, database, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm], [ReportDeskViewModel, reports]]) };
 }
 
 const signedOut = new AppError('session_expired', 'Authentication failed');

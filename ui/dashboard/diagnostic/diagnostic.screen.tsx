@@ -5,6 +5,7 @@ import type { DiagnosticResult } from '../../../core/diagnostic/diagnostic.model
 import { useService } from '../../common/services';
 import { useStepStyles } from '../onboarding/onboarding.screen';
 import { DiagnosticViewModel } from './diagnostic.view-model';
+import { ReportQuestionButton } from '../../common/report-question.button';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -44,6 +45,7 @@ export const DiagnosticScreen = observer(function DiagnosticScreen({ email, onSu
             <Radio key={option} value={String(index)} label={`${LETTERS[index]}) ${option}`} />
           ))}
         </RadioGroup>
+        <ReportQuestionButton key={`report-${vm.question.id}`} questionId={vm.question.id} source="diagnostic" />
         <div className={styles.actions}>
           <Button onClick={() => vm.previous()} disabled={vm.isFirst || vm.saving}>
             Previous

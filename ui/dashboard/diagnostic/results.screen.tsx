@@ -18,6 +18,7 @@ import {
 import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
 import { scoreBand } from '../../../core/diagnostic/scoring.rules';
 import { SUBJECTS, SUBJECT_QUESTION_COUNT, type DiagnosticResult, type ScoreBand } from '../../../core/diagnostic/diagnostic.model';
+import { ReportQuestionButton } from '../../common/report-question.button';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, maxWidth: '900px', marginInline: 'auto' },
@@ -119,6 +120,7 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
                   <Body1 block className={styles.explanation}>
                     {question.explanation}
                   </Body1>
+                  <ReportQuestionButton questionId={question.id} source="diagnostic" />
                 </AccordionPanel>
               </AccordionItem>
             ))}

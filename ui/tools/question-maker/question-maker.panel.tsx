@@ -20,6 +20,7 @@ import {
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { SECTIONS, type OptionLetter, type Section } from '../../../core/practice/practice.model';
+import { ReportQuestionButton } from '../../common/report-question.button';
 import type { QuestionMakerViewModel } from './question-maker.view-model';
 
 const useStyles = makeStyles({
@@ -159,6 +160,7 @@ export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: {
                     <Body1 block>{question.explanation}</Body1>
                   </div>
                 ) : null}
+                <ReportQuestionButton questionId={vm.questionId(question)} source="question_maker" questionLabel={`Q${index + 1}`} />
               </Card>
             );
           })}

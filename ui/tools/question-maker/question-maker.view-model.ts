@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DashboardStateStore } from '../../../core/dashboard/dashboard-state.store';
 import type { GenerateTopicPractice } from '../../../core/practice/generate-topic-practice.use-case';
 import { scorePractice } from '../../../core/practice/practice-score';
+import { questionKey } from '../../../core/reports/question-report.rules';
 import {
   ENGLISH_PRESETS,
   GK_PRESETS,
@@ -153,6 +154,11 @@ export class QuestionMakerViewModel {
     this.questions = [];
     this.answers = {};
     this.showResults = false;
+  }
+
+  /** A practice question's stable id (generated sets carry none): its section, topic and text. */
+  questionId(question: PracticeQuestion): string {
+    return questionKey(`practice ${this.section} ${this.subtopic || this.topic}`, question.question);
   }
 
   letterOf(optionIndex: number): OptionLetter {
