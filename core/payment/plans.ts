@@ -15,6 +15,26 @@ export const PLAN_FEATURES = [
   'Weekly progress reports',
 ] as const;
 
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/**
+ * Features the plans name that the product does not deliver yet (they need people, not software):
+ * the cards mark them 'Coming soon' and say that nothing is charged for them today.
+ */
+export const COMING_SOON_FEATURES: readonly PlanFeature[] = ['Expert video explanations', 'Live peer practice sessions'];
+
+export const COMING_SOON_LABEL = 'Coming soon';
+export const COMING_SOON_NOTE = 'Features marked Coming soon are not available yet, and you are not charged for them.';
+
+export function isComingSoon(feature: string): boolean {
+  return (COMING_SOON_FEATURES as readonly string[]).includes(feature);
+}
+
+/** Whether a plan's card lists any feature that is still to come (the daily card lists four of the eight). */
+export function listsComingSoon(plan: PlanOption): boolean {
+  return plan.features.slice(0, plan.featuresShown).some(isComingSoon);
+}
+
 export const PLANS: Readonly<Record<PlanKey, PlanOption>> = {
   daily: {
     key: 'daily',

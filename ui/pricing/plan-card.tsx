@@ -12,10 +12,10 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled, ClockRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import type { PlanKey, PlanOption } from '../../core/payment/payment.model';
-import { moreFeaturesLabel } from '../../core/payment/plans';
+import { COMING_SOON_LABEL, COMING_SOON_NOTE, isComingSoon, listsComingSoon, moreFeaturesLabel } from '../../core/payment/plans';
 
 const useStyles = makeStyles({
   card: {
@@ -47,6 +47,9 @@ const useStyles = makeStyles({
   },
   feature: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   check: { flexShrink: 0, fontSize: tokens.fontSizeBase400, marginTop: tokens.spacingVerticalXXS, color: tokens.colorPaletteGreenForeground1 },
+  soon: { flexShrink: 0, fontSize: tokens.fontSizeBase400, marginTop: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground3 },
+  featureText: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  note: { color: tokens.colorNeutralForeground3 },
   more: { color: tokens.colorNeutralForeground3, paddingInlineStart: tokens.spacingHorizontalXXL },
 });
 
@@ -87,18 +90,35 @@ export function PlanCard({ plan, onChoose, chooseLabel, headingLevel = 'h3', cla
         </Body1Strong>
       ) : null}
       <ul className={styles.features}>
-        {plan.features.slice(0, plan.featuresShown).map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <CheckmarkCircleFilled className={styles.check} aria-hidden />
-            {feature}
-          </li>
-        ))}
+        {plan.features.slice(0, plan.featuresShown).map((feature) =>
+          isComingSoon(feature) ? (
+            <li key={feature} className={styles.feature}>
+              <ClockRegular className={styles.soon} aria-hidden />
+              <span className={styles.featureText}>
+                <span>{feature}</span>
+                <Badge appearance="outline" color="informative" size="small">
+                  {COMING_SOON_LABEL}
+                </Badge>
+              </span>
+            </li>
+          ) : (
+            <li key={feature} className={styles.feature}>
+              <CheckmarkCircleFilled className={styles.check} aria-hidden />
+              <span>{feature}</span>
+            </li>
+          ),
+        )}
         {more ? (
           <li>
             <Caption1 className={styles.more}>{more}</Caption1>
           </li>
         ) : null}
       </ul>
+      {listsComingSoon(plan) ? (
+        <Caption1 as="p" className={styles.note}>
+          {COMING_SOON_NOTE}
+        </Caption1>
+      ) : null}
       <Button
         appearance={plan.badge ? 'primary' : 'secondary'}
         size="large"
