@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMING_SOON_FEATURES, isComingSoon, listsComingSoon, PLAN_FEATURES, PLANS } from '../../../core/payment/plans';
 
 describe('plan features that are still to come', () => {
-  it('are the expert videos and the live peer sessions, in the spec's own words', () => {
+  it("are the expert videos and the live peer sessions, in the spec's own words", () => {
     expect(COMING_SOON_FEATURES).toEqual(['Expert video explanations', 'Live peer practice sessions']);
     for (const feature of COMING_SOON_FEATURES) expect(PLAN_FEATURES).toContain(feature);
   });
