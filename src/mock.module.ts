@@ -13,6 +13,8 @@ import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
 import { MockAttempts } from '../core/ports/mock-attempts.port';
 import { MockQuestionSource } from '../core/ports/mock-question-source.port';
+import { FullMockViewModel } from '../ui/mock/full-mock.view-model';
+import { SessionViewModel } from '../ui/session/session.view-model';
 
 /**
  * The full CLAT mock. Its passages come from the tutor's banks and generators, which ship in the
@@ -43,5 +45,12 @@ export function mockModule(): ContainerModule {
       (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, logger: Logger) => new ReviewFullMock(auth, attempts, source, logger),
       [Auth, MockAttempts, MockQuestionSource, Logger],
     );
+    bind(FullMockViewModel)
+      .toResolvedValue(
+        (open: OpenFullMock, start: StartFullMock, save: SaveMockProgress, submit: SubmitFullMock, list: ListFullMocks, review: ReviewFullMock, clock: Clock, session: SessionViewModel) =>
+          new FullMockViewModel(open, start, save, submit, list, review, clock, session),
+        [OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel],
+      )
+      .inTransientScope();
   });
 }

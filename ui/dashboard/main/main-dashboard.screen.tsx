@@ -1,12 +1,13 @@
 import { Badge, Body1, Button, Card, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Profile } from '../../../core/profile/profile.model';
 import { useService } from '../../common/services';
 import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { RankSimulatorCard } from '../../rank/rank-simulator.card';
 import { RankSimulatorOverlay } from '../../rank/rank-simulator.overlay';
+import type { MockHooks } from '../../mock/full-mock.view-model';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialog } from '../pricing/payment-dialog';
@@ -14,6 +15,9 @@ import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
 import { ToolOverlay } from './tool-overlay';
 import { UpgradeDialog } from './upgrade-dialog';
+
+/** The full mock's card and exam load after the dashboard has shown, in chunks of their own. */
+const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -69,6 +73,11 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
     if (premium) onPremium();
   }, [premium, onPremium]);
   const setQuizOpen = useCallback((open: boolean) => vm.setQuizOpen(open), [vm]);
+  const setMockOpen = useCallback((open: boolean) => vm.setMockOpen(open), [vm]);
+  const [mockHooks] = useState<MockHooks>(() => ({
+    onPaymentRequired: () => payment.show(),
+    onUsed: () => void vm.refresh(),
+  }));
 
   const session = useSession();
   const [hooks] = useState<ToolHooks>(() => ({
@@ -141,6 +150,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       />
 
       <DailyQuizCard onOpenChange={setQuizOpen} />
+      <Suspense fallback={null}>
+        <FullMockCard hooks={mockHooks} onOpenChange={setMockOpen} />
+      </Suspense>
 
       {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
       {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}

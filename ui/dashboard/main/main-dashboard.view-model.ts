@@ -20,6 +20,7 @@ export class MainDashboardViewModel {
   openTool: ToolName | null = null;
   /** The daily quiz's overlay is open: an overlay flow like a tool's. */
   quizOpen = false;
+  mockOpen = false;
   /** The rank simulator's overlay is open. */
   rankSimulatorOpen = false;
   upgradeOpen = false;
@@ -58,7 +59,7 @@ export class MainDashboardViewModel {
     await this.refresh(true);
     await this.clock.sleep(UPGRADE_DELAY_MS);
     runInAction(() => {
-      if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null && !this.quizOpen && !this.rankSimulatorOpen) {
+      if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null && !this.quizOpen && !this.mockOpen && !this.rankSimulatorOpen) {
         this.upgradeOpen = true;
       }
     });
@@ -117,6 +118,10 @@ export class MainDashboardViewModel {
 
   setQuizOpen(open: boolean): void {
     this.quizOpen = open;
+  }
+
+  setMockOpen(open: boolean): void {
+    this.mockOpen = open;
   }
 
   closeTool(): void {

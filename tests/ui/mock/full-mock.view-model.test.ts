@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { MOCK_DURATION_MS } from '../../../core/mock/mock-blueprint';
+import { MOCK_MESSAGES } from '../../../core/mock/mock.messages';
+import { AppError } from '../../../core/shared/app-error';
+import { TIME_UP_NOTICE } from '../../../ui/mock/full-mock.view-model';
+import { mockKit, START } from './mock-kit';
+
+/** Lets queued saves finish. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+
+describe('FullMockViewModel', () => {
+  it('starts a 120-question mock on the first English question with two hours on the clock', async () => {
+    const { vm, hooks } = mockKit();
+    await vm.open();
+    expect(vm.phase).toBe('exam');
+    expect(vm.questions).toHaveLength(120);
+    expect(vm.current?.number).toBe(1);
+    expect(vm.currentSection).toBe('English');
+    expect(vm.timeLeftText).toBe('02:00:00');
+    expect(vm.tabs.map((tab) => tab.section)).toEqual(['English', 'GK', 'Legal', 'Logical', 'Quant']);
+    expect(vm.tabs.reduce((sum, tab) => sum + tab.count, 0)).toBe(120);
+    expect(vm.palette[0]?.label).toBe('Question 1: Not answered');
+    expect(vm.palette[1]?.label).toBe('Question 2: Not visited');
+    expect(hooks.uses).toBe(1);
+    vm.close();
+  });
+
+  it('shows the five palette states as the student answers, marks, clears and moves', async () => {
+    const { vm } = mockKit();
+    await vm.open();
+    vm.choose(1);
+    vm.next();
+    vm.toggleMark();
+    vm.next();
+    vm.choose(2);
+    vm.toggleMark();
+    vm.next();
+    vm.choose(0);
+    vm.clearResponse();
+    expect(vm.palette.slice(0, 5).map((entry) => entry.status)).toEqual(['answered', 'markedForReview', 'answeredAndMarked', 'notAnswered', 'notVisited']);
+    expect(vm.statusCounts).toMatchObject({ answered: 1, markedForReview: 1, answeredAndMarked: 1, notAnswered: 1, notVisited: 116 });
+    expect(vm.tabs[0]?.answered).toBe(2);
+    vm.close();
+  });
+
+  it('opens a section at its first question, whose palette it then shows', async () => {
+    const { vm } = mockKit();
+    await vm.open();
+    vm.openSection('Legal');
+    expect(vm.currentSection).toBe('Legal');
+    expect(vm.currentIndex).toBe(vm.tabs.find((tab) => tab.section === 'Legal')!.first);
+    expect(vm.palette.every((entry) => vm.questions[entry.index]!.section === 'Legal')).toBe(true);
+    vm.close();
+  });
+
+  it('saves every move, so a new screen resumes at the same question with the time still running', async () => {
+    const { vm, attempts, clock } = mockKit();
+    await vm.open();
+    vm.goTo(9);
+    vm.choose(3);
+    vm.toggleMark();
+    await clock.advance(10 * 60_000);
+    vm.close();
+    await settle();
+
+    await clock.advance(15 * 60_000);
+    const reopened = mockKit({ attempts, clock }).vm;
+    await reopened.loadHistory();
+    expect(reopened.history?.inProgress).not.toBeNull();
+    await reopened.open();
+    expect(reopened.phase).toBe('exam');
+    expect(reopened.currentIndex).toBe(9);
+    expect(reopened.currentAnswer).toBe(3);
+    expect(reopened.currentMarked).toBe(true);
+    expect(reopened.timeLeftText).toBe('01:35:00');
+    expect(attempts.rows).toHaveLength(1);
+    reopened.close();
+  });
+
+  it('counts down by re-reading the clock and hands the mock in at zero, with the time-up notice and the analysis', async () => {
+    const { vm, clock, attempts } = mockKit();
+    await vm.open();
+    vm.choose(vm.current!.answerIndex);
+    await clock.advance(60_000);
+    expect(vm.timeLeftText).toBe('01:59:00');
+    await clock.advance(MOCK_DURATION_MS - 60_000);
+    await settle();
+    expect(vm.phase).toBe('analysis');
+    expect(vm.notice).toBe(TIME_UP_NOTICE);
+    expect(vm.finished?.analysis.result.marks).toBe(1);
+    expect(attempts.rows[0]?.submittedAt).toBe(START + MOCK_DURATION_MS);
+    expect(vm.history?.past).toHaveLength(1);
+  });
+
+  it('submits by hand, with negative marking, then lists the mock and reopens its analysis', async () => {
+    const { vm, clock } = mockKit();
+    await vm.open();
+    vm.choose(vm.current!.answerIndex);
+    await clock.advance(30_000);
+    vm.next();
+    vm.choose((vm.current!.answerIndex + 1) % 4);
+    await clock.advance(45_000);
+    await vm.submit();
+    expect(vm.phase).toBe('analysis');
+    expect(vm.notice).toBeNull();
+    const analysis = vm.finished!.analysis;
+    expect(analysis.result).toMatchObject({ marks: 0.75, attempted: 2, correct: 1, wrong: 1, negativeMarks: 0.25 });
+    expect(analysis.wrong).toHaveLength(1);
+    expect(analysis.slowest[0]?.timeMs).toBe(45_000);
+    expect(vm.history?.past[0]?.result.marks).toBe(0.75);
+
+    vm.close();
+    await vm.review(vm.history!.past[0]!.id);
+    expect(vm.phase).toBe('analysis');
+    expect(vm.finished?.analysis.result.marks).toBe(0.75);
+  });
+
+  it('keeps the answers on screen when a save or the submission fails', async () => {
+    const { vm, attempts } = mockKit();
+    await vm.open();
+    attempts.failure = new AppError('storage', 'full');
+    vm.choose(2);
+    await settle();
+    expect(vm.saveError).toBe(MOCK_MESSAGES.saveFailed);
+    expect(vm.currentAnswer).toBe(2);
+    await vm.submit();
+    expect(vm.phase).toBe('exam');
+    expect(vm.error).toBe(MOCK_MESSAGES.submitFailed);
+    attempts.failure = null;
+    vm.choose(1);
+    await settle();
+    expect(vm.saveError).toBeNull();
+    vm.close();
+  });
+});

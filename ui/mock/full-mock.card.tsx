@@ -1,0 +1,98 @@
+import { Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useService } from '../common/services';
+import { FullMockViewModel, type MockHooks } from './full-mock.view-model';
+import { formatMarks, formatMockDate } from './mock-format';
+import { MOCK_TITLE } from './mock-title';
+
+/** The exam and its analysis load only when a student opens a mock. */
+const FullMockOverlay = lazy(() => import('./full-mock.overlay').then((module) => ({ default: module.FullMockOverlay })));
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  past: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
+  pastRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+interface FullMockCardProps {
+  readonly hooks: MockHooks;
+  /** The access badge of the mock for this student ('1/1 free', '34/35 uses'). */
+  readonly badge?: string | null;
+  readonly onOpenChange?: (open: boolean) => void;
+}
+
+/** The full mock's card on the main dashboard: start or resume, and past mocks with their marks. */
+export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpenChange }: FullMockCardProps) {
+  const styles = useStyles();
+  const vm = useService<FullMockViewModel>(FullMockViewModel);
+
+  useEffect(() => {
+    vm.setHooks(hooks);
+    void vm.loadHistory();
+  }, [vm, hooks]);
+
+  const isOpen = vm.isOpen;
+  useEffect(() => {
+    onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
+
+  const close = useCallback(() => vm.close(), [vm]);
+  const past = vm.history?.past ?? [];
+  const running = vm.history?.inProgress ?? null;
+
+  return (
+    <section aria-labelledby="full-mock-heading">
+      <Card className={styles.card}>
+        <div className={styles.top}>
+          <ClipboardTaskListLtrRegular className={styles.icon} aria-hidden />
+          {badge ? <Caption1>{badge}</Caption1> : null}
+        </div>
+        <Subtitle1 as="h2" id="full-mock-heading">
+          {MOCK_TITLE}
+        </Subtitle1>
+        <Body1>120 questions in 120 minutes in the current CLAT pattern, +1 for a right answer and -0.25 for a wrong one, then a full analysis.</Body1>
+        {vm.historyError ? <Caption1 role="status">{vm.historyError}</Caption1> : null}
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={() => void vm.open()} disabled={vm.isOpen}>
+            {running ? 'Resume mock' : 'Start full mock'}
+          </Button>
+        </div>
+        {past.length > 0 ? (
+          <>
+            <Subtitle1 as="h3">Past mocks</Subtitle1>
+            <ul className={styles.past} aria-label="Past mocks">
+              {past.map((mock) => (
+                <li key={mock.id} className={styles.pastRow}>
+                  <Body1>
+                    {formatMockDate(mock.submittedAt)}: {formatMarks(mock.result.marks)}/{mock.result.questions}
+                  </Body1>
+                  <Button size="small" onClick={() => void vm.review(mock.id)} aria-label={`See analysis of the mock of ${formatMockDate(mock.submittedAt)}`}>
+                    See analysis
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+      {vm.isOpen ? (
+        <Suspense fallback={null}>
+          <FullMockOverlay vm={vm} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+});

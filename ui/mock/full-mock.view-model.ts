@@ -1,0 +1,362 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ListFullMocks, MockHistory } from '../../core/mock/list-full-mocks.use-case';
+import type { PaperQuestion } from '../../core/mock/mock-analysis';
+import type { OpenedMock } from '../../core/mock/mock-paper';
+import {
+  chooseAnswer,
+  clearResponse,
+  goTo,
+  PALETTE_LABELS,
+  paletteStatus,
+  questionOf,
+  settleTime,
+  toggleMarkForReview,
+} from '../../core/mock/mock-progress.rules';
+import { formatTimeLeft, timeLeftMs } from '../../core/mock/mock-timer.rules';
+import { MOCK_SECTIONS, SECTION_TITLES, type MockAttempt, type MockProgress, type MockSection, type PaletteStatus } from '../../core/mock/mock.model';
+import type { OpenFullMock } from '../../core/mock/open-full-mock.use-case';
+import type { ReviewFullMock } from '../../core/mock/review-full-mock.use-case';
+import type { SaveMockProgress } from '../../core/mock/save-mock-progress.use-case';
+import type { StartFullMock } from '../../core/mock/start-full-mock.use-case';
+import type { FinishedMock, SubmitFullMock } from '../../core/mock/submit-full-mock.use-case';
+import type { Clock } from '../../core/ports/clock.port';
+import type { AppError } from '../../core/shared/app-error';
+import type { SessionViewModel } from '../session/session.view-model';
+
+export type MockPhase = 'closed' | 'loading' | 'exam' | 'submitting' | 'analysis' | 'failed';
+
+export interface SectionTab {
+  readonly section: MockSection;
+  readonly title: string;
+  /** Index of the section's first question. */
+  readonly first: number;
+  readonly count: number;
+  readonly answered: number;
+}
+
+export interface PaletteEntry {
+  readonly index: number;
+  readonly number: number;
+  readonly status: PaletteStatus;
+  /** 'Question 5: Answered', for a screen reader. */
+  readonly label: string;
+}
+
+export const TIME_UP_NOTICE = 'Time is up. Your mock was submitted automatically.';
+
+/** What the exam screen asks of the dashboard: the upgrade flow when a mock is not allowed. */
+export interface MockHooks {
+  readonly onPaymentRequired: () => void;
+  /** A mock was started (a use counted): badges may change. */
+  readonly onUsed: () => void;
+}
+
+/**
+ * The full mock: the dashboard card's list of past mocks, and the exam in its overlay from the
+ * start (or the resumed mock) through the submission to the analysis. The countdown is read
+ * from the stored start time through the Clock; the tick only asks the clock again. Each move is
+ * saved as it happens, in order.
+ */
+export class FullMockViewModel {
+  phase: MockPhase = 'closed';
+  history: MockHistory | null = null;
+  historyError: string | null = null;
+  attempt: MockAttempt | null = null;
+  questions: readonly PaperQuestion[] = [];
+  progress: MockProgress | null = null;
+  now: number;
+  finished: FinishedMock | null = null;
+  error: string | null = null;
+  /** The latest move could not be saved; it is still on screen and is saved with the next one. */
+  saveError: string | null = null;
+  notice: string | null = null;
+  /** The blocked message of an allowance used up ('Upgrade Required', 'Premium credits over ...'). */
+  blockedMessage: string | null = null;
+  private run = 0;
+  private saving: Promise<void> = Promise.resolve();
+  private hooks: MockHooks | null = null;
+
+  constructor(
+    private readonly openFullMock: OpenFullMock,
+    private readonly startFullMock: StartFullMock,
+    private readonly saveMockProgress: SaveMockProgress,
+    private readonly submitFullMock: SubmitFullMock,
+    private readonly listFullMocks: ListFullMocks,
+    private readonly reviewFullMock: ReviewFullMock,
+    private readonly clock: Clock,
+    private readonly session: SessionViewModel,
+  ) {
+    this.now = clock.now();
+    makeAutoObservable<this, 'openFullMock' | 'startFullMock' | 'saveMockProgress' | 'submitFullMock' | 'listFullMocks' | 'reviewFullMock' | 'clock' | 'session' | 'run' | 'saving' | 'hooks'>(this, {
+      openFullMock: false,
+      startFullMock: false,
+      saveMockProgress: false,
+      submitFullMock: false,
+      listFullMocks: false,
+      reviewFullMock: false,
+      clock: false,
+      session: false,
+      run: false,
+      saving: false,
+      hooks: false,
+    });
+  }
+
+  setHooks(hooks: MockHooks): void {
+    this.hooks = hooks;
+  }
+
+  get isOpen(): boolean {
+    return this.phase !== 'closed';
+  }
+
+  get ids(): readonly string[] {
+    return this.questions.map((question) => question.id);
+  }
+
+  get currentIndex(): number {
+    return this.progress?.current ?? 0;
+  }
+
+  get current(): PaperQuestion | null {
+    return this.questions[this.currentIndex] ?? null;
+  }
+
+  get currentAnswer(): number | null {
+    const question = this.current;
+    return question && this.progress ? questionOf(this.progress, question.id).answer : null;
+  }
+
+  get currentMarked(): boolean {
+    const question = this.current;
+    return question && this.progress ? questionOf(this.progress, question.id).markedForReview : false;
+  }
+
+  get currentSection(): MockSection {
+    return this.current?.section ?? 'English';
+  }
+
+  get timeLeftMs(): number {
+    return this.attempt ? timeLeftMs(this.attempt.startedAt, this.now) : 0;
+  }
+
+  get timeLeftText(): string {
+    return formatTimeLeft(this.timeLeftMs);
+  }
+
+  get tabs(): readonly SectionTab[] {
+    return MOCK_SECTIONS.flatMap((section) => {
+      const first = this.questions.findIndex((question) => question.section === section);
+      if (first < 0) return [];
+      const own = this.questions.filter((question) => question.section === section);
+      const answered = this.progress ? own.filter((question) => questionOf(this.progress!, question.id).answer !== null).length : 0;
+      return [{ section, title: SECTION_TITLES[section], first, count: own.length, answered }];
+    });
+  }
+
+  /** The palette of the section on screen. */
+  get palette(): readonly PaletteEntry[] {
+    const progress = this.progress;
+    if (!progress) return [];
+    return this.questions.flatMap((question, index) => {
+      if (question.section !== this.currentSection) return [];
+      const status = paletteStatus(questionOf(progress, question.id));
+      return [{ index, number: question.number, status, label: `Question ${question.number}: ${PALETTE_LABELS[status]}` }];
+    });
+  }
+
+  /** How many questions of the paper are in each palette state, for the legend. */
+  get statusCounts(): Readonly<Record<PaletteStatus, number>> {
+    const counts: Record<PaletteStatus, number> = { notVisited: 0, notAnswered: 0, answered: 0, markedForReview: 0, answeredAndMarked: 0 };
+    if (this.progress) for (const question of this.questions) counts[paletteStatus(questionOf(this.progress, question.id))] += 1;
+    return counts;
+  }
+
+  async loadHistory(): Promise<void> {
+    const result = await this.listFullMocks.execute();
+    if (!result.ok) {
+      if (await this.session.handleError(result.error)) return;
+      runInAction(() => (this.historyError = result.error.message));
+      return;
+    }
+    runInAction(() => {
+      this.history = result.value;
+      this.historyError = null;
+    });
+  }
+
+  /** Resumes the mock in progress, or starts a new one. */
+  async open(): Promise<void> {
+    if (this.phase === 'loading' || this.phase === 'submitting' || this.phase === 'exam') return;
+    this.enter('loading');
+    const opened = await this.openFullMock.execute();
+    if (!opened.ok) return this.fail(opened.error);
+    const outcome = opened.value;
+    if (outcome.kind === 'inProgress') return this.begin(outcome);
+    if (outcome.kind === 'timedOut') {
+      this.show(outcome, TIME_UP_NOTICE);
+      await this.loadHistory();
+      return;
+    }
+    const started = await this.startFullMock.execute();
+    if (!started.ok) return this.fail(started.error);
+    this.hooks?.onUsed();
+    this.begin(started.value);
+    await this.loadHistory();
+  }
+
+  /** Reopens a past mock's analysis. */
+  async review(attemptId: string): Promise<void> {
+    if (this.phase === 'exam' || this.phase === 'submitting') return;
+    this.enter('loading');
+    const result = await this.reviewFullMock.execute({ attemptId });
+    if (!result.ok) return this.fail(result.error);
+    this.show(result.value, null);
+  }
+
+  goTo(index: number): void {
+    this.move((progress, now) => goTo(progress, this.ids, index, this.attempt!.startedAt, now));
+  }
+
+  next(): void {
+    this.goTo(this.currentIndex + 1);
+  }
+
+  previous(): void {
+    this.goTo(this.currentIndex - 1);
+  }
+
+  openSection(section: MockSection): void {
+    const tab = this.tabs.find((candidate) => candidate.section === section);
+    if (tab) this.goTo(tab.first);
+  }
+
+  choose(option: number): void {
+    this.move((progress) => chooseAnswer(progress, this.ids, option));
+  }
+
+  clearResponse(): void {
+    this.move((progress) => clearResponse(progress, this.ids));
+  }
+
+  toggleMark(): void {
+    this.move((progress) => toggleMarkForReview(progress, this.ids));
+  }
+
+  /** Saves the time on the question on screen, e.g. when the page is hidden or closed. */
+  checkpoint(): void {
+    this.move((progress, now) => settleTime(progress, this.ids, this.attempt!.startedAt, now));
+  }
+
+  async submit(): Promise<void> {
+    if (this.phase !== 'exam' || !this.attempt || !this.progress) return;
+    const auto = this.timeLeftMs === 0;
+    this.phase = 'submitting';
+    this.error = null;
+    const attemptId = this.attempt.id;
+    const progress = this.progress;
+    await this.saving;
+    const result = await this.submitFullMock.execute({ attemptId, progress });
+    if (!result.ok) {
+      if (result.error.code === 'conflict') {
+        // Handed in already (another tab, or its time ran out there): show that result.
+        runInAction(() => (this.phase = 'closed'));
+        await this.review(attemptId);
+        return;
+      }
+      if (await this.session.handleError(result.error)) return this.stop();
+      runInAction(() => {
+        this.phase = 'exam';
+        this.error = result.error.message;
+      });
+      return;
+    }
+    this.show(result.value, auto ? TIME_UP_NOTICE : null);
+    await this.loadHistory();
+  }
+
+  close(): void {
+    if (this.phase === 'exam') this.checkpoint();
+    this.stop();
+  }
+
+  private stop(): void {
+    this.run += 1;
+    this.phase = 'closed';
+    this.error = null;
+    this.notice = null;
+  }
+
+  private enter(phase: MockPhase): void {
+    this.run += 1;
+    this.phase = phase;
+    this.error = null;
+    this.notice = null;
+    this.blockedMessage = null;
+  }
+
+  private begin({ attempt, questions }: OpenedMock): void {
+    this.attempt = attempt;
+    this.questions = questions;
+    this.progress = attempt.progress;
+    this.finished = null;
+    this.saveError = null;
+    this.now = this.clock.now();
+    this.phase = 'exam';
+    void this.tick(this.run);
+  }
+
+  private show(finished: FinishedMock, notice: string | null): void {
+    this.run += 1;
+    this.finished = finished;
+    this.attempt = finished.attempt;
+    this.progress = null;
+    this.questions = [];
+    this.notice = notice;
+    this.phase = 'analysis';
+  }
+
+  private move(change: (progress: MockProgress, now: number) => MockProgress): void {
+    if (this.phase !== 'exam' || !this.progress || !this.attempt) return;
+    const now = this.clock.now();
+    this.now = now;
+    const next = change(this.progress, now);
+    if (next === this.progress) return;
+    this.progress = next;
+    const attemptId = this.attempt.id;
+    this.saving = this.saving.then(() => this.persist(attemptId, next));
+  }
+
+  private async persist(attemptId: string, progress: MockProgress): Promise<void> {
+    const result = await this.saveMockProgress.execute({ attemptId, progress });
+    runInAction(() => (this.saveError = result.ok ? null : result.error.message));
+  }
+
+  /** Re-reads the clock every second while the exam is on screen; hands the paper in at zero. */
+  private async tick(run: number): Promise<void> {
+    while (this.run === run && this.phase === 'exam' && this.attempt) {
+      const now = this.clock.now();
+      const left = timeLeftMs(this.attempt.startedAt, now);
+      runInAction(() => (this.now = now));
+      if (left === 0) {
+        await this.submit();
+        return;
+      }
+      await this.clock.sleep(Math.min(left, 1000 - (now % 1000) || 1000));
+    }
+  }
+
+  private async fail(error: AppError): Promise<void> {
+    if (await this.session.handleError(error)) return this.stop();
+    runInAction(() => {
+      if (error.code === 'payment_required') {
+        this.phase = 'closed';
+        this.hooks?.onPaymentRequired();
+        return;
+      }
+      this.phase = 'failed';
+      this.error = error.message;
+      if (error.code === 'usage_blocked') this.blockedMessage = error.message;
+    });
+  }
+}

@@ -1,0 +1,168 @@
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  Caption1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import type { QuestionReport } from '../../core/mock/mock-analysis';
+import { SECTION_TITLES } from '../../core/mock/mock.model';
+import type { FullMockViewModel } from './full-mock.view-model';
+import { formatMarks, formatSpent } from './mock-format';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  stats: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+  stat: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalXXS },
+  figure: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  scroll: { overflowX: 'auto' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  item: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalXS },
+  text: { overflowWrap: 'anywhere' },
+});
+
+function QuestionCard({ report }: { report: QuestionReport }) {
+  const styles = useStyles();
+  const { question, chosen } = report;
+  return (
+    <Card className={styles.item}>
+      <Subtitle2 as="h4">
+        Question {question.number} ({SECTION_TITLES[question.section]}), {formatSpent(report.timeMs)}
+      </Subtitle2>
+      <Caption1>{question.passageTitle}</Caption1>
+      <Body1 className={styles.text}>{question.question}</Body1>
+      <Body1>Your answer: {chosen === null ? 'not answered' : `${LETTERS[chosen]}) ${question.options[chosen]}`}</Body1>
+      <Body1>Correct answer: {`${LETTERS[question.answerIndex]}) ${question.options[question.answerIndex]}`}</Body1>
+      <Body1 className={styles.text}>{question.explanation}</Body1>
+    </Card>
+  );
+}
+
+/** After submission: marks, attempts, accuracy, negative marks, time by section and question, slowest and wrong questions explained. */
+export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { vm: FullMockViewModel }) {
+  const styles = useStyles();
+  const analysis = vm.finished?.analysis;
+  if (!analysis) return null;
+  const { result } = analysis;
+  const stats: readonly [string, string][] = [
+    ['Score', `${formatMarks(result.marks)}/${result.questions}`],
+    ['Attempted', `${result.attempted}/${result.questions}`],
+    ['Accuracy', `${Math.round(analysis.accuracy * 100)}%`],
+    ['Negative marks lost', formatMarks(result.negativeMarks)],
+    ['Time taken', formatSpent(analysis.totalTimeMs)],
+  ];
+
+  return (
+    <div className={styles.panel}>
+      {vm.notice ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{vm.notice}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Subtitle1 as="h3">Your analysis</Subtitle1>
+      <div className={styles.stats}>
+        {stats.map(([label, value]) => (
+          <Card key={label} className={styles.stat} role="group" aria-label={label}>
+            <Caption1>{label}</Caption1>
+            <span className={styles.figure}>{value}</span>
+          </Card>
+        ))}
+      </div>
+
+      <Subtitle2 as="h3">By section</Subtitle2>
+      <div className={styles.scroll}>
+        <Table aria-label="Marks and time by section" size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Section</TableHeaderCell>
+              <TableHeaderCell>Marks</TableHeaderCell>
+              <TableHeaderCell>Correct</TableHeaderCell>
+              <TableHeaderCell>Wrong</TableHeaderCell>
+              <TableHeaderCell>Time</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {result.sections.map((section) => (
+              <TableRow key={section.section}>
+                <TableCell>{SECTION_TITLES[section.section]}</TableCell>
+                <TableCell>
+                  {formatMarks(section.marks)}/{section.questions}
+                </TableCell>
+                <TableCell>{section.correct}</TableCell>
+                <TableCell>{section.wrong}</TableCell>
+                <TableCell>{formatSpent(section.timeMs)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <Subtitle2 as="h3">Slowest questions</Subtitle2>
+      {analysis.slowest.length === 0 ? <Body1>No time was recorded on any question.</Body1> : null}
+      <ul className={styles.list} aria-label="Slowest questions">
+        {analysis.slowest.map((report) => (
+          <li key={report.question.id}>
+            <QuestionCard report={report} />
+          </li>
+        ))}
+      </ul>
+
+      <Subtitle2 as="h3">Wrong answers</Subtitle2>
+      {analysis.wrong.length === 0 ? <Body1>No wrong answers.</Body1> : null}
+      <ul className={styles.list} aria-label="Wrong answers">
+        {analysis.wrong.map((report) => (
+          <li key={report.question.id}>
+            <QuestionCard report={report} />
+          </li>
+        ))}
+      </ul>
+
+      <Accordion collapsible>
+        <AccordionItem value="times">
+          <AccordionHeader>Time on every question</AccordionHeader>
+          <AccordionPanel>
+            <div className={styles.scroll}>
+              <Table aria-label="Time on every question" size="extra-small">
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>Question</TableHeaderCell>
+                    <TableHeaderCell>Section</TableHeaderCell>
+                    <TableHeaderCell>Result</TableHeaderCell>
+                    <TableHeaderCell>Time</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {analysis.questions.map((report) => (
+                    <TableRow key={report.question.id}>
+                      <TableCell>{report.question.number}</TableCell>
+                      <TableCell>{report.question.section}</TableCell>
+                      <TableCell>{report.outcome === 'correct' ? 'Correct' : report.outcome === 'wrong' ? 'Wrong' : 'Not answered'}</TableCell>
+                      <TableCell>{formatSpent(report.timeMs)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </AccordionPanel>
+        </AccordionItem>
+      </Accordion>
+    </div>
+  );
+});

@@ -1,0 +1,202 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  Tab,
+  TabList,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
+import type { MockSection, PaletteStatus } from '../../core/mock/mock.model';
+import type { FullMockViewModel } from './full-mock.view-model';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const STATUSES: readonly PaletteStatus[] = ['notVisited', 'notAnswered', 'answered', 'markedForReview', 'answeredAndMarked'];
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
+  timer: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
+  low: { color: tokens.colorPaletteRedForeground1 },
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 900px)': { gridTemplateColumns: '1fr 260px', alignItems: 'start' },
+  },
+  passage: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    whiteSpace: 'pre-line',
+    lineHeight: tokens.lineHeightBase400,
+    maxHeight: '45vh',
+    overflowY: 'auto',
+  },
+  question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  option: { overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  palette: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))', gap: tokens.spacingHorizontalXS },
+  cell: { minWidth: '40px', height: '40px', padding: 0 },
+  current: { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' },
+  notVisited: {},
+  notAnswered: { backgroundColor: tokens.colorPaletteRedBackground2, color: tokens.colorPaletteRedForeground2 },
+  answered: { backgroundColor: tokens.colorPaletteGreenBackground2, color: tokens.colorPaletteGreenForeground2 },
+  markedForReview: { backgroundColor: tokens.colorPalettePurpleBackground2, color: tokens.colorPalettePurpleForeground2 },
+  answeredAndMarked: {
+    backgroundColor: tokens.colorPalettePurpleBackground2,
+    color: tokens.colorPalettePurpleForeground2,
+    boxShadow: `inset 0 -4px 0 ${tokens.colorPaletteGreenBorderActive}`,
+  },
+  legend: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
+  legendRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  swatch: { width: '16px', height: '16px', borderRadius: tokens.borderRadiusSmall, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
+});
+
+/** The exam: countdown, section tabs, the passage and question, the actions and the palette. */
+export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullMockViewModel }) {
+  const styles = useStyles();
+
+  // Leaving the page (closing the tab, switching apps) saves the time on the question on screen.
+  useEffect(() => {
+    const save = () => vm.checkpoint();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [vm]);
+
+  const question = vm.current;
+  if (!question) return null;
+  const submitting = vm.phase === 'submitting';
+  const counts = vm.statusCounts;
+  const lastQuestion = vm.currentIndex === vm.questions.length - 1;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.top}>
+        <Text role="timer" aria-label={`Time left ${vm.timeLeftText}`} className={mergeClasses(styles.timer, vm.timeLeftMs < 5 * 60_000 && styles.low)}>
+          {vm.timeLeftText}
+        </Text>
+        <Button appearance="primary" onClick={() => void vm.submit()} disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit mock'}
+        </Button>
+      </div>
+      <Caption1>Your time keeps running if you close this screen; your answers are saved as you go.</Caption1>
+      {vm.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{vm.error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {vm.saveError ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{vm.saveError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      <div className={styles.tabs}>
+        <TabList selectedValue={vm.currentSection} onTabSelect={(_, data) => vm.openSection(data.value as MockSection)} aria-label="Sections" size="small">
+          {vm.tabs.map((tab) => (
+            <Tab key={tab.section} value={tab.section} aria-label={`${tab.title}: ${tab.answered} of ${tab.count} answered`}>
+              {tab.section} ({tab.answered}/{tab.count})
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+
+      <div className={styles.layout}>
+        <section className={styles.question} aria-labelledby="mock-question-heading">
+          <Subtitle2 as="h3" id="mock-question-heading">
+            Question {question.number} of {vm.questions.length}
+          </Subtitle2>
+          <Caption1>{question.passageTitle}</Caption1>
+          <p className={styles.passage} tabIndex={0} aria-label="Passage">
+            {question.passage}
+          </p>
+          <Body1 id="mock-question-text">{question.question}</Body1>
+          <RadioGroup
+            aria-labelledby="mock-question-text"
+            value={vm.currentAnswer === null ? '' : String(vm.currentAnswer)}
+            onChange={(_, data) => vm.choose(Number(data.value))}
+            disabled={submitting}
+          >
+            {question.options.map((option, index) => (
+              <Radio key={index} value={String(index)} label={<span className={styles.option}>{`${LETTERS[index]}) ${option}`}</span>} />
+            ))}
+          </RadioGroup>
+          <div className={styles.actions}>
+            <Button onClick={() => vm.previous()} disabled={vm.currentIndex === 0 || submitting}>
+              Previous
+            </Button>
+            <Button onClick={() => vm.toggleMark()} aria-pressed={vm.currentMarked} disabled={submitting}>
+              {vm.currentMarked ? 'Unmark review' : 'Mark for review'}
+            </Button>
+            <Button onClick={() => vm.clearResponse()} disabled={vm.currentAnswer === null || submitting}>
+              Clear response
+            </Button>
+            <Button appearance="primary" onClick={() => vm.next()} disabled={lastQuestion || submitting}>
+              Next
+            </Button>
+          </div>
+        </section>
+
+        <nav className={styles.palette} aria-label="Question palette">
+          <Subtitle2 as="h3">{vm.tabs.find((tab) => tab.section === vm.currentSection)?.title}</Subtitle2>
+          <div className={styles.grid}>
+            {vm.palette.map((entry) => (
+              <Button
+                key={entry.index}
+                className={mergeClasses(styles.cell, styles[entry.status], entry.index === vm.currentIndex && styles.current)}
+                aria-label={entry.label}
+                aria-current={entry.index === vm.currentIndex ? 'step' : undefined}
+                onClick={() => vm.goTo(entry.index)}
+                disabled={submitting}
+              >
+                {entry.number}
+              </Button>
+            ))}
+          </div>
+          <ul className={styles.legend} aria-label="Palette legend">
+            {STATUSES.map((status) => (
+              <li key={status} className={styles.legendRow}>
+                <span className={mergeClasses(styles.swatch, styles[status])} aria-hidden />
+                <Caption1>
+                  {PALETTE_LABELS[status]}: {counts[status]}
+                </Caption1>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+});
