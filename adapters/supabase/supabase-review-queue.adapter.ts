@@ -1,0 +1,83 @@
+import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Logger } from '../../core/ports/logger.port';
+import type { ReviewQueue } from '../../core/ports/review-queue.port';
+import type { ReviewItem } from '../../core/review/review.model';
+import { REVIEW_MESSAGES } from '../../core/review/review.messages';
+import { AppError } from '../../core/shared/app-error';
+import { AUTH_MESSAGES } from '../../core/shared/messages';
+import { mistakeSnapshotSchema, reviewScheduleSchema } from '../review/review-item.schema';
+import type { SupabaseClient } from './supabase-client';
+
+const COLUMNS = 'question, schedule, added_at, last_wrong_at';
+
+const rowSchema = z
+  .object({ question: mistakeSnapshotSchema, schedule: reviewScheduleSchema, added_at: z.string(), last_wrong_at: z.string() })
+  .transform((row): ReviewItem => ({ question: row.question, schedule: row.schedule, addedAt: Date.parse(row.added_at), lastWrongAt: Date.parse(row.last_wrong_at) }));
+
+interface Reply {
+  readonly data: unknown;
+  readonly error: { readonly code?: string; readonly message: string } | null;
+  readonly status: number;
+}
+
+/**
+ * review_queue on Supabase, with the student's token: row-level security keeps each student to
+ * their own rows (supabase/migrations/20261125000720_review_queue.sql). Rows are checked with zod.
+ */
+export class SupabaseReviewQueue implements ReviewQueue {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly logger: Logger,
+  ) {}
+
+  async list(userId: string): Promise<readonly ReviewItem[]> {
+    const reply = await this.run('read the review queue', REVIEW_MESSAGES.loadFailed, () =>
+      this.table().select(COLUMNS).eq('user_id', userId).order('due_at', { ascending: true }),
+    );
+    if (!Array.isArray(reply.data)) throw new AppError('malformed_response', REVIEW_MESSAGES.loadFailed);
+    const items: ReviewItem[] = [];
+    for (const row of reply.data) {
+      const parsed = rowSchema.safeParse(row);
+      // One unreadable row is left out rather than hiding the whole queue.
+      if (parsed.success) items.push(parsed.data);
+      else this.logger.error('Unreadable review queue row', { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    }
+    return items;
+  }
+
+  async put(userId: string, items: readonly ReviewItem[]): Promise<void> {
+    if (items.length === 0) return;
+    const rows = items.map((item) => ({
+      user_id: userId,
+      question_id: item.question.questionId,
+      question: item.question,
+      schedule: item.schedule,
+      due_at: new Date(item.schedule.due).toISOString(),
+      added_at: new Date(item.addedAt).toISOString(),
+      last_wrong_at: new Date(item.lastWrongAt).toISOString(),
+    }));
+    await this.run('save the review queue', REVIEW_MESSAGES.saveFailed, () => this.table().upsert(rows, { onConflict: 'user_id,question_id' }));
+  }
+
+  /** The table is not in the generated schema type the other adapters share. */
+  private table() {
+    return (this.client as unknown as SupabaseJsClient).from('review_queue');
+  }
+
+  private async run(action: string, failure: string, call: () => PromiseLike<Reply>): Promise<Reply> {
+    let reply: Reply;
+    try {
+      reply = await call();
+    } catch (error) {
+      this.logger.error(`Could not ${action}`, { error: String(error) });
+      throw new AppError('network', AUTH_MESSAGES.networkFailure);
+    }
+    if (!reply.error) return reply;
+    const code = reply.error.code ?? '';
+    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
+    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
+    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
+    throw new AppError('unavailable', failure);
+  }
+}
