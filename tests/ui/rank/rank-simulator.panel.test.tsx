@@ -90,7 +90,7 @@ describe('the Rank Simulator card', () => {
         <RankSimulatorCard access={null} onOpen={onOpen} />
       </FluentProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Open Rank Simulator' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Open Rank Simulator' })).toBeDisabled();
 
     rerender(
       <FluentProvider theme={webLightTheme}>
