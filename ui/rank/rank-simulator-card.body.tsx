@@ -1,7 +1,7 @@
 import { Badge, Body1, Button, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { DataTrendingRegular } from '@fluentui/react-icons';
 import type { UnmeteredFeatureAccess } from '../../core/access/feature-access.rules';
-import { RANK_SIMULATOR_TITLE } from './rank-simulator.overlay';
+import { RANK_SIMULATOR_TITLE } from './rank-simulator.title';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },

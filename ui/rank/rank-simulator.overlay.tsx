@@ -1,30 +1,15 @@
-import { Spinner } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
-import type { ScoreBreakdown } from '../../core/diagnostic/diagnostic.model';
-import type { MockSectionResult } from '../../core/rank/starting-point.rules';
-import { ErrorBoundary } from '../common/error-boundary';
-import { FullScreenOverlay } from '../common/full-screen-overlay';
+import type { RankSimulatorOverlayProps } from './rank-simulator-overlay.body';
 
-// The rank model, its published figures and the sliders load only when the simulator opens.
-const RankSimulatorPanel = lazy(() => import('./rank-simulator.panel'));
+// The overlay, the rank model and its published figures load when the simulator opens, so the
+// dashboard's first load does not carry them.
+const RankSimulatorOverlayBody = lazy(() => import('./rank-simulator-overlay.body'));
 
-export const RANK_SIMULATOR_TITLE = 'Rank Simulator';
-
-interface RankSimulatorOverlayProps {
-  readonly diagnostic?: ScoreBreakdown | null;
-  readonly mock?: MockSectionResult | null;
-  readonly onClose: () => void;
-}
-
-/** The simulator full screen, with a close button; Escape closes it too. */
-export function RankSimulatorOverlay({ diagnostic, mock, onClose }: RankSimulatorOverlayProps) {
+/** The simulator full screen (a moment after the tap while its code arrives). */
+export function RankSimulatorOverlay(props: RankSimulatorOverlayProps) {
   return (
-    <FullScreenOverlay title={RANK_SIMULATOR_TITLE} width="wide" onClose={onClose}>
-      <ErrorBoundary what={`The ${RANK_SIMULATOR_TITLE}`}>
-        <Suspense fallback={<Spinner label="Opening..." />}>
-          <RankSimulatorPanel diagnostic={diagnostic} mock={mock} />
-        </Suspense>
-      </ErrorBoundary>
-    </FullScreenOverlay>
+    <Suspense fallback={null}>
+      <RankSimulatorOverlayBody {...props} />
+    </Suspense>
   );
 }

@@ -27,7 +27,7 @@ const summary = () => screen.getByRole('status', { name: 'Where you land' });
 describe('the Rank Simulator panel', () => {
   it('opens full screen from the diagnostic, scaled, with its rank, range, NLUs and the uncertainty in words', async () => {
     renderOverlay();
-    expect(screen.getByRole('dialog', { name: 'Rank Simulator' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Rank Simulator' })).toBeInTheDocument();
     expect(await screen.findByText(/Starting from your diagnostic, scaled to the mock's section sizes/)).toBeInTheDocument();
     expect(summary()).toHaveAttribute('aria-live', 'polite');
     expect(within(summary()).getByText(/^Likely between rank [\d,]+ and [\d,]+$/)).toBeInTheDocument();

@@ -1,0 +1,1 @@
+export const RANK_SIMULATOR_TITLE = 'Rank Simulator';
