@@ -100,6 +100,6 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule());
+  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config));
   return container;
 }

@@ -13,7 +13,7 @@ export interface BackendUserStatus {
   readonly usage?: UsageCounters;
 }
 
-export const FEATURES = ['aiDoubtSolver', 'topicPractice', 'materialPractice', 'conceptExplainer', 'studyAdvice'] as const;
+export const FEATURES = ['aiDoubtSolver', 'topicPractice', 'materialPractice', 'conceptExplainer', 'studyAdvice', 'fullMock'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export type UsageCounters = Record<Feature, number>;
@@ -24,4 +24,5 @@ export const EMPTY_USAGE: UsageCounters = {
   materialPractice: 0,
   conceptExplainer: 0,
   studyAdvice: 0,
+  fullMock: 0,
 };

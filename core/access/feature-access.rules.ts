@@ -3,6 +3,14 @@ import type { Feature } from './access.model';
 
 export const USAGE_LIMITS = { free: 5, paid: 35 } as const;
 
+/** A free student may take one full CLAT mock; a paid plan gives it the usual allowance. */
+export const FREE_FULL_MOCKS = 1;
+
+/** Uses of a feature on the free plan. */
+export function freeLimit(feature: Feature): number {
+  return feature === 'fullMock' ? FREE_FULL_MOCKS : USAGE_LIMITS.free;
+}
+
 /** Features a non-paid user cannot open even with free uses left (spec §4). */
 export const PAID_ONLY_FEATURES: readonly Feature[] = ['topicPractice', 'conceptExplainer', 'studyAdvice'];
 
@@ -55,12 +63,13 @@ export function featureAccess(feature: Feature, used: number, paid: boolean): Fe
     };
   }
 
-  const remaining = Math.max(0, USAGE_LIMITS.free - used);
-  const exhausted = used >= USAGE_LIMITS.free;
+  const limit = freeLimit(feature);
+  const remaining = Math.max(0, limit - used);
+  const exhausted = used >= limit;
   const paidOnly = PAID_ONLY_FEATURES.includes(feature);
   return {
     allowed: !exhausted && !paidOnly,
-    badge: `${remaining}/${USAGE_LIMITS.free} free`,
+    badge: `${remaining}/${limit} free`,
     blockedMessage: exhausted ? ACCESS_MESSAGES.upgradeRequired : null,
     requiresPayment: paidOnly,
     remaining,
@@ -74,7 +83,7 @@ export function featureAccess(feature: Feature, used: number, paid: boolean): Fe
 export function usageAllowance(feature: Feature, paid: boolean): number {
   if (feature === 'materialPractice') return 0;
   if (paid) return USAGE_LIMITS.paid;
-  return PAID_ONLY_FEATURES.includes(feature) ? 0 : USAGE_LIMITS.free;
+  return PAID_ONLY_FEATURES.includes(feature) ? 0 : freeLimit(feature);
 }
 
 export const CONCEPT_EXPLAINER_COUNTED_MESSAGES = 3;

@@ -1,11 +1,14 @@
+import type { FeatureGate } from '../access/feature-gate';
 import type { Auth } from '../ports/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
+import type { MockAllowance } from '../ports/mock-allowance.port';
 import type { MockAttempts } from '../ports/mock-attempts.port';
 import type { MockQuestionSource } from '../ports/mock-question-source.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { assemblePaper, setUsage } from './mock-assembly.rules';
+import { paperQuestions } from './mock-analysis';
 import { loadPaper, type OpenedMock } from './mock-paper';
 import { startProgress } from './mock-progress.rules';
 import { MOCK_MESSAGES } from './mock.messages';
@@ -13,10 +16,14 @@ import { paperQuestionIds } from './mock.model';
 
 /**
  * Puts a new paper together for the student, avoiding the passages of her earlier mocks, and
- * fixes it with the start time. A mock already in progress is returned instead of a new one.
+ * fixes it with the start time. A new mock is one use of 'fullMock' through the FeatureGate (one
+ * for a free student, the paid allowance on a plan), counted only once the mock exists. A mock
+ * already in progress is returned instead of a new one, and costs nothing.
  */
 export class StartFullMock {
   constructor(
+    private readonly gate: FeatureGate,
+    private readonly allowance: MockAllowance,
     private readonly auth: Auth,
     private readonly attempts: MockAttempts,
     private readonly source: MockQuestionSource,
@@ -33,17 +40,26 @@ export class StartFullMock {
       const open = earlier.find((attempt) => attempt.submittedAt === null);
       if (open) return ok({ attempt: open, questions: await loadPaper(this.source, open) });
 
-      const now = this.clock.now();
-      const seed = paperSeed(userId, now, earlier.length);
-      const paper = assemblePaper({
-        seed,
-        candidates: await this.source.candidates(seed),
-        timesUsed: setUsage(earlier.map((attempt) => attempt.paper)),
+      return await this.gate.run({
+        feature: 'fullMock',
+        counts: true,
+        request: async (signedIn) => {
+          const now = this.clock.now();
+          const seed = paperSeed(userId, now, earlier.length);
+          const paper = assemblePaper({
+            seed,
+            candidates: await this.source.candidates(seed),
+            timesUsed: setUsage(earlier.map((attempt) => attempt.paper)),
+          });
+          const questions = paperQuestions({ paper }, await this.source.sets(paper.sets.map((set) => set.setId)));
+          await this.allowance.claimStart(signedIn);
+          const attempt = await this.attempts.create({ userId, paper, startedAt: now, progress: startProgress(paperQuestionIds(paper), now) });
+          return ok({ attempt, questions });
+        },
       });
-      const attempt = await this.attempts.create({ userId, paper, startedAt: now, progress: startProgress(paperQuestionIds(paper), now) });
-      return ok({ attempt, questions: await loadPaper(this.source, attempt) });
     } catch (error) {
       const appError = AppError.from(error);
+      if (appError.code === 'payment_required' || appError.code === 'usage_blocked') return fail(appError.code, appError.message);
       this.logger.warn('A full mock was not started', { error: appError.message });
       return fail(appError.code, appError.code === 'unavailable' && appError.message === MOCK_MESSAGES.notEnoughQuestions ? MOCK_MESSAGES.notEnoughQuestions : MOCK_MESSAGES.loadFailed);
     }

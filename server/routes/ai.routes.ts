@@ -125,6 +125,9 @@ export function aiRoutes(deps: AiRouteDeps) {
         return metered(c, 'aiDoubtSolver', async () => doubtBody(await ai.solveDoubt(request)));
       },
     )
+    // A full CLAT mock's start, counted like an AI tool (one free, the paid allowance on a plan);
+    // the paper is put together in the app from the banks it ships.
+    .post('/public/full-mock', smallBody, signedIn, aiLimit, (c) => metered(c, 'fullMock', async () => ({ success: true })))
     .post('/study-advice', smallBody, signedIn, aiLimit, async (c) => {
       const body = await readBody(c, adviceRequest);
       if (body instanceof Response) return body;

@@ -101,3 +101,14 @@ export class FakeMockAttempts implements MockAttempts {
 function strip({ userId: _userId, ...attempt }: Row): MockAttempt {
   return attempt;
 }
+
+/** The allowance as the server keeps it: counts claims, refuses with a set error. */
+export class FakeMockAllowance {
+  claims = 0;
+  refusal: AppError | null = null;
+
+  async claimStart(): Promise<void> {
+    if (this.refusal) throw this.refusal;
+    this.claims += 1;
+  }
+}

@@ -43,7 +43,7 @@ describe.each(engines())('the server on %s', (engine) => {
         user: { planType: 'free' },
         plan: null,
         subscriptionValidTill: null,
-        usage: { aiDoubtSolver: 0, topicPractice: 0, materialPractice: 0, conceptExplainer: 0, studyAdvice: 0 },
+        usage: { aiDoubtSolver: 0, topicPractice: 0, materialPractice: 0, conceptExplainer: 0, studyAdvice: 0, fullMock: 0 },
       },
     });
   });

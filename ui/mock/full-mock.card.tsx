@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
@@ -58,7 +58,7 @@ export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpe
       <Card className={styles.card}>
         <div className={styles.top}>
           <ClipboardTaskListLtrRegular className={styles.icon} aria-hidden />
-          {badge ? <Caption1>{badge}</Caption1> : null}
+          {badge ? <Badge appearance="tint">{badge}</Badge> : null}
         </div>
         <Subtitle1 as="h2" id="full-mock-heading">
           {MOCK_TITLE}

@@ -21,7 +21,11 @@ export const FullMockOverlay = observer(function FullMockOverlay({ vm, onClose }
           <MessageBar intent="error">
             <MessageBarBody>{vm.error}</MessageBarBody>
           </MessageBar>
-          {vm.blockedMessage ? null : (
+          {vm.blockedMessage ? (
+            <Button appearance="primary" onClick={() => vm.upgrade()}>
+              Upgrade to Premium
+            </Button>
+          ) : (
             <Button appearance="primary" onClick={() => void vm.open()}>
               Try again
             </Button>

@@ -275,6 +275,12 @@ export class FullMockViewModel {
     await this.loadHistory();
   }
 
+  /** From the blocked message: the upgrade flow, as the other tools offer it. */
+  upgrade(): void {
+    this.stop();
+    this.hooks?.onPaymentRequired();
+  }
+
   close(): void {
     if (this.phase === 'exam') this.checkpoint();
     this.stop();

@@ -52,8 +52,8 @@ describe('AccountStatusStore', () => {
     await statuses.refresh(email);
     expect(ledger.read(email).aiDoubtSolver).toBe(2);
 
-    backend.status = { ...backend.status, usage: { aiDoubtSolver: 5, topicPractice: 1, materialPractice: 0, conceptExplainer: 0, studyAdvice: 3 } };
+    backend.status = { ...backend.status, usage: { aiDoubtSolver: 5, topicPractice: 1, materialPractice: 0, conceptExplainer: 0, studyAdvice: 3, fullMock: 1 } };
     await statuses.refresh(email);
-    expect(ledger.read(email)).toEqual({ aiDoubtSolver: 5, topicPractice: 1, materialPractice: 0, conceptExplainer: 0, studyAdvice: 3 });
+    expect(ledger.read(email)).toEqual({ aiDoubtSolver: 5, topicPractice: 1, materialPractice: 0, conceptExplainer: 0, studyAdvice: 3, fullMock: 1 });
   });
 });

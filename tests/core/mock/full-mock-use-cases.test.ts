@@ -11,7 +11,15 @@ import { SubmitFullMock } from '../../../core/mock/submit-full-mock.use-case';
 import { AppError } from '../../../core/shared/app-error';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
-import { FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
+import { FakeMockAllowance, FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
+import { FakeBackend, FREE_STATUS, PREMIUM_STATUS } from '../../fakes/fake-backend';
+import { EMPTY_USAGE } from '../../../core/access/access.model';
+import { USAGE_LIMITS } from '../../../core/access/feature-access.rules';
+import { ACCESS_MESSAGES } from '../../../core/shared/messages';
+import { MemoryStorage } from '../../fakes/memory-storage';
+import { AccountStatusStore } from '../../../core/access/account-status.store';
+import { FeatureGate } from '../../../core/access/feature-gate';
+import { UsageLedger } from '../../../core/access/usage-ledger';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
 const START = Date.UTC(2026, 2, 10, 4, 30);
@@ -22,12 +30,21 @@ function kit() {
   const source = new FakeMockSource(14, true);
   const clock = new FakeClock(START);
   const logger = new RecordingLogger();
+  const backend = new FakeBackend();
+  backend.status = PREMIUM_STATUS;
+  const storage = new MemoryStorage();
+  const ledger = new UsageLedger(storage);
+  const gate = new FeatureGate(auth, new AccountStatusStore(backend, storage, ledger), ledger, clock, logger);
+  const allowance = new FakeMockAllowance();
   return {
     auth,
+    backend,
+    ledger,
+    allowance,
     attempts,
     source,
     clock,
-    start: new StartFullMock(auth, attempts, source, clock, logger),
+    start: new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
     open: new OpenFullMock(auth, attempts, source, clock, logger),
     save: new SaveMockProgress(auth, attempts, logger),
     submit: new SubmitFullMock(auth, attempts, source, clock, logger),
@@ -88,6 +105,44 @@ describe('StartFullMock', () => {
     const k = kit();
     k.auth.session = null;
     expect((await k.start.execute()).ok).toBe(false);
+  });
+});
+
+describe('StartFullMock metering', () => {
+  it('lets a free student take one full mock, then refuses with the upgrade message; resuming costs nothing', async () => {
+    const k = kit();
+    k.backend.status = FREE_STATUS;
+    const first = await started(k);
+    expect(k.ledger.read('asha@example.in').fullMock).toBe(1);
+    expect((await k.start.execute()).ok).toBe(true);
+    expect(k.ledger.read('asha@example.in').fullMock).toBe(1);
+    await k.submit.execute({ attemptId: first.attempt.id, progress: first.attempt.progress });
+
+    const second = await k.start.execute();
+    expect(!second.ok && [second.error.code, second.error.message]).toEqual(['usage_blocked', ACCESS_MESSAGES.upgradeRequired]);
+    expect(k.attempts.rows).toHaveLength(1);
+  });
+
+  it('gives a paid plan the paid allowance, then says the credits are over', async () => {
+    const k = kit();
+    k.ledger.replace('asha@example.in', { ...EMPTY_USAGE, fullMock: USAGE_LIMITS.paid - 1 });
+    const last = await started(k);
+    await k.submit.execute({ attemptId: last.attempt.id, progress: last.attempt.progress });
+    const refused = await k.start.execute();
+    expect(!refused.ok && refused.error.message).toBe(ACCESS_MESSAGES.premiumCreditsOver);
+  });
+
+  it('counts nothing when the mock could not be made, and passes on the server refusing the claim', async () => {
+    const k = kit();
+    k.allowance.refusal = new AppError('payment_required', 'Upgrade Required');
+    const refused = await k.start.execute();
+    expect(!refused.ok && [refused.error.code, refused.error.message]).toEqual(['payment_required', 'Upgrade Required']);
+    expect(k.attempts.rows).toHaveLength(0);
+    expect(k.ledger.read('asha@example.in').fullMock).toBe(0);
+    k.allowance.refusal = null;
+    await started(k);
+    expect(k.allowance.claims).toBe(1);
+    expect(k.ledger.read('asha@example.in').fullMock).toBe(1);
   });
 });
 

@@ -3,6 +3,9 @@ import { MOCK_DURATION_MS } from '../../../core/mock/mock-blueprint';
 import { MOCK_MESSAGES } from '../../../core/mock/mock.messages';
 import { AppError } from '../../../core/shared/app-error';
 import { TIME_UP_NOTICE } from '../../../ui/mock/full-mock.view-model';
+import { EMPTY_USAGE } from '../../../core/access/access.model';
+import { ACCESS_MESSAGES } from '../../../core/shared/messages';
+import { FREE_STATUS } from '../../fakes/fake-backend';
 import { mockKit, START } from './mock-kit';
 
 /** Lets queued saves finish. */
@@ -133,5 +136,25 @@ describe('FullMockViewModel', () => {
     await settle();
     expect(vm.saveError).toBeNull();
     vm.close();
+  });
+
+  it('shows the allowance message to a free student who has had her mock, with the way to upgrade', async () => {
+    const { vm, backend, ledger, hooks } = mockKit();
+    backend.status = FREE_STATUS;
+    ledger.replace('asha@example.in', { ...EMPTY_USAGE, fullMock: 1 });
+    await vm.open();
+    expect(vm.phase).toBe('failed');
+    expect(vm.blockedMessage).toBe(ACCESS_MESSAGES.upgradeRequired);
+    vm.upgrade();
+    expect(hooks.payments).toBe(1);
+    expect(vm.phase).toBe('closed');
+  });
+
+  it('opens the payment dialog when the server asks for payment', async () => {
+    const { vm, allowance, hooks } = mockKit();
+    allowance.refusal = new AppError('payment_required', 'Upgrade Required');
+    await vm.open();
+    expect(hooks.payments).toBe(1);
+    expect(vm.phase).toBe('closed');
   });
 });

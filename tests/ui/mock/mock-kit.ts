@@ -10,7 +10,12 @@ import { FullMockViewModel } from '../../../ui/mock/full-mock.view-model';
 import { SessionViewModel } from '../../../ui/session/session.view-model';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
-import { FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
+import { FakeMockAllowance, FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
+import { FakeBackend, PREMIUM_STATUS } from '../../fakes/fake-backend';
+import { MemoryStorage } from '../../fakes/memory-storage';
+import { AccountStatusStore } from '../../../core/access/account-status.store';
+import { FeatureGate } from '../../../core/access/feature-gate';
+import { UsageLedger } from '../../../core/access/usage-ledger';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { recordingNotifier } from '../../fakes/recording-notifier';
 
@@ -23,11 +28,17 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
   const source = new FakeMockSource(14, true);
   const clock = shared?.clock ?? new FakeClock(START);
   const logger = new RecordingLogger();
+  const backend = new FakeBackend();
+  backend.status = PREMIUM_STATUS;
+  const storage = new MemoryStorage();
+  const ledger = new UsageLedger(storage);
+  const gate = new FeatureGate(auth, new AccountStatusStore(backend, storage, ledger), ledger, clock, logger);
+  const allowance = new FakeMockAllowance();
   const { notifier } = recordingNotifier();
   const session = new SessionViewModel(auth, new SignOut(auth), new ExpireSession(auth, logger), notifier);
   const vm = new FullMockViewModel(
     new OpenFullMock(auth, attempts, source, clock, logger),
-    new StartFullMock(auth, attempts, source, clock, logger),
+    new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
     new SaveMockProgress(auth, attempts, logger),
     new SubmitFullMock(auth, attempts, source, clock, logger),
     new ListFullMocks(auth, attempts, logger),
@@ -37,5 +48,5 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
   );
   const hooks = { payments: 0, uses: 0 };
   vm.setHooks({ onPaymentRequired: () => (hooks.payments += 1), onUsed: () => (hooks.uses += 1) });
-  return { auth, attempts, source, clock, vm, hooks };
+  return { auth, attempts, source, clock, vm, hooks, backend, ledger, allowance };
 }

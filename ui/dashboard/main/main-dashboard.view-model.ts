@@ -9,7 +9,8 @@ import type { Profile } from '../../../core/profile/profile.model';
 import type { Notifier } from '../../common/notifier';
 import type { SessionViewModel } from '../../session/session.view-model';
 
-export type ToolName = Exclude<Feature, 'materialPractice'>;
+/** The AI tools opened from their cards; the full mock has its own card. */
+export type ToolName = Exclude<Feature, 'materialPractice' | 'fullMock'>;
 
 /** How long after arriving a non-premium student is offered the upgrade (spec §9). */
 export const UPGRADE_DELAY_MS = 2_000;
