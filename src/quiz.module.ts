@@ -13,6 +13,7 @@ import { GetDailyQuiz } from '../core/quiz/get-daily-quiz.use-case';
 import { ReadQuizHistory } from '../core/quiz/read-quiz-history.use-case';
 import { SubmitDailyQuiz } from '../core/quiz/submit-daily-quiz.use-case';
 import { DailyQuizViewModel } from '../ui/quiz/daily-quiz.view-model';
+import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { SessionViewModel } from '../ui/session/session.view-model';
 import type { AppConfig } from './config';
 
@@ -57,9 +58,9 @@ export function quizModule(config: AppConfig): ContainerModule {
     );
     bind(DailyQuizViewModel)
       .toResolvedValue(
-        (get: GetDailyQuiz, submit: SubmitDailyQuiz, history: ReadQuizHistory, session: SessionViewModel) =>
-          new DailyQuizViewModel(get, submit, history, session),
-        [GetDailyQuiz, SubmitDailyQuiz, ReadQuizHistory, SessionViewModel],
+        (get: GetDailyQuiz, submit: SubmitDailyQuiz, history: ReadQuizHistory, session: SessionViewModel, mistakes: MistakesReviewViewModel) =>
+          new DailyQuizViewModel(get, submit, history, session, mistakes),
+        [GetDailyQuiz, SubmitDailyQuiz, ReadQuizHistory, SessionViewModel, MistakesReviewViewModel],
       )
       .inTransientScope();
   });

@@ -1,18 +1,31 @@
 import { ContainerModule } from 'inversify';
 import { HttpReportDesk } from '../adapters/http/http-report-desk.adapter';
 import { LocalQuestionReports } from '../adapters/local/local-question-reports.adapter';
+import { LocalReviewQueue } from '../adapters/local/local-review-queue.adapter';
+import { FsrsReviewScheduler } from '../adapters/review/fsrs-scheduler.adapter';
 import { Auth } from '../core/ports/auth.port';
 import { Clock } from '../core/ports/clock.port';
 import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
 import { QuestionReports } from '../core/ports/question-reports.port';
 import { ReportDesk } from '../core/ports/report-desk.port';
+import { ReviewQueue } from '../core/ports/review-queue.port';
+import { ReviewScheduler } from '../core/ports/review-scheduler.port';
 import { ReportQuestion } from '../core/reports/report-question.use-case';
+import { AddMistakes } from '../core/review/add-mistakes.use-case';
+import { ListDueReviews } from '../core/review/list-due-reviews.use-case';
+import { RecordReview } from '../core/review/record-review.use-case';
 import { ReportDeskViewModel } from '../ui/admin/report-desk.view-model';
 import { ReportQuestionViewModel } from '../ui/common/report-question.view-model';
+import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import type { AppConfig } from './config';
 
 /**
+ * Mistakes Review and question reports. The review queue is Supabase's review_queue when Supabase
+ * is configured (the Supabase module binds ReviewQueue first), else this browser's storage; FSRS
+ * schedules it. One MistakesReviewViewModel for the visit: the practice screens send it their
+ * wrong answers and the dashboard card shows the count at once.
+ *
  * Question reports: students' reports go to Supabase when it is configured (the Supabase module
  * binds QuestionReports first), else to this browser; the operator reads and resolves them through
  * the NyayaPath server when there is one, else in this browser.
@@ -30,6 +43,28 @@ export function reviewAndReportModule(config: AppConfig): ContainerModule {
     } else {
       bind(ReportDesk).toService(LocalQuestionReports);
     }
+    if (!isBound(ReviewQueue)) {
+      bind(ReviewQueue).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalReviewQueue(storage, logger), [KeyValueStorage, Logger]);
+    }
+    bind(ReviewScheduler).toConstantValue(new FsrsReviewScheduler());
+    bind(AddMistakes).toResolvedValue(
+      (auth: Auth, queue: ReviewQueue, scheduler: ReviewScheduler, clock: Clock, logger: Logger) => new AddMistakes(auth, queue, scheduler, clock, logger),
+      [Auth, ReviewQueue, ReviewScheduler, Clock, Logger],
+    );
+    bind(ListDueReviews).toResolvedValue(
+      (auth: Auth, queue: ReviewQueue, clock: Clock, logger: Logger) => new ListDueReviews(auth, queue, clock, logger),
+      [Auth, ReviewQueue, Clock, Logger],
+    );
+    bind(RecordReview).toResolvedValue(
+      (auth: Auth, queue: ReviewQueue, scheduler: ReviewScheduler, clock: Clock, logger: Logger) => new RecordReview(auth, queue, scheduler, clock, logger),
+      [Auth, ReviewQueue, ReviewScheduler, Clock, Logger],
+    );
+    bind(MistakesReviewViewModel)
+      .toResolvedValue(
+        (list: ListDueReviews, add: AddMistakes, record: RecordReview, clock: Clock) => new MistakesReviewViewModel(list, add, record, clock),
+        [ListDueReviews, AddMistakes, RecordReview, Clock],
+      )
+      .inSingletonScope();
     bind(ReportQuestion).toResolvedValue(
       (auth: Auth, reports: QuestionReports, clock: Clock, logger: Logger) => new ReportQuestion(auth, reports, clock, logger),
       [Auth, QuestionReports, Clock, Logger],

@@ -5,6 +5,7 @@ import { SupabaseConceptExplainer } from '../adapters/supabase/supabase-concept-
 import { SupabaseDatabase } from '../adapters/supabase/supabase-database.adapter';
 import { SupabaseQuestionReports } from '../adapters/supabase/supabase-question-reports.adapter';
 import { SupabaseQuizAttempts } from '../adapters/supabase/supabase-quiz-attempts.adapter';
+import { SupabaseReviewQueue } from '../adapters/supabase/supabase-review-queue.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
 import { Auth } from '../core/ports/auth.port';
 import { ConceptExplainer } from '../core/ports/concept-explainer.port';
@@ -12,6 +13,7 @@ import { Database } from '../core/ports/database.port';
 import { Logger } from '../core/ports/logger.port';
 import { QuestionReports } from '../core/ports/question-reports.port';
 import { QuizAttempts } from '../core/ports/quiz-attempts.port';
+import { ReviewQueue } from '../core/ports/review-queue.port';
 import type { AppConfig } from './config';
 
 /**
@@ -30,6 +32,7 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
       [SupabaseClient, DailyQuizBank, Logger],
     );
     // Students' question reports, under row-level security.
+    bind(ReviewQueue).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseReviewQueue(client, logger), [SupabaseClient, Logger]);
     bind(QuestionReports).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseQuestionReports(client, logger), [SupabaseClient, Logger]);
   });
 }

@@ -36,6 +36,7 @@ import { Clock } from '../core/ports/clock.port';
 import { AuthViewModel } from '../ui/auth/auth.view-model';
 import { Notifier } from '../ui/common/notifier';
 import { ContactViewModel } from '../ui/contact/contact.view-model';
+import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { SessionViewModel } from '../ui/session/session.view-model';
 
 /** View models: the session lives for the visit; screens get a fresh one per mount. */
@@ -70,9 +71,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(DiagnosticViewModel)
     .toResolvedValue(
-      (save: SaveDiagnostic, progress: DiagnosticProgressStore, notifier: Notifier) =>
-        new DiagnosticViewModel(save, progress, notifier, DIAGNOSTIC_QUESTIONS),
-      [SaveDiagnostic, DiagnosticProgressStore, Notifier],
+      (save: SaveDiagnostic, progress: DiagnosticProgressStore, notifier: Notifier, mistakes: MistakesReviewViewModel) =>
+        new DiagnosticViewModel(save, progress, notifier, DIAGNOSTIC_QUESTIONS, mistakes),
+      [SaveDiagnostic, DiagnosticProgressStore, Notifier, MistakesReviewViewModel],
     )
     .inTransientScope();
   bind(PaymentDialogViewModel)
@@ -110,8 +111,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
         store: DashboardStateStore,
         clock: Clock,
         notifier: Notifier,
-      ) => new ToolViewModels(explain, advice, practice, solve, prepare, store, clock, notifier),
-      [ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier],
+        mistakes: MistakesReviewViewModel,
+      ) => new ToolViewModels(explain, advice, practice, solve, prepare, store, clock, notifier, mistakes),
+      [ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier, MistakesReviewViewModel],
     )
     .inSingletonScope();
 });

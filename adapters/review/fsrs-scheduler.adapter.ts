@@ -1,8 +1,9 @@
+import type * as TsFsrsModule from 'ts-fsrs';
 import type { Card, FSRS } from 'ts-fsrs';
 import type { ReviewScheduler } from '../../core/ports/review-scheduler.port';
 import type { ReviewRating, ReviewSchedule, ScheduleState } from '../../core/review/review.model';
 
-type TsFsrs = typeof import('ts-fsrs');
+type TsFsrs = typeof TsFsrsModule;
 
 const STATES: readonly ScheduleState[] = ['new', 'learning', 'review', 'relearning'];
 

@@ -4,6 +4,8 @@ import type { GetDailyQuiz } from '../../core/quiz/get-daily-quiz.use-case';
 import type { ReadQuizHistory } from '../../core/quiz/read-quiz-history.use-case';
 import type { SubmitDailyQuiz } from '../../core/quiz/submit-daily-quiz.use-case';
 import type { AppError } from '../../core/shared/app-error';
+import { quizMistakes } from '../../core/review/mistake-snapshots';
+import type { MistakeSink } from '../review/mistake-sink';
 import type { SessionViewModel } from '../session/session.view-model';
 
 export type QuizPhase = 'closed' | 'loading' | 'answering' | 'submitting' | 'done' | 'failed';
@@ -42,12 +44,15 @@ export class DailyQuizViewModel {
     private readonly submitDailyQuiz: SubmitDailyQuiz,
     private readonly readQuizHistory: ReadQuizHistory,
     private readonly session: SessionViewModel,
+    /** Mistakes Review, which takes the wrong answers once the quiz is marked. */
+    private readonly mistakes?: MistakeSink,
   ) {
-    makeAutoObservable<this, 'getDailyQuiz' | 'submitDailyQuiz' | 'readQuizHistory' | 'session'>(this, {
+    makeAutoObservable<this, 'getDailyQuiz' | 'submitDailyQuiz' | 'readQuizHistory' | 'session' | 'mistakes'>(this, {
       getDailyQuiz: false,
       submitDailyQuiz: false,
       readQuizHistory: false,
       session: false,
+      mistakes: false,
     });
   }
 
@@ -149,6 +154,7 @@ export class DailyQuizViewModel {
       this.answers = {};
       this.phase = 'done';
     });
+    await this.mistakes?.add(quizMistakes(this.quiz, result.value.marked));
   }
 
   close(): void {

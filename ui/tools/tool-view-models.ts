@@ -7,6 +7,7 @@ import type { Clock } from '../../core/ports/clock.port';
 import type { GenerateTopicPractice } from '../../core/practice/generate-topic-practice.use-case';
 import type { Notifier } from '../common/notifier';
 import { ChatViewModel } from './chat/chat.view-model';
+import type { MistakeSink } from '../review/mistake-sink';
 import type { ToolHooks } from './tool-hooks';
 import { DoubtSolverViewModel } from './doubt-solver/doubt-solver.view-model';
 import { QuestionMakerViewModel } from './question-maker/question-maker.view-model';
@@ -22,6 +23,7 @@ export class ToolViewModels {
     private readonly store: DashboardStateStore,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
+    private readonly mistakes?: MistakeSink,
   ) {}
 
   conceptExplainer(hooks: ToolHooks): ChatViewModel {
@@ -35,7 +37,7 @@ export class ToolViewModels {
   }
 
   questionMaker(hooks: ToolHooks): QuestionMakerViewModel {
-    return new QuestionMakerViewModel(this.generateTopicPractice, this.store, this.notifier, hooks);
+    return new QuestionMakerViewModel(this.generateTopicPractice, this.store, this.notifier, hooks, this.mistakes);
   }
 
   doubtSolver(hooks: ToolHooks): DoubtSolverViewModel {

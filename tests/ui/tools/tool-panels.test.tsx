@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../../../ui/common/services';
 import { ChatPanel } from '../../../ui/tools/chat/chat.panel';
 import { DoubtSolverPanel } from '../../../ui/tools/doubt-solver/doubt-solver.panel';
 import { QuestionMakerPanel } from '../../../ui/tools/question-maker/question-maker.panel';
@@ -11,7 +12,12 @@ import { pngOf, toolsKit } from './tools-kit';
 
 async function show(element: ReactElement) {
   await act(async () => {
-    render(<FluentProvider theme={webLightTheme}>{element}</FluentProvider>);
+    // The services never load here: the panels are driven through their view models directly.
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <ServicesProvider load={() => new Promise(() => undefined)}>{element}</ServicesProvider>
+      </FluentProvider>,
+    );
   });
 }
 

@@ -3,6 +3,8 @@ import type { DiagnosticProgressStore } from '../../../core/diagnostic/diagnosti
 import type { DiagnosticAnswers, DiagnosticQuestion, DiagnosticResult } from '../../../core/diagnostic/diagnostic.model';
 import type { SaveDiagnostic } from '../../../core/diagnostic/save-diagnostic.use-case';
 import type { Notifier } from '../../common/notifier';
+import { diagnosticMistakes } from '../../../core/review/mistake-snapshots';
+import type { MistakeSink } from '../../review/mistake-sink';
 
 /**
  * The 13-question diagnostic: one question at a time, back and forth, progress kept on reload.
@@ -23,13 +25,16 @@ export class DiagnosticViewModel {
     private readonly progress: DiagnosticProgressStore,
     private readonly notifier: Notifier,
     readonly questions: readonly DiagnosticQuestion[],
+    /** Mistakes Review, which takes the wrongly answered questions once the test is saved. */
+    private readonly mistakes?: MistakeSink,
   ) {
-    makeAutoObservable<this, 'saveDiagnostic' | 'progress' | 'notifier' | 'email'>(this, {
+    makeAutoObservable<this, 'saveDiagnostic' | 'progress' | 'notifier' | 'email' | 'mistakes'>(this, {
       saveDiagnostic: false,
       progress: false,
       notifier: false,
       questions: false,
       email: false,
+      mistakes: false,
     });
   }
 
@@ -111,6 +116,7 @@ export class DiagnosticViewModel {
         return null;
       }
       this.progress.clear(this.email);
+      void this.mistakes?.add(diagnosticMistakes(this.questions, this.answers));
       return result.value;
     });
   }

@@ -17,6 +17,8 @@ import { ToolOverlay } from './tool-overlay';
 import { UpgradeDialog } from './upgrade-dialog';
 
 /** The full mock's card and exam load after the dashboard has shown, in chunks of their own. */
+/** Mistakes Review's card and review load after the dashboard has shown, in chunks of their own. */
+const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
 const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
 
 const useStyles = makeStyles({
@@ -150,6 +152,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       />
 
       <DailyQuizCard onOpenChange={setQuizOpen} />
+      <Suspense fallback={null}>
+        <MistakesReviewCard onOpenChange={setQuizOpen} />
+      </Suspense>
       <Suspense fallback={null}>
         <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} />
       </Suspense>

@@ -3,6 +3,8 @@ import type { DashboardStateStore } from '../../../core/dashboard/dashboard-stat
 import type { GenerateTopicPractice } from '../../../core/practice/generate-topic-practice.use-case';
 import { scorePractice } from '../../../core/practice/practice-score';
 import { questionKey } from '../../../core/reports/question-report.rules';
+import { practiceMistakes } from '../../../core/review/mistake-snapshots';
+import type { MistakeSink } from '../../review/mistake-sink';
 import {
   ENGLISH_PRESETS,
   GK_PRESETS,
@@ -45,13 +47,16 @@ export class QuestionMakerViewModel {
     store: DashboardStateStore,
     private readonly notifier: Notifier,
     private readonly hooks: ToolHooks,
+    /** Mistakes Review, which takes the wrong answers when the results are shown. */
+    private readonly mistakes?: MistakeSink,
   ) {
     this.state = new ToolState(store, 'topicPractice');
-    makeAutoObservable<this, 'generate' | 'state' | 'notifier' | 'hooks'>(this, {
+    makeAutoObservable<this, 'generate' | 'state' | 'notifier' | 'hooks' | 'mistakes'>(this, {
       generate: false,
       state: false,
       notifier: false,
       hooks: false,
+      mistakes: false,
     });
   }
 
@@ -145,7 +150,11 @@ export class QuestionMakerViewModel {
   }
 
   reveal(): void {
+    if (this.showResults) return;
     this.showResults = true;
+    if (this.section !== '' && this.mistakes) {
+      void this.mistakes.add(practiceMistakes(this.section, this.passage, this.questions, this.answers, (question) => this.questionId(question)));
+    }
   }
 
   /** Back to choosing a topic, keeping the section. */

@@ -1,0 +1,73 @@
+import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
+import { useService } from '../common/services';
+import { MistakesReviewViewModel } from './mistakes-review.view-model';
+
+export const REVIEW_TITLE = 'Mistakes Review';
+
+const MistakesReviewOverlay = lazy(() => import('./mistakes-review.overlay'));
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
+  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
+});
+
+/**
+ * Mistakes Review on the main dashboard: how many wrong answers are due to come back, and the
+ * review itself in a full-screen overlay. Loaded after the dashboard has shown, in a chunk of its own.
+ */
+function MistakesReviewCard({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const styles = useStyles();
+  const vm = useService<MistakesReviewViewModel>(MistakesReviewViewModel);
+
+  useEffect(() => {
+    void vm.refresh();
+  }, [vm]);
+
+  const isOpen = vm.isOpen;
+  useEffect(() => {
+    onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
+  const close = useCallback(() => vm.close(), [vm]);
+
+  const due = vm.dueCount;
+  const total = vm.summary?.total ?? 0;
+  return (
+    <section aria-labelledby="mistakes-review-heading">
+      <Card className={styles.card}>
+        <div className={styles.top}>
+          <ArrowRepeatAllRegular className={styles.icon} aria-hidden />
+          {due > 0 ? <Badge appearance="filled" color="important">{`${due} due`}</Badge> : null}
+        </div>
+        <Subtitle1 as="h2" id="mistakes-review-heading">
+          {REVIEW_TITLE}
+        </Subtitle1>
+        {due > 0 ? (
+          <Body1>
+            {due === 1 ? '1 question you got wrong is due for review.' : `${due} questions you got wrong are due for review.`}
+          </Body1>
+        ) : total > 0 ? (
+          <Body1>Nothing is due now. {vm.nextReviewText}</Body1>
+        ) : (
+          <Body1>Questions you answer wrongly in practice come back here, spaced out so that they stick.</Body1>
+        )}
+        {vm.loadError ? <Caption1 role="status">{vm.loadError}</Caption1> : null}
+        <div>
+          <Button appearance="primary" disabled={due === 0 || vm.isOpen} onClick={() => void vm.open()}>
+            Review now
+          </Button>
+        </div>
+      </Card>
+      {vm.isOpen ? (
+        <Suspense fallback={null}>
+          <MistakesReviewOverlay vm={vm} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+export default observer(MistakesReviewCard);

@@ -1,0 +1,138 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle1,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { RATING_LABELS, REVIEW_RATINGS } from '../../core/review/review.model';
+import { FullScreenOverlay } from '../common/full-screen-overlay';
+import { ReportQuestionButton } from '../common/report-question.button';
+import { REVIEW_TITLE } from './mistakes-review.card';
+import type { MistakesReviewViewModel } from './mistakes-review.view-model';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  question: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalS },
+  passage: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    whiteSpace: 'pre-wrap',
+    lineHeight: tokens.lineHeightBase300,
+  },
+  stem: { whiteSpace: 'pre-wrap' },
+  optionLabel: { overflowWrap: 'anywhere' },
+  right: { color: tokens.colorPaletteGreenForeground1 },
+  wrong: { color: tokens.colorPaletteRedForeground1 },
+  ratings: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** The review, one due question at a time: answer, see why, then say how well you knew it. */
+function MistakesReviewOverlay({ vm, onClose }: { vm: MistakesReviewViewModel; onClose: () => void }) {
+  return (
+    <FullScreenOverlay title={REVIEW_TITLE} width="narrow" onClose={onClose}>
+      {vm.current ? <ReviewQuestion vm={vm} /> : <ReviewDone vm={vm} onClose={onClose} />}
+    </FullScreenOverlay>
+  );
+}
+
+const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesReviewViewModel }) {
+  const styles = useStyles();
+  const stemId = useId();
+  const ratingId = useId();
+  const item = vm.current;
+  if (!item) return null;
+  const { question } = item;
+  return (
+    <div className={styles.panel}>
+      <Card className={styles.question}>
+        <Caption1>
+          Question {vm.index + 1} of {vm.session.length} • {question.subject}
+        </Caption1>
+        {question.passage ? <blockquote className={styles.passage}>{question.passage}</blockquote> : null}
+        <Subtitle2 as="h3" id={stemId} className={styles.stem}>
+          {question.stem}
+        </Subtitle2>
+        {/* Keyed by question, so no choice carries over to the next one. */}
+        <RadioGroup
+          key={question.questionId}
+          aria-labelledby={stemId}
+          value={vm.chosen === null ? '' : String(vm.chosen)}
+          disabled={vm.revealed}
+          onChange={(_event, data) => vm.choose(Number(data.value))}
+        >
+          {question.options.map((option, index) => (
+            <Radio key={index} value={String(index)} label={{ children: `${LETTERS[index]}. ${option}`, className: styles.optionLabel }} />
+          ))}
+        </RadioGroup>
+        {vm.revealed ? (
+          <>
+            <Text weight="semibold" className={vm.answeredRight ? styles.right : styles.wrong} role="status">
+              {vm.answeredRight ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
+              {vm.answeredRight ? 'Correct' : 'Not quite'}. Right answer: {LETTERS[question.correctIndex]}. {question.options[question.correctIndex]}
+            </Text>
+            <Body1 className={styles.stem}>{question.explanation}</Body1>
+          </>
+        ) : null}
+        <ReportQuestionButton key={`report-${question.questionId}`} questionId={question.questionId} source="mistakes_review" />
+      </Card>
+      {vm.revealed ? (
+        <section aria-labelledby={ratingId} className={styles.panel}>
+          <Subtitle1 as="h3" id={ratingId}>
+            How well did you know it?
+          </Subtitle1>
+          <div className={styles.ratings}>
+            {REVIEW_RATINGS.map((rating) => (
+              <Button key={rating} appearance={rating === 'good' ? 'primary' : 'secondary'} disabled={vm.saving} onClick={() => void vm.rate(rating)}>
+                {RATING_LABELS[rating]}
+              </Button>
+            ))}
+          </div>
+          {vm.saveError ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{vm.saveError}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </section>
+      ) : (
+        <div>
+          <Button appearance="primary" disabled={vm.chosen === null} onClick={() => vm.check()}>
+            Check answer
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+});
+
+const ReviewDone = observer(function ReviewDone({ vm, onClose }: { vm: MistakesReviewViewModel; onClose: () => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.panel}>
+      <Subtitle1 as="h3">{vm.reviewed > 0 ? `All done: ${vm.reviewed} reviewed.` : 'Nothing is due for review now.'}</Subtitle1>
+      <Body1>{vm.nextReviewText ?? 'Questions you answer wrongly in practice will come back here.'}</Body1>
+      <div>
+        <Button appearance="primary" onClick={onClose}>
+          Back to the dashboard
+        </Button>
+      </div>
+    </div>
+  );
+});
+
+export default observer(MistakesReviewOverlay);
