@@ -4,6 +4,7 @@ import { createSupabaseClient, SupabaseClient } from '../adapters/supabase/supab
 import { SupabaseConceptExplainer } from '../adapters/supabase/supabase-concept-explainer.adapter';
 import { SupabaseDatabase } from '../adapters/supabase/supabase-database.adapter';
 import { SupabaseQuestionReports } from '../adapters/supabase/supabase-question-reports.adapter';
+import { SupabaseMockAttempts } from '../adapters/supabase/supabase-mock-attempts.adapter';
 import { SupabaseQuizAttempts } from '../adapters/supabase/supabase-quiz-attempts.adapter';
 import { SupabaseReviewQueue } from '../adapters/supabase/supabase-review-queue.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
@@ -12,6 +13,7 @@ import { ConceptExplainer } from '../core/ports/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
 import { Logger } from '../core/ports/logger.port';
 import { QuestionReports } from '../core/ports/question-reports.port';
+import { MockAttempts } from '../core/ports/mock-attempts.port';
 import { QuizAttempts } from '../core/ports/quiz-attempts.port';
 import { ReviewQueue } from '../core/ports/review-queue.port';
 import type { AppConfig } from './config';
@@ -31,6 +33,8 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
       (client: SupabaseClient, bank: DailyQuizBank, logger: Logger) => new SupabaseQuizAttempts(client, bank, logger),
       [SupabaseClient, DailyQuizBank, Logger],
     );
+    // Full mocks, under row-level security (the mock module keeps them on the device otherwise).
+    bind(MockAttempts).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseMockAttempts(client, logger), [SupabaseClient, Logger]);
     // Students' question reports, under row-level security.
     bind(ReviewQueue).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseReviewQueue(client, logger), [SupabaseClient, Logger]);
     bind(QuestionReports).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseQuestionReports(client, logger), [SupabaseClient, Logger]);

@@ -16,3 +16,22 @@ describe('the full mock in the composition root', () => {
     expect(container.get(StartFullMock)).toBeInstanceOf(StartFullMock);
   });
 });
+
+describe('the full mock with Supabase and an AI host', () => {
+  it('keeps attempts in Supabase and has the server count each mock', async () => {
+    const { supabaseModule } = await import('../../src/supabase.module');
+    const { SupabaseClient } = await import('../../adapters/supabase/supabase-client');
+    const { SupabaseMockAttempts } = await import('../../adapters/supabase/supabase-mock-attempts.adapter');
+    const { HttpMockAllowance } = await import('../../adapters/http/http-mock-allowance.adapter');
+    const { MockAllowance } = await import('../../core/ports/mock-allowance.port');
+    const config = loadConfig({
+      VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough',
+      VITE_API_HOST: 'http://127.0.0.1:8787',
+    });
+    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) });
+    void container.get<{ auth: { stopAutoRefresh(): Promise<void> } }>(SupabaseClient).auth.stopAutoRefresh();
+    expect(container.get(MockAttempts)).toBeInstanceOf(SupabaseMockAttempts);
+    expect(container.get(MockAllowance)).toBeInstanceOf(HttpMockAllowance);
+  });
+});

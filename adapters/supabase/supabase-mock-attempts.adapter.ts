@@ -1,0 +1,140 @@
+import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Logger } from '../../core/ports/logger.port';
+import type { MockAttempts } from '../../core/ports/mock-attempts.port';
+import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
+import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
+import { AppError } from '../../core/shared/app-error';
+import { AUTH_MESSAGES } from '../../core/shared/messages';
+import { mockProgressSchema, mockResultSchema } from '../local/local-mock-attempts.adapter';
+import type { SupabaseClient } from './supabase-client';
+
+const COLUMNS = 'id, paper, started_at, progress, submitted_at, result';
+
+const instant = z.string().transform((text, context) => {
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) context.addIssue({ code: 'custom', message: 'not a time' });
+  return ms;
+});
+
+const rowSchema = z
+  .object({
+    id: z.string().min(1),
+    paper: z.object({
+      seed: z.number().int().min(0),
+      sets: z.array(z.object({ setId: z.string().min(1), section: z.enum(MOCK_SECTIONS), questionCount: z.number().int().min(1) })).min(1),
+    }),
+    started_at: instant,
+    progress: mockProgressSchema,
+    submitted_at: instant.nullable(),
+    result: mockResultSchema.nullable(),
+  })
+  .transform(
+    (row): MockAttempt => ({
+      id: row.id,
+      paper: row.paper,
+      startedAt: row.started_at,
+      progress: row.progress,
+      submittedAt: row.submitted_at,
+      result: row.result,
+    }),
+  );
+
+interface Reply {
+  readonly data: unknown;
+  readonly error: { readonly code?: string; readonly message: string } | null;
+  readonly status: number;
+}
+
+/**
+ * full_mock_attempts on Supabase, used when accounts are on Supabase. Row-level security keeps
+ * each student to her own mocks and refuses any change to a submitted one
+ * (supabase/migrations/20261125000800_full_mock.sql); the filters here say the same, so a
+ * refused change is told apart from a missing row.
+ */
+export class SupabaseMockAttempts implements MockAttempts {
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly logger: Logger,
+  ) {}
+
+  async create(attempt: NewMockAttempt): Promise<MockAttempt> {
+    const reply = await this.run('start the mock', MOCK_MESSAGES.loadFailed, () =>
+      this.table()
+        .insert({ user_id: attempt.userId, paper: attempt.paper, started_at: new Date(attempt.startedAt).toISOString(), progress: attempt.progress })
+        .select(COLUMNS)
+        .single(),
+    );
+    return this.parse(reply.data);
+  }
+
+  async list(userId: string): Promise<readonly MockAttempt[]> {
+    const reply = await this.run('read the mocks', MOCK_MESSAGES.historyFailed, () =>
+      this.table().select(COLUMNS).eq('user_id', userId).order('started_at', { ascending: false }),
+    );
+    if (!Array.isArray(reply.data)) throw new AppError('malformed_response', MOCK_MESSAGES.historyFailed);
+    return reply.data.map((row) => this.parse(row));
+  }
+
+  async find(userId: string, attemptId: string): Promise<MockAttempt | null> {
+    const reply = await this.run('read the mock', MOCK_MESSAGES.loadFailed, () =>
+      this.table().select(COLUMNS).eq('user_id', userId).eq('id', attemptId).maybeSingle(),
+    );
+    return reply.data === null ? null : this.parse(reply.data);
+  }
+
+  async saveProgress(userId: string, attemptId: string, progress: MockProgress): Promise<void> {
+    await this.change(userId, attemptId, { progress }, MOCK_MESSAGES.saveFailed);
+  }
+
+  async submit(userId: string, attemptId: string, submission: { progress: MockProgress; result: MockResult; submittedAt: number }): Promise<MockAttempt> {
+    return this.change(
+      userId,
+      attemptId,
+      { progress: submission.progress, result: submission.result, submitted_at: new Date(submission.submittedAt).toISOString() },
+      MOCK_MESSAGES.submitFailed,
+    );
+  }
+
+  private async change(userId: string, attemptId: string, values: Record<string, unknown>, failure: string): Promise<MockAttempt> {
+    const reply = await this.run('save the mock', failure, () =>
+      this.table().update(values).eq('user_id', userId).eq('id', attemptId).is('submitted_at', null).select(COLUMNS),
+    );
+    if (!Array.isArray(reply.data)) throw new AppError('malformed_response', failure);
+    if (reply.data.length === 1) return this.parse(reply.data[0]);
+    // Nothing changed: the mock is someone else's or missing, or it was submitted already.
+    const existing = await this.find(userId, attemptId);
+    if (!existing) throw new AppError('not_found', MOCK_MESSAGES.notFound);
+    throw new AppError('conflict', MOCK_MESSAGES.alreadySubmitted);
+  }
+
+  /** The table is not in the generated schema type the other adapters share; rows are checked with zod instead. */
+  private table() {
+    return (this.client as unknown as SupabaseJsClient).from('full_mock_attempts');
+  }
+
+  private parse(data: unknown): MockAttempt {
+    const row = rowSchema.safeParse(data);
+    if (!row.success) {
+      this.logger.error('Unreadable full mock row', { issues: row.error.issues.map((issue) => issue.path.join('.')) });
+      throw new AppError('malformed_response', MOCK_MESSAGES.loadFailed);
+    }
+    return row.data;
+  }
+
+  private async run(action: string, failure: string, call: () => PromiseLike<Reply>): Promise<Reply> {
+    let reply: Reply;
+    try {
+      reply = await call();
+    } catch (error) {
+      this.logger.error(`Could not ${action}`, { error: String(error) });
+      throw new AppError('network', AUTH_MESSAGES.networkFailure);
+    }
+    if (!reply.error) return reply;
+    const code = reply.error.code ?? '';
+    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
+    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
+    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
+    throw new AppError('unavailable', failure);
+  }
+}
