@@ -6,6 +6,10 @@ import { ReadQuizHistory } from '../../../core/quiz/read-quiz-history.use-case';
 import { SubmitDailyQuiz } from '../../../core/quiz/submit-daily-quiz.use-case';
 import { GenerateTopicPractice } from '../../../core/practice/generate-topic-practice.use-case';
 import type { MistakeSnapshot } from '../../../core/review/review.model';
+import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
+import { DiagnosticProgressStore } from '../../../core/diagnostic/diagnostic-progress.store';
+import { SaveDiagnostic } from '../../../core/diagnostic/save-diagnostic.use-case';
+import { DiagnosticViewModel } from '../../../ui/dashboard/diagnostic/diagnostic.view-model';
 import { DailyQuizViewModel } from '../../../ui/quiz/daily-quiz.view-model';
 import type { MistakeSink } from '../../../ui/review/mistake-sink';
 import { SessionViewModel } from '../../../ui/session/session.view-model';
@@ -13,6 +17,8 @@ import { QuestionMakerViewModel } from '../../../ui/tools/question-maker/questio
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { PREMIUM_STATUS } from '../../fakes/fake-backend';
 import { FakeClock } from '../../fakes/fake-clock';
+import { FakeDatabase } from '../../fakes/fake-database';
+import { MemoryStorage } from '../../fakes/memory-storage';
 import { FakeDailyQuizSource, FakeQuizAttempts } from '../../fakes/fake-daily-quiz';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { recordingNotifier } from '../../fakes/recording-notifier';
@@ -68,5 +74,26 @@ describe('wrong answers sent to Mistakes Review', () => {
     expect(sink.sent).toEqual([
       [expect.objectContaining({ questionId: vm.questionId(question), stem: question.question, subject: 'Quantitative Techniques', source: 'question_maker' })],
     ]);
+  });
+
+  it('from the diagnostic, once it is saved: the wrongly answered questions only', async () => {
+    const logger = new RecordingLogger();
+    const sink = new RecordingSink();
+    const auth = new FakeAuth();
+    const vm = new DiagnosticViewModel(
+      new SaveDiagnostic(auth, new FakeDatabase(), logger, DIAGNOSTIC_QUESTIONS),
+      new DiagnosticProgressStore(new MemoryStorage(), logger, DIAGNOSTIC_QUESTIONS),
+      recordingNotifier().notifier,
+      DIAGNOSTIC_QUESTIONS,
+      sink,
+    );
+    vm.resume('asha@example.in');
+    DIAGNOSTIC_QUESTIONS.forEach((question, index) => {
+      vm.select(index < 2 ? (question.correctIndex + 1) % 4 : question.correctIndex);
+      if (index < DIAGNOSTIC_QUESTIONS.length - 1) vm.next();
+    });
+    const result = await vm.submit();
+    expect(result?.wrongQuestionIds).toEqual(DIAGNOSTIC_QUESTIONS.slice(0, 2).map((question) => question.id));
+    expect(sink.sent).toEqual([DIAGNOSTIC_QUESTIONS.slice(0, 2).map((question) => expect.objectContaining({ questionId: question.id, source: 'diagnostic', subject: question.subject }))]);
   });
 });
