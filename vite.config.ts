@@ -23,7 +23,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), prerenderPlugin(), VitePWA(pwaOptions)],
     build: {
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: process.env.NYAYAPATH_SOURCEMAP === "1",
       reportCompressedSize: true,
       // Read by scripts/route-sizes.mjs to report each route's first-load JavaScript.
       manifest: true,

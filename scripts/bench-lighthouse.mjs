@@ -31,7 +31,7 @@ const option = (name, fallback) => {
 export function staticCopy(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="(?:modulepreload|prefetch)"[^>]*>/g, '')
     .replace(/<link rel="manifest"[^>]*>/g, '');
 }
 

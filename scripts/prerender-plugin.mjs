@@ -8,30 +8,27 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { pageChunks } from './build-manifest.mjs';
 import { APP_SHELL, CLIENT_ROUTES, PUBLIC_ROUTES } from './public-routes.mjs';
 import { headersFile } from './security-headers.mjs';
 
 const ENTRY = 'src/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The chunk files a module needs before it runs: itself and its static imports, transitively. */
-function chunkClosure(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`Prerender: ${key} is not in the build manifest`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, files);
-  return files;
-}
-
-/** The page, its styles in the head, its own chunks preloaded, its markup in #root. */
-export async function pageDocument(shell, { html, styles }, preloads, base) {
+/**
+ * The page, its styles in the head, its markup in #root. The code that hydrates it is prefetched
+ * (a low-priority download that never holds up the first paint) and run by the entry once the
+ * page has painted. A page that hydrates on its own is marked with `data-page`, the key the
+ * entry looks it up by.
+ */
+export async function pageDocument(shell, { html, styles, publicPage }, prefetches = [], base = '/') {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`Prerender: the shell has no ${ROOT_ELEMENT}`);
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
-  const page = shell.replace('</head>', `${links}${styles}</head>`).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`);
+  const root = publicPage ? `<div id="root" data-page="${publicPage}">` : '<div id="root">';
+  const links = prefetches.map((file) => `<link rel="prefetch" as="script" crossorigin href="${base}${file}">`).join('');
+  const page = shell.replace('</head>', `${styles}${links}</head>`).replace(ROOT_ELEMENT, `${root}${html}</div>`);
   // The Content-Security-Policy allows scripts from files only: nothing inline may be written.
   const inline = page.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
-  if (inline) { (await import("node:fs")).writeFileSync("/tmp/e13-bad.html", page); throw new Error(`Prerender: the page would carry an inline script: ${inline[0]}`); }
+  if (inline) throw new Error(`Prerender: the page would carry an inline script: ${inline[0]}`);
   return page;
 }
 
@@ -120,14 +117,12 @@ export function prerenderPlugin() {
           });
           const { prerenderPage } = await import(pathToFileURL(join(scratch, 'prerender.js')).href);
           const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-          const entry = chunkClosure(manifest, 'index.html');
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
           await writeFile(join(outDir, APP_SHELL), shell);
           await writeFile(join(outDir, '_headers'), headersFile(config.env));
           await writeFile(join(outDir, '_redirects'), redirectsFile());
           for (const route of PUBLIC_ROUTES) {
-            const preloads = [...chunkClosure(manifest, route.page)].filter((file) => !entry.has(file));
-            const document = await pageDocument(shell, await prerenderPage(route.path), preloads, config.base);
+            const document = await pageDocument(shell, await prerenderPage(route.path), pageChunks(manifest, route), config.base);
             await mkdir(dirname(join(outDir, route.file)), { recursive: true });
             await writeFile(join(outDir, route.file), document);
           }

@@ -1,9 +1,11 @@
+import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
 import { LocalAuth } from '../adapters/local/local-auth.adapter';
 import { Auth } from '../core/ports/auth.port';
 import type { Notifier } from '../ui/common/notifier';
 import type { ServiceResolver } from '../ui/common/services';
 import type { AppConfig } from './config';
 import { createContainer } from './container';
+import { recordSessionHint } from './record-session-hint';
 
 /** Builds the container for the browser and starts what runs for the whole visit. */
 export async function compose(config: AppConfig, notifier: Notifier): Promise<ServiceResolver> {
@@ -12,5 +14,6 @@ export async function compose(config: AppConfig, notifier: Notifier): Promise<Se
   const auth = container.get<Auth>(Auth);
   // Supabase refreshes its own session; local mode's session is refreshed by this loop.
   if (auth instanceof LocalAuth) auth.startAutoRefresh();
+  recordSessionHint(auth, new StoredSessionHint());
   return container;
 }

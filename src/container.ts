@@ -51,7 +51,7 @@ export function planAdapters(config: AppConfig): AdapterPlan {
 const deviceModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorage).to(BrowserKeyValueStorage);
   bind(Clock).to(SystemClock);
-  bind(Logger).to(ConsoleLogger);
+  bind(Logger).toConstantValue(new ConsoleLogger());
   bind(Ocr).to(TesseractOcr);
 });
 

@@ -1,56 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Notifier } from '../ui/common/notifier';
-import type { ServiceResolver } from '../ui/common/services';
-import { App } from './app';
-import { isHosted, publicSettings } from './public-settings';
+import { keepEarlyTaps } from './early-taps';
+import { PUBLIC_PAGES } from './public-pages';
 
-const rootElement = document.getElementById('root')!;
-const notifier = new Notifier();
-let services: Promise<ServiceResolver> | undefined;
+// The entry is small on purpose: a prerendered page is painted before any of the app's code
+// runs, and a public page that only reads never loads the router or the composition root.
+const root = document.getElementById('root')!;
+const publicPage = root.dataset.page ? PUBLIC_PAGES[root.dataset.page] : undefined;
+const prerendered = root.hasChildNodes();
+const replayEarlyTaps = prerendered ? keepEarlyTaps(root) : () => undefined;
 
-/** Operators see which variable to fix instead of a blank page. */
-function showConfigError(message: string): void {
-  const alert = document.createElement('p');
-  alert.setAttribute('role', 'alert');
-  alert.textContent = message;
-  rootElement.replaceChildren(alert);
+/** Resolves once the browser has painted the page it was sent: the frame after the first one. */
+const painted = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+
+if (publicPage) {
+  // The page's own chunk is fetched beside the code that hydrates it.
+  void painted()
+    .then(() => Promise.all([import('./public-boot'), publicPage()]))
+    .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, replayEarlyTaps));
+} else {
+  void (prerendered ? painted() : Promise.resolve()).then(() => import('./app-boot')).then(({ startApp }) => startApp(root, replayEarlyTaps));
 }
-
-// The configuration's validation and the composition root are chunks of their own, fetched the
-// first time a screen needs a service, so a public page paints and hydrates without them.
-const loadServices = () =>
-  (services ??= Promise.all([import('./config'), import('./composition')]).then(([{ ConfigError, loadConfig }, { compose }]) => {
-    try {
-      return compose(loadConfig(import.meta.env), notifier);
-    } catch (error) {
-      if (error instanceof ConfigError) showConfigError(error.message);
-      throw error;
-    }
-  }));
-
-const app = (
-  <StrictMode>
-    <App loadServices={loadServices} notifier={notifier} settings={publicSettings(import.meta.env)} hosted={isHosted(import.meta.env)} />
-  </StrictMode>
-);
-
-/**
- * The build leaves the parts that need a service (the sign-in and contact forms) for the browser
- * to render; React reports each such boundary as recovered (error 419, "switched to client
- * rendering"). That is the design, not a fault; anything else, a hydration mismatch above all, is.
- */
-function onRecoverableError(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/\b419\b|could not finish this Suspense boundary/.test(message)) return;
-  console.error(error);
-}
-
-// A public page arrives prerendered by the build and is hydrated; the app shell (dashboard,
-// operator console) arrives empty and is rendered here.
-if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app, { onRecoverableError });
-else createRoot(rootElement).render(app);
-
 
 // The offline app: the service worker and its update prompt, once the page has loaded.
 if (import.meta.env.PROD) {

@@ -3,9 +3,12 @@ import { setImmediate as nextTask } from 'node:timers/promises';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { Notifier } from '../ui/common/notifier';
 import type { ServiceResolver } from '../ui/common/services';
 import { App } from './app';
+import { PublicApp } from './public-app';
+import { PUBLIC_PAGES } from './public-pages';
 import { isHosted, publicSettings } from './public-settings';
 import { routes } from './router';
 
@@ -13,7 +16,12 @@ import { routes } from './router';
 export interface PrerenderedPage {
   readonly html: string;
   readonly styles: string;
+  /** Set for a page that hydrates on its own (PUBLIC_PAGES): the key the browser's entry looks it up by. */
+  readonly publicPage?: string;
 }
+
+/** At build time the device has no session: the header's hint is read only after hydration anyway. */
+const NO_SESSION = { signedIn: () => false, record: () => undefined };
 
 /** At build time no service ever arrives: a part that asks for one keeps its Suspense fallback. */
 const NEVER = new Promise<ServiceResolver>(() => undefined);
@@ -27,11 +35,23 @@ const MAX_PASSES = 10;
  * renders it after hydrating, as it would have anyway.
  */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const settings = publicSettings(import.meta.env);
+  const providers = { loadServices: () => NEVER, notifier: new Notifier(), logger: new ConsoleLogger(), settings, hosted: isHosted(import.meta.env) };
+  const publicPage = PUBLIC_PAGES[path];
+  if (publicPage) {
+    const { default: page } = await publicPage();
+    const renderer = createDOMRenderer();
+    const html = renderToString(
+      <StrictMode>
+        <PublicApp {...providers} page={page} path={path} hint={NO_SESSION} assign={() => undefined} renderer={renderer} />
+      </StrictMode>,
+    );
+    return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), publicPage: path };
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (renderer: GriffelRenderer) => (
     <StrictMode>
-      <App loadServices={() => NEVER} notifier={new Notifier()} settings={settings} hosted={isHosted(import.meta.env)} router={router} renderer={renderer} />
+      <App {...providers} router={router} renderer={renderer} />
     </StrictMode>
   );
   // Each pass renders what has loaded and starts loading the lazy pages it met; once a pass

@@ -1,8 +1,9 @@
-import { injectable } from 'inversify';
 import type { Logger } from '../../core/ports/logger.port';
 
-/** Logs to the browser console, the one place a user or developer can read them in local mode. */
-@injectable()
+/**
+ * Logs to the browser console, the one place a user or developer can read them in local mode.
+ * Plain (no container metadata), so a public page can log without loading the container.
+ */
 export class ConsoleLogger implements Logger {
   info(message: string, context?: Record<string, unknown>): void {
     console.info(...entry(message, context));

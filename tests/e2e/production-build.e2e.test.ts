@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const outDir = inject('buildDir');
 
 const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
-const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+const root = (html: string) => html.slice(html.search(/<div id="root"[ >]/), html.lastIndexOf('</body>'));
 
 describe('the prerendered public pages', () => {
   const HEADINGS: Record<string, RegExp> = {
@@ -47,6 +47,14 @@ describe('the prerendered public pages', () => {
       expect(scripts, file).toHaveLength(1);
       expect(scripts[0]).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
       expect(page(file)).not.toMatch(/<script[^>]*>[^<]+<\/script>/);
+    }
+  });
+
+  it('marks the pages that hydrate on their own, without the router; sign-in, contact and payment start the whole app', () => {
+    for (const route of PUBLIC_ROUTES) {
+      const marker = page(route.file).match(/<div id="root"( data-page="([^"]+)")?>/);
+      expect(marker, route.file).not.toBeNull();
+      expect(marker![2], route.file).toBe(route.alone ? route.path : undefined);
     }
   });
 

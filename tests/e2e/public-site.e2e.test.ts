@@ -69,6 +69,8 @@ describe.each<[string, Viewport]>([
     await screenshot(page, `header-signed-in-${label}`);
     await actions.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/$/);
+    // The home page hydrates on its own, so signing out loads it afresh: its hero says so first.
+    await page.getByRole('main').getByRole('button', { name: 'Start Practicing' }).waitFor();
     actions = await headerActions(page, viewport);
     await actions.getByRole('button', { name: 'Login' }).waitFor();
     expect(guard.problems()).toEqual([]);
@@ -93,7 +95,8 @@ describe('signing up and in', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
-    expect(await page.getByText('Login Failed').first().isVisible()).toBe(true);
+    // The toaster's code arrives with the first notice.
+    await page.getByText('Login Failed').first().waitFor();
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const cases: [Record<string, string>, string][] = [

@@ -6,6 +6,7 @@ import { NotificationHost } from '../../ui/common/notification-host';
 import { Notifier } from '../../ui/common/notifier';
 import { ProductSettingsProvider } from '../../ui/common/product-settings';
 import { ServicesProvider, type ServiceResolver } from '../../ui/common/services';
+import { RouterNavigation } from '../../ui/shell/router-navigation';
 
 export const TEST_SETTINGS = {
   supportEmail: 'help@nyayapath.in',
@@ -42,10 +43,12 @@ export async function renderPage(
         <NotificationHost notifier={notifier}>
           <ServicesProvider load={() => loaded}>
             <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={path} element={page} />
-                <Route path="*" element={<p>Moved to another page</p>} />
-              </Routes>
+              <RouterNavigation>
+                <Routes>
+                  <Route path={path} element={page} />
+                  <Route path="*" element={<p>Moved to another page</p>} />
+                </Routes>
+              </RouterNavigation>
             </MemoryRouter>
           </ServicesProvider>
         </NotificationHost>

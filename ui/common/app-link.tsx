@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useNavigation } from './navigation';
 
 interface AppLinkProps {
   readonly to: string;
@@ -10,18 +10,17 @@ interface AppLinkProps {
   readonly onNavigate?: () => void;
 }
 
-/** A Fluent link that navigates inside the app without a page load. */
+/** A Fluent link to a page of the product: inside the app it changes the screen without a page load. */
 export function AppLink({ to, children, className, onNavigate, ...aria }: AppLinkProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigation = useNavigation();
   return (
     <Link
       as="a"
-      href={href}
+      href={to}
       className={className}
       {...aria}
       onClick={(event) => {
-        navigate(event);
+        navigation.follow(event, to);
         onNavigate?.();
       }}
     >

@@ -13,8 +13,8 @@ export function useNotifier(): Notifier {
 }
 
 /**
- * Shows every toast the notifier publishes. The toaster is fetched once the page is up (after
- * hydration, so not on the first load); a notice published before it has arrived waits for it.
+ * Shows every toast the notifier publishes. The toaster is fetched with the first notice (a page
+ * that never shows one never loads it); that notice waits the moment it takes to arrive.
  */
 export function NotificationHost({ notifier, children }: { notifier: Notifier; children: ReactNode }) {
   const [queue, setQueue] = useState<readonly Notification[]>([]);
@@ -28,15 +28,6 @@ export function NotificationHost({ notifier, children }: { notifier: Notifier; c
       }),
     [notifier],
   );
-  useEffect(() => {
-    let current = true;
-    void import('./notification-toaster').then(() => {
-      if (current) setWanted(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
   const onShown = useCallback((count: number) => setQueue((waiting) => waiting.slice(count)), []);
 
   return (

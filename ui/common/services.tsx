@@ -20,10 +20,15 @@ export function ServicesProvider({ load, children }: { load: LoadServices; child
   return <ServicesContext.Provider value={load}>{children}</ServicesContext.Provider>;
 }
 
-function useServicesPromise(): Promise<ServiceResolver> {
+/** The loader itself, for a piece that asks for the container only when the student acts. */
+export function useServicesLoader(): LoadServices {
   const load = useContext(ServicesContext);
   if (!load) throw new Error('ServicesProvider is missing above this component');
-  return load();
+  return load;
+}
+
+function useServicesPromise(): Promise<ServiceResolver> {
+  return useServicesLoader()();
 }
 
 /** A service resolved once for the component's lifetime; suspends until the container has loaded. */
@@ -35,8 +40,7 @@ export function useService<T>(token: Token<T>): T {
 
 /** The container once it has loaded, or null before: for pieces that render without it. */
 export function useLoadedServices(): ServiceResolver | null {
-  const load = useContext(ServicesContext);
-  if (!load) throw new Error('ServicesProvider is missing above this component');
+  const load = useServicesLoader();
   const [resolver, setResolver] = useState<ServiceResolver | null>(null);
   useEffect(() => {
     let current = true;

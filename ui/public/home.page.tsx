@@ -22,11 +22,11 @@ import {
   TextQuoteRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
 import { LabelBadge } from './label-badge';
 import { NumberedSteps, type Step } from './numbered-steps';
 import { Panel } from './panel';
 import { useSessionSnapshot } from '../shell/use-session-snapshot';
+import { useNavigation } from '../common/navigation';
 
 const useStyles = makeStyles({
   page: {
@@ -220,7 +220,7 @@ export default function HomePage() {
 /** Start Practicing for visitors, Go to Dashboard once the session shows a signed-in student. */
 function HeroActions() {
   const styles = useStyles();
-  const navigate = useNavigate();
+  const { go: navigate } = useNavigation();
   const { signedIn } = useSessionSnapshot();
   return (
     <div className={styles.actions}>

@@ -24,10 +24,10 @@ import {
   TextQuoteRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../core/payment/plans';
 import { NumberedSteps, type Step } from './numbered-steps';
 import { Panel } from './panel';
+import { useNavigation } from '../common/navigation';
 
 const useStyles = makeStyles({
   page: {
@@ -150,7 +150,7 @@ const TOPICS: readonly Item[] = [
 
 export default function HowItWorksPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
+  const { go: navigate } = useNavigation();
   return (
     <div className={styles.page}>
       <section className={styles.hero}>

@@ -1,12 +1,12 @@
 import { Body1, Button, Title1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { ArrowRightRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../core/payment/plans';
 import { PUBLIC_NOTICES } from '../../core/shared/messages';
 import { useNotifier } from '../common/notification-host';
 import { DemoVideo } from '../pricing/demo-video';
 import { PlanCards } from '../pricing/plan-cards';
 import { LabelBadge } from './label-badge';
+import { useNavigation } from '../common/navigation';
 
 const useStyles = makeStyles({
   page: {
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 
 export default function PaymentPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
+  const { go: navigate } = useNavigation();
   const notifier = useNotifier();
   const toSignUp = () => navigate('/auth');
 

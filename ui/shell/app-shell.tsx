@@ -1,35 +1,14 @@
-import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { RouterNavigation } from './router-navigation';
+import { ShellFrame } from './shell-frame';
 
-const useStyles = makeStyles({
-  shell: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
-  main: { flexGrow: 1, width: '100%', maxWidth: '1200px', marginInline: 'auto', boxSizing: 'border-box' },
-  // Holds the page's place while a screen's code arrives after a click, so the footer does not jump up.
-  loading: { ...typographyStyles.body1, minHeight: '60vh', padding: tokens.spacingVerticalXXL, boxSizing: 'border-box' },
-});
-
-/** The frame every page sits in: header, the page itself loaded on demand, footer. */
+/** The app's frame: every screen of the router, loaded on demand, inside the header and footer. */
 export function AppShell() {
-  const styles = useStyles();
   return (
-    <div className={styles.shell}>
-      <SiteHeader />
-      <main id="main" className={styles.main}>
-        {/* Public pages arrive prerendered and never show this; screens opened later may, briefly. */}
-        <Suspense
-          fallback={
-            <p className={styles.loading} role="status">
-              Loading...
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <RouterNavigation>
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
+    </RouterNavigation>
   );
 }

@@ -1,9 +1,8 @@
 import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Logger } from '../../core/ports/logger.port';
 import { AppLink } from '../common/app-link';
-import { useLoadedServices } from '../common/services';
+import { useNavigation } from '../common/navigation';
+import { useLogger } from '../common/logger-context';
 
 const useStyles = makeStyles({
   page: {
@@ -17,13 +16,12 @@ const useStyles = makeStyles({
 
 export default function NotFoundPage() {
   const styles = useStyles();
-  const { pathname } = useLocation();
-  // The page itself needs no service (it is prerendered as 404.html); the warning waits for the logger.
-  const services = useLoadedServices();
+  const { path: pathname } = useNavigation();
+  const logger = useLogger();
 
   useEffect(() => {
-    services?.get<Logger>(Logger).warn('404: no page at this path', { path: pathname });
-  }, [services, pathname]);
+    logger.warn('404: no page at this path', { path: pathname });
+  }, [logger, pathname]);
 
   return (
     <section className={styles.page}>

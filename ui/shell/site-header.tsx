@@ -1,10 +1,10 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../common/app-link';
 import type { SessionSnapshot } from './session-snapshot';
 import { useSessionSnapshot } from './use-session-snapshot';
+import { useNavigation } from '../common/navigation';
 
 const useStyles = makeStyles({
   header: {
@@ -107,7 +107,7 @@ export function SiteHeader() {
 
 /** Nothing while the session check runs; then Login / Start Practicing, or Dashboard / Sign Out. */
 function AuthActions({ session, onDone }: { session: SessionSnapshot; onDone?: () => void }) {
-  const navigate = useNavigate();
+  const { go: navigate } = useNavigation();
   if (!session.known) return null;
   const go = (path: string) => {
     onDone?.();

@@ -11,6 +11,7 @@ import { Notifier, type Notification } from '../../../ui/common/notifier';
 import { ProductSettingsProvider } from '../../../ui/common/product-settings';
 import { ServicesProvider, type LoadServices, type ServiceResolver } from '../../../ui/common/services';
 import { DemoVideo } from '../../../ui/pricing/demo-video';
+import { RouterNavigation } from '../../../ui/shell/router-navigation';
 import { PlanCard } from '../../../ui/pricing/plan-card';
 import { PlanCards } from '../../../ui/pricing/plan-cards';
 import DataDeletionPolicyPage from '../../../ui/public/data-deletion-policy.page';
@@ -52,10 +53,12 @@ function renderPage(page: ReactElement, { path = '/', settings = SETTINGS, load 
         <NotificationHost notifier={notifier}>
           <ServicesProvider load={load}>
             <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={path} element={page} />
-                <Route path="*" element={<CurrentPath />} />
-              </Routes>
+              <RouterNavigation>
+                <Routes>
+                  <Route path={path} element={page} />
+                  <Route path="*" element={<CurrentPath />} />
+                </Routes>
+              </RouterNavigation>
             </MemoryRouter>
           </ServicesProvider>
         </NotificationHost>

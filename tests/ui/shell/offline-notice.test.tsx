@@ -8,14 +8,15 @@ describe('OfflineNotice', () => {
     vi.restoreAllMocks();
   });
 
-  it('appears while the browser is offline and goes when the connection is back', () => {
+  it('appears while the browser is offline and goes when the connection is back', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(
       <FluentProvider theme={webLightTheme}>
         <OfflineNotice />
       </FluentProvider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    // The bar's code arrives with the first offline moment.
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline');
     expect(screen.getByRole('status')).toHaveTextContent('What you have typed stays here');
 
     onLine.mockReturnValue(true);

@@ -1,0 +1,40 @@
+import { FluentProvider, RendererProvider, createDOMRenderer, webLightTheme, type GriffelRenderer } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import type { Logger } from '../core/ports/logger.port';
+import type { ProductSettings } from '../core/shared/product-settings';
+import { LoggerProvider } from '../ui/common/logger-context';
+import { NotificationHost } from '../ui/common/notification-host';
+import type { Notifier } from '../ui/common/notifier';
+import { ProductSettingsProvider } from '../ui/common/product-settings';
+import { ServicesProvider, type LoadServices } from '../ui/common/services';
+import { OfflineNotice } from '../ui/shell/offline-notice';
+
+export interface AppProvidersProps {
+  readonly loadServices: LoadServices;
+  readonly notifier: Notifier;
+  readonly logger: Logger;
+  readonly settings: ProductSettings;
+  /** A hosted backend is configured: the app then says when the browser is offline (local mode works offline). */
+  readonly hosted?: boolean;
+  /** Where Fluent's styles go: the document unless given (the prerender collects them to write into the page). */
+  readonly renderer?: GriffelRenderer;
+}
+
+/** What every page sits in, inside the app's router or alone: styles, theme, settings, notices, services. */
+export function AppProviders({ loadServices, notifier, logger, settings, hosted = false, renderer: givenRenderer, children }: AppProvidersProps & { children: ReactNode }) {
+  const [renderer] = useState(() => givenRenderer ?? createDOMRenderer(document));
+  return (
+    <RendererProvider renderer={renderer}>
+      <FluentProvider theme={webLightTheme}>
+        <ProductSettingsProvider settings={settings}>
+          <NotificationHost notifier={notifier}>
+            <ServicesProvider load={loadServices}>
+              <LoggerProvider logger={logger}>{children}</LoggerProvider>
+            </ServicesProvider>
+            {hosted ? <OfflineNotice /> : null}
+          </NotificationHost>
+        </ProductSettingsProvider>
+      </FluentProvider>
+    </RendererProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Logger } from '../../../core/ports/logger.port';
+import type { SessionHint } from '../../../core/ports/session-hint.port';
+import { Notifier } from '../../../ui/common/notifier';
+import type { ServiceResolver } from '../../../ui/common/services';
+import HomePage from '../../../ui/public/home.page';
+import NotFoundPage from '../../../ui/shell/not-found.page';
+import { SessionViewModel } from '../../../ui/session/session.view-model';
+import { PublicApp } from '../../../src/public-app';
+import { TEST_SETTINGS, resolverOf } from '../render-page';
+
+const hint = (signedIn: boolean): SessionHint => ({ signedIn: () => signedIn, record: () => undefined });
+const quietLogger = (): Logger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+async function renderAlone(signedIn: boolean, loadServices: () => Promise<ServiceResolver> = vi.fn(() => new Promise<ServiceResolver>(() => undefined))) {
+  const assign = vi.fn();
+  await act(async () => {
+    render(
+      <PublicApp page={HomePage} path="/" hint={hint(signedIn)} assign={assign} loadServices={loadServices} notifier={new Notifier()} logger={quietLogger()} settings={TEST_SETTINGS} />,
+    );
+  });
+  return { assign, loadServices };
+}
+
+describe('a public page on its own (no router, no composition root)', () => {
+  it("offers Login from the device's hint and loads nothing more to do so", async () => {
+    const { assign, loadServices } = await renderAlone(false);
+    // At phone width: the auth actions are in the menu.
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Login' }));
+    expect(assign).toHaveBeenCalledWith('/auth');
+    expect(screen.getByRole('button', { name: 'Start Practicing' })).toBeInTheDocument();
+    expect(loadServices).not.toHaveBeenCalled();
+  });
+
+  it('leaves its links to the browser: a plain link to the next prerendered page', async () => {
+    const { assign } = await renderAlone(false);
+    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Refund Policy' });
+    expect(link).toHaveAttribute('href', '/refund-policy');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows Dashboard and Sign Out to a signed-in device, and signs out through the real session when asked', async () => {
+    const session = { state: 'signed_in', signedIn: true, start: vi.fn(), signOut: vi.fn(async () => true) };
+    const loadServices = vi.fn(async () => resolverOf([[SessionViewModel, session]]));
+    const { assign } = await renderAlone(true, loadServices);
+    expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    const menu = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      return within(screen.getByRole('navigation', { name: 'Mobile' }));
+    };
+    await userEvent.click((await menu()).getByRole('button', { name: 'Dashboard' }));
+    expect(assign).toHaveBeenLastCalledWith('/dashboard');
+    expect(loadServices).not.toHaveBeenCalled();
+
+    await userEvent.click((await menu()).getByRole('button', { name: 'Sign Out' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith('/'));
+    expect(loadServices).toHaveBeenCalledTimes(1);
+    expect(session.start).toHaveBeenCalled();
+    expect(session.signOut).toHaveBeenCalled();
+  });
+
+  it('logs the bad path of the 404 page without loading the composition root', async () => {
+    const logger = quietLogger();
+    const loadServices = vi.fn(() => new Promise<ServiceResolver>(() => undefined));
+    await act(async () => {
+      render(<PublicApp page={NotFoundPage} path="/no-such-page" hint={hint(false)} loadServices={loadServices} notifier={new Notifier()} logger={logger} settings={TEST_SETTINGS} />);
+    });
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(logger.warn).toHaveBeenCalledWith('404: no page at this path', { path: '/no-such-page' });
+    expect(loadServices).not.toHaveBeenCalled();
+  });
+});
