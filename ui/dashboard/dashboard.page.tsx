@@ -1,16 +1,21 @@
 import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../common/services';
-import { ChoiceScreen } from './choice.screen';
 import { DashboardViewModel } from './dashboard.view-model';
-import { DiagnosticScreen } from './diagnostic/diagnostic.screen';
-import { ResultsScreen } from './diagnostic/results.screen';
-import { MainDashboard } from './main/main-dashboard.screen';
 import { ExitFeedbackDialog } from './exit/exit-feedback.dialog';
-import { OnboardingScreen } from './onboarding/onboarding.screen';
-import { PricingScreen } from './pricing/pricing.screen';
+
+// Each view is its own chunk: a returning student loads the main dashboard, not the onboarding,
+// the diagnostic or the pricing screen. The main dashboard, the usual view, is fetched while the
+// profile loads; the others when the student reaches them.
+const loadMainDashboard = () => import('./main/main-dashboard.screen');
+const OnboardingScreen = lazy(() => import('./onboarding/onboarding.screen').then((module) => ({ default: module.OnboardingScreen })));
+const ChoiceScreen = lazy(() => import('./choice.screen').then((module) => ({ default: module.ChoiceScreen })));
+const DiagnosticScreen = lazy(() => import('./diagnostic/diagnostic.screen').then((module) => ({ default: module.DiagnosticScreen })));
+const ResultsScreen = lazy(() => import('./diagnostic/results.screen').then((module) => ({ default: module.ResultsScreen })));
+const PricingScreen = lazy(() => import('./pricing/pricing.screen').then((module) => ({ default: module.PricingScreen })));
+const MainDashboard = lazy(() => loadMainDashboard().then((module) => ({ default: module.MainDashboard })));
 
 const useStyles = makeStyles({
   centre: {
@@ -34,6 +39,7 @@ function DashboardPage() {
 
   useEffect(() => {
     let current = true;
+    void loadMainDashboard();
     void vm.load().then((outcome) => {
       if (current && outcome === 'redirect') navigate('/auth', { replace: true });
     });
@@ -73,7 +79,7 @@ function DashboardPage() {
 
   return (
     <>
-      {renderView()}
+      <Suspense fallback={<Spinner className={styles.centre} size="large" label="Loading dashboard..." />}>{renderView()}</Suspense>
       {vm.asksBeforeLeaving ? <ExitFeedbackDialog stillAsking={() => vm.asksBeforeLeaving} /> : null}
     </>
   );
