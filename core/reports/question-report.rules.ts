@@ -11,24 +11,6 @@ export function reportProblem(draft: QuestionReportDraft): string | null {
   return null;
 }
 
-/**
- * A stable id for a question that has none of its own (a generated practice set): the source,
- * the topic and a 32-bit FNV-1a hash of the question's text, so the same question gets the same id.
- */
-export function questionKey(prefix: string, text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  const safePrefix = prefix
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
-  return `${safePrefix}-${hash.toString(16).padStart(8, '0')}`;
-}
-
 /** The operator's order: open reports first, then resolved ones; newest first within each. */
 export function operatorOrder<T extends { readonly reportedAt: number; readonly resolvedAt: number | null }>(reports: readonly T[]): T[] {
   return [...reports].sort((a, b) => {

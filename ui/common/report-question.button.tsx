@@ -2,7 +2,6 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { FlagRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useId, useState } from 'react';
 import type { QuestionSource } from '../../core/reports/question-report.model';
-import { ReportQuestionViewModel } from './report-question.view-model';
 import { useLoadedServices } from './services';
 
 // The form and its services load on the first click, so no screen pays for them up front.
@@ -22,15 +21,16 @@ interface ReportQuestionButtonProps {
 /**
  * 'Report this question', under every question a student sees: opens a short form in place (a
  * reason and an optional note). The form stays mounted once opened, so a note typed before a
- * failed send or a close is still there. The form and its view model come on the first click.
+ * failed send or a close is still there. The form, its view model and zod come on the first
+ * click, in the form's own chunk.
  */
 export function ReportQuestionButton({ questionId, source, questionLabel }: ReportQuestionButtonProps) {
   const styles = useStyles();
   const formId = useId();
   const services = useLoadedServices();
   const [open, setOpen] = useState(false);
-  // Made on the first click, then kept: the note survives closing the form and a failed send.
-  const [vm, setVm] = useState<ReportQuestionViewModel | null>(null);
+  // Mounted on the first click, then kept: the note survives closing the form and a failed send.
+  const [wanted, setWanted] = useState(false);
   return (
     <div className={styles.root}>
       <Button
@@ -44,15 +44,15 @@ export function ReportQuestionButton({ questionId, source, questionLabel }: Repo
         disabled={services === null}
         onClick={() => {
           if (!services) return;
-          if (!vm) setVm(services.get<ReportQuestionViewModel>(ReportQuestionViewModel));
+          setWanted(true);
           setOpen(!open);
         }}
       >
         Report this question
       </Button>
-      {vm ? (
+      {wanted && services ? (
         <Suspense fallback={open ? <Spinner size="tiny" label="Loading the report form..." /> : null}>
-          <ReportQuestionForm vm={vm} id={formId} open={open} questionId={questionId} source={source} onClose={() => setOpen(false)} />
+          <ReportQuestionForm services={services} id={formId} open={open} questionId={questionId} source={source} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

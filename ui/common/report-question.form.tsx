@@ -11,9 +11,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type QuestionSource } from '../../core/reports/question-report.model';
-import type { ReportQuestionViewModel } from './report-question.view-model';
+import { ReportQuestionViewModel } from './report-question.view-model';
+import type { ServiceResolver } from './services';
 
 const useStyles = makeStyles({
   form: {
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 interface ReportQuestionFormProps {
-  readonly vm: ReportQuestionViewModel;
+  readonly services: ServiceResolver;
   readonly id: string;
   readonly open: boolean;
   readonly questionId: string;
@@ -39,8 +40,10 @@ interface ReportQuestionFormProps {
 }
 
 /** The report form under a question: what is wrong, an optional note, Send report. */
-function ReportQuestionForm({ vm, id, open, questionId, source, onClose }: ReportQuestionFormProps) {
+function ReportQuestionForm({ services, id, open, questionId, source, onClose }: ReportQuestionFormProps) {
   const styles = useStyles();
+  // Resolved once for the form's lifetime; the form stays mounted while closed.
+  const [vm] = useState(() => services.get<ReportQuestionViewModel>(ReportQuestionViewModel));
   const reasonId = useId();
 
   // Opening the form again after a report was sent starts a fresh one.

@@ -4,7 +4,7 @@ import type { GetDailyQuiz } from '../../core/quiz/get-daily-quiz.use-case';
 import type { ReadQuizHistory } from '../../core/quiz/read-quiz-history.use-case';
 import type { SubmitDailyQuiz } from '../../core/quiz/submit-daily-quiz.use-case';
 import type { AppError } from '../../core/shared/app-error';
-import { quizMistakes } from '../../core/review/mistake-snapshots';
+import { quizMistakes } from '../../core/review/quiz-mistakes';
 import type { MistakeSink } from '../review/mistake-sink';
 import type { SessionViewModel } from '../session/session.view-model';
 

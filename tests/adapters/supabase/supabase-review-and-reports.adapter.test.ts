@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
  * in tests/supabase.
  */
 class FakePostgrest {
-  readonly tables: Record<string, Row[]> = { question_reports: [], review_queue: [] };
+  readonly tables: { readonly question_reports: Row[]; readonly review_queue: Row[] } = { question_reports: [], review_queue: [] };
   requests: { method: string; table: string; prefer: string | null; onConflict: string | null }[] = [];
   failWith: { status: number; body: unknown } | null = null;
 
@@ -24,7 +24,7 @@ class FakePostgrest {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const table = url.pathname.split('/').at(-1)!;
-    const rows = this.tables[table];
+    const rows = (this.tables as Record<string, Row[] | undefined>)[table];
     if (!rows) return json(404, { code: 'PGRST205', message: 'no such table' });
     this.requests.push({ method: request.method, table, prefer: request.headers.get('prefer'), onConflict: url.searchParams.get('on_conflict') });
     if (this.failWith) return json(this.failWith.status, this.failWith.body);

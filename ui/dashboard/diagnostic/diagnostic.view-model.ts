@@ -3,7 +3,7 @@ import type { DiagnosticProgressStore } from '../../../core/diagnostic/diagnosti
 import type { DiagnosticAnswers, DiagnosticQuestion, DiagnosticResult } from '../../../core/diagnostic/diagnostic.model';
 import type { SaveDiagnostic } from '../../../core/diagnostic/save-diagnostic.use-case';
 import type { Notifier } from '../../common/notifier';
-import { diagnosticMistakes } from '../../../core/review/mistake-snapshots';
+import { diagnosticMistakes } from '../../../core/review/diagnostic-mistakes';
 import type { MistakeSink } from '../../review/mistake-sink';
 
 /**

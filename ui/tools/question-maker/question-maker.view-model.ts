@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DashboardStateStore } from '../../../core/dashboard/dashboard-state.store';
 import type { GenerateTopicPractice } from '../../../core/practice/generate-topic-practice.use-case';
 import { scorePractice } from '../../../core/practice/practice-score';
-import { questionKey } from '../../../core/reports/question-report.rules';
-import { practiceMistakes } from '../../../core/review/mistake-snapshots';
+import { questionKey } from '../../../core/reports/question-key';
+import { practiceMistakes } from '../../../core/review/practice-mistakes';
 import type { MistakeSink } from '../../review/mistake-sink';
 import {
   ENGLISH_PRESETS,
