@@ -126,6 +126,8 @@ describe('the schema', () => {
         'operator_audit',
         'payment_submissions',
         'profiles',
+        'question_reports',
+        'review_queue',
         'subscriptions',
         'tutor_progress',
         'usage_counters',
@@ -145,6 +147,8 @@ describe('the schema', () => {
       { grantee: 'authenticated', table_name: 'diagnostic_tests', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'payment_submissions', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'review_queue', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'subscriptions', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'usage_counters', privilege_type: 'SELECT' },
     ]);
@@ -188,6 +192,15 @@ describe('the schema', () => {
           'review_frustration',
         ],
       },
+      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'INSERT', columns: ['note', 'question_id', 'reason', 'source', 'user_id'] },
+      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'UPDATE', columns: ['note', 'reason', 'source'] },
+      {
+        grantee: 'authenticated',
+        table_name: 'review_queue',
+        privilege_type: 'INSERT',
+        columns: ['added_at', 'due_at', 'last_wrong_at', 'question', 'question_id', 'schedule', 'user_id'],
+      },
+      { grantee: 'authenticated', table_name: 'review_queue', privilege_type: 'UPDATE', columns: ['due_at', 'last_wrong_at', 'question', 'schedule'] },
     ]);
   });
 });
