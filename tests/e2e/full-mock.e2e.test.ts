@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
@@ -23,6 +24,17 @@ async function fitsTheScreen(page: Page): Promise<boolean> {
     const widest = Math.max(document.documentElement.scrollWidth, overlay?.scrollWidth ?? 0);
     return widest <= window.innerWidth;
   });
+}
+
+/** axe-core's serious and critical findings (Fluent's focus guards left out, as in a11y.e2e.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** 'hh:mm:ss' on the exam's countdown, in seconds. */
@@ -86,6 +98,7 @@ describe('the full CLAT mock', () => {
     }
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'full-mock-exam-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.clock.fastForward('10:00');
     await expect.poll(() => secondsLeft(exam)).toBeLessThanOrEqual(110 * 60);
@@ -110,6 +123,7 @@ describe('the full CLAT mock', () => {
     await exam.getByRole('table', { name: 'Marks and time by section' }).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'full-mock-analysis-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await exam.getByRole('button', { name: 'Close Full CLAT Mock' }).click();
     await exam.waitFor({ state: 'hidden' });
