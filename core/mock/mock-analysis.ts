@@ -1,3 +1,5 @@
+import { estimateRank, type RankEstimate } from '../rank/marks-to-rank.rules';
+import { nluBand, type NluBand } from '../rank/nlu-band.rules';
 import type { MockAttempt, MockResult, MockSection, MockSet, QuestionProgress } from './mock.model';
 import { questionOf } from './mock-progress.rules';
 import type { KeyedQuestion } from './mock-scoring.rules';
@@ -35,6 +37,20 @@ export interface MockAnalysis {
   /** The longest-worked questions, slowest first. */
   readonly slowest: readonly QuestionReport[];
   readonly wrong: readonly QuestionReport[];
+  /** The All-India rank the marks point to, from the published marks-to-rank figures (core/rank). */
+  readonly rank: MockRank;
+}
+
+export interface MockRank {
+  readonly estimate: RankEstimate;
+  readonly nlus: NluBand;
+}
+
+/** The rank and NLUs for a mock's net marks (always within the model's -30 to 120). */
+export function mockRank(marks: number): MockRank {
+  const estimate = estimateRank(marks);
+  if (!estimate.ok) throw new Error(estimate.error.message);
+  return { estimate: estimate.value, nlus: nluBand(estimate.value) };
 }
 
 /** The paper's questions in exam order, from its sets; throws when a set is missing. */
@@ -84,5 +100,6 @@ export function analyseMock(attempt: MockAttempt, questions: readonly PaperQuest
     questions: reports,
     slowest,
     wrong: reports.filter((report) => report.outcome === 'wrong'),
+    rank: mockRank(result.marks),
   };
 }

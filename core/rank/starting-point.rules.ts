@@ -1,4 +1,5 @@
 import { SUBJECT_QUESTION_COUNT, type ScoreBreakdown, type Subject } from '../diagnostic/diagnostic.model';
+import type { MockResult } from '../mock/mock.model';
 import {
   PENALTY_PER_WRONG,
   SECTION_QUESTIONS,
@@ -12,6 +13,12 @@ import {
 export interface MockSectionResult {
   readonly correct: SectionMarks;
   readonly wrong: SectionMarks;
+}
+
+/** A submitted mock's result as the simulator's starting point (a section the paper lacked counts 0). */
+export function mockSectionResult(result: Pick<MockResult, 'sections'>): MockSectionResult {
+  const count = (section: SimulatorSection, key: 'correct' | 'wrong') => result.sections.find((marks) => marks.section === section)?.[key] ?? 0;
+  return { correct: mapSections((section) => count(section, 'correct')), wrong: mapSections((section) => count(section, 'wrong')) };
 }
 
 const DIAGNOSTIC_SUBJECT: Readonly<Record<SimulatorSection, Subject>> = {

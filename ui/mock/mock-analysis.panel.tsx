@@ -22,6 +22,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { QuestionReport } from '../../core/mock/mock-analysis';
 import { SECTION_TITLES } from '../../core/mock/mock.model';
+import { formatRank, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { formatMarks, formatSpent } from './mock-format';
 
@@ -67,6 +68,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
     ['Accuracy', `${Math.round(analysis.accuracy * 100)}%`],
     ['Negative marks lost', formatMarks(result.negativeMarks)],
     ['Time taken', formatSpent(analysis.totalTimeMs)],
+    ['Predicted rank', formatRank(analysis.rank.estimate.rank)],
   ];
 
   return (
@@ -85,6 +87,12 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
           </Card>
         ))}
       </div>
+
+      <Subtitle2 as="h3">Rank and law universities</Subtitle2>
+      <Body1>
+        {rankRange(analysis.rank.estimate)} of about {formatRank(analysis.rank.estimate.candidates)}. {analysis.rank.nlus.summary}
+      </Body1>
+      <Caption1>{rankUncertainty(analysis.rank.estimate)}</Caption1>
 
       <Subtitle2 as="h3">By section</Subtitle2>
       <div className={styles.scroll}>

@@ -10,6 +10,7 @@ import {
   type SimulatorSection,
   type SimulatorStart,
 } from '../../core/rank/rank-simulator.model';
+import { formatRank, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { RankSimulation, SimulateRank } from '../../core/rank/simulate-rank.use-case';
 import { startingPoint, type MockSectionResult } from '../../core/rank/starting-point.rules';
 
@@ -28,7 +29,6 @@ export interface RankSimulatorSources {
   readonly diagnostic?: ScoreBreakdown | null;
 }
 
-const formatRank = (rank: number) => rank.toLocaleString('en-IN');
 const formatMarks = (marks: number) => (Number.isInteger(marks) ? String(marks) : marks.toFixed(2).replace(/0$/, ''));
 
 /** The rank simulator: a starting paper the student may edit, the changes she tries, and where they land. */
@@ -78,20 +78,14 @@ export class RankSimulatorViewModel {
   get range(): string | null {
     const simulation = this.outcome.simulation;
     if (!simulation || this.inputError) return null;
-    const { low, high } = simulation.estimate;
-    return low === high ? `Rank ${formatRank(low)}` : `Likely between rank ${formatRank(low)} and ${formatRank(high)}`;
+    return rankRange(simulation.estimate);
   }
 
   /** The uncertainty in plain words. */
   get uncertainty(): string | null {
     const simulation = this.outcome.simulation;
     if (!simulation || this.inputError) return null;
-    const { shiftMarks, candidates } = simulation.estimate;
-    return (
-      `An estimate, not a promise. It reads your marks against CLAT 2024 and 2025 figures (about ${formatRank(candidates)} candidates). ` +
-      `One year's paper can be easier or harder than another's by about ${shiftMarks} marks at this level, which is why the range is wide; ` +
-      'it is widest where few figures are published. A mock is also not the real exam.'
-    );
+    return rankUncertainty(simulation.estimate);
   }
 
   get change(): string | null {

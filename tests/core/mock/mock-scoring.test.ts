@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseMock, paperQuestions, SLOWEST_SHOWN } from '../../../core/mock/mock-analysis';
+import { analyseMock, mockRank, paperQuestions, SLOWEST_SHOWN } from '../../../core/mock/mock-analysis';
+import { estimateRank } from '../../../core/rank/marks-to-rank.rules';
 import { scoreMock, type KeyedQuestion } from '../../../core/mock/mock-scoring.rules';
 import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type QuestionProgress } from '../../../core/mock/mock.model';
 import { makeSet } from '../../fakes/fake-full-mock';
@@ -83,6 +84,19 @@ describe('analyseMock', () => {
       ['eng-a-q2', 0, 'Because of eng-a line 2.'],
       ['gk-a-q1', 2, 'Because of gk-a line 1.'],
     ]);
+  });
+
+  it('reads the rank and the NLUs from the marks-to-rank model', () => {
+    const questions = paperQuestions(attempt, sets);
+    const result = scoreMock(questions, attempt.progress);
+    const { rank } = analyseMock(attempt, questions, result);
+    const estimate = estimateRank(result.marks);
+    expect(estimate.ok && rank.estimate).toEqual(estimate.ok ? estimate.value : null);
+    expect(rank.estimate.low).toBeLessThanOrEqual(rank.estimate.rank);
+    expect(rank.estimate.high).toBeGreaterThanOrEqual(rank.estimate.rank);
+    expect(rank.nlus.summary).not.toBe('');
+    // More marks, never a worse rank.
+    expect(mockRank(95).estimate.rank).toBeLessThan(mockRank(60).estimate.rank);
   });
 
   it('has zero accuracy when nothing was attempted', () => {

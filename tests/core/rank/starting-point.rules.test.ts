@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_START, startingPoint } from '../../../core/rank/starting-point.rules';
+import type { MockResult } from '../../../core/mock/mock.model';
+import { DEFAULT_START, mockSectionResult, startingPoint } from '../../../core/rank/starting-point.rules';
 
 const diagnostic = {
   'Legal Reasoning': 2,
@@ -29,5 +30,18 @@ describe('the simulator starting point', () => {
   it('else a neutral default the student edits', () => {
     expect(startingPoint({})).toBe(DEFAULT_START);
     expect(DEFAULT_START.source).toBe('default');
+  });
+});
+
+describe('a submitted mock as the starting point', () => {
+  it("takes each section's right and wrong answers, and 0 for a section the paper lacked", () => {
+    const sections = [
+      { section: 'English', questions: 24, attempted: 20, correct: 16, wrong: 4, marks: 15 },
+      { section: 'Legal', questions: 30, attempted: 28, correct: 22, wrong: 6, marks: 20.5 },
+    ] as unknown as MockResult['sections'];
+    expect(mockSectionResult({ sections })).toEqual({
+      correct: { English: 16, GK: 0, Legal: 22, Logical: 0, Quant: 0 },
+      wrong: { English: 4, GK: 0, Legal: 6, Logical: 0, Quant: 0 },
+    });
   });
 });
