@@ -108,7 +108,8 @@ describe.each<[string, Viewport]>([
     await page.getByText('Payment Approved!').first().waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();
     expect(await page.getByText('Premium', { exact: true }).first().isVisible()).toBe(true);
-    expect(await page.getByText('35/35 uses').count()).toBe(4);
+    // The four AI tools and the full mock, each with the paid allowance.
+    expect(await page.getByText('35/35 uses').count()).toBe(5);
     expect(await page.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
     await screenshot(page, `premium-dashboard-${label}`);
     expect(guard.problems()).toEqual([]);
