@@ -10,16 +10,16 @@ import { RankSimulatorOverlay } from '../../rank/rank-simulator.overlay';
 import type { MockHooks } from '../../mock/full-mock.view-model';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
-import { PaymentDialog } from '../pricing/payment-dialog';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
 import { ToolOverlay } from './tool-overlay';
 import { UpgradeDialog } from './upgrade-dialog';
 
-/** The full mock's card and exam load after the dashboard has shown, in chunks of their own. */
-/** Mistakes Review's card and review load after the dashboard has shown, in chunks of their own. */
-const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
+// The full mock's and Mistakes Review's cards (and what they open) load after the dashboard has
+// shown, the payment form when a student chooses a plan: chunks of their own.
 const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
+const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
+const PaymentDialog = lazy(() => import('../pricing/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -162,12 +162,16 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
       {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
       <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />
-      <PaymentDialog
-        vm={payment}
-        onFinished={(outcome) => {
-          if (outcome === 'approved') void vm.paymentApproved();
-        }}
-      />
+      {payment.open ? (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            vm={payment}
+            onFinished={(outcome) => {
+              if (outcome === 'approved') void vm.paymentApproved();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 });
