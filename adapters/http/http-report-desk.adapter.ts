@@ -18,6 +18,7 @@ const report = z.object({
   email: z.string().nullable(),
   questionId: z.string().min(1),
   source: z.enum(QUESTION_SOURCES),
+  questionText: z.string(),
   reason: z.enum(REPORT_REASONS),
   note: z.string(),
   reportedAt: instant,

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { QuestionReports } from '../../core/ports/question-reports.port';
 import type { ReportDesk } from '../../core/ports/report-desk.port';
-import { QUESTION_ID_MAX, QUESTION_SOURCES, REPORT_NOTE_MAX, REPORT_REASONS, type NewQuestionReport, type QuestionReport } from '../../core/reports/question-report.model';
+import { QUESTION_ID_MAX, QUESTION_SOURCES, QUESTION_TEXT_MAX, REPORT_NOTE_MAX, REPORT_REASONS, type NewQuestionReport, type QuestionReport } from '../../core/reports/question-report.model';
 import { operatorOrder } from '../../core/reports/question-report.rules';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import { AppError } from '../../core/shared/app-error';
@@ -17,6 +17,7 @@ const reportSchema: z.ZodType<QuestionReport> = z.object({
   email: z.string().nullable(),
   questionId: z.string().min(1).max(QUESTION_ID_MAX),
   source: z.enum(QUESTION_SOURCES),
+  questionText: z.string().max(QUESTION_TEXT_MAX),
   reason: z.enum(REPORT_REASONS),
   note: z.string().max(REPORT_NOTE_MAX),
   reportedAt: z.number(),

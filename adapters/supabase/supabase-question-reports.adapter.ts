@@ -8,13 +8,14 @@ import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
 import type { SupabaseClient } from './supabase-client';
 
-const COLUMNS = 'id, user_id, question_id, source, reason, note, reported_at, resolved_at';
+const COLUMNS = 'id, user_id, question_id, source, question_text, reason, note, reported_at, resolved_at';
 
 const rowSchema = z.object({
   id: z.string().min(1),
   user_id: z.string().min(1),
   question_id: z.string().min(1),
   source: z.enum(QUESTION_SOURCES),
+  question_text: z.string(),
   reason: z.enum(REPORT_REASONS),
   note: z.string(),
   reported_at: z.string(),
@@ -45,7 +46,14 @@ export class SupabaseQuestionReports implements QuestionReports {
     const reply = await this.run('save the report', () =>
       this.table()
         .upsert(
-          { user_id: report.userId, question_id: report.questionId, source: report.source, reason: report.reason, note: report.note },
+          {
+            user_id: report.userId,
+            question_id: report.questionId,
+            source: report.source,
+            question_text: report.questionText,
+            reason: report.reason,
+            note: report.note,
+          },
           { onConflict: 'user_id,question_id' },
         )
         .select(COLUMNS)
@@ -72,6 +80,7 @@ export class SupabaseQuestionReports implements QuestionReports {
       email,
       questionId: r.question_id,
       source: r.source,
+      questionText: r.question_text,
       reason: r.reason,
       note: r.note,
       reportedAt: Date.parse(r.reported_at),

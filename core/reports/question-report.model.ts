@@ -24,11 +24,15 @@ export const SOURCE_LABELS: Readonly<Record<QuestionSource, string>> = {
 export const REPORT_NOTE_MAX = 500;
 /** The longest question id kept with a report. */
 export const QUESTION_ID_MAX = 120;
+/** How much of the question's own text a report keeps, so the operator can find it. */
+export const QUESTION_TEXT_MAX = 300;
 
 /** What the student sends. */
 export interface QuestionReportDraft {
   readonly questionId: string;
   readonly source: QuestionSource;
+  /** The question as the student saw it, cut to QUESTION_TEXT_MAX characters. */
+  readonly questionText: string;
   readonly reason: ReportReason;
   /** Optional; '' when none. */
   readonly note: string;

@@ -4,7 +4,7 @@ import type { Logger } from '../ports/logger.port';
 import type { QuestionReports } from '../ports/question-reports.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
-import type { QuestionReport, QuestionReportDraft } from './question-report.model';
+import { QUESTION_TEXT_MAX, type QuestionReport, type QuestionReportDraft } from './question-report.model';
 import { reportProblem } from './question-report.rules';
 import { REPORT_MESSAGES } from './report.messages';
 
@@ -32,6 +32,7 @@ export class ReportQuestion {
       const { report, repeated } = await this.reports.save({
         questionId: draft.questionId.trim(),
         source: draft.source,
+        questionText: draft.questionText.trim().slice(0, QUESTION_TEXT_MAX),
         reason: draft.reason,
         note: draft.note.trim(),
         userId: session.user.id,

@@ -90,6 +90,7 @@ export interface QuestionReportsTable {
   user_id: string;
   question_id: string;
   source: string;
+  question_text: ColumnType<string, string | undefined, string>;
   reason: string;
   note: string;
   reported_at: DefaultTimestamp;

@@ -23,6 +23,7 @@ export function reportView(row: ReportWithEmail) {
     email: row.email,
     questionId: row.question_id,
     source: row.source,
+    questionText: row.question_text,
     reason: row.reason,
     note: row.note,
     reportedAt: row.reported_at.toISOString(),

@@ -29,6 +29,8 @@ create table public.question_reports (
   user_id uuid not null references auth.users (id) on delete cascade,
   question_id text not null check (char_length(question_id) between 1 and 120),
   source text not null check (source in ('daily_quiz', 'question_maker', 'diagnostic', 'mistakes_review', 'mock')),
+  -- The start of the question as the student saw it: generated questions have no other record.
+  question_text text not null default '' check (char_length(question_text) <= 300),
   reason text not null check (
     reason in ('The answer key is wrong', 'The question is unclear', 'A typo or formatting problem', 'Something else')
   ),
@@ -72,8 +74,8 @@ alter table public.question_reports enable row level security;
 
 revoke all on table public.question_reports from anon, authenticated;
 grant select on table public.question_reports to authenticated;
-grant insert (user_id, question_id, source, reason, note) on table public.question_reports to authenticated;
-grant update (source, reason, note) on table public.question_reports to authenticated;
+grant insert (user_id, question_id, source, question_text, reason, note) on table public.question_reports to authenticated;
+grant update (source, question_text, reason, note) on table public.question_reports to authenticated;
 
 create policy "Students read their own reports; operators read all"
   on public.question_reports for select

@@ -17,10 +17,10 @@ describe.each(engines())('reported questions on %s', (engine) => {
   const clock = new FakeClock(START);
 
   /** What the app writes through Supabase under row-level security (tested in tests/supabase). */
-  async function report(student: TestUser, questionId: string, reason = 'The answer key is wrong', note = '') {
+  async function report(student: TestUser, questionId: string, reason = 'The answer key is wrong', note = '', questionText = `Text of ${questionId}`) {
     const row = await server.database.handle.db
       .insertInto('question_reports')
-      .values({ user_id: student.id, question_id: questionId, source: 'daily_quiz', reason, note, reported_at: new Date(clock.now()), resolved_at: null, resolved_by: null })
+      .values({ user_id: student.id, question_id: questionId, source: 'daily_quiz', question_text: questionText, reason, note, reported_at: new Date(clock.now()), resolved_at: null, resolved_by: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -49,7 +49,7 @@ describe.each(engines())('reported questions on %s', (engine) => {
       [ravi.email, 'legal-1', ''],
       [asha.email, 'gk-g20-summit-1-q3', 'B is the answer'],
     ]);
-    expect(body.data[0]).toMatchObject({ source: 'daily_quiz', reason: 'The question is unclear', resolvedAt: null });
+    expect(body.data[0]).toMatchObject({ source: 'daily_quiz', questionText: 'Text of legal-1', reason: 'The question is unclear', resolvedAt: null });
   });
 
   it("refuses the list to a student: nobody reads another student's reports through the server", async () => {

@@ -49,8 +49,8 @@ async function refusal(who: Who, sql: string, params: unknown[] = []): Promise<s
 }
 
 /** What the Supabase adapter sends: an upsert on (user_id, question_id). */
-const UPSERT = `insert into public.question_reports (user_id, question_id, source, reason, note) values ($1, $2, $3, $4, $5)
-  on conflict (user_id, question_id) do update set source = excluded.source, reason = excluded.reason, note = excluded.note`;
+const UPSERT = `insert into public.question_reports (user_id, question_id, source, reason, note, question_text) values ($1, $2, $3, $4, $5, 'The question')
+  on conflict (user_id, question_id) do update set source = excluded.source, reason = excluded.reason, note = excluded.note, question_text = excluded.question_text`;
 
 beforeAll(async () => {
   db = await PGlite.create();
@@ -118,6 +118,8 @@ describe('question_reports', () => {
     expect(await refusal({ user: ASHA }, UPSERT, [ASHA, 'q-9', 'somewhere', 'Something else', ''])).toBe('23514');
     expect(await refusal({ user: ASHA }, UPSERT, [ASHA, 'q-9', 'daily_quiz', 'Something else', 'x'.repeat(501)])).toBe('23514');
     expect(await refusal({ user: ASHA }, UPSERT, [ASHA, '', 'daily_quiz', 'Something else', ''])).toBe('23514');
+    const long = `insert into public.question_reports (user_id, question_id, source, reason, question_text) values ($1, 'q-9', 'daily_quiz', 'Something else', $2)`;
+    expect(await refusal({ user: ASHA }, long, [ASHA, 'x'.repeat(301)])).toBe('23514');
   });
 
   it('audits a resolved report in operator_audit, and payments still need their payment id', async () => {

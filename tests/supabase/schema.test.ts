@@ -192,8 +192,8 @@ describe('the schema', () => {
           'review_frustration',
         ],
       },
-      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'INSERT', columns: ['note', 'question_id', 'reason', 'source', 'user_id'] },
-      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'UPDATE', columns: ['note', 'reason', 'source'] },
+      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'INSERT', columns: ['note', 'question_id', 'question_text', 'reason', 'source', 'user_id'] },
+      { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'UPDATE', columns: ['note', 'question_text', 'reason', 'source'] },
       {
         grantee: 'authenticated',
         table_name: 'review_queue',

@@ -55,6 +55,8 @@ function ReportedQuestionsSection() {
             </Caption1>
             <dl className={styles.details}>
               <dt className={styles.term}>Question</dt>
+              <dd className={styles.value}>{report.questionText || '—'}</dd>
+              <dt className={styles.term}>Question id</dt>
               <dd className={styles.value}>{report.questionId}</dd>
               <dt className={styles.term}>Seen in</dt>
               <dd className={styles.value}>{SOURCE_LABELS[report.source]}</dd>

@@ -14,6 +14,8 @@ const useStyles = makeStyles({
 interface ReportQuestionButtonProps {
   readonly questionId: string;
   readonly source: QuestionSource;
+  /** The question's text, kept with the report so the operator can find it. */
+  readonly questionText: string;
   /** What the button reports, for screen readers when a page lists many questions ('question 3'). */
   readonly questionLabel?: string;
 }
@@ -24,7 +26,7 @@ interface ReportQuestionButtonProps {
  * failed send or a close is still there. The form, its view model and zod come on the first
  * click, in the form's own chunk.
  */
-export function ReportQuestionButton({ questionId, source, questionLabel }: ReportQuestionButtonProps) {
+export function ReportQuestionButton({ questionId, source, questionText, questionLabel }: ReportQuestionButtonProps) {
   const styles = useStyles();
   const formId = useId();
   const services = useLoadedServices();
@@ -52,7 +54,7 @@ export function ReportQuestionButton({ questionId, source, questionLabel }: Repo
       </Button>
       {wanted && services ? (
         <Suspense fallback={open ? <Spinner size="tiny" label="Loading the report form..." /> : null}>
-          <ReportQuestionForm services={services} id={formId} open={open} questionId={questionId} source={source} onClose={() => setOpen(false)} />
+          <ReportQuestionForm services={services} id={formId} open={open} questionId={questionId} source={source} questionText={questionText} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

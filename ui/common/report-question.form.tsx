@@ -36,11 +36,12 @@ interface ReportQuestionFormProps {
   readonly open: boolean;
   readonly questionId: string;
   readonly source: QuestionSource;
+  readonly questionText: string;
   readonly onClose: () => void;
 }
 
 /** The report form under a question: what is wrong, an optional note, Send report. */
-function ReportQuestionForm({ services, id, open, questionId, source, onClose }: ReportQuestionFormProps) {
+function ReportQuestionForm({ services, id, open, questionId, source, questionText, onClose }: ReportQuestionFormProps) {
   const styles = useStyles();
   // Resolved once for the form's lifetime; the form stays mounted while closed.
   const [vm] = useState(() => services.get<ReportQuestionViewModel>(ReportQuestionViewModel));
@@ -84,7 +85,7 @@ function ReportQuestionForm({ services, id, open, questionId, source, onClose }:
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button type="button" size="small" appearance="primary" disabled={!vm.canSend} onClick={() => void vm.send(questionId, source)}>
+        <Button type="button" size="small" appearance="primary" disabled={!vm.canSend} onClick={() => void vm.send(questionId, source, questionText)}>
           {vm.phase === 'sending' ? 'Sending...' : 'Send report'}
         </Button>
         <Button type="button" size="small" onClick={onClose}>

@@ -56,7 +56,7 @@ export class ReportQuestionViewModel {
     this.confirmation = null;
   }
 
-  async send(questionId: string, source: QuestionSource): Promise<boolean> {
+  async send(questionId: string, source: QuestionSource, questionText: string): Promise<boolean> {
     if (this.phase !== 'editing') return false;
     const form = reportForm.safeParse({ reason: this.reason, note: this.note });
     if (!form.success) {
@@ -65,7 +65,7 @@ export class ReportQuestionViewModel {
     }
     this.phase = 'sending';
     this.error = null;
-    const result = await this.reportQuestion.execute({ questionId, source, reason: form.data.reason, note: form.data.note });
+    const result = await this.reportQuestion.execute({ questionId, source, questionText, reason: form.data.reason, note: form.data.note });
     return runInAction(() => {
       if (result.ok) {
         this.phase = 'sent';

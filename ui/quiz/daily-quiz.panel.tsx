@@ -99,7 +99,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                   </Text>
                 ) : null}
                 <Body1>{explanation}</Body1>
-                <ReportQuestionButton questionId={question.id} source="daily_quiz" questionLabel={`question ${index + 1}`} />
+                <ReportQuestionButton questionId={question.id} source="daily_quiz" questionText={question.question} questionLabel={`question ${index + 1}`} />
               </Card>
             ))
           : vm.quiz.questions.map((question, index) => (
@@ -124,7 +124,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                     />
                   ))}
                 </RadioGroup>
-                <ReportQuestionButton questionId={question.id} source="daily_quiz" questionLabel={`question ${index + 1}`} />
+                <ReportQuestionButton questionId={question.id} source="daily_quiz" questionText={question.question} questionLabel={`question ${index + 1}`} />
               </Card>
             ))}
         {!done ? (

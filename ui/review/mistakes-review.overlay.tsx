@@ -89,7 +89,7 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
             <Body1 className={styles.stem}>{question.explanation}</Body1>
           </>
         ) : null}
-        <ReportQuestionButton key={`report-${question.questionId}`} questionId={question.questionId} source="mistakes_review" />
+        <ReportQuestionButton key={`report-${question.questionId}`} questionId={question.questionId} source="mistakes_review" questionText={question.stem} />
       </Card>
       {vm.revealed ? (
         <section aria-labelledby={ratingId} className={styles.panel}>

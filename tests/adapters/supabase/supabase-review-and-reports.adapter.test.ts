@@ -68,13 +68,13 @@ function kit() {
   return { postgrest, logger, reports: new SupabaseQuestionReports(client, logger), queue: new SupabaseReviewQueue(client, logger) };
 }
 
-const REPORT = { userId: 'asha', email: 'asha@example.in', questionId: 'legal-1', source: 'diagnostic' as const, reason: 'The question is unclear' as const, note: 'Which party?', reportedAt: 0 };
+const REPORT = { userId: 'asha', email: 'asha@example.in', questionId: 'legal-1', source: 'diagnostic' as const, questionText: 'Is there a contract?', reason: 'The question is unclear' as const, note: 'Which party?', reportedAt: 0 };
 
 describe('SupabaseQuestionReports', () => {
   it('upserts one row per student and question and says whether it replaced one', async () => {
     const { postgrest, reports } = kit();
     const first = await reports.save(REPORT);
-    expect(first).toMatchObject({ repeated: false, report: { questionId: 'legal-1', note: 'Which party?', reportedAt: Date.parse('2026-11-25T05:00:00Z') } });
+    expect(first).toMatchObject({ repeated: false, report: { questionId: 'legal-1', questionText: 'Is there a contract?', note: 'Which party?', reportedAt: Date.parse('2026-11-25T05:00:00Z') } });
     const again = await reports.save({ ...REPORT, reason: 'Something else', note: '' });
     expect(again).toMatchObject({ repeated: true, report: { id: first.report.id, reason: 'Something else', resolvedAt: null } });
     expect(postgrest.tables.question_reports).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('SupabaseQuestionReports', () => {
     expect(upsert).toMatchObject({ onConflict: 'user_id,question_id' });
     expect(upsert?.prefer).toContain('resolution=merge-duplicates');
     // Only the report's own columns are sent: the database sets the time and never takes "resolved" from a student.
-    expect(Object.keys(postgrest.tables.question_reports[0]!).sort()).toEqual(['id', 'note', 'question_id', 'reason', 'reported_at', 'resolved_at', 'source', 'user_id']);
+    expect(Object.keys(postgrest.tables.question_reports[0]!).sort()).toEqual(['id', 'note', 'question_id', 'question_text', 'reason', 'reported_at', 'resolved_at', 'source', 'user_id']);
   });
 
   it('turns a refusal into the product words, and a lost session into a sign-in', async () => {

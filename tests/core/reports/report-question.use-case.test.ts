@@ -11,7 +11,7 @@ import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';
 
-const DRAFT: QuestionReportDraft = { questionId: 'gk-g20-summit-1-q3', source: 'daily_quiz', reason: 'The answer key is wrong', note: '  B is right  ' };
+const DRAFT: QuestionReportDraft = { questionId: 'gk-g20-summit-1-q3', source: 'daily_quiz', questionText: `  Where did the G20 meet? ${'x'.repeat(400)}`, reason: 'The answer key is wrong', note: '  B is right  ' };
 
 function kit() {
   const clock = new FakeClock(Date.UTC(2026, 10, 25, 5, 0));
@@ -30,6 +30,7 @@ describe('ReportQuestion', () => {
       expect.objectContaining({
         questionId: 'gk-g20-summit-1-q3',
         source: 'daily_quiz',
+        questionText: `Where did the G20 meet? ${'x'.repeat(276)}`,
         userId: 'user-1',
         email: 'asha@example.in',
         reason: 'The answer key is wrong',

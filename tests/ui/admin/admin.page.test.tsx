@@ -59,6 +59,8 @@ describe('/admin', () => {
     expect(card.textContent).toContain('Kavya Menon');
     expect(card.textContent).toContain('₹300');
     expect(card.textContent).toContain('just now');
+    // The reported questions load in a chunk of their own; the page is complete once they show.
+    await screen.findByRole('heading', { name: 'Reported questions (0 open)' });
 
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Reject' }));

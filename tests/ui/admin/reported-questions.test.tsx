@@ -15,8 +15,8 @@ import { renderPage, resolverOf } from '../render-page';
 async function withReports() {
   const clock = new FakeClock(Date.UTC(2026, 10, 25, 5, 0));
   const local = new LocalQuestionReports(new MemoryStorage(), clock, new RecordingLogger());
-  await local.save({ userId: 'u1', email: 'asha@example.in', questionId: 'gk-g20-summit-1-q3', source: 'daily_quiz', reason: 'The answer key is wrong', note: 'B is right', reportedAt: clock.now() });
-  await local.save({ userId: 'u2', email: 'ravi@example.in', questionId: 'legal-1', source: 'diagnostic', reason: 'The question is unclear', note: '', reportedAt: clock.now() + 1 });
+  await local.save({ userId: 'u1', email: 'asha@example.in', questionId: 'gk-g20-summit-1-q3', source: 'daily_quiz', questionText: 'Where did the G20 meet in 2023?', reason: 'The answer key is wrong', note: 'B is right', reportedAt: clock.now() });
+  await local.save({ userId: 'u2', email: 'ravi@example.in', questionId: 'legal-1', source: 'diagnostic', questionText: 'Is there a contract between A and B?', reason: 'The question is unclear', note: '', reportedAt: clock.now() + 1 });
   return { clock, local };
 }
 
@@ -26,7 +26,7 @@ describe("/admin's reported questions", () => {
     await renderPage(<ReportedQuestionsSection />, { resolver: resolverOf([[ReportDeskViewModel, new ReportDeskViewModel(local)]]) });
     expect(await screen.findByRole('heading', { name: 'Reported questions (2 open)' })).toBeInTheDocument();
     const card = screen.getByRole('group', { name: 'Report of question gk-g20-summit-1-q3' });
-    for (const text of ['Daily quiz', 'The answer key is wrong', 'B is right', 'asha@example.in']) expect(card).toHaveTextContent(text);
+    for (const text of ['Where did the G20 meet in 2023?', 'Daily quiz', 'The answer key is wrong', 'B is right', 'asha@example.in']) expect(card).toHaveTextContent(text);
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Mark resolved' }));
     expect(await screen.findByRole('heading', { name: 'Reported questions (1 open)' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Report of question gk-g20-summit-1-q3' })).getByText('resolved')).toBeInTheDocument();

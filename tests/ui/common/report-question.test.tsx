@@ -34,7 +34,7 @@ function kit() {
 describe('Report this question', () => {
   it('opens by keyboard, keeps the note when sending fails, then sends the report', async () => {
     const { reports, vm } = kit();
-    await renderPage(<ReportQuestionButton questionId="gk-g20-summit-1-q3" source="daily_quiz" questionLabel="question 3" />, {
+    await renderPage(<ReportQuestionButton questionId="gk-g20-summit-1-q3" source="daily_quiz" questionText="Where did the G20 meet?" questionLabel="question 3" />, {
       resolver: resolverOf([[ReportQuestionViewModel, vm]]),
     });
     const user = userEvent.setup();
@@ -61,13 +61,13 @@ describe('Report this question', () => {
     await user.click(within(form).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(REPORT_MESSAGES.sent)).toBeInTheDocument();
     expect(reports.saved).toEqual([
-      expect.objectContaining({ questionId: 'gk-g20-summit-1-q3', source: 'daily_quiz', reason: 'The answer key is wrong', note: 'Option B is right', userId: 'user-1' }),
+      expect.objectContaining({ questionId: 'gk-g20-summit-1-q3', source: 'daily_quiz', questionText: 'Where did the G20 meet?', reason: 'The answer key is wrong', note: 'Option B is right', userId: 'user-1' }),
     ]);
   }, 30_000);
 
   it('keeps the typed note when the form is closed and opened again', async () => {
     const { vm } = kit();
-    await renderPage(<ReportQuestionButton questionId="legal-1" source="diagnostic" />, { resolver: resolverOf([[ReportQuestionViewModel, vm]]) });
+    await renderPage(<ReportQuestionButton questionId="legal-1" source="diagnostic" questionText="Is there a contract?" />, { resolver: resolverOf([[ReportQuestionViewModel, vm]]) });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Report this question' }));
     const form = await screen.findByRole('group', { name: 'Report this question' });
@@ -82,15 +82,15 @@ describe('Report this question', () => {
 describe('ReportQuestionViewModel', () => {
   it('says which reason is missing and refuses a note over the limit without sending', async () => {
     const { reports, vm } = kit();
-    expect(await vm.send('legal-1', 'diagnostic')).toBe(false);
+    expect(await vm.send('legal-1', 'diagnostic', 'Is there a contract?')).toBe(false);
     expect(vm.error).toBe(REPORT_MESSAGES.reasonRequired);
     vm.setReason('Something else');
     vm.setNote('x'.repeat(501));
-    expect(await vm.send('legal-1', 'diagnostic')).toBe(false);
+    expect(await vm.send('legal-1', 'diagnostic', 'Is there a contract?')).toBe(false);
     expect(vm.error).toBe(REPORT_MESSAGES.noteTooLong);
     expect(reports.saved).toEqual([]);
     vm.setNote('fine');
-    expect(await vm.send('legal-1', 'diagnostic')).toBe(true);
+    expect(await vm.send('legal-1', 'diagnostic', 'Is there a contract?')).toBe(true);
     expect(vm.confirmation).toBe(REPORT_MESSAGES.sent);
   });
 });

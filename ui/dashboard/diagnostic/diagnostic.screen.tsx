@@ -45,7 +45,7 @@ export const DiagnosticScreen = observer(function DiagnosticScreen({ email, onSu
             <Radio key={option} value={String(index)} label={`${LETTERS[index]}) ${option}`} />
           ))}
         </RadioGroup>
-        <ReportQuestionButton key={`report-${vm.question.id}`} questionId={vm.question.id} source="diagnostic" />
+        <ReportQuestionButton key={`report-${vm.question.id}`} questionId={vm.question.id} source="diagnostic" questionText={vm.question.question} />
         <div className={styles.actions}>
           <Button onClick={() => vm.previous()} disabled={vm.isFirst || vm.saving}>
             Previous

@@ -120,7 +120,7 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
                   <Body1 block className={styles.explanation}>
                     {question.explanation}
                   </Body1>
-                  <ReportQuestionButton questionId={question.id} source="diagnostic" />
+                  <ReportQuestionButton questionId={question.id} source="diagnostic" questionText={question.question} />
                 </AccordionPanel>
               </AccordionItem>
             ))}

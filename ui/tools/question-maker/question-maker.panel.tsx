@@ -160,7 +160,7 @@ export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: {
                     <Body1 block>{question.explanation}</Body1>
                   </div>
                 ) : null}
-                <ReportQuestionButton questionId={vm.questionId(question)} source="question_maker" questionLabel={`Q${index + 1}`} />
+                <ReportQuestionButton questionId={vm.questionId(question)} source="question_maker" questionText={question.question} questionLabel={`Q${index + 1}`} />
               </Card>
             );
           })}
