@@ -17,6 +17,7 @@ import { Logger } from '../core/ports/logger.port';
 import { MockAllowance } from '../core/ports/mock-allowance.port';
 import { MockAttempts } from '../core/ports/mock-attempts.port';
 import { MockQuestionSource } from '../core/ports/mock-question-source.port';
+import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { FullMockViewModel } from '../ui/mock/full-mock.view-model';
 import { SessionViewModel } from '../ui/session/session.view-model';
 import type { AppConfig } from './config';
@@ -57,9 +58,18 @@ export function mockModule(config: AppConfig): ContainerModule {
     );
     bind(FullMockViewModel)
       .toResolvedValue(
-        (open: OpenFullMock, start: StartFullMock, save: SaveMockProgress, submit: SubmitFullMock, list: ListFullMocks, review: ReviewFullMock, clock: Clock, session: SessionViewModel) =>
-          new FullMockViewModel(open, start, save, submit, list, review, clock, session),
-        [OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel],
+        (
+          open: OpenFullMock,
+          start: StartFullMock,
+          save: SaveMockProgress,
+          submit: SubmitFullMock,
+          list: ListFullMocks,
+          review: ReviewFullMock,
+          clock: Clock,
+          session: SessionViewModel,
+          mistakes: MistakesReviewViewModel,
+        ) => new FullMockViewModel(open, start, save, submit, list, review, clock, session, mistakes),
+        [OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel, MistakesReviewViewModel],
       )
       .inTransientScope();
   });

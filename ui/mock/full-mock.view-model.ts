@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ListFullMocks, MockHistory } from '../../core/mock/list-full-mocks.use-case';
 import type { PaperQuestion } from '../../core/mock/mock-analysis';
+import { mockMistakes } from '../../core/review/mock-mistakes';
+import type { MistakeSink } from '../review/mistake-sink';
 import type { OpenedMock } from '../../core/mock/mock-paper';
 import {
   chooseAnswer,
@@ -85,10 +87,12 @@ export class FullMockViewModel {
     private readonly reviewFullMock: ReviewFullMock,
     private readonly clock: Clock,
     private readonly session: SessionViewModel,
+    private readonly mistakes?: MistakeSink,
   ) {
     this.now = clock.now();
-    makeAutoObservable<this, 'openFullMock' | 'startFullMock' | 'saveMockProgress' | 'submitFullMock' | 'listFullMocks' | 'reviewFullMock' | 'clock' | 'session' | 'run' | 'saving' | 'hooks'>(this, {
+    makeAutoObservable<this, 'openFullMock' | 'startFullMock' | 'saveMockProgress' | 'submitFullMock' | 'listFullMocks' | 'reviewFullMock' | 'clock' | 'session' | 'mistakes' | 'run' | 'saving' | 'hooks'>(this, {
       openFullMock: false,
+      mistakes: false,
       startFullMock: false,
       saveMockProgress: false,
       submitFullMock: false,
@@ -195,7 +199,7 @@ export class FullMockViewModel {
     if (outcome.kind === 'inProgress') return this.begin(outcome);
     if (outcome.kind === 'timedOut') {
       this.show(outcome, TIME_UP_NOTICE);
-      await this.loadHistory();
+      await Promise.all([this.loadHistory(), this.mistakes?.add(mockMistakes(outcome.analysis))]);
       return;
     }
     const started = await this.startFullMock.execute();
@@ -272,7 +276,7 @@ export class FullMockViewModel {
       return;
     }
     this.show(result.value, auto ? TIME_UP_NOTICE : null);
-    await this.loadHistory();
+    await Promise.all([this.loadHistory(), this.mistakes?.add(mockMistakes(result.value.analysis))]);
   }
 
   /** From the blocked message: the upgrade flow, as the other tools offer it. */

@@ -98,7 +98,7 @@ describe('FullMockViewModel', () => {
   });
 
   it('submits by hand, with negative marking, then lists the mock and reopens its analysis', async () => {
-    const { vm, clock } = mockKit();
+    const { vm, clock, mistakes } = mockKit();
     await vm.open();
     vm.choose(vm.current!.answerIndex);
     await clock.advance(30_000);
@@ -111,6 +111,9 @@ describe('FullMockViewModel', () => {
     const analysis = vm.finished!.analysis;
     expect(analysis.result).toMatchObject({ marks: 0.75, attempted: 2, correct: 1, wrong: 1, negativeMarks: 0.25 });
     expect(analysis.wrong).toHaveLength(1);
+    // The wrong answer goes to Mistakes Review, with its passage and key.
+    const wrong = analysis.wrong[0]!.question;
+    expect(mistakes).toEqual([expect.objectContaining({ questionId: wrong.id, passage: wrong.passage, correctIndex: wrong.answerIndex, source: 'mock' })]);
     expect(analysis.slowest[0]?.timeMs).toBe(45_000);
     expect(vm.history?.past[0]?.result.marks).toBe(0.75);
 

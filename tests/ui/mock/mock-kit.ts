@@ -17,6 +17,7 @@ import { AccountStatusStore } from '../../../core/access/account-status.store';
 import { FeatureGate } from '../../../core/access/feature-gate';
 import { UsageLedger } from '../../../core/access/usage-ledger';
 import { RecordingLogger } from '../../fakes/recording-logger';
+import type { MistakeSnapshot } from '../../../core/review/review.model';
 import { recordingNotifier } from '../../fakes/recording-notifier';
 
 export const START = Date.UTC(2026, 2, 10, 4, 30);
@@ -36,6 +37,7 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
   const allowance = new FakeMockAllowance();
   const { notifier } = recordingNotifier();
   const session = new SessionViewModel(auth, new SignOut(auth), new ExpireSession(auth, logger), notifier);
+  const mistakes: MistakeSnapshot[] = [];
   const vm = new FullMockViewModel(
     new OpenFullMock(auth, attempts, source, clock, logger),
     new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
@@ -45,8 +47,9 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
     new ReviewFullMock(auth, attempts, source, logger),
     clock,
     session,
+    { add: async (wrong) => void mistakes.push(...wrong) },
   );
   const hooks = { payments: 0, uses: 0 };
   vm.setHooks({ onPaymentRequired: () => (hooks.payments += 1), onUsed: () => (hooks.uses += 1) });
-  return { auth, attempts, source, clock, vm, hooks, backend, ledger, allowance };
+  return { auth, attempts, source, clock, vm, hooks, backend, ledger, allowance, mistakes };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionReport } from '../../../core/mock/mock-analysis';
+import { mockMistakes } from '../../../core/review/mock-mistakes';
+
+function wrong(id: string, passage: string): QuestionReport {
+  return {
+    question: {
+      id,
+      section: 'Legal',
+      answerIndex: 2,
+      number: 1,
+      setId: 'legal-torts-1',
+      passageTitle: 'Negligence',
+      passage,
+      question: 'Is the shopkeeper liable?',
+      options: ['Yes, always', 'No, never', 'Yes, if he owed a duty', 'Only in contract'],
+      explanation: 'Liability in negligence needs a duty of care.',
+    },
+    chosen: 0,
+    outcome: 'wrong',
+    timeMs: 40_000,
+  };
+}
+
+describe('a mock’s wrong answers for Mistakes Review', () => {
+  it('keeps each with its passage, key, explanation and the section as the subject', () => {
+    expect(mockMistakes({ wrong: [wrong('legal-torts-1-q1', 'A passage on negligence.')] })).toEqual([
+      {
+        questionId: 'legal-torts-1-q1',
+        passage: 'A passage on negligence.',
+        stem: 'Is the shopkeeper liable?',
+        options: ['Yes, always', 'No, never', 'Yes, if he owed a duty', 'Only in contract'],
+        correctIndex: 2,
+        explanation: 'Liability in negligence needs a duty of care.',
+        subject: 'Legal Reasoning',
+        source: 'mock',
+      },
+    ]);
+  });
+
+  it('leaves out a question the queue cannot keep, not the others', () => {
+    const kept = mockMistakes({ wrong: [wrong('q-long', 'x'.repeat(7_000)), wrong('q-ok', 'short')] });
+    expect(kept.map((mistake) => mistake.questionId)).toEqual(['q-ok']);
+  });
+});
