@@ -19,6 +19,7 @@ import { UpgradeDialog } from './upgrade-dialog';
 // shown, the payment form when a student chooses a plan: chunks of their own.
 const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
 const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
+const ProgressCard = lazy(() => import('../../progress/progress.card'));
 const PaymentDialog = lazy(() => import('../pricing/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
 
 const useStyles = makeStyles({
@@ -157,6 +158,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       </Suspense>
       <Suspense fallback={null}>
         <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ProgressCard mockOpen={vm.mockOpen} />
       </Suspense>
 
       {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
