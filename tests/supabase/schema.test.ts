@@ -123,6 +123,7 @@ describe('the schema', () => {
         'demo_registrations',
         'diagnostic_tests',
         'free_trials',
+        'full_mock_attempts',
         'operator_audit',
         'payment_submissions',
         'profiles',
@@ -145,6 +146,7 @@ describe('the schema', () => {
     expect(granted).toEqual([
       { grantee: 'authenticated', table_name: 'daily_quiz_attempts', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'diagnostic_tests', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'full_mock_attempts', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'payment_submissions', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'SELECT' },
@@ -173,6 +175,8 @@ describe('the schema', () => {
         privilege_type: 'INSERT',
         columns: ['answers', 'predicted_nlu', 'predicted_rank', 'score_breakdown', 'strengths', 'total_score', 'user_id', 'weaknesses'],
       },
+      { grantee: 'authenticated', table_name: 'full_mock_attempts', privilege_type: 'INSERT', columns: ['paper', 'progress', 'started_at', 'user_id'] },
+      { grantee: 'authenticated', table_name: 'full_mock_attempts', privilege_type: 'UPDATE', columns: ['progress', 'result', 'submitted_at'] },
       {
         grantee: 'authenticated',
         table_name: 'profiles',
