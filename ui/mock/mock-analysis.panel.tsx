@@ -25,6 +25,7 @@ import { SECTION_TITLES } from '../../core/mock/mock.model';
 import { formatRank, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { formatMarks, formatSpent } from './mock-format';
+import { ReportQuestionButton } from '../common/report-question.button';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -52,6 +53,7 @@ function QuestionCard({ report }: { report: QuestionReport }) {
       <Body1>Your answer: {chosen === null ? 'not answered' : `${LETTERS[chosen]}) ${question.options[chosen]}`}</Body1>
       <Body1>Correct answer: {`${LETTERS[question.answerIndex]}) ${question.options[question.answerIndex]}`}</Body1>
       <Body1 className={styles.text}>{question.explanation}</Body1>
+      <ReportQuestionButton questionId={question.id} source="mock" questionText={question.question} questionLabel={`question ${question.number}`} />
     </Card>
   );
 }

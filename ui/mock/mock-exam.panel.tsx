@@ -19,6 +19,7 @@ import { useEffect } from 'react';
 import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
 import type { MockSection, PaletteStatus } from '../../core/mock/mock.model';
 import type { FullMockViewModel } from './full-mock.view-model';
+import { ReportQuestionButton } from '../common/report-question.button';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const STATUSES: readonly PaletteStatus[] = ['notVisited', 'notAnswered', 'answered', 'markedForReview', 'answeredAndMarked'];
@@ -167,6 +168,7 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
               Next
             </Button>
           </div>
+          <ReportQuestionButton key={question.id} questionId={question.id} source="mock" questionText={question.question} questionLabel={`question ${question.number}`} />
         </section>
 
         <nav className={styles.palette} aria-label="Question palette">

@@ -30,6 +30,7 @@ describe('FullMockCard', () => {
     next.focus();
     await user.keyboard('{Enter}');
     expect(within(dialog).getByRole('heading', { name: 'Question 2 of 120' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Report this question (question 2)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark for review' }));
     expect(within(palette).getByRole('button', { name: 'Question 2: Marked for review' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Unmark review' })).toHaveAttribute('aria-pressed', 'true');
