@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
@@ -95,6 +96,10 @@ describe('Your progress', () => {
     // By keyboard: the chart's points take the focus and name the mock they stand for.
     await total.locator('[tabindex="0"]').first().focus();
     expect(await page.evaluate(() => document.activeElement?.closest('figure')?.getAttribute('aria-labelledby'))).toBe('progress-total-title');
+
+    // No serious or critical axe finding in the card, charts included.
+    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="progress-heading"]').exclude('[data-tabster-dummy]').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     expect(guard.problems()).toEqual([]);
   });
