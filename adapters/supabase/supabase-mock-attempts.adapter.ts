@@ -1,13 +1,12 @@
-import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttempts } from '../../core/ports/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { mockProgressSchema, mockResultSchema } from '../local/local-mock-attempts.adapter';
 import type { SupabaseClient } from './supabase-client';
+import { callTable, parseRow, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'id, paper, started_at, progress, submitted_at, result';
 
@@ -40,11 +39,6 @@ const rowSchema = z
     }),
   );
 
-interface Reply {
-  readonly data: unknown;
-  readonly error: { readonly code?: string; readonly message: string } | null;
-  readonly status: number;
-}
 
 /**
  * full_mock_attempts on Supabase, used when accounts are on Supabase. Row-level security keeps
@@ -108,33 +102,15 @@ export class SupabaseMockAttempts implements MockAttempts {
     throw new AppError('conflict', MOCK_MESSAGES.alreadySubmitted);
   }
 
-  /** The table is not in the generated schema type the other adapters share; rows are checked with zod instead. */
   private table() {
-    return (this.client as unknown as SupabaseJsClient).from('full_mock_attempts');
+    return untypedTable(this.client, 'full_mock_attempts');
   }
 
   private parse(data: unknown): MockAttempt {
-    const row = rowSchema.safeParse(data);
-    if (!row.success) {
-      this.logger.error('Unreadable full mock row', { issues: row.error.issues.map((issue) => issue.path.join('.')) });
-      throw new AppError('malformed_response', MOCK_MESSAGES.loadFailed);
-    }
-    return row.data;
+    return parseRow(rowSchema, data, this.logger, 'full mock', MOCK_MESSAGES.loadFailed);
   }
 
-  private async run(action: string, failure: string, call: () => PromiseLike<Reply>): Promise<Reply> {
-    let reply: Reply;
-    try {
-      reply = await call();
-    } catch (error) {
-      this.logger.error(`Could not ${action}`, { error: String(error) });
-      throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    }
-    if (!reply.error) return reply;
-    const code = reply.error.code ?? '';
-    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
-    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-    throw new AppError('unavailable', failure);
+  private run(action: string, failure: string, call: () => PromiseLike<TableReply>): Promise<TableReply> {
+    return callTable(this.logger, action, failure, call);
   }
 }

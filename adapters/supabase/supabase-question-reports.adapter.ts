@@ -1,12 +1,11 @@
-import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
 import type { QuestionReports } from '../../core/ports/question-reports.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type NewQuestionReport, type QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES } from '../../core/shared/messages';
 import type { SupabaseClient } from './supabase-client';
+import { callTable, parseRow, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'id, user_id, question_id, source, question_text, reason, note, reported_at, resolved_at';
 
@@ -22,11 +21,6 @@ const rowSchema = z.object({
   resolved_at: z.string().nullable(),
 });
 
-interface Reply {
-  readonly data: unknown;
-  readonly error: { readonly code?: string; readonly message: string } | null;
-  readonly status: number;
-}
 
 /**
  * question_reports on Supabase: the student's own row per question, upserted with their token.
@@ -62,18 +56,12 @@ export class SupabaseQuestionReports implements QuestionReports {
     return { report: this.parse(reply.data, report.email), repeated: earlier.data !== null };
   }
 
-  /** The table is not in the generated schema type the other adapters share; rows are checked with zod instead. */
   private table() {
-    return (this.client as unknown as SupabaseJsClient).from('question_reports');
+    return untypedTable(this.client, 'question_reports');
   }
 
   private parse(data: unknown, email: string | null): QuestionReport {
-    const row = rowSchema.safeParse(data);
-    if (!row.success) {
-      this.logger.error('Unreadable question report row', { issues: row.error.issues.map((issue) => issue.path.join('.')) });
-      throw new AppError('malformed_response', REPORT_MESSAGES.failed);
-    }
-    const { data: r } = row;
+    const r = parseRow(rowSchema, data, this.logger, 'question report', REPORT_MESSAGES.failed);
     return {
       id: r.id,
       userId: r.user_id,
@@ -89,20 +77,10 @@ export class SupabaseQuestionReports implements QuestionReports {
     };
   }
 
-  private async run(action: string, call: () => PromiseLike<Reply>): Promise<Reply> {
-    let reply: Reply;
-    try {
-      reply = await call();
-    } catch (error) {
-      this.logger.error(`Could not ${action}`, { error: String(error) });
-      throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    }
-    if (!reply.error) return reply;
-    const code = reply.error.code ?? '';
-    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
-    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-    if (code === '23514' || code === '42501') throw new AppError('validation', REPORT_MESSAGES.badQuestion);
-    throw new AppError('unavailable', REPORT_MESSAGES.failed);
+  private run(action: string, call: () => PromiseLike<TableReply>): Promise<TableReply> {
+    return callTable(this.logger, action, REPORT_MESSAGES.failed, call, {
+      '23514': () => new AppError('validation', REPORT_MESSAGES.badQuestion),
+      '42501': () => new AppError('validation', REPORT_MESSAGES.badQuestion),
+    });
   }
 }

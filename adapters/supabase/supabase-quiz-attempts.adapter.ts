@@ -1,4 +1,3 @@
-import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
 import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
@@ -7,9 +6,9 @@ import { isQuizDate } from '../../core/quiz/quiz-day.rules';
 import { QUIZ_MESSAGES } from '../../core/quiz/quiz.messages';
 import { answersComplete, quizQuestionIds, scoreAnswers } from '../../core/quiz/quiz-scoring.rules';
 import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES } from '../../core/shared/messages';
 import type { DailyQuizBank } from '../tutor/quiz/daily-quiz-bank';
 import type { SupabaseClient } from './supabase-client';
+import { callTable, parseRow, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'quiz_date, answers, score, total, submitted_at';
 
@@ -25,11 +24,6 @@ const rowSchema = z
     (row): QuizAttempt => ({ date: row.quiz_date, answers: row.answers, score: row.score, total: row.total, submittedAt: row.submitted_at }),
   );
 
-interface Reply {
-  readonly data: unknown;
-  readonly error: { readonly code?: string; readonly message: string } | null;
-  readonly status: number;
-}
 
 /**
  * daily_quiz_attempts on Supabase, used when accounts are on Supabase but there is no AI host
@@ -71,37 +65,20 @@ export class SupabaseQuizAttempts implements QuizAttempts {
     return reply.data.map((row) => this.parse(row));
   }
 
-  /** The table is not in the generated schema type the other adapters share; rows are checked with zod instead. */
   private table() {
-    return (this.client as unknown as SupabaseJsClient).from('daily_quiz_attempts');
+    return untypedTable(this.client, 'daily_quiz_attempts');
   }
 
   private parse(data: unknown): QuizAttempt {
-    const row = rowSchema.safeParse(data);
-    if (!row.success) {
-      this.logger.error('Unreadable quiz attempt row', { issues: row.error.issues.map((issue) => issue.path.join('.')) });
-      throw new AppError('malformed_response', QUIZ_MESSAGES.historyFailed);
-    }
-    return row.data;
+    return parseRow(rowSchema, data, this.logger, 'quiz attempt', QUIZ_MESSAGES.historyFailed);
   }
 
-  private async run(action: string, call: () => PromiseLike<Reply>): Promise<Reply> {
-    let reply: Reply;
-    try {
-      reply = await call();
-    } catch (error) {
-      this.logger.error(`Could not ${action}`, { error: String(error) });
-      throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    }
-    if (!reply.error) return reply;
-    const code = reply.error.code ?? '';
-    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
-    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    // 23505: the unique key (user_id, quiz_date), i.e. the day's attempt exists already.
-    if (code === '23505') throw new AppError('conflict', QUIZ_MESSAGES.alreadyTaken);
-    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-    // 42501 on insert: row-level security allows only today's (or, after midnight, yesterday's) quiz.
-    if (code === '42501') throw new AppError('validation', QUIZ_MESSAGES.closed);
-    throw new AppError('unavailable', QUIZ_MESSAGES.submitFailed);
+  private run(action: string, call: () => PromiseLike<TableReply>): Promise<TableReply> {
+    return callTable(this.logger, action, QUIZ_MESSAGES.submitFailed, call, {
+      // 23505: the unique key (user_id, quiz_date), i.e. the day's attempt exists already.
+      '23505': () => new AppError('conflict', QUIZ_MESSAGES.alreadyTaken),
+      // 42501 on insert: row-level security allows only today's (or, after midnight, yesterday's) quiz.
+      '42501': () => new AppError('validation', QUIZ_MESSAGES.closed),
+    });
   }
 }

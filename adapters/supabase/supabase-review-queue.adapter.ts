@@ -1,13 +1,12 @@
-import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
 import type { ReviewQueue } from '../../core/ports/review-queue.port';
 import type { ReviewItem } from '../../core/review/review.model';
 import { REVIEW_MESSAGES } from '../../core/review/review.messages';
 import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { mistakeSnapshotSchema, reviewScheduleSchema } from '../review/review-item.schema';
 import type { SupabaseClient } from './supabase-client';
+import { callTable, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'question, schedule, added_at, last_wrong_at';
 
@@ -15,11 +14,6 @@ const rowSchema = z
   .object({ question: mistakeSnapshotSchema, schedule: reviewScheduleSchema, added_at: z.string(), last_wrong_at: z.string() })
   .transform((row): ReviewItem => ({ question: row.question, schedule: row.schedule, addedAt: Date.parse(row.added_at), lastWrongAt: Date.parse(row.last_wrong_at) }));
 
-interface Reply {
-  readonly data: unknown;
-  readonly error: { readonly code?: string; readonly message: string } | null;
-  readonly status: number;
-}
 
 /**
  * review_queue on Supabase, with the student's token: row-level security keeps each student to
@@ -62,22 +56,10 @@ export class SupabaseReviewQueue implements ReviewQueue {
 
   /** The table is not in the generated schema type the other adapters share. */
   private table() {
-    return (this.client as unknown as SupabaseJsClient).from('review_queue');
+    return untypedTable(this.client, 'review_queue');
   }
 
-  private async run(action: string, failure: string, call: () => PromiseLike<Reply>): Promise<Reply> {
-    let reply: Reply;
-    try {
-      reply = await call();
-    } catch (error) {
-      this.logger.error(`Could not ${action}`, { error: String(error) });
-      throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    }
-    if (!reply.error) return reply;
-    const code = reply.error.code ?? '';
-    this.logger.warn(`Could not ${action}`, { status: reply.status, code, message: reply.error.message });
-    if (reply.status === 0) throw new AppError('network', AUTH_MESSAGES.networkFailure);
-    if (reply.status === 401 || code.startsWith('PGRST30')) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-    throw new AppError('unavailable', failure);
+  private run(action: string, failure: string, call: () => PromiseLike<TableReply>): Promise<TableReply> {
+    return callTable(this.logger, action, failure, call);
   }
 }
