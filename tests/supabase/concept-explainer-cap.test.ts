@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rlsCaller, type Who } from './rls-caller';
 
 /**
  * public.take_concept_explainer_call on a real Postgres (PGlite) with every migration applied,
@@ -18,19 +19,8 @@ const EXPIRED = '00000000-0000-4000-8000-0000000000a3';
 const RUSH = '00000000-0000-4000-8000-0000000000a4';
 const YESTERDAY_FULL = '00000000-0000-4000-8000-0000000000a5';
 
-type Who = 'anon' | 'authenticated' | { readonly user: string };
-
 let db: PGlite;
-
-/** Runs `work` in a transaction as PostgREST would for this caller: the role, and the JWT subject. */
-async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const role = typeof who === 'string' ? who : 'authenticated';
-    await tx.exec(`set local role ${role}`);
-    if (typeof who !== 'string') await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [who.user]);
-    return work(tx);
-  });
-}
+const { as } = rlsCaller(() => db);
 
 /** What POST /rest/v1/rpc/take_concept_explainer_call {daily_cap} runs for this caller. */
 async function take(who: Who, dailyCap: number | null): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rlsCaller } from './rls-caller';
 
 /**
  * daily_quiz_attempts on a real Postgres (PGlite) with Supabase's roles and auth.uid(), as
@@ -14,34 +15,8 @@ const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../serve
 const ASHA = '00000000-0000-4000-8000-0000000000a1';
 const RAVI = '00000000-0000-4000-8000-0000000000b2';
 
-type Who = 'anon' | 'service_role' | { readonly user: string };
-
 let db: PGlite;
-
-async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${typeof who === 'string' ? who : 'authenticated'}`);
-    if (typeof who !== 'string') await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [who.user]);
-    return work(tx);
-  });
-}
-
-async function rows<T>(who: Who, sql: string, params: unknown[] = []): Promise<T[]> {
-  return as(who, async (tx) => (await tx.query<T>(sql, params)).rows);
-}
-
-async function affected(who: Who, sql: string, params: unknown[] = []): Promise<number> {
-  return as(who, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0);
-}
-
-async function refusal(who: Who, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await as(who, (tx) => tx.query(sql, params));
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  throw new Error(`expected a refusal: ${sql}`);
-}
+const { rows, affected, refusal } = rlsCaller(() => db);
 
 const INSERT = 'insert into public.daily_quiz_attempts (user_id, quiz_date, answers, score, total) values ($1, $2, $3, $4, $5)';
 const TODAY = "(now() at time zone 'Asia/Kolkata')::date";

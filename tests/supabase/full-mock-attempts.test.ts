@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rlsCaller } from './rls-caller';
 
 /**
  * full_mock_attempts and the 'fullMock' meter on a real Postgres (PGlite) with Supabase's roles
@@ -15,35 +16,8 @@ const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../serve
 const ASHA = '00000000-0000-4000-8000-0000000000c1';
 const RAVI = '00000000-0000-4000-8000-0000000000d2';
 
-type Who = 'anon' | { readonly user: string };
-
 let db: PGlite;
-
-async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${typeof who === 'string' ? who : 'authenticated'}`);
-    if (typeof who !== 'string') await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [who.user]);
-    return work(tx);
-  });
-}
-
-async function rows<T>(who: Who, sql: string, params: unknown[] = []): Promise<T[]> {
-  return as(who, async (tx) => (await tx.query<T>(sql, params)).rows);
-}
-
-async function affected(who: Who, sql: string, params: unknown[] = []): Promise<number> {
-  return as(who, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0);
-}
-
-async function refusal(who: Who | 'owner', sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    if (who === 'owner') await db.query(sql, params);
-    else await as(who, (tx) => tx.query(sql, params));
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  throw new Error(`expected a refusal: ${sql}`);
-}
+const { as, rows, affected, refusal } = rlsCaller(() => db);
 
 const PAPER = JSON.stringify({ seed: 7, sets: [{ setId: 'english-technology-1', section: 'English', questionCount: 5 }] });
 const PROGRESS = JSON.stringify({ current: 0, enteredAt: 0, questions: {} });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rlsCaller, type Who } from './rls-caller';
 
 /**
  * The input limits of supabase/migrations on PGlite, as the API roles write: blank-padded
@@ -12,16 +13,8 @@ const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 const ASHA = '00000000-0000-4000-8000-00000000000a';
 
-type Who = 'anon' | 'service_role' | { readonly user: string };
 let db: PGlite;
-
-async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${typeof who === 'string' ? who : 'authenticated'}`);
-    if (typeof who !== 'string') await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [who.user]);
-    return work(tx);
-  });
-}
+const { as } = rlsCaller(() => db);
 
 /** The SQLSTATE of the refusal, or 'accepted'. */
 async function outcome(who: Who, sql: string, params: unknown[] = []): Promise<string> {

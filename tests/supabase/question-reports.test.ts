@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rlsCaller } from './rls-caller';
 
 /**
  * question_reports on a real Postgres (PGlite) with Supabase's roles, auth.uid() and auth.jwt():
@@ -16,37 +17,8 @@ const ASHA = '00000000-0000-4000-8000-0000000000a1';
 const RAVI = '00000000-0000-4000-8000-0000000000b2';
 const OPERATOR = '00000000-0000-4000-8000-0000000000c3';
 
-type Who = 'anon' | { readonly user: string; readonly operator?: boolean };
-
 let db: PGlite;
-
-async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
-    if (who !== 'anon') {
-      const claims = { sub: who.user, role: 'authenticated', app_metadata: who.operator ? { role: 'operator' } : {} };
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    }
-    return work(tx);
-  });
-}
-
-async function rows<T>(who: Who, sql: string, params: unknown[] = []): Promise<T[]> {
-  return as(who, async (tx) => (await tx.query<T>(sql, params)).rows);
-}
-
-async function affected(who: Who, sql: string, params: unknown[] = []): Promise<number> {
-  return as(who, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0);
-}
-
-async function refusal(who: Who, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await as(who, (tx) => tx.query(sql, params));
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  throw new Error(`expected a refusal: ${sql}`);
-}
+const { rows, affected, refusal } = rlsCaller(() => db);
 
 /** What the Supabase adapter sends: an upsert on (user_id, question_id). */
 const UPSERT = `insert into public.question_reports (user_id, question_id, source, reason, note, question_text) values ($1, $2, $3, $4, $5, 'The question')

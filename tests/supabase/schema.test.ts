@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rlsCaller } from './rls-caller';
 
 /**
  * The migrations of supabase/migrations on a real Postgres (PGlite), under the conventions a
@@ -19,38 +20,9 @@ const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../serve
 const ASHA = '00000000-0000-4000-8000-00000000000a';
 const RAVI = '00000000-0000-4000-8000-00000000000b';
 
-type Who = 'anon' | 'service_role' | { readonly user: string };
-
 let db: PGlite;
+const { as, rows, affected, refusal } = rlsCaller(() => db);
 const timings: Record<string, number> = {};
-
-/** Runs `work` in a transaction as PostgREST would for this caller: the role, and the JWT subject. */
-async function as<T>(who: Who, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const role = typeof who === 'string' ? who : 'authenticated';
-    await tx.exec(`set local role ${role}`);
-    if (typeof who !== 'string') await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [who.user]);
-    return work(tx);
-  });
-}
-
-async function rows<T>(who: Who, sql: string, params: unknown[] = []): Promise<T[]> {
-  return as(who, async (tx) => (await tx.query<T>(sql, params)).rows);
-}
-
-async function affected(who: Who, sql: string, params: unknown[] = []): Promise<number> {
-  return as(who, async (tx) => (await tx.query(sql, params)).affectedRows ?? 0);
-}
-
-/** The SQLSTATE of the refusal; fails the test when the statement went through. */
-async function refusal(who: Who, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await as(who, (tx) => tx.query(sql, params));
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  throw new Error(`expected a refusal: ${sql}`);
-}
 
 const SUBJECT_COUNTS = {
   'Legal Reasoning': 2,
