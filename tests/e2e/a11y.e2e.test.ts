@@ -1,27 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
 import { PHONE, launchBrowser, openPage, type OpenedPage } from './browser';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
+import { seriousViolations } from './page-checks';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
-
-/**
- * axe-core's serious and critical findings, one line each: rule, impact, and where. Fluent's focus
- * management (Tabster) puts `<i tabindex="0" aria-hidden="true" data-tabster-dummy>` guards at the
- * edges of dialogs and tab lists: focus landing on one is moved on at once, so no one ever reads
- * one; they are left out, and nothing else is.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility at 360 px (axe-core)', () => {
   let browser: Browser;

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DailyQuizBank } from '../../adapters/tutor/quiz/daily-quiz-bank';
 import { quizDateOf } from '../../core/quiz/quiz-day.rules';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
+import { fitsTheScreen } from './page-checks';
 
 /** The daily quiz in local mode, in Chromium at phone width: take it once, see it done for the day. */
 let browser: Browser;
@@ -15,15 +16,6 @@ afterAll(async () => {
 });
 
 const RIGHT = 7;
-
-/** The page is no wider than the phone: nothing to scroll sideways. */
-async function fitsTheScreen(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const overlay = document.querySelector('[role="dialog"]');
-    const widest = Math.max(document.documentElement.scrollWidth, overlay?.scrollWidth ?? 0);
-    return widest <= window.innerWidth;
-  });
-}
 
 describe('the daily current-affairs quiz', () => {
   let opened: OpenedPage;

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
+import { fitsTheScreen, seriousViolations } from './page-checks';
 
 /**
  * The full CLAT mock in local mode at phone width, on Playwright's fake clock (the browser's own
@@ -17,25 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function fitsTheScreen(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const overlay = document.querySelector('[role="dialog"]');
-    const widest = Math.max(document.documentElement.scrollWidth, overlay?.scrollWidth ?? 0);
-    return widest <= window.innerWidth;
-  });
-}
-
-/** axe-core's serious and critical findings (Fluent's focus guards left out, as in a11y.e2e.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** 'hh:mm:ss' on the exam's countdown, in seconds. */
 async function secondsLeft(exam: Locator): Promise<number> {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
+import { fitsTheScreen } from './page-checks';
 
 /** The Rank Simulator in local mode, in Chromium at 360 px, worked by keyboard alone. */
 let browser: Browser;
@@ -11,15 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Nothing to scroll sideways: the overlay and the page are no wider than the phone. */
-async function fitsTheScreen(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const overlay = document.querySelector('[role="dialog"]');
-    const widest = Math.max(document.documentElement.scrollWidth, overlay?.scrollWidth ?? 0);
-    return widest <= window.innerWidth;
-  });
-}
 
 describe('the Rank Simulator', () => {
   let opened: OpenedPage;
