@@ -54,7 +54,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two suites at a time, each in its own browser, against the one preview server.
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
