@@ -145,6 +145,10 @@ export class FakeSupabase {
   readonly profiles: ProfileRow[] = [];
   readonly diagnosticTests: DiagnosticTestRow[] = [];
   readonly contactSubmissions: (ContactSubmissionInsertRow & { id: string; created_at: string })[] = [];
+  /** Tables the client only reads here (their writes have tests of their own): each student sees their own rows. */
+  readonly fullMockAttempts: Row[] = [];
+  readonly reviewQueue: Row[] = [];
+  readonly questionReports: Row[] = [];
   readonly subscriptions: SubscriptionRow[] = [];
   readonly usageCounters: UsageCounterRow[] = [];
   readonly requests: RecordedRequest[] = [];
@@ -522,6 +526,9 @@ export class FakeSupabase {
     if (table === 'usage_counters') return this.usageCounters as unknown as Row[];
     if (table === 'diagnostic_tests') return this.diagnosticTests as unknown as Row[];
     if (table === 'contact_submissions') return this.contactSubmissions as unknown as Row[];
+    if (table === 'full_mock_attempts') return this.fullMockAttempts;
+    if (table === 'review_queue') return this.reviewQueue;
+    if (table === 'question_reports') return this.questionReports;
     return undefined;
   }
 
