@@ -14,12 +14,15 @@ interface PublicAppProps extends AppProvidersProps {
   readonly assign?: (to: string) => void;
 }
 
+/** Loads another address in this tab. */
+const assignLocation = (to: string) => window.location.assign(to);
+
 /**
  * A public page on its own, without the app's router: the same frame and page as inside the app,
  * its links ordinary links to the next prerendered page. The first load carries no router,
  * no composition root and nothing of the dashboard.
  */
-export function PublicApp({ page: Page, path, hint, assign = (to) => window.location.assign(to), ...providers }: PublicAppProps) {
+export function PublicApp({ page: Page, path, hint, assign = assignLocation, ...providers }: PublicAppProps) {
   const navigation = useMemo(() => documentNavigation(path, assign), [path, assign]);
   return (
     <AppProviders {...providers}>
