@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rlsCaller, type Who } from './rls-caller';
+import { rlsCaller, supabaseDatabase, type Who } from './rls-caller';
 
 /**
  * public.take_concept_explainer_call on a real Postgres (PGlite) with every migration applied,
  * under the conventions a Supabase project has (see schema.test.ts): the concept-explainer
  * function calls it through the Data API with the student's token before each model call.
  */
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
-const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 
 const PAID = '00000000-0000-4000-8000-0000000000a1';
 const UNPAID = '00000000-0000-4000-8000-0000000000a2';
@@ -45,10 +40,7 @@ function today(offsetDays = 0): string {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(SUPABASE_CONVENTIONS);
-  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files) await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  db = await supabaseDatabase();
 
   for (const id of [PAID, UNPAID, EXPIRED, RUSH, YESTERDAY_FULL]) {
     await db.query('insert into auth.users (id, email) values ($1, $2)', [id, `${id.slice(-2)}@example.in`]);

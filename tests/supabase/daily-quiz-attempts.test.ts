@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rlsCaller } from './rls-caller';
+import { rlsCaller, supabaseDatabase } from './rls-caller';
 
 /**
  * daily_quiz_attempts on a real Postgres (PGlite) with Supabase's roles and auth.uid(), as
  * schema.test.ts sets them up: a student reads and records only their own attempts, one a day.
  */
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
-const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 
 const ASHA = '00000000-0000-4000-8000-0000000000a1';
 const RAVI = '00000000-0000-4000-8000-0000000000b2';
@@ -31,10 +26,7 @@ let twoDaysAgo: string;
 let tomorrow: string;
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(SUPABASE_CONVENTIONS);
-  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files) await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  db = await supabaseDatabase();
   await db.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ASHA, 'asha.quiz@example.in', RAVI, 'ravi.quiz@example.in']);
   const { rows: days } = await db.query<{ today: string; yesterday: string; two: string; tomorrow: string }>(
     `select to_char(${TODAY}, 'YYYY-MM-DD') as today, to_char(${TODAY} - 1, 'YYYY-MM-DD') as yesterday,

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rlsCaller } from './rls-caller';
+import { rlsCaller, supabaseDatabase } from './rls-caller';
 
 /**
  * full_mock_attempts and the 'fullMock' meter on a real Postgres (PGlite) with Supabase's roles
  * and auth.uid(): a student reads, starts and saves only her own mocks, and a submitted mock is
  * never changed again.
  */
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
-const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 
 const ASHA = '00000000-0000-4000-8000-0000000000c1';
 const RAVI = '00000000-0000-4000-8000-0000000000d2';
@@ -30,10 +25,7 @@ async function start(user: string, startedAt = 'now()'): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(SUPABASE_CONVENTIONS);
-  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files) await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  db = await supabaseDatabase();
   await db.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ASHA, 'asha.mock@example.in', RAVI, 'ravi.mock@example.in']);
 }, 120_000);
 

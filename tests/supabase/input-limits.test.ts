@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rlsCaller, type Who } from './rls-caller';
+import { rlsCaller, supabaseDatabase, type Who } from './rls-caller';
 
 /**
  * The input limits of supabase/migrations on PGlite, as the API roles write: blank-padded
  * values, oversize text and arrays, and the contact form's rate limits.
  */
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
-const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 const ASHA = '00000000-0000-4000-8000-00000000000a';
 
 let db: PGlite;
@@ -34,11 +29,7 @@ const INSERT_TEST = `insert into public.diagnostic_tests
   values ($1, $2, $3, 69, 24800, $4, $5, $6)`;
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(SUPABASE_CONVENTIONS);
-  for (const file of (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()) {
-    await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
-  }
+  db = await supabaseDatabase();
   await db.query('insert into auth.users (id, email) values ($1, $2)', [ASHA, 'asha@example.in']);
 }, 120_000);
 

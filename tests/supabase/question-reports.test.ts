@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rlsCaller } from './rls-caller';
+import { rlsCaller, supabaseDatabase } from './rls-caller';
 
 /**
  * question_reports on a real Postgres (PGlite) with Supabase's roles, auth.uid() and auth.jwt():
  * a student writes and reads only their own reports, one per question; operators read all; only
  * the server (the owner) resolves.
  */
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
-const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 
 const ASHA = '00000000-0000-4000-8000-0000000000a1';
 const RAVI = '00000000-0000-4000-8000-0000000000b2';
@@ -25,10 +20,7 @@ const UPSERT = `insert into public.question_reports (user_id, question_id, sourc
   on conflict (user_id, question_id) do update set source = excluded.source, reason = excluded.reason, note = excluded.note, question_text = excluded.question_text`;
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(SUPABASE_CONVENTIONS);
-  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files) await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  db = await supabaseDatabase();
   await db.query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, $6)', [
     ASHA,
     'asha.report@example.in',

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rlsCaller } from './rls-caller';
-
+import { rlsCaller, supabaseDatabase } from './rls-caller';
 /**
  * review_queue on a real Postgres (PGlite) with Supabase's roles and auth.uid(): a student reads,
  * adds and updates only their own queue, one row per question; nobody else reads it, operators
  * included.
  */
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
-const SUPABASE_CONVENTIONS = readFileSync(join(import.meta.dirname, '../../server/database/supabase-conventions.sql'), 'utf8');
 
 const ASHA = '00000000-0000-4000-8000-0000000000a1';
 const RAVI = '00000000-0000-4000-8000-0000000000b2';
@@ -28,10 +22,7 @@ const question = (id: string) => JSON.stringify({ questionId: id, stem: 'Which?'
 const schedule = (reps: number) => JSON.stringify({ reps, state: 'learning' });
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(SUPABASE_CONVENTIONS);
-  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files) await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  db = await supabaseDatabase();
   await db.query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, $6)', [
     ASHA,
     'asha.review@example.in',

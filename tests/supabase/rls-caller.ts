@@ -1,4 +1,19 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+
+const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
+const SUPABASE_CONVENTIONS = join(import.meta.dirname, '../../server/database/supabase-conventions.sql');
+
+/** A PGlite database as a Supabase project has it: its roles and auth schema, then every migration in order. */
+export async function supabaseDatabase(): Promise<PGlite> {
+  const db = await PGlite.create();
+  await db.exec(await readFile(SUPABASE_CONVENTIONS, 'utf8'));
+  for (const file of (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()) {
+    await db.exec(await readFile(join(MIGRATIONS, file), 'utf8'));
+  }
+  return db;
+}
 
 /**
  * Who runs a statement, as PostgREST would run it: a role (with no user), a signed-in user (an
