@@ -9,7 +9,7 @@ import { servicesLoader } from './services-loader';
 import { showConfigError } from './show-config-error';
 
 /** Starts the whole app under its router: hydrates a prerendered page (sign-in, contact, payment) or renders the app shell's screen. */
-export function startApp(root: HTMLElement, onHydrated: () => void = () => undefined): void {
+export function startApp(root: HTMLElement, startHydrating: () => () => void = () => () => undefined): void {
   const notifier = new Notifier();
   const app = (
     <StrictMode>
@@ -22,6 +22,6 @@ export function startApp(root: HTMLElement, onHydrated: () => void = () => undef
       />
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrate(root, app, onHydrated);
+  if (root.hasChildNodes()) hydrate(root, app, startHydrating);
   else createRoot(root).render(app);
 }

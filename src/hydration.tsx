@@ -20,9 +20,11 @@ function AfterHydration({ onHydrated, children }: { onHydrated: () => void; chil
 
 /**
  * Hydrates a prerendered page inside a transition: React then yields to the browser every few
- * milliseconds, so a slow phone's main thread is never held for long. `onHydrated` runs once it
- * has taken the page over.
+ * milliseconds, so a slow phone's main thread is never held for long. `startHydrating` is called
+ * as it starts and returns what runs once React has taken the page over.
  */
-export function hydrate(root: HTMLElement, tree: ReactNode, onHydrated: () => void): void {
+export function hydrate(root: HTMLElement, tree: ReactNode, startHydrating: () => () => void): void {
+  // Taps from now on are React's to replay; the ones before are replayed once it has finished.
+  const onHydrated = startHydrating();
   startTransition(() => void hydrateRoot(root, <AfterHydration onHydrated={onHydrated}>{tree}</AfterHydration>, { onRecoverableError }));
 }

@@ -6,7 +6,7 @@ import { PUBLIC_PAGES } from './public-pages';
 const root = document.getElementById('root')!;
 const publicPage = root.dataset.page ? PUBLIC_PAGES[root.dataset.page] : undefined;
 const prerendered = root.hasChildNodes();
-const replayEarlyTaps = prerendered ? keepEarlyTaps(root) : () => undefined;
+const startHydrating = prerendered ? keepEarlyTaps(root) : () => () => undefined;
 
 /** Resolves once the browser has painted the page it was sent: the frame after the first one. */
 const painted = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
@@ -15,9 +15,9 @@ if (publicPage) {
   // The page's own chunk is fetched beside the code that hydrates it.
   void painted()
     .then(() => Promise.all([import('./public-boot'), publicPage()]))
-    .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, replayEarlyTaps));
+    .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, startHydrating));
 } else {
-  void (prerendered ? painted() : Promise.resolve()).then(() => import('./app-boot')).then(({ startApp }) => startApp(root, replayEarlyTaps));
+  void (prerendered ? painted() : Promise.resolve()).then(() => import('./app-boot')).then(({ startApp }) => startApp(root, startHydrating));
 }
 
 // The offline app: the service worker and its update prompt, once the page has loaded.

@@ -9,7 +9,7 @@ import { servicesLoader } from './services-loader';
 import { showConfigError } from './show-config-error';
 
 /** Hydrates a prerendered public page on its own (see PUBLIC_PAGES). */
-export function hydratePublicPage(root: HTMLElement, page: ComponentType, onHydrated: () => void): void {
+export function hydratePublicPage(root: HTMLElement, page: ComponentType, startHydrating: () => () => void): void {
   const notifier = new Notifier();
   hydrate(
     root,
@@ -25,6 +25,6 @@ export function hydratePublicPage(root: HTMLElement, page: ComponentType, onHydr
         hosted={isHosted(import.meta.env)}
       />
     </StrictMode>,
-    onHydrated,
+    startHydrating,
   );
 }
