@@ -1,0 +1,47 @@
+import type { MockSection } from '../mock/mock.model';
+import type { Auth } from '../ports/auth.port';
+import type { Clock } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { PracticeActivityLog } from '../ports/practice-activity.port';
+import { AppError } from '../shared/app-error';
+import { fail, ok, type Result } from '../shared/result';
+import { isValidActivity, type ActivitySource, type PracticeActivity } from './practice-activity.model';
+import { WEEKLY_REPORT_MESSAGES } from './weekly-report.messages';
+
+export interface PracticeDone {
+  readonly source: ActivitySource;
+  readonly section: MockSection;
+  readonly topic: string;
+  readonly answered: number;
+  readonly correct: number;
+}
+
+/**
+ * Records a checked piece of practice for the signed-in student's weekly report: the Question
+ * Maker calls it when a set's results are shown, Mistakes Review for each rated question.
+ * Nothing answered, nothing recorded.
+ */
+export class RecordPracticeActivity {
+  constructor(
+    private readonly auth: Auth,
+    private readonly log: PracticeActivityLog,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(input: PracticeDone): Promise<Result<PracticeActivity | null>> {
+    if (input.answered === 0) return ok(null);
+    const activity: PracticeActivity = { ...input, topic: input.topic.trim(), at: this.clock.now() };
+    if (!isValidActivity(activity)) return fail('validation', WEEKLY_REPORT_MESSAGES.badActivity);
+    try {
+      const session = await this.auth.currentSession();
+      if (!session) return fail('not_signed_in', WEEKLY_REPORT_MESSAGES.notSignedIn);
+      await this.log.add(session.user.id, activity);
+      return ok(activity);
+    } catch (error) {
+      const appError = AppError.from(error);
+      this.logger.warn('Practice was not recorded for the weekly report', { code: appError.code, error: appError.message });
+      return fail(appError.code, WEEKLY_REPORT_MESSAGES.recordFailed);
+    }
+  }
+}
