@@ -98,6 +98,7 @@ describe('the schema', () => {
         'full_mock_attempts',
         'operator_audit',
         'payment_submissions',
+        'practice_activity',
         'profiles',
         'question_reports',
         'review_queue',
@@ -120,6 +121,7 @@ describe('the schema', () => {
       { grantee: 'authenticated', table_name: 'diagnostic_tests', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'full_mock_attempts', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'payment_submissions', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'practice_activity', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'review_queue', privilege_type: 'SELECT' },
@@ -149,6 +151,12 @@ describe('the schema', () => {
       },
       { grantee: 'authenticated', table_name: 'full_mock_attempts', privilege_type: 'INSERT', columns: ['paper', 'progress', 'started_at', 'user_id'] },
       { grantee: 'authenticated', table_name: 'full_mock_attempts', privilege_type: 'UPDATE', columns: ['progress', 'result', 'submitted_at'] },
+      {
+        grantee: 'authenticated',
+        table_name: 'practice_activity',
+        privilege_type: 'INSERT',
+        columns: ['answered', 'at', 'correct', 'section', 'source', 'topic', 'user_id'],
+      },
       {
         grantee: 'authenticated',
         table_name: 'profiles',
