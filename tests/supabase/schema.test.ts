@@ -102,6 +102,7 @@ describe('the schema', () => {
         'profiles',
         'question_reports',
         'review_queue',
+        'study_plans',
         'subscriptions',
         'tutor_progress',
         'usage_counters',
@@ -125,6 +126,7 @@ describe('the schema', () => {
       { grantee: 'authenticated', table_name: 'profiles', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'question_reports', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'review_queue', privilege_type: 'SELECT' },
+      { grantee: 'authenticated', table_name: 'study_plans', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'subscriptions', privilege_type: 'SELECT' },
       { grantee: 'authenticated', table_name: 'usage_counters', privilege_type: 'SELECT' },
     ]);
@@ -185,6 +187,8 @@ describe('the schema', () => {
         columns: ['added_at', 'due_at', 'last_wrong_at', 'question', 'question_id', 'schedule', 'user_id'],
       },
       { grantee: 'authenticated', table_name: 'review_queue', privilege_type: 'UPDATE', columns: ['due_at', 'last_wrong_at', 'question', 'schedule'] },
+      { grantee: 'authenticated', table_name: 'study_plans', privilege_type: 'INSERT', columns: ['done_task_ids', 'exam_date', 'plan_day', 'updated_at', 'user_id'] },
+      { grantee: 'authenticated', table_name: 'study_plans', privilege_type: 'UPDATE', columns: ['done_task_ids', 'exam_date', 'plan_day', 'updated_at'] },
     ]);
   });
 });
