@@ -16,10 +16,10 @@ export const PAID_ONLY_FEATURES: readonly Feature[] = ['topicPractice', 'concept
 
 /**
  * Paid-only features that run no AI and so count no uses (the rank simulator works out its answer
- * in the browser, the weekly report reads the student's own records): any active plan opens them,
+ * in the browser, the weekly report and the daily study plan read the student's own records): any active plan opens them,
  * a free student gets the payment dialog, as for PAID_ONLY_FEATURES; there is no allowance to meter.
  */
-export const UNMETERED_PAID_FEATURES = ['rankSimulator', 'weeklyReport'] as const;
+export const UNMETERED_PAID_FEATURES = ['rankSimulator', 'weeklyReport', 'studyPlan'] as const;
 export type UnmeteredPaidFeature = (typeof UNMETERED_PAID_FEATURES)[number];
 
 export interface UnmeteredFeatureAccess {

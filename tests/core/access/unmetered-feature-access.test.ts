@@ -3,9 +3,9 @@ import { FEATURES } from '../../../core/access/access.model';
 import { UNMETERED_PAID_FEATURES, unmeteredFeatureAccess } from '../../../core/access/feature-access.rules';
 
 describe('paid-only features that count no uses', () => {
-  it('holds the rank simulator, which is no metered AI feature', () => {
-    expect(UNMETERED_PAID_FEATURES).toEqual(['rankSimulator']);
-    expect(FEATURES).not.toContain('rankSimulator');
+  it('holds the rank simulator, the weekly report and the study plan, none a metered AI feature', () => {
+    expect(UNMETERED_PAID_FEATURES).toEqual(['rankSimulator', 'weeklyReport', 'studyPlan']);
+    for (const feature of UNMETERED_PAID_FEATURES) expect(FEATURES).not.toContain(feature);
   });
 
   it('opens for a paid plan with no allowance to run out', () => {
