@@ -31,6 +31,7 @@ import { mockModule } from './mock.module';
 import { productSettings } from './product-settings';
 import { quizModule } from './quiz.module';
 import { reviewAndReportModule } from './review-report.module';
+import { studyPlanModule } from './study-plan.module';
 import { uiModule } from './ui.module';
 
 /** Which adapter serves each group of ports: hosted when its variables are set, else local. */
@@ -100,6 +101,6 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config));
+  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config), studyPlanModule);
   return container;
 }
