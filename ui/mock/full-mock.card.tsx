@@ -32,10 +32,12 @@ interface FullMockCardProps {
   /** The access badge of the mock for this student ('1/1 free', '34/35 uses'). */
   readonly badge?: string | null;
   readonly onOpenChange?: (open: boolean) => void;
+  /** Raised by the dashboard to open the mock from elsewhere (a study plan task). */
+  readonly openRequest?: number;
 }
 
 /** The full mock's card on the main dashboard: start or resume, and past mocks with their marks. */
-export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpenChange }: FullMockCardProps) {
+export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpenChange, openRequest = 0 }: FullMockCardProps) {
   const styles = useStyles();
   const vm = useService<FullMockViewModel>(FullMockViewModel);
 
@@ -43,6 +45,10 @@ export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpe
     vm.setHooks(hooks);
     void vm.loadHistory();
   }, [vm, hooks]);
+
+  useEffect(() => {
+    if (openRequest > 0) void vm.open();
+  }, [openRequest, vm]);
 
   const isOpen = vm.isOpen;
   useEffect(() => {

@@ -17,13 +17,18 @@ const useStyles = makeStyles({
  * The daily quiz's card on the main dashboard: an invitation, or today's score and 'Come back
  * tomorrow'. Free for every student; it uses none of the AI allowance.
  */
-export const DailyQuizCard = observer(function DailyQuizCard({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+export const DailyQuizCard = observer(function DailyQuizCard({ onOpenChange, openRequest = 0 }: { onOpenChange?: (open: boolean) => void; openRequest?: number }) {
   const styles = useStyles();
   const vm = useService<DailyQuizViewModel>(DailyQuizViewModel);
 
   useEffect(() => {
     void vm.loadStatus();
   }, [vm]);
+
+  // Each new request from elsewhere on the dashboard (a study plan task) opens the quiz.
+  useEffect(() => {
+    if (openRequest > 0) void vm.open();
+  }, [openRequest, vm]);
 
   // The dashboard holds back its upgrade offer while this overlay is open, as for a tool's.
   const isOpen = vm.isOpen;

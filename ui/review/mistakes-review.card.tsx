@@ -19,13 +19,18 @@ const useStyles = makeStyles({
  * Mistakes Review on the main dashboard: how many wrong answers are due to come back, and the
  * review itself in a full-screen overlay. Loaded after the dashboard has shown, in a chunk of its own.
  */
-function MistakesReviewCard({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+function MistakesReviewCard({ onOpenChange, openRequest = 0 }: { onOpenChange?: (open: boolean) => void; openRequest?: number }) {
   const styles = useStyles();
   const vm = useService<MistakesReviewViewModel>(MistakesReviewViewModel);
 
   useEffect(() => {
     void vm.refresh();
   }, [vm]);
+
+  // Each new request from elsewhere on the dashboard (a study plan task) opens the review.
+  useEffect(() => {
+    if (openRequest > 0) void vm.open();
+  }, [openRequest, vm]);
 
   const isOpen = vm.isOpen;
   useEffect(() => {

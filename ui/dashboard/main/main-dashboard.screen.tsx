@@ -3,6 +3,7 @@ import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, Question
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Profile } from '../../../core/profile/profile.model';
+import type { StudyLink } from '../../../core/study-plan/study-plan.model';
 import { useService } from '../../common/services';
 import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { RankSimulatorCard } from '../../rank/rank-simulator.card';
@@ -20,6 +21,7 @@ import { UpgradeDialog } from './upgrade-dialog';
 const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
 const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
 const ProgressCard = lazy(() => import('../../progress/progress.card'));
+const StudyPlanCard = lazy(() => import('../../study-plan/study-plan.card'));
 const PaymentDialog = lazy(() => import('../pricing/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
 
 const useStyles = makeStyles({
@@ -93,6 +95,21 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
     if (vm.chooseTool(tool) === 'payment') payment.show();
   };
   const closeRankSimulator = useCallback(() => vm.closeRankSimulator(), [vm]);
+  const openRankSimulator = () => {
+    if (vm.chooseRankSimulator() === 'payment') payment.show();
+  };
+  // A study plan task opens what its own card opens: the quiz, the review and the mock are asked
+  // through their cards, the tools and the simulator as their cards do.
+  const [openRequests, setOpenRequests] = useState({ dailyQuiz: 0, mistakesReview: 0, fullMock: 0 });
+  const openTask = (link: StudyLink) => {
+    if (link === 'dailyQuiz' || link === 'mistakesReview' || link === 'fullMock') {
+      setOpenRequests((requests) => ({ ...requests, [link]: requests[link] + 1 }));
+    } else if (link === 'rankSimulator') {
+      openRankSimulator();
+    } else {
+      onChoose(link);
+    }
+  };
 
   return (
     <section className={styles.page}>
@@ -117,6 +134,15 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
           </div>
         ) : null}
       </div>
+
+      <Suspense fallback={null}>
+        <StudyPlanCard
+          access={vm.studyPlanAccess}
+          onUnlock={() => payment.show()}
+          onOpenTask={openTask}
+          busy={vm.quizOpen || vm.mockOpen || vm.rankSimulatorOpen || vm.openTool !== null}
+        />
+      </Suspense>
 
       <Subtitle1 as="h2">Choose Your AI Tool</Subtitle1>
       <div className={styles.grid}>
@@ -145,19 +171,14 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         </Card>
       </div>
 
-      <RankSimulatorCard
-        access={vm.rankSimulatorAccess}
-        onOpen={() => {
-          if (vm.chooseRankSimulator() === 'payment') payment.show();
-        }}
-      />
+      <RankSimulatorCard access={vm.rankSimulatorAccess} onOpen={openRankSimulator} />
 
-      <DailyQuizCard onOpenChange={setQuizOpen} />
+      <DailyQuizCard onOpenChange={setQuizOpen} openRequest={openRequests.dailyQuiz} />
       <Suspense fallback={null}>
-        <MistakesReviewCard onOpenChange={setQuizOpen} />
+        <MistakesReviewCard onOpenChange={setQuizOpen} openRequest={openRequests.mistakesReview} />
       </Suspense>
       <Suspense fallback={null}>
-        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} />
+        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} />
       </Suspense>
       <Suspense fallback={null}>
         <ProgressCard mockOpen={vm.mockOpen} />

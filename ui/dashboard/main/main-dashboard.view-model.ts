@@ -104,6 +104,11 @@ export class MainDashboardViewModel {
     return this.overview ? unmeteredFeatureAccess('rankSimulator', this.premium) : null;
   }
 
+  /** The daily study plan's badge and door: paid-only like the simulator, no uses to count. Null until the status loads. */
+  get studyPlanAccess(): UnmeteredFeatureAccess | null {
+    return this.overview ? unmeteredFeatureAccess('studyPlan', this.premium) : null;
+  }
+
   /** A tap on the simulator's card: open it, or ask a non-paid student for payment, as the paid-only tools do. */
   chooseRankSimulator(): 'opened' | 'payment' | 'blocked' {
     const access = this.rankSimulatorAccess;
