@@ -148,6 +148,7 @@ export class FakeSupabase {
   /** Tables the client only reads here (their writes have tests of their own): each student sees their own rows. */
   readonly fullMockAttempts: Row[] = [];
   readonly reviewQueue: Row[] = [];
+  readonly studyPlans: Row[] = [];
   readonly questionReports: Row[] = [];
   readonly subscriptions: SubscriptionRow[] = [];
   readonly usageCounters: UsageCounterRow[] = [];
@@ -528,6 +529,7 @@ export class FakeSupabase {
     if (table === 'contact_submissions') return this.contactSubmissions as unknown as Row[];
     if (table === 'full_mock_attempts') return this.fullMockAttempts;
     if (table === 'review_queue') return this.reviewQueue;
+    if (table === 'study_plans') return this.studyPlans;
     if (table === 'question_reports') return this.questionReports;
     return undefined;
   }
