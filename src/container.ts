@@ -33,6 +33,7 @@ import { quizModule } from './quiz.module';
 import { reviewAndReportModule } from './review-report.module';
 import { studyPlanModule } from './study-plan.module';
 import { uiModule } from './ui.module';
+import { weeklyReportModule } from './weekly-report.module';
 
 /** Which adapter serves each group of ports: hosted when its variables are set, else local. */
 export interface AdapterPlan {
@@ -101,6 +102,6 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config), studyPlanModule);
+  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config), studyPlanModule, weeklyReportModule);
   return container;
 }

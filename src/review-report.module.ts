@@ -18,6 +18,7 @@ import { RecordReview } from '../core/review/record-review.use-case';
 import { ReportDeskViewModel } from '../ui/admin/report-desk.view-model';
 import { ReportQuestionViewModel } from '../ui/common/report-question.view-model';
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
+import { PracticeRecorder } from '../ui/weekly-report/practice-recorder';
 import type { AppConfig } from './config';
 
 /**
@@ -61,8 +62,9 @@ export function reviewAndReportModule(config: AppConfig): ContainerModule {
     );
     bind(MistakesReviewViewModel)
       .toResolvedValue(
-        (list: ListDueReviews, add: AddMistakes, record: RecordReview, clock: Clock) => new MistakesReviewViewModel(list, add, record, clock),
-        [ListDueReviews, AddMistakes, RecordReview, Clock],
+        (list: ListDueReviews, add: AddMistakes, record: RecordReview, clock: Clock, practice: PracticeRecorder) =>
+          new MistakesReviewViewModel(list, add, record, clock, practice),
+        [ListDueReviews, AddMistakes, RecordReview, Clock, PracticeRecorder],
       )
       .inSingletonScope();
     bind(ReportQuestion).toResolvedValue(

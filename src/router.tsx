@@ -15,6 +15,7 @@ const DataDeletionPolicyPage = lazy(() => import('../ui/public/data-deletion-pol
 const ContactPage = lazy(() => import('../ui/contact/contact.page'));
 const AuthPage = lazy(() => import('../ui/auth/auth.page'));
 const DashboardPage = lazy(() => import('../ui/dashboard/dashboard.page'));
+const WeeklyReportPage = lazy(() => import('../ui/weekly-report/weekly-report.page'));
 const AdminPage = lazy(() => import('../ui/admin/admin.page'));
 const NotFoundPage = lazy(() => import('../ui/shell/not-found.page'));
 
@@ -43,6 +44,9 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: guarded('contact', <ContactPage />) },
       { path: 'auth', element: guarded('auth', <AuthPage />) },
       { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
+      // A week's report has an address of its own: this week's, or the week starting on that Monday.
+      { path: 'dashboard/report', element: guarded('dashboard/report', <WeeklyReportPage />) },
+      { path: 'dashboard/report/:week', element: guarded('dashboard/report/:week', <WeeklyReportPage />) },
       // The operator console: on the NyayaPath server in hosted mode, in this browser in local mode.
       { path: 'admin', element: guarded('admin', <AdminPage />) },
       { path: '*', element: guarded('*', <NotFoundPage />) },

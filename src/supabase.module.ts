@@ -7,6 +7,7 @@ import { SupabaseQuestionReports } from '../adapters/supabase/supabase-question-
 import { SupabaseMockAttempts } from '../adapters/supabase/supabase-mock-attempts.adapter';
 import { SupabaseQuizAttempts } from '../adapters/supabase/supabase-quiz-attempts.adapter';
 import { SupabaseReviewQueue } from '../adapters/supabase/supabase-review-queue.adapter';
+import { SupabasePracticeActivity } from '../adapters/supabase/supabase-practice-activity.adapter';
 import { SupabaseStudyPlans } from '../adapters/supabase/supabase-study-plans.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
 import { Auth } from '../core/ports/auth.port';
@@ -17,6 +18,7 @@ import { QuestionReports } from '../core/ports/question-reports.port';
 import { MockAttempts } from '../core/ports/mock-attempts.port';
 import { QuizAttempts } from '../core/ports/quiz-attempts.port';
 import { ReviewQueue } from '../core/ports/review-queue.port';
+import { PracticeActivityLog } from '../core/ports/practice-activity.port';
 import { StudyPlans } from '../core/ports/study-plans.port';
 import type { AppConfig } from './config';
 
@@ -40,6 +42,8 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
     // Students' question reports, under row-level security.
     bind(ReviewQueue).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseReviewQueue(client, logger), [SupabaseClient, Logger]);
     bind(QuestionReports).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseQuestionReports(client, logger), [SupabaseClient, Logger]);
+    // The weekly report's practice record, under row-level security.
+    bind(PracticeActivityLog).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabasePracticeActivity(client, logger), [SupabaseClient, Logger]);
     // The daily study plan's exam date and ticks, under row-level security.
     bind(StudyPlans).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseStudyPlans(client, logger), [SupabaseClient, Logger]);
   });

@@ -37,6 +37,7 @@ import { AuthViewModel } from '../ui/auth/auth.view-model';
 import { Notifier } from '../ui/common/notifier';
 import { ContactViewModel } from '../ui/contact/contact.view-model';
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
+import { PracticeRecorder } from '../ui/weekly-report/practice-recorder';
 import { SessionViewModel } from '../ui/session/session.view-model';
 
 /** View models: the session lives for the visit; screens get a fresh one per mount. */
@@ -112,8 +113,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
         clock: Clock,
         notifier: Notifier,
         mistakes: MistakesReviewViewModel,
-      ) => new ToolViewModels(explain, advice, practice, solve, prepare, store, clock, notifier, mistakes),
-      [ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier, MistakesReviewViewModel],
+        recorder: PracticeRecorder,
+      ) => new ToolViewModels(explain, advice, practice, solve, prepare, store, clock, notifier, mistakes, recorder),
+      [ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier, MistakesReviewViewModel, PracticeRecorder],
     )
     .inSingletonScope();
 });

@@ -4,6 +4,8 @@ import type { AddMistakes } from '../../core/review/add-mistakes.use-case';
 import type { ListDueReviews } from '../../core/review/list-due-reviews.use-case';
 import type { RecordReview } from '../../core/review/record-review.use-case';
 import type { MistakeSnapshot, ReviewItem, ReviewRating, ReviewSummary } from '../../core/review/review.model';
+import { sectionOfSubject } from '../../core/weekly-report/subject-section';
+import type { PracticeSink } from '../weekly-report/practice-sink';
 import type { MistakeSink } from './mistake-sink';
 
 const MINUTE = 60_000;
@@ -44,12 +46,15 @@ export class MistakesReviewViewModel implements MistakeSink {
     private readonly addMistakes: AddMistakes,
     private readonly recordReview: RecordReview,
     private readonly clock: Clock,
+    /** The weekly report's record: each rated question counts as one answered. */
+    private readonly practice?: PracticeSink,
   ) {
-    makeAutoObservable<this, 'listDue' | 'addMistakes' | 'recordReview' | 'clock'>(this, {
+    makeAutoObservable<this, 'listDue' | 'addMistakes' | 'recordReview' | 'clock' | 'practice'>(this, {
       listDue: false,
       addMistakes: false,
       recordReview: false,
       clock: false,
+      practice: false,
     });
   }
 
@@ -124,6 +129,7 @@ export class MistakesReviewViewModel implements MistakeSink {
     if (!item || !this.revealed || this.saving) return;
     this.saving = true;
     this.saveError = null;
+    const answeredRight = this.answeredRight;
     const result = await this.recordReview.execute({ questionId: item.question.questionId, rating });
     if (!result.ok) {
       runInAction(() => {
@@ -131,6 +137,10 @@ export class MistakesReviewViewModel implements MistakeSink {
         this.saveError = result.error.message;
       });
       return;
+    }
+    const section = sectionOfSubject(item.question.subject);
+    if (section && this.practice) {
+      void this.practice.record({ source: 'mistakes_review', section, topic: item.question.subject, answered: 1, correct: answeredRight ? 1 : 0 });
     }
     await this.refresh();
     runInAction(() => {

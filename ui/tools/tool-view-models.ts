@@ -5,15 +5,20 @@ import type { PrepareTextReader } from '../../core/doubt/prepare-text-reader.use
 import type { SolveDoubt } from '../../core/doubt/solve-doubt.use-case';
 import type { Clock } from '../../core/ports/clock.port';
 import type { GenerateTopicPractice } from '../../core/practice/generate-topic-practice.use-case';
+import type { Section } from '../../core/practice/practice.model';
 import type { Notifier } from '../common/notifier';
 import { ChatViewModel } from './chat/chat.view-model';
 import type { MistakeSink } from '../review/mistake-sink';
+import type { PracticeSink } from '../weekly-report/practice-sink';
 import type { ToolHooks } from './tool-hooks';
 import { DoubtSolverViewModel } from './doubt-solver/doubt-solver.view-model';
 import { QuestionMakerViewModel } from './question-maker/question-maker.view-model';
 
 /** Builds each tool's view model with the dashboard's hooks (badges, payment, session). */
 export class ToolViewModels {
+  /** The topic the next Question Maker opens on, once. */
+  private nextPractice: { readonly section: Section; readonly topic: string } | null = null;
+
   constructor(
     private readonly explainConcept: ExplainConcept,
     private readonly getStudyAdvice: GetStudyAdvice,
@@ -24,6 +29,7 @@ export class ToolViewModels {
     private readonly clock: Clock,
     private readonly notifier: Notifier,
     private readonly mistakes?: MistakeSink,
+    private readonly practice?: PracticeSink,
   ) {}
 
   conceptExplainer(hooks: ToolHooks): ChatViewModel {
@@ -37,7 +43,15 @@ export class ToolViewModels {
   }
 
   questionMaker(hooks: ToolHooks): QuestionMakerViewModel {
-    return new QuestionMakerViewModel(this.generateTopicPractice, this.store, this.notifier, hooks, this.mistakes);
+    const vm = new QuestionMakerViewModel(this.generateTopicPractice, this.store, this.notifier, hooks, this.mistakes, this.practice);
+    if (this.nextPractice) vm.startWith(this.nextPractice.section, this.nextPractice.topic);
+    this.nextPractice = null;
+    return vm;
+  }
+
+  /** The next Question Maker opens on this section and topic (a step from the weekly report). */
+  practiseTopic(section: Section, topic: string): void {
+    this.nextPractice = { section, topic };
   }
 
   doubtSolver(hooks: ToolHooks): DoubtSolverViewModel {

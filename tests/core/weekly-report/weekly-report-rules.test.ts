@@ -4,6 +4,7 @@ import type { PastMock } from '../../../core/mock/list-full-mocks.use-case';
 import { MOCK_SECTIONS, type MockSection } from '../../../core/mock/mock.model';
 import type { QuizAttempt } from '../../../core/quiz/daily-quiz.model';
 import type { PracticeActivity } from '../../../core/weekly-report/practice-activity.model';
+import { sectionOfSubject } from '../../../core/weekly-report/subject-section';
 import { weekBounds } from '../../../core/weekly-report/week.rules';
 import { MIN_TOPIC_ANSWERS, weeklyReport, type WeekInputs } from '../../../core/weekly-report/weekly-report.rules';
 
@@ -134,5 +135,17 @@ describe('a weekly report', () => {
         expect(report.empty).toBe(questions.total === 0 && report.quizzesTaken === 0);
       }),
     );
+  });
+});
+
+describe('a reviewed mistake’s section', () => {
+  it('comes from every subject name the review queue uses', () => {
+    expect(sectionOfSubject('Legal Reasoning')).toBe('Legal');
+    expect(sectionOfSubject('General Knowledge')).toBe('GK');
+    expect(sectionOfSubject('Current Affairs, including General Knowledge')).toBe('GK');
+    expect(sectionOfSubject('Quantitative Techniques')).toBe('Quant');
+    expect(sectionOfSubject('English Language')).toBe('English');
+    expect(sectionOfSubject('Logical Reasoning')).toBe('Logical');
+    expect(sectionOfSubject('Astrology')).toBeNull();
   });
 });

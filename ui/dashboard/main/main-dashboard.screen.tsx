@@ -1,7 +1,8 @@
 import { Badge, Body1, Button, Card, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../core/profile/profile.model';
 import type { StudyLink } from '../../../core/study-plan/study-plan.model';
 import { useService } from '../../common/services';
@@ -9,6 +10,8 @@ import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { RankSimulatorCard } from '../../rank/rank-simulator.card';
 import { RankSimulatorOverlay } from '../../rank/rank-simulator.overlay';
 import type { MockHooks } from '../../mock/full-mock.view-model';
+import { useOpenFromAddress, type AddressActions } from '../../weekly-report/open-from-address';
+import { WeeklyReportCard } from '../../weekly-report/weekly-report.card';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
@@ -101,6 +104,19 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   // A study plan task opens what its own card opens: the quiz, the review and the mock are asked
   // through their cards, the tools and the simulator as their cards do.
   const [openRequests, setOpenRequests] = useState({ dailyQuiz: 0, mistakesReview: 0, fullMock: 0 });
+  const navigate = useNavigate();
+  // The weekly report's next steps and plans link arrive as an address: open what it asks for.
+  const addressActions = useMemo<AddressActions>(
+    () => ({
+      tool: (tool) => {
+        if (vm.chooseTool(tool) === 'payment') payment.show();
+      },
+      review: () => setOpenRequests((requests) => ({ ...requests, mistakesReview: requests.mistakesReview + 1 })),
+      plans: () => vm.openUpgrade(),
+    }),
+    [vm, payment],
+  );
+  useOpenFromAddress(overview !== null, addressActions);
   const openTask = (link: StudyLink) => {
     if (link === 'dailyQuiz' || link === 'mistakesReview' || link === 'fullMock') {
       setOpenRequests((requests) => ({ ...requests, [link]: requests[link] + 1 }));
@@ -172,6 +188,13 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       </div>
 
       <RankSimulatorCard access={vm.rankSimulatorAccess} onOpen={openRankSimulator} />
+      <WeeklyReportCard
+        access={vm.weeklyReportAccess}
+        onOpen={() => {
+          if (vm.weeklyReportAccess?.requiresPayment) payment.show();
+          else navigate('/dashboard/report');
+        }}
+      />
 
       <DailyQuizCard onOpenChange={setQuizOpen} openRequest={openRequests.dailyQuiz} />
       <Suspense fallback={null}>

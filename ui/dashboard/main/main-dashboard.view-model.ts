@@ -118,6 +118,11 @@ export class MainDashboardViewModel {
     return 'opened';
   }
 
+  /** The weekly report's badge and door: paid-only like the simulator, no uses to count. Null until the status loads. */
+  get weeklyReportAccess(): UnmeteredFeatureAccess | null {
+    return this.overview ? unmeteredFeatureAccess('weeklyReport', this.premium) : null;
+  }
+
   closeRankSimulator(): void {
     this.rankSimulatorOpen = false;
   }

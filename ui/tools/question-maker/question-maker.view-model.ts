@@ -5,6 +5,7 @@ import { scorePractice } from '../../../core/practice/practice-score';
 import { questionKey } from '../../../core/reports/question-key';
 import { practiceMistakes } from '../../../core/review/practice-mistakes';
 import type { MistakeSink } from '../../review/mistake-sink';
+import type { PracticeSink } from '../../weekly-report/practice-sink';
 import {
   ENGLISH_PRESETS,
   GK_PRESETS,
@@ -41,6 +42,8 @@ export class QuestionMakerViewModel {
   generating = false;
   error: string | null = null;
   private readonly state: ToolState<'topicPractice'>;
+  /** A section and topic to open on (the weekly report's next step), unless a set is half done. */
+  private preset: { readonly section: Section; readonly topic: string } | null = null;
 
   constructor(
     private readonly generate: GenerateTopicPractice,
@@ -49,14 +52,18 @@ export class QuestionMakerViewModel {
     private readonly hooks: ToolHooks,
     /** Mistakes Review, which takes the wrong answers when the results are shown. */
     private readonly mistakes?: MistakeSink,
+    /** The weekly report's record, which takes what was answered and how much was right. */
+    private readonly practice?: PracticeSink,
   ) {
     this.state = new ToolState(store, 'topicPractice');
-    makeAutoObservable<this, 'generate' | 'state' | 'notifier' | 'hooks' | 'mistakes'>(this, {
+    makeAutoObservable<this, 'generate' | 'state' | 'notifier' | 'hooks' | 'mistakes' | 'practice' | 'preset'>(this, {
       generate: false,
       state: false,
       notifier: false,
       hooks: false,
       mistakes: false,
+      practice: false,
+      preset: false,
     });
   }
 
@@ -85,7 +92,7 @@ export class QuestionMakerViewModel {
     this.questions = [...saved.questions];
     this.answers = { ...(saved.userAnswers as Record<number, OptionLetter>) };
     this.showResults = saved.showResults;
-    return this.state.follow(() => ({
+    const stop = this.state.follow(() => ({
       section: this.section,
       selectedTopic: this.topic,
       subtopic: this.subtopic,
@@ -99,6 +106,19 @@ export class QuestionMakerViewModel {
       score: this.score,
       isGenerating: this.generating,
     }));
+    const preset = this.preset;
+    // A set the student is still answering is kept; the preset waits for a topic to be chosen.
+    if (preset && (this.questions.length === 0 || this.showResults)) {
+      this.chooseSection(preset.section);
+      this.setTopic(preset.topic);
+      this.startOver();
+    }
+    return stop;
+  }
+
+  /** Opens on this section and topic (from the weekly report), for a fresh set. */
+  startWith(section: Section, topic: string): void {
+    this.preset = { section, topic };
   }
 
   chooseSection(section: Section): void {
@@ -154,6 +174,10 @@ export class QuestionMakerViewModel {
     this.showResults = true;
     if (this.section !== '' && this.mistakes) {
       void this.mistakes.add(practiceMistakes(this.section, this.passage, this.questions, this.answers, (question) => this.questionId(question)));
+    }
+    if (this.section !== '' && this.practice) {
+      const answered = this.questions.filter((_question, index) => this.answers[index] !== undefined).length;
+      void this.practice.record({ source: 'question_maker', section: this.section, topic: this.topic, answered, correct: this.score });
     }
   }
 

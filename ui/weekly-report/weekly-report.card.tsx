@@ -1,0 +1,14 @@
+import { Suspense, lazy } from 'react';
+import type { WeeklyReportCardProps } from './weekly-report-card.body';
+
+// The card arrives in a chunk of its own just after the dashboard shows.
+const WeeklyReportCardBody = lazy(() => import('./weekly-report-card.body'));
+
+/** The weekly report's card on the main dashboard. */
+export function WeeklyReportCard(props: WeeklyReportCardProps) {
+  return (
+    <Suspense fallback={null}>
+      <WeeklyReportCardBody {...props} />
+    </Suspense>
+  );
+}
