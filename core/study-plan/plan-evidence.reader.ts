@@ -21,6 +21,7 @@ export class PlanEvidenceReader {
   ) {}
 
   async read(userId: string, now: number): Promise<PlanEvidence> {
+    const today = quizDateOf(now);
     const [profile, attempts, queue] = await Promise.all([
       this.attempt('profile', () => this.database.getProfile(userId)),
       this.attempt('full mocks', () => this.mocks.list(userId)),
@@ -41,6 +42,7 @@ export class PlanEvidenceReader {
       reviewFrustration: profile?.reviewFrustration ?? null,
       gkStudyMethod: profile?.gkStudyMethod ?? null,
       dueReviews: queue ? summarise(queue, now).due.length : 0,
+      reviewedToday: (queue ?? []).filter(({ schedule, lastWrongAt }) => schedule.lastReview !== null && schedule.lastReview > lastWrongAt && quizDateOf(schedule.lastReview) === today).length,
     };
   }
 

@@ -49,6 +49,8 @@ export interface PlanEvidence {
   readonly gkStudyMethod: string | null;
   /** Mistakes Review questions due now. */
   readonly dueReviews: number;
+  /** Questions reviewed today (India's day) since their last wrong answer: the review stays in the plan once they are done. */
+  readonly reviewedToday: number;
 }
 
 export interface TodayPlan {

@@ -106,10 +106,15 @@ const REVIEW_DETAIL: Readonly<Record<string, string>> = {
   'Reviewing takes too long': 'One pass only: answer, check, rate. About two minutes a question.',
 };
 
-function reviewTask(due: number, frustration: string | null): StudyTask {
+function reviewTask(due: number, reviewed: number, frustration: string | null): StudyTask {
   return {
     id: 'review',
-    title: due > 0 ? `Review ${due} ${due === 1 ? 'mistake' : 'mistakes'} due today` : 'Review your mistakes',
+    title:
+      due > 0
+        ? `Review ${due} ${due === 1 ? 'mistake' : 'mistakes'} due today`
+        : reviewed > 0
+          ? `Review your mistakes: ${reviewed} reviewed today, none left`
+          : 'Review your mistakes',
     detail: (frustration ? REVIEW_DETAIL[frustration] : undefined) ?? 'Answer each one again, then read why the right answer is right.',
     minutes: Math.min(30, Math.max(10, due * 2)),
     link: 'mistakesReview',
@@ -191,7 +196,8 @@ export function planTasks(input: PlanInput): { readonly phase: StudyPhase | null
   const { focus, source } = focusSections(input);
   const day = dayNumber(input.today);
   const [weakest, next] = focus;
-  const review = input.dueReviews > 0 || input.ticked.has('review') ? [reviewTask(input.dueReviews, input.reviewFrustration)] : [];
+  // Once in today's plan, the review stays there after its questions are done.
+  const review = input.dueReviews > 0 || input.reviewedToday > 0 || input.ticked.has('review') ? [reviewTask(input.dueReviews, input.reviewedToday, input.reviewFrustration)] : [];
   const dayAfterMock = input.latestMock !== null && dayNumber(input.latestMock.day) === day - 1;
   const simulator = dayAfterMock ? [simulatorTask(weakest)] : [];
   const turn = pick(focus, day);

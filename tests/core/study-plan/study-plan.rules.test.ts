@@ -8,7 +8,7 @@ import { STUDY_LINKS, STUDY_PLAN_LIMITS, type PlanEvidence } from '../../../core
 import { STUDY_PLAN_MESSAGES } from '../../../core/study-plan/study-plan.messages';
 import { focusSections, isMockDay, planTasks, studyPhase, todayPlan, type PlanInput } from '../../../core/study-plan/study-plan.rules';
 
-const NOTHING: PlanEvidence = { latestMock: null, diagnostic: null, losingMarksArea: null, reviewFrustration: null, gkStudyMethod: null, dueReviews: 0 };
+const NOTHING: PlanEvidence = { latestMock: null, diagnostic: null, losingMarksArea: null, reviewFrustration: null, gkStudyMethod: null, dueReviews: 0, reviewedToday: 0 };
 const TODAY = '2026-11-25';
 const inDays = (days: number) => dateOfDayNumber(dayNumber(TODAY) + days);
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({ ...NOTHING, today: TODAY, examDate: inDays(120), ticked: new Set(), ...overrides });
@@ -41,6 +41,7 @@ const evidenceArbitrary: fc.Arbitrary<PlanEvidence> = fc.record({
   reviewFrustration: fc.option(fc.constantFrom(...questionnaire('reviewFrustration'))),
   gkStudyMethod: fc.option(fc.constantFrom(...questionnaire('gkStudyMethod'))),
   dueReviews: fc.integer({ min: 0, max: 300 }),
+  reviewedToday: fc.integer({ min: 0, max: 50 }),
 });
 
 describe('the exam date', () => {
@@ -110,6 +111,7 @@ describe("a day's tasks", () => {
     expect(frustrated).toMatchObject({ title: 'Review 3 mistakes due today', link: 'mistakesReview', detail: expect.stringMatching(/trap/) });
     expect(ids(planTasks(input({ dueReviews: 0 })))).not.toContain('review');
     expect(planTasks(input({ dueReviews: 0, ticked: new Set(['review']) })).tasks.find((task) => task.id === 'review')?.title).toBe('Review your mistakes');
+    expect(planTasks(input({ dueReviews: 0, reviewedToday: 3 })).tasks.find((task) => task.id === 'review')?.title).toBe('Review your mistakes: 3 reviewed today, none left');
   });
 
   it('in the last month: mock days, and the mistakes first on the days between', () => {
@@ -147,6 +149,32 @@ describe("a day's tasks", () => {
         // The daily quiz is in every day's plan but the exam's own; a full mock never in the last three days.
         expect(taskIds.includes('daily-quiz')).toBe(left !== 0);
         if (left <= 3) expect(taskIds).not.toContain('full-mock');
+      }),
+    );
+  });
+});
+
+describe('properties of the plan', () => {
+  it('always leans on two different sections', () => {
+    fc.assert(
+      fc.property(evidenceArbitrary, (evidence) => {
+        const { focus } = focusSections(evidence);
+        expect(focus[0]).not.toBe(focus[1]);
+        expect(MOCK_SECTIONS).toContain(focus[0]);
+        expect(MOCK_SECTIONS).toContain(focus[1]);
+      }),
+    );
+  });
+
+  it("counts a tick only for a task in today's plan, and only ticks of today", () => {
+    const idArbitrary = fc.constantFrom('daily-quiz', 'review', 'practice-Legal', 'practice-Quant', 'gk-routine', 'full-mock', 'concept-GK', 'made-up');
+    fc.assert(
+      fc.property(evidenceArbitrary, fc.integer({ min: 0, max: 400 }), fc.uniqueArray(idArbitrary), fc.boolean(), (evidence, left, done, sameDay) => {
+        const plan = todayPlan({ examDate: inDays(left), day: sameDay ? TODAY : inDays(-1), done }, TODAY, evidence)!;
+        const ticked = plan.tasks.filter((task) => task.done).map((task) => task.id);
+        expect(ticked.every((id) => done.includes(id))).toBe(true);
+        if (!sameDay) expect(ticked).toEqual([]);
+        expect(plan.doneCount).toBe(ticked.length);
       }),
     );
   });

@@ -51,8 +51,8 @@ function mockAttempt(submittedAt: number, weakest: 'Quant' | 'English'): MockAtt
   return { id: `m-${submittedAt}`, submittedAt, startedAt: submittedAt - 2 * 3_600_000, result: { sections } } as unknown as MockAttempt;
 }
 
-function dueItem(id: string, due: number): ReviewItem {
-  return { question: { questionId: id }, schedule: { due }, addedAt: 0, lastWrongAt: 0 } as unknown as ReviewItem;
+function dueItem(id: string, due: number, lastReview: number | null = null, lastWrongAt = 0): ReviewItem {
+  return { question: { questionId: id }, schedule: { due, lastReview }, addedAt: 0, lastWrongAt } as unknown as ReviewItem;
 }
 
 function kit() {
@@ -122,6 +122,17 @@ describe('GetStudyPlan and SetExamDate', () => {
     expect(plan.focus[0]).toBe('Quant');
     expect(plan.tasks.map((task) => task.id)).toEqual(expect.arrayContaining(['review', 'rank-simulator', 'daily-quiz']));
     expect(plan.tasks.find((task) => task.id === 'review')?.title).toBe('Review 2 mistakes due today');
+  });
+
+  it('keeps the review in the plan once today\'s questions are reviewed, not for a fresh wrong answer', async () => {
+    const { setDate, get, reviews } = kit();
+    await setDate.execute({ examDate: '2027-02-20' });
+    // Reviewed this morning after a wrong answer yesterday; rated Again by a wrong answer today; reviewed yesterday.
+    reviews.items = [dueItem('a', NOW + DAY, NOW - 3_600_000, NOW - DAY), dueItem('b', NOW + DAY, NOW - 60_000, NOW - 60_000), dueItem('c', NOW + DAY, NOW - DAY, NOW - 2 * DAY)];
+    const review = planOf(value(await get.execute())).tasks.find((task) => task.id === 'review');
+    expect(review?.title).toBe('Review your mistakes: 1 reviewed today, none left');
+    reviews.items = [dueItem('b', NOW + DAY, NOW - 60_000, NOW - 60_000)];
+    expect(planOf(value(await get.execute())).tasks.some((task) => task.id === 'review')).toBe(false);
   });
 
   it('still shows a plan when the mocks cannot be read, and says so in the log', async () => {
