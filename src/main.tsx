@@ -1,4 +1,6 @@
+import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
 import { keepEarlyTaps } from './early-taps';
+import { firstIntent } from './first-intent';
 import { PUBLIC_PAGES } from './public-pages';
 
 // The entry is small on purpose: a prerendered page is painted before any of the app's code
@@ -11,9 +13,18 @@ const startHydrating = prerendered ? keepEarlyTaps(root) : () => () => undefined
 /** Resolves once the browser has painted the page it was sent: the frame after the first one. */
 const painted = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
+/**
+ * A reading page waits for the student to act (see firstIntent), except on a device whose last
+ * session was signed in, whose header must say so, and on the 404 page, which logs the bad path.
+ */
+function readingPageReady(page: string): Promise<void> {
+  if (page === '/404' || new StoredSessionHint().signedIn()) return painted();
+  return firstIntent();
+}
+
 if (publicPage) {
   // The page's own chunk is fetched beside the code that hydrates it.
-  void painted()
+  void readingPageReady(root.dataset.page!)
     .then(() => Promise.all([import('./public-boot'), publicPage()]))
     .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, startHydrating));
 } else {

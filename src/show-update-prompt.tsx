@@ -1,0 +1,15 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { createRoot } from 'react-dom/client';
+import { UpdatePrompt } from '../ui/shell/update-prompt';
+
+/** Shows the update bar in a root of its own; Reload runs `reload`. */
+export function showUpdatePrompt(reload: () => void): void {
+  const host = document.createElement('div');
+  host.id = 'update-prompt';
+  document.body.append(host);
+  createRoot(host).render(
+    <FluentProvider theme={webLightTheme}>
+      <UpdatePrompt onReload={reload} />
+    </FluentProvider>,
+  );
+}
