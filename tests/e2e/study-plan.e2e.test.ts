@@ -54,6 +54,13 @@ describe('the daily study plan', () => {
     await tasks.getByRole('button', { name: 'Open Question Maker', description: /^Practise Legal Reasoning: / }).click();
     await page.getByRole('dialog', { name: 'Question Maker' }).waitFor();
     await closeTool(page, 'Question Maker');
+    // And the quiz's task opens the quiz, through the quiz's own card.
+    await tasks.getByRole('button', { name: 'Open the quiz' }).click();
+    const quizDialog = page.getByRole('dialog', { name: 'Daily Current Affairs Quiz' });
+    await quizDialog.getByRole('radiogroup').first().waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await quizDialog.getByRole('button', { name: 'Close Daily Current Affairs Quiz' }).click();
+    await quizDialog.waitFor({ state: 'hidden' });
 
     // Ticked off by keyboard.
     const quiz = tasks.getByRole('checkbox', { name: "Take today's GK quiz" });
