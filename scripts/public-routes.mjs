@@ -14,7 +14,7 @@ export const PUBLIC_ROUTES = [
   { path: '/auth', file: 'auth/index.html', page: 'ui/auth/auth.page.tsx', alone: false },
   { path: '/payment', file: 'payment/index.html', page: 'ui/public/payment.page.tsx', alone: false },
   // Any unknown address: static hosts serve it with status 404.
-  { path: '/404', file: '404.html', page: 'ui/shell/not-found.page.tsx', alone: true },
+  { path: '/404', file: '404.html', page: 'ui/shell/not-found.view.tsx', alone: true },
 ];
 
 /** The empty app shell for the screens rendered in the browser (dashboard, operator console). */

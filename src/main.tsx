@@ -1,4 +1,6 @@
+import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
+import { logNotFound } from '../ui/shell/log-not-found';
 import { keepEarlyTaps } from './early-taps';
 import { firstIntent } from './first-intent';
 import { PUBLIC_PAGES } from './public-pages';
@@ -15,16 +17,16 @@ const painted = () => new Promise<void>((done) => requestAnimationFrame(() => re
 
 /**
  * A reading page waits for the student to act (see firstIntent), except on a device whose last
- * session was signed in, whose header must say so, and on the 404 page, which logs the bad path.
+ * session was signed in, whose header must say so at once.
  */
-function readingPageReady(page: string): Promise<void> {
-  if (page === '/404' || new StoredSessionHint().signedIn()) return painted();
-  return firstIntent();
-}
+const readingPageReady = () => (new StoredSessionHint().signedIn() ? painted() : firstIntent());
+
+// The prerendered 404 page (served for any unknown address): its bad path is logged here.
+if (root.dataset.page === '/404') logNotFound(new ConsoleLogger(), window.location.pathname);
 
 if (publicPage) {
   // The page's own chunk is fetched beside the code that hydrates it.
-  void readingPageReady(root.dataset.page!)
+  void readingPageReady()
     .then(() => Promise.all([import('./public-boot'), publicPage()]))
     .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, startHydrating));
 } else {

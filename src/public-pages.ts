@@ -14,5 +14,5 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/terms-conditions': () => import('../ui/public/terms-conditions.page'),
   '/refund-policy': () => import('../ui/public/refund-policy.page'),
   '/data-deletion-policy': () => import('../ui/public/data-deletion-policy.page'),
-  '/404': () => import('../ui/shell/not-found.page'),
+  '/404': () => import('../ui/shell/not-found.view'),
 };

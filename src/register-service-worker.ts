@@ -11,7 +11,7 @@ export function registerServiceWorker(): void {
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh() {
-      void import('./show-update-prompt').then(({ showUpdatePrompt }) => showUpdatePrompt(() => void updateServiceWorker(true)));
+      void import('./show-update-prompt').then(({ showUpdatePrompt }) => showUpdatePrompt(() => updateServiceWorker(true)));
     },
   });
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { UpdatePrompt } from '../ui/shell/update-prompt';
 
 /** Shows the update bar in a root of its own; Reload runs `reload`. */
-export function showUpdatePrompt(reload: () => void): void {
+export function showUpdatePrompt(reload: () => Promise<void>): void {
   const host = document.createElement('div');
   host.id = 'update-prompt';
   document.body.append(host);

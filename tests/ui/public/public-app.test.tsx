@@ -7,6 +7,7 @@ import { Notifier } from '../../../ui/common/notifier';
 import type { ServiceResolver } from '../../../ui/common/services';
 import HomePage from '../../../ui/public/home.page';
 import NotFoundPage from '../../../ui/shell/not-found.page';
+import NotFoundView from '../../../ui/shell/not-found.view';
 import { SessionViewModel } from '../../../ui/session/session.view-model';
 import { PublicApp } from '../../../src/public-app';
 import { TEST_SETTINGS, resolverOf } from '../render-page';
@@ -65,14 +66,23 @@ describe('a public page on its own (no router, no composition root)', () => {
     expect(session.signOut).toHaveBeenCalled();
   });
 
-  it('logs the bad path of the 404 page without loading the composition root', async () => {
+  it('shows the prerendered 404 page without logging again or loading the composition root', async () => {
     const logger = quietLogger();
     const loadServices = vi.fn(() => new Promise<ServiceResolver>(() => undefined));
     await act(async () => {
-      render(<PublicApp page={NotFoundPage} path="/no-such-page" hint={hint(false)} loadServices={loadServices} notifier={new Notifier()} logger={logger} settings={TEST_SETTINGS} />);
+      render(<PublicApp page={NotFoundView} path="/no-such-page" hint={hint(false)} loadServices={loadServices} notifier={new Notifier()} logger={logger} settings={TEST_SETTINGS} />);
     });
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(logger.warn).toHaveBeenCalledWith('404: no page at this path', { path: '/no-such-page' });
+    // The browser's entry logged the bad path as the page loaded.
+    expect(logger.warn).not.toHaveBeenCalled();
     expect(loadServices).not.toHaveBeenCalled();
+  });
+
+  it("logs the bad path when the app's catch-all route shows the 404 page", async () => {
+    const logger = quietLogger();
+    await act(async () => {
+      render(<PublicApp page={NotFoundPage} path="/no-such-page" hint={hint(false)} loadServices={vi.fn()} notifier={new Notifier()} logger={logger} settings={TEST_SETTINGS} />);
+    });
+    expect(logger.warn).toHaveBeenCalledWith('404: no page at this path', { path: '/no-such-page' });
   });
 });
