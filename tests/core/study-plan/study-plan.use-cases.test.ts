@@ -143,6 +143,14 @@ describe('GetStudyPlan and SetExamDate', () => {
     expect(logger.entries.some((entry) => entry.message.includes('without the full mocks'))).toBe(true);
   });
 
+  it('says the exam date was not saved when the store fails, or the student is signed out', async () => {
+    const { setDate, plans, auth } = kit();
+    plans.failure = new AppError('storage', 'full');
+    expect(await setDate.execute({ examDate: '2026-12-06' })).toMatchObject({ ok: false, error: { code: 'storage', message: STUDY_PLAN_MESSAGES.saveFailed } });
+    auth.session = null;
+    expect(await setDate.execute({ examDate: '2026-12-06' })).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
+  });
+
   it('says the exam is over once its date has passed', async () => {
     const { setDate, get, clock } = kit();
     await setDate.execute({ examDate: '2026-12-06' });
