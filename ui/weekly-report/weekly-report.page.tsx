@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Card, Spinner, Subtitle1, Title1, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, Spinner, Subtitle1, Title1, makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -10,15 +10,15 @@ import { WEEKLY_REPORT_TITLE } from './weekly-report.title';
 import { WeeklyReportViewModel, weekHref } from './weekly-report.view-model';
 
 /** On paper: only the report, black on white, no card cut across two pages. */
-const usePrintStyles = makeStaticStyles({
-  '@media print': {
-    'header, footer, [data-print="hide"]': { display: 'none !important' },
-    'body, main': { background: '#fff !important', color: '#000 !important' },
-    '[data-print="card"]': { breakInside: 'avoid', boxShadow: 'none !important', border: '1px solid #000 !important', background: '#fff !important', color: '#000 !important' },
-    '[data-print="card"] *': { color: '#000 !important' },
-    'a[href]': { color: '#000 !important', textDecoration: 'none !important' },
-  },
-});
+const usePrintStyles = makeStaticStyles(`
+@media print {
+  header, footer, [data-print="hide"] { display: none !important; }
+  body, main { background: #fff !important; color: #000 !important; }
+  [data-print="card"] { break-inside: avoid; box-shadow: none !important; border: 1px solid #000 !important; background: #fff !important; color: #000 !important; }
+  [data-print="card"] * { color: #000 !important; }
+  a[href] { color: #000 !important; text-decoration: none !important; }
+}
+`);
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`, maxWidth: '960px', width: '100%', boxSizing: 'border-box', margin: '0 auto' },
@@ -32,10 +32,11 @@ const useStyles = makeStyles({
   },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
   total: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
-  tableWrap: { overflowX: 'auto' },
   table: { borderCollapse: 'collapse', width: '100%' },
-  cell: { textAlign: 'start', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  number: { textAlign: 'end', whiteSpace: 'nowrap', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  cell: { textAlign: 'start', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, overflowWrap: 'anywhere' },
+  number: { textAlign: 'end', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  figure: { whiteSpace: 'nowrap' },
+  heading: { display: 'grid', gap: tokens.spacingVerticalXS },
   centre: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`, textAlign: 'center' },
 });
 
@@ -103,7 +104,7 @@ function WeeklyReportPage() {
   const { report } = page;
   return (
     <section className={styles.page} aria-labelledby="weekly-report-heading">
-      <div>
+      <div className={styles.heading}>
         <Title1 as="h1" id="weekly-report-heading">
           {WEEKLY_REPORT_TITLE}
         </Title1>
@@ -159,38 +160,36 @@ function WeeklyReportPage() {
             <Subtitle1 as="h2" id="accuracy-heading">
               Accuracy by section
             </Subtitle1>
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-labelledby="accuracy-heading">
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.cell}>
-                      Section
+            <table className={styles.table} aria-labelledby="accuracy-heading">
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    Section
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Answered
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Right
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Accuracy
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {vm.sections.map((row) => (
+                  <tr key={row.title}>
+                    <th scope="row" className={styles.cell}>
+                      {row.title}
                     </th>
-                    <th scope="col" className={styles.number}>
-                      Answered
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Right
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Accuracy
-                    </th>
+                    <td className={mergeClasses(styles.number, styles.figure)}>{row.answered}</td>
+                    <td className={mergeClasses(styles.number, styles.figure)}>{row.correct}</td>
+                    <td className={mergeClasses(styles.number, styles.figure)}>{row.accuracy}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {vm.sections.map((row) => (
-                    <tr key={row.title}>
-                      <th scope="row" className={styles.cell}>
-                        {row.title}
-                      </th>
-                      <td className={styles.number}>{row.answered}</td>
-                      <td className={styles.number}>{row.correct}</td>
-                      <td className={styles.number}>{row.accuracy}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </Card>
 
           <Card className={styles.card} data-print="card">

@@ -18,7 +18,7 @@ export interface SectionRow {
   readonly title: string;
   readonly answered: number;
   readonly correct: number;
-  /** '72 %', or 'No questions'. */
+  /** '72 %', or 'None' with nothing answered. */
   readonly accuracy: string;
 }
 
@@ -116,7 +116,7 @@ export class WeeklyReportViewModel {
       title: SECTION_TITLES[row.section],
       answered: row.answered,
       correct: row.correct,
-      accuracy: row.accuracy === null ? 'No questions' : `${row.accuracy} %`,
+      accuracy: row.accuracy === null ? 'None' : `${row.accuracy} %`,
     }));
   }
 

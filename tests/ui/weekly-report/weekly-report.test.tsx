@@ -153,7 +153,7 @@ describe('WeeklyReportViewModel', () => {
     expect(kit.vm.page?.report.week).toBe('2026-11-16');
     expect(kit.vm.isThisWeek).toBe(true);
     expect(kit.vm.sections.find((row) => row.title === 'Legal Reasoning')).toEqual({ title: 'Legal Reasoning', answered: 5, correct: 1, accuracy: '20 %' });
-    expect(kit.vm.sections.find((row) => row.title === 'Quantitative Techniques')?.accuracy).toBe('No questions');
+    expect(kit.vm.sections.find((row) => row.title === 'Quantitative Techniques')?.accuracy).toBe('None');
     expect(kit.vm.weakTopics).toEqual([
       {
         topic: 'Contract Law',
