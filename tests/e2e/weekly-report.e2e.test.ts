@@ -60,6 +60,8 @@ describe('the weekly report', () => {
     await page.getByText('Percentages', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
+    // The table is not cut off by its card at 360 px.
+    expect(await accuracy.evaluate((table) => (table as HTMLElement).offsetWidth <= table.parentElement!.clientWidth)).toBe(true);
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await screenshot(page, 'weekly-report-phone');
 
