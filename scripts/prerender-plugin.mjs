@@ -87,6 +87,12 @@ export function prerenderPlugin() {
       }
       server.middlewares.use(previewRewrite(outDir));
     },
+    // A prerendered page paints without its entry, so the entry loads at low priority, after
+    // what the first paint needs (Vite writes the entry's tag itself, dropping other attributes).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src="/g, '<script type="module" fetchpriority="low" crossorigin src="'),
+    },
     // Once the client build's files are written, and before the service worker is generated
     // (at closeBundle), so it precaches the pages written here.
     writeBundle: {

@@ -33,9 +33,15 @@ if (publicPage) {
   void (prerendered ? painted() : Promise.resolve()).then(() => import('./app-boot')).then(({ startApp }) => startApp(root, startHydrating));
 }
 
-// The offline app: the service worker and its update prompt, once the page has loaded.
+/**
+ * The offline app: the service worker and its update prompt. Installing it downloads the whole
+ * app for later, so it waits until a few seconds after the page has loaded, when it no longer
+ * competes with what the student is looking at or the code a first tap needs.
+ */
+const SERVICE_WORKER_DELAY_MS = 3000;
 if (import.meta.env.PROD) {
   const register = () => void import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => setTimeout(register, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

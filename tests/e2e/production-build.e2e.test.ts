@@ -45,7 +45,7 @@ describe('the prerendered public pages', () => {
     for (const { file } of PUBLIC_ROUTES) {
       const scripts = page(file).match(/<script\b[^>]*>/g) ?? [];
       expect(scripts, file).toHaveLength(1);
-      expect(scripts[0]).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(scripts[0]).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
       expect(page(file)).not.toMatch(/<script[^>]*>[^<]+<\/script>/);
     }
   });
