@@ -52,7 +52,7 @@ export function planAdapters(config: AppConfig): AdapterPlan {
 
 const deviceModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorage).to(BrowserKeyValueStorage);
-  bind(Clock).to(SystemClock);
+  bind(Clock).toConstantValue(new SystemClock());
   bind(Logger).toConstantValue(new ConsoleLogger());
   bind(Ocr).to(TesseractOcr);
 });

@@ -1,4 +1,5 @@
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
+import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
 import { logNotFound } from '../ui/shell/log-not-found';
 import { keepEarlyTaps } from './early-taps';
@@ -41,7 +42,7 @@ if (publicPage) {
 const SERVICE_WORKER_DELAY_MS = 3000;
 if (import.meta.env.PROD) {
   const register = () => void import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  const later = () => setTimeout(register, SERVICE_WORKER_DELAY_MS);
+  const later = () => void new SystemClock().sleep(SERVICE_WORKER_DELAY_MS).then(register);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { Clock } from '../../core/ports/clock.port';
 
-/** The wall clock and timers of the browser. */
-@injectable()
+/** The wall clock and timers of the browser. Plain (no container metadata), so the entry can wait without loading the container. */
 export class SystemClock implements Clock {
   now(): number {
     return Date.now();

@@ -54,7 +54,7 @@ describe('local adapters in an inversify container', () => {
   it('resolves the browser adapters', () => {
     const container = new Container();
     container.bind(KeyValueStorage).to(BrowserKeyValueStorage);
-    container.bind(Clock).to(SystemClock);
+    container.bind(Clock).toConstantValue(new SystemClock());
     container.bind(Logger).to(ConsoleLogger);
     expect(container.get(KeyValueStorage)).toBeInstanceOf(BrowserKeyValueStorage);
     expect(container.get(Clock)).toBeInstanceOf(SystemClock);
