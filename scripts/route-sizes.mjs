@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Each route's first-load JavaScript (gzip) from the production build's manifest: the small
-// entry, the code that starts the page (a public page that only reads hydrates on its own with
+// Each route's JavaScript (gzip) from the production build's manifest: the small entry, the code
+// that starts the page (a public page that only reads hydrates on its own with
 // src/public-boot.tsx; the rest start the whole app with src/app-boot.tsx), the page's chunk,
-// and every chunk they import statically; checked against its budget. Run after `npm run build`; exits 1 when a route is over budget.
+// and every chunk they import statically; checked against its budget. A reading page loads only
+// the entry and the service worker's registration until the visitor first acts (src/first-intent.ts),
+// so its first load is counted apart from the code that then hydrates it.
+// Run after `npm run build`; exits 1 when a route is over budget.
 //   node scripts/route-sizes.mjs [outDir] [--scale=<factor>]
 // `--scale` multiplies every budget (the size test uses it to see the check fail). The
 // composition root (container, adapters, rules) is listed on its own: a route pulls it only when
@@ -24,6 +27,8 @@ const KB = 1024;
  * with its main view, before any tool opens.
  */
 export const BUDGETS = {
+  /** What a reading page loads before the visitor acts. */
+  firstLoad: 100 * KB,
   ...Object.fromEntries(PUBLIC_ROUTES.map((route) => [route.path === '/404' ? '(404)' : route.path, 130 * KB])),
   '/contact': 210 * KB,
   '/auth': 220 * KB,
@@ -40,6 +45,7 @@ const ROUTES = [
   ['/admin', ['ui/admin/admin.page.tsx'], false],
 ];
 const SERVICES = 'src/composition.ts';
+const SERVICE_WORKER = 'src/register-service-worker.ts';
 
 /** Measures every route of the build in `dist`: `{ route, bytes, own, budget }` rows, plus the shared parts. */
 export function measureRoutes(dist, scale = 1) {
@@ -53,12 +59,15 @@ export function measureRoutes(dist, scale = 1) {
   const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const entry = closure('index.html');
   const boots = { public: closure(PUBLIC_BOOT, new Set(entry)), app: closure(APP_BOOT, new Set(entry)) };
+  const beforeActing = total(closure(SERVICE_WORKER, new Set(entry)));
   const rows = ROUTES.map(([route, keys, alone]) => {
     const start = alone ? boots.public : boots.app;
     const files = new Set(start);
     for (const key of keys) closure(key, files);
     const bytes = total(files);
-    return { route, bytes, own: bytes - total(start), budget: Math.round(BUDGETS[route] * scale) };
+    const budget = Math.round(BUDGETS[route] * scale);
+    const first = alone ? { bytes: beforeActing, budget: Math.round(BUDGETS.firstLoad * scale) } : { bytes, budget };
+    return { route, first, bytes, own: bytes - total(start), budget };
   });
   const services = [...closure(SERVICES)].filter((file) => !boots.app.has(file));
   return { rows, entry: total(entry), publicStart: total(boots.public), appStart: total(boots.app), services: total(new Set(services)) };
@@ -72,17 +81,21 @@ function main() {
   const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '..', 'dist'));
   const { rows, entry, publicStart, appStart, services } = measureRoutes(dist, scale);
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
-  console.log('| route | first-load JS (gzip) | of which the page itself | budget |');
-  console.log('|---|---|---|---|');
+  const over = rows.filter((row) => row.bytes > row.budget || row.first.bytes > row.first.budget);
+  console.log('| route | first load (gzip) | its budget | to work (gzip) | of which the page itself | its budget |');
+  console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
-    const over = row.bytes > row.budget ? ' **over**' : '';
-    console.log(`| ${row.route} | ${kb(row.bytes)} | ${kb(row.own)} | ${kb(row.budget)}${over} |`);
+    const mark = (bytes, budget) => (bytes > budget ? ' **over**' : '');
+    console.log(
+      `| ${row.route} | ${kb(row.first.bytes)} | ${kb(row.first.budget)}${mark(row.first.bytes, row.first.budget)} | ${kb(row.bytes)} | ${kb(row.own)} | ${kb(row.budget)}${mark(row.bytes, row.budget)} |`,
+    );
   }
+  console.log('\nA reading page (first load below its code) loads the rest at the visitor\'s first touch, key, focus or mouse move.');
   console.log(`\nEntry: ${kb(entry)}. With what starts a reading page (React, Fluent, the frame): ${kb(publicStart)}; the whole app's start (adds the router): ${kb(appStart)}.`);
   console.log(`Composition root, loaded on first use of a service: ${kb(services)}.`);
-  const over = rows.filter((row) => row.bytes > row.budget);
   if (over.length > 0) {
-    console.error(`\nOver budget: ${over.map((row) => `${row.route} ${kb(row.bytes)} > ${kb(row.budget)}`).join(', ')}`);
+    const detail = (row) => (row.bytes > row.budget ? `${kb(row.bytes)} > ${kb(row.budget)}` : `first load ${kb(row.first.bytes)} > ${kb(row.first.budget)}`);
+    console.error(`\nOver budget: ${over.map((row) => `${row.route} ${detail(row)}`).join(', ')}`);
     process.exitCode = 1;
   }
 }
