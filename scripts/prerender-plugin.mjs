@@ -121,7 +121,9 @@ export function prerenderPlugin() {
             },
           });
           const { prerenderPage } = await import(pathToFileURL(join(scratch, 'prerender.js')).href);
-          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          // The manifest (and the icons the browser fetches for it) are linked by the entry when it
+          // registers the service worker, after the page has loaded (src/register-service-worker.ts).
+          const shell = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(/<link rel="manifest"[^>]*>/, '');
           await writeFile(join(outDir, APP_SHELL), shell);
           await writeFile(join(outDir, '_headers'), headersFile(config.env));
           await writeFile(join(outDir, '_redirects'), redirectsFile());

@@ -29,6 +29,7 @@ describe('the installable app, offline', () => {
     opened = await openPage(browser, PHONE);
     const { page } = opened;
     await page.goto('/');
+    // Linked with the service worker, a few seconds after the page has loaded.
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(href!)).json();
     expect(manifest).toMatchObject({ name: 'NyayaPath', short_name: 'NyayaPath', start_url: '/dashboard', display: 'standalone' });

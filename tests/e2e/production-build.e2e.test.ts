@@ -37,6 +37,8 @@ describe('the prerendered public pages', () => {
     // Fluent's styles, extracted at build time, are in the head: the first paint is styled.
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-make-styles-bucket="d"[^>]*>[^<]+<\/style>/);
     expect(root(html)).not.toMatch(/Loading/);
+    // The manifest is linked once the page has loaded, with the service worker.
+    expect(html).not.toContain('rel="manifest"');
     // No auth buttons: the session is unknown until the browser has checked it (spec §2).
     expect(root(html)).not.toMatch(/>Login<|>Sign Out<|>Dashboard</);
   });
