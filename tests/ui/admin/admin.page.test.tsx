@@ -66,7 +66,8 @@ describe('/admin', () => {
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     // Found with `hidden`: under load, jsdom can leave Fluent's modal marked aria-hidden by the
     // focus manager of a section that rendered a moment later (a jsdom quirk, not the browser's).
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this payment', hidden: true });
+    // On a loaded machine the dialog can take longer than the default second to appear.
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this payment', hidden: true }, { timeout: 10_000 });
     const confirm = within(dialog).getByRole('button', { name: 'Reject payment', hidden: true });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { hidden: true }), 'No credit with these digits');
