@@ -108,10 +108,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
 
 export function table(rows) {
-  const lines = ['| page | score | FCP | LCP | TBT | CLS | bytes | static copy: score, LCP, bytes | LCP / static | targets |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = ['| page | score | FCP | LCP | TBT | CLS | bytes | static copy: score, LCP, TBT, bytes | LCP / static | targets |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const { path, app, copy, misses } of rows) {
     lines.push(
-      `| ${path} | ${app.score} | ${seconds(app.fcp)} | ${seconds(app.lcp)} | ${Math.round(app.tbt)} ms | ${app.cls.toFixed(3)} | ${kb(app.bytes)} | ${copy.score}, ${seconds(copy.lcp)}, ${kb(copy.bytes)} | ${(app.lcp / copy.lcp).toFixed(2)} | ${misses.length ? misses.join(', ') : 'met'} |`,
+      `| ${path} | ${app.score} | ${seconds(app.fcp)} | ${seconds(app.lcp)} | ${Math.round(app.tbt)} ms | ${app.cls.toFixed(3)} | ${kb(app.bytes)} | ${copy.score}, ${seconds(copy.lcp)}, ${Math.round(copy.tbt)} ms, ${kb(copy.bytes)} | ${(app.lcp / copy.lcp).toFixed(2)} | ${misses.length ? misses.join(', ') : 'met'} |`,
     );
   }
   return lines.join('\n');

@@ -24,7 +24,7 @@ describe('FullMockCard', () => {
 
     const group = within(dialog).getByRole('radiogroup');
     fireEvent.click(within(group).getAllByRole('radio')[kit.vm.current!.answerIndex]!);
-    expect(within(palette).getByRole('button', { name: 'Question 1: Answered' })).toBeInTheDocument();
+    expect(await within(palette).findByRole('button', { name: 'Question 1: Answered' })).toBeInTheDocument();
 
     const next = within(dialog).getByRole('button', { name: 'Next' });
     next.focus();
@@ -32,7 +32,7 @@ describe('FullMockCard', () => {
     expect(within(dialog).getByRole('heading', { name: 'Question 2 of 120' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Report this question (question 2)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark for review' }));
-    expect(within(palette).getByRole('button', { name: 'Question 2: Marked for review' })).toBeInTheDocument();
+    expect(await within(palette).findByRole('button', { name: 'Question 2: Marked for review' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Unmark review' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(palette).getByRole('button', { name: 'Question 4: Not visited' }));
