@@ -54,7 +54,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two suites at a time, each in its own browser, against the one preview server.
+          // Each suite in its own browser, against the one preview server. (Vitest runs one file
+          // at a time on two cores; a second worker did not shorten the run, which is CPU-bound.)
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
