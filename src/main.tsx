@@ -4,7 +4,7 @@ import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapt
 import { logNotFound } from '../ui/shell/log-not-found';
 import { keepEarlyTaps } from './early-taps';
 import { firstIntent } from './first-intent';
-import { PUBLIC_PAGES } from './public-pages';
+import { HYDRATED_AT_ONCE, PUBLIC_PAGES } from './public-pages';
 
 // The entry is small on purpose: a prerendered page is painted before any of the app's code
 // runs, and a public page that only reads never loads the router or the composition root.
@@ -18,16 +18,16 @@ const painted = () => new Promise<void>((done) => requestAnimationFrame(() => re
 
 /**
  * A reading page waits for the student to act (see firstIntent), except on a device whose last
- * session was signed in, whose header must say so at once.
+ * session was signed in, whose header must say so at once, and a page that shows the reader's today.
  */
-const readingPageReady = () => (new StoredSessionHint().signedIn() ? painted() : firstIntent());
+const readingPageReady = (page: string) => (HYDRATED_AT_ONCE.has(page) || new StoredSessionHint().signedIn() ? painted() : firstIntent());
 
 // The prerendered 404 page (served for any unknown address): its bad path is logged here.
 if (root.dataset.page === '/404') logNotFound(new ConsoleLogger(), window.location.pathname);
 
 if (publicPage) {
   // The page's own chunk is fetched beside the code that hydrates it.
-  void readingPageReady()
+  void readingPageReady(root.dataset.page!)
     .then(() => Promise.all([import('./public-boot'), publicPage()]))
     .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, startHydrating));
 } else {

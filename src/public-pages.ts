@@ -16,3 +16,10 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/data-deletion-policy': () => import('../ui/public/data-deletion-policy.page'),
   '/404': () => import('../ui/shell/not-found.view'),
 };
+
+/**
+ * Reading pages that hydrate as soon as they have painted rather than at the visitor's first act:
+ * the data deletion policy shows the reader's today as its last-updated date (spec §2), which only
+ * the browser can fill in.
+ */
+export const HYDRATED_AT_ONCE: ReadonlySet<string> = new Set(['/data-deletion-policy']);

@@ -48,6 +48,10 @@ describe.each<[string, Viewport]>([
       await screenshot(page, `${name}-${label}`);
     }
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    // The data deletion policy shows the reader's today without waiting for the visitor to act.
+    await page.goto('/data-deletion-policy');
+    const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date());
+    await page.getByText(`Last updated: ${today}`).waitFor();
     expect(guard.problems()).toEqual([]);
   });
 
