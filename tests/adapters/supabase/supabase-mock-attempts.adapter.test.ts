@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../adapters/supabase/supabase-client';
 import { SupabaseMockAttempts } from '../../../adapters/supabase/supabase-mock-attempts.adapter';
 import { startProgress } from '../../../core/mock/mock-progress.rules';
 import { MOCK_MESSAGES } from '../../../core/mock/mock.messages';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { mockAttemptsContract } from '../contracts/mock-attempts.contract';
-import { MemoryWebStorage } from './msw-supabase';
+import { clientOver, json } from './postgrest-client';
 
 type Row = Record<string, unknown> & { id: string; user_id: string; started_at: string; submitted_at: string | null };
 
@@ -51,19 +50,9 @@ class FakePostgrest {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function kit() {
   const postgrest = new FakePostgrest();
-  const client = createSupabaseClient({
-    url: 'https://test-project.supabase.co',
-    anonKey: 'anon-key-of-the-test-project-0123456789',
-    storage: new MemoryWebStorage(),
-    fetch: postgrest.fetch as typeof fetch,
-  });
-  void client.auth.stopAutoRefresh();
+  const client = clientOver(postgrest.fetch);
   return { postgrest, attempts: new SupabaseMockAttempts(client, new RecordingLogger()) };
 }
 

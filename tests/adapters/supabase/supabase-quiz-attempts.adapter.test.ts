@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../adapters/supabase/supabase-client';
 import { SupabaseQuizAttempts } from '../../../adapters/supabase/supabase-quiz-attempts.adapter';
 import { DailyQuizBank } from '../../../adapters/tutor/quiz/daily-quiz-bank';
 import { QUIZ_MESSAGES } from '../../../core/quiz/quiz.messages';
-import { MemoryWebStorage } from './msw-supabase';
 import { fixtureContent } from '../../fakes/quiz-bank-fixture';
 import { RecordingLogger } from '../../fakes/recording-logger';
+import { clientOver, json } from './postgrest-client';
 
 type Row = { user_id: string; quiz_date: string; answers: Record<string, number>; score: number; total: number; submitted_at: string };
 
@@ -50,19 +49,9 @@ class FakePostgrest {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function kit() {
   const postgrest = new FakePostgrest();
-  const client = createSupabaseClient({
-    url: 'https://test-project.supabase.co',
-    anonKey: 'anon-key-of-the-test-project-0123456789',
-    storage: new MemoryWebStorage(),
-    fetch: postgrest.fetch as typeof fetch,
-  });
-  void client.auth.stopAutoRefresh();
+  const client = clientOver(postgrest.fetch);
   const bank = new DailyQuizBank(fixtureContent());
   return { postgrest, bank, attempts: new SupabaseQuizAttempts(client, bank, new RecordingLogger()) };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../adapters/supabase/supabase-client';
 import { SupabaseQuestionReports } from '../../../adapters/supabase/supabase-question-reports.adapter';
 import { SupabaseReviewQueue } from '../../../adapters/supabase/supabase-review-queue.adapter';
 import type { ReviewItem } from '../../../core/review/review.model';
 import { REVIEW_MESSAGES } from '../../../core/review/review.messages';
-import { MemoryWebStorage } from './msw-supabase';
 import { RecordingLogger } from '../../fakes/recording-logger';
+import { clientOver, json } from './postgrest-client';
 
 type Row = Record<string, unknown>;
 
@@ -51,19 +50,9 @@ class FakePostgrest {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function kit() {
   const postgrest = new FakePostgrest();
-  const client = createSupabaseClient({
-    url: 'https://test-project.supabase.co',
-    anonKey: 'anon-key-of-the-test-project-0123456789',
-    storage: new MemoryWebStorage(),
-    fetch: postgrest.fetch as typeof fetch,
-  });
-  void client.auth.stopAutoRefresh();
+  const client = clientOver(postgrest.fetch);
   const logger = new RecordingLogger();
   return { postgrest, logger, reports: new SupabaseQuestionReports(client, logger), queue: new SupabaseReviewQueue(client, logger) };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../adapters/supabase/supabase-client';
 import { SupabaseStudyPlans } from '../../../adapters/supabase/supabase-study-plans.adapter';
 import { STUDY_PLAN_MESSAGES } from '../../../core/study-plan/study-plan.messages';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { studyPlansContract } from '../contracts/study-plans.contract';
-import { MemoryWebStorage } from './msw-supabase';
+import { clientOver, json } from './postgrest-client';
 
 type Row = Record<string, unknown>;
 
@@ -40,19 +39,9 @@ class FakePostgrest {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function kit() {
   const postgrest = new FakePostgrest();
-  const client = createSupabaseClient({
-    url: 'https://test-project.supabase.co',
-    anonKey: 'anon-key-of-the-test-project-0123456789',
-    storage: new MemoryWebStorage(),
-    fetch: postgrest.fetch as typeof fetch,
-  });
-  void client.auth.stopAutoRefresh();
+  const client = clientOver(postgrest.fetch);
   const logger = new RecordingLogger();
   return { postgrest, logger, plans: new SupabaseStudyPlans(client, logger) };
 }

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BrowserTimeZone } from '../../../adapters/browser/browser-time-zone.adapter';
 import { LocalPracticeActivity } from '../../../adapters/local/local-practice-activity.adapter';
 import { LOCAL_KEY_PREFIX } from '../../../adapters/local/stored-document';
-import { createSupabaseClient } from '../../../adapters/supabase/supabase-client';
 import { SupabasePracticeActivity } from '../../../adapters/supabase/supabase-practice-activity.adapter';
 import type { PracticeActivityLog } from '../../../core/ports/practice-activity.port';
 import type { PracticeActivity } from '../../../core/weekly-report/practice-activity.model';
 import { WEEKLY_REPORT_MESSAGES } from '../../../core/weekly-report/weekly-report.messages';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';
-import { MemoryWebStorage } from '../supabase/msw-supabase';
+import { clientOver, json } from '../supabase/postgrest-client';
 
 type Row = Record<string, unknown>;
 
@@ -66,19 +65,9 @@ class FakePostgrest {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function supabaseKit() {
   const postgrest = new FakePostgrest();
-  const client = createSupabaseClient({
-    url: 'https://test-project.supabase.co',
-    anonKey: 'anon-key-of-the-test-project-0123456789',
-    storage: new MemoryWebStorage(),
-    fetch: postgrest.fetch as typeof fetch,
-  });
-  void client.auth.stopAutoRefresh();
+  const client = clientOver(postgrest.fetch);
   const logger = new RecordingLogger();
   return { postgrest, logger, log: new SupabasePracticeActivity(client, logger) };
 }
