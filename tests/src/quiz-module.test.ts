@@ -3,24 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { HttpDailyQuiz } from '../../adapters/http/http-daily-quiz.adapter';
 import { LocalDailyQuizSource } from '../../adapters/local/local-daily-quiz-source.adapter';
 import { LocalQuizAttempts } from '../../adapters/local/local-quiz-attempts.adapter';
-import { SupabaseClient } from '../../adapters/supabase/supabase-client';
 import { SupabaseQuizAttempts } from '../../adapters/supabase/supabase-quiz-attempts.adapter';
 import { DailyQuizSource } from '../../core/ports/daily-quiz-source.port';
 import { QuizAttempts } from '../../core/ports/quiz-attempts.port';
-import { loadConfig } from '../../src/config';
-import { createContainer } from '../../src/container';
-import { supabaseModule } from '../../src/supabase.module';
 import { DailyQuizViewModel } from '../../ui/quiz/daily-quiz.view-model';
+import { containerFor } from './container-for';
 
 const SUPABASE = { VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough' };
-
-function containerFor(env: Record<string, string>) {
-  const config = loadConfig(env);
-  const container = createContainer(config, undefined, config.supabase ? { supabase: supabaseModule(config.supabase) } : {});
-  // supabase-js starts its refresh timer on creation; a test has no session to refresh.
-  if (config.supabase) void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
-  return container;
-}
 
 describe('the daily quiz in the composition root', () => {
   it('is answered and kept on the device in local mode', () => {

@@ -4,7 +4,6 @@ import { HttpReportDesk } from '../../adapters/http/http-report-desk.adapter';
 import { LocalQuestionReports } from '../../adapters/local/local-question-reports.adapter';
 import { LocalReviewQueue } from '../../adapters/local/local-review-queue.adapter';
 import { FsrsReviewScheduler } from '../../adapters/review/fsrs-scheduler.adapter';
-import { SupabaseClient } from '../../adapters/supabase/supabase-client';
 import { SupabaseQuestionReports } from '../../adapters/supabase/supabase-question-reports.adapter';
 import { SupabaseReviewQueue } from '../../adapters/supabase/supabase-review-queue.adapter';
 import { QuestionReports } from '../../core/ports/question-reports.port';
@@ -12,25 +11,16 @@ import { ReportDesk } from '../../core/ports/report-desk.port';
 import { ReviewQueue } from '../../core/ports/review-queue.port';
 import { ReviewScheduler } from '../../core/ports/review-scheduler.port';
 import { AddMistakes } from '../../core/review/add-mistakes.use-case';
-import { loadConfig } from '../../src/config';
-import { createContainer } from '../../src/container';
-import { supabaseModule } from '../../src/supabase.module';
 import { ReportDeskViewModel } from '../../ui/admin/report-desk.view-model';
 import { ReportQuestionViewModel } from '../../ui/common/report-question.view-model';
 import { MistakesReviewViewModel } from '../../ui/review/mistakes-review.view-model';
+import { containerFor } from './container-for';
 
 const HOSTED = {
   VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough',
   VITE_BACKEND_URL: 'https://api.nyayapath.test',
 };
-
-function containerFor(env: Record<string, string>) {
-  const config = loadConfig(env);
-  const container = createContainer(config, undefined, config.supabase ? { supabase: supabaseModule(config.supabase) } : {});
-  if (config.supabase) void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
-  return container;
-}
 
 describe('Mistakes Review and question reports in the composition root', () => {
   it('keeps both on the device in local mode, with one desk for the operator over the same reports', () => {

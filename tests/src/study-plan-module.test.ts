@@ -1,21 +1,11 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { LocalStudyPlans } from '../../adapters/local/local-study-plans.adapter';
-import { SupabaseClient } from '../../adapters/supabase/supabase-client';
 import { SupabaseStudyPlans } from '../../adapters/supabase/supabase-study-plans.adapter';
 import { StudyPlans } from '../../core/ports/study-plans.port';
 import { GetStudyPlan } from '../../core/study-plan/get-study-plan.use-case';
-import { loadConfig } from '../../src/config';
-import { createContainer } from '../../src/container';
-import { supabaseModule } from '../../src/supabase.module';
 import { StudyPlanViewModel } from '../../ui/study-plan/study-plan.view-model';
-
-function containerFor(env: Record<string, string>) {
-  const config = loadConfig(env);
-  const container = createContainer(config, undefined, config.supabase ? { supabase: supabaseModule(config.supabase) } : {});
-  if (config.supabase) void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
-  return container;
-}
+import { containerFor } from './container-for';
 
 describe('the daily study plan in the composition root', () => {
   it('keeps the plan on the device in local mode, with a view model per card', () => {

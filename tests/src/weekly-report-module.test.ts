@@ -2,29 +2,19 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { BrowserTimeZone } from '../../adapters/browser/browser-time-zone.adapter';
 import { LocalPracticeActivity } from '../../adapters/local/local-practice-activity.adapter';
-import { SupabaseClient } from '../../adapters/supabase/supabase-client';
 import { SupabasePracticeActivity } from '../../adapters/supabase/supabase-practice-activity.adapter';
 import { PracticeActivityLog } from '../../core/ports/practice-activity.port';
 import { TimeZone } from '../../core/ports/time-zone.port';
 import { GetWeeklyReport } from '../../core/weekly-report/get-weekly-report.use-case';
-import { loadConfig } from '../../src/config';
-import { createContainer } from '../../src/container';
-import { supabaseModule } from '../../src/supabase.module';
 import { ToolViewModels } from '../../ui/tools/tool-view-models';
 import { WeeklyReportViewModel } from '../../ui/weekly-report/weekly-report.view-model';
+import { containerFor } from './container-for';
 
 const HOSTED = {
   VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough',
   VITE_BACKEND_URL: 'https://api.nyayapath.test',
 };
-
-function containerFor(env: Record<string, string>) {
-  const config = loadConfig(env);
-  const container = createContainer(config, undefined, config.supabase ? { supabase: supabaseModule(config.supabase) } : {});
-  if (config.supabase) void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
-  return container;
-}
 
 describe('the weekly report in the composition root', () => {
   it('keeps practice on the device in local mode, and counts weeks in the device’s zone', () => {
