@@ -1,27 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LocalReviewQueue } from '../../../adapters/local/local-review-queue.adapter';
-import { FsrsReviewScheduler } from '../../../adapters/review/fsrs-scheduler.adapter';
-import { LocalQuestionReports } from '../../../adapters/local/local-question-reports.adapter';
 import { diagnosticMistakes } from '../../../core/review/diagnostic-mistakes';
 import { practiceMistakes } from '../../../core/review/practice-mistakes';
 import { quizMistakes } from '../../../core/review/quiz-mistakes';
-import { AddMistakes } from '../../../core/review/add-mistakes.use-case';
-import { ListDueReviews } from '../../../core/review/list-due-reviews.use-case';
-import { RecordReview } from '../../../core/review/record-review.use-case';
 import type { MistakeSnapshot } from '../../../core/review/review.model';
 import { REVIEW_MESSAGES } from '../../../core/review/review.messages';
-import { ReportQuestion } from '../../../core/reports/report-question.use-case';
 import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
-import { ReportQuestionViewModel } from '../../../ui/common/report-question.view-model';
 import MistakesReviewCard from '../../../ui/review/mistakes-review.card';
-import { MistakesReviewViewModel } from '../../../ui/review/mistakes-review.view-model';
-import { FakeAuth } from '../../fakes/fake-auth';
-import { FakeClock } from '../../fakes/fake-clock';
-import { MemoryStorage } from '../../fakes/memory-storage';
-import { RecordingLogger } from '../../fakes/recording-logger';
-import { renderPage, resolverOf } from '../render-page';
+import { mistakesReviewKit } from './mistakes-review-kit';
+import { renderPage } from '../render-page';
 
 const MINUTE = 60_000;
 
@@ -38,26 +26,9 @@ function mistake(id: string): MistakeSnapshot {
   };
 }
 
-function kit() {
-  const clock = new FakeClock(Date.UTC(2026, 10, 25, 5, 0));
-  const auth = new FakeAuth();
-  const storage = new MemoryStorage();
-  const logger = new RecordingLogger();
-  const queue = new LocalReviewQueue(storage, logger);
-  const scheduler = new FsrsReviewScheduler();
-  const vm = new MistakesReviewViewModel(
-    new ListDueReviews(auth, queue, clock, logger),
-    new AddMistakes(auth, queue, scheduler, clock, logger),
-    new RecordReview(auth, queue, scheduler, clock, logger),
-    clock,
-  );
-  const reports = new ReportQuestionViewModel(new ReportQuestion(auth, new LocalQuestionReports(storage, clock, logger), clock, logger));
-  return { clock, storage, queue, vm, resolver: resolverOf([[MistakesReviewViewModel, vm], [ReportQuestionViewModel, reports]]) };
-}
-
 describe('Mistakes Review card and review', () => {
   it('shows what is due, asks the question again, reveals the explanation, and schedules it by the rating', async () => {
-    const { vm, resolver, clock } = kit();
+    const { vm, resolver, clock } = mistakesReviewKit();
     await vm.add([mistake('q1')]);
     await renderPage(<MistakesReviewCard />, { resolver });
     expect(await screen.findByText('1 question you got wrong is due for review.')).toBeInTheDocument();
@@ -86,13 +57,13 @@ describe('Mistakes Review card and review', () => {
   }, 40_000);
 
   it('tells a student with no mistakes what the card is for', async () => {
-    const { resolver } = kit();
+    const { resolver } = mistakesReviewKit();
     await renderPage(<MistakesReviewCard />, { resolver });
     expect(await screen.findByText(/Questions you answer wrongly in practice come back here/)).toBeInTheDocument();
   });
 
   it('keeps the answer and says so when a rating cannot be saved', async () => {
-    const { vm, storage } = kit();
+    const { vm, storage } = mistakesReviewKit();
     await vm.add([mistake('q1'), mistake('q2')]);
     await vm.open();
     expect(vm.session).toHaveLength(2);

@@ -2,21 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LocalReviewQueue } from '../../../adapters/local/local-review-queue.adapter';
-import { FsrsReviewScheduler } from '../../../adapters/review/fsrs-scheduler.adapter';
-import { LocalQuestionReports } from '../../../adapters/local/local-question-reports.adapter';
-import { AddMistakes } from '../../../core/review/add-mistakes.use-case';
-import { ListDueReviews } from '../../../core/review/list-due-reviews.use-case';
-import { RecordReview } from '../../../core/review/record-review.use-case';
-import { ReportQuestion } from '../../../core/reports/report-question.use-case';
-import { ReportQuestionViewModel } from '../../../ui/common/report-question.view-model';
 import MistakesReviewCard from '../../../ui/review/mistakes-review.card';
-import { MistakesReviewViewModel } from '../../../ui/review/mistakes-review.view-model';
-import { FakeAuth } from '../../fakes/fake-auth';
-import { FakeClock } from '../../fakes/fake-clock';
-import { MemoryStorage } from '../../fakes/memory-storage';
-import { RecordingLogger } from '../../fakes/recording-logger';
-import { renderPage, resolverOf } from '../render-page';
+import { renderPage } from '../render-page';
+import { mistakesReviewKit } from '../review/mistakes-review-kit';
 
 /** The dashboard's side: a request counter it raises when a task asks for the review. */
 function Dashboard() {
@@ -32,18 +20,7 @@ function Dashboard() {
 /** A study plan task opens Mistakes Review through the review's own card: each new request once. */
 describe('a study plan task opening Mistakes Review', () => {
   it('opens the review when the dashboard raises the request, and not before', async () => {
-    const clock = new FakeClock(Date.UTC(2026, 10, 25, 5, 0));
-    const auth = new FakeAuth();
-    const storage = new MemoryStorage();
-    const logger = new RecordingLogger();
-    const queue = new LocalReviewQueue(storage, logger);
-    const scheduler = new FsrsReviewScheduler();
-    const vm = new MistakesReviewViewModel(
-      new ListDueReviews(auth, queue, clock, logger),
-      new AddMistakes(auth, queue, scheduler, clock, logger),
-      new RecordReview(auth, queue, scheduler, clock, logger),
-      clock,
-    );
+    const { vm, resolver } = mistakesReviewKit();
     await vm.add([
       {
         questionId: 'q1',
@@ -56,8 +33,6 @@ describe('a study plan task opening Mistakes Review', () => {
         source: 'question_maker',
       },
     ]);
-    const reports = new ReportQuestionViewModel(new ReportQuestion(auth, new LocalQuestionReports(storage, clock, logger), clock, logger));
-    const resolver = resolverOf([[MistakesReviewViewModel, vm], [ReportQuestionViewModel, reports]]);
     await renderPage(<Dashboard />, { resolver });
     expect(await screen.findByText('1 question you got wrong is due for review.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Mistakes Review' })).not.toBeInTheDocument();
