@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type OpenedPage, type Viewport } from './browser';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
-import { closeTool, openTool, questionPng } from './tools';
+import { answerWithFirstOptions, closeTool, makePracticeSet, openTool, pick, questionPng } from './tools';
 
 /** The four AI tools in Chromium, as a premium student, answered by the offline tutor. */
 let browser: Browser;
@@ -12,11 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe.each<[string, Viewport]>([
   ['phone', PHONE],
@@ -37,14 +32,8 @@ describe.each<[string, Viewport]>([
     await becomePremium(page, context);
 
     // Question Maker: Quant Percentages, answered and scored; the badge goes down by one.
-    let overlay = await openTool(page, 'Question Maker');
-    await pick(page, 'Section', 'Quantitative Techniques');
-    await pick(page, 'Topic', 'Percentages');
-    await overlay.getByRole('button', { name: 'Generate Questions' }).click();
-    await overlay.getByText('Q5.', { exact: false }).waitFor();
-    for (let question = 0; question < 5; question += 1) {
-      await overlay.getByRole('radiogroup').nth(question).getByRole('radio').first().check();
-    }
+    let overlay = await makePracticeSet(page, 'Quantitative Techniques', 'Percentages');
+    await answerWithFirstOptions(overlay);
     await overlay.getByRole('button', { name: 'Show Results' }).click();
     await overlay.getByText(/^Score: \d\/5$/).waitFor();
     expect(await overlay.getByText(/Correct answer: [A-D]/).count()).toBe(5);

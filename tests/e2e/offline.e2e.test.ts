@@ -1,15 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, type OpenedPage } from './browser';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
-import { closeTool, openTool } from './tools';
+import { closeTool, makePracticeSet, openTool } from './tools';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('the installable app, offline', () => {
   let browser: Browser;
@@ -64,14 +58,10 @@ describe('the installable app, offline', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();
 
-    let overlay = await openTool(page, 'Question Maker');
-    await pick(page, 'Section', 'Quantitative Techniques');
-    await pick(page, 'Topic', 'Percentages');
-    await overlay.getByRole('button', { name: 'Generate Questions' }).click();
-    await overlay.getByText('Q5.', { exact: false }).waitFor();
+    await makePracticeSet(page, 'Quantitative Techniques', 'Percentages');
     await closeTool(page, 'Question Maker');
 
-    overlay = await openTool(page, 'Concept Explainer');
+    const overlay = await openTool(page, 'Concept Explainer');
     await overlay.getByRole('textbox', { name: 'Ask the Concept Explainer' }).fill('What is consideration in a contract?');
     await page.keyboard.press('Enter');
     const log = overlay.getByRole('log');

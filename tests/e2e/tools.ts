@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The AI tools' overlays on the main dashboard, and a photographed question to give the doubt solver. */
 export async function openTool(page: Page, title: string) {
@@ -11,6 +11,29 @@ export async function openTool(page: Page, title: string) {
 export async function closeTool(page: Page, title: string) {
   await page.getByRole('button', { name: `Close ${title}` }).click();
   await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
+}
+
+/** Chooses `option` in the open overlay's drop-down labelled `label`. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the Question Maker and generates a set of five on `section`'s `topic`; returns the overlay. */
+export async function makePracticeSet(page: Page, section: string, topic: string) {
+  const overlay = await openTool(page, 'Question Maker');
+  await pick(page, 'Section', section);
+  await pick(page, 'Topic', topic);
+  await overlay.getByRole('button', { name: 'Generate Questions' }).click();
+  await overlay.getByText('Q5.', { exact: false }).waitFor();
+  return overlay;
+}
+
+/** Answers each of the set's five questions with its first option. */
+export async function answerWithFirstOptions(overlay: Locator) {
+  for (let question = 0; question < 5; question += 1) {
+    await overlay.getByRole('radiogroup').nth(question).getByRole('radio').first().check();
+  }
 }
 
 /** Draws a question as a phone photo of printed text would show it, with the browser's own fonts. */

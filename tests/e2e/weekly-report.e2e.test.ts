@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { fitsTheScreen, seriousViolations } from './page-checks';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
-import { closeTool, openTool } from './tools';
+import { answerWithFirstOptions, closeTool, makePracticeSet } from './tools';
 
 /**
  * The weekly report in local mode at 360 px: a premium student practises in the Question Maker,
@@ -17,11 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('the weekly report', () => {
   let opened: OpenedPage;
@@ -38,14 +33,8 @@ describe('the weekly report', () => {
     await completeOnboarding(page);
     await becomePremium(page, context);
 
-    const overlay = await openTool(page, 'Question Maker');
-    await pick(page, 'Section', 'Quantitative Techniques');
-    await pick(page, 'Topic', 'Percentages');
-    await overlay.getByRole('button', { name: 'Generate Questions' }).click();
-    await overlay.getByText('Q5.', { exact: false }).waitFor();
-    for (let question = 0; question < 5; question += 1) {
-      await overlay.getByRole('radiogroup').nth(question).getByRole('radio').first().check();
-    }
+    const overlay = await makePracticeSet(page, 'Quantitative Techniques', 'Percentages');
+    await answerWithFirstOptions(overlay);
     await overlay.getByRole('button', { name: 'Show Results' }).click();
     const score = Number((await overlay.getByText(/^Score: \d\/5$/).textContent())!.match(/(\d)\/5/)![1]);
     await closeTool(page, 'Question Maker');
