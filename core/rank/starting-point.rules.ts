@@ -1,4 +1,5 @@
-import { SUBJECT_QUESTION_COUNT, type ScoreBreakdown, type Subject } from '../diagnostic/diagnostic.model';
+import { SUBJECT_QUESTION_COUNT, type ScoreBreakdown } from '../diagnostic/diagnostic.model';
+import { SECTION_SUBJECT } from '../diagnostic/section-subject';
 import type { MockResult } from '../mock/mock.model';
 import {
   PENALTY_PER_WRONG,
@@ -20,14 +21,6 @@ export function mockSectionResult(result: Pick<MockResult, 'sections'>): MockSec
   const count = (section: SimulatorSection, key: 'correct' | 'wrong') => result.sections.find((marks) => marks.section === section)?.[key] ?? 0;
   return { correct: mapSections((section) => count(section, 'correct')), wrong: mapSections((section) => count(section, 'wrong')) };
 }
-
-const DIAGNOSTIC_SUBJECT: Readonly<Record<SimulatorSection, Subject>> = {
-  English: 'English Language',
-  GK: 'General Knowledge',
-  Legal: 'Legal Reasoning',
-  Logical: 'Logical Reasoning',
-  Quant: 'Quantitative Techniques',
-};
 
 /** A neutral middle-of-the-field paper for a student with no mock and no diagnostic yet: 64 right, 24 wrong, 58 net. */
 export const DEFAULT_START: SimulatorStart = {
@@ -58,7 +51,7 @@ export function startingPoint({
   }
   if (diagnostic) {
     const sections = mapSections((section) => {
-      const subject = DIAGNOSTIC_SUBJECT[section];
+      const subject = SECTION_SUBJECT[section];
       const share = Math.min(1, Math.max(0, diagnostic[subject] / SUBJECT_QUESTION_COUNT[subject]));
       return Math.round(share * SECTION_QUESTIONS[section]);
     });

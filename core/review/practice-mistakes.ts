@@ -1,14 +1,6 @@
+import { SECTION_SUBJECT } from '../diagnostic/section-subject';
 import { OPTION_LETTERS, type PracticeQuestion, type Section } from '../practice/practice.model';
 import type { MistakeSnapshot } from './review.model';
-
-/** The subject each Question Maker section belongs to. */
-const SECTION_SUBJECTS: Readonly<Record<Section, string>> = {
-  Legal: 'Legal Reasoning',
-  Logical: 'Logical Reasoning',
-  Quant: 'Quantitative Techniques',
-  GK: 'General Knowledge',
-  English: 'English Language',
-};
 
 /** A Question Maker set's wrongly answered questions (unanswered ones are not mistakes). */
 export function practiceMistakes(
@@ -29,7 +21,7 @@ export function practiceMistakes(
         options: [...question.options],
         correctIndex: OPTION_LETTERS.indexOf(question.answer),
         explanation: question.explanation,
-        subject: SECTION_SUBJECTS[section],
+        subject: SECTION_SUBJECT[section],
         source: 'question_maker',
       },
     ];

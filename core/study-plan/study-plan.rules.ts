@@ -1,18 +1,11 @@
-import { SUBJECT_QUESTION_COUNT, type Subject } from '../diagnostic/diagnostic.model';
+import { SUBJECT_QUESTION_COUNT } from '../diagnostic/diagnostic.model';
+import { SECTION_SUBJECT } from '../diagnostic/section-subject';
 import type { MockSection } from '../mock/mock.model';
 import { dayNumber } from '../quiz/quiz-day.rules';
 import { daysLeft } from './exam-date.rules';
 import type { FocusSource, PlanDay, PlanEvidence, StudyPhase, StudyPlanRecord, StudyTask, TodayPlan } from './study-plan.model';
 import { STUDY_PLAN_LIMITS } from './study-plan.model';
 import { CONCEPTS, LOSING_MARKS_SECTION, PLAN_SECTION_NAMES, PRACTICE_TOPICS, SECTION_WEIGHT_ORDER } from './study-topics';
-
-const DIAGNOSTIC_SUBJECT: Readonly<Record<MockSection, Subject>> = {
-  English: 'English Language',
-  GK: 'General Knowledge',
-  Legal: 'Legal Reasoning',
-  Logical: 'Logical Reasoning',
-  Quant: 'Quantitative Techniques',
-};
 
 /**
  * The stretch of preparation for the days left: far out, concepts and practice; from three
@@ -67,7 +60,7 @@ export function focusSections(evidence: PlanEvidence): { readonly focus: FocusPa
   if (evidence.diagnostic) {
     const diagnostic = evidence.diagnostic;
     const share = (section: MockSection) => {
-      const subject = DIAGNOSTIC_SUBJECT[section];
+      const subject = SECTION_SUBJECT[section];
       return (diagnostic[subject] ?? 0) / SUBJECT_QUESTION_COUNT[subject];
     };
     const [first, second] = byScore(share);
