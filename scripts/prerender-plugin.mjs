@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { loadEntryAfterPaint } from './entry-loader.mjs';
 import { APP_SHELL, CLIENT_ROUTES, PUBLIC_ROUTES } from './public-routes.mjs';
 import { headersFile } from './security-headers.mjs';
 
@@ -16,19 +17,19 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The page, its styles in the head, its markup in #root. Nothing else is fetched before the first
- * paint: the entry requests the code that hydrates the page once the page has painted (even a
- * low-priority prefetch competes with the page on a slow connection: Lighthouse put LCP at
- * 2.4-3.3 s with prefetches, 1.4-2.0 s without, on most pages). A page that hydrates on its own
- * is marked with `data-page`, the key the entry looks it up by.
+ * paint: the entry itself is added once the page has painted (scripts/entry-loader.mjs), and it
+ * requests the code that hydrates the page later still (even a low-priority prefetch competes
+ * with the page on a slow connection: Lighthouse put LCP at 2.4-3.3 s with prefetches, 1.4-2.0 s
+ * without, on most pages). A page that hydrates on its own is marked with `data-page`, the key
+ * the entry looks it up by.
  */
 export async function pageDocument(shell, { html, styles, publicPage }) {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`Prerender: the shell has no ${ROOT_ELEMENT}`);
   const root = publicPage ? `<div id="root" data-page="${publicPage}">` : '<div id="root">';
-  const page = shell.replace('</head>', `${styles}</head>`).replace(ROOT_ELEMENT, `${root}${html}</div>`);
-  // The Content-Security-Policy allows scripts from files only: nothing inline may be written.
-  const inline = page.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
+  // The Content-Security-Policy allows scripts from files and the entry loader only.
+  const inline = shell.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
   if (inline) throw new Error(`Prerender: the page would carry an inline script: ${inline[0]}`);
-  return page;
+  return loadEntryAfterPaint(shell).replace('</head>', `${styles}</head>`).replace(ROOT_ELEMENT, `${root}${html}</div>`);
 }
 
 /** Reads dist/_headers (the `/*` block this build writes) back into name/value pairs. */
@@ -86,12 +87,6 @@ export function prerenderPlugin() {
         });
       }
       server.middlewares.use(previewRewrite(outDir));
-    },
-    // A prerendered page paints without its entry, so the entry loads at low priority, after
-    // what the first paint needs (Vite writes the entry's tag itself, dropping other attributes).
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<script type="module" crossorigin src="/g, '<script type="module" fetchpriority="low" crossorigin src="'),
     },
     // Once the client build's files are written, and before the service worker is generated
     // (at closeBundle), so it precaches the pages written here.

@@ -1,5 +1,6 @@
 // The production build's security headers: applied by `vite preview` (vite.config.ts) and
 // written as dist/_headers for static hosts (Netlify, Cloudflare Pages).
+import { ENTRY_LOADER_SOURCE } from './entry-loader.mjs';
 
 const origin = (value) => {
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -23,8 +24,8 @@ function connectSources(env) {
 }
 
 /**
- * The Content-Security-Policy for an environment. Scripts come from the app's own files only
- * (the prerendered pages carry no inline script); 'wasm-unsafe-eval' lets the OCR engine compile
+ * The Content-Security-Policy for an environment. Scripts come from the app's own files, and
+ * the one inline script is the prerendered pages' entry loader, allowed by its hash; 'wasm-unsafe-eval' lets the OCR engine compile
  * its WebAssembly, and allows no JavaScript eval. Fluent's style engine inserts rules at run
  * time, hence 'unsafe-inline' for styles. Workers: the OCR worker and the service worker.
  */
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(env = {}) {
   const video = origin(env.VITE_DEMO_VIDEO_URL);
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

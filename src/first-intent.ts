@@ -2,7 +2,10 @@
  * What a student does that may need the page's code: a touch (scrolling on a phone starts with
  * one), a click, a key, focus moving in, or a mouse moving over the page.
  */
-const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
+export const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
+
+/** Whether the visitor acted before this code ran: the entry loader marks it on <html> (scripts/entry-loader.mjs). */
+const actedBeforeEntry = () => document.documentElement.hasAttribute('data-acted');
 
 /**
  * Resolves at the student's first sign of acting on the page. Reading a prerendered page needs no
@@ -10,7 +13,8 @@ const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove']
  * while a slow phone is still painting what the student came to read. Until then the session is
  * unknown and, as while any session check runs, the header shows no auth buttons.
  */
-export function firstIntent(target: EventTarget = document): Promise<void> {
+export function firstIntent(target: EventTarget = document, actedAlready: () => boolean = actedBeforeEntry): Promise<void> {
+  if (actedAlready()) return Promise.resolve();
   return new Promise((done) => {
     const act = () => {
       for (const type of INTENTS) target.removeEventListener(type, act, true);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ENTRY_LOADER, ENTRY_LOADER_SOURCE } from '../../scripts/entry-loader.mjs';
 import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
+import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
 import { freePort, startPreview, stop, waitUntilServing } from './global-setup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,13 +45,16 @@ describe('the prerendered public pages', () => {
     expect(root(html)).not.toMatch(/>Login<|>Sign Out<|>Dashboard</);
   });
 
-  it('writes no inline script: only the entry file, which the Content-Security-Policy allows', () => {
+  it('starts each page from the entry loader only, which the Content-Security-Policy allows by its hash', () => {
     for (const { file } of PUBLIC_ROUTES) {
-      const scripts = page(file).match(/<script\b[^>]*>/g) ?? [];
+      const scripts = page(file).match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
       expect(scripts, file).toHaveLength(1);
-      expect(scripts[0]).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
-      expect(page(file)).not.toMatch(/<script[^>]*>[^<]+<\/script>/);
+      expect(scripts[0]).toMatch(/^<script data-entry="\/assets\/index-[\w-]+\.js">/);
+      expect(scripts[0]).toContain(`>${ENTRY_LOADER}</script>`);
     }
+    expect(contentSecurityPolicy()).toContain(ENTRY_LOADER_SOURCE);
+    // The browser's own screens start their entry at once: the app shell has nothing to paint without it.
+    expect(page(APP_SHELL)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
   it('marks the pages that hydrate on their own, without the router; sign-in, contact and payment start the whole app', () => {
@@ -110,7 +115,7 @@ describe('vite preview of this build', () => {
     for (const path of ['/', '/how-it-works', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
       const response = await fetch(`${base}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE};`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("worker-src 'self' blob:");
       expect(csp).toContain("img-src 'self' data: blob:");

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { firstIntent } from '../../src/first-intent';
+import { ENTRY_LOADER } from '../../scripts/entry-loader.mjs';
+import { firstIntent, INTENTS } from '../../src/first-intent';
 
 /** Whether `promise` has settled once pending callbacks have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -31,5 +32,20 @@ describe('firstIntent', () => {
     target.dispatchEvent(new Event(type));
     expect(await settled(intent)).toBe(true);
     expect(removed.sort()).toEqual(['focusin', 'keydown', 'mousemove', 'pointerdown', 'touchstart']);
+  });
+
+  it('resolves at once when the entry loader saw the visitor act before this code ran', async () => {
+    document.documentElement.setAttribute('data-acted', '');
+    try {
+      expect(await settled(firstIntent(new EventTarget()))).toBe(true);
+    } finally {
+      document.documentElement.removeAttribute('data-acted');
+    }
+    expect(await settled(firstIntent(new EventTarget()))).toBe(false);
+  });
+
+  it('is told of an act before the entry by the loader, for every intent', () => {
+    expect(ENTRY_LOADER).toContain(`[${INTENTS.map((type) => `'${type}'`).join(', ')}]`);
+    expect(ENTRY_LOADER).toContain("setAttribute('data-acted', '')");
   });
 });
