@@ -4,17 +4,25 @@ import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { Notifier } from '../ui/common/notifier';
 import { App } from './app';
 import { hydrate } from './hydration';
+import { PRERENDERED_IN_APP } from './router';
 import { isHosted, publicSettings } from './public-settings';
 import { servicesLoader } from './services-loader';
 import { showConfigError } from './show-config-error';
 
-/** Starts the whole app under its router: hydrates a prerendered page (sign-in, contact, payment) or renders the app shell's screen. */
-export function startApp(root: HTMLElement, startHydrating: () => () => void = () => () => undefined): void {
+/**
+ * Starts the whole app under its router: hydrates a prerendered page (sign-in, contact, payment)
+ * or renders the app shell's screen. A prerendered page's forms were rendered with their view
+ * models, so it is hydrated once the page's chunk and the services it asks for have loaded:
+ * nothing then waits halfway, and a tap kept from before is replayed on a page React has wholly
+ * taken over.
+ */
+export async function startApp(root: HTMLElement, startHydrating: () => () => void = () => () => undefined): Promise<void> {
   const notifier = new Notifier();
+  const loadServices = servicesLoader(import.meta.env, notifier, (message) => showConfigError(root, message));
   const app = (
     <StrictMode>
       <App
-        loadServices={servicesLoader(import.meta.env, notifier, (message) => showConfigError(root, message))}
+        loadServices={loadServices}
         notifier={notifier}
         logger={new ConsoleLogger()}
         settings={publicSettings(import.meta.env)}
@@ -22,6 +30,9 @@ export function startApp(root: HTMLElement, startHydrating: () => () => void = (
       />
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrate(root, app, startHydrating);
-  else createRoot(root).render(app);
+  if (!root.hasChildNodes()) return createRoot(root).render(app);
+  // A failure to load is the screens' to show (their error boundaries offer Try again), as when it happens later.
+  const prerendered = PRERENDERED_IN_APP[window.location.pathname.replace(/(.)\/+$/, '$1')];
+  await Promise.all([prerendered?.page.preload(), prerendered?.usesServices ? loadServices() : undefined]).catch(() => undefined);
+  hydrate(root, app, startHydrating);
 }

@@ -1,19 +1,16 @@
 /**
  * A tap on a button of a prerendered page before React has taken the page over would be lost
- * (links work anyway: they are links). The entry starts keeping the last such tap at once; the
- * returned function stops keeping when hydration starts (React replays taps from then on itself)
- * and replays the kept tap once hydration has finished.
+ * (links work anyway: they are links), and so would a form sent with Enter. The entry loader
+ * marks the last such button with data-early-tap (scripts/entry-loader.mjs). The returned
+ * function is called as hydration starts: it stops the loader's keeping (React replays taps from
+ * then on itself), takes the mark off, and returns what taps that button again once hydration has
+ * finished.
  */
-export function keepEarlyTaps(root: HTMLElement): () => () => void {
-  let tapped: HTMLButtonElement | null = null;
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && root.contains(button)) tapped = button;
-  };
-  root.addEventListener('click', remember, true);
+export function keepEarlyTaps(root: HTMLElement, page: HTMLElement = document.documentElement): () => () => void {
   return () => {
-    root.removeEventListener('click', remember, true);
-    const kept = tapped;
+    page.setAttribute('data-hydrating', '');
+    const kept = root.querySelector<HTMLButtonElement>('button[data-early-tap]');
+    kept?.removeAttribute('data-early-tap');
     let replayed = false;
     return () => {
       if (replayed) return;

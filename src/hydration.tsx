@@ -2,19 +2,13 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /**
- * The build leaves the parts that need a service (the sign-in and contact forms) for the browser
- * to render; React reports each such boundary as recovered (error 419, "switched to client
- * rendering"). That is the design, not a fault; anything else, a hydration mismatch above all, is.
+ * Renders nothing of its own: its effect runs once the tree around it has hydrated. React hydrates
+ * each Suspense boundary in a later pass, and a tap on a part not hydrated yet makes React hydrate
+ * it at once, but only from outside React's own work: so `onHydrated` runs after the effect, in a
+ * microtask.
  */
-function onRecoverableError(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/\b419\b|could not finish this Suspense boundary/.test(message)) return;
-  console.error(error);
-}
-
-/** Renders nothing of its own: its effect runs once the tree around it has hydrated. */
 function AfterHydration({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+  useEffect(() => queueMicrotask(onHydrated), [onHydrated]);
   return children;
 }
 
@@ -26,5 +20,5 @@ function AfterHydration({ onHydrated, children }: { onHydrated: () => void; chil
 export function hydrate(root: HTMLElement, tree: ReactNode, startHydrating: () => () => void): void {
   // Taps from now on are React's to replay; the ones before are replayed once it has finished.
   const onHydrated = startHydrating();
-  startTransition(() => void hydrateRoot(root, <AfterHydration onHydrated={onHydrated}>{tree}</AfterHydration>, { onRecoverableError }));
+  startTransition(() => void hydrateRoot(root, <AfterHydration onHydrated={onHydrated}>{tree}</AfterHydration>));
 }

@@ -17,21 +17,29 @@ const startHydrating = prerendered ? keepEarlyTaps(root) : () => () => undefined
 const painted = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
 /**
- * A reading page waits for the student to act (see firstIntent), except on a device whose last
- * session was signed in, whose header must say so at once, and a page that shows the reader's today.
+ * A prerendered page waits for the student to act (see firstIntent): reading it needs no code,
+ * and its forms can be typed into before their code arrives. The exceptions hydrate once painted:
+ * a device whose last session was signed in, whose header must say so at once (and whose sign-in
+ * page sends it on to the dashboard), and a page that shows the reader's today.
  */
-const readingPageReady = (page: string) => (HYDRATED_AT_ONCE.has(page) || new StoredSessionHint().signedIn() ? painted() : firstIntent());
+const prerenderedPageReady = (page: string) => (HYDRATED_AT_ONCE.has(page) || new StoredSessionHint().signedIn() ? painted() : firstIntent());
 
 // The prerendered 404 page (served for any unknown address): its bad path is logged here.
 if (root.dataset.page === '/404') logNotFound(new ConsoleLogger(), window.location.pathname);
 
 if (publicPage) {
   // The page's own chunk is fetched beside the code that hydrates it.
-  void readingPageReady(root.dataset.page!)
+  void prerenderedPageReady(root.dataset.page!)
     .then(() => Promise.all([import('./public-boot'), publicPage()]))
     .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, startHydrating));
+} else if (prerendered) {
+  // Sign-in, contact and payment hydrate inside the whole app.
+  void prerenderedPageReady(window.location.pathname)
+    .then(() => import('./app-boot'))
+    .then(({ startApp }) => startApp(root, startHydrating));
 } else {
-  void (prerendered ? painted() : Promise.resolve()).then(() => import('./app-boot')).then(({ startApp }) => startApp(root, startHydrating));
+  // The screens the browser renders (the dashboard, the operator console) start at once.
+  void import('./app-boot').then(({ startApp }) => startApp(root));
 }
 
 /**

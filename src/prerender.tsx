@@ -5,8 +5,10 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { Notifier } from '../ui/common/notifier';
-import type { ServiceResolver } from '../ui/common/services';
+import type { LoadServices, ServiceResolver } from '../ui/common/services';
 import { App } from './app';
+import { loadConfig } from './config';
+import { createContainer } from './container';
 import { PublicApp } from './public-app';
 import { PUBLIC_PAGES } from './public-pages';
 import { isHosted, publicSettings } from './public-settings';
@@ -23,20 +25,27 @@ export interface PrerenderedPage {
 /** At build time the device has no session: the header's hint is read only after hydration anyway. */
 const NO_SESSION = { signedIn: () => false, record: () => undefined };
 
-/** At build time no service ever arrives: a part that asks for one keeps its Suspense fallback. */
-const NEVER = new Promise<ServiceResolver>(() => undefined);
+/**
+ * At build time the forms render from their view models' first state: the composition root in
+ * local mode, which touches no storage or network until a service is used (none is, at build
+ * time). The browser hydrates those forms with its own, once it has loaded.
+ */
+const buildTimeServices = (notifier: Notifier): LoadServices => {
+  const services = Promise.resolve<ServiceResolver>(createContainer(loadConfig({}), notifier));
+  return () => services;
+};
 
 const MAX_PASSES = 10;
 
 /**
  * Renders one public route at build time, exactly as the browser's first render will see it:
  * the same App, a memory router at `path`, no session known yet (the header shows no auth
- * buttons), and no composition root: a part that needs a service is left to the browser, which
- * renders it after hydrating, as it would have anyway.
+ * buttons), and the forms in their first state.
  */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const settings = publicSettings(import.meta.env);
-  const providers = { loadServices: () => NEVER, notifier: new Notifier(), logger: new ConsoleLogger(), settings, hosted: isHosted(import.meta.env) };
+  const notifier = new Notifier();
+  const providers = { loadServices: buildTimeServices(notifier), notifier, logger: new ConsoleLogger(), settings, hosted: isHosted(import.meta.env) };
   const publicPage = PUBLIC_PAGES[path];
   if (publicPage) {
     const { default: page } = await publicPage();

@@ -1,23 +1,37 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/common/error-boundary';
+import { preloadableLazy, type PreloadableLazy } from '../ui/common/preloadable-lazy';
 import { AppShell } from '../ui/shell/app-shell';
 import { RouteError } from '../ui/shell/route-error';
 
 // Every page is its own chunk: a visitor's first page pulls only the shell and that page.
 const HomePage = lazy(() => import('../ui/public/home.page'));
 const HowItWorksPage = lazy(() => import('../ui/public/how-it-works.page'));
-const PaymentPage = lazy(() => import('../ui/public/payment.page'));
+const PaymentPage = preloadableLazy(() => import('../ui/public/payment.page'));
 const PrivacyPolicyPage = lazy(() => import('../ui/public/privacy-policy.page'));
 const TermsConditionsPage = lazy(() => import('../ui/public/terms-conditions.page'));
 const RefundPolicyPage = lazy(() => import('../ui/public/refund-policy.page'));
 const DataDeletionPolicyPage = lazy(() => import('../ui/public/data-deletion-policy.page'));
-const ContactPage = lazy(() => import('../ui/contact/contact.page'));
-const AuthPage = lazy(() => import('../ui/auth/auth.page'));
+const ContactPage = preloadableLazy(() => import('../ui/contact/contact.page'));
+const AuthPage = preloadableLazy(() => import('../ui/auth/auth.page'));
 const DashboardPage = lazy(() => import('../ui/dashboard/dashboard.page'));
 const WeeklyReportPage = lazy(() => import('../ui/weekly-report/weekly-report.page'));
 const AdminPage = lazy(() => import('../ui/admin/admin.page'));
 const NotFoundPage = lazy(() => import('../ui/shell/not-found.page'));
+
+/** A prerendered page that hydrates inside the app, and whether its first render asks for a service. */
+export interface PrerenderedInApp {
+  readonly page: PreloadableLazy;
+  readonly usesServices: boolean;
+}
+
+/** The prerendered pages that hydrate inside the app, by address: what they need loads before hydrating. */
+export const PRERENDERED_IN_APP: Readonly<Record<string, PrerenderedInApp>> = {
+  '/auth': { page: AuthPage, usesServices: true },
+  '/contact': { page: ContactPage, usesServices: true },
+  '/payment': { page: PaymentPage, usesServices: false },
+};
 
 /** A page that fails to render shows Try again in its place; the shell around it stays. */
 function guarded(path: string, page: ReactNode) {

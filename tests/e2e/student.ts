@@ -27,6 +27,8 @@ export async function headerActions(page: Page, viewport: Viewport) {
 export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  // A tap before the page's code has arrived takes effect once it has: the form then changes.
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone number/).fill('+91 98765 43210');
   await page.getByLabel(/^Password/).fill(PASSWORD);

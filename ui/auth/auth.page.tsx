@@ -12,12 +12,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
+import { useTypedBeforeHydration } from '../common/use-typed-before-hydration';
 import { useSession } from '../session/use-session';
-import { AuthViewModel, type AuthTab } from './auth.view-model';
+import { AuthViewModel, type AuthTab, type SignInFields, type SignUpFields } from './auth.view-model';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
@@ -26,8 +27,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The card arrives prerendered; the form inside it needs the account service, so until that has
- * loaded the card shows the Sign In form as it will look, disabled: nothing moves when it arrives.
+ * The card and its Sign In form arrive prerendered, and can be typed into before the code has
+ * loaded (see useTypedBeforeHydration). When the page is reached inside the app instead, the form
+ * waits for the account service and until then shows itself as it will look, disabled.
  */
 export default function AuthPage() {
   const styles = useStyles();
@@ -71,6 +73,14 @@ const AuthForms = observer(function AuthForms() {
   const navigate = useNavigate();
   const session = useSession();
   const vm = useService<AuthViewModel>(AuthViewModel);
+  const signInForm = useRef<HTMLFormElement>(null);
+  const signUpForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(signInForm, (name, value) => {
+    if (name in vm.signInFields) vm.setSignInField(name as keyof SignInFields, value);
+  });
+  useTypedBeforeHydration(signUpForm, (name, value) => {
+    if (name in vm.signUpFields) vm.setSignUpField(name as keyof SignUpFields, value);
+  });
 
   // An already signed-in student has nothing to do here.
   useEffect(() => {
@@ -108,9 +118,10 @@ const AuthForms = observer(function AuthForms() {
         </MessageBar>
       ) : null}
       {vm.tab === 'signin' ? (
-        <form className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
+        <form ref={signInForm} className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
           <Field label="Email">
             <Input
+              name="email"
               type="email"
               autoComplete="email"
               value={vm.signInFields.email}
@@ -119,6 +130,7 @@ const AuthForms = observer(function AuthForms() {
           </Field>
           <Field label="Password">
             <Input
+              name="password"
               type="password"
               autoComplete="current-password"
               value={vm.signInFields.password}
@@ -128,9 +140,10 @@ const AuthForms = observer(function AuthForms() {
           <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
         </form>
       ) : (
-        <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
+        <form ref={signUpForm} className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
           <Field label="Email" required>
             <Input
+              name="email"
               type="email"
               autoComplete="email"
               value={vm.signUpFields.email}
@@ -139,6 +152,7 @@ const AuthForms = observer(function AuthForms() {
           </Field>
           <Field label="Phone number" required hint="At least 10 digits">
             <Input
+              name="phoneNumber"
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -148,6 +162,7 @@ const AuthForms = observer(function AuthForms() {
           </Field>
           <Field label="Password" required hint="At least 6 characters">
             <Input
+              name="password"
               type="password"
               autoComplete="new-password"
               value={vm.signUpFields.password}
@@ -156,6 +171,7 @@ const AuthForms = observer(function AuthForms() {
           </Field>
           <Field label="Confirm password" required>
             <Input
+              name="confirmPassword"
               type="password"
               autoComplete="new-password"
               value={vm.signUpFields.confirmPassword}

@@ -15,12 +15,14 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { Suspense, type FormEvent } from 'react';
+import { Suspense, useRef, type FormEvent } from 'react';
+import type { ContactSubmission } from '../../core/contact/contact.model';
 import { CONTACT_MESSAGE_ROWS } from '../../core/contact/contact.validation';
 import { AppLink } from '../common/app-link';
 import { useProductSettings } from '../common/product-settings';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
+import { useTypedBeforeHydration } from '../common/use-typed-before-hydration';
 import { ContactViewModel } from './contact.view-model';
 
 const useStyles = makeStyles({
@@ -69,7 +71,10 @@ export default function ContactPage() {
   );
 }
 
-/** The form as it will look, disabled, until its service has loaded: the card keeps its size. */
+/**
+ * The form as it will look, disabled, while its service loads when the page is reached inside the
+ * app: the card keeps its size. (The prerendered page carries the form itself.)
+ */
 function ContactFormPlaceholder() {
   const styles = useStyles();
   return (
@@ -93,6 +98,10 @@ function ContactFormPlaceholder() {
 const ContactForm = observer(function ContactForm() {
   const styles = useStyles();
   const vm = useService<ContactViewModel>(ContactViewModel);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (name in vm.fields) vm.setField(name as keyof ContactSubmission, value);
+  });
 
   if (vm.state === 'sent') {
     return (
@@ -111,17 +120,18 @@ const ContactForm = observer(function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
       {vm.error ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{vm.error}</MessageBarBody>
         </MessageBar>
       ) : null}
       <Field label="Name" required>
-        <Input autoComplete="name" value={vm.fields.name} onChange={(_event, data) => vm.setField('name', data.value)} />
+        <Input name="name" autoComplete="name" value={vm.fields.name} onChange={(_event, data) => vm.setField('name', data.value)} />
       </Field>
       <Field label="Email" required>
         <Input
+          name="email"
           type="email"
           autoComplete="email"
           value={vm.fields.email}
@@ -130,6 +140,7 @@ const ContactForm = observer(function ContactForm() {
       </Field>
       <Field label="Message" required>
         <Textarea
+          name="message"
           rows={CONTACT_MESSAGE_ROWS}
           resize="vertical"
           value={vm.fields.message}
