@@ -1,10 +1,11 @@
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
+import { formatToday, TODAY_SELECTOR } from '../ui/public/today';
 import { logNotFound } from '../ui/shell/log-not-found';
 import { keepEarlyTaps } from './early-taps';
 import { firstIntent } from './first-intent';
-import { HYDRATED_AT_ONCE, PUBLIC_PAGES } from './public-pages';
+import { PUBLIC_PAGES } from './public-pages';
 
 // The entry is small on purpose: a prerendered page is painted before any of the app's code
 // runs, and a public page that only reads never loads the router or the composition root.
@@ -18,23 +19,26 @@ const painted = () => new Promise<void>((done) => requestAnimationFrame(() => re
 
 /**
  * A prerendered page waits for the student to act (see firstIntent): reading it needs no code,
- * and its forms can be typed into before their code arrives. The exceptions hydrate once painted:
- * a device whose last session was signed in, whose header must say so at once (and whose sign-in
- * page sends it on to the dashboard), and a page that shows the reader's today.
+ * and its forms can be typed into before their code arrives. A device whose last session was
+ * signed in hydrates once painted: its header must say so at once (and its sign-in page sends it
+ * on to the dashboard).
  */
-const prerenderedPageReady = (page: string) => (HYDRATED_AT_ONCE.has(page) || new StoredSessionHint().signedIn() ? painted() : firstIntent());
+const prerenderedPageReady = () => (new StoredSessionHint().signedIn() ? painted() : firstIntent());
+
+// A page dated with the reader's today (the data deletion policy, spec §2) shows it at once.
+for (const today of root.querySelectorAll(TODAY_SELECTOR)) today.textContent = formatToday();
 
 // The prerendered 404 page (served for any unknown address): its bad path is logged here.
 if (root.dataset.page === '/404') logNotFound(new ConsoleLogger(), window.location.pathname);
 
 if (publicPage) {
   // The page's own chunk is fetched beside the code that hydrates it.
-  void prerenderedPageReady(root.dataset.page!)
+  void prerenderedPageReady()
     .then(() => Promise.all([import('./public-boot'), publicPage()]))
     .then(([{ hydratePublicPage }, page]) => hydratePublicPage(root, page.default, startHydrating));
 } else if (prerendered) {
   // Sign-in, contact and payment hydrate inside the whole app.
-  void prerenderedPageReady(window.location.pathname)
+  void prerenderedPageReady()
     .then(() => import('./app-boot'))
     .then(({ startApp }) => startApp(root, startHydrating));
 } else {

@@ -4,8 +4,9 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * The public pages that hydrate on their own, without the app's router or services: they read
- * and link, and need nothing else until the student acts. (Sign-in, contact and payment use
- * services from the start and hydrate inside the app.) The 404 page is written as /404.html.
+ * and link, and need nothing else until the student acts. (Sign-in, contact and payment hydrate
+ * inside the app, with its router and, for their forms, its services.) The 404 page is written as
+ * /404.html.
  */
 export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/': () => import('../ui/public/home.page'),
@@ -17,9 +18,3 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/404': () => import('../ui/shell/not-found.view'),
 };
 
-/**
- * Reading pages that hydrate as soon as they have painted rather than at the visitor's first act:
- * the data deletion policy shows the reader's today as its last-updated date (spec §2), which only
- * the browser can fill in.
- */
-export const HYDRATED_AT_ONCE: ReadonlySet<string> = new Set(['/data-deletion-policy']);

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { PolicyLayout, PolicyList, PolicySection, PolicyText, SupportEmailLink } from './policy-layout';
+import { formatToday } from './today';
 
 const DELETION_SUBJECT = 'Data Deletion Request';
 
-const formatToday = () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date());
 const noChanges = () => () => undefined;
 
 export default function DataDeletionPolicyPage() {
-  // The page is prerendered at build time: the date is the reader's today, filled in once the
-  // page has hydrated (the server snapshot is null), so the build's date never shows or mismatches.
-  const today = useSyncExternalStore(noChanges, formatToday, () => null);
+  // The page is prerendered at build time: the date is the reader's today (the server snapshot is
+  // null, so the build's date never shows). The entry fills it in as the page loads, before the
+  // page hydrates at the visitor's first act (see PolicyLayout).
+  const today = useSyncExternalStore(noChanges, () => formatToday(), () => null);
   return (
     <PolicyLayout
       title="Data Deletion Policy"

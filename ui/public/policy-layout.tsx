@@ -33,7 +33,8 @@ interface PolicyLayoutProps {
   readonly title: string;
   /**
    * The text after 'Last updated: '; a policy without a date shows no line. null: a date only the
-   * browser knows (today's), shown after hydration; the line keeps its place until then.
+   * browser knows (today's): the entry writes it into the prerendered line as the page loads, and
+   * React, hydrating later, accepts that text (suppressHydrationWarning), then renders the same.
    */
   readonly lastUpdated?: string | null;
   readonly intro: ReactNode;
@@ -50,7 +51,16 @@ export function PolicyLayout({ title, lastUpdated, intro, children }: PolicyLayo
         <Title1 as="h1">{title}</Title1>
         {lastUpdated !== undefined ? (
           <Body1 as="p" className={styles.updated}>
-            {`Last updated: ${lastUpdated ?? '\u00a0'}`}
+            {lastUpdated === null ? (
+              <>
+                {'Last updated: '}
+                <span data-today="" suppressHydrationWarning>
+                  {'\u00a0'}
+                </span>
+              </>
+            ) : (
+              `Last updated: ${lastUpdated}`
+            )}
           </Body1>
         ) : null}
         <Body1 as="p">{intro}</Body1>
