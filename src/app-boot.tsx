@@ -31,8 +31,8 @@ export async function startApp(root: HTMLElement, startHydrating: () => () => vo
     </StrictMode>
   );
   if (!root.hasChildNodes()) return createRoot(root).render(app);
-  // A failure to load is the screens' to show (their error boundaries offer Try again), as when it happens later.
   const prerendered = PRERENDERED_IN_APP[window.location.pathname.replace(/(.)\/+$/, '$1')];
+  // A failure to load is the screens' to show (their error boundaries offer Try again), as when it happens later.
   await Promise.all([prerendered?.page.preload(), prerendered?.usesServices ? loadServices() : undefined]).catch(() => undefined);
   hydrate(root, app, startHydrating);
 }
