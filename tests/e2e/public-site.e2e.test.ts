@@ -91,6 +91,28 @@ describe('signing up and in', () => {
     await opened?.close();
   });
 
+  it('keeps what is typed into the prerendered sign-in form before its code has loaded, and sends it with Enter', async () => {
+    opened = await openPage(browser, PHONE);
+    const { page, guard } = opened;
+    // The app's start arrives late, as on a slow connection: the student types meanwhile.
+    let held = 0;
+    await page.route(/\/assets\/app-boot-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await page.getByLabel('Email').pressSequentially('nobody@example.in');
+    await page.getByLabel('Password').pressSequentially('wrong-password');
+    await page.keyboard.press('Enter');
+    expect(page.url()).toMatch(/\/auth$/);
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
+    expect(held).toBe(1);
+    expect(await page.getByLabel('Email').inputValue()).toBe('nobody@example.in');
+    expect(await page.getByLabel('Password').inputValue()).toBe('wrong-password');
+    expect(guard.problems()).toEqual([]);
+  });
+
   it('shows every sign-in and sign-up message of the specification', async () => {
     opened = await openPage(browser, DESKTOP);
     const { page } = opened;

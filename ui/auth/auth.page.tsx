@@ -18,7 +18,7 @@ import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
 import { useTypedBeforeHydration } from '../common/use-typed-before-hydration';
 import { useSession } from '../session/use-session';
-import { AuthViewModel, type AuthTab, type SignInFields, type SignUpFields } from './auth.view-model';
+import { AuthViewModel, type AuthTab, type SignInFields } from './auth.view-model';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
@@ -73,13 +73,10 @@ const AuthForms = observer(function AuthForms() {
   const navigate = useNavigate();
   const session = useSession();
   const vm = useService<AuthViewModel>(AuthViewModel);
+  // The page is prerendered on the Sign In tab: that is the form a student may type into early.
   const signInForm = useRef<HTMLFormElement>(null);
-  const signUpForm = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(signInForm, (name, value) => {
     if (name in vm.signInFields) vm.setSignInField(name as keyof SignInFields, value);
-  });
-  useTypedBeforeHydration(signUpForm, (name, value) => {
-    if (name in vm.signUpFields) vm.setSignUpField(name as keyof SignUpFields, value);
   });
 
   // An already signed-in student has nothing to do here.
@@ -140,7 +137,7 @@ const AuthForms = observer(function AuthForms() {
           <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
         </form>
       ) : (
-        <form ref={signUpForm} className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
+        <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
           <Field label="Email" required>
             <Input
               name="email"
