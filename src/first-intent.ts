@@ -13,8 +13,8 @@ const actedBeforeEntry = () => document.documentElement.hasAttribute('data-acted
  * while a slow phone is still painting what the student came to read. Until then the session is
  * unknown and, as while any session check runs, the header shows no auth buttons.
  */
-export function firstIntent(target: EventTarget = document, actedAlready: () => boolean = actedBeforeEntry): Promise<void> {
-  if (actedAlready()) return Promise.resolve();
+export function firstIntent(target: EventTarget = document): Promise<void> {
+  if (actedBeforeEntry()) return Promise.resolve();
   return new Promise((done) => {
     const act = () => {
       for (const type of INTENTS) target.removeEventListener(type, act, true);

@@ -17,4 +17,3 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/data-deletion-policy': () => import('../ui/public/data-deletion-policy.page'),
   '/404': () => import('../ui/shell/not-found.view'),
 };
-
