@@ -141,18 +141,23 @@ describe('spec details', () => {
       if (request.url().includes('/demo/')) requested.push(new URL(request.url()).pathname);
     });
     await page.goto('/payment');
+    // A poster and a play button: the page builds no player and fetches nothing of the video.
+    const play = page.getByRole('button', { name: 'Play the 90-second demo video' });
+    await play.waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    const poster = await play.locator('xpath=..').boundingBox();
+    expect(poster!.width).toBeGreaterThan(200);
+    expect(poster!.height / poster!.width).toBeCloseTo(408 / 720, 1);
+    expect(requested.filter((path) => /\.(webm|mp4)$/.test(path))).toEqual([]);
+
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
     const video = page.locator('video');
     await video.waitFor();
-    expect(await video.getAttribute('preload')).toBe('none');
-    // Nothing of the video itself is fetched before play (the poster, and perhaps the captions, are).
-    expect(requested.filter((path) => /\.(webm|mp4)$/.test(path))).toEqual([]);
+    // The player takes the poster's place, same shape, with keyboard focus.
     const box = await video.boundingBox();
-    expect(box!.width).toBeGreaterThan(200);
     expect(box!.height / box!.width).toBeCloseTo(408 / 720, 1);
-
-    await video.scrollIntoViewIfNeeded();
-    await video.click();
-    await video.evaluate((element: HTMLVideoElement) => element.play());
+    expect(await video.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, { timeout: 30_000 });
     const state = await video.evaluate((element: HTMLVideoElement) => ({
       source: new URL(element.currentSrc).pathname,

@@ -18,15 +18,25 @@ function renderDemo(settings: ProductSettings = TEST_SETTINGS) {
 }
 
 describe('DemoVideo', () => {
-  it('plays our own recording: WebM then MP4, a poster, English captions, nothing loaded before play', async () => {
+  it('shows our recording behind a poster and builds the player only when play is clicked', async () => {
+    const user = userEvent.setup();
     const { container } = renderDemo();
 
-    const video = container.querySelector('video')!;
-    expect(video).not.toBeNull();
-    expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/demo/nyayapath-demo-poster.jpg');
+    // Before play: the first frame and a play button, and no player at all.
+    expect(container.querySelector('video')).toBeNull();
+    const poster = container.querySelector('img')!;
+    expect(poster).toHaveAttribute('src', '/demo/nyayapath-demo-poster.jpg');
+    expect(poster).toHaveAttribute('alt', '');
     // Explicit size: the box keeps the recording's shape before anything loads.
+    expect(poster).toHaveAttribute('width', '720');
+    expect(poster).toHaveAttribute('height', '408');
+
+    await user.click(screen.getByRole('button', { name: 'Play the 90-second demo video' }));
+
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('poster', '/demo/nyayapath-demo-poster.jpg');
     expect(video).toHaveAttribute('width', '720');
     expect(video).toHaveAttribute('height', '408');
     expect([...video.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([
@@ -38,6 +48,8 @@ describe('DemoVideo', () => {
     expect(track).toHaveAttribute('srclang', 'en');
     expect(track).toHaveAttribute('src', '/demo/nyayapath-demo.en.vtt');
     expect(track).toHaveAttribute('default');
+    expect(screen.queryByRole('button', { name: 'Play the 90-second demo video' })).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
   });
 

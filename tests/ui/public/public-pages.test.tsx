@@ -361,11 +361,12 @@ describe('DemoVideo', () => {
     expect(screen.queryByRole('button', { name: 'Play the 90-second demo video' })).not.toBeInTheDocument();
   });
 
-  it('plays our own recording, with no play button and no iframe, when no video site is configured', () => {
+  it('shows our own recording behind its poster, with no iframe, when no video site is configured', () => {
     const { container } = renderPage(<DemoVideo />, { settings: { ...SETTINGS, demoVideoUrl: null } });
 
-    expect(container.querySelector('video source')).toHaveAttribute('src', '/demo/nyayapath-demo.webm');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/demo/nyayapath-demo-poster.jpg');
+    expect(screen.getByRole('button', { name: 'Play the 90-second demo video' })).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
   });
 });
