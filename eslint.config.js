@@ -31,7 +31,7 @@ const ioProperties = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-hosted/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**', 'public/**', 'tests/architecture/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'coverage/**', 'node_modules/**', 'public/**', 'tests/architecture/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

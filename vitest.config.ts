@@ -1,6 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** UI tests that replace a module with vi.mock: they need a module graph of their own. */
+const UI_MODULE_MOCKS = ['tests/ui/dashboard/exit-intent.test.tsx', 'tests/ui/dashboard/tool-overlay-boundary.test.tsx'];
+
+/**
+ * Two cores. The unit, UI and server files run first, two at a time (Vitest's default is one
+ * worker per core less one); the end-to-end files follow, one at a time, as each drives a
+ * Chromium that wants both cores.
+ */
+const FIRST_TWO_AT_A_TIME = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 // Two loaded cores: generous timeouts, never timed assertions.
 export default defineConfig({
   plugins: [react()],
@@ -10,11 +20,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', environment: 'node', include: ['tests/core/**/*.test.ts'] },
+        test: { ...FIRST_TWO_AT_A_TIME, name: 'core', environment: 'node', include: ['tests/core/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
         test: {
+          ...FIRST_TWO_AT_A_TIME,
           name: 'node',
           environment: 'node',
           include: ['tests/adapters/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/supabase/**/*.test.ts'],
@@ -24,15 +35,32 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...FIRST_TWO_AT_A_TIME,
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: UI_MODULE_MOCKS,
+          setupFiles: ['tests/ui/setup.ts'],
+          // One jsdom and one module graph per worker rather than per file: Fluent, React and
+          // jsdom load once, which takes the project from 171 s to 63 s on two cores. The setup
+          // file leaves the worker as each file found it.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...FIRST_TWO_AT_A_TIME,
+          name: 'ui-isolated',
+          environment: 'jsdom',
+          include: UI_MODULE_MOCKS,
           setupFiles: ['tests/ui/setup.ts'],
         },
       },
       {
         extends: true,
         test: {
+          ...FIRST_TWO_AT_A_TIME,
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
@@ -45,17 +73,19 @@ export default defineConfig({
       {
         extends: true,
         // Timings, not checks: run on demand with `npm run bench`, never by `npm test`.
-        test: { name: 'bench', environment: 'node', include: ['tests/bench/**/*.test.ts'] },
+        test: { name: 'bench', sequence: { groupOrder: 2 }, environment: 'node', include: ['tests/bench/**/*.test.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Each suite in its own browser, against the one preview server. (Vitest runs one file
-          // at a time on two cores; a second worker did not shorten the run, which is CPU-bound.)
+          // Each suite in its own browser, against the one preview server, one file at a time:
+          // a second worker did not shorten the run, which is CPU-bound.
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
