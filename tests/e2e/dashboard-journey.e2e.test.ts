@@ -108,7 +108,9 @@ describe.each<[string, Viewport]>([
     await page.getByText('Payment Approved!').first().waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();
     expect(await page.getByText('Premium', { exact: true }).first().isVisible()).toBe(true);
-    // The four AI tools and the full mock, each with the paid allowance.
+    // The four AI tools and the full mock, each with the paid allowance (the full mock's card
+    // may render a moment after the tools').
+    await page.getByText('35/35 uses').nth(4).waitFor();
     expect(await page.getByText('35/35 uses').count()).toBe(5);
     expect(await page.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
     await screenshot(page, `premium-dashboard-${label}`);
