@@ -32,8 +32,8 @@ export const pwaOptions = {
     ],
   },
   workbox: {
-    // The app shell, every chunk and every public page; the OCR files are cached on first use.
-    globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+    // The app shell, every chunk, every public page and its images; the OCR files are cached on first use.
+    globPatterns: ['**/*.{js,css,html,png,webp,svg,ico,webmanifest}'],
     globIgnores: ['tesseract/**', '**/node_modules/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     manifestTransforms: [

@@ -7,7 +7,7 @@ import { useProductSettings } from '../common/product-settings';
 const DEMO_VIDEO = {
   webm: '/demo/nyayapath-demo.webm',
   mp4: '/demo/nyayapath-demo.mp4',
-  poster: '/demo/nyayapath-demo-poster.jpg',
+  poster: '/demo/nyayapath-demo-poster.webp',
   captions: '/demo/nyayapath-demo.en.vtt',
   /** The recording's own size: the element reserves this aspect ratio, so nothing shifts. */
   width: 720,

@@ -25,7 +25,7 @@ describe('DemoVideo', () => {
     // Before play: the first frame and a play button, and no player at all.
     expect(container.querySelector('video')).toBeNull();
     const poster = container.querySelector('img')!;
-    expect(poster).toHaveAttribute('src', '/demo/nyayapath-demo-poster.jpg');
+    expect(poster).toHaveAttribute('src', '/demo/nyayapath-demo-poster.webp');
     expect(poster).toHaveAttribute('alt', '');
     // Explicit size: the box keeps the recording's shape before anything loads.
     expect(poster).toHaveAttribute('width', '720');
@@ -36,7 +36,7 @@ describe('DemoVideo', () => {
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('autoplay');
-    expect(video).toHaveAttribute('poster', '/demo/nyayapath-demo-poster.jpg');
+    expect(video).toHaveAttribute('poster', '/demo/nyayapath-demo-poster.webp');
     expect(video).toHaveAttribute('width', '720');
     expect(video).toHaveAttribute('height', '408');
     expect([...video.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([

@@ -364,7 +364,7 @@ describe('DemoVideo', () => {
   it('shows our own recording behind its poster, with no iframe, when no video site is configured', () => {
     const { container } = renderPage(<DemoVideo />, { settings: { ...SETTINGS, demoVideoUrl: null } });
 
-    expect(container.querySelector('img')).toHaveAttribute('src', '/demo/nyayapath-demo-poster.jpg');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/demo/nyayapath-demo-poster.webp');
     expect(screen.getByRole('button', { name: 'Play the 90-second demo video' })).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
