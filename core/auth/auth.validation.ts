@@ -15,7 +15,8 @@ export function validateSignUp(input: {
   password: string;
   confirmPassword: string;
 }): string | null {
-  if (isBlank(input.email) || isBlank(input.phoneNumber) || input.password === '' || input.confirmPassword === '') {
+  // Blank means the same here as at sign-in, so no account gets a password it could never sign in with.
+  if ([input.email, input.phoneNumber, input.password, input.confirmPassword].some(isBlank)) {
     return AUTH_MESSAGES.fillRequiredFields;
   }
   if (input.phoneNumber.replace(/\D/g, '').length < PHONE_MIN_DIGITS) return AUTH_MESSAGES.phoneTooShort;

@@ -42,6 +42,14 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...VALID_SIGN_UP, phoneNumber: ' ' })).toBe('Please fill in all required fields');
   });
 
+  it('treats a password of spaces as missing, as sign-in does, so no account gets one it could never use', () => {
+    const spaces = ' '.repeat(8);
+    expect(validateSignUp({ ...VALID_SIGN_UP, password: spaces, confirmPassword: spaces })).toBe('Please fill in all required fields');
+    expect(validateSignIn({ email: VALID_SIGN_UP.email, password: spaces })).toBe('Please fill in all fields');
+    // Spaces inside a password are the student's to choose.
+    expect(validateSignUp({ ...VALID_SIGN_UP, password: ' my pass ', confirmPassword: ' my pass ' })).toBeNull();
+  });
+
   it('counts only the digits of the phone number', () => {
     expect(validateSignUp({ ...VALID_SIGN_UP, phoneNumber: '+91 (98) 765-43' })).toBe(
       'Phone number must contain at least 10 digits',
