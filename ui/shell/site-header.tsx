@@ -105,7 +105,10 @@ export function SiteHeader() {
   );
 }
 
-/** Nothing while the session check runs; then Login / Start Practicing, or Dashboard / Sign Out. */
+/**
+ * Nothing while the session check runs (spec §2); then Login and Start Practicing, both to /auth,
+ * or Dashboard, Sign Out and Start Practicing, which then goes to /dashboard.
+ */
 function AuthActions({ session, onDone }: { session: SessionSnapshot; onDone?: () => void }) {
   const { go: navigate } = useNavigation();
   if (!session.known) return null;
@@ -117,15 +120,16 @@ function AuthActions({ session, onDone }: { session: SessionSnapshot; onDone?: (
   if (session.signedIn) {
     return (
       <>
-        <Button appearance="primary" onClick={() => go('/dashboard')}>
-          Dashboard
-        </Button>
+        <Button onClick={() => go('/dashboard')}>Dashboard</Button>
         <Button
           onClick={async () => {
             if (await session.signOut()) go('/');
           }}
         >
           Sign Out
+        </Button>
+        <Button appearance="primary" onClick={() => go('/dashboard')}>
+          Start Practicing
         </Button>
       </>
     );

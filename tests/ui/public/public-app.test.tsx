@@ -46,24 +46,42 @@ describe('a public page on its own (no router, no composition root)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('shows Dashboard and Sign Out to a signed-in device, and signs out through the real session when asked', async () => {
+  const menu = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    return within(screen.getByRole('navigation', { name: 'Mobile' }));
+  };
+
+  it('checks the real session of a device that was signed in, showing no auth buttons until it is known', async () => {
     const session = { state: 'signed_in', signedIn: true, start: vi.fn(), signOut: vi.fn(async () => true) };
-    const loadServices = vi.fn(async () => resolverOf([[SessionViewModel, session]]));
+    let arrive: (services: ServiceResolver) => void = () => undefined;
+    const services = new Promise<ServiceResolver>((done) => (arrive = done));
+    const loadServices = vi.fn(() => services);
     const { assign } = await renderAlone(true, loadServices);
+    expect(loadServices).toHaveBeenCalled();
+    expect((await menu()).queryByRole('button')).toBeNull();
+
+    await act(async () => arrive(resolverOf([[SessionViewModel, session]])));
+    expect(session.start).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
-    const menu = async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      return within(screen.getByRole('navigation', { name: 'Mobile' }));
-    };
+    const actions = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    await userEvent.click(actions.getByRole('button', { name: 'Start Practicing' }));
+    expect(assign).toHaveBeenLastCalledWith('/dashboard');
     await userEvent.click((await menu()).getByRole('button', { name: 'Dashboard' }));
     expect(assign).toHaveBeenLastCalledWith('/dashboard');
-    expect(loadServices).not.toHaveBeenCalled();
 
     await userEvent.click((await menu()).getByRole('button', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith('/'));
-    expect(loadServices).toHaveBeenCalledTimes(1);
-    expect(session.start).toHaveBeenCalled();
     expect(session.signOut).toHaveBeenCalled();
+  });
+
+  it('offers Login when a device that was signed in finds its session has expired', async () => {
+    const expired = { state: 'signed_out', signedIn: false, start: vi.fn(), signOut: vi.fn(async () => true) };
+    const loadServices = vi.fn(async () => resolverOf([[SessionViewModel, expired]]));
+    await renderAlone(true, loadServices);
+    const actions = await menu();
+    await vi.waitFor(() => expect(actions.getByRole('button', { name: 'Login' })).toBeInTheDocument());
+    expect(actions.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
   });
 
   it('shows the prerendered 404 page without logging again or loading the composition root', async () => {
