@@ -34,6 +34,8 @@ import { reviewAndReportModule } from './review-report.module';
 import { studyPlanModule } from './study-plan.module';
 import { uiModule } from './ui.module';
 import { weeklyReportModule } from './weekly-report.module';
+import { endingTheSessionOnExpiry } from './session-ending-port';
+import { SessionViewModel } from '../ui/session/session.view-model';
 
 /** Which adapter serves each group of ports: hosted when its variables are set, else local. */
 export interface AdapterPlan {
@@ -97,11 +99,22 @@ export interface HostedModules {
   readonly supabase?: ContainerModule;
 }
 
+/** Spec §6: a 401 that is not about payment signs the student out, whichever call met it. */
+function endTheSessionOnExpiry(container: Container): void {
+  for (const port of [Backend, AiHost, Database, ConceptExplainer]) {
+    container.onActivation(port, (context, service: object) => {
+      const session = context.get<SessionViewModel>(SessionViewModel);
+      return endingTheSessionOnExpiry(service, (error) => session.handleError(error));
+    });
+  }
+}
+
 /** The composition root: every port bound to one adapter, every use case to its ports. */
 export function createContainer(config: AppConfig, notifier: Notifier = new Notifier(), hosted: HostedModules = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
   container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config), studyPlanModule, weeklyReportModule);
+  endTheSessionOnExpiry(container);
   return container;
 }

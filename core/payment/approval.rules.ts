@@ -10,12 +10,14 @@ export function isApproved(status: BackendUserStatus): boolean {
   return status.hasActivePlan === true || normalizeAccountStatus(status.accountStatus) === 'upgraded';
 }
 
-const APPROVAL_NOTICES: Readonly<Record<ApprovalOutcome, Notice>> = {
+const APPROVAL_NOTICES: Readonly<Record<ApprovalOutcome, Notice | null>> = {
   approved: PAYMENT_NOTICES.approved,
   under_review: PAYMENT_NOTICES.underReview,
   poll_failed: PAYMENT_NOTICES.pollFailed,
+  // The student has just been told 'Session Expired'; the payment stays with the operator.
+  session_ended: null,
 };
 
-export function approvalNotice(outcome: ApprovalOutcome): Notice {
+export function approvalNotice(outcome: ApprovalOutcome): Notice | null {
   return APPROVAL_NOTICES[outcome];
 }

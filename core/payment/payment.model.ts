@@ -40,4 +40,5 @@ export interface ServerReply {
   readonly message: string;
 }
 
-export type ApprovalOutcome = 'approved' | 'under_review' | 'poll_failed';
+/** How the wait for the operator ended; 'session_ended' when a 401 signed the student out meanwhile. */
+export type ApprovalOutcome = 'approved' | 'under_review' | 'poll_failed' | 'session_ended';

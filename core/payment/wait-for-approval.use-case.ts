@@ -1,6 +1,7 @@
 import type { Backend } from '../ports/backend.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
+import { AppError } from '../shared/app-error';
 import type { ApprovalOutcome } from './payment.model';
 import { isApproved, POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from './approval.rules';
 
@@ -28,6 +29,8 @@ export class WaitForApproval {
         if (isApproved(await this.backend.getUserStatus())) return 'approved';
         failedPolls = 0;
       } catch (error) {
+        // Spec §6: a 401 not about payment has ended the session; there is nothing left to poll with.
+        if (error instanceof AppError && error.code === 'session_expired') return 'session_ended';
         failedPolls += 1;
         this.logger.warn('Approval poll failed', { attempt: failedPolls, error: String(error) });
         if (failedPolls >= MAX_FAILED_POLLS) return 'poll_failed';

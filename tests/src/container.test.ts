@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpAiHost } from '../../adapters/http/http-ai-host.adapter';
 import { HttpPaymentDesk } from '../../adapters/http/http-payment-desk.adapter';
 import { HttpBackend } from '../../adapters/http/http-backend.adapter';
@@ -27,7 +27,10 @@ import { GenerateTopicPractice } from '../../core/practice/generate-topic-practi
 import { ProductSettings } from '../../core/shared/product-settings';
 import { loadConfig } from '../../src/config';
 import { createContainer, planAdapters } from '../../src/container';
+import { AppError } from '../../core/shared/app-error';
+import { SessionViewModel } from '../../ui/session/session.view-model';
 import { FakeAiHost, PRACTICE_SET } from '../fakes/fake-ai-host';
+import { recordingNotifier } from '../fakes/recording-notifier';
 import { FakeClock } from '../fakes/fake-clock';
 import { MemoryStorage } from '../fakes/memory-storage';
 
@@ -93,6 +96,40 @@ describe('the composition root', () => {
     expect(overview.ok && overview.value.label).toBe('Premium Subscription');
     expect(await container.get(GenerateTopicPractice).execute(practice)).toEqual({ ok: true, value: PRACTICE_SET });
     expect(fakeAiHost.practiceRequests).toHaveLength(1);
+  });
+
+  it('signs the student out once when a call no screen waits on meets a 401 that is not about payment', async () => {
+    const { notifier, shown } = recordingNotifier();
+    const container = createContainer(loadConfig({}), notifier);
+    container.rebind(KeyValueStorage).toConstantValue(new MemoryStorage());
+    const email = 'ravi@example.in';
+    await container.get(SignUp).execute({ email, phoneNumber: '98765 43210', password: 'nyaya123', confirmPassword: 'nyaya123' });
+    await container.get(SignIn).execute({ email, password: 'nyaya123' });
+    const session = container.get<SessionViewModel>(SessionViewModel);
+    await session.refresh();
+    expect(session.signedIn).toBe(true);
+
+    const refused = new AppError('session_expired', 'Authentication failed');
+    const paymentMatter = new AppError('payment_required', 'Upgrade to continue');
+    const status = vi.spyOn(LocalBackend.prototype, 'getUserStatus');
+    const backend = container.get<Backend>(Backend);
+
+    // A payment matter keeps the student signed in.
+    status.mockRejectedValueOnce(paymentMatter);
+    await expect(backend.getUserStatus()).rejects.toBe(paymentMatter);
+    expect(session.signedIn).toBe(true);
+
+    // The approval poll, say: nothing on screen handles its error, yet the session ends.
+    status.mockRejectedValueOnce(refused);
+    await expect(backend.getUserStatus()).rejects.toBe(refused);
+    status.mockRestore();
+    expect(session.state).toBe('signed_out');
+    expect(await container.get<Auth>(Auth).currentSession()).toBeNull();
+    // The screen that then meets the same 401 is told it was handled, without a second notice.
+    expect(await session.handleError(refused)).toBe(true);
+    expect(shown).toEqual([{ intent: 'error', title: 'Session Expired', description: 'Please log in again' }]);
+    // The wrapped adapter is still the adapter.
+    expect(container.get(Backend)).toBeInstanceOf(LocalBackend);
   });
 
   it('serves the backend and the AI host over HTTP when their variables are set, and nothing else changes', () => {

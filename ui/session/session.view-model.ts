@@ -14,6 +14,8 @@ export class SessionViewModel {
   state: SessionState = 'loading';
   user: User | null = null;
   private started = false;
+  /** The end of the session after a 401, while and once it has happened. */
+  private ending: Promise<void> | null = null;
 
   constructor(
     private readonly auth: Auth,
@@ -21,12 +23,14 @@ export class SessionViewModel {
     private readonly expireSession: ExpireSession,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<this, 'auth' | 'signOutUseCase' | 'expireSession' | 'notifier' | 'started'>(this, {
+    makeAutoObservable<this, 'auth' | 'signOutUseCase' | 'expireSession' | 'notifier' | 'started' | 'ending' | 'endSession'>(this, {
       auth: false,
       signOutUseCase: false,
       expireSession: false,
       notifier: false,
       started: false,
+      ending: false,
+      endSession: false,
     });
   }
 
@@ -63,22 +67,31 @@ export class SessionViewModel {
   }
 
   /**
-   * Every screen hands errors here first: a backend 401 that is not about payment ends the
-   * session with 'Session Expired'. Returns true when the error was handled that way.
+   * Every screen hands errors here first, and so does every call to the backend, the AI host and
+   * the database: a 401 that is not about payment ends the session with 'Session Expired'.
+   * Returns true when the error was handled that way. The session ends once, however many calls
+   * met the 401; a student already signed out is not told so again.
    */
   async handleError(error: AppError): Promise<boolean> {
     if (error.code !== 'session_expired') return false;
+    if (this.state === 'signed_out' && !this.ending) return true;
+    this.ending ??= this.endSession();
+    await this.ending;
+    return true;
+  }
+
+  private async endSession(): Promise<void> {
     const notice = await this.expireSession.execute();
     this.notifier.error(notice);
     runInAction(() => {
       this.user = null;
       this.state = 'signed_out';
     });
-    return true;
   }
 
   private setUser(user: User | null): void {
     this.user = user;
     this.state = user ? 'signed_in' : 'signed_out';
+    if (user) this.ending = null;
   }
 }

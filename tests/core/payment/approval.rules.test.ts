@@ -38,6 +38,10 @@ describe('approvalNotice', () => {
     });
   });
 
+  it('adds nothing to the Session Expired notice when a 401 ended the wait', () => {
+    expect(approvalNotice('session_ended')).toBeNull();
+  });
+
   it('tells the user to check back when polling failed', () => {
     expect(approvalNotice('poll_failed')).toEqual({
       title: 'Payment Submitted',

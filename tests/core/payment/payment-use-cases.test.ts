@@ -89,6 +89,15 @@ describe('WaitForApproval', () => {
     expect(logger.messages('warn')).toHaveLength(4);
   });
 
+  it('stops at once when a 401 has ended the session', async () => {
+    const { backend, clock, wait } = waiter();
+    backend.statusQueue.push(FREE_STATUS, new AppError('session_expired', 'Authentication failed'), FREE_STATUS);
+    const outcome = wait.execute();
+    await clock.advance(10_000);
+    expect(await outcome).toBe('session_ended');
+    expect(backend.statusCalls).toBe(2);
+  });
+
   it('stops when the dialog is closed', async () => {
     const { backend, clock, wait } = waiter();
     const controller = new AbortController();

@@ -201,6 +201,20 @@ describe('PaymentDialogViewModel', () => {
     });
   });
 
+  it('stops waiting, with no notice of its own, when a 401 ends the session meanwhile', async () => {
+    const kit = dashboardKit();
+    const vm = kit.payment();
+    vm.show();
+    vm.setBankingName('Asha Rao');
+    vm.setLast4('4821');
+    kit.backend.statusQueue.push(new AppError('session_expired', 'Authentication failed'));
+    const outcome = vm.submit();
+    await kit.clock.advance(5_000);
+    expect(await outcome).toBe('session_ended');
+    expect(kit.shown.map((notice) => notice.title)).toEqual(['Payment Submitted Successfully!']);
+    expect(vm.open).toBe(false);
+  });
+
   it('shows validation failures and keeps the form', async () => {
     const kit = dashboardKit();
     const vm = kit.payment();

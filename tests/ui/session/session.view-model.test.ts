@@ -45,6 +45,29 @@ describe('SessionViewModel', () => {
     expect(shown).toEqual([{ intent: 'error', title: 'Session Expired', description: 'Please log in again' }]);
   });
 
+  it('ends the session once when several calls meet the 401 together, and again after a new sign-in', async () => {
+    const { vm, shown, auth } = setup();
+    await vm.refresh();
+    const refused = new AppError('session_expired', 'Authentication failed');
+    expect(await Promise.all([vm.handleError(refused), vm.handleError(refused), vm.handleError(refused)])).toEqual([true, true, true]);
+    expect(shown).toHaveLength(1);
+
+    await auth.signIn({ email: 'asha@example.in', password: 'secret1' });
+    await vm.refresh();
+    expect(vm.signedIn).toBe(true);
+    await vm.handleError(refused);
+    expect(vm.state).toBe('signed_out');
+    expect(shown).toHaveLength(2);
+  });
+
+  it('does not tell a student who has signed out that the session expired', async () => {
+    const { vm, shown } = setup();
+    await vm.refresh();
+    await vm.signOut();
+    expect(await vm.handleError(new AppError('session_expired', 'Authentication failed'))).toBe(true);
+    expect(shown).toEqual([]);
+  });
+
   it('treats an unreadable session as signed out', async () => {
     const auth = new FakeAuth();
     auth.currentSession = async () => {

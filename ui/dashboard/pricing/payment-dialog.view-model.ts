@@ -115,8 +115,8 @@ export class PaymentDialogViewModel {
 
     const outcome = await this.waitForApproval.execute(waiting.signal);
     if (outcome === 'approved') await this.confirmPayment.execute(this.amount);
-    if (!waiting.signal.aborted || outcome === 'approved') {
-      const notice = approvalNotice(outcome);
+    const notice = approvalNotice(outcome);
+    if (notice && (!waiting.signal.aborted || outcome === 'approved')) {
       if (outcome === 'approved') this.notifier.success(notice);
       else this.notifier.notify({ ...notice, intent: 'info' });
     }
