@@ -250,6 +250,22 @@ describe('MainDashboardViewModel', () => {
     expect(vm.upgradeOpen).toBe(true);
   });
 
+  it('counts the 2 s from arrival, not from when a slow status came', async () => {
+    const kit = dashboardKit();
+    const status = kit.backend.status;
+    kit.backend.getUserStatus = async () => {
+      await kit.clock.sleep(1_500);
+      return status;
+    };
+    const vm = kit.main();
+    const arrival = vm.arrive(null, kit.email);
+    await kit.clock.advance(1_999);
+    expect(vm.upgradeOpen).toBe(false);
+    await kit.clock.advance(1);
+    await arrival;
+    expect(vm.upgradeOpen).toBe(true);
+  });
+
   it('does not offer the upgrade while a tool is open, or to premium students', async () => {
     const kit = dashboardKit();
     const vm = kit.main();

@@ -53,12 +53,14 @@ export class MainDashboardViewModel {
     return this.overview?.premium ?? false;
   }
 
-  /** Loads the plan status; then, for a non-premium student with no overlay open, the upgrade offer after 2 s. */
+  /**
+   * Loads the plan status and, 2 s after arrival (or once the status has come, if that takes
+   * longer), offers the upgrade to a non-premium student with no overlay open.
+   */
   async arrive(profile: Profile | null, email: string): Promise<void> {
     this.name = displayName(profile?.fullName, email);
     const arrival = ++this.arrivals;
-    await this.refresh(true);
-    await this.clock.sleep(UPGRADE_DELAY_MS);
+    await Promise.all([this.refresh(true), this.clock.sleep(UPGRADE_DELAY_MS)]);
     runInAction(() => {
       if (arrival === this.arrivals && this.overview && !this.premium && this.openTool === null && !this.quizOpen && !this.mockOpen && !this.rankSimulatorOpen) {
         this.upgradeOpen = true;
