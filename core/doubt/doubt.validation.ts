@@ -30,8 +30,14 @@ export function detectImageType(header: Uint8Array): string | null {
   return isoBmffImageType(header);
 }
 
-export function validateImageBytes(size: number, header: Uint8Array): string | null {
-  return validateImageSize(size) ?? (detectImageType(header) === null ? DOUBT_MESSAGES.notAnImage : null);
+/**
+ * Spec §5: any image type is accepted. A file is refused only when neither its bytes nor the
+ * browser call it an image (a PDF or a note chosen by mistake); an image type the browser cannot
+ * draw then ends in the spec's 'OCR Error'.
+ */
+export function validateImageBytes(size: number, header: Uint8Array, declaredType = ''): string | null {
+  const image = detectImageType(header) !== null || declaredType.toLowerCase().startsWith('image/');
+  return validateImageSize(size) ?? (image ? null : DOUBT_MESSAGES.notAnImage);
 }
 
 /**

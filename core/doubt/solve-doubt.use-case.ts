@@ -38,7 +38,7 @@ export class SolveDoubt {
 
   async execute({ image, imageDataUrl, onProgress }: DoubtInput): Promise<Result<DoubtSolved>> {
     const header = new Uint8Array(await image.slice(0, HEADER_BYTES).arrayBuffer());
-    const invalid = validateImageBytes(image.size, header);
+    const invalid = validateImageBytes(image.size, header, image.type);
     if (invalid) return fail('validation', invalid);
     // Within 5 MB, so reading it whole is cheap: a JPEG's frame header may follow a large EXIF block.
     const tooManyPixels = validateImagePixels(new Uint8Array(await image.arrayBuffer()));

@@ -73,7 +73,7 @@ export const STORAGE_MESSAGES = {
 
 export const DOUBT_MESSAGES = {
   imageTooLarge: 'Image must be smaller than 5MB',
-  notAnImage: 'Please choose an image file (JPG, PNG, WebP, GIF, BMP or HEIC)',
+  notAnImage: 'Please choose an image file',
   imageTooManyPixels: "This photo has too many pixels to read (over 50 megapixels). Please take it at your camera's normal resolution, or send a screenshot.",
   timeout: 'Request timed out. Please try again.',
   solveFallback: 'Failed to solve question. Please try again.',
