@@ -103,7 +103,7 @@ function diagnose(profile: Profile | null): Diagnosis {
   const strong = SUBJECTS.filter((subject) => (breakdown[subject] ?? 0) >= 2);
   const correct = SUBJECTS.reduce((sum, subject) => sum + (breakdown[subject] ?? 0), 0);
   const percent = Math.round((correct / 13) * 100);
-  const rank = profile?.predictedRank ? `, predicted rank ${profile.predictedRank.toLocaleString('en-IN')} of 1,00,000` : '';
+  const rank = profile?.predictedRank ? `, predicted rank ${profile.predictedRank.toLocaleString('en-IN')} of 100,000` : '';
   const nlu = profile?.predictedNlu ? `, predicted university: ${profile.predictedNlu}` : '';
   return { hasDiagnostic: true, weak, strong, scoreLine: `${correct}/13 (${percent}%)${rank}${nlu}` };
 }

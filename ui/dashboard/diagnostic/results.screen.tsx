@@ -57,7 +57,7 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
         <Card className={styles.card}>
           <Text>Predicted rank</Text>
           <Subtitle1 as="p">{result.predictedRank.toLocaleString('en-IN')}</Subtitle1>
-          <Text size={200}>out of 1,00,000 candidates</Text>
+          <Text size={200}>out of 100,000 candidates</Text>
         </Card>
         <Card className={styles.card}>
           <Text>Predicted law university</Text>
