@@ -141,6 +141,8 @@ describe('QuestionMakerViewModel', () => {
     kit.aiHost.practice = new AppError('http', 'Your trial has ended');
     await vm.generateSet();
     expect(kit.calls.payment).toBe(1);
+    // The dashboard shows the server's own words with the dialog (spec §6).
+    expect(kit.calls.paymentMessages).toEqual(['Your trial has ended']);
     kit.aiHost.practice = { ...PRACTICE_SET, questions: [] };
     await vm.generateSet();
     expect(kit.shown.at(-1)).toEqual({ intent: 'error', title: 'No questions generated. Backend returned empty response.' });

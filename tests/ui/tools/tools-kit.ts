@@ -49,10 +49,13 @@ export function toolsKit(status?: BackendUserStatus) {
   const ocr = new ScriptedOcr();
   const { notifier, shown } = recordingNotifier();
   const store = new DashboardStateStore(kit.storage, kit.logger);
-  const calls = { used: 0, payment: 0, errors: [] as AppError[] };
+  const calls = { used: 0, payment: 0, paymentMessages: [] as string[], errors: [] as AppError[] };
   const hooks = {
     onUsed: () => void (calls.used += 1),
-    onPaymentRequired: () => void (calls.payment += 1),
+    onPaymentRequired: (message: string) => {
+      calls.payment += 1;
+      calls.paymentMessages.push(message);
+    },
     onError: async (error: AppError) => {
       calls.errors.push(error);
       return error.code === 'session_expired';

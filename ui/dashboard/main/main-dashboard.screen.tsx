@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../core/profile/profile.model';
 import type { StudyLink } from '../../../core/study-plan/study-plan.model';
+import { useNotifier } from '../../common/notification-host';
 import { useService } from '../../common/services';
 import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { RankSimulatorCard } from '../../rank/rank-simulator.card';
@@ -88,9 +89,13 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   }));
 
   const session = useSession();
+  const notifier = useNotifier();
   const [hooks] = useState<ToolHooks>(() => ({
     onUsed: () => void vm.refresh(),
-    onPaymentRequired: () => payment.show(),
+    onPaymentRequired: (message) => {
+      notifier.notify({ intent: 'warning', title: message });
+      payment.show();
+    },
     onError: (error) => session.handleError(error),
   }));
   const overview = vm.overview;
