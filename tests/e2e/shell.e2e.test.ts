@@ -44,8 +44,8 @@ describe.each<[string, Viewport]>([
 
     // On a phone the links live in the menu behind the toggle.
     // (A tap before the page's code has loaded is kept, and answered once it has.)
-    if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
-    const nav = page.getByRole('navigation', { name: viewport.width < 768 ? 'Mobile' : 'Main' });
+    if (viewport.width < 900) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: viewport.width < 900 ? 'Mobile' : 'Main' });
     await nav.waitFor();
     for (const [name, href] of [
       ['Home', '/'],

@@ -16,7 +16,7 @@ export async function headerActions(page: Page, viewport: Viewport) {
   const banner = page.getByRole('banner');
   // A reading page loads its code when the visitor first acts; on a desktop that is the mouse.
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
-  if (viewport.width < 768) {
+  if (viewport.width < 900) {
     const toggle = banner.getByRole('button', { name: 'Open menu' });
     if (await toggle.isVisible()) await toggle.click();
     return banner.getByRole('navigation', { name: 'Mobile' });

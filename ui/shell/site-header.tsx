@@ -6,6 +6,9 @@ import type { SessionSnapshot } from './session-snapshot';
 import { useSessionSnapshot } from './use-session-snapshot';
 import { useNavigation } from '../common/navigation';
 
+/** From this width the links and the auth actions sit in the bar; below it, in the menu. */
+const WIDE = '@media (min-width: 900px)';
+
 const useStyles = makeStyles({
   header: {
     position: 'sticky',
@@ -35,17 +38,17 @@ const useStyles = makeStyles({
     display: 'none',
     gap: tokens.spacingHorizontalL,
     alignItems: 'center',
-    '@media (min-width: 768px)': { display: 'flex' },
+    [WIDE]: { display: 'flex' },
   },
-  actions: { display: 'none', gap: tokens.spacingHorizontalS, '@media (min-width: 768px)': { display: 'flex' } },
-  toggle: { '@media (min-width: 768px)': { display: 'none' } },
+  actions: { display: 'none', gap: tokens.spacingHorizontalS, [WIDE]: { display: 'flex' } },
+  toggle: { [WIDE]: { display: 'none' } },
   mobileMenu: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (min-width: 768px)': { display: 'none' },
+    [WIDE]: { display: 'none' },
   },
   mobileActions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
