@@ -50,8 +50,14 @@ describe('accessibility at 360 px (axe-core)', () => {
     opened = await openPage(browser, PHONE);
     const { page } = opened;
     const email = newEmail('a11y');
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await signUp(page, email);
     await signIn(page, email);
+    await page.getByRole('heading', { name: "Let's personalize your CLAT prep" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await completeOnboarding(page);
     await page.getByRole('button', { name: 'Skip & See Features' }).click();
     await page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type OpenedPage, type Viewport } from './browser';
+import { expectAccessibleOnPhone } from './page-checks';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
 import { answerWithFirstOptions, closeTool, makePracticeSet, openTool, pick, questionPng } from './tools';
 
@@ -38,6 +39,7 @@ describe.each<[string, Viewport]>([
     await overlay.getByText(/^Score: \d\/5$/).waitFor();
     expect(await overlay.getByText(/Correct answer: [A-D]/).count()).toBe(5);
     await screenshot(page, `question-maker-quant-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
 
     // A Legal subtopic.
     await overlay.getByRole('button', { name: 'Practise another set' }).click();
@@ -59,6 +61,7 @@ describe.each<[string, Viewport]>([
     await log.locator('[data-role="assistant"]').nth(1).waitFor();
     expect(await log.locator('[data-role="assistant"]').nth(1).textContent()).toMatch(/consideration/i);
     await screenshot(page, `concept-explainer-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
     await overlay.getByRole('button', { name: 'Clear Chat' }).click();
     expect(await log.locator('[data-role]').count()).toBe(1);
     await closeTool(page, 'Concept Explainer');
@@ -69,6 +72,7 @@ describe.each<[string, Viewport]>([
     await overlay.getByRole('button', { name: 'Send' }).click();
     await overlay.getByRole('log').locator('[data-role="assistant"]').nth(1).waitFor();
     expect(await overlay.getByRole('log').locator('[data-role="assistant"]').nth(1).textContent()).toMatch(/\d/);
+    await expectAccessibleOnPhone(page, viewport);
     await closeTool(page, 'Study Advice');
 
     // Doubt solver: a 6 MB file is refused, then a rendered percentage question is solved.
@@ -84,6 +88,7 @@ describe.each<[string, Viewport]>([
     expect(await overlay.getByRole('heading', { name: 'Answer', exact: true }).isVisible()).toBe(true);
     expect(solution).toContain('20% of 150 is 30: option (B) 30.');
     await screenshot(page, `doubt-solver-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
     await closeTool(page, 'AI Doubt Solver');
     await page.getByText('34/35 uses').first().waitFor();
 

@@ -4,7 +4,7 @@ import { DailyQuizBank } from '../../adapters/tutor/quiz/daily-quiz-bank';
 import { quizDateOf } from '../../core/quiz/quiz-day.rules';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
-import { fitsTheScreen } from './page-checks';
+import { fitsTheScreen, seriousViolations } from './page-checks';
 
 /** The daily quiz in local mode, in Chromium at phone width: take it once, see it done for the day. */
 let browser: Browser;
@@ -48,6 +48,7 @@ describe('the daily current-affairs quiz', () => {
     expect(await quiz.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'daily-quiz-questions-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The same questions as the bank gives for the Indian day: answer seven right.
     const { quiz: expected, key } = await new DailyQuizBank().dayOf(quizDateOf(Date.now()));
@@ -67,6 +68,7 @@ describe('the daily current-affairs quiz', () => {
     expect(await quiz.getByRole('list', { name: 'Quiz history' }).getByRole('listitem').count()).toBe(1);
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'daily-quiz-result-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await quiz.waitFor({ state: 'hidden' });
@@ -89,6 +91,7 @@ describe('the daily current-affairs quiz', () => {
     await card.getByText(`Today's score: ${RIGHT}/10`).waitFor();
     expect(await card.getByText('Come back tomorrow').isVisible()).toBe(true);
     await screenshot(page, 'daily-quiz-card-done-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     // React's hydration error (#418) comes from the prerendered public pages (/auth, and the home
     // page that `vite preview` serves for a reloaded /dashboard until it serves app.html there);
     // those pages' own tests check hydration. Anything else would be the quiz's.

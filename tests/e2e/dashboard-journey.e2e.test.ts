@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_QUESTIONS } from '../../core/diagnostic/diagnostic-questions';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type OpenedPage, type Viewport } from './browser';
+import { expectAccessibleOnPhone } from './page-checks';
 import { completeOnboarding, headerActions, newEmail, signIn, signUp } from './student';
 
 /** The signed-in journey in Chromium: onboarding, diagnostic, results, payment approved by an operator. */
@@ -47,6 +48,7 @@ describe.each<[string, Viewport]>([
     const { page, context, guard } = opened;
     await newStudentOnChoice(opened, `journey-${label}`);
     await screenshot(page, `choice-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
     await page.getByRole('button', { name: 'Take Diagnostic Test' }).click();
 
     // Seven right answers, then six wrong ones.
@@ -56,7 +58,10 @@ describe.each<[string, Viewport]>([
       expect(await next.isDisabled()).toBe(true);
       const choice = index < 7 ? question.correctIndex : (question.correctIndex + 1) % 4;
       await page.getByRole('radio').nth(choice).check();
-      if (index === 3) await screenshot(page, `diagnostic-${label}`);
+      if (index === 3) {
+        await screenshot(page, `diagnostic-${label}`);
+        await expectAccessibleOnPhone(page, viewport);
+      }
       await next.click();
     }
 
@@ -73,11 +78,13 @@ describe.each<[string, Viewport]>([
     const wrong = DIAGNOSTIC_QUESTIONS[8]!;
     await page.getByRole('button', { name: wrong.question.slice(0, 40) }).first().click();
     await page.getByText(wrong.explanation.slice(0, 60)).waitFor();
+    await expectAccessibleOnPhone(page, viewport);
 
     await page.getByRole('button', { name: 'Continue to Your Personalized Plan' }).click();
     await page.getByText('MOST POPULAR').waitFor();
     expect(await page.getByText('Save ₹150 vs daily plan').isVisible()).toBe(true);
     await screenshot(page, `pricing-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
 
     await page.getByRole('button', { name: /Buy Now/ }).nth(1).click();
     const dialog = page.getByRole('dialog', { name: 'Try Out Our Features' });
@@ -90,6 +97,7 @@ describe.each<[string, Viewport]>([
     await dialog.getByLabel(/^Last 4 digits/).fill('ab48-219');
     expect(await dialog.getByLabel(/^Last 4 digits/).inputValue()).toBe('4821');
     await screenshot(page, `payment-dialog-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
     await dialog.getByRole('button', { name: 'Submit Payment' }).click();
     await dialog.getByText('Waiting for admin approval...').first().waitFor();
 
@@ -101,6 +109,7 @@ describe.each<[string, Viewport]>([
     expect(await card.textContent()).toContain('Kavya Menon');
     expect(await card.textContent()).toContain('₹300');
     await screenshot(admin, `admin-${label}`);
+    await expectAccessibleOnPhone(admin, viewport);
     await admin.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Payment approved').first().waitFor();
     await admin.close();
@@ -114,6 +123,7 @@ describe.each<[string, Viewport]>([
     expect(await page.getByText('35/35 uses').count()).toBe(5);
     expect(await page.getByRole('button', { name: 'Upgrade to Premium' }).count()).toBe(0);
     await screenshot(page, `premium-dashboard-${label}`);
+    await expectAccessibleOnPhone(page, viewport);
     expect(guard.problems()).toEqual([]);
   });
 });

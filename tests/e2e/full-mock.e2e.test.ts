@@ -80,6 +80,7 @@ describe('the full CLAT mock', () => {
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'full-mock-exam-phone');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.clock.fastForward('10:00');
     await expect.poll(() => secondsLeft(exam)).toBeLessThanOrEqual(110 * 60);
@@ -104,6 +105,7 @@ describe('the full CLAT mock', () => {
     await exam.getByRole('table', { name: 'Marks and time by section' }).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'full-mock-analysis-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await exam.getByRole('button', { name: 'Close Full CLAT Mock' }).click();

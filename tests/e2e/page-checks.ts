@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PHONE, type Viewport } from './browser';
 
 /** Nothing to scroll sideways: the page, and an open overlay, are no wider than the window. */
 export async function fitsTheScreen(page: Page): Promise<boolean> {
@@ -23,4 +25,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** axe-core at 360 px on a screen a journey passes; the same journey on a desktop leaves it to the phone's run. */
+export async function expectAccessibleOnPhone(page: Page, viewport: Viewport): Promise<void> {
+  if (viewport.width <= PHONE.width) expect(await seriousViolations(page)).toEqual([]);
 }

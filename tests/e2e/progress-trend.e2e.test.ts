@@ -92,6 +92,7 @@ describe('Your progress', () => {
     await progress.scrollIntoViewIfNeeded();
     expect(await fitsItsWidth(progress)).toBe(true);
     await screenshot(page, 'progress-trend-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // By keyboard: the chart's points take the focus and name the mock they stand for.
     await total.locator('[tabindex="0"]').first().focus();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
-import { fitsTheScreen } from './page-checks';
+import { fitsTheScreen, seriousViolations } from './page-checks';
 
 /** The Rank Simulator in local mode, in Chromium at 360 px, worked by keyboard alone. */
 let browser: Browser;
@@ -53,6 +53,7 @@ describe('the Rank Simulator', () => {
     await simulator.getByText(/An estimate, not a promise/).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
     await screenshot(page, 'rank-simulator-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await simulator.waitFor({ state: 'hidden' });

@@ -4,6 +4,7 @@ import { DailyQuizBank } from '../../adapters/tutor/quiz/daily-quiz-bank';
 import { quizDateOf } from '../../core/quiz/quiz-day.rules';
 import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
+import { seriousViolations } from './page-checks';
 
 /**
  * Mistakes Review and 'Report this question' in local mode, in Chromium at phone width: a wrong
@@ -66,6 +67,7 @@ describe('Mistakes Review and question reports', () => {
     await form.getByRole('button', { name: 'Send report' }).click();
     await quiz.getByText('Thank you. Your report was sent to our team.').waitFor();
     await screenshot(page, 'report-question-sent-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     await quiz.getByRole('button', { name: 'Close Daily Current Affairs Quiz' }).click();
     await quiz.waitFor({ state: 'hidden' });
 
@@ -80,6 +82,7 @@ describe('Mistakes Review and question reports', () => {
     await sitting.getByText(/Correct\. Right answer:/).waitFor();
     expect(await sitting.getByText(key[count - 1]!.explanation).isVisible()).toBe(true);
     await screenshot(page, 'mistakes-review-revealed-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     await sitting.getByRole('button', { name: 'Good', exact: true }).click();
     await sitting.getByRole('heading', { name: 'All done: 1 reviewed.' }).waitFor();
     await sitting.getByRole('button', { name: 'Back to the dashboard' }).click();
@@ -98,6 +101,7 @@ describe('Mistakes Review and question reports', () => {
     await report.getByRole('button', { name: 'Mark resolved' }).click();
     await reports.getByRole('heading', { name: 'Reported questions (0 open)' }).waitFor();
     await screenshot(page, 'reported-questions-admin-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(guard.problems().filter((problem) => !problem.includes('Minified React error #418'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_QUESTIONS } from '../../core/diagnostic/diagnostic-questions';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
+import { seriousViolations } from './page-checks';
 
 /** Details of the specification in Chromium: Previous on the diagnostic, exit intent, the upgrade offer's title, the demo video. */
 let browser: Browser;
@@ -171,6 +172,7 @@ describe('spec details', () => {
     expect(state.captions).toBe('showing');
     expect(state.cues).toBeGreaterThan(5);
     await screenshot(page, 'payment-demo-video-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(guard.problems()).toEqual([]);
   });
 });
