@@ -130,6 +130,8 @@ const AuthForms = observer(function AuthForms() {
               name="password"
               type="password"
               autoComplete="current-password"
+              // After sign-up the e-mail is filled in: the password is what is left to type.
+              autoFocus={vm.info !== null}
               value={vm.signInFields.password}
               onChange={(_event, data) => vm.setSignInField('password', data.value)}
             />

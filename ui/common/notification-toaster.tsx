@@ -22,7 +22,9 @@ export default function NotificationToaster({ queue, onShown }: NotificationToas
           <ToastTitle>{title}</ToastTitle>
           {description ? <ToastBody>{description}</ToastBody> : null}
         </Toast>,
-        { intent, politeness: intent === 'error' ? 'assertive' : 'polite', timeout: 5000 },
+        // Announced as they come, and out of the Tab order: a notice holds nothing to act on, and
+        // Fluent's toast takes Tab for its own contents, so with none a keyboard user was held there.
+        { intent, politeness: intent === 'error' ? 'assertive' : 'polite', timeout: 5000, root: { tabIndex: -1 } },
       );
     }
     onShown(queue.length);
