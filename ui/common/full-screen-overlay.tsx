@@ -1,6 +1,6 @@
-import { Button, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Title2, makeStyles, mergeClasses, tokens, useModalAttributes } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 const useStyles = makeStyles({
   overlay: {
@@ -41,24 +41,32 @@ interface FullScreenOverlayProps {
 
 /**
  * A full-screen overlay (the AI tools, the daily quiz): a title bar with a close button that takes
- * the focus when it opens, and Escape closes it too.
+ * the focus when it opens, and Escape closes it too. Tab stays within it while it is open (the
+ * page behind is covered), and closing gives the focus back to what opened it.
  */
 export function FullScreenOverlay({ title, width, onClose, children }: FullScreenOverlayProps) {
   const styles = useStyles();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const { modalAttributes } = useModalAttributes({ trapFocus: true, legacyTrapFocus: true });
+  const close = useEffectEvent(onClose);
 
+  // Once per opening: a parent's re-render (a badge after an answer) must not move the focus.
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={titleId} {...modalAttributes}>
       <div className={styles.bar}>
         <Title2 as="h2" id={titleId}>
           {title}
