@@ -167,12 +167,18 @@ describe('PaymentDialogViewModel', () => {
     expect(vm.last4).toBe('1234');
   });
 
-  it('submits, polls every 5 s, and on approval confirms, toasts and clears', async () => {
+  /** The payment dialog with the plan chosen and the details filled in, ready to submit. */
+  function filledIn(plan: 'daily' | 'monthly' = 'daily') {
     const kit = dashboardKit();
     const vm = kit.payment();
-    vm.show('monthly');
+    vm.show(plan);
     vm.setBankingName('Asha Rao');
     vm.setLast4('4821');
+    return { kit, vm };
+  }
+
+  it('submits, polls every 5 s, and on approval confirms, toasts and clears', async () => {
+    const { kit, vm } = filledIn('monthly');
     kit.backend.statusQueue.push(FREE_STATUS, PREMIUM_STATUS);
     const outcome = vm.submit();
     await kit.clock.advance(0);
@@ -186,11 +192,7 @@ describe('PaymentDialogViewModel', () => {
   });
 
   it('gives up after 120 s as under review', async () => {
-    const kit = dashboardKit();
-    const vm = kit.payment();
-    vm.show();
-    vm.setBankingName('Asha Rao');
-    vm.setLast4('4821');
+    const { kit, vm } = filledIn();
     const outcome = vm.submit();
     await kit.clock.advance(120_000);
     expect(await outcome).toBe('under_review');
@@ -202,11 +204,7 @@ describe('PaymentDialogViewModel', () => {
   });
 
   it('stops waiting, with no notice of its own, when a 401 ends the session meanwhile', async () => {
-    const kit = dashboardKit();
-    const vm = kit.payment();
-    vm.show();
-    vm.setBankingName('Asha Rao');
-    vm.setLast4('4821');
+    const { kit, vm } = filledIn();
     kit.backend.statusQueue.push(new AppError('session_expired', 'Authentication failed'));
     const outcome = vm.submit();
     await kit.clock.advance(5_000);
