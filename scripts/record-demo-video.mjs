@@ -139,6 +139,8 @@ await hold(2_500);
 step('Sign up with an e-mail, a phone number and a password.');
 await page.goto('/auth');
 await page.getByRole('tab', { name: 'Sign Up' }).click();
+// The tap is answered once the page's code has loaded: the form then changes to Sign Up.
+await page.getByRole('heading', { name: 'Create your account' }).waitFor();
 for (const [label, value] of [
   [/^Email/, email],
   [/^Phone number/, '+91 98765 43210'],
@@ -262,6 +264,7 @@ stopServer();
 
 // 4. The video's clock: the holds play at their real length; the rest (typing, loading, the
 // reading of the photo, all slower on a busy machine) is sped up just enough to end at 88 s.
+// A recording that ends sooner holds its last screen until then.
 if (frames.length < 10) fail(`Only ${frames.length} frames were captured; the screencast did not run.`);
 frames.sort((a, b) => a.time - b.time);
 const start = frames[0].time;
@@ -278,10 +281,14 @@ function toVideoTime(time) {
   const heldSoFar = heldUntil(clamped);
   return heldSoFar + (clamped - start - heldSoFar) / speed;
 }
-const total = toVideoTime(end);
+const recorded = toVideoTime(end);
+// On a quick machine the journey takes less: the answer then stays on screen to the 88th second,
+// so the demo runs about the 90 seconds its title promises.
+const total = Math.max(recorded, TARGET_S.max - 2);
 const durations = frames.map((frame, index) => toVideoTime(index + 1 < frames.length ? frames[index + 1].time : end) - toVideoTime(frame.time));
+durations[durations.length - 1] += total - recorded;
 console.log(`Recorded ${(end - start).toFixed(1)} s: ${held.toFixed(1)} s of held screens at their own pace, the other ${busy.toFixed(1)} s at ${speed.toFixed(2)}x.`);
-if (total < TARGET_S.min) fail(`The recording is ${total.toFixed(1)} s, shorter than ${TARGET_S.min} s: lengthen the holds.`);
+if (recorded < TARGET_S.min) fail(`The recording is ${recorded.toFixed(1)} s, shorter than ${TARGET_S.min} s: lengthen the holds.`);
 
 const list = ['ffconcat version 1.0'];
 frames.forEach((frame, index) => list.push(`file '${frame.file}'`, `duration ${durations[index].toFixed(4)}`));
