@@ -41,9 +41,18 @@ const attempt = z.object({
   submittedAt: z.string(),
 });
 
+const source = z.object({ url: z.url({ protocol: /^https?$/ }), date: z.iso.date() });
+
 const marked = z.object({
   attempt,
-  key: z.array(z.object({ questionId: z.string().min(1), answerIndex: z.number().int().min(0).max(3), explanation: z.string() })),
+  key: z.array(
+    z.object({
+      questionId: z.string().min(1),
+      answerIndex: z.number().int().min(0).max(3),
+      explanation: z.string(),
+      sources: z.array(source).default([]),
+    }),
+  ),
 });
 
 const markedReply = z.object({ success: z.literal(true), data: marked });

@@ -15,7 +15,10 @@ export interface QuizQuestion {
   readonly id: string;
   /** The bank topic it comes from, e.g. 'G20 Summit'. */
   readonly topic: string;
-  /** A short excerpt of its passage to answer from; null when the question stands alone. */
+  /**
+   * The sentences of its news passage the question refers to, as context; never the one that
+   * answers it. Null when the question needs none.
+   */
   readonly cue: string | null;
   readonly question: string;
   readonly options: QuizOptions;
@@ -27,12 +30,20 @@ export interface DailyQuiz {
   readonly questions: readonly QuizQuestion[];
 }
 
+/** A public report behind a question: its address and the day it was published ('YYYY-MM-DD'). */
+export interface QuizSource {
+  readonly url: string;
+  readonly date: string;
+}
+
 /** The answer to one question, revealed only after the day's attempt is submitted. */
 export interface QuizKeyEntry {
   readonly questionId: string;
   /** 0 to 3. */
   readonly answerIndex: number;
   readonly explanation: string;
+  /** The reports the question's facts come from; none for long-established facts. */
+  readonly sources: readonly QuizSource[];
 }
 
 /** Question id to the chosen option index (0 to 3). */

@@ -4,7 +4,7 @@ import type { DailyQuiz, MarkedQuiz, QuizAttempt, QuizDate, QuizKeyEntry, QuizSu
 import { scoreAnswers } from '../../core/quiz/quiz-scoring.rules';
 import { AppError } from '../../core/shared/app-error';
 
-/** A quiz of `length` questions for `date`; the right answer of question i is option i % 4. */
+/** A quiz of `length` questions for `date`; the right answer of question i is option i % 4; question 1 cites two reports. */
 export function makeQuiz(date: QuizDate, length = 10): { quiz: DailyQuiz; key: QuizKeyEntry[] } {
   const ids = Array.from({ length }, (_, index) => `${date}-q${index + 1}`);
   return {
@@ -18,7 +18,19 @@ export function makeQuiz(date: QuizDate, length = 10): { quiz: DailyQuiz; key: Q
         options: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
       })),
     },
-    key: ids.map((questionId, index) => ({ questionId, answerIndex: index % 4, explanation: `Question ${index + 1}: option ${index % 4} is right.` })),
+    key: ids.map((questionId, index) => ({
+      questionId,
+      answerIndex: index % 4,
+      explanation: `Question ${index + 1}: option ${index % 4} is right.`,
+      // Question 1 cites two reports; the others rest on long-established facts.
+      sources:
+        index === 0
+          ? [
+              { url: 'https://www.thehindu.com/news/national/report-one/article1.ece', date: '2026-02-01' },
+              { url: 'https://pib.gov.in/PressReleasePage.aspx?PRID=1', date: '2026-02-02' },
+            ]
+          : [],
+    })),
   };
 }
 

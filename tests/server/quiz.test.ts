@@ -124,6 +124,8 @@ describe.each(engines())('the daily quiz on %s', (engine) => {
     expect(quiz.questions).toHaveLength(10);
     const marked = await http.submit({ userId: student.id, date: TODAY, answers: await answersFor(TODAY, 6) });
     expect(marked.attempt.score).toBe(6);
+    // The key crosses the wire whole: answers, explanations and the reports behind them.
+    expect(marked.key).toEqual((await bank.dayOf(TODAY)).key);
     const refused = await http.submit({ userId: student.id, date: TODAY, answers: await answersFor(TODAY, 6) }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'conflict', message: QUIZ_MESSAGES.alreadyTaken });

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Caption1,
+  Link,
   MessageBar,
   MessageBarBody,
   Radio,
@@ -17,7 +18,7 @@ import {
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { ReportQuestionButton } from '../common/report-question.button';
-import { formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
+import { describeSource, formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -32,6 +33,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
   },
   optionLabel: { overflowWrap: 'anywhere' },
+  sources: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, margin: 0, padding: 0, listStyle: 'none' },
   right: { color: tokens.colorPaletteGreenForeground1 },
   wrong: { color: tokens.colorPaletteRedForeground1 },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -85,7 +87,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
         }}
       >
         {done
-          ? vm.review.map(({ question, chosen, answerIndex, explanation, correct }, index) => (
+          ? vm.review.map(({ question, chosen, answerIndex, explanation, sources, correct }, index) => (
               <Card key={question.id} className={styles.question} role="group" aria-labelledby={`quiz-question-${index}`}>
                 <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
                 {question.cue ? <blockquote className={styles.cue}>{question.cue}</blockquote> : null}
@@ -99,6 +101,17 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                   </Text>
                 ) : null}
                 <Body1>{explanation}</Body1>
+                {sources.length > 0 ? (
+                  <ul className={styles.sources} aria-label={`Reports behind question ${index + 1}`}>
+                    {sources.map((source) => (
+                      <li key={source.url}>
+                        <Link href={source.url} target="_blank" rel="noopener noreferrer">
+                          {describeSource(source)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 <ReportQuestionButton questionId={question.id} source="daily_quiz" questionText={question.question} questionLabel={`question ${index + 1}`} />
               </Card>
             ))
@@ -106,7 +119,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
               <Card key={question.id} className={styles.question}>
                 <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
                 {question.cue ? (
-                  <blockquote className={styles.cue} aria-label={`From the passage, for question ${index + 1}`}>
+                  <blockquote className={styles.cue} aria-label={`Context for question ${index + 1}`}>
                     {question.cue}
                   </blockquote>
                 ) : null}

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DailyQuiz, MarkedQuiz, QuizAnswers, QuizAttempt, QuizQuestion, QuizRecord } from '../../core/quiz/daily-quiz.model';
+import type { DailyQuiz, MarkedQuiz, QuizAnswers, QuizAttempt, QuizQuestion, QuizRecord, QuizSource } from '../../core/quiz/daily-quiz.model';
 import type { GetDailyQuiz } from '../../core/quiz/get-daily-quiz.use-case';
 import type { ReadQuizHistory } from '../../core/quiz/read-quiz-history.use-case';
 import type { SubmitDailyQuiz } from '../../core/quiz/submit-daily-quiz.use-case';
@@ -16,12 +16,21 @@ export interface ReviewedQuestion {
   readonly chosen: number | null;
   readonly answerIndex: number;
   readonly explanation: string;
+  /** The reports the question's facts come from. */
+  readonly sources: readonly QuizSource[];
   readonly correct: boolean;
 }
 
 /** '2026-03-10' as 'Tue, 10 Mar' (the date is a calendar day, so it is shown as written). */
 export function formatQuizDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/** A report as the student sees it: its site and day, 'thehindu.com, 1 Feb 2026'. */
+export function describeSource(source: QuizSource): string {
+  const site = new URL(source.url).hostname.replace(/^www\./, '');
+  const day = new Date(`${source.date}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return `${site}, ${day}`;
 }
 
 /**
@@ -84,7 +93,14 @@ export class DailyQuizViewModel {
       const entry = byId.get(question.id);
       const pick = chosen[question.id] ?? null;
       const answerIndex = entry?.answerIndex ?? -1;
-      return { question, chosen: pick, answerIndex, explanation: entry?.explanation ?? '', correct: pick === answerIndex };
+      return {
+        question,
+        chosen: pick,
+        answerIndex,
+        explanation: entry?.explanation ?? '',
+        sources: entry?.sources ?? [],
+        correct: pick === answerIndex,
+      };
     });
   }
 

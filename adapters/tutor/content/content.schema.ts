@@ -32,8 +32,21 @@ const passageSetFields = {
   questions: z.array(bankQuestionSchema).min(4).max(6),
 };
 
+/** A public report a set's facts come from: its address, the date it was published, and what it supports. */
+export const sourceSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  date: z.iso.date(),
+  supports: text,
+});
+export type Source = z.infer<typeof sourceSchema>;
+
 /** A Legal set: the principle(s) and a fact situation in the passage, four to six questions applying them. */
-export const legalSetSchema = z.object({ ...passageSetFields, subtopic: text });
+export const legalSetSchema = z.object({
+  ...passageSetFields,
+  subtopic: text,
+  /** The judgment or statute behind a set on recent law, where the passage draws on one. */
+  sources: z.array(sourceSchema).optional(),
+});
 export const legalTopicFileSchema = z.object({ topic: text, sets: z.array(legalSetSchema).min(1) });
 
 /** A GK set: a news-style passage; `asOf` dates facts that can change. */
@@ -42,6 +55,8 @@ export const gkSetSchema = z.object({
   asOf: z.string().regex(/^\d{4}-\d{2}$/),
   /** Words a free-text topic may use to find this set (retrieval). */
   keywords: z.array(text).min(3),
+  /** The public reports behind the set's facts; every current-affairs set has two or more. */
+  sources: z.array(sourceSchema).optional(),
 });
 /** A GK file: one of the Question Maker's presets, or a topic of the bank found by free text; `preset` names it. */
 export const gkPresetFileSchema = z.object({ preset: text, sets: z.array(gkSetSchema).min(1) });

@@ -25,7 +25,7 @@ export class DailyQuizBank {
         date,
         questions: picked.map(({ id, topic, cue, question, options }) => ({ id, topic, cue, question, options })),
       },
-      key: picked.map(({ id, answerIndex, explanation }) => ({ questionId: id, answerIndex, explanation })),
+      key: picked.map(({ id, answerIndex, explanation, sources }) => ({ questionId: id, answerIndex, explanation, sources })),
     };
   }
 

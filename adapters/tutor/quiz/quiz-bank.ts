@@ -1,6 +1,6 @@
-import type { QuizOptions } from '../../../core/quiz/daily-quiz.model';
+import type { QuizOptions, QuizSource } from '../../../core/quiz/daily-quiz.model';
 import type { TutorContent } from '../tutor-content';
-import { passageCue } from './passage-cue';
+import { questionContext } from './passage-cue';
 
 /** One question of the GK bank as the daily quiz uses it. */
 export interface QuizBankEntry {
@@ -12,6 +12,7 @@ export interface QuizBankEntry {
   readonly options: QuizOptions;
   readonly answerIndex: number;
   readonly explanation: string;
+  readonly sources: readonly QuizSource[];
 }
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -20,31 +21,31 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 export type GkBankFiles = Awaited<ReturnType<TutorContent['allGkSets']>>;
 
 /**
- * A question marked `beyondPassage` asks what its passage does not say (a fact a student is
- * expected to know); it stands alone, without a cue. The field is read leniently, so content
- * with or without it loads.
+ * Every GK bank question that asks what its passage does not say (`beyondPassage`), in a stable
+ * order (by id), with the context it needs and its key. A question answered by its passage is a
+ * reading question: asked without the passage it could only show the sentence that answers it,
+ * so the quiz, which tests what a student knows, leaves it to practice sets and mocks.
  */
-function standsAlone(question: object): boolean {
-  return (question as { readonly beyondPassage?: unknown }).beyondPassage === true;
-}
-
-/** Every GK bank question, in a stable order (by id), with its cue and its key. */
 export function quizBankOf(presets: GkBankFiles): QuizBankEntry[] {
   const entries = presets.flatMap(({ preset, sets }) =>
     sets.flatMap((set) =>
-      set.questions.map((question, index): QuizBankEntry => {
+      set.questions.flatMap((question, index): QuizBankEntry[] => {
+        if (question.beyondPassage !== true) return [];
         const answerIndex = LETTERS.indexOf(question.answer);
         const [a, b, c, d] = question.options;
-        return {
-          id: `${set.id}-q${index + 1}`,
-          topic: preset,
-          setId: set.id,
-          cue: standsAlone(question) ? null : passageCue(set.passage, question.question, question.options[answerIndex] ?? '', question.explanation),
-          question: question.question,
-          options: [a!, b!, c!, d!],
-          answerIndex,
-          explanation: question.explanation,
-        };
+        return [
+          {
+            id: `${set.id}-q${index + 1}`,
+            topic: preset,
+            setId: set.id,
+            cue: questionContext(set.passage, question.question, question.options[answerIndex]!),
+            question: question.question,
+            options: [a!, b!, c!, d!],
+            answerIndex,
+            explanation: question.explanation,
+            sources: (set.sources ?? []).map(({ url, date }) => ({ url, date })),
+          },
+        ];
       }),
     ),
   );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDayNumber, dayNumber } from '../../../core/quiz/quiz-day.rules';
 import { DailyQuizBank } from '../../../adapters/tutor/quiz/daily-quiz-bank';
 import { pickDailyQuestions, QUIZ_EPOCH, restDays } from '../../../adapters/tutor/quiz/daily-quiz-picker';
-import { MAX_CUE_WORDS, passageCue } from '../../../adapters/tutor/quiz/passage-cue';
+import { MAX_CUE_WORDS, questionContext } from '../../../adapters/tutor/quiz/passage-cue';
 import { quizBankOf, type QuizBankEntry } from '../../../adapters/tutor/quiz/quiz-bank';
 import { TutorContent } from '../../../adapters/tutor/tutor-content';
 
@@ -26,6 +26,7 @@ function syntheticBank(topics: number, sets: number): QuizBankEntry[] {
           options: ['a', 'b', 'c', 'd'],
           answerIndex: q % 4,
           explanation: 'because',
+          sources: [],
         });
   return entries;
 }
@@ -91,38 +92,85 @@ describe("the day's questions", () => {
   });
 });
 
-describe('cues', () => {
-  it('are phone-sized excerpts of the passage that hold the answer', () => {
+describe('the questions it asks', () => {
+  it('are only those that ask beyond their passage, so none is answered by the context shown', async () => {
+    const sets = (await new TutorContent().allGkSets()).flatMap(({ sets: topicSets }) => topicSets);
+    const beyond = sets.flatMap((set) => set.questions.filter((question) => question.beyondPassage === true));
+    expect(bank).toHaveLength(beyond.length);
+    for (const entry of bank) {
+      const set = sets.find((candidate) => candidate.id === entry.setId)!;
+      expect(set.questions[Number(entry.id.split('-q').at(-1)) - 1]!.beyondPassage, entry.id).toBe(true);
+    }
+  });
+
+  it('never show a context that holds a word of the answer the question does not', () => {
+    const terms = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3);
     for (const entry of bank) {
       if (entry.cue === null) continue;
-      expect(entry.cue.split(/\s+/).length).toBeLessThanOrEqual(MAX_CUE_WORDS + 1);
-      expect(entry.cue.length).toBeGreaterThan(40);
+      expect(entry.cue.split(/\s+/).length, entry.id).toBeLessThanOrEqual(MAX_CUE_WORDS + 1);
+      const asked = new Set(terms(entry.question));
+      const answer = terms(entry.options[entry.answerIndex]!).filter((word) => !asked.has(word) && !/^(?:the|which|with|from|that|this)$/.test(word));
+      const shown = new Set(terms(entry.cue));
+      expect(answer.filter((word) => shown.has(word)), entry.id).toEqual([]);
     }
-    const g20 = bank.find((entry) => entry.question.includes('led directly to the creation of the G20'));
-    expect(g20?.cue).toContain('Asian financial crisis');
   });
 
-  it('pick the sentence the question and its explanation point to', () => {
-    const passage = 'The river rises in Tibet. It flows through Assam before joining the sea. Tea gardens line its banks in Assam.';
-    expect(passageCue(passage, 'Where does the river rise?', 'Tibet', 'The passage says the river rises in Tibet.')).toContain('rises in Tibet');
+  it('carry the reports behind their set, for after the student answers', async () => {
+    const sets = (await new TutorContent().allGkSets()).flatMap(({ sets: topicSets }) => topicSets);
+    for (const entry of bank) {
+      const set = sets.find((candidate) => candidate.id === entry.setId)!;
+      expect(entry.sources, entry.id).toEqual((set.sources ?? []).map(({ url, date }) => ({ url, date })));
+    }
+    const quiz = await new DailyQuizBank().dayOf('2026-11-25');
+    expect(JSON.stringify(quiz.quiz)).not.toContain('sources');
+  });
+});
+
+describe('the context of a question', () => {
+  const passage =
+    'The summit met in Johannesburg in November. Its host, South Africa, chose the theme of solidarity. ' +
+    'Leaders agreed a declaration on debt. The next presidency passed to the United States.';
+
+  it('is the sentences the question refers to', () => {
+    expect(questionContext(passage, 'The summit the passage describes was first held at leaders level in which year?', '2008')).toBe(
+      'The summit met in Johannesburg in November.',
+    );
   });
 
-  it('are left out for a question marked beyondPassage', () => {
-    const [first] = quizBankOf([
+  it('never shows a sentence that holds the answer, even the one the question points to', () => {
+    const context = questionContext(passage, 'Which country took over the presidency after the summit?', 'The United States');
+    expect(context).not.toContain('United States');
+  });
+
+  it('is nothing when no sentence is about the question', () => {
+    expect(questionContext(passage, 'Who wrote Gitanjali?', 'Rabindranath Tagore')).toBeNull();
+  });
+
+  it('is left out for a question answered by its passage: the quiz does not ask it', () => {
+    const entries = quizBankOf([
       {
         preset: 'G20 Summit',
         sets: [
           {
             id: 'gk-x-1',
             title: 'x',
-            passage: 'A passage. It says things.',
-            asOf: '2025-01',
+            passage,
+            asOf: '2025-11',
             keywords: ['a', 'b', 'c'],
-            questions: [{ question: 'Q?', options: ['a', 'b', 'c', 'd'], answer: 'B', explanation: 'e', beyondPassage: true } as never],
+            questions: [
+              { question: 'Where did the summit meet?', options: ['Johannesburg', 'Delhi', 'Rio', 'Bali'], answer: 'A', explanation: 'e' },
+              {
+                question: 'The summit in the passage first met at leaders level in which year?',
+                options: ['2009', '2008', '1999', '2010'],
+                answer: 'B',
+                explanation: 'e',
+                beyondPassage: true,
+              },
+            ],
           },
         ],
       },
     ]);
-    expect(first).toMatchObject({ id: 'gk-x-1-q1', cue: null, answerIndex: 1 });
+    expect(entries).toEqual([expect.objectContaining({ id: 'gk-x-1-q2', answerIndex: 1, cue: 'The summit met in Johannesburg in November.', sources: [] })]);
   });
 });

@@ -24,9 +24,12 @@ describe('DailyQuizCard', () => {
     const groups = within(dialog).getAllByRole('radiogroup');
     expect(groups).toHaveLength(10);
     expect(groups[0]).toHaveAccessibleName('Question 1?');
-    expect(within(dialog).getByLabelText('From the passage, for question 1')).toHaveTextContent('Cue of question 1.');
-    // Question 4 stands alone: no cue.
-    expect(within(dialog).queryByLabelText('From the passage, for question 4')).toBeNull();
+    expect(within(dialog).getByLabelText('Context for question 1')).toHaveTextContent('Cue of question 1.');
+    // Question 4 stands alone: no context.
+    expect(within(dialog).queryByLabelText('Context for question 4')).toBeNull();
+    // Neither the answer nor the reports behind it show before the student answers.
+    expect(within(dialog).queryByRole('list', { name: 'Reports behind question 1' })).toBeNull();
+    expect(within(dialog).queryByText(TODAYS_KEY[0]!.explanation)).toBeNull();
 
     for (const [index, group] of groups.entries()) {
       const right = TODAYS_KEY[index]!.answerIndex;
@@ -42,6 +45,12 @@ describe('DailyQuizCard', () => {
     expect(within(dialog).getByText('Streak: 1 day in a row')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/^Right answer:/)).toHaveLength(4);
     expect(within(dialog).getByText(TODAYS_KEY[7]!.explanation)).toBeInTheDocument();
+    const reports = within(dialog).getByRole('list', { name: 'Reports behind question 1' });
+    const links = within(reports).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['thehindu.com, 1 Feb 2026', 'pib.gov.in, 2 Feb 2026']);
+    expect(links[0]).toHaveAttribute('href', 'https://www.thehindu.com/news/national/report-one/article1.ece');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).queryByRole('list', { name: 'Reports behind question 2' })).toBeNull();
     const history = within(dialog).getByRole('list', { name: 'Quiz history' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(1);
     expect(within(history).getByText('6/10')).toBeInTheDocument();

@@ -94,8 +94,8 @@ describe('wrong answers from practice', () => {
     const marked = {
       attempt: { date: '2026-11-25', answers: { 'gk-1': 0, 'gk-2': 3 }, score: 1, total: 2, submittedAt: '' },
       key: [
-        { questionId: 'gk-1', answerIndex: 0, explanation: 'e1' },
-        { questionId: 'gk-2', answerIndex: 2, explanation: 'e2' },
+        { questionId: 'gk-1', answerIndex: 0, explanation: 'e1', sources: [] },
+        { questionId: 'gk-2', answerIndex: 2, explanation: 'e2', sources: [] },
       ],
     };
     expect(quizMistakes(quiz, marked)).toEqual([
