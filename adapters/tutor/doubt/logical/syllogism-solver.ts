@@ -197,7 +197,7 @@ export function solveSyllogism(stem: string): LogicalResult | null {
         title: 'List every case the statements allow',
         bullets: [
           `The ${terms.length} terms (${terms.join(', ')}) divide a Venn diagram into ${2 ** terms.length - 1} regions.`,
-          `Of the ways to fill those regions, ${allowedCases} keep every statement true with no term empty (the CLAT convention).`,
+          `Of the ways to fill those regions, ${allowedCases} keep every statement true with no term empty (traditional logic's reading, which takes every group named to have members).`,
         ],
       },
       { title: 'Test each conclusion in every case', bullets: verdictBullets },

@@ -56,7 +56,7 @@ const modelCache = new Map<string, readonly number[]>();
 
 /**
  * Every occupancy of the Venn regions (which regions have at least one member) that makes all the
- * premises true and leaves no term empty (existential import, the CLAT convention). Region 0, outside
+ * premises true and leaves no term empty (existential import, as in traditional logic). Region 0, outside
  * every term, is irrelevant to the statements and is left out.
  */
 export function syllogismModels(termCount: number, premises: readonly CategoricalStatement[]): readonly number[] {

@@ -312,7 +312,7 @@ function writePassage(setting: string, terms: readonly Term[], premises: readonl
     setting,
     statements,
     'Take the statements to be true even if they seem to be at variance with commonly known facts, and use no outside knowledge.',
-    `As is the convention in CLAT, every group named here (${groups}) has at least one member.`,
+    `Assume that every group named here (${groups}) has at least one member.`,
     'Nothing else is known about how these groups overlap.',
     'Each question below gives two conclusions. A conclusion follows only if it must be true in every situation that the statements allow; a conclusion that may be true, but need not be, does not follow.',
     'Where two conclusions speak of the same two groups, neither follows on its own, and yet one of the two must be true, the answer is that either I or II follows.',
