@@ -15,14 +15,18 @@ import {
 
 type Load = () => Promise<unknown>;
 
-/** One dynamic import per file, so that a student pays only for the topic she opens. */
-const LEGAL_FILES: Readonly<Record<string, Load>> = {
-  'Contract Law': () => import('./content/legal/contract-law.json').then((module) => module.default),
-  'Constitutional Law': () => import('./content/legal/constitutional-law.json').then((module) => module.default),
-  'Criminal Law': () => import('./content/legal/criminal-law.json').then((module) => module.default),
-  'Property Law': () => import('./content/legal/property-law.json').then((module) => module.default),
-  'Tort Law': () => import('./content/legal/tort-law.json').then((module) => module.default),
-};
+/**
+ * One dynamic import per file, so that a student pays only for the topic she opens. A Legal file
+ * is named after its topic ('Tort Law' in tort-law.json): the five main topics of the Question
+ * Maker and the further areas the mocks and the doubt solver draw on (criminal procedure, data
+ * protection, consumer protection, environmental law, intellectual property, international law).
+ */
+const LEGAL_FILES = import.meta.glob<unknown>('./content/legal/*.json', { import: 'default' });
+
+/** 'Tort Law' -> 'tort-law', as bank files are named. */
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
 
 const GK_PRESET_FILES: Readonly<Record<(typeof GK_PRESETS)[number], Load>> = {
   'G20 Summit': () => import('./content/gk/g20-summit.json').then((module) => module.default),
@@ -41,6 +45,14 @@ const GK_TOPIC_FILES = {
   'Science and Space': () => import('./content/gk/science-and-space.json').then((module) => module.default),
   Sports: () => import('./content/gk/sports.json').then((module) => module.default),
   Environment: () => import('./content/gk/environment.json').then((module) => module.default),
+  // The current affairs of the twelve months before CLAT 2027.
+  'Polity and Governance': () => import('./content/gk/polity-and-governance.json').then((module) => module.default),
+  'Economy and Budget': () => import('./content/gk/economy-and-budget.json').then((module) => module.default),
+  'World Affairs': () => import('./content/gk/world-affairs.json').then((module) => module.default),
+  'Climate and Conservation': () => import('./content/gk/climate-and-conservation.json').then((module) => module.default),
+  'Science and Technology': () => import('./content/gk/science-and-technology.json').then((module) => module.default),
+  'Sporting Events': () => import('./content/gk/sporting-events.json').then((module) => module.default),
+  'People in the News': () => import('./content/gk/people-in-the-news.json').then((module) => module.default),
 } as const satisfies Readonly<Record<string, Load>>;
 
 /** A file of the GK bank: a Question Maker preset or one of the topics found by free text. */
@@ -101,18 +113,17 @@ export interface GkPresetSets {
 export class TutorContent {
   private readonly cache = new Map<string, Promise<unknown>>();
 
-  static legalTopics(): readonly string[] {
-    return Object.keys(LEGAL_FILES);
-  }
-
   async legalSets(topic: string): Promise<readonly LegalSet[]> {
-    const load = LEGAL_FILES[topic];
+    const path = `./content/legal/${slug(topic)}.json`;
+    const load = LEGAL_FILES[path];
     if (!load) return [];
-    return (await this.parsed(`legal/${topic}`, load, legalTopicFileSchema)).sets;
+    return (await this.parsed(path, load, legalTopicFileSchema)).sets;
   }
 
+  /** Every set of every Legal file, in file order. */
   async allLegalSets(): Promise<readonly LegalSet[]> {
-    return (await Promise.all(TutorContent.legalTopics().map((topic) => this.legalSets(topic)))).flat();
+    const paths = Object.keys(LEGAL_FILES).sort();
+    return (await Promise.all(paths.map((path) => this.parsed(path, LEGAL_FILES[path]!, legalTopicFileSchema)))).flatMap((file) => file.sets);
   }
 
   /** The presets first, in the Question Maker's order, then the other topics of the GK bank. */

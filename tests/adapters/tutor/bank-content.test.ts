@@ -12,10 +12,10 @@ import { ENGLISH_PRESETS, LEGAL_TOPICS, QUESTIONS_PER_REQUEST } from '../../../c
 
 /**
  * The shape of every practice set in the bank, checked over every file that exists, so that a set
- * added later that breaks the CLAT pattern fails the tests: passages of 300-520 words (Logical
- * arguments 200-380), four to six questions, sets of different lengths in every section but Logical
- * (five questions each), explanations that name their source, and GK sets that are dated and ask
- * what a student should know beyond the passage.
+ * added later that breaks the CLAT pattern fails the tests: four to six questions, sets of
+ * different lengths in every section but Logical (five questions each), explanations that name
+ * their source, and GK sets that are dated and ask what a student should know beyond the passage.
+ * Passage lengths, key spread and the other quality gates are in content-gates.test.ts.
  */
 const legalModules = import.meta.glob<unknown>('../../../adapters/tutor/content/legal/*.json', { eager: true, import: 'default' });
 const gkModules = import.meta.glob<unknown>('../../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' });
@@ -41,13 +41,15 @@ const SECTIONS: readonly [string, readonly AnySet[]][] = [
   ['Logical', logicalFiles.flatMap(({ file }) => file.sets)],
 ];
 
-/** Words a passage may have: a Logical argument is shorter than a reading passage, as in CLAT. */
-const PASSAGE_WORDS: Readonly<Record<string, readonly [number, number]>> = {
-  Legal: [300, 520],
-  GK: [300, 520],
-  English: [300, 520],
-  Logical: [200, 380],
-};
+/** Legal areas the mocks, Mistakes Review and the doubt solver draw on beside the five main topics. */
+const LEGAL_AREAS_BEYOND_THE_QUESTION_MAKER = [
+  'Criminal Procedure and Evidence',
+  'Data Protection',
+  'Consumer Protection',
+  'Environmental Law',
+  'Intellectual Property',
+  'International Law',
+];
 
 /** 'Climate Change' -> 'climate-change'. */
 function slug(name: string): string {
@@ -61,21 +63,13 @@ const LEGAL_SOURCE =
 const GK_SOURCE = /Source: (?:the )?[\p{Lu}\d]\S*(?:\s+\S+)+/u;
 
 describe('the practice bank: every file', () => {
-  it('finds every file of the bank (five Legal, twelve GK, ten English, four Logical)', () => {
-    expect(legalFiles).toHaveLength(5);
-    expect(gkFiles).toHaveLength(12);
+  it('finds every file of the bank: the Legal topics, nineteen GK, ten English, four Logical', () => {
+    expect(legalFiles.map(({ file }) => file.topic).sort()).toEqual(
+      [...Object.keys(LEGAL_TOPICS), ...LEGAL_AREAS_BEYOND_THE_QUESTION_MAKER].sort(),
+    );
+    expect(gkFiles).toHaveLength(19);
     expect(englishFiles).toHaveLength(10);
     expect(logicalFiles).toHaveLength(4);
-  });
-
-  it.each(SECTIONS)('%s: every passage has the words of its section', (section, sets) => {
-    expect(sets.length, section).toBeGreaterThan(0);
-    const [fewest, most] = PASSAGE_WORDS[section]!;
-    for (const set of sets) {
-      const words = wordCount(set.passage);
-      expect(words, set.id).toBeGreaterThanOrEqual(fewest);
-      expect(words, set.id).toBeLessThanOrEqual(most);
-    }
   });
 
   it.each(SECTIONS)('%s: sets have 4 to 6 questions, and some have 4 and some 6 (Logical: five each)', (section, sets) => {
@@ -189,9 +183,9 @@ describe('the GK bank', () => {
     }
   });
 
-  it('dates every set with an ISO month between 2000-01 and 2025-12', () => {
+  it('dates every set with an ISO month between 2000-01 and 2026-12', () => {
     for (const set of sets) {
-      expect(set.asOf, set.id).toMatch(/^20(?:0\d|1\d|2[0-5])-(?:0[1-9]|1[0-2])$/);
+      expect(set.asOf, set.id).toMatch(/^20(?:[01]\d|2[0-6])-(?:0[1-9]|1[0-2])$/);
     }
   });
 
@@ -218,6 +212,33 @@ describe('the GK bank', () => {
     expect(bank.map(({ preset }) => preset)).toEqual([...TutorContent.gkTopics()]);
     expect(bank.slice(0, 4).map(({ preset }) => preset)).toEqual(['G20 Summit', '101st Amendment', 'Ujjwala Yojana', 'BrahMos Missile']);
     for (const { preset, sets: topicSets } of bank) expect(topicSets.length, preset).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the Legal bank', () => {
+  it('loads every file through the tutor content by its topic, and all of them together', async () => {
+    const content = new TutorContent();
+    for (const { path, file } of legalFiles) {
+      expect(path.endsWith(`/${slug(file.topic)}.json`), path).toBe(true);
+      expect((await content.legalSets(file.topic)).map((set) => set.id)).toEqual(file.sets.map((set) => set.id));
+    }
+    const all = await content.allLegalSets();
+    expect(all.map((set) => set.id).sort()).toEqual(legalFiles.flatMap(({ file }) => file.sets.map((set) => set.id)).sort());
+    expect(await content.legalSets('No such topic')).toEqual([]);
+  });
+
+  it('prefixes the ids of each further area with one word of its own, followed by the subtopic', () => {
+    for (const { file } of legalFiles.filter(({ file }) => LEGAL_AREAS_BEYOND_THE_QUESTION_MAKER.includes(file.topic))) {
+      const prefixes = new Set(file.sets.map((set) => set.id.split('-')[0]));
+      expect(prefixes.size, file.topic).toBe(1);
+      for (const set of file.sets) expect(set.id, file.topic).toBe(`${[...prefixes][0]}-${slug(set.subtopic)}-${set.id.split('-').at(-1)}`);
+    }
+  });
+
+  it('keeps property law to at most 15 % of the Legal sets', () => {
+    const total = legalFiles.reduce((sum, { file }) => sum + file.sets.length, 0);
+    const property = legalFiles.find(({ file }) => file.topic === 'Property Law')!.file.sets.length;
+    expect(property / total).toBeLessThanOrEqual(0.15);
   });
 });
 

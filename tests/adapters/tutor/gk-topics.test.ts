@@ -20,13 +20,11 @@ function gk(topic: string): TopicPracticeRequest {
 /** What a student may type into the Question Maker's GK box, by the topic whose sets must answer. */
 const PHRASINGS: readonly [string, GkTopic][] = [
   ['international organisations', 'International Organisations'],
-  ['UN Security Council', 'International Organisations'],
-  ['WTO', 'International Organisations'],
+  ['world trade organization', 'International Organisations'],
   ['who pandemic agreement', 'International Organisations'],
   ['awards', 'Awards and Honours'],
   ['Nobel Prize', 'Awards and Honours'],
   ['bharat ratna', 'Awards and Honours'],
-  ['padma awards', 'Awards and Honours'],
   ['appointments', 'Appointments'],
   ['new CJI', 'Appointments'],
   ['vice president election', 'Appointments'],
@@ -36,25 +34,38 @@ const PHRASINGS: readonly [string, GkTopic][] = [
   ['ayushman bharat', 'Government Schemes'],
   ['rooftop solar', 'Government Schemes'],
   ['environment summit', 'Summits'],
-  ['climate summit', 'Summits'],
-  ['BRICS', 'Summits'],
   ['AI summit', 'Summits'],
-  ['ISRO', 'Science and Space'],
   ['space missions', 'Science and Space'],
   ['chandrayaan', 'Science and Space'],
-  ['gaganyaan astronaut', 'Science and Space'],
+  ['gaganyaan astronaut', 'Science and Technology'],
   ['sports', 'Sports'],
   ['Paris Olympics medals', 'Sports'],
-  ['T20 world cup', 'Sports'],
   ['chess champion gukesh', 'Sports'],
   ['environment', 'Environment'],
-  ['project cheetah', 'Environment'],
   ['ozone layer', 'Environment'],
   ['tiger census', 'Environment'],
+  ['manipur president\'s rule', 'Polity and Governance'],
+  ['census 2027', 'Polity and Governance'],
+  ['budget 2026', 'Economy and Budget'],
+  ['repo rate', 'Economy and Budget'],
+  ['nepal election', 'World Affairs'],
+  ['UN Security Council', 'World Affairs'],
+  ['BRICS', 'World Affairs'],
+  ['WTO', 'World Affairs'],
+  ['cop31', 'Climate and Conservation'],
+  ['ramsar sites', 'Climate and Conservation'],
+  ['project cheetah', 'Climate and Conservation'],
+  ['ISRO', 'Science and Technology'],
+  ['artemis', 'Science and Technology'],
+  ['semiconductor', 'Science and Technology'],
+  ['T20 world cup', 'Sporting Events'],
+  ['winter olympics', 'Sporting Events'],
+  ['padma awards', 'People in the News'],
+  ['chief of defence staff', 'People in the News'],
 ];
 
 describe('GK topics beyond the presets', () => {
-  it('lists the eight topics after the four presets, each with a file of its own', () => {
+  it('lists the fifteen topics after the four presets, each with a file of its own', () => {
     expect(TutorContent.gkTopics()).toEqual([
       'G20 Summit',
       '101st Amendment',
@@ -68,6 +79,13 @@ describe('GK topics beyond the presets', () => {
       'Science and Space',
       'Sports',
       'Environment',
+      'Polity and Governance',
+      'Economy and Budget',
+      'World Affairs',
+      'Climate and Conservation',
+      'Science and Technology',
+      'Sporting Events',
+      'People in the News',
     ]);
     for (const topic of TutorContent.gkTopics()) expect(passagesByTopic.get(topic)?.length, topic).toBeGreaterThanOrEqual(3);
   });
@@ -99,7 +117,7 @@ describe('GK topics beyond the presets', () => {
     const { tutor } = makeTutor();
     const first = await tutor.generateTopicPractice(gk('ISRO missions'));
     const second = await tutor.generateTopicPractice(gk('ISRO missions'));
-    const passages = passagesByTopic.get('Science and Space')!;
+    const passages = passagesByTopic.get('Science and Technology')!;
     expect(passages).toContain(first.passage);
     expect(passages).toContain(second.passage);
     expect(second.passage).not.toBe(first.passage);
@@ -122,11 +140,11 @@ describe('GK topics beyond the presets', () => {
 describe('GK presets: the current sets', () => {
   /** What a student types about the news of 2025, by the dated set that must answer. */
   const CURRENT: readonly [string, string][] = [
-    ['GST rate cut 2025', 'gk-101st-amendment-4'],
     ['gst rate rationalisation', 'gk-101st-amendment-4'],
+    ['compensation cess end 2026', 'gk-101st-amendment-4'],
     ['operation sindoor', 'gk-brahmos-missile-4'],
     ['brahmos lucknow facility', 'gk-brahmos-missile-4'],
-    ['johannesburg g20', 'gk-g20-summit-4'],
+    ['johannesburg declaration', 'gk-g20-summit-4'],
     ['ujjwala subsidy 2025-26', 'gk-ujjwala-yojana-2'],
   ];
   const setsById = new Map(
