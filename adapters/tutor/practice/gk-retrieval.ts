@@ -26,9 +26,11 @@ export interface GkRetrievalResult {
 
 /**
  * Calibrated in tests/adapters/tutor/offline-tutor.test.ts (GK free text): a set is
- * relevant when at least 60% of the topic's words are found in it, one of its specific words in
- * the set's title or keywords, and its score reaches MIN_SCORE. Sets scoring under RELATIVE_CUT
- * of the best are not offered with it.
+ * relevant when it holds at least 60% of the topic's words, each word weighed by how rare it is in
+ * the bank (so that 'human digestive system' is not answered by a set that has 'human' and
+ * 'system' but is about spaceflight), one of its specific words is in the set's title or keywords,
+ * and its score reaches MIN_SCORE. Sets scoring under RELATIVE_CUT of the best are not offered
+ * with it.
  */
 const MIN_SCORE = 6;
 const MIN_COVERAGE = 0.6;
@@ -71,7 +73,8 @@ export class GkRetrieval {
     if (specific.length === 0) return { matches: [], nearPresets: [] };
     const query = `${topic} ${synonymExpansion(topic)}`;
     const results = this.index.search(query);
-    const relevant = results.filter((result) => this.isRelevant(result, words, specific));
+    const weights = new Map(words.map((word) => [word, this.rarity(word)]));
+    const relevant = results.filter((result) => this.isRelevant(result, weights, specific));
     const best = relevant[0]?.score ?? 0;
     const matches = relevant
       .filter((result) => result.score >= best * RELATIVE_CUT)
@@ -85,11 +88,22 @@ export class GkRetrieval {
     return { matches, nearPresets };
   }
 
-  private isRelevant(result: SearchResult, words: readonly string[], specific: readonly string[]): boolean {
+  private isRelevant(result: SearchResult, weights: ReadonlyMap<string, number>, specific: readonly string[]): boolean {
     if (result.score < MIN_SCORE) return false;
+    const words = [...weights.keys()];
     const matched = this.matchedWords(result, words);
-    if (matched.length / words.length < MIN_COVERAGE) return false;
+    const weight = (list: readonly string[]) => list.reduce((sum, word) => sum + weights.get(word)!, 0);
+    if (weight(matched) / weight(words) < MIN_COVERAGE) return false;
     return specific.some((word) => matched.includes(word) && this.inTitleOrKeywords(result, word));
+  }
+
+  /**
+   * How much a word says about a topic: the inverse document frequency of the word among the
+   * sets (found as the index finds it, by prefix and near misses), highest for a word no set has.
+   */
+  private rarity(word: string): number {
+    const holding = this.index.search(word).length;
+    return Math.log((this.sets.size + 1) / (holding + 0.5));
   }
 
   private inTitleOrKeywords(result: SearchResult, word: string): boolean {
