@@ -51,24 +51,27 @@ export const SOURCED_FROM = '2025-12';
 /** Two passages sharing this share of the shorter one's five-word runs are the same passage. */
 export const NEAR_DUPLICATE_OVERLAP = 0.2;
 
-const MODULES = {
-  English: import.meta.glob<unknown>('../../adapters/tutor/content/english/*.json', { eager: true, import: 'default' }),
-  Logical: import.meta.glob<unknown>('../../adapters/tutor/content/logical/*.json', { eager: true, import: 'default' }),
-  Legal: import.meta.glob<unknown>('../../adapters/tutor/content/legal/*.json', { eager: true, import: 'default' }),
-  GK: import.meta.glob<unknown>('../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' }),
-} as const;
+/** Every file of one section, with its path, checked against the section's schema. */
+function filesOf<T>(modules: Record<string, unknown>, schema: { parse(data: unknown): T }): readonly { readonly path: string; readonly file: T }[] {
+  return Object.entries(modules).map(([path, data]) => ({ path, file: schema.parse(data) }));
+}
 
-const SCHEMAS = { English: englishPresetFileSchema, Logical: logicalTopicFileSchema, Legal: legalTopicFileSchema, GK: gkPresetFileSchema } as const;
+/** The bank's files, section by section (paths end in the file's name, e.g. '.../gk/sports.json'). */
+export const BANK_FILES = {
+  English: filesOf(import.meta.glob<unknown>('../../adapters/tutor/content/english/*.json', { eager: true, import: 'default' }), englishPresetFileSchema),
+  Logical: filesOf(import.meta.glob<unknown>('../../adapters/tutor/content/logical/*.json', { eager: true, import: 'default' }), logicalTopicFileSchema),
+  Legal: filesOf(import.meta.glob<unknown>('../../adapters/tutor/content/legal/*.json', { eager: true, import: 'default' }), legalTopicFileSchema),
+  GK: filesOf(import.meta.glob<unknown>('../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' }), gkPresetFileSchema),
+} as const;
 
 export const BANK_SECTIONS: readonly BankSection[] = ['English', 'Logical', 'Legal', 'GK'];
 
-/** Every set of every bank file, each file checked against its schema. */
+/** Every set of every bank file. */
 export function loadBankSets(): readonly BankSetEntry[] {
   return BANK_SECTIONS.flatMap((section) =>
-    Object.entries(MODULES[section]).flatMap(([path, data]) => {
-      const file = path.replace(/^.*\/content\//, '');
-      return SCHEMAS[section].parse(data).sets.map((set): BankSetEntry => ({ section, file, ...set }));
-    }),
+    BANK_FILES[section].flatMap(({ path, file }) =>
+      file.sets.map((set): BankSetEntry => ({ section, file: path.replace(/^.*\/content\//, ''), ...set })),
+    ),
   );
 }
 
@@ -154,10 +157,9 @@ function shingles(passage: string): Set<string> {
   return runs;
 }
 
-/** The share of the smaller passage's five-word runs that the other passage also has. */
-export function passageOverlap(first: string, second: string): number {
-  const [a, b] = [shingles(first), shingles(second)];
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+/** The share of the smaller set of five-word runs that the other also has. */
+function overlap(first: ReadonlySet<string>, second: ReadonlySet<string>): number {
+  const [small, large] = first.size <= second.size ? [first, second] : [second, first];
   if (small.size === 0) return 0;
   let shared = 0;
   for (const run of small) if (large.has(run)) shared += 1;
@@ -170,12 +172,8 @@ export function nearDuplicatePassages(sets: readonly BankSetEntry[]): readonly (
   const pairs: [string, string, number][] = [];
   for (let i = 0; i < sets.length; i += 1) {
     for (let j = i + 1; j < sets.length; j += 1) {
-      const [small, large] = runs[i]!.size <= runs[j]!.size ? [runs[i]!, runs[j]!] : [runs[j]!, runs[i]!];
-      if (small.size === 0) continue;
-      let shared = 0;
-      for (const run of small) if (large.has(run)) shared += 1;
-      const overlap = shared / small.size;
-      if (overlap >= NEAR_DUPLICATE_OVERLAP) pairs.push([sets[i]!.id, sets[j]!.id, overlap]);
+      const shared = overlap(runs[i]!, runs[j]!);
+      if (shared >= NEAR_DUPLICATE_OVERLAP) pairs.push([sets[i]!.id, sets[j]!.id, shared]);
     }
   }
   return pairs;

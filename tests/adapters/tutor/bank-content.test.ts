@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  englishPresetFileSchema,
-  gkPresetFileSchema,
-  legalTopicFileSchema,
-  logicalTopicFileSchema,
-  wordCount,
-  type BankQuestion,
-} from '../../../adapters/tutor/content/content.schema';
+import { wordCount, type BankQuestion } from '../../../adapters/tutor/content/content.schema';
 import { TutorContent } from '../../../adapters/tutor/tutor-content';
 import { ENGLISH_PRESETS, LEGAL_TOPICS, QUESTIONS_PER_REQUEST } from '../../../core/practice/practice.model';
+import { BANK_FILES } from '../../support/content-quality';
 
 /**
  * The shape of every practice set in the bank, checked over every file that exists, so that a set
@@ -17,15 +11,7 @@ import { ENGLISH_PRESETS, LEGAL_TOPICS, QUESTIONS_PER_REQUEST } from '../../../c
  * their source, and GK sets that are dated and ask what a student should know beyond the passage.
  * Passage lengths, key spread and the other quality gates are in content-gates.test.ts.
  */
-const legalModules = import.meta.glob<unknown>('../../../adapters/tutor/content/legal/*.json', { eager: true, import: 'default' });
-const gkModules = import.meta.glob<unknown>('../../../adapters/tutor/content/gk/*.json', { eager: true, import: 'default' });
-const englishModules = import.meta.glob<unknown>('../../../adapters/tutor/content/english/*.json', { eager: true, import: 'default' });
-const logicalModules = import.meta.glob<unknown>('../../../adapters/tutor/content/logical/*.json', { eager: true, import: 'default' });
-
-const legalFiles = Object.entries(legalModules).map(([path, data]) => ({ path, file: legalTopicFileSchema.parse(data) }));
-const gkFiles = Object.entries(gkModules).map(([path, data]) => ({ path, file: gkPresetFileSchema.parse(data) }));
-const englishFiles = Object.entries(englishModules).map(([path, data]) => ({ path, file: englishPresetFileSchema.parse(data) }));
-const logicalFiles = Object.entries(logicalModules).map(([path, data]) => ({ path, file: logicalTopicFileSchema.parse(data) }));
+const { Legal: legalFiles, GK: gkFiles, English: englishFiles, Logical: logicalFiles } = BANK_FILES;
 
 interface AnySet {
   readonly id: string;
