@@ -1,4 +1,6 @@
 import type { QuizOptions, QuizSource } from '../../../core/quiz/daily-quiz.model';
+import type { Source } from '../content/content.schema';
+import { contentTerms } from '../search-terms';
 import type { TutorContent } from '../tutor-content';
 import { questionContext } from './passage-cue';
 
@@ -16,6 +18,25 @@ export interface QuizBankEntry {
 }
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** The most reports shown under one answer. */
+const MAX_REPORTS = 3;
+
+/**
+ * The reports a question's answer rests on, out of those its set cites: the ones whose stated
+ * support shares the most words with the question, its key and its explanation, up to
+ * MAX_REPORTS; when none shares a word (a set's sources support its passage, not every fact a
+ * question asks), the set's first two.
+ */
+function reportsFor(sources: readonly Source[], asked: string): QuizSource[] {
+  const wanted = new Set(contentTerms(asked));
+  const scored = sources
+    .map((source, index) => ({ source, index, score: [...new Set(contentTerms(source.supports))].filter((term) => wanted.has(term)).length }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen = scored.length > 0 ? scored.slice(0, MAX_REPORTS).map(({ source }) => source) : sources.slice(0, 2);
+  return chosen.map(({ url, date }) => ({ url, date }));
+}
 
 /** The GK bank's files as the loader gives them (topic name and its passages). */
 export type GkBankFiles = Awaited<ReturnType<TutorContent['allGkSets']>>;
@@ -43,7 +64,7 @@ export function quizBankOf(presets: GkBankFiles): QuizBankEntry[] {
             options: [a!, b!, c!, d!],
             answerIndex,
             explanation: question.explanation,
-            sources: (set.sources ?? []).map(({ url, date }) => ({ url, date })),
+            sources: reportsFor(set.sources ?? [], `${question.question} ${question.options[answerIndex]} ${question.explanation}`),
           },
         ];
       }),

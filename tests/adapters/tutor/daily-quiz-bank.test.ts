@@ -121,14 +121,50 @@ describe('the questions it asks', () => {
     }
   });
 
-  it('carry the reports behind their set, for after the student answers', async () => {
+  it('carry the reports behind their answer, from those their set cites, for after the student answers', async () => {
     const sets = (await new TutorContent().allGkSets()).flatMap(({ sets: topicSets }) => topicSets);
     for (const entry of bank) {
-      const set = sets.find((candidate) => candidate.id === entry.setId)!;
-      expect(entry.sources, entry.id).toEqual((set.sources ?? []).map(({ url, date }) => ({ url, date })));
+      const cited = (sets.find((candidate) => candidate.id === entry.setId)!.sources ?? []).map(({ url, date }) => ({ url, date }));
+      expect(entry.sources.length, entry.id).toBeLessThanOrEqual(3);
+      expect(entry.sources.length > 0, entry.id).toBe(cited.length > 0);
+      for (const source of entry.sources) expect(cited, entry.id).toContainEqual(source);
     }
     const quiz = await new DailyQuizBank().dayOf('2026-11-25');
     expect(JSON.stringify(quiz.quiz)).not.toContain('sources');
+  });
+
+  it("pick, among a set's reports, those that support what the question asks", () => {
+    const report = (path: string, supports: string) => ({ url: `https://example.com/${path}`, date: '2026-02-01', supports });
+    const [entry] = quizBankOf([
+      {
+        preset: 'Economy and Budget',
+        sets: [
+          {
+            id: 'gk-x-1',
+            title: 'x',
+            passage: 'The budget was presented in February.',
+            asOf: '2026-02',
+            keywords: ['a', 'b', 'c'],
+            sources: [
+              report('deficit', 'The fiscal deficit target of 4.3 per cent of GDP for 2026-27'),
+              report('capex', 'Capital expenditure of 12.2 lakh crore rupees'),
+              report('tax', 'Securities transaction tax raised on futures and options'),
+              report('debt', 'Debt to GDP ratio of 55.6 per cent'),
+            ],
+            questions: [
+              {
+                question: 'What fiscal deficit does the budget aim for in 2026-27?',
+                options: ['4.3 per cent of GDP', '4.4 per cent', '4.8 per cent', '3 per cent'],
+                answer: 'A',
+                explanation: 'The target is 4.3 per cent of GDP. Source: reports.',
+                beyondPassage: true,
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(entry!.sources.map(({ url }) => url)).toEqual(['https://example.com/deficit', 'https://example.com/debt']);
   });
 });
 
