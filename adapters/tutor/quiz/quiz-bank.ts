@@ -2,7 +2,7 @@ import type { QuizOptions, QuizSource } from '../../../core/quiz/daily-quiz.mode
 import type { Source } from '../content/content.schema';
 import { contentTerms } from '../search-terms';
 import type { TutorContent } from '../tutor-content';
-import { questionContext } from './passage-cue';
+import { questionContext } from './question-context';
 
 /** One question of the GK bank as the daily quiz uses it. */
 export interface QuizBankEntry {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDayNumber, dayNumber } from '../../../core/quiz/quiz-day.rules';
 import { DailyQuizBank } from '../../../adapters/tutor/quiz/daily-quiz-bank';
 import { pickDailyQuestions, QUIZ_EPOCH, restDays } from '../../../adapters/tutor/quiz/daily-quiz-picker';
-import { MAX_CUE_WORDS, questionContext } from '../../../adapters/tutor/quiz/passage-cue';
+import { MAX_CUE_WORDS, questionContext } from '../../../adapters/tutor/quiz/question-context';
 import { quizBankOf, type QuizBankEntry } from '../../../adapters/tutor/quiz/quiz-bank';
 import { TutorContent } from '../../../adapters/tutor/tutor-content';
 
