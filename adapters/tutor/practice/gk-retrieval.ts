@@ -74,7 +74,8 @@ export class GkRetrieval {
     const query = `${topic} ${synonymExpansion(topic)}`;
     const results = this.index.search(query);
     const weights = new Map(words.map((word) => [word, this.rarity(word)]));
-    const relevant = results.filter((result) => this.isRelevant(result, weights, specific));
+    const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+    const relevant = results.filter((result) => this.isRelevant(result, weights, total, specific));
     const best = relevant[0]?.score ?? 0;
     const matches = relevant
       .filter((result) => result.score >= best * RELATIVE_CUT)
@@ -88,12 +89,11 @@ export class GkRetrieval {
     return { matches, nearPresets };
   }
 
-  private isRelevant(result: SearchResult, weights: ReadonlyMap<string, number>, specific: readonly string[]): boolean {
+  /** `weights` holds each word of the topic with its rarity, `total` their sum. */
+  private isRelevant(result: SearchResult, weights: ReadonlyMap<string, number>, total: number, specific: readonly string[]): boolean {
     if (result.score < MIN_SCORE) return false;
-    const words = [...weights.keys()];
-    const matched = this.matchedWords(result, words);
-    const weight = (list: readonly string[]) => list.reduce((sum, word) => sum + weights.get(word)!, 0);
-    if (weight(matched) / weight(words) < MIN_COVERAGE) return false;
+    const matched = this.matchedWords(result, [...weights.keys()]);
+    if (matched.reduce((sum, word) => sum + weights.get(word)!, 0) / total < MIN_COVERAGE) return false;
     return specific.some((word) => matched.includes(word) && this.inTitleOrKeywords(result, word));
   }
 
