@@ -120,11 +120,6 @@ describe('the practice bank: every file', () => {
     }
   });
 
-  it('keeps set ids unique across the whole bank', () => {
-    const ids = SECTIONS.flatMap(([, sets]) => sets.map((set) => set.id));
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
   it('names the source of every Legal explanation: an Act and section, an Article or a case', () => {
     for (const { file } of legalFiles) {
       for (const set of file.sets) {
