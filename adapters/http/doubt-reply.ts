@@ -36,6 +36,7 @@ export const doubtReply = z
     success: z.boolean(),
     questions: z.array(solutionSchema).nullish(),
     explanation: z.string().nullish(),
+    answered: z.boolean().nullish(),
     message: z.string().nullish(),
     error: z.string().nullish(),
   })
@@ -45,5 +46,6 @@ export const doubtReply = z
       success: reply.success,
       questions: (reply.questions ?? []).map(toSolution),
       ...(explanation ? { explanation } : {}),
+      ...(typeof reply.answered === 'boolean' ? { answered: reply.answered } : {}),
     };
   });

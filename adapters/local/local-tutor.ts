@@ -32,8 +32,10 @@ export class LocalTutor {
     return this.engine.generateTopicPractice(request, await this.learner());
   }
 
+  /** An approach or a decline is marked unanswered, so that it costs the student no use. */
   async solveDoubt(request: DoubtRequest): Promise<DoubtResponse> {
-    return (await this.engine.solveDoubt(request)).value;
+    const { value, confident } = await this.engine.solveDoubt(request);
+    return { ...value, answered: confident };
   }
 
   async getStudyAdvice(question: string): Promise<string> {

@@ -13,14 +13,17 @@ import type { UsageLedger } from './usage-ledger';
 
 export interface MeteredCall<T> {
   readonly feature: Feature;
-  /** False when this use is free by rule (the concept explainer after a chat's third message). */
-  readonly counts: boolean;
+  /**
+   * False when this use is free by rule (the concept explainer after a chat's third message);
+   * a function when the reply itself decides (a doubt the solver declined costs nothing).
+   */
+  readonly counts: boolean | ((value: T) => boolean);
   readonly request: (session: Session) => Promise<Result<T>>;
 }
 
 /**
  * The one door every AI tool goes through: it checks the feature's access for this user,
- * runs the request, and counts a use only when the request succeeded; the backend status
+ * runs the request, and counts a use only when the request succeeded with a reply that counts; the backend status
  * is then refetched so badges and plans stay current.
  */
 export class FeatureGate {
@@ -51,7 +54,7 @@ export class FeatureGate {
 
     const result = await request(session);
     if (result.ok) {
-      if (counts) this.countUse(email, feature);
+      if (typeof counts === 'function' ? counts(result.value) : counts) this.countUse(email, feature);
       await this.statuses.refresh(email).catch((error: unknown) => {
         this.logger.warn('Status refresh after an AI call failed', { error: String(error) });
       });

@@ -27,4 +27,14 @@ export interface DoubtResponse {
   readonly questions: readonly DoubtSolution[];
   /** A plain explanation, when the host gives no structured solution. */
   readonly explanation?: string;
+  /**
+   * False when the host only explained how to approach the question or declined it: such a reply
+   * costs the student no use. Absent when the host does not say; then any reply counts.
+   */
+  readonly answered?: boolean;
+}
+
+/** A use of the doubt solver is charged only for an answer, never for an approach or a decline. */
+export function chargesAUse(response: DoubtResponse): boolean {
+  return response.success && response.answered !== false && (response.questions.length > 0 || Boolean(response.explanation));
 }

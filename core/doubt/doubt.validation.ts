@@ -12,6 +12,15 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
+/** A typed question: long enough for a whole caselet, short enough for one request. */
+export const MAX_TYPED_QUESTION_CHARS = 4_000;
+
+export function validateTypedQuestion(text: string): string | null {
+  const length = text.trim().length;
+  if (length === 0) return DOUBT_MESSAGES.typeQuestion;
+  return length > MAX_TYPED_QUESTION_CHARS ? DOUBT_MESSAGES.questionTooLong : null;
+}
+
 export function validateImageSize(bytes: number): string | null {
   return bytes > MAX_IMAGE_BYTES ? DOUBT_MESSAGES.imageTooLarge : null;
 }

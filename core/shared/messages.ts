@@ -79,6 +79,8 @@ export const DOUBT_MESSAGES = {
   solveFallback: 'Failed to solve question. Please try again.',
   answerAreaError: 'Error occurred while processing your question. Please try again.',
   noSolution: 'No solution provided',
+  typeQuestion: 'Please type your question',
+  questionTooLong: 'Please keep the question under 4,000 characters',
 } as const;
 
 export const DOUBT_NOTICES = {

@@ -94,11 +94,12 @@ class TutorAnswers implements AiAnswers {
 
   async solveDoubt(request: DoubtRequest): Promise<DoubtResponse> {
     const answer = await this.tutor.solveDoubt(request);
-    if (answer.confident || !this.model) return answer.value;
+    const tutorReply = { ...answer.value, answered: answer.confident };
+    if (answer.confident || !this.model) return tutorReply;
     const text = (request.text || request.content).trim();
     const solved = await this.ask('doubt', async (model) => model.complete(doubtMessages(text)));
-    if (!solved) return answer.value;
-    return { success: true, questions: [], explanation: `${MODEL_LABEL}\n\n${solved}` };
+    if (!solved) return tutorReply;
+    return { success: true, questions: [], explanation: `${MODEL_LABEL}\n\n${solved}`, answered: true };
   }
 
   async studyAdvice(question: string, student: Identity): Promise<string> {

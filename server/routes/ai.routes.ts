@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Feature } from '../../core/access/access.model';
 import { featureAccess } from '../../core/access/feature-access.rules';
 import { hasRunningPlan } from '../../core/access/plan-grant.rules';
+import { chargesAUse } from '../../core/doubt/doubt.model';
 import { MAX_IMAGE_BYTES } from '../../core/doubt/doubt.validation';
 import { SECTIONS, QUESTIONS_PER_REQUEST } from '../../core/practice/practice.model';
 import { validateTopicPractice } from '../../core/practice/practice.validation';
@@ -59,22 +60,29 @@ const doubtRequest = z.object({
     .optional(),
 });
 
+/** A reply that is an answer: its use stays counted. */
+const charged = (body: unknown) => ({ body, charged: true });
+
 const adviceRequest = z.object({ question: z.string().trim().min(1).max(2_000), type: z.literal('study_advice').optional() });
 
 /**
  * The AI host's tools (spec §7). Each call checks the plan and counts one use in one atomic
- * statement before the tutor runs, and gives the use back if no answer came: the student pays
- * only for answers, and no parallel burst gets past the allowance.
+ * statement before the tutor runs, and gives the use back if no answer came (a failure, or a
+ * doubt answered only with an approach): the student pays only for answers, and no parallel
+ * burst gets past the allowance.
  */
 export function aiRoutes(deps: AiRouteDeps) {
   const { ai, usage, clock, signedIn, aiLimit } = deps;
 
-  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<unknown>): Promise<Response> {
+  /** `answer` gives the reply's body and whether it is an answer the use pays for. */
+  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<{ body: unknown; charged: boolean }>): Promise<Response> {
     const { userId } = c.get('identity');
     const used = await usage.consume(userId, feature, new Date(clock.now()));
     if (used === null) return refuseUse(c, feature);
     try {
-      return c.json(await answer());
+      const { body, charged } = await answer();
+      if (!charged) await usage.refund(userId, feature);
+      return c.json(body);
     } catch (error) {
       await usage.refund(userId, feature);
       // The tutor's own refusal (an unknown topic) names what exists: the student reads it.
@@ -106,7 +114,7 @@ export function aiRoutes(deps: AiRouteDeps) {
       const body = await readBody(c, topicPracticeRequest);
       if (body instanceof Response) return body;
       const request = { ...body, ...(body.section === 'Legal' && body.subtopic ? { subtopic: body.subtopic } : { subtopic: undefined }) };
-      return metered(c, 'topicPractice', async () => topicPracticeBody(await ai.topicPractice(request, c.get('identity'))));
+      return metered(c, 'topicPractice', async () => charged(topicPracticeBody(await ai.topicPractice(request, c.get('identity')))));
     })
     .post(
       '/public/solve-doubt',
@@ -122,15 +130,18 @@ export function aiRoutes(deps: AiRouteDeps) {
           text: body.text,
           ...(body.image_base64 ? { imageBase64: body.image_base64 } : {}),
         };
-        return metered(c, 'aiDoubtSolver', async () => doubtBody(await ai.solveDoubt(request)));
+        return metered(c, 'aiDoubtSolver', async () => {
+          const response = await ai.solveDoubt(request);
+          return { body: doubtBody(response), charged: chargesAUse(response) };
+        });
       },
     )
     // A full CLAT mock's start, counted like an AI tool (one free, the paid allowance on a plan);
     // the paper is put together in the app from the banks it ships.
-    .post('/public/full-mock', smallBody, signedIn, aiLimit, (c) => metered(c, 'fullMock', async () => ({ success: true })))
+    .post('/public/full-mock', smallBody, signedIn, aiLimit, (c) => metered(c, 'fullMock', async () => charged({ success: true })))
     .post('/study-advice', smallBody, signedIn, aiLimit, async (c) => {
       const body = await readBody(c, adviceRequest);
       if (body instanceof Response) return body;
-      return metered(c, 'studyAdvice', async () => ({ answer: await ai.studyAdvice(body.question, c.get('identity')) }));
+      return metered(c, 'studyAdvice', async () => charged({ answer: await ai.studyAdvice(body.question, c.get('identity')) }));
     });
 }

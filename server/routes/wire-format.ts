@@ -28,5 +28,6 @@ export function doubtBody(response: DoubtResponse) {
       option_explanations: solution.optionExplanations,
     })),
     ...(response.explanation ? { explanation: response.explanation } : {}),
+    ...(response.answered === undefined ? {} : { answered: response.answered }),
   };
 }

@@ -189,6 +189,22 @@ describe.each(engines())('the server on %s', (engine) => {
     expect(body.data.usage.aiDoubtSolver).toBe(5);
   });
 
+  it('charges a doubt only for an answer: an approach gives the use back', async () => {
+    const student = await newStudent();
+    const unsolvable = 'Which of the following best describes the tone of the author in the passage above?';
+    const approach = await json(await server.call('/api/public/solve-doubt', { token: student.token, body: { input_type: 'text', content: unsolvable, text: unsolvable } }));
+    expect(approach.status).toBe(200);
+    expect(approach.body.answered).toBe(false);
+    expect(approach.body.questions[0].final_answer_text).toContain('Approach (not a worked answer)');
+    let status = await json(await server.call('/api/user/status', { token: student.token }));
+    expect(status.body.data.usage.aiDoubtSolver).toBe(0);
+
+    const answer = await json(await server.call('/api/public/solve-doubt', { token: student.token, body: { ...DOUBT, input_type: 'text' } }));
+    expect(answer.body.answered).toBe(true);
+    status = await json(await server.call('/api/user/status', { token: student.token }));
+    expect(status.body.data.usage.aiDoubtSolver).toBe(1);
+  });
+
   it('keeps the paid-only tools from a free student, with a 401 about payment', async () => {
     const student = await newStudent();
     const practice = await json(await server.call('/api/public/topic-practice', { token: student.token, body: { topic: 'Percentages', section: 'Quant', questionCount: 5 } }));

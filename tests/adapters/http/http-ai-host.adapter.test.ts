@@ -195,6 +195,11 @@ describe('HttpAiHost doubt solving', () => {
     expect(await aiHost.solveDoubt(doubt)).toEqual({ success: false, questions: [], explanation: 'Could not read the question' });
   });
 
+  it('passes on whether the host answered, so that an approach costs no use', async () => {
+    fake.failures.set('api/public/solve-doubt', { kind: 'body', text: '{"success": true, "explanation": "Read the passage first.", "answered": false}' });
+    expect(await aiHost.solveDoubt(doubt)).toEqual({ success: true, questions: [], explanation: 'Read the passage first.', answered: false });
+  });
+
   it.each([
     ['no success flag', '{"questions": []}'],
     ['steps that are text', '{"success": true, "questions": [{"steps": "first add"}]}'],

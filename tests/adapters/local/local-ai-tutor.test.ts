@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { LocalAiHost } from '../../../adapters/local/local-ai-host.adapter';
 import { LocalConceptExplainer } from '../../../adapters/local/local-concept-explainer.adapter';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
+import { SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
+import { accessKit } from '../../fakes/access-kit';
 import { FakeAuth } from '../../fakes/fake-auth';
+import { ScriptedOcr } from '../../fakes/scripted-ocr';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeDatabase } from '../../fakes/fake-database';
 import { MemoryStorage } from '../../fakes/memory-storage';
@@ -23,6 +26,20 @@ describe('local AI tools served by the offline tutor', () => {
     expect(doubt.questions[0]!.finalAnswerText).toContain('10');
 
     expect(await aiHost.getStudyAdvice('How should I study GK?')).toMatch(/^## /);
+  });
+
+  it('charges a doubt in local mode only when the tutor answered it, not for an approach', async () => {
+    const kit = accessKit();
+    const aiHost = new LocalAiHost(new MemoryStorage(), kit.clock, new FakeAuth(), new RecordingLogger());
+    const solve = new SolveDoubt(kit.gate, new ScriptedOcr(), aiHost, kit.clock, kit.logger);
+
+    const approach = await solve.executeText('Which of the following best describes the tone of the author in the passage above?');
+    expect(approach.ok && approach.value.response.answered).toBe(false);
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(0);
+
+    const answer = await solve.executeText('What is 20% of 50? (a) 5 (b) 10 (c) 15 (d) 20');
+    expect(answer.ok && answer.value.response.answered).toBe(true);
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(1);
   });
 
   it('reads the student’s profile from the bound database, or from local mode’s own tables', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DoubtResponse } from '../../../core/doubt/doubt.model';
 import { SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
-import type { Ocr } from '../../../core/ports/ocr.port';
 import { AppError } from '../../../core/shared/app-error';
 import { accessKit } from '../../fakes/access-kit';
 import { FakeAiHost } from '../../fakes/fake-ai-host';
+import { ScriptedOcr } from '../../fakes/scripted-ocr';
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (size = 1024) => new Blob([new Uint8Array(PNG_HEADER), new Uint8Array(size - PNG_HEADER.length)], { type: 'image/png' });
@@ -14,17 +14,6 @@ const solved: DoubtResponse = {
     { id: 'q1', questionText: 'What is 20% of 150?', finalAnswerText: '30', steps: [], workedSolution: '0.2 × 150 = 30', optionExplanations: {} },
   ],
 };
-
-class ScriptedOcr implements Ocr {
-  text: string | Error = 'What is 20% of 150?';
-  async warmUp() {}
-  async recognize(_image: Blob, onProgress?: (progress: number) => void) {
-    onProgress?.(0.5);
-    onProgress?.(1);
-    if (this.text instanceof Error) throw this.text;
-    return this.text;
-  }
-}
 
 function setup() {
   const kit = accessKit();
@@ -116,5 +105,24 @@ describe('SolveDoubt', () => {
       ok: false,
       error: { message: 'Failed to solve question. Please try again.' },
     });
+  });
+
+  it('solves a typed question without OCR, refusing an empty or overlong one', async () => {
+    const { kit, aiHost, solve } = setup();
+    expect(await solve.executeText('   ')).toMatchObject({ ok: false, error: { code: 'validation', message: 'Please type your question' } });
+    expect(await solve.executeText('x'.repeat(4_001))).toMatchObject({ ok: false, error: { message: 'Please keep the question under 4,000 characters' } });
+    const result = await solve.executeText('  What is 20% of 150?  ');
+    expect(result).toEqual({ ok: true, value: { questionText: 'What is 20% of 150?', response: solved } });
+    expect(aiHost.doubtRequests).toEqual([{ inputType: 'text', content: 'What is 20% of 150?', text: 'What is 20% of 150?' }]);
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(1);
+  });
+
+  it('counts no use for an approach, a decline or an empty reply', async () => {
+    const { kit, aiHost, solve } = setup();
+    for (const reply of [{ ...solved, answered: false }, { success: false, questions: [], explanation: 'No question text to solve.' }, { success: true, questions: [] }]) {
+      aiHost.doubt = reply;
+      expect((await solve.executeText('What is 20% of 150?')).ok).toBe(true);
+    }
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(0);
   });
 });

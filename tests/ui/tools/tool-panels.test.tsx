@@ -8,7 +8,8 @@ import { ChatPanel } from '../../../ui/tools/chat/chat.panel';
 import { DoubtSolverPanel } from '../../../ui/tools/doubt-solver/doubt-solver.panel';
 import { QuestionMakerPanel } from '../../../ui/tools/question-maker/question-maker.panel';
 import { PREMIUM_STATUS } from '../../fakes/fake-backend';
-import { pngOf, toolsKit } from './tools-kit';
+import { AppError } from '../../../core/shared/app-error';
+import { pngOf, SOLVED, toolsKit } from './tools-kit';
 
 async function show(element: ReactElement) {
   await act(async () => {
@@ -93,5 +94,36 @@ describe('DoubtSolverPanel', () => {
     expect(screen.getByText('30').tagName).toBe('STRONG');
     await user.click(screen.getByRole('button', { name: 'Upload New Question' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take a photo' })).toBeInTheDocument());
+  });
+
+  it('solves a typed question, keeps the text through a failure, and charges nothing for an approach', async () => {
+    const kit = toolsKit();
+    const vm = kit.factory.doubtSolver(kit.hooks);
+    vm.open(kit.email);
+    await show(<DoubtSolverPanel vm={vm} />);
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Or type the question, with its options' });
+
+    await user.click(screen.getByRole('button', { name: 'Solve typed question' }));
+    expect(await screen.findByText('Please type your question')).toBeInTheDocument();
+
+    kit.aiHost.doubt = new AppError('unknown', 'The tutor could not answer just now. Please try again.');
+    await user.type(box, 'What is 20% of 150? (a) 25 (b) 30 (c) 35 (d) 40');
+    await user.click(screen.getByRole('button', { name: 'Solve typed question' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload Different Question' }));
+    expect(screen.getByRole('textbox', { name: 'Or type the question, with its options' })).toHaveValue('What is 20% of 150? (a) 25 (b) 30 (c) 35 (d) 40');
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(0);
+
+    kit.aiHost.doubt = { ...SOLVED, answered: false };
+    await user.click(screen.getByRole('button', { name: 'Solve typed question' }));
+    expect(await screen.findByText('This reply did not use up one of your doubts.')).toBeInTheDocument();
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(0);
+    expect(kit.aiHost.doubtRequests.at(-1)).toEqual({ inputType: 'text', content: 'What is 20% of 150? (a) 25 (b) 30 (c) 35 (d) 40', text: 'What is 20% of 150? (a) 25 (b) 30 (c) 35 (d) 40' });
+
+    await user.click(screen.getByRole('button', { name: 'Correct the text and solve again' }));
+    kit.aiHost.doubt = SOLVED;
+    await user.click(await screen.findByRole('button', { name: 'Solve typed question' }));
+    await screen.findByRole('button', { name: 'Upload New Question' });
+    expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(1);
   });
 });

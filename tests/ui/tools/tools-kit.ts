@@ -4,7 +4,6 @@ import { DashboardStateStore } from '../../../core/dashboard/dashboard-state.sto
 import type { DoubtResponse } from '../../../core/doubt/doubt.model';
 import { PrepareTextReader } from '../../../core/doubt/prepare-text-reader.use-case';
 import { SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
-import type { Ocr } from '../../../core/ports/ocr.port';
 import { GenerateTopicPractice } from '../../../core/practice/generate-topic-practice.use-case';
 import type { AppError } from '../../../core/shared/app-error';
 import { ToolViewModels } from '../../../ui/tools/tool-view-models';
@@ -12,20 +11,8 @@ import { accessKit } from '../../fakes/access-kit';
 import { FakeAiHost } from '../../fakes/fake-ai-host';
 import type { BackendUserStatus } from '../../../core/access/access.model';
 import { recordingNotifier } from '../../fakes/recording-notifier';
+import { ScriptedOcr } from '../../fakes/scripted-ocr';
 
-export class ScriptedOcr implements Ocr {
-  text: string | Error = 'What is 20% of 150?';
-  warmUps = 0;
-  async warmUp() {
-    this.warmUps += 1;
-  }
-  async recognize(_image: Blob, onProgress?: (progress: number) => void) {
-    onProgress?.(0.5);
-    onProgress?.(1);
-    if (this.text instanceof Error) throw this.text;
-    return this.text;
-  }
-}
 
 export const SOLVED: DoubtResponse = {
   success: true,

@@ -1,4 +1,4 @@
-import { Body1, Button, Card, Field, ProgressBar, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Card, Field, ProgressBar, Subtitle2, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CameraRegular, ImageRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useRef, type ChangeEvent } from 'react';
@@ -14,6 +14,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   pre: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  typed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, '& > *:first-child': { alignSelf: 'stretch' } },
 });
 
 function readAsDataUrl(file: Blob): Promise<string> {
@@ -25,7 +26,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** AI Doubt Solver: take or choose a photo; the question is read on the phone, then solved. */
+/** AI Doubt Solver: take or choose a photo (or type the question); a photo is read on the phone, then solved. */
 export const DoubtSolverPanel = observer(function DoubtSolverPanel({ vm }: { vm: DoubtSolverViewModel }) {
   const styles = useStyles();
   const camera = useRef<HTMLInputElement>(null);
@@ -56,6 +57,7 @@ export const DoubtSolverPanel = observer(function DoubtSolverPanel({ vm }: { vm:
         <>
           <Body1>Photograph one question, with its options if it has them, in good light. Images up to 5 MB.</Body1>
           {pickers}
+          <TypedQuestion vm={vm} />
         </>
       ) : null}
       {vm.image ? <img className={styles.preview} src={vm.image} alt="The question you uploaded" /> : null}
@@ -81,12 +83,37 @@ export const DoubtSolverPanel = observer(function DoubtSolverPanel({ vm }: { vm:
             </Card>
           ) : null}
           <Solution vm={vm} />
-          <Button appearance="primary" onClick={() => vm.reset()}>
-            Upload New Question
-          </Button>
+          {vm.free ? <Body1>This reply did not use up one of your doubts.</Body1> : null}
+          <div className={styles.pickers}>
+            <Button appearance="primary" onClick={() => vm.reset()}>
+              Upload New Question
+            </Button>
+            {vm.question ? <Button onClick={() => vm.correctText()}>Correct the text and solve again</Button> : null}
+          </div>
         </>
       ) : null}
     </div>
+  );
+});
+
+/** The question typed instead of photographed: the box keeps its text through any failure. */
+const TypedQuestion = observer(function TypedQuestion({ vm }: { vm: DoubtSolverViewModel }) {
+  const styles = useStyles();
+  return (
+    <form
+      className={styles.typed}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.solveTyped();
+      }}
+    >
+      <Field label="Or type the question, with its options" validationState={vm.typedError ? 'error' : 'none'} validationMessage={vm.typedError ?? undefined}>
+        <Textarea value={vm.typed} onChange={(_event, data) => vm.setTyped(data.value)} rows={5} resize="vertical" />
+      </Field>
+      <Button type="submit" disabled={vm.generating}>
+        Solve typed question
+      </Button>
+    </form>
   );
 });
 

@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DashboardStateStore } from '../../../core/dashboard/dashboard-state.store';
-import type { DoubtResponse } from '../../../core/doubt/doubt.model';
-import { validateImageSize } from '../../../core/doubt/doubt.validation';
+import { chargesAUse, type DoubtResponse } from '../../../core/doubt/doubt.model';
+import { validateImageSize, validateTypedQuestion } from '../../../core/doubt/doubt.validation';
 import type { PrepareTextReader } from '../../../core/doubt/prepare-text-reader.use-case';
-import type { SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
+import type { DoubtSolved, SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
+import type { Result } from '../../../core/shared/result';
 import { DOUBT_MESSAGES } from '../../../core/shared/messages';
 import type { Notifier } from '../../common/notifier';
 import { handledByDashboard, type ToolHooks } from '../tool-hooks';
@@ -14,10 +15,13 @@ const MAX_SAVED_IMAGE_CHARS = 1_500_000;
 
 export type DoubtStage = 'choose' | 'reading' | 'solved' | 'failed';
 
-/** AI Doubt Solver: a photo of a question in, the worked solution out. */
+/** AI Doubt Solver: a photo of a question (or the question typed) in, the worked solution out. */
 export class DoubtSolverViewModel {
   image: string | null = null;
   question = '';
+  /** The question as the student types it, or the photo's text being corrected. */
+  typed = '';
+  typedError: string | null = null;
   answer: DoubtResponse | null = null;
   generating = false;
   progress = 0;
@@ -91,6 +95,45 @@ export class DoubtSolverViewModel {
       imageDataUrl: dataUrl,
       onProgress: (progress) => runInAction(() => (this.progress = progress)),
     });
+    await this.settle(result);
+  }
+
+  setTyped(text: string): void {
+    this.typed = text;
+    this.typedError = null;
+  }
+
+  /** Solves the typed question; the text stays in the box whatever happens. */
+  async solveTyped(): Promise<void> {
+    if (this.generating) return;
+    const invalid = validateTypedQuestion(this.typed);
+    if (invalid) {
+      this.typedError = invalid;
+      return;
+    }
+    this.generating = true;
+    this.progress = 1;
+    this.failure = null;
+    this.answer = null;
+    this.image = null;
+    this.question = '';
+    await this.settle(await this.solveDoubt.executeText(this.typed));
+  }
+
+  /** Back to the box with the text as read, so that a misread number can be put right and solved again. */
+  correctText(): void {
+    if (this.generating) return;
+    const read = this.question;
+    this.reset();
+    this.typed = read;
+  }
+
+  /** True when the reply was only an approach or a decline: it cost no use. */
+  get free(): boolean {
+    return this.answer !== null && !chargesAUse(this.answer);
+  }
+
+  private async settle(result: Result<DoubtSolved>): Promise<void> {
     if (result.ok) {
       runInAction(() => {
         this.question = result.value.questionText;
@@ -116,6 +159,7 @@ export class DoubtSolverViewModel {
   /** 'Upload Different Question' / 'Upload New Question': back to choosing a photo. */
   reset(): void {
     if (this.generating) return;
+    this.typedError = null;
     this.image = null;
     this.question = '';
     this.answer = null;
