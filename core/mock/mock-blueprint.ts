@@ -1,3 +1,4 @@
+import type { Subject } from '../diagnostic/diagnostic.model';
 import type { MockSection } from './mock.model';
 
 /** Questions per section in the current CLAT pattern: the range and the usual number. */
@@ -14,6 +15,21 @@ export const MOCK_BLUEPRINT: Readonly<Record<MockSection, SectionPlan>> = {
   Logical: { min: 22, max: 26, target: 24 },
   Quant: { min: 10, max: 14, target: 12 },
 };
+
+/** The diagnostic's subjects as the paper's sections. */
+export const SUBJECT_SECTION: Readonly<Record<Subject, MockSection>> = {
+  'Legal Reasoning': 'Legal',
+  'Logical Reasoning': 'Logical',
+  'English Language': 'English',
+  'General Knowledge': 'GK',
+  'Quantitative Techniques': 'Quant',
+};
+
+/** The section's share of the paper as students quote it: '28-32'. */
+export function questionRange(section: MockSection): string {
+  const { min, max } = MOCK_BLUEPRINT[section];
+  return `${min}-${max}`;
+}
 
 export const MOCK_QUESTION_COUNT = 120;
 export const MOCK_DURATION_MS = 120 * 60_000;

@@ -1,4 +1,5 @@
 import { SUBJECTS, SUBJECT_QUESTION_COUNT, type Subject } from '../../../core/diagnostic/diagnostic.model';
+import { MOCK_BLUEPRINT, MOCK_DURATION_MS, MOCK_QUESTION_COUNT, SUBJECT_SECTION, questionRange } from '../../../core/mock/mock-blueprint';
 import type { Profile } from '../../../core/profile/profile.model';
 
 /** What the advisor knows of the student, read through the ports. */
@@ -10,14 +11,9 @@ export interface StudentData {
 
 type AdviceIntent = 'stress' | 'mock' | 'time-management' | 'revision' | 'gk' | 'weak-section' | 'plan' | 'time-left' | 'overview';
 
-/** The CLAT pattern the numbers below rest on: 120 questions in 120 minutes, +1 / -0.25. */
-const SECTION_QUESTIONS: Readonly<Record<Subject, string>> = {
-  'Legal Reasoning': '32-36',
-  'General Knowledge': '28-32',
-  'English Language': '22-26',
-  'Logical Reasoning': '22-26',
-  'Quantitative Techniques': '10-14',
-};
+/** A section's share of the paper, from the same blueprint the full mock is built to. */
+const sectionQuestions = (subject: Subject) => questionRange(SUBJECT_SECTION[subject]);
+const PAPER_MINUTES = MOCK_DURATION_MS / 60_000;
 
 /** Passage sets per week for a section in the practice phase; a weak section gets WEAK_EXTRA more. */
 const BASE_SETS_PER_WEEK: Readonly<Record<Subject, number>> = {
@@ -49,7 +45,7 @@ const LOSING_MARKS_AREA: Readonly<Record<string, Subject>> = {
 const INTENTS: readonly [AdviceIntent, RegExp][] = [
   ['stress', /stress|anxi|nervous|panic|motivat|give up|burn ?out|scared|afraid|\bfear|overwhelm|confiden|tired|lazy|procrastinat|distract|demotivat|depress|pressure|hopeless/],
   ['mock', /\bmocks?\b|full[- ]length|test series|sectional test|analy[sz]|review (?:my |a )?(?:test|paper|mistakes)|error log/],
-  ['time-management', /time management|manag\w* (?:my )?time|run(?:ning)? out of time|\bin the exam\b|exam day|120 minutes|attempt|which section first|order of (?:the )?sections|per passage|finish the paper|can'?t finish|cannot finish|too slow|\bspeed\b/],
+  ['time-management', /how (?:much|long) (?:time|minutes) (?:should|do|to|can|for|on|per)\b(?! i (?:need|have) to prepare)|\btiming\b|(?:time|minutes) (?:for|on|per|in) (?:each |the |a )?(?:section|passage|question|english|legal|logical|gk|quant|reading|rc|cr)|time management|manag\w* (?:my )?time|run(?:ning)? out of time|\bin the exam\b|exam day|120 minutes|attempt|which section first|order of (?:the )?sections|per passage|finish the paper|can'?t finish|cannot finish|too slow|\bspeed\b/],
   ['revision', /revis|forget|remember|retain|retention|spaced|flash ?cards?|short notes/],
   ['gk', /\bgk\b|general knowledge|current affairs|newspaper|\bnews\b|static gk|compilation|the hindu|indian express/],
   ['weak-section', /weak|improve|bad at|struggl|low score|\bpoor\b|losing marks|lose marks|\bworst\b|get better|strengthen|score more|increase my score/],
@@ -86,8 +82,12 @@ function monthsLeft(question: string): number | null {
   return amount;
 }
 
+/** A section below this share of its diagnostic questions right is weak; at or above it, strong. */
+const WEAK_BELOW = 0.5;
+
 interface Diagnosis {
   readonly hasDiagnostic: boolean;
+  /** Weakest first: by the share right, then by the section's weight in the paper. */
   readonly weak: readonly Subject[];
   readonly strong: readonly Subject[];
   readonly scoreLine: string | null;
@@ -99,13 +99,16 @@ function diagnose(profile: Profile | null): Diagnosis {
     const area = profile?.losingMarksArea ? LOSING_MARKS_AREA[profile.losingMarksArea] : undefined;
     return { hasDiagnostic: false, weak: area ? [area] : [], strong: [], scoreLine: null };
   }
-  const weak = SUBJECTS.filter((subject) => (breakdown[subject] ?? 0) <= 1);
-  const strong = SUBJECTS.filter((subject) => (breakdown[subject] ?? 0) >= 2);
+  const share = (subject: Subject) => (breakdown[subject] ?? 0) / SUBJECT_QUESTION_COUNT[subject];
+  const weight = (subject: Subject) => MOCK_BLUEPRINT[SUBJECT_SECTION[subject]].target;
+  const weak = SUBJECTS.filter((subject) => share(subject) < WEAK_BELOW).sort((a, b) => share(a) - share(b) || weight(b) - weight(a));
+  const strong = SUBJECTS.filter((subject) => share(subject) >= WEAK_BELOW);
   const correct = SUBJECTS.reduce((sum, subject) => sum + (breakdown[subject] ?? 0), 0);
-  const percent = Math.round((correct / 13) * 100);
+  const total = SUBJECTS.reduce((sum, subject) => sum + SUBJECT_QUESTION_COUNT[subject], 0);
+  const percent = Math.round((correct / total) * 100);
   const rank = profile?.predictedRank ? `, predicted rank ${profile.predictedRank.toLocaleString('en-IN')} of 100,000` : '';
   const nlu = profile?.predictedNlu ? `, predicted university: ${profile.predictedNlu}` : '';
-  return { hasDiagnostic: true, weak, strong, scoreLine: `${correct}/13 (${percent}%)${rank}${nlu}` };
+  return { hasDiagnostic: true, weak, strong, scoreLine: `${correct}/${total} (${percent}%)${rank}${nlu}` };
 }
 
 function scoreOf(profile: Profile | null, subject: Subject): string {
@@ -133,7 +136,10 @@ function intensity(months: number): { hours: number; mocksPerWeek: number; mockT
 }
 
 function formatMonths(months: number): string {
-  if (months < 1) return `${Math.max(1, Math.round(months * 4.345))} weeks`;
+  if (months < 1) {
+    const weeks = Math.max(1, Math.round(months * 4.345));
+    return `${weeks} week${weeks === 1 ? '' : 's'}`;
+  }
   const rounded = Math.round(months * 2) / 2;
   return `${rounded} month${rounded === 1 ? '' : 's'}`;
 }
@@ -162,7 +168,7 @@ export function adviseStudy(question: string, student: StudentData): string {
       sections.push(...mockAnalysis(student, diagnosis));
       break;
     case 'time-management':
-      sections.push(...examTime(diagnosis));
+      sections.push(...examTime(diagnosis, asked));
       break;
     case 'revision':
       sections.push(...revision(diagnosis));
@@ -190,7 +196,12 @@ function profileLine(student: StudentData, diagnosis: Diagnosis): string {
   const who = student.name ? `${student.name}, ` : '';
   if (diagnosis.hasDiagnostic) {
     const weak = diagnosis.weak.map((subject) => `**${subject}${scoreOf(student.profile, subject)}**`);
-    const weakText = weak.length > 0 ? `Your weak sections are ${list(weak)}.` : 'You have no weak section: every subject has 2 or more correct.';
+    const weakText =
+      weak.length === 0
+        ? 'You have no weak section: you got at least half of every section right.'
+        : weak.length === 1
+          ? `Your weak section is ${weak[0]}.`
+          : `Your weak sections, weakest first, are ${list(weak)}.`;
     return `${capitalise(`${who}your diagnostic score was ${diagnosis.scoreLine}.`)} ${weakText}`;
   }
   if (diagnosis.weak.length > 0) return capitalise(`${who}you told us you lose the most marks in **${diagnosis.weak[0]}**, so the plan leans on it.`);
@@ -211,7 +222,8 @@ function studyPlan(student: StudentData, diagnosis: Diagnosis, months: number | 
   const weeks = Math.max(1, Math.round(period * 4.345));
   const { hours, mockText } = intensity(period);
   const weak = diagnosis.weak;
-  const heading = months !== null ? `## Your CLAT plan for ${formatMonths(months)} (about ${weeks} weeks)` : '## Your CLAT study plan';
+  const heading =
+    months === null ? '## Your CLAT study plan' : months < 1 ? `## Your CLAT plan for ${formatMonths(months)}` : `## Your CLAT plan for ${formatMonths(months)} (about ${weeks} weeks)`;
   const lines = [heading, '', profileLine(student, diagnosis), ''];
   if (intent === 'time-left' && months === null) {
     lines.push(
@@ -240,15 +252,17 @@ function studyPlan(student: StudentData, diagnosis: Diagnosis, months: number | 
       `- **Weeks ${foundation + practice + 1}-${weeks} (mocks and revision):** ${mockText}, each followed by 2 hours of analysis.`,
     );
   } else {
-    const practice = Math.max(1, Math.round(weeks * 0.4));
+    // Under three weeks the phases are counted in days: 'Weeks 1-1' says nothing.
+    const [unit, count] = weeks >= 3 ? ['Weeks', weeks] : ['Days', Math.max(2, Math.round(period * 30.4))];
+    const practice = Math.max(1, Math.round(count * 0.4));
     lines.push(
-      `- **Weeks 1-${practice}:** timed sets in ${weak.length > 0 ? list(weak) : 'your slowest sections'}, ${mockText}.`,
-      `- **Weeks ${Math.min(practice + 1, weeks)}-${weeks}:** mocks under exam conditions (2 pm, 120 minutes), analysis, and your error log; no new topics.`,
+      `- **${unit} 1-${practice}:** timed sets in ${weak.length > 0 ? list(weak) : 'your slowest sections'}, ${mockText}.`,
+      `- **${unit} ${practice + 1}-${count}:** mocks under exam conditions (2 pm, ${PAPER_MINUTES} minutes), analysis, and your error log; no new topics.`,
     );
   }
   lines.push('', '### Passage sets per week', ...SUBJECTS.map((subject) => {
     const extra = weak.includes(subject) ? ` (+${WEAK_EXTRA}, weak section)` : '';
-    return `- ${subject}: **${setsPerWeek(subject, weak)}** sets${extra}; about ${SECTION_QUESTIONS[subject]} of the 120 questions`;
+    return `- ${subject}: **${setsPerWeek(subject, weak)}** sets${extra}; about ${sectionQuestions(subject)} of the ${MOCK_QUESTION_COUNT} questions`;
   }));
   lines.push('', 'Legal Reasoning and GK carry the most questions, so they get the most sets even when they are not your weak sections.');
   return lines;
@@ -305,7 +319,7 @@ function gkRoutine(student: StudentData): string[] {
   const lines = ['## Your GK and current affairs routine', ''];
   if (method && GK_METHOD_TIPS[method]) lines.push(GK_METHOD_TIPS[method], '');
   lines.push(
-    'GK carries about 28-32 of the 120 questions, all passage-based, so a steady routine beats cramming:',
+    `GK carries about ${sectionQuestions('General Knowledge')} of the ${MOCK_QUESTION_COUNT} questions, all passage-based, so a steady routine beats cramming:`,
     '- **Daily (45 minutes):** one national paper; note each event in one line (who, what, when, why it matters).',
     '- **Weekly (Sunday, 90 minutes):** revise the week\'s notes and do **2 GK passage sets** (try the G20 Summit, 101st Amendment, Ujjwala Yojana or BrahMos Missile presets).',
     '- **Monthly:** one compilation to fill gaps, and a 50-question self-test on the month.',
@@ -337,17 +351,46 @@ function mockAnalysis(student: StudentData, diagnosis: Diagnosis): string[] {
   return lines;
 }
 
-function examTime(diagnosis: Diagnosis): string[] {
-  const last = diagnosis.weak.includes('Quantitative Techniques') ? 'Quant last, since it is your weakest' : 'Quant last';
+/** Minutes of the paper each section is worth spending, and the pace within it. */
+const SECTION_TIME: Readonly<Record<Subject, { readonly minutes: number; readonly pace: string }>> = {
+  'General Knowledge': { minutes: 15, pace: 'answer from memory and move on' },
+  'Legal Reasoning': { minutes: 35, pace: '5-6 minutes per passage' },
+  'English Language': { minutes: 22, pace: '5 minutes per passage: about 2 minutes reading, 3 answering' },
+  'Logical Reasoning': { minutes: 25, pace: '4-5 minutes per passage' },
+  'Quantitative Techniques': { minutes: 13, pace: 'about 1 minute a question' },
+};
+/** The order to take the sections in: fast marks first, the slowest last. */
+const SECTION_ORDER: readonly Subject[] = ['General Knowledge', 'Legal Reasoning', 'English Language', 'Logical Reasoning', 'Quantitative Techniques'];
+
+function sectionTimeLine(subject: Subject, diagnosis: Diagnosis): string {
+  const { minutes, pace } = SECTION_TIME[subject];
+  const weakest = diagnosis.weak[0] === subject ? '; it is your weakest section, so take it last' : '';
+  return `- **${subject} (${sectionQuestions(subject)} questions):** about ${minutes} minutes, ${pace}${weakest}.`;
+}
+
+/** Timing for the sections the question names, or for the whole paper. */
+function examTime(diagnosis: Diagnosis, named: readonly Subject[]): string[] {
+  const perQuestion = `${MOCK_QUESTION_COUNT} questions in ${PAPER_MINUTES} minutes`;
+  if (named.length > 0) {
+    const lines = [`## Timing for ${list(named)}`, ''];
+    for (const subject of named) {
+      const { minutes } = SECTION_TIME[subject];
+      const position = SECTION_ORDER.indexOf(subject) + 1;
+      lines.push(
+        sectionTimeLine(subject, diagnosis),
+        `- It comes ${['first', 'second', 'third', 'fourth', 'last'][position - 1]} in the usual order; past ${minutes + 3} minutes, mark the question you are stuck on and come back to it at the end.`,
+        ...WEAK_SECTION_ADVICE[subject].map((tip) => `- ${tip}`),
+        '',
+      );
+    }
+    lines.push(`The whole paper is ${perQuestion}: keep 5-10 minutes in hand and never spend more than 90 seconds on one question.`);
+    return lines;
+  }
   return [
-    '## Managing the 120 minutes',
+    `## Managing the ${PAPER_MINUTES} minutes`,
     '',
-    'CLAT has **120 questions in 120 minutes**, so you have 1 minute a question including reading time.',
-    '- **Legal Reasoning (32-36 questions):** about 35 minutes, 5-6 minutes per passage.',
-    '- **GK (28-32):** about 15 minutes: answer from memory and move on.',
-    '- **English (22-26):** about 22 minutes, 5 minutes per passage.',
-    '- **Logical Reasoning (22-26):** about 25 minutes, 4-5 minutes per passage.',
-    `- **Quant (10-14):** about 13 minutes; ${last}.`,
+    `CLAT has **${perQuestion}**, so you have 1 minute a question including reading time.`,
+    ...SECTION_ORDER.map((subject) => sectionTimeLine(subject, diagnosis)),
     '- Keep 5-10 minutes in hand; never spend more than 90 seconds on one question.',
     '',
     'Order: GK first (fast marks), then Legal, English, Logical, and Quant. Skip a question you cannot settle in two readings: a wrong answer costs 0.25.',
@@ -393,7 +436,7 @@ function overview(student: StudentData, diagnosis: Diagnosis): string[] {
   lines.push(
     `- **Daily:** 4 hours, including 45 minutes of current affairs and 1 timed set in ${weak.length > 0 ? list(weak) : 'your slowest section'}.`,
     `- **Weekly:** ${SUBJECTS.reduce((sum, subject) => sum + setsPerWeek(subject, weak), 0)} passage sets across the five sections and 1 full mock.`,
-    '- Remember: 120 questions in 120 minutes; Legal Reasoning and GK carry the most questions.',
+    `- Remember: ${MOCK_QUESTION_COUNT} questions in ${PAPER_MINUTES} minutes; Legal Reasoning and GK carry the most questions.`,
     '',
     'Ask me for a study plan ("3 months left"), a GK routine, mock analysis, exam time management or revision.',
   );

@@ -380,6 +380,35 @@ describe('study advice', () => {
     expect(signedOut).toMatch(/\d+ hours/);
   });
 
+  it('finds the weakest section by the share right, not the count, and says so only of that one', async () => {
+    const profile = { ...diagnosed, diagnosticScore: { 'Legal Reasoning': 0, 'Logical Reasoning': 2, 'English Language': 3, 'General Knowledge': 0, 'Quantitative Techniques': 1 } };
+    const { tutor } = makeTutor({ profile });
+    const plan = await tutor.getStudyAdvice('Make me a study plan');
+    expect(plan).toContain('Your weak sections, weakest first, are **Legal Reasoning (0/2)** and **General Knowledge (0/4)**.');
+    expect(plan).not.toMatch(/\*\*Quantitative Techniques \(1\/2\)\*\*/);
+    const timing = await tutor.getStudyAdvice('I keep running out of time in the exam');
+    expect(timing).toContain('- **Legal Reasoning (28-32 questions):** about 35 minutes, 5-6 minutes per passage; it is your weakest section, so take it last.');
+    expect(timing).not.toMatch(/Quant[^\n]*weakest/);
+  });
+
+  it('answers a question about one section with that section, and counts weeks in good English', async () => {
+    const { tutor } = makeTutor({ profile: diagnosed });
+    for (const question of ['How much time should I give to English?', 'what is the right timing for the english section', 'how many minutes per passage in RC?']) {
+      const answer = await tutor.getStudyAdvice(question);
+      expect(answer, question).toMatch(/^## Timing for English Language/);
+      expect(answer, question).toContain('**English Language (22-26 questions):** about 22 minutes');
+      expect(answer, question).not.toContain('### Phases');
+      expect(answer, question).not.toContain('Legal Reasoning (28-32');
+    }
+    expect(await tutor.getStudyAdvice('How much time do I need to prepare for CLAT?')).toContain('12 months or more');
+    expect(await tutor.getStudyAdvice('1 week left, how do I improve quant?')).toContain('**With 1 week left:**');
+    expect(await tutor.getStudyAdvice('2 weeks left, how do I improve quant?')).toContain('**With 2 weeks left:**');
+    const week = await tutor.getStudyAdvice('only 1 week left, give me a plan');
+    expect(week).toMatch(/^## Your CLAT plan for 1 week\n/);
+    expect(week).toContain('- **Days 1-3:** timed sets');
+    expect(week).toContain('- **Days 4-7:** mocks under exam conditions');
+  });
+
   it('answers each common intent with personal, concrete advice', async () => {
     const { tutor } = makeTutor({ profile: diagnosed });
     const cases: [string, RegExp[]][] = [
@@ -387,7 +416,7 @@ describe('study advice', () => {
       ['how do i get better at legal reasoning', [/### Legal Reasoning \(2\/2\)/, /5-6 minutes per passage/]],
       ['How should I study current affairs?', [/Monthly compilations alone come too late/, /45 minutes/, /2 GK passage sets/]],
       ['How do I analyse my mocks?', [/error log/, /2 hours analysing/, /General Knowledge/]],
-      ['I keep running out of time in the exam', [/120 questions in 120 minutes/, /Legal Reasoning \(32-36 questions\)/]],
+      ['I keep running out of time in the exam', [/120 questions in 120 minutes/, /Legal Reasoning \(28-32 questions\)/, /General Knowledge \(28-32 questions\)/]],
       ['How should I revise?', [/1 day, 7 days and 30 days/]],
       ['I feel so stressed and demotivated', [/Asha, feeling the pressure is normal/, /7-8 hours/]],
       ['hi', [/## Where you stand/, /Any top-10 NLU/, /\d+ passage sets/]],
