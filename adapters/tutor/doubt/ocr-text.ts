@@ -30,12 +30,37 @@ const PERCENT_AFTER = String.raw`(?:of\b|per\b|p\.?\s?a\b|profit|loss|gain|disco
 const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|interest|is|markup|above|below|and)`;
 
 /**
+ * A question's own number, as printed or typed before it: 'Q.17', 'Q 17.', 'Question 4:', '17.',
+ * '17)'. Left in, it is a number the question never uses, and the solvers decline it.
+ */
+const QUESTION_NUMBER = /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*\d{1,3}\s*[.):-]?|\d{1,3}\s*[.)]|\(\d{1,3}\))\s+(?=[\p{L}(₹])/iu;
+
+function withoutQuestionNumber(text: string): string {
+  return text.replace(QUESTION_NUMBER, '');
+}
+
+/** A word with a digit among its letters: 'so1d', 'artic1e', 'vi1lage', 'c0st', '5old'. */
+const WORD_WITH_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})(?=[\p{L}\d]*[0158])[\p{L}0158]{3,}(?![\p{L}\d])/gu;
+const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+
+/**
+ * Letters read as digits inside a word ('so1d' is 'sold', 'c0st' is 'cost'), but not ordinals
+ * ('1st', '5th') or a unit glued to a number ('50kg', '15km').
+ */
+function repairWord(word: string): string {
+  if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/.test(word)) return word;
+  const letters = word.replace(/\d/g, '').length;
+  if (letters < 2 || /^\d+[a-z]{1,2}$/.test(word)) return word;
+  return word.replace(/[0158]/g, (digit) => LETTER_FOR_DIGIT[digit]!);
+}
+
+/**
  * Cleans OCR text for parsing: one line, lower case, currency as '₹', Indian digit groups
  * joined, and the usual misreadings inside numbers repaired ('1O0' is 100, '20X of' is '20% of',
  * '2096 of' is '20% of' when the context says percent).
  */
 export function normaliseOcr(raw: string): string {
-  let text = raw.normalize('NFKC');
+  let text = withoutQuestionNumber(raw.normalize('NFKC'));
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -44,16 +69,30 @@ export function normaliseOcr(raw: string): string {
     .replace(/(\w)-\s*\n\s*(\w)/g, '$1$2')
     .replace(/\s+/g, ' ')
     .replace(/[|~^_©®•¢¦§]+/g, ' ')
+    .replace(/₨/g, '₹')
     .toLowerCase();
+
+  text = text.replace(WORD_WITH_DIGITS, repairWord);
 
   // Currency: 'Rs.', 'Rs', 'INR', 'rupees' before or after a number all become '₹'.
   text = text
+    // 'Rs' read as 'R5' or 'Rs,'; '₹' read as '%', '&' or 'z' where a number follows at a word's start.
+    .replace(/(?<![\p{L}\d])r5\.?(?=\s*\d)/gu, 'rs ')
+    .replace(/(?<=(?:^|\s)(?:of|for|at|is|was|to|by|from|and|costs?|price|paid|pays|earns?|gets?|saves?|sum|borrowed|invested|lent|deposited|sold|bought|worth|loss|profit|amount|spends?)\s+)[%&z?]\s?(?=\d)/g, '₹')
     .replace(/(?:\brs\b\.?|\binr\b\.?|₹|\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/g, '₹')
     .replace(/(?<!₹)(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1');
 
   // Digits misread as letters, but only inside something that is clearly a number.
   // (A trailing 'x' may be a misread '%', dealt with below: '2OX' is '20%'.)
-  text = text.replace(/(?<![\p{L}\d])\d[\doil,.]*(?=x?(?![\p{L}\d]))/gu, (token) => token.replace(/o/g, '0').replace(/(?<=\d)[il](?=\d)/g, '1'));
+  text = text
+    .replace(/(?<![\p{L}\d])[li](?=\d[\d,.]*(?![\p{L}\d]))/gu, '1')
+    .replace(/(?<![\p{L}\d])\d[\doilsb,.]*(?=x?(?![\p{L}\d]))/gu, (token) =>
+      token
+        .replace(/o/g, '0')
+        .replace(/(?<=\d)[il](?=\d)/g, '1')
+        .replace(/(?<=\d)s(?=\d)/g, '5')
+        .replace(/(?<=\d)b(?=\d)/g, '8'),
+    );
 
   // Indian and western digit groups: 1,20,000 and 120,000 are 120000.
   text = text.replace(/\d{1,3}(?:,\d{2})*,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?!\d)/g, (number) => number.replace(/,/g, ''));
@@ -80,6 +119,18 @@ export function normaliseOcr(raw: string): string {
   return text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Option letters as OCR misreads them: '(@)' for '(a)', '(8)' or '(6)' for '(b)' when the
+ * other letters are there to show that the options are lettered.
+ */
+function withMarkersRepaired(text: string): string {
+  let repaired = text.replace(/(^|[\s;,])\(@\)/g, '$1(a)').replace(/(^|[\s;,])@\)/g, '$1a)');
+  if (/(^|\s)\(a\)/.test(repaired) && /(^|\s)\(c\)/.test(repaired) && !/(^|\s)\(b\)/.test(repaired)) {
+    repaired = repaired.replace(/(^|\s)\([86]\)/, '$1(b)');
+  }
+  return repaired;
+}
+
 interface Marker {
   readonly style: 'lower' | 'upper' | 'digit';
   readonly index: number;
@@ -104,7 +155,8 @@ function markersOf(raw: string): Marker[] {
 }
 
 /** Splits off options printed as (a)-(d), a)-d), A.-D. or (1)-(4), taking the last full run of four. */
-export function parseQuestion(raw: string): ParsedQuestion {
+export function parseQuestion(printed: string): ParsedQuestion {
+  const raw = withMarkersRepaired(withoutQuestionNumber(printed));
   const markers = markersOf(raw);
   for (const style of ['lower', 'upper', 'digit'] as const) {
     const chain: Marker[] = [];

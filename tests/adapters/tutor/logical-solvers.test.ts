@@ -430,5 +430,6 @@ describe('number and letter series', () => {
     expect(answerOf('What comes next in the series: 1, 2, 4, ?')).toBeNull();
     expect(answerOf('Find the missing number: 0, 1, 2, 3, 4, ?, 6')).toBe('5');
     expect(answerOf('What comes next in the series A, C, F, J, O, ?')).toBe('U');
+    expect(answerOf('Find the missing number in the series: -5, -2, 1, 4, 7, ?, 13, 16')).toBe('10');
   });
 });

@@ -219,7 +219,11 @@ export function solveSeries(stem: string): LogicalResult | null {
   if (series.filter((value) => value === null).length > 1) return { kind: 'series', solved: false, reason: 'The series has more than one gap.' };
   if (!series.includes(null)) series = [...series, null];
   if (series.length < 5) return { kind: 'series', solved: false, reason: 'With fewer than four terms given, more than one rule can fit, so the series does not fix one answer.' };
-  const found = fitRules(series);
+  // One rule over the whole series is the simpler reading: two interleaved series that also fit
+  // (-2, 4, ?, 16 as ×(-2) inside -5, -2, 1, 4, 7, ?, 13, 16) are not a second answer.
+  const fitting = fitRules(series);
+  const single = fitting.filter((candidate) => !/alternating/.test(candidate.name));
+  const found = single.length > 0 ? single : fitting;
   const show = (value: number) => (letters ? String.fromCharCode(96 + ((((Math.round(value) - 1) % 26) + 26) % 26) + 1).toUpperCase() : format(value));
   const shownTerms = series.map((value) => (value === null ? '?' : show(value))).join(', ');
   if (found.length === 0) return { kind: 'series', solved: false, reason: `No single rule I know fits every term of ${shownTerms}.` };

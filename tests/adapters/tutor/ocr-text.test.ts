@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseOcr, parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+
+describe('normaliseOcr: what phone photos and students really produce', () => {
+  it.each([
+    ['An artic1e was so1d for Rs 1,250', 'an article was sold for ₹1250'],
+    ['the vi1lage had 1,20,000 people', 'the village had 120000 people'],
+    ['A sum of ₹ l5,000 at 8% p.a.', 'a sum of ₹15000 at 8% p.a.'],
+    ['a c0st of Rs. 1S0 and 2B0 kg', 'a cost of ₹150 and 280 kg'],
+    ['a price of R5. 400', 'a price of ₹400'],
+    ['he paid %500 for it', 'he paid ₹500 for it'],
+    ['INR 2,50,000 invested', '₹250000 invested'],
+    ['₨ 300 only', '₹300 only'],
+    ['the 5th and 1st ranks, 50kg', 'the 5th and 1st ranks, 50kg'],
+  ])('%s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it.each([
+    ['Q.17 A shopkeeper marks his goods', 'a shopkeeper marks his goods'],
+    ['Q17. A shopkeeper', 'a shopkeeper'],
+    ['Question 4: What is 20% of 150?', 'what is 20% of 150?'],
+    ['17. A train 150 m long', 'a train 150 m long'],
+    ['(12) A man walks', 'a man walks'],
+    ['20% of 150 is', '20% of 150 is'],
+    ['12 men can do a work in 8 days', '12 men can do a work in 8 days'],
+  ])('drops the question number of %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it('joins a question broken over lines', () => {
+    expect(normaliseOcr('Find the compound interest on\nRs. 8,000 at 10% per annum\nfor 2 years.')).toBe('find the compound interest on ₹8000 at 10% per annum for 2 years.');
+  });
+});
+
+describe('parseQuestion: options however they are lettered', () => {
+  const stem = 'What is 20% of 150?';
+  it.each([
+    [`${stem} (a) 25 (b) 30 (c) 35 (d) 40`],
+    [`${stem}\na) 25\nb) 30\nc) 35\nd) 40`],
+    [`${stem} A. 25 B. 30 C. 35 D. 40`],
+    [`${stem}\n(A) 25\n(B) 30\n(C) 35\n(D) 40`],
+    [`${stem} A) 25 B) 30 C) 35 D) 40`],
+    [`${stem} (@) 25 (b) 30 (c) 35 (d) 40`],
+    [`${stem} (a) 25 (8) 30 (c) 35 (d) 40`],
+    [`Q.17 ${stem}\n(1) 25 (2) 30 (3) 35 (4) 40`],
+  ])('%s', (raw) => {
+    const parsed = parseQuestion(raw);
+    expect(parsed.stem).toBe('what is 20% of 150?');
+    expect(parsed.options.map((option) => option.text)).toEqual(['25', '30', '35', '40']);
+  });
+});
