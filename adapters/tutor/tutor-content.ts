@@ -92,12 +92,8 @@ const LOGICAL_FILES: Readonly<Record<string, Load>> = {
   'Law and Society': () => import('./content/logical/law-and-society.json').then((module) => module.default),
 };
 
-/**
- * The concept notes, one file per section. A glob rather than five imports, because a section's
- * file may not have been written yet: the tutor explains from whichever files exist.
- */
+/** The concept notes: every file in content/concepts/ (a section may have several, by theme). */
 const CONCEPT_MODULES = import.meta.glob<unknown>('./content/concepts/*.json', { import: 'default' });
-export const CONCEPT_FILES = ['legal', 'gk', 'logical', 'quant', 'english'] as const;
 
 export interface GkPresetSets {
   /** The file's name: a preset, or a topic such as 'Science and Space'. */
@@ -171,10 +167,9 @@ export class TutorContent {
   /** Every note of every concept file that exists. */
   async conceptNotes(): Promise<readonly ConceptNote[]> {
     const files = await Promise.all(
-      CONCEPT_FILES.map(async (name) => {
-        const load = CONCEPT_MODULES[`./content/concepts/${name}.json`];
-        return load ? (await this.parsed(`concepts/${name}`, load, conceptFileSchema)).notes : [];
-      }),
+      Object.entries(CONCEPT_MODULES)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(async ([path, load]) => (await this.parsed(path, load, conceptFileSchema)).notes),
     );
     return files.flat();
   }

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ConceptNote } from '../content/content.schema';
 import type { TutorAnswer } from '../tutor-answer';
-import { contentTerms, normalisePhrase, processTerm, synonymExpansion, tokenize } from '../search-terms';
+import { contentTerms, normalisePhrase, processTerm, synonymExpansion, termMatches, tokenize } from '../search-terms';
 
 export interface ConceptHit {
   readonly note: ConceptNote;
@@ -36,6 +36,21 @@ const SYNONYM_WEIGHT = 0.6;
  * however many common words ('rule', 'against', 'india') it shares.
  */
 const KEY_WORD_NOTES = 3;
+/** Share of the question's subject words a note's subject (title, aliases, definition) must name. */
+const MIN_SUBJECT_SHARE = 0.5;
+/**
+ * Words that place a question in its section or exam rather than name a subject: 'what is an
+ * assumption in CR' asks about assumptions; 'CR' only says where the student met them.
+ */
+const CONTEXT_WORDS = new Set(
+  [
+    ...['cr', 'rc', 'lr', 'qt', 'gk', 'ca', 'exam', 'section', 'paper', 'legal', 'law', 'quant', 'math', 'maths', 'english', 'logical', 'reasoning', 'india', 'indian'],
+    // The code a student names the offence under: 'theft under the BNS' asks about theft.
+    ...['bns', 'bnss', 'bsa', 'ipc', 'crpc', 'constitution', 'act'],
+    // How the student asks, not what about: 'how to calculate', 'in simple words', 'its new name'.
+    ...['calculate', 'compute', 'find', 'work', 'apply', 'simple', 'word', 'easy', 'detail', 'short', 'note', 'student', 'prepare', 'preparation', 'new', 'name', 'called', 'kya', 'hai', 'hota'],
+  ].map((word) => processTerm(word) ?? word),
+);
 
 /** The concept explainer's knowledge base: minisearch over the notes, answers composed in Markdown. */
 export class ConceptIndex {
@@ -45,10 +60,18 @@ export class ConceptIndex {
   private readonly names: ReadonlyMap<string, readonly string[]>;
   /** How many notes use each word. */
   private readonly noteFrequency = new Map<string, number>();
+  /** Each note's subject words: its title, aliases and definition, with their synonyms. */
+  private readonly subjects: ReadonlyMap<string, readonly string[]>;
 
   constructor(notes: readonly ConceptNote[]) {
     this.notes = new Map(notes.map((note) => [note.id, note]));
     this.names = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases].map((name) => normalisePhrase(name))]));
+    this.subjects = new Map(
+      notes.map((note) => {
+        const subject = [note.title, ...note.aliases, note.definition].join(' ; ');
+        return [note.id, [...new Set(contentTerms(`${subject} ${synonymExpansion(subject)}`))]];
+      }),
+    );
     this.index = new MiniSearch<ConceptDocument>({
       fields: ['title', 'aliases', 'definition', 'explanation'],
       tokenize,
@@ -94,12 +117,33 @@ export class ConceptIndex {
       .map((result) => ({ result, named: this.namedWords(String(result.id), phrase) }))
       .map(({ result, named }) => ({ result, named, score: result.score * (1 + NAMED_BONUS * named) }))
       .sort((a, b) => b.score - a.score);
+    // Coverage is judged on the words that say what is asked, not where ('in CR', 'under the BNS').
+    const asked = words.filter((word) => !CONTEXT_WORDS.has(word));
+    const judged = asked.length > 0 ? asked : words;
     return ranked
-      .filter(
-        ({ result, named, score }) =>
-          named >= 2 || (named === 1 && words.length === 1) || (score >= MIN_SCORE && this.coverage(result, words) >= MIN_COVERAGE && this.missingKeyWords(result, words).length === 0),
-      )
+      .filter(({ result, named, score }) => {
+        if (!this.isSubject(String(result.id), phrase, asked, named)) return false;
+        return named >= 2 || (named === 1 && judged.length === 1) || (score >= MIN_SCORE && this.coverage(result, judged) >= MIN_COVERAGE && this.missingKeyWords(result, judged).length === 0);
+      })
       .map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
+  }
+
+  /**
+   * True when the question asks about this note's subject: its words, less the words of section
+   * context, are found in what the note is (title, aliases, definition), not merely somewhere in
+   * its explanation. Every key word must be there, and most of the rest: 'promissory estoppel' is
+   * not answered by the note on privity of contract, however much the two share.
+   */
+  private isSubject(id: string, question: string, askedWords: readonly string[], named: number): boolean {
+    // A number is a subject only beside what it numbers ('article 21'); elsewhere it is a value ('7 power 45').
+    const numbered = /\b(?:article|art|section|sec|schedule|amendment|chapter)\b/.test(question);
+    const asked = askedWords.filter((word) => numbered || !/^\d+$/.test(word));
+    if (asked.length === 0) return named > 0;
+    const subject = this.subjects.get(id) ?? [];
+    const found = (word: string) => subject.some((term) => termMatches(term, word));
+    const missing = asked.filter((word) => !found(word));
+    if (missing.some((word) => word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES)) return false;
+    return (asked.length - missing.length) / asked.length >= MIN_SUBJECT_SHARE;
   }
 
   /** The nearest notes even when none matches: a fuzzier search, for an honest 'not yet' reply. */
