@@ -56,6 +56,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['ai', 'artificial intelligence'],
   ['tort', 'torts', 'law of torts'],
   ['ows', 'one word substitution'],
+  ['fast', 'faster', 'fastest', 'quick', 'quickly', 'quicker', 'speedy'],
 ];
 
 /** Splits like minisearch's default, but keeps '&' inside short forms such as 'p&l'. */
@@ -132,5 +133,6 @@ function editDistance(a: string, b: string): number {
 /** True when a document term is the query word, begins with it, or is a near miss of a long word. */
 export function termMatches(documentTerm: string, word: string): boolean {
   if (documentTerm === word || documentTerm.startsWith(word)) return true;
-  return word.length >= 5 && Math.abs(documentTerm.length - word.length) <= 2 && editDistance(documentTerm, word) <= Math.round(word.length * 0.2);
+  // '105th' is not a misspelt '106th'.
+  return !/\d/.test(word) && word.length >= 5 && Math.abs(documentTerm.length - word.length) <= 2 && editDistance(documentTerm, word) <= Math.round(word.length * 0.2);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConceptIndex } from '../../adapters/tutor/concepts/concept-index';
 import { TutorContent } from '../../adapters/tutor/tutor-content';
-import { conceptTable, evaluateConcepts, loadConceptQuestions } from '../eval/concepts/concept-evaluation';
+import { loadConceptQuestions } from '../eval/concepts/concept-evaluation';
+import { conceptTable, evaluateConcepts } from '../support/concept-evaluation';
 
 /**
  * The concept explainer on its held-out questions (tests/eval/concepts): the note it answers from,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ConceptIndex } from '../../../adapters/tutor/concepts/concept-index';
 import { conceptFileSchema } from '../../../adapters/tutor/content/content.schema';
 import { TutorContent } from '../../../adapters/tutor/tutor-content';
+import { conceptTable, evaluateConcepts, type ConceptQuestion } from '../../support/concept-evaluation';
 
 /** Students' own wording, typos and short forms included, by the note that must come first. */
 const PHRASINGS: readonly [string, string][] = [
@@ -243,5 +244,17 @@ describe('concept explainer retrieval', () => {
     const answer = index.explain('qwxzv');
     expect(answer).toMatch(/^I don't have a note on that yet/);
     for (const section of ['Legal', 'Logical', 'Quant', 'English', 'GK']) expect(answer).toContain(`**${section}:**`);
+  });
+
+  it('on the tuning questions, answers a named subject from its note and declines what no note covers', async () => {
+    const questions = JSON.parse(readFileSync(new URL('./concept-tuning-questions.json', import.meta.url), 'utf8')) as ConceptQuestion[];
+    const rows = conceptTable(evaluateConcepts(index, await new TutorContent().conceptNotes(), questions));
+    const covered = rows.find((row) => row.group === 'All covered')!;
+    const uncovered = rows.find((row) => row.group === 'Not covered')!;
+    console.log(`Concept tuning questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
+    // A third of the covered questions describe a case without naming its subject: those are declined by design.
+    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.63);
+    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.06);
+    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.92);
   });
 });
