@@ -30,7 +30,7 @@ export default defineConfig({
           ...FIRST_TWO_AT_A_TIME,
           name: 'node',
           environment: 'node',
-          include: ['tests/adapters/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/supabase/**/*.test.ts'],
+          include: ['tests/adapters/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/supabase/**/*.test.ts', 'tests/eval/**/*.test.ts'],
           execArgv: ['--experimental-websocket'],
         },
       },

@@ -7,7 +7,7 @@ import { normaliseOcr, numbersIn, parseQuestion, type ParsedQuestion, type Quest
 import { solveLogical } from './logical/logical-doubt-solver';
 import type { LogicalKind, LogicalResult, LogicalSolved } from './logical/logical-result';
 import { formatValue, solveQuant, type QuantAnswer } from './quant-doubt-solver';
-import { optionMatches, statedValue } from './quant/solve-quant-question';
+import { matchingOptions, statedValue } from './quant/solve-quant-question';
 
 export const APPROACH_LABEL = '**Approach (not a worked answer):**';
 
@@ -196,7 +196,7 @@ export class DoubtSolver {
       return { value: { success: true, questions: [solution] }, confident: true };
     }
 
-    const logical = solveLogical(parsed.stem, parsed.original);
+    const logical = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
     if (logical?.solved) return { value: { success: true, questions: [this.logicalSolution(raw, parsed, logical)] }, confident: true };
 
     // Only a bank question that passes the similarity threshold is shown with its answer.
@@ -231,7 +231,7 @@ export class DoubtSolver {
 
   /** The options that state the worked value: weekdays by name, ratios in any terms, a change in the right direction. */
   private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
-    return parsed.options.filter((option) => optionMatches(answer, option.text));
+    return matchingOptions(answer, parsed.options);
   }
 
   /**

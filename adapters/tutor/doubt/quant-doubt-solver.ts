@@ -1,17 +1,25 @@
 import type { SolutionStep } from '../../../core/doubt/doubt.model';
 import { solveAges } from './quant/ages-solver';
 import { solveAverage } from './quant/average-solver';
+import { solveBoats } from './quant/boats-solver';
 import { solveCalendar } from './quant/calendar-solver';
 import { solveClock } from './quant/clock-solver';
+import { solveConsecutive } from './quant/consecutive-solver';
 import { solveGrowth } from './quant/growth-solver';
+import { solveHcfLcm } from './quant/hcf-lcm-solver';
 import { solveIncomeSavings } from './quant/income-savings-solver';
 import { solveInterestUnknown } from './quant/interest-unknown-solver';
+import { solveMensuration } from './quant/mensuration-solver';
 import { solveMixture } from './quant/mixture-solver';
 import { solveMotion } from './quant/motion-solver';
 import { solveOverheadProfit } from './quant/overhead-profit-solver';
 import { solvePartnership } from './quant/partnership-solver';
 import type { QuantAnswer } from './quant/quant-answer';
 import { AMOUNT, NUM, amountAfter, amounts, askedClause, askedTail, checkStep, formatValue, num, pct, percentNear, percents, round2, rs } from './quant/quant-text';
+import { solveRatioCombine } from './quant/ratio-combine-solver';
+import { solveRatioShare } from './quant/ratio-share-solver';
+import { solveRemainder } from './quant/remainder-solver';
+import { solveReversePercent } from './quant/reverse-percent-solver';
 import { solveSuccessiveChange } from './quant/successive-change-solver';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
@@ -543,6 +551,10 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveCalendar,
   solveClock,
   solveTable,
+  solveHcfLcm,
+  solveRemainder,
+  solveConsecutive,
+  solveMensuration,
   solveGrowth,
   solveInterestUnknown,
   solveInterest,
@@ -554,9 +566,13 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveAges,
   solveAverage,
   solveWork,
+  solveBoats,
   solveMotion,
   solveIncomeSavings,
+  solveReversePercent,
   solveSuccessiveChange,
+  solveRatioCombine,
+  solveRatioShare,
   solveRatio,
   solvePercentChange,
   solveWhatPercent,

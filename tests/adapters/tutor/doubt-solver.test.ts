@@ -101,7 +101,7 @@ const SOLVED: readonly SolvedCase[] = [
 
 /** Questions the tutor cannot solve with certainty: they must come back as a labelled approach. */
 const UNSUPPORTED: readonly string[] = [
-  "Pointing to a woman, Arun said, 'Her brother's father is the only son of my grandfather.' How is the woman related to Arun?",
+  "Pointing to a man, Kiran said, 'His mother's mother is my grandmother.' How is the man related to Kiran?",
   'Principle: Whoever enters the land of another without permission commits trespass.\nFacts: Raju walks across a neighbour’s field to fetch his cricket ball. Is Raju liable?',
   'Which of the following is the capital of Australia?\n(a) Sydney (b) Canberra (c) Melbourne (d) Perth',
   'Which of the following, if true, most weakens the argument that city roads should be widened to reduce traffic jams?',
@@ -111,6 +111,7 @@ const UNSUPPORTED: readonly string[] = [
 
 /** Logical questions worked out offline, with their expected answers. */
 const LOGICAL: readonly { text: string; answer: string; option?: string }[] = [
+  { text: "Pointing to a woman, Arun said, 'Her brother's father is the only son of my grandfather.' How is the woman related to Arun?", answer: 'Sister' },
   {
     text: 'Statements: All judges are lawyers. Some lawyers are teachers.\nConclusions:\nI. Some teachers are lawyers.\nII. Some judges are teachers.\nAssuming the statements to be true, which of the conclusions logically follow?\n(a) Only conclusion II follows (b) Both conclusions I and II follow (c) Neither conclusion I nor conclusion II follows (d) Only conclusion I follows',
     answer: 'Only conclusion I follows',

@@ -4,12 +4,22 @@ import { solveCoding } from './coding-solver';
 import { solveDirection } from './direction-solver';
 import type { LogicalResult } from './logical-result';
 import { solveSeries } from './series-solver';
+import { solveSpeakerRelation } from './speaker-relation-solver';
 import { solveSyllogism } from './syllogism-solver';
 
 /**
  * The Logical Reasoning kinds tried in turn on a question (its stem, cleaned in lower case, and as
- * written, for names): the first that recognises the question answers it or says why it cannot.
+ * written, for names; the options' texts where a sex left unstated is shown by them): the first
+ * that recognises the question answers it or says why it cannot.
  */
-export function solveLogical(stem: string, original: string): LogicalResult | null {
-  return solveSyllogism(stem) ?? solveCoding(stem) ?? solveSeries(stem) ?? solveDirection(stem) ?? solveBloodRelation(original) ?? solveArrangement(original);
+export function solveLogical(stem: string, original: string, options: readonly string[] = []): LogicalResult | null {
+  return (
+    solveSyllogism(stem) ??
+    solveCoding(stem) ??
+    solveSeries(stem) ??
+    solveDirection(stem) ??
+    solveSpeakerRelation(original, options) ??
+    solveBloodRelation(original) ??
+    solveArrangement(original)
+  );
 }

@@ -15,7 +15,8 @@ function speedsKmh(text: string): number[] {
 export function solveMotion(text: string): QuantAnswer | null {
   if (/clock|hands?\b/.test(text)) return null;
   if (/train/.test(text)) return twoTrains(text) ?? oneTrain(text);
-  if (/boat|stream|current|upstream|downstream|swimmer|river/.test(text)) return boat(text);
+  // Boats and streams have a solver of their own (boats-solver.ts).
+  if (/boat|stream|current|upstream|downstream|swimmer|river/.test(text)) return null;
   return meeting(text) ?? averageSpeed(text);
 }
 
@@ -97,48 +98,6 @@ function twoTrains(text: string): QuantAnswer | null {
   const check = checkStep([`In ${num(seconds)} s the trains move ${num((s1 / 3.6) * seconds)} m and ${num((s2 / 3.6) * seconds)} m; relative to each other ${num(gap)} m, the two lengths.`], [[gap, distance]]);
   if (!check) return null;
   return { kind: 'speed-distance', values: [round2(seconds)], unit: 'seconds', label: 'The time to cross each other', steps: [...steps, check], mistakes: [{ value: round2(distance / ((opposite ? Math.abs(s1 - s2) : s1 + s2) / 3.6)), why: opposite ? 'this subtracts the speeds; trains running towards each other close the gap at the sum' : 'this adds the speeds; a train overtaking gains only the difference' }], givens: [...lengths, ...speeds] };
-}
-
-function boat(text: string): QuantAnswer | null {
-  const asked = askedClause(text);
-  const still = new RegExp(String.raw`(?:still water|boat|man|swimmer)[^\d.]{0,40}?${KMH}`).exec(text);
-  const stream = new RegExp(String.raw`(?:stream|current|river|water flows)[^\d.]{0,30}?${KMH}`).exec(text);
-  const legs = [...text.matchAll(new RegExp(String.raw`${NUM}\s*km\b(?!\s*\/|\s*per|ph)[^\d.]{0,30}?(upstream|downstream|against|with)[^\d.]{0,20}?in\s+${NUM}\s*(?:hours?|hrs?)`, 'g'))];
-  const legs2 = [...text.matchAll(new RegExp(String.raw`(upstream|downstream|against the stream|with the stream)[^\d.]{0,20}?${NUM}\s*km\b(?!\s*\/|\s*per|ph)[^\d.]{0,15}?in\s+${NUM}\s*(?:hours?|hrs?)`, 'g'))];
-  const trips = legs.length === 2 ? legs.map((match) => ({ down: /down|with/.test(match[2]!), d: Number(match[1]), t: Number(match[3]) })) : legs2.length === 2 ? legs2.map((match) => ({ down: /down|with/.test(match[1]!), d: Number(match[2]), t: Number(match[3]) })) : null;
-  if (trips && trips[0]!.down !== trips[1]!.down) {
-    const down = trips.find((trip) => trip.down)!;
-    const up = trips.find((trip) => !trip.down)!;
-    const vd = down.d / down.t;
-    const vu = up.d / up.t;
-    const wantsStream = /stream|current|river/.test(asked) && !/still/.test(asked);
-    const b = (vd + vu) / 2;
-    const s = (vd - vu) / 2;
-    if (s <= 0) return null;
-    const value = wantsStream ? s : b;
-    const steps = [
-      { title: 'Speeds', bullets: [`Downstream ${num(down.d)} ÷ ${num(down.t)} = ${num(vd)} km/h; upstream ${num(up.d)} ÷ ${num(up.t)} = ${num(vu)} km/h.`] },
-      { title: wantsStream ? 'Speed of the stream' : 'Speed in still water', bullets: [wantsStream ? `(${num(vd)} − ${num(vu)}) ÷ 2 = ${num(s)} km/h.` : `(${num(vd)} + ${num(vu)}) ÷ 2 = ${num(b)} km/h.`] },
-    ];
-    const check = checkStep([`Boat ${num(b)}, stream ${num(s)}: downstream ${num(down.d)} ÷ ${num(b + s)} = ${num(down.d / (b + s))} h, upstream ${num(up.d)} ÷ ${num(b - s)} = ${num(up.d / (b - s))} h.`], [[down.d / (b + s), down.t], [up.d / (b - s), up.t]]);
-    if (!check) return null;
-    return { kind: 'speed-distance', values: [round2(value)], unit: 'km/h', label: wantsStream ? 'The speed of the stream' : 'The speed in still water', steps: [...steps, check], mistakes: [{ value: round2(wantsStream ? b : s), why: wantsStream ? 'this is the speed in still water' : 'this is the speed of the stream' }], givens: [down.d, down.t, up.d, up.t] };
-  }
-  if (!still || !stream) return null;
-  const b = Number(still[1]);
-  const s = Number(stream[1]);
-  if (b <= s) return null;
-  const distance = new RegExp(String.raw`${NUM}\s*km\b(?!\s*\/|\s*per|ph)`).exec(text);
-  const upstream = /upstream|against/.test(asked);
-  const downstream = /downstream|with the (?:stream|current)/.test(asked);
-  if (!distance || upstream === downstream || !/time|how long|how many hours|how much time/.test(asked)) return null;
-  const d = Number(distance[1]);
-  const v = upstream ? b - s : b + s;
-  const hours = d / v;
-  const steps = [{ title: upstream ? 'Upstream' : 'Downstream', bullets: [`Speed = ${num(b)} ${upstream ? '−' : '+'} ${num(s)} = ${num(v)} km/h; time = ${num(d)} ÷ ${num(v)} = ${num(hours)} hours.`] }];
-  const check = checkStep([`${num(hours)} h at ${num(v)} km/h covers ${num(hours * v)} km.`], [[hours * v, d]]);
-  if (!check) return null;
-  return { kind: 'speed-distance', values: [round2(hours)], unit: 'hours', label: `The time ${upstream ? 'upstream' : 'downstream'}`, steps: [...steps, check], mistakes: [{ value: round2(d / (upstream ? b + s : b - s)), why: upstream ? 'this adds the stream; going upstream the stream slows the boat' : 'this subtracts the stream; going downstream it helps' }], givens: [b, s, d] };
 }
 
 function meeting(text: string): QuantAnswer | null {

@@ -44,6 +44,13 @@ const SUFFIX: Partial<Record<QuantUnit, string>> = {
   degrees: '°',
   litres: ' litres',
   kg: ' kg',
+  km: ' km',
+  cm: ' cm',
+  m: ' m',
+  'cm²': ' cm²',
+  'm²': ' m²',
+  'cm³': ' cm³',
+  'm³': ' m³',
 };
 
 export function formatValue(value: number, unit: QuantUnit): string {
@@ -119,3 +126,28 @@ export function lowestTerms(terms: readonly number[]): number[] | null {
 
 /** A single letter or a capitalised name as the text (lower-cased) gives it, shown as 'A' or 'Ravi'. */
 export const shown = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/**
+ * A small count as written, in digits or as a word ('three consecutive', '4 consecutive'), and
+ * whether it was written in digits (then it is one of the question's numbers).
+ */
+export function countOf(word: string): { count: number; written: boolean } | null {
+  if (/^\d+$/.test(word)) return { count: Number(word), written: true };
+  const count = COUNT_WORDS[word];
+  return count === undefined ? null : { count, written: false };
+}
+
+/** The words for a count, for readers: 'two|three|...|ten'. */
+export const COUNT_WORD = Object.keys(COUNT_WORDS).join('|');
+
+/**
+ * 'The sum of the two numbers is', 'the total number of students is', 'in all ... are': a whole,
+ * with only words that name the whole in between. 'The sum of their squares', 'the sum of the
+ * first and the third' are not the whole and do not match.
+ */
+export const WHOLE_IS = String.raw`\b(?:total|sum|altogether|in all|combined)(?:\s+(?:of|the|their|all|these|both|them|two|three|four|five|six|2|3|4|5|6|numbers?|shares?|parts?|ages?|amounts?|money|students|pupils|boys|girls|children|people|persons|members|employees|workers|players|coins|balls|marks|salaries|savings|profits?|investments?|capitals?|quantities|strength|count|number|the class|class))*\s+(?:is|was|are|were|=|comes to|amounts to)`;
+
+/** Words before a figure that make it something else than the plain share: 'the square of A's share is 400'. */
+export const QUALIFIED = /(?:squares?|cubes?|half|double|twice|thrice|times|reciprocals?|products?|\d+\s*%|percent)\s+(?:of\s+)?(?:the\s+|their\s+)?$/;

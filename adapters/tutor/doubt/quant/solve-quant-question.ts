@@ -27,14 +27,23 @@ export function statedValue(answer: QuantAnswer): string {
 
 const OPPOSITE: Readonly<Record<string, RegExp>> = { increase: /decrease|less|fall|drop/, decrease: /increase|more|rise|gain/, profit: /loss/, gain: /loss/, loss: /profit|gain/ };
 
-function near(worked: number, shown: number): boolean {
+function near(worked: number, shown: number, rounded: boolean): boolean {
   if (Math.abs(worked - shown) <= 0.011) return true;
-  // An option rounded to a whole number ('₹23,397' for ₹23,397.17).
-  return Number.isInteger(shown) && Math.abs(shown) >= 10 && Math.abs(worked - shown) <= 0.5;
+  // An option rounded to a whole number ('₹23,397' for ₹23,397.17), never the other way ('12%' is not 12.5%).
+  return rounded && Number.isInteger(shown) && Math.abs(shown) >= 10 && Math.round(worked) === shown;
+}
+
+/**
+ * The options that state the worked value: those that state it exactly when any does, else those
+ * that state it rounded to a whole number as a paper prints it.
+ */
+export function matchingOptions(answer: QuantAnswer, options: readonly QuestionOption[]): QuestionOption[] {
+  const exact = options.filter((option) => optionMatches(answer, option.text, false));
+  return exact.length > 0 ? exact : options.filter((option) => optionMatches(answer, option.text, true));
 }
 
 /** True when an option's text states the worked value (a weekday by name, a ratio in any terms). */
-export function optionMatches(answer: QuantAnswer, text: string): boolean {
+export function optionMatches(answer: QuantAnswer, text: string, rounded = true): boolean {
   if (answer.unit === 'weekday') {
     const named = WEEKDAYS.filter((day) => new RegExp(`\\b${day.slice(0, 3)}`, 'i').test(text));
     return named.length === 1 && named[0] === WEEKDAYS[answer.values[0]!];
@@ -46,8 +55,8 @@ export function optionMatches(answer: QuantAnswer, text: string): boolean {
   if (answer.unit === 'ratio') {
     return numbers.length === answer.values.length && numbers.every((value, index) => Math.abs(value * answer.values[0]! - numbers[0]! * answer.values[index]!) < 1e-6 * Math.max(1, value));
   }
-  if (answer.kind === 'clock' && answer.unit === 'minutes') return numbers.some((value) => near(answer.values[0]!, value));
-  return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!));
+  if (answer.kind === 'clock' && answer.unit === 'minutes') return numbers.some((value) => near(answer.values[0]!, value, rounded));
+  return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!, rounded));
 }
 
 /**
@@ -59,7 +68,7 @@ export function solveQuantQuestion(parsed: ParsedQuestion): QuantSolution | null
   const answer = solveQuant(parsed.stem);
   if (!answer) return null;
   const stated = statedValue(answer);
-  const matching = parsed.options.filter((option) => optionMatches(answer, option.text));
+  const matching = matchingOptions(answer, parsed.options);
   const option = matching.length === 1 ? matching[0]! : null;
   const sentence = `${answer.label} ${answer.values.length > 1 && answer.unit !== 'ratio' ? 'are' : 'is'} **${stated}**`;
   const steps: SolutionStep[] = [...answer.steps];

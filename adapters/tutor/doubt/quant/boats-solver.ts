@@ -1,0 +1,348 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { NUM, askedTail, checkStep, lowestTerms, num, round2 } from './quant-text';
+
+/**
+ * Boats and streams. Four speeds tie together: downstream = boat + stream, upstream = boat −
+ * stream. Any two of them (written as speeds, or as a distance covered in a time one way) give the
+ * other two; then a time one way, a time there and back, or a distance. Also: 'it takes twice as
+ * long upstream as downstream', and a trip there and back in a given time.
+ */
+export function solveBoats(text: string): QuantAnswer | null {
+  if (!/boat|stream|current|upstream|downstream|swimmer|river|still water|rows?\b|rowing|steamer/.test(text) || /train|clock/.test(text)) return null;
+  const trips = twoTrips(text);
+  if (trips) return trips;
+  const speeds = speedsOf(text);
+  const legs = legsOf(text);
+  if (!speeds || !legs) return null;
+  const known: Partial<Record<Role, { value: number; line: string; givens: number[]; leg?: Leg }>> = {};
+  for (const speed of speeds) {
+    if (known[speed.role]) return null;
+    known[speed.role] = { value: speed.value, line: `${NAMES[speed.role]} = ${num(speed.value)} km/h.`, givens: [speed.value] };
+  }
+  for (const leg of legs.timed) {
+    if (leg.distance === null) continue;
+    const role = leg.down ? 'down' : 'up';
+    if (known[role]) return null;
+    known[role] = { value: leg.distance / leg.hours, line: `${NAMES[role]} = ${num(leg.distance)} km ÷ ${hoursText(leg)} = ${num(leg.distance / leg.hours)} km/h.`, givens: [...(leg.distanceWritten ? [leg.distance] : []), leg.written], leg };
+  }
+  // What is asked comes after the last figure of the asked clause ('... the stream is 2 km/h; the upstream speed is').
+  const tail = askedTail(text);
+  const asked = tail.slice(Math.max(0, ...[...tail.matchAll(/\d/g)].map((match) => match.index)));
+  const times = timesAsLong(text);
+  const roles = Object.keys(known) as Role[];
+  let all: Record<Role, number> | null = null;
+  const steps: SolutionStep[] = [{ title: 'Read the data', bullets: [...roles.map((role) => known[role]!.line), 'Downstream the stream adds to the boat\'s speed; upstream it takes away: downstream = boat + stream, upstream = boat − stream.'] }];
+  const givens = roles.flatMap((role) => known[role]!.givens);
+  if (roles.length === 2) {
+    all = fromTwo(known as Record<Role, { value: number }>, roles as [Role, Role]);
+    if (all) steps.push({ title: 'The other speeds', bullets: linesFor(roles, all) });
+  } else if (roles.length === 1 && times && (roles[0] === 'still' || roles[0] === 'stream')) {
+    const n = times.n;
+    const b = roles[0] === 'still' ? known.still!.value : (known.stream!.value * (n + 1)) / (n - 1);
+    const s = roles[0] === 'stream' ? known.stream!.value : (known.still!.value * (n - 1)) / (n + 1);
+    all = { still: b, stream: s, down: b + s, up: b - s };
+    givens.push(...times.givens);
+    steps.push({ title: 'Times to speeds', bullets: [`For the same distance, time upstream = ${num(n)} × time downstream, so downstream speed = ${num(n)} × upstream speed: b + s = ${num(n)}(b − s).`, roles[0] === 'still' ? `${num(b)} + s = ${num(n)}(${num(b)} − s), so ${num(n + 1)}s = ${num(b * (n - 1))} and s = ${num(s)} km/h.` : `b + ${num(s)} = ${num(n)}(b − ${num(s)}), so ${num(n - 1)}b = ${num(s * (n + 1))} and b = ${num(b)} km/h.`] });
+  } else if (roles.length === 1 && legs.roundTrip && legs.roundTrip.distance !== null && (roles[0] === 'still' || roles[0] === 'stream')) {
+    const { distance: d, hours: t } = legs.roundTrip;
+    if (roles[0] === 'still') {
+      const b = known.still!.value;
+      const square = b * b - (2 * d * b) / t;
+      if (!(square > 0)) return null;
+      const s = Math.sqrt(square);
+      all = { still: b, stream: s, down: b + s, up: b - s };
+      steps.push({ title: 'There and back', bullets: [`${num(d)}/(${num(b)} + s) + ${num(d)}/(${num(b)} − s) = ${num(t)}, so ${num(2 * d * b)} = ${num(t)}(${num(b * b)} − s²).`, `s² = ${num(b * b)} − ${num(2 * d * b)}/${num(t)} = ${num(square)}, s = ${num(s)} km/h.`] });
+    } else {
+      const s = known.stream!.value;
+      const b = (2 * d + Math.sqrt(4 * d * d + 4 * t * t * s * s)) / (2 * t);
+      all = { still: b, stream: s, down: b + s, up: b - s };
+      steps.push({ title: 'There and back', bullets: [`${num(d)}/(b + ${num(s)}) + ${num(d)}/(b − ${num(s)}) = ${num(t)}, so ${num(t)}b² − ${num(2 * d)}b − ${num(t * s * s)} = 0.`, `b = (${num(2 * d)} + √(${num(4 * d * d)} + ${num(4 * t * t * s * s)})) ÷ ${num(2 * t)} = ${num(b)} km/h.`] });
+    }
+    givens.push(...legs.roundTrip.givens);
+    legs.roundTrip = { ...legs.roundTrip, used: true };
+  }
+  if (!all || !(all.stream > 0) || !(all.up > 0)) return null;
+  const speedsNow = all;
+
+  // What is asked.
+  const distance = legs.loose;
+  const checks: string[] = roles.map((role) => (known[role]!.leg ? `${NAMES[role]} ${num(speedsNow[role])} km/h × ${hoursText(known[role]!.leg!)} = ${num(speedsNow[role] * known[role]!.leg!.hours)} km, as stated.` : `${NAMES[role]} = ${num(speedsNow[role])} km/h, as stated.`));
+  const pairs: (readonly [number, number])[] = roles.map((role) => (known[role]!.leg ? [speedsNow[role] * known[role]!.leg!.hours, known[role]!.leg!.distance!] : [speedsNow[role], known[role]!.value]));
+  checks.push(`And ${num(speedsNow.still)} + ${num(speedsNow.stream)} = ${num(speedsNow.down)}, ${num(speedsNow.still)} − ${num(speedsNow.stream)} = ${num(speedsNow.up)}.`);
+  pairs.push([speedsNow.still + speedsNow.stream, speedsNow.down], [speedsNow.still - speedsNow.stream, speedsNow.up]);
+  if (times) {
+    checks.push(`Over any distance d: upstream d/${num(speedsNow.up)} = ${num(speedsNow.down / speedsNow.up)} × downstream d/${num(speedsNow.down)}.`);
+    pairs.push([speedsNow.down / speedsNow.up, times.n]);
+  }
+  if (legs.roundTrip?.used && legs.roundTrip.distance !== null) {
+    const { distance: d, hours: t } = legs.roundTrip;
+    checks.push(`There and back: ${num(d)}/${num(speedsNow.down)} + ${num(d)}/${num(speedsNow.up)} = ${num(d / speedsNow.down + d / speedsNow.up)} hours.`);
+    pairs.push([d / speedsNow.down + d / speedsNow.up, t]);
+  }
+  const result = askedValue(tail, asked, speedsNow, legs, distance);
+  if (!result) return null;
+  const check = checkStep([...result.checks, ...checks], [...result.pairs, ...pairs]);
+  if (!check) return null;
+  return { kind: 'boats', values: result.values.map(round2), unit: result.unit, label: result.label, steps: [...steps, ...result.steps, check], mistakes: result.mistakes, givens: [...givens, ...result.givens] };
+}
+
+type Role = 'still' | 'stream' | 'down' | 'up';
+const NAMES: Readonly<Record<Role, string>> = { still: 'Speed in still water', stream: 'Speed of the stream', down: 'Downstream speed', up: 'Upstream speed' };
+
+const KMH = String.raw`${NUM}\s*(?:km\s*\/\s*h(?:r|our)?|kmph|km\s*per\s*h(?:ou)?r|kmh|km\s*an\s*hour|km\s*\/hr)\b`;
+const KM = String.raw`${NUM}\s*(?:km|kilomet(?:re|er)s?)\b(?!\s*\/|\s*per|\s*an\s+hour|ph)`;
+const TIME = String.raw`${NUM}\s*(hours?|hrs?|h\b|minutes?|mins?)`;
+const DOWN = String.raw`downstream|down the (?:stream|river)|with the (?:stream|current|flow)|along the (?:stream|current)`;
+const UP = String.raw`upstream|up the (?:stream|river)|against the (?:stream|current|flow)`;
+
+function speedsOf(text: string): { role: Role; value: number }[] | null {
+  const found: { role: Role; value: number }[] = [];
+  const matches = [...text.matchAll(new RegExp(KMH, 'g'))];
+  let previousEnd = 0;
+  for (const [position, match] of matches.entries()) {
+    const end = match.index + match[0].length;
+    const after = text.slice(end, matches[position + 1]?.index ?? end + 40).slice(0, 40);
+    const before = text.slice(Math.max(previousEnd, match.index - 70), match.index);
+    previousEnd = end;
+    const afterRole = new RegExp(String.raw`^\s*(?:(in still water|in calm water|in still|of the boat)|(${DOWN})|(${UP}))`).exec(after);
+    let role: Role | null = afterRole ? (afterRole[1] ? 'still' : afterRole[2] ? 'down' : 'up') : null;
+    if (!role) {
+      const words = [...before.matchAll(new RegExp(String.raw`(still water|calm water)|(${DOWN})|(${UP})|(\bstream\b|\bcurrent\b|\briver\b|\bwater\b)|(\bboat\b|\bman\b|\bswimmer\b|\brows?\b|\bswims?\b|\bmotorboat\b|\bsteamer\b|\bboat's\b)`, 'g'))];
+      const last = words[words.length - 1];
+      if (!last) return null;
+      role = last[1] ? 'still' : last[2] ? 'down' : last[3] ? 'up' : last[4] ? 'stream' : 'still';
+    }
+    found.push({ role, value: Number(match[1]) });
+  }
+  return found;
+}
+
+interface Leg {
+  readonly down: boolean;
+  readonly distance: number | null;
+  readonly distanceWritten: boolean;
+  readonly hours: number;
+  /** The time as written (minutes stay minutes). */
+  readonly written: number;
+  readonly minutes: boolean;
+}
+
+const hoursText = (leg: Pick<Leg, 'written' | 'minutes'>) => (leg.minutes ? `${num(leg.written)} min (${num(leg.written / 60)} h)` : `${num(leg.written)} h`);
+
+interface Legs {
+  timed: Leg[];
+  roundTrip: { distance: number | null; hours: number; givens: number[]; used?: boolean } | null;
+  /** A distance with no time: the one the question asks about. */
+  loose: number | null;
+}
+
+/** Distances covered in a time, one way; a trip there and back in a time; and a distance asked about. */
+function legsOf(text: string): Legs | null {
+  const legs: Legs = { timed: [], roundTrip: null, loose: null };
+  const there = new RegExp(String.raw`(?:to\s+(?:go|row|travel|swim|sail)|rows?|goes|travels?|swims?)\s+(?:to\s+a\s+(?:place|point|spot)\s+)?(?:${KM.replace('(', '(?:')}\s+(?:away\s+|distant\s+|off\s+)?)?(?:${DOWN}|${UP})?\s*(?:and|&)\s+(?:to\s+)?(?:come|comes|came|return|returns|returned|back|row back|rows back)`).exec(text);
+  const roundKm = new RegExp(String.raw`(?:place|point|spot)\s+(?:which is\s+)?${KM}\s+(?:away|distant|off)|${KM}\s+(?:away|distant)|(?:goes|go|rows?|travels?|swims?|sails?)\s+${KM}`).exec(text);
+  const roundTime = new RegExp(String.raw`(?:in|takes?|took|taking)\s+(?:him\s+|her\s+|them\s+|it\s+)?(?:a total of\s+)?${TIME}`).exec(text);
+  const clauses = text.split(/(?<=[.;?])\s+|,\s*|\s+(?:and|but|while|whereas)\s+/);
+  let lastDistance: { value: number; down: boolean } | null = null;
+  for (const clause of clauses) {
+    const direction = new RegExp(String.raw`(${DOWN})|(${UP})|\b(return(?:s|ed|ing)?|comes? back|came back|back)\b`).exec(clause);
+    const km = new RegExp(KM).exec(clause);
+    const time = new RegExp(TIME).exec(clause);
+    if (km && direction && !time) lastDistance = direction[3] ? null : { value: Number(km[1]), down: Boolean(direction[1]) };
+    if (!time || !direction) continue;
+    if (there && /back|return/.test(clause) && !km) continue;
+    const minutes = /^m/.test(time[2]!);
+    const written = Number(time[1]);
+    const hours = minutes ? written / 60 : written;
+    if (hours <= 0) return null;
+    if (direction[3]) {
+      // 'and returns in 6 hours': the same distance the other way.
+      if (!lastDistance) return null;
+      legs.timed.push({ down: !lastDistance.down, distance: lastDistance.value, distanceWritten: false, hours, written, minutes });
+      continue;
+    }
+    const down = Boolean(direction[1]);
+    // 'and the same distance downstream in 30 minutes'.
+    const same = !km && /same distance/.test(clause) && lastDistance && lastDistance.down !== down ? lastDistance.value : null;
+    legs.timed.push({ down, distance: km ? Number(km[1]) : same, distanceWritten: Boolean(km), hours, written, minutes });
+    lastDistance = km ? { value: Number(km[1]), down } : null;
+  }
+  if (there && roundTime && legs.timed.every((leg) => leg.distance === null)) {
+    legs.timed = [];
+    const minutes = /^m/.test(roundTime[2]!);
+    legs.roundTrip = { distance: roundKm ? Number(roundKm[1] ?? roundKm[2] ?? roundKm[3]) : null, hours: minutes ? Number(roundTime[1]) / 60 : Number(roundTime[1]), givens: [...(roundKm ? [Number(roundKm[1] ?? roundKm[2] ?? roundKm[3])] : []), Number(roundTime[1])] };
+  }
+  const allKm = [...text.matchAll(new RegExp(KM, 'g'))].map((match) => Number(match[1]));
+  const usedKm = [...legs.timed.filter((leg) => leg.distanceWritten).map((leg) => leg.distance!), ...(legs.roundTrip?.distance != null ? [legs.roundTrip.distance] : [])];
+  const loose = allKm.filter((value) => {
+    const index = usedKm.indexOf(value);
+    if (index >= 0) usedKm.splice(index, 1);
+    return index < 0;
+  });
+  if (loose.length > 1) return null;
+  legs.loose = loose[0] ?? null;
+  if (legs.timed.length > 2) return null;
+  return legs;
+}
+
+/** 'takes twice as long to row upstream as downstream', 'the time upstream is 3 times the time downstream'. */
+function timesAsLong(text: string): { n: number; givens: number[] } | null {
+  const words: Readonly<Record<string, number>> = { twice: 2, thrice: 3, double: 2, triple: 3 };
+  const up = String.raw`(?:${UP}|\bup\b)`;
+  const down = String.raw`(?:${DOWN}|\bdown\b)`;
+  const match = new RegExp(String.raw`(twice|thrice|double|triple|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much time)|the time)[^.?]{0,40}?${up}[^.?]{0,30}?${down}`).exec(text) ?? new RegExp(String.raw`${up}[^.?]{0,40}?(twice|thrice|double|triple|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much)|the time)[^.?]{0,40}?${down}`).exec(text);
+  if (!match) return null;
+  const n = match[2] !== undefined ? Number(match[2]) : words[match[1]!]!;
+  return n > 1 ? { n, givens: match[2] !== undefined ? [n] : [] } : null;
+}
+
+function fromTwo(known: Record<Role, { value: number }>, roles: [Role, Role]): Record<Role, number> | null {
+  const has = (role: Role) => roles.includes(role);
+  const v = (role: Role) => known[role].value;
+  let still: number;
+  let stream: number;
+  if (has('still') && has('stream')) [still, stream] = [v('still'), v('stream')];
+  else if (has('down') && has('up')) [still, stream] = [(v('down') + v('up')) / 2, (v('down') - v('up')) / 2];
+  else if (has('still') && has('down')) [still, stream] = [v('still'), v('down') - v('still')];
+  else if (has('still') && has('up')) [still, stream] = [v('still'), v('still') - v('up')];
+  else if (has('stream') && has('down')) [still, stream] = [v('down') - v('stream'), v('stream')];
+  else [still, stream] = [v('up') + v('stream'), v('stream')];
+  return { still, stream, down: still + stream, up: still - stream };
+}
+
+function linesFor(roles: readonly Role[], all: Record<Role, number>): string[] {
+  const has = (role: Role) => roles.includes(role);
+  if (has('down') && has('up')) return [`Boat = (downstream + upstream) ÷ 2 = (${num(all.down)} + ${num(all.up)}) ÷ 2 = ${num(all.still)} km/h.`, `Stream = (downstream − upstream) ÷ 2 = (${num(all.down)} − ${num(all.up)}) ÷ 2 = ${num(all.stream)} km/h.`];
+  const lines: string[] = [];
+  if (!has('still')) lines.push(`Boat = ${has('down') ? `downstream − stream = ${num(all.down)} − ${num(all.stream)}` : `upstream + stream = ${num(all.up)} + ${num(all.stream)}`} = ${num(all.still)} km/h.`);
+  if (!has('stream')) lines.push(`Stream = ${has('down') ? `downstream − boat = ${num(all.down)} − ${num(all.still)}` : `boat − upstream = ${num(all.still)} − ${num(all.up)}`} = ${num(all.stream)} km/h.`);
+  if (!has('down')) lines.push(`Downstream = ${num(all.still)} + ${num(all.stream)} = ${num(all.down)} km/h.`);
+  if (!has('up')) lines.push(`Upstream = ${num(all.still)} − ${num(all.stream)} = ${num(all.up)} km/h.`);
+  return lines;
+}
+
+interface Asked {
+  values: number[];
+  unit: QuantUnit;
+  label: string;
+  steps: SolutionStep[];
+  mistakes: { value: number; why: string }[];
+  givens: number[];
+  checks: string[];
+  pairs: (readonly [number, number])[];
+}
+
+/** What is asked: the kind of answer from the whole asked clause, which way and which speed from its end. */
+function askedValue(tail: string, asked: string, all: Record<Role, number>, legs: Legs, distance: number | null): Asked | null {
+  const downAsked = new RegExp(DOWN).test(asked);
+  const upAsked = new RegExp(UP).test(asked);
+  const bothWays = /and back|come back|comes back|return|round trip|to and fro|there and back|both ways|total time|and come|go and/.test(asked);
+  const empty = { givens: [] as number[], checks: [] as string[], pairs: [] as (readonly [number, number])[] };
+  if (/time|how long|how many hours|how much time|how many minutes/.test(tail)) {
+    if (distance === null) return null;
+    const d = distance;
+    if (bothWays) {
+      const hours = d / all.down + d / all.up;
+      return {
+        values: [hours], unit: 'hours', label: 'The time to go and come back',
+        steps: [{ title: 'There and back', bullets: [`Downstream ${num(d)} ÷ ${num(all.down)} = ${num(d / all.down)} h; upstream ${num(d)} ÷ ${num(all.up)} = ${num(d / all.up)} h.`, `Total = ${num(hours)} hours.`] }],
+        mistakes: [{ value: round2((2 * d) / all.still), why: 'this ignores the stream; it slows the boat upstream more than it helps downstream in time' }, { value: round2(d / all.down), why: 'this is one way only' }],
+        givens: [d], checks: [`In ${num(d / all.down)} h at ${num(all.down)} km/h and ${num(d / all.up)} h at ${num(all.up)} km/h the boat covers ${num(all.down * (d / all.down))} km each way.`], pairs: [[all.down * (d / all.down) + all.up * (hours - d / all.down), 2 * d]],
+      };
+    }
+    if (downAsked === upAsked) return null;
+    const v = downAsked ? all.down : all.up;
+    const hours = d / v;
+    return {
+      values: [hours], unit: 'hours', label: `The time ${downAsked ? 'downstream' : 'upstream'}`,
+      steps: [{ title: downAsked ? 'Downstream' : 'Upstream', bullets: [`Time = ${num(d)} ÷ ${num(v)} = ${num(hours)} hours.`] }],
+      mistakes: [{ value: round2(d / (downAsked ? all.up : all.down)), why: downAsked ? 'this uses the upstream speed; going downstream the stream helps' : 'this uses the downstream speed; going upstream the stream slows the boat' }, { value: round2(d / all.still), why: 'this ignores the stream' }],
+      givens: [d], checks: [`${num(hours)} h at ${num(v)} km/h covers ${num(hours * v)} km.`], pairs: [[hours * v, d]],
+    };
+  }
+  if (/distance|how far|how many km|how many kilomet/.test(tail)) {
+    if (legs.roundTrip && !legs.roundTrip.used && legs.roundTrip.distance === null) {
+      const t = legs.roundTrip.hours;
+      const d = (t * all.down * all.up) / (all.down + all.up);
+      return {
+        values: [d], unit: 'km', label: 'The distance one way',
+        steps: [{ title: 'There and back', bullets: [`d/${num(all.down)} + d/${num(all.up)} = ${num(t)}, so d = ${num(t)} × ${num(all.down)} × ${num(all.up)} ÷ (${num(all.down)} + ${num(all.up)}) = ${num(d)} km.`] }],
+        mistakes: [{ value: round2((t * all.still) / 2), why: 'this ignores the stream' }, { value: round2(2 * d), why: 'this is the distance there and back, not one way' }],
+        givens: legs.roundTrip.givens, checks: [`${num(d)}/${num(all.down)} + ${num(d)}/${num(all.up)} = ${num(d / all.down + d / all.up)} hours.`], pairs: [[d / all.down + d / all.up, t]],
+      };
+    }
+    const timedOnly = legs.timed.filter((leg) => leg.distance === null);
+    if (timedOnly.length !== 1) return null;
+    const leg = timedOnly[0]!;
+    const v = leg.down ? all.down : all.up;
+    const d = v * leg.hours;
+    return {
+      values: [d], unit: 'km', label: `The distance ${leg.down ? 'downstream' : 'upstream'}`,
+      steps: [{ title: 'Distance', bullets: [`${num(v)} km/h × ${hoursText(leg)} = ${num(d)} km.`] }],
+      mistakes: [{ value: round2((leg.down ? all.up : all.down) * leg.hours), why: 'this uses the speed the other way' }],
+      givens: [leg.written], checks: [`${num(d)} km ÷ ${num(v)} km/h = ${num(d / v)} h.`], pairs: [[d / v, leg.hours]],
+    };
+  }
+  if (distance !== null || legs.timed.some((leg) => leg.distance === null)) return null;
+  if (/ratio/.test(tail) && /still|boat|man/.test(asked) && /\bstream|\bcurrent|river/.test(asked.replace(new RegExp(`${DOWN}|${UP}`, 'g'), ''))) {
+    const ratio = lowestTerms([all.still, all.stream]);
+    if (!ratio) return null;
+    return { values: ratio, unit: 'ratio', label: 'The speed of the boat to the speed of the stream', steps: [{ title: 'Ratio', bullets: [`${num(all.still)} : ${num(all.stream)} = ${ratio.join(' : ')}.`] }], mistakes: [], ...empty };
+  }
+  if (!/speed|rate|how fast|velocity/.test(tail)) return null;
+  const rest = asked.replace(new RegExp(`${DOWN}|${UP}`, 'g'), ' ');
+  let role: Role | null = null;
+  if (downAsked !== upAsked) role = downAsked ? 'down' : 'up';
+  else if (/still|calm|speed of (?:the |a )?(?:boat|man|swimmer|motorboat|steamer)|(?:boat|man|swimmer)'s speed|rowing speed|rate of rowing/.test(rest) && !/\bstream\b|\bcurrent\b|\briver\b/.test(rest.replace(/still water|calm water/g, ''))) role = 'still';
+  else if (/\bstream\b|\bcurrent\b|\briver\b|flow/.test(rest) && !/still|calm/.test(rest)) role = 'stream';
+  if (!role) return null;
+  const mistakes: Record<Role, { value: number; why: string }[]> = {
+    still: [{ value: round2(all.stream), why: 'this is the speed of the stream' }, { value: round2(all.down - all.up), why: 'this is the difference of the two speeds, twice the stream' }],
+    stream: [{ value: round2(all.still), why: 'this is the speed in still water' }, { value: round2(all.down - all.up), why: 'this forgets to halve the difference of the two speeds' }],
+    down: [{ value: round2(all.up), why: 'this is the upstream speed' }, { value: round2(all.still), why: 'this ignores the stream' }],
+    up: [{ value: round2(all.down), why: 'this is the downstream speed' }, { value: round2(all.still), why: 'this ignores the stream' }],
+  };
+  return { values: [all[role]], unit: 'km/h', label: `The ${NAMES[role].charAt(0).toLowerCase()}${NAMES[role].slice(1)}`, steps: [{ title: 'What is asked', bullets: [`${NAMES[role]} = ${num(all[role])} km/h.`] }], mistakes: mistakes[role], ...empty };
+}
+
+/**
+ * 'It goes 30 km upstream and 44 km downstream in 10 hours; in 13 hours it goes 40 km upstream
+ * and 55 km downstream': two equations in 1/upstream and 1/downstream speed.
+ */
+function twoTrips(text: string): QuantAnswer | null {
+  const pair = String.raw`${NUM}\s*(?:km|kilomet(?:re|er)s?)\s+(${UP}|${DOWN})\s+and\s+${NUM}\s*(?:km|kilomet(?:re|er)s?)\s+(${UP}|${DOWN})`;
+  const after = new RegExp(String.raw`${pair}\s+in\s+${NUM}\s*(?:hours?|hrs?)`, 'g');
+  const before = new RegExp(String.raw`in\s+${NUM}\s*(?:hours?|hrs?)\s*,?\s+(?:[a-z]+\s+){0,4}?${pair}`, 'g');
+  const trips: { up: number; down: number; hours: number }[] = [];
+  const add = (first: string, firstWay: string, second: string, secondWay: string, hours: string) => {
+    const firstUp = new RegExp(UP).test(firstWay);
+    if (firstUp === new RegExp(UP).test(secondWay)) return false;
+    trips.push({ up: Number(firstUp ? first : second), down: Number(firstUp ? second : first), hours: Number(hours) });
+    return true;
+  };
+  for (const match of text.matchAll(after)) if (!add(match[1]!, match[2]!, match[3]!, match[4]!, match[5]!)) return null;
+  for (const match of text.matchAll(before)) if (!add(match[2]!, match[3]!, match[4]!, match[5]!, match[1]!)) return null;
+  if (trips.length !== 2) return null;
+  const [p, q] = trips as [{ up: number; down: number; hours: number }, { up: number; down: number; hours: number }];
+  // p.up·x + p.down·y = p.hours and q.up·x + q.down·y = q.hours, with x = 1/upstream, y = 1/downstream.
+  const det = p.up * q.down - p.down * q.up;
+  if (det === 0) return null;
+  const x = (p.hours * q.down - p.down * q.hours) / det;
+  const y = (p.up * q.hours - p.hours * q.up) / det;
+  if (!(x > 0 && y > 0)) return null;
+  const all = { up: 1 / x, down: 1 / y, still: (1 / x + 1 / y) / 2, stream: (1 / y - 1 / x) / 2 };
+  if (!(all.stream > 0)) return null;
+  const asked = askedTail(text).replace(new RegExp(`${DOWN}|${UP}`, 'g'), (word) => (new RegExp(DOWN).test(word) ? ' DOWNWARD ' : ' UPWARD '));
+  const role: Role | null = /DOWNWARD/.test(asked) !== /UPWARD/.test(asked) ? (/DOWNWARD/.test(asked) ? 'down' : 'up') : /still|calm|speed of (?:the |a )?(?:boat|man|swimmer)/.test(asked) ? 'still' : /\bstream\b|\bcurrent\b|\briver\b|water/.test(asked) ? 'stream' : null;
+  if (!role || !/speed|rate|how fast/.test(asked)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Two equations', bullets: ['Let the upstream speed be u and the downstream speed d (km/h); time = distance ÷ speed.', `${num(p.up)}/u + ${num(p.down)}/d = ${num(p.hours)} and ${num(q.up)}/u + ${num(q.down)}/d = ${num(q.hours)}.`] },
+    { title: 'Solve for 1/u and 1/d', bullets: [`Eliminating one unknown: 1/u = ${num(x)} and 1/d = ${num(y)}, so u = ${num(all.up)} km/h and d = ${num(all.down)} km/h.`] },
+    { title: NAMES[role], bullets: [role === 'still' ? `Boat = (d + u) ÷ 2 = (${num(all.down)} + ${num(all.up)}) ÷ 2 = ${num(all.still)} km/h.` : role === 'stream' ? `Stream = (d − u) ÷ 2 = (${num(all.down)} − ${num(all.up)}) ÷ 2 = ${num(all.stream)} km/h.` : `${NAMES[role]} = ${num(all[role])} km/h.`] },
+  ];
+  const check = checkStep(trips.map((trip) => `${num(trip.up)} ÷ ${num(all.up)} + ${num(trip.down)} ÷ ${num(all.down)} = ${num(trip.up / all.up + trip.down / all.down)} hours, as stated.`), trips.map((trip) => [trip.up / all.up + trip.down / all.down, trip.hours] as const));
+  if (!check) return null;
+  const other: Record<Role, number> = { still: all.stream, stream: all.still, down: all.up, up: all.down };
+  return { kind: 'boats', values: [round2(all[role])], unit: 'km/h', label: `The ${NAMES[role].charAt(0).toLowerCase()}${NAMES[role].slice(1)}`, steps: [...steps, check], mistakes: [{ value: round2(other[role]), why: role === 'still' ? 'this is the speed of the stream' : role === 'stream' ? 'this is the speed in still water' : 'this is the speed the other way' }], givens: trips.flatMap((trip) => [trip.up, trip.down, trip.hours]) };
+}

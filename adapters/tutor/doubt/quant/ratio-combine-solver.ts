@@ -1,0 +1,289 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2 } from './quant-text';
+
+/**
+ * Ratios combined or changed: a : b and b : c to a : b : c (or a : c), 'A's share is 2/3 of B's',
+ * '2/3 of A = 3/4 of B', a compound or duplicate ratio, and two numbers in a ratio that becomes
+ * another after the same number is added to (or taken from) each, or after some join or leave.
+ */
+export function solveRatioCombine(text: string): QuantAnswer | null {
+  return compounded(text) ?? chained(text) ?? addedToEach(text) ?? joinedOrLeft(text);
+}
+
+const TERMS = String.raw`(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)+)`;
+const termsOf = (written: string) => written.split(/\s*:\s*/).map(Number);
+const ratioText = (terms: readonly number[]) => terms.map(num).join(' : ');
+const cap = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+const letter = (name: string) => (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+
+// --- Compound, duplicate, inverse -----------------------------------------------------------------
+
+const POWERS: Readonly<Record<string, { power: number; name: string }>> = {
+  duplicate: { power: 2, name: 'duplicate (squares)' },
+  triplicate: { power: 3, name: 'triplicate (cubes)' },
+  subduplicate: { power: 1 / 2, name: 'sub-duplicate (square roots)' },
+  subtriplicate: { power: 1 / 3, name: 'sub-triplicate (cube roots)' },
+};
+
+function compounded(text: string): QuantAnswer | null {
+  const compound = new RegExp(String.raw`compound(?:ed)?\s+ratio\s+of\s+(?:the\s+ratios\s+)?${TERMS}((?:\s*,\s*(?:and\s+)?${TERMS.replace('(', '(?:')}|\s+and\s+${TERMS.replace('(', '(?:')})+)`).exec(text);
+  if (compound) {
+    const ratios = [termsOf(compound[1]!), ...[...compound[2]!.matchAll(new RegExp(TERMS, 'g'))].map((match) => termsOf(match[1]!))];
+    if (ratios.some((ratio) => ratio.length !== ratios[0]!.length || ratio.some((term) => term <= 0))) return null;
+    const product = ratios[0]!.map((_, index) => ratios.reduce((acc, ratio) => acc * ratio[index]!, 1));
+    const lowest = lowestTerms(product);
+    if (!lowest) return null;
+    const steps: SolutionStep[] = [
+      { title: 'Multiply the terms', bullets: [`The compound ratio multiplies first terms together and second terms together: ${ratios[0]!.map((_, index) => ratios.map((ratio) => num(ratio[index]!)).join(' × ')).join(' : ')} = ${ratioText(product)}.`] },
+      { title: 'Lowest terms', bullets: [`${ratioText(product)} = ${lowest.join(' : ')}.`] },
+    ];
+    const check = checkStep([`${lowest.map((term, index) => `${num(product[index]!)} ÷ ${term} = ${num(product[index]! / term)}`).join('; ')}: the same, so ${lowest.join(' : ')} is ${ratioText(product)} in lowest terms.`], lowest.map((term, index) => [product[index]! / term, product[0]! / lowest[0]!] as const));
+    if (!check) return null;
+    return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: 'The compound ratio', steps: [...steps, check], mistakes: [{ value: lowestTerms(ratios[0]!.map((_, index) => ratios.reduce((acc, ratio) => acc + ratio[index]!, 0)))?.[0] ?? NaN, why: 'this adds the terms; a compound ratio multiplies them' }].filter((mistake) => Number.isFinite(mistake.value)), givens: ratios.flat() };
+  }
+  const powered = new RegExp(String.raw`\b(sub-?\s?duplicate|sub-?\s?triplicate|duplicate|triplicate|inverse|reciprocal)\s+ratio\s+of\s+${TERMS}`).exec(text);
+  if (!powered) return null;
+  const base = termsOf(powered[2]!);
+  if (base.some((term) => term <= 0)) return null;
+  const kind = powered[1]!.replace(/[-\s]/g, '');
+  const inverse = kind === 'inverse' || kind === 'reciprocal';
+  const power = inverse ? -1 : POWERS[kind]!.power;
+  const raw = base.map((term) => term ** power);
+  const lowest = lowestTerms(raw.map((term) => Math.round(term * 1e9) / 1e9));
+  if (!lowest || (power < 1 && power > 0 && raw.some((term) => Math.abs(term - Math.round(term)) > 1e-9))) return null;
+  const name = inverse ? 'inverse (reciprocal)' : POWERS[kind]!.name;
+  const steps: SolutionStep[] = [
+    { title: `The ${name} ratio`, bullets: [inverse ? `Turn each term upside down: ${base.map((term) => `1/${num(term)}`).join(' : ')}; multiply through by ${num(base.reduce((acc, term) => acc * term, 1))} and cancel: ${lowest.join(' : ')}.` : `${base.map((term) => (power === 2 ? `${num(term)}²` : power === 3 ? `${num(term)}³` : power === 0.5 ? `√${num(term)}` : `∛${num(term)}`)).join(' : ')} = ${raw.map(num).join(' : ')} = ${lowest.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${lowest.map((term, index) => `${term} × ${num(base[index]! ** -power)}`).join(', ')} are all equal (${num(lowest[0]! * base[0]! ** -power)}), so the terms follow ${ratioText(base)} as the ${name} ratio should.`], lowest.map((term, index) => [term * base[index]! ** -power, lowest[0]! * base[0]! ** -power] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: `The ${name.replace(/ \(.*\)/, '')} ratio`, steps: [...steps, check], mistakes: [], givens: base };
+}
+
+// --- Chains: a : b and b : c ----------------------------------------------------------------------
+
+interface Statement {
+  readonly names: readonly string[];
+  readonly terms: readonly number[];
+  readonly line: string;
+  readonly givens: readonly number[];
+  /** Read from 'A = 2/3 of B' or '2/3 of A = 3/4 of B', not written as a ratio: worth answering on its own. */
+  readonly derived: boolean;
+}
+
+const WHO = String.raw`([a-z]+)(?:'s)?(?:\s+(?:salary|income|share|age|savings|speed|marks|investment|capital|weight|height|wages?|earnings|profit))?`;
+
+/** The ratio statements of the text in order, and the text with them blanked out (what is left asks the question). */
+function statementsOf(text: string): { statements: Statement[]; rest: string } {
+  const statements: { index: number; end: number; statement: Statement }[] = [];
+  const add = (match: RegExpMatchArray, names: (string | undefined)[], terms: number[], line: string, givens: number[], derived = false) => {
+    const kept = names.filter((name): name is string => name !== undefined);
+    const index = match.index!;
+    if (kept.length === terms.length && !statements.some((entry) => entry.index === index)) statements.push({ index, end: index + match[0].length, statement: { names: kept, terms, line, givens, derived } });
+  };
+  for (const match of text.matchAll(new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?\s*(?:=|is|::|are|was)\s*${TERMS}`, 'g'))) {
+    const terms = termsOf(match[4]!);
+    add(match, [match[1], match[2], match[3]], terms, `${[match[1], match[2], match[3]].filter(Boolean).map((name) => letter(name!)).join(' : ')} = ${ratioText(terms)}`, terms);
+  }
+  for (const match of text.matchAll(new RegExp(String.raw`(?:ratio|that)\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}\s+(?:is|=|was|are)\s+${TERMS}`, 'g'))) {
+    const terms = termsOf(match[3]!);
+    add(match, [match[1], match[2]], terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
+  }
+  for (const match of text.matchAll(/\b([a-z])\s*\/\s*([a-z])\s*=\s*(\d+)\s*\/\s*(\d+)/g)) {
+    const terms = [Number(match[3]), Number(match[4])];
+    add(match, [match[1], match[2]], terms, `${letter(match[1]!)}/${letter(match[2]!)} = ${num(terms[0]!)}/${num(terms[1]!)}, so ${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
+  }
+  // 'A's share is 2/3 of B's': A : B = 2 : 3.
+  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to)\s+(\d+)\s*\/\s*(\d+)\s+(?:of|times)\s+(?:that of\s+|what\s+)?(?:the\s+)?${WHO}`, 'g'))) {
+    const [p, q] = [Number(match[2]), Number(match[3])];
+    add(match, [match[1], match[4]], [p, q], `${letter(match[1]!)} = ${num(p)}/${num(q)} of ${letter(match[4]!)}, so ${letter(match[1]!)} : ${letter(match[4]!)} = ${num(p)} : ${num(q)}`, [p, q], true);
+  }
+  // '2/3 of A's share = 3/4 of B's share': A : B = 3/4 : 2/3 = 9 : 8; and the same with percentages.
+  for (const match of text.matchAll(new RegExp(String.raw`(\d+)\s*\/\s*(\d+)\s+of\s+(?:the\s+)?${WHO}\s+(?:is equal to|=|equals|is same as|is the same as)\s+(\d+)\s*\/\s*(\d+)\s+of\s+(?:that of\s+)?(?:the\s+)?${WHO}`, 'g'))) {
+    const [p, q, r, s] = [Number(match[1]), Number(match[2]), Number(match[4]), Number(match[5])];
+    const terms = lowestTerms([r / s, p / q]);
+    if (terms) add(match, [match[3], match[6]], terms, `${num(p)}/${num(q)} × ${letter(match[3]!)} = ${num(r)}/${num(s)} × ${letter(match[6]!)}, so ${letter(match[3]!)} : ${letter(match[6]!)} = ${num(r)}/${num(s)} : ${num(p)}/${num(q)} = ${ratioText(terms)}`, [p, q, r, s], true);
+  }
+  for (const match of text.matchAll(new RegExp(String.raw`${NUM}\s*%\s+of\s+(?:the\s+)?${WHO}\s+(?:is equal to|=|equals|is same as|is the same as)\s+${NUM}\s*%\s+of\s+(?:that of\s+)?(?:the\s+)?${WHO}`, 'g'))) {
+    const [p, r] = [Number(match[1]), Number(match[3])];
+    const terms = lowestTerms([r, p]);
+    if (terms) add(match, [match[2], match[4]], terms, `${num(p)}% of ${letter(match[2]!)} = ${num(r)}% of ${letter(match[4]!)}, so ${letter(match[2]!)} : ${letter(match[4]!)} = ${num(r)} : ${num(p)} = ${ratioText(terms)}`, [p, r], true);
+  }
+  let rest = text;
+  for (const entry of statements) rest = `${rest.slice(0, entry.index)}${' '.repeat(entry.end - entry.index)}${rest.slice(entry.end)}`;
+  return { statements: statements.sort((a, b) => a.index - b.index).map((entry) => entry.statement), rest };
+}
+
+function chained(text: string): QuantAnswer | null {
+  const { statements, rest } = statementsOf(text);
+  if (statements.length === 0 || statements.some((statement) => new Set(statement.names).size !== statement.names.length || statement.terms.some((term) => term <= 0))) return null;
+  // Merge the statements one at a time through the name they share.
+  const combined = new Map<string, number>(statements[0]!.names.map((name, index) => [name, statements[0]!.terms[index]!]));
+  const steps: SolutionStep[] = [{ title: 'Read the data', bullets: statements.map((statement) => `${statement.line}.`) }];
+  const pending = statements.slice(1);
+  while (pending.length > 0) {
+    // A statement about two names already joined would be a second reading of the same ratio: not this kind.
+    const index = pending.findIndex((statement) => statement.names.filter((name) => combined.has(name)).length === 1);
+    if (index < 0) return null;
+    const statement = pending.splice(index, 1)[0]!;
+    const shared = statement.names.find((name) => combined.has(name))!;
+    const here = statement.terms[statement.names.indexOf(shared)]!;
+    const there = combined.get(shared)!;
+    const before = [...combined.entries()];
+    for (const [name, term] of before) combined.set(name, term * here);
+    statement.names.forEach((name, position) => {
+      if (name !== shared) combined.set(name, statement.terms[position]! * there);
+    });
+    steps.push({
+      title: `Make ${letter(shared)} the same`,
+      bullets: [`${letter(shared)} is ${num(there)} in ${before.map(([name]) => letter(name)).join(' : ')} = ${before.map(([, term]) => num(term)).join(' : ')} and ${num(here)} in ${statement.line.split(/,|=/)[0]!.trim()}: multiply the first by ${num(here)} and the second by ${num(there)}.`, `${[...combined.keys()].map(letter).join(' : ')} = ${[...combined.values()].map(num).join(' : ')}.`],
+    });
+  }
+  const names = [...combined.keys()];
+  // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
+  const asked = askedTail(rest);
+  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}`).exec(text);
+  const givens = statements.flatMap((statement) => statement.givens);
+  const checkLines = statements.map((statement) => {
+    const terms = statement.names.map((name) => combined.get(name)!);
+    const lowest = ratioText(lowestTerms(terms) ?? terms);
+    return { line: `${statement.names.map(letter).join(' : ')} = ${terms.map(num).join(' : ')}${lowest === ratioText(terms) ? '' : ` = ${lowest}`}, as stated.`, pairs: statement.names.slice(1).map((name, position) => [combined.get(name)! * statement.terms[0]!, combined.get(statement.names[0]!)! * statement.terms[position + 1]!] as const) };
+  });
+  const asRatio = new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?(?:\s*:\s*([a-z]))?\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
+  if (total) {
+    const amount = Number(total[1] ?? total[2] ?? total[3]);
+    const wanted = names.filter((name) => new RegExp(String.raw`\b${name}(?:'s)?\b`).test(asked));
+    if (wanted.length !== 1) return null;
+    const terms = lowestTerms(names.map((name) => combined.get(name)!));
+    if (!terms) return null;
+    const sum = terms.reduce((acc, term) => acc + term, 0);
+    const shares = terms.map((term) => (amount * term) / sum);
+    const index = names.indexOf(wanted[0]!);
+    const unit: QuantUnit = /₹/.test(total[0]) ? 'rupees' : 'number';
+    steps.push({ title: 'Share', bullets: [`${terms.join(' + ')} = ${sum} parts; ${letter(wanted[0]!)} gets ${terms[index]}/${sum} of ${formatValue(amount, unit)} = ${formatValue(shares[index]!, unit)}.`] });
+    const check = checkStep([...checkLines.map((entry) => entry.line), `The shares ${shares.map((share) => formatValue(share, unit)).join(' + ')} = ${formatValue(shares.reduce((a, b) => a + b, 0), unit)}.`], [...checkLines.flatMap((entry) => entry.pairs), [shares.reduce((a, b) => a + b, 0), amount]]);
+    if (!check) return null;
+    return { kind: 'ratio-combine', values: [round2(shares[index]!)], unit, label: `${letter(wanted[0]!)}'s share`, steps: [...steps, check], mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is ${letter(names[position]!)}'s share` }])), givens: [...givens, amount] };
+  }
+  if (!asRatio || (statements.length < 2 && !statements[0]!.derived)) return null;
+  const wanted = [asRatio[1], asRatio[2], asRatio[3], asRatio[4]].filter((name): name is string => name !== undefined);
+  if (wanted.length < 2 || wanted.some((name) => !combined.has(name)) || new Set(wanted).size !== wanted.length) return null;
+  const values = lowestTerms(wanted.map((name) => combined.get(name)!));
+  if (!values) return null;
+  const full = wanted.map((name) => num(combined.get(name)!)).join(' : ');
+  steps.push({ title: 'Answer the ratio asked', bullets: [`${wanted.map(letter).join(' : ')} = ${full}${full === values.join(' : ') ? '' : ` = ${values.join(' : ')}`}.`] });
+  const check = checkStep(checkLines.map((entry) => entry.line), checkLines.flatMap((entry) => entry.pairs));
+  if (!check) return null;
+  const naive = wanted.length === 2 ? lowestTerms(wanted.map((name) => statements.find((statement) => statement.names.includes(name))!.terms[statements.find((statement) => statement.names.includes(name))!.names.indexOf(name)]!)) : null;
+  return { kind: 'ratio-combine', values, unit: 'ratio', label: `${wanted.map(letter).join(' : ')}`, steps: [...steps, check], mistakes: naive && naive.join(':') !== values.join(':') ? [{ value: naive[0]!, why: 'this takes the terms straight from the two ratios without first making the shared term equal' }] : [], givens };
+}
+
+// --- Adding to each, joining and leaving -----------------------------------------------------------
+
+function pairOfRatios(text: string): [number[], number[]] | null {
+  const ratios = [...text.matchAll(new RegExp(TERMS, 'g'))].map((match) => termsOf(match[1]!));
+  if (ratios.length !== 2 || ratios.some((ratio) => ratio.length !== 2 || ratio.some((term) => term <= 0))) return null;
+  return [ratios[0]!, ratios[1]!];
+}
+
+/** 'Two numbers are in the ratio 3 : 5; if 10 is added to each, the ratio becomes 5 : 7'; or the number to add to each term. */
+function addedToEach(text: string): QuantAnswer | null {
+  const pair = pairOfRatios(text);
+  if (!pair || /\bages?\b|years?\b|milk|water|mixture/.test(text)) return null;
+  const [[a, b], [c, d]] = pair as [[number, number], [number, number]];
+  const asked = askedTail(text);
+  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)\s+(?:must|should|has to|is to|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
+  if (unknownAdded) {
+    const adds = unknownAdded[1] === 'added';
+    const x = (b * c - a * d) / (d - c);
+    if (!Number.isFinite(x) || x === 0 || (adds ? x < 0 : x > 0)) return null;
+    const amount = Math.abs(x);
+    const steps: SolutionStep[] = [
+      { title: 'Write the equation', bullets: [`(${num(a)} ${adds ? '+' : '−'} x) : (${num(b)} ${adds ? '+' : '−'} x) = ${num(c)} : ${num(d)}, so ${num(d)}(${num(a)} ${adds ? '+' : '−'} x) = ${num(c)}(${num(b)} ${adds ? '+' : '−'} x).`] },
+      { title: 'Solve', bullets: [`${num(d * a)} ${adds ? '+' : '−'} ${num(d)}x = ${num(c * b)} ${adds ? '+' : '−'} ${num(c)}x, so x = ${num(amount)}.`] },
+    ];
+    const check = checkStep([`(${num(a)} ${adds ? '+' : '−'} ${num(amount)}) : (${num(b)} ${adds ? '+' : '−'} ${num(amount)}) = ${num(a + x)} : ${num(b + x)} = ${ratioText(lowestTerms([a + x, b + x]) ?? [a + x, b + x])}.`], [[(a + x) * d, (b + x) * c]]);
+    if (!check) return null;
+    return { kind: 'ratio-combine', values: [round2(amount)], unit: 'number', label: `The number to be ${adds ? 'added to' : 'subtracted from'} each term`, steps: [...steps, check], mistakes: [{ value: round2(Math.abs(c - a)), why: 'this is the change in the first term alone; the same number must fit both terms' }], givens: [a, b, c, d] };
+  }
+  const change = new RegExp(String.raw`${AMOUNT}\s+(?:is|are)\s+(added|subtracted|taken away|deducted|removed)\s+(?:to|from)\s+(?:each|both)|(adding|subtracting)\s+${AMOUNT}\s+(?:to|from)\s+(?:each|both)|each\s+(?:of them\s+|number\s+)?is\s+(increased|decreased|reduced)\s+by\s+${AMOUNT}`).exec(text);
+  if (!change) return null;
+  const amount = Number(change[1] ?? change[4] ?? change[6]);
+  const adds = /added|adding|increased/.test(change[2] ?? change[3] ?? change[5] ?? '');
+  const x = adds ? amount : -amount;
+  const k = (x * (c - d)) / (a * d - b * c);
+  if (!Number.isFinite(k) || k <= 0 || a * k + x <= 0 || b * k + x <= 0) return null;
+  if (change.index > text.search(new RegExp(TERMS)) && text.slice(change.index).search(new RegExp(TERMS)) < 0) return null;
+  const [first, second] = [a * k, b * k];
+  const larger = /\b(?:larger|largest|greater|greatest|bigger)\b/.test(asked);
+  const smaller = /\b(?:smaller|smallest|lesser|least)\b/.test(asked);
+  const target = larger ? (first >= second ? 0 : 1) : smaller ? (first <= second ? 0 : 1) : /\bfirst\b/.test(asked) ? 0 : /\bsecond\b/.test(asked) ? 1 : /\bsum\b/.test(asked) ? 2 : /\bnumbers\b/.test(asked) ? 3 : -1;
+  if (target < 0) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Write the numbers', bullets: [`Let the numbers be ${num(a)}k and ${num(b)}k.`] },
+    { title: 'Use the new ratio', bullets: [`(${num(a)}k ${adds ? '+' : '−'} ${num(amount)}) : (${num(b)}k ${adds ? '+' : '−'} ${num(amount)}) = ${num(c)} : ${num(d)}, so ${num(d)}(${num(a)}k ${adds ? '+' : '−'} ${num(amount)}) = ${num(c)}(${num(b)}k ${adds ? '+' : '−'} ${num(amount)}).`, `${num(d * a)}k ${adds ? '+' : '−'} ${num(d * amount)} = ${num(c * b)}k ${adds ? '+' : '−'} ${num(c * amount)}, so k = ${num(k)}.`] },
+    { title: 'The numbers', bullets: [`${num(a)} × ${num(k)} = ${num(first)} and ${num(b)} × ${num(k)} = ${num(second)}.`] },
+  ];
+  const values = target === 0 ? [first] : target === 1 ? [second] : target === 2 ? [first + second] : [first, second];
+  const check = checkStep([`${num(first)} : ${num(second)} = ${ratioText(lowestTerms([first, second]) ?? [first, second])}; ${adds ? 'adding' : 'taking'} ${num(amount)}: ${num(first + x)} : ${num(second + x)} = ${ratioText(lowestTerms([first + x, second + x]) ?? [first + x, second + x])}.`], [[first * b, second * a], [(first + x) * d, (second + x) * c]]);
+  if (!check) return null;
+  const label = larger ? 'The larger number' : smaller ? 'The smaller number' : ['The first number', 'The second number', 'The sum of the numbers', 'The numbers'][target]!;
+  return { kind: 'ratio-combine', values: values.map(round2), unit: 'number', label, steps: [...steps, check], mistakes: target < 2 ? [{ value: round2(target === 0 ? second : first), why: 'this is the other number' }, { value: round2(target === 0 ? c * k : d * k), why: 'this uses the new ratio for the numbers before the change' }] : [], givens: [a, b, c, d, amount] };
+}
+
+/** 'The ratio of boys to girls is 5 : 3. If 10 girls join, it becomes 5 : 4. How many boys?' */
+function joinedOrLeft(text: string): QuantAnswer | null {
+  const pair = pairOfRatios(text);
+  if (!pair) return null;
+  const names = new RegExp(String.raw`ratio\s+of\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]+)\s+to\s+(?:the\s+)?(?:number\s+of\s+|that\s+of\s+)?([a-z]+)`).exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?in\s+(?:the\s+)?ratio/.exec(text);
+  if (!names || names[1] === names[2]) return null;
+  const who = [names[1]!, names[2]!];
+  const word = (name: string) => String.raw`${name.replace(/(?<=[a-z]{3})s$/, '')}s?`;
+  const changes = [0, 0];
+  const givens: number[] = [];
+  let changeLine = '';
+  for (const [index, name] of who.entries()) {
+    const joins = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+|new\s+|additional\s+)?(?:of\s+)?${word(name)}\s+(?:are\s+|were\s+|is\s+)?(?:join|joined|admitted|added|come|came|enter|entered|recruited|mixed|poured)`).exec(text) ?? new RegExp(String.raw`(?:adding|admitting|recruiting)\s+${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+)?(?:of\s+)?${word(name)}\b`).exec(text);
+    const leaves = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:of\s+)?${word(name)}\s+(?:are\s+|were\s+|is\s+)?(?:leave|left|removed|drop out|dropped out|withdrawn|withdraw|transferred|taken out)`).exec(text);
+    if (joins && leaves) return null;
+    if (joins || leaves) {
+      const amount = Number((joins ?? leaves)![1]);
+      changes[index] = joins ? amount : -amount;
+      givens.push(amount);
+      const mixture = /litres?|liters?|kg/.test((joins ?? leaves)![0]);
+      changeLine = `${changeLine}${changeLine ? '; ' : ''}${num(amount)}${mixture ? ` ${/kg/.test((joins ?? leaves)![0]) ? 'kg' : 'litres'} of` : ''} ${name} ${joins ? (mixture ? 'are added' : 'join') : mixture ? 'are taken out' : 'leave'}`;
+    }
+  }
+  if (givens.length === 0) return null;
+  const [[a, b], [c, d]] = pair as [[number, number], [number, number]];
+  const [da, db] = changes as [number, number];
+  // (a k + da) : (b k + db) = c : d.
+  const k = (c * db - d * da) / (a * d - b * c);
+  if (!Number.isFinite(k) || k <= 0 || a * k + da <= 0 || b * k + db <= 0) return null;
+  const before = [a * k, b * k];
+  const after = [a * k + da, b * k + db];
+  const asked = askedTail(text);
+  const wanted = who.flatMap((name, index) => (new RegExp(String.raw`\b${word(name)}\b`).test(asked) ? [index] : []));
+  const now = /\bnow\b|\bafter\b|\bnew\b|\bfinally\b|\bthen\b/.test(asked);
+  const first = /originally|initially|at first|\bbefore\b|in the beginning|\bearlier\b|\bwere there\b/.test(asked);
+  const totalAsked = wanted.length === 0 && /\b(?:total|in all|altogether|how many students|strength)\b/.test(asked);
+  if ((wanted.length !== 1 && !totalAsked) || (now && first)) return null;
+  // 'How many girls are there?' after girls joined could mean before or after: only a group that did not change, or a word that says when.
+  if (!now && !first && (totalAsked || changes[wanted[0]!] !== 0)) return null;
+  const counts = now ? after : before;
+  const value = totalAsked ? counts[0]! + counts[1]! : counts[wanted[0]!]!;
+  const unit: QuantUnit = /litres?|liters?/.test(text) ? 'litres' : /\bkg\b/.test(text) ? 'kg' : 'number';
+  if (unit === 'number' && before.some((count) => Math.abs(count - Math.round(count)) > 1e-9)) return null;
+  const side = (coefficient: number, delta: number) => (delta === 0 ? `${num(coefficient)}k` : `(${num(coefficient)}k ${delta > 0 ? '+' : '−'} ${num(Math.abs(delta))})`);
+  const steps: SolutionStep[] = [
+    { title: 'Write the amounts', bullets: [`Before: ${who[0]} = ${num(a)}k, ${who[1]} = ${num(b)}k. Then ${changeLine}.`] },
+    { title: 'Use the new ratio', bullets: [`${side(a, da)} : ${side(b, db)} = ${num(c)} : ${num(d)}, so ${num(d)} × ${side(a, da)} = ${num(c)} × ${side(b, db)}.`, `${num(a * d)}k ${da * d === 0 ? '' : `${da * d > 0 ? '+' : '−'} ${num(Math.abs(da * d))} `}= ${num(b * c)}k${db * c === 0 ? '' : ` ${db * c > 0 ? '+' : '−'} ${num(Math.abs(db * c))}`}, so k = ${num(k)}.`] },
+    { title: now ? 'After the change' : 'Before the change', bullets: [`${cap(who[0]!)} = ${num(a)} × ${num(k)}${now && da !== 0 ? ` ${da > 0 ? '+' : '−'} ${num(Math.abs(da))}` : ''} = ${formatValue(counts[0]!, unit)}; ${who[1]} = ${num(b)} × ${num(k)}${now && db !== 0 ? ` ${db > 0 ? '+' : '−'} ${num(Math.abs(db))}` : ''} = ${formatValue(counts[1]!, unit)}${totalAsked ? `; in all ${formatValue(value, unit)}` : ''}.`] },
+  ];
+  const check = checkStep([`Before: ${num(before[0]!)} : ${num(before[1]!)} = ${num(a)} : ${num(b)}; after: ${num(after[0]!)} : ${num(after[1]!)} = ${num(c)} : ${num(d)}.`], [[before[0]! * b, before[1]! * a], [after[0]! * d, after[1]! * c]]);
+  if (!check) return null;
+  const when = now ? ' now' : changes[wanted[0] ?? 0] !== 0 || totalAsked ? ' at first' : '';
+  const label = totalAsked ? `The total${when}` : `The number of ${who[wanted[0]!]}${when}`;
+  return { kind: 'ratio-combine', values: [round2(value)], unit, label, steps: [...steps, check], mistakes: totalAsked ? [] : [{ value: round2((now ? before : after)[wanted[0]!]!), why: now ? 'this is the number before the change' : 'this is the number after the change' }], givens: [a, b, c, d, ...givens] };
+}
