@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { formatNumber, formatPercent, formatRupees, gcd } from '../../generators/quant/format';
-import type { QuantUnit } from './quant-answer';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
 
 /**
  * Small readers shared by the Quant solvers. They work on text cleaned by normaliseOcr: one line,
@@ -151,3 +151,14 @@ export const WHOLE_IS = String.raw`\b(?:total|sum|altogether|in all|combined)(?:
 
 /** Words before a figure that make it something else than the plain share: 'the square of A's share is 400'. */
 export const QUALIFIED = /(?:squares?|cubes?|half|double|twice|thrice|times|reciprocals?|products?|\d+\s*%|percent)\s+(?:of\s+)?(?:the\s+|their\s+)?$/;
+
+/** The answer with its check appended, or null when the check fails (the question was misread). */
+export function withCheck(answer: QuantAnswer, bullets: readonly string[], pairs: readonly (readonly [number, number])[]): QuantAnswer | null {
+  const check = checkStep(bullets, pairs);
+  return check ? { ...answer, steps: [...answer.steps, check] } : null;
+}
+
+/** True when the clause names a person of the question ('b' in "what is b's share"). */
+export function mentions(clause: string, name: string): boolean {
+  return new RegExp(String.raw`(?<![\p{L}\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d])`, 'u').test(clause);
+}
