@@ -200,7 +200,7 @@ export class DoubtSolver {
     if (logical?.solved) return { value: { success: true, questions: [this.logicalSolution(raw, parsed, logical)] }, confident: true };
 
     // Only a bank question that passes the similarity threshold is shown with its answer.
-    const bankText = [parsed.stem.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, ''), ...parsed.options.map((option) => normaliseOcr(option.text))].join(' ');
+    const bankText = [parsed.read, ...parsed.options.map((option) => normaliseOcr(option.text, false))].join(' ');
     const match = (await this.bank()).match(bankText);
     if (match) return { value: { success: true, questions: [this.bankSolution(raw, parsed, match.entry)] }, confident: true };
 

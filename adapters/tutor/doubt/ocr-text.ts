@@ -1,3 +1,5 @@
+import { repairedWord, wordFromDigits } from './ocr-words';
+
 /**
  * OCR text as the doubt solver reads it: the photographed question cleaned of the usual
  * misreadings, and split into its stem and its options when it shows them.
@@ -16,6 +18,11 @@ export interface ParsedQuestion {
   readonly stem: string;
   /** The stem as printed (case kept, spaces collapsed): names such as 'A' or 'Ravi' need their capitals. */
   readonly original: string;
+  /**
+   * The stem cleaned like `stem` but with its words as printed, not split or respelt: for matching
+   * against the question bank, whose own matcher forgives OCR slips in words it knows.
+   */
+  readonly read: string;
   readonly options: readonly QuestionOption[];
 }
 
@@ -33,7 +40,7 @@ const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|int
  * A question's own number, as printed or typed before it: 'Q.17', 'Q 17.', 'Question 4:', '17.',
  * '17)'. Left in, it is a number the question never uses, and the solvers decline it.
  */
-const QUESTION_NUMBER = /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*\d{1,3}\s*[.):-]?|\d{1,3}\s*[.)]|\(\d{1,3}\))\s+(?=[\p{L}(₹])/iu;
+const QUESTION_NUMBER = /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)|\d{1,3}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹])/iu;
 
 function withoutQuestionNumber(text: string): string {
   return text.replace(QUESTION_NUMBER, '');
@@ -41,25 +48,38 @@ function withoutQuestionNumber(text: string): string {
 
 /** A word with a digit among its letters: 'so1d', 'artic1e', 'vi1lage', 'c0st', '5old'. */
 const WORD_WITH_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})(?=[\p{L}\d]*[0158])[\p{L}0158]{3,}(?![\p{L}\d])/gu;
-const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
 
 /**
  * Letters read as digits inside a word ('so1d' is 'sold', 'c0st' is 'cost'), but not ordinals
  * ('1st', '5th') or a unit glued to a number ('50kg', '15km').
  */
 function repairWord(word: string): string {
-  if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/.test(word)) return word;
+  if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/i.test(word)) return word;
   const letters = word.replace(/\d/g, '').length;
-  if (letters < 2 || /^\d+[a-z]{1,2}$/.test(word)) return word;
-  return word.replace(/[0158]/g, (digit) => LETTER_FOR_DIGIT[digit]!);
+  if (letters < 2 || /^\d+[a-z]{1,2}$/i.test(word)) return word;
+  return wordFromDigits(word.toLowerCase());
+}
+
+/**
+ * A number with a digit read as a look-alike letter at its edge or between digit groups: '4s%',
+ * 's5000', 'b1500', '1,1l,650', '26,74b', 'i2o'. The token must hold a digit and nothing but
+ * digits, separators and look-alikes, so no word is touched.
+ */
+const NUMBER_WITH_LETTERS = /(?<![\p{L}\d])(?=[\dolisb,.]*\d)(?=[\dolisb,.]*[olisb])[\dolisb][\dolisb,.]*(?![\p{L}\d])/gu;
+const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { o: '0', l: '1', i: '1', s: '5', b: '8' };
+
+function repairNumber(token: string): string {
+  // 'is', 'so', 'bio' hold no digit and never reach here; a lone letter beside a dot is a label ('b.').
+  if (/^[olisb][.,]?$/.test(token)) return token;
+  return token.replace(/[olisb]/g, (letter) => DIGIT_FOR_LETTER[letter]!);
 }
 
 /**
  * Cleans OCR text for parsing: one line, lower case, currency as '₹', Indian digit groups
- * joined, and the usual misreadings inside numbers repaired ('1O0' is 100, '20X of' is '20% of',
+ * joined, words put right (unless `repairWords` is false), and the usual misreadings inside numbers repaired ('1O0' is 100, '20X of' is '20% of',
  * '2096 of' is '20% of' when the context says percent).
  */
-export function normaliseOcr(raw: string): string {
+export function normaliseOcr(raw: string, repairWords = true): string {
   let text = withoutQuestionNumber(raw.normalize('NFKC'));
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
@@ -69,17 +89,34 @@ export function normaliseOcr(raw: string): string {
     .replace(/(\w)-\s*\n\s*(\w)/g, '$1$2')
     .replace(/\s+/g, ' ')
     .replace(/[|~^_©®•¢¦§]+/g, ' ')
-    .replace(/₨/g, '₹')
-    .toLowerCase();
-
-  text = text.replace(WORD_WITH_DIGITS, repairWord);
+    .replace(/₨/g, '₹');
+  // Words are put right before lower-casing: a capital tells a name ('Anand') from two words run together ('theprice').
+  text = text
+    .replace(WORD_WITH_DIGITS, repairWord)
+    // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
+    .replace(/(\p{L})'s(?=\p{L}{2,})/gu, "$1's ")
+    .replace(/\b(k?m\/(?:h|hr|s))(and|in|is|to|for|the|of|or)\b/gi, '$1 $2')
+    .replace(/\p{L}+/gu, (word, offset: number, whole: string) => (repairWords ? repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset))) : word));
+  text = text
+    .toLowerCase()
+    .replace(NUMBER_WITH_LETTERS, repairNumber)
+    // An ordinal with a misread digit: '2bth', 's2nd', '4ist'.
+    .replace(/(?<![\p{L}\d])(?=[\dolisb]*\d)[\dolisb]+(?=st|nd|rd|th\b)/gu, repairNumber)
+    // After a rupee sign, a number read wholly as look-alike letters: 'Rs loooo'.
+    .replace(/(?<=(?:\brs\.?|₹)\s?)[olisb][olisb,.]{2,}(?![\p{L}\d])/gu, repairNumber)
+    // 'R62542', 'r 11000': a lone r glued to a number.
+    .replace(/(?<![\p{L}\d])r(?=\d)(?!5\.?\s*\d)/gu, '₹');
+  // A lakh figure's commas read as dots ('1.76.250'): two dots or more are never a decimal.
+  text = text.replace(/\b\d{1,3}(?:\.\d{2})+\.\d{3}(?!\d)|\b\d{1,3}(?:\.\d{3}){2,}(?!\d)/g, (number) => number.replace(/\./g, ''));
+  text = withoutQuestionNumber(text);
 
   // Currency: 'Rs.', 'Rs', 'INR', 'rupees' before or after a number all become '₹'.
   text = text
     // 'Rs' read as 'R5' or 'Rs,'; '₹' read as '%', '&' or 'z' where a number follows at a word's start.
     .replace(/(?<![\p{L}\d])r5\.?(?=\s*\d)/gu, 'rs ')
-    .replace(/(?<=(?:^|\s)(?:of|for|at|is|was|to|by|from|and|costs?|price|paid|pays|earns?|gets?|saves?|sum|borrowed|invested|lent|deposited|sold|bought|worth|loss|profit|amount|spends?)\s+)[%&z?]\s?(?=\d)/g, '₹')
-    .replace(/(?:\brs\b\.?|\binr\b\.?|₹|\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/g, '₹')
+    // A percent sign comes after its number: '%500', '? 1800', 'z 3174', '& 500' and a lone 'r' before one are the rupee sign.
+    .replace(/(?<=^|[\s(:,])(?:[%&z?]|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
+    .replace(/(?:(?<!\p{L})rs\.?|\binr\b\.?|₹|\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
     .replace(/(?<!₹)(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1');
 
   // Digits misread as letters, but only inside something that is clearly a number.
@@ -179,9 +216,9 @@ export function parseQuestion(printed: string): ParsedQuestion {
     // A question asked after the run means its letters were names in the clues ('... next to A. C sits ...').
     if (options.some((option) => option.text === '' || option.text.endsWith('?'))) continue;
     const printed = raw.slice(0, chain[0]!.start);
-    return { stem: normaliseOcr(printed), original: collapse(printed), options };
+    return { stem: normaliseOcr(printed), original: collapse(printed), read: normaliseOcr(printed, false), options };
   }
-  return { stem: normaliseOcr(raw), original: collapse(raw), options: [] };
+  return { stem: normaliseOcr(raw), original: collapse(raw), read: normaliseOcr(raw, false), options: [] };
 }
 
 function collapse(text: string): string {
