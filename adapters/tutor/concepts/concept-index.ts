@@ -38,6 +38,8 @@ const SYNONYM_WEIGHT = 0.6;
 const KEY_WORD_NOTES = 3;
 /** The code an offence or a rule is asked under ('theft under the BNS', 'section 363 IPC'): context, not subject. */
 const CODE_AS_CONTEXT = /\b(?:under|in|of|per|\d+[a-z]?)\s+(?:the\s+)?(bns|bnss|bsa|ipc|crpc|constitution)\b/g;
+/** A word in more notes than this ('make', 'law', 'india') is too common to rest a match on. */
+const DISTINCTIVE_NOTES = 40;
 /** Share of the question's subject words a note's subject (title, aliases, definition) must name. */
 const MIN_SUBJECT_SHARE = 0.67;
 /**
@@ -48,16 +50,26 @@ const CONTEXT_WORDS = new Set(
   [
     ...['cr', 'rc', 'lr', 'qt', 'gk', 'ca', 'exam', 'section', 'paper', 'legal', 'quant', 'math', 'maths', 'english', 'logical', 'reasoning', 'india', 'indian'],
     // How the student asks, not what about: 'how to calculate', 'in simple words', 'its new name'.
-    ...['calculate', 'compute', 'find', 'work', 'apply', 'simple', 'word', 'easy', 'detail', 'short', 'note', 'student', 'prepare', 'preparation', 'new', 'name', 'called', 'kya', 'hai', 'hota', 'hain', 'kaise', 'kare'],
+    ...['calculate', 'compute', 'find', 'work', 'apply', 'simple', 'word', 'easy', 'detail', 'short', 'note', 'student', 'prepare', 'preparation', 'new', 'name', 'called'],
+    // Hinglish around the subject: 'PIL kaun file kar sakta hai'.
+    ...['kya', 'hai', 'hain', 'hota', 'hoti', 'hote', 'kaise', 'kare', 'karte', 'kaun', 'kar', 'sakta', 'sakte', 'sakti', 'kitna', 'kitni', 'kitne', 'matlab', 'batao', 'samjhao', 'mein', 'me', 'se', 'ka', 'ki', 'ke', 'kyu', 'kyun', 'tha', 'thi'],
+    // Acts students name by initials: 'lease meaning TPA'.
+    ...['tpa', 'ica', 'cpc'],
     ...['type', 'kind', 'feature', 'essential', 'element', 'list', 'many', 'much', 'important', 'importance', 'main', 'all', 'some', 'any', 'one', 'two', 'answer', 'approach'],
   ].map((word) => processTerm(word) ?? word),
 );
 
 /** A phrase with each word stemmed, for naming a note in any number: 'injunction' names 'Injunctions'. */
 function stemmedPhrase(text: string): string {
-  const words = normalisePhrase(text).trim().split(' ').map((word) => processTerm(word) ?? word);
+  // Articles are left out on both sides: 'governor of state' names 'Governor of a State'.
+  const words = normalisePhrase(text)
+    .trim()
+    .split(' ')
+    .filter((word) => !ARTICLES.has(word))
+    .map((word) => processTerm(word) ?? word);
   return ` ${words.join(' ')} `;
 }
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 /** The concept explainer's knowledge base: minisearch over the notes, answers composed in Markdown. */
 export class ConceptIndex {
@@ -69,6 +81,8 @@ export class ConceptIndex {
   private readonly noteFrequency = new Map<string, number>();
   /** Every word of every title and alias: a word that names some subject. */
   private readonly nameWords = new Set<string>();
+  /** The words of each note's own title and aliases. */
+  private readonly ownNameWords = new Map<string, ReadonlySet<string>>();
   /** Each note's subject words: its title, aliases and definition, with their synonyms. */
   private readonly subjects: ReadonlyMap<string, readonly string[]>;
 
@@ -76,7 +90,10 @@ export class ConceptIndex {
     this.notes = new Map(notes.map((note) => [note.id, note]));
     this.names = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases].map((name) => stemmedPhrase(name))]));
     for (const note of notes) {
-      for (const name of [note.title, ...note.aliases]) for (const word of contentTerms(name)) this.nameWords.add(word);
+      const own = new Set<string>();
+      for (const name of [note.title, ...note.aliases]) for (const word of contentTerms(name)) own.add(word);
+      this.ownNameWords.set(note.id, own);
+      for (const word of own) this.nameWords.add(word);
     }
     this.subjects = new Map(
       notes.map((note) => {
@@ -125,18 +142,18 @@ export class ConceptIndex {
     // Only the student's own words can name a note: a synonym already counted in the search.
     const phrase = normalisePhrase(question);
     const stemmed = stemmedPhrase(question);
-    const ranked = results
-      .slice(0, 25)
-      .map((result) => ({ result, named: this.namedWords(String(result.id), stemmed) }))
-      .map(({ result, named }) => ({ result, named, score: result.score * (1 + NAMED_BONUS * named) }))
-      .sort((a, b) => b.score - a.score);
     // Coverage is judged on the words that say what is asked, not where ('in CR', 'under the BNS').
     const codes = new Set([...phrase.matchAll(CODE_AS_CONTEXT)].map((match) => match[1]!));
     const asked = words.filter((word) => !CONTEXT_WORDS.has(word) && !codes.has(word));
     const judged = asked.length > 0 ? asked : words;
+    const ranked = results
+      .slice(0, 25)
+      .map((result) => ({ result, named: this.namedWords(String(result.id), stemmed, asked.length > 0, codes) }))
+      .map(({ result, named }) => ({ result, named, score: result.score * (1 + NAMED_BONUS * named) }))
+      .sort((a, b) => b.score - a.score);
     return ranked
       .filter(({ result, named, score }) => {
-        if (process.env.NOGATE !== "1" && !this.isSubject(String(result.id), phrase, asked, named)) return false;
+        if (!this.isSubject(String(result.id), phrase, asked, named)) return false;
         return named >= 2 || (named === 1 && judged.length === 1) || (score >= MIN_SCORE && this.coverage(result, judged) >= MIN_COVERAGE && this.missingKeyWords(result, judged).length === 0);
       })
       .map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
@@ -163,8 +180,10 @@ export class ConceptIndex {
     // Named by one word, it may be asked any detail, but not under another subject's name ('promissory' estoppel).
     if (named === 1) return !missing.some((word) => rare(word) && this.nameWords.has(word));
     if (missing.some(rare)) return false;
-    // The match must rest on a word that names something ('commission', not 'make').
-    if (!asked.some((word) => !missing.includes(word) && (rare(word) || this.nameWords.has(word)))) return false;
+    // The match must rest on a word of this note's own names, or a rare one ('make' in India is not Article 142's 'make').
+    const names = this.ownNameWords.get(id) ?? new Set<string>();
+    const distinctive = (word: string) => (this.noteFrequency.get(word) ?? 0) <= DISTINCTIVE_NOTES;
+    if (!asked.some((word) => !missing.includes(word) && (rare(word) || (distinctive(word) && [...names].some((name) => termMatches(name, word)))))) return false;
     return (asked.length - missing.length) / asked.length >= MIN_SUBJECT_SHARE;
   }
 
@@ -229,20 +248,31 @@ export class ConceptIndex {
   }
 
   /** Words in the longest title or alias of the note that the question names as whole words. */
-  private namedWords(id: string, phrase: string): number {
+  /**
+   * Words in the longest title or alias of the note that the question names as whole words. A
+   * name made only of context words ('CR', or 'BNS' in 'theft under the BNS') does not name the
+   * note when the question asks about something in that context.
+   */
+  private namedWords(id: string, phrase: string, asksAboutSomething: boolean, context: ReadonlySet<string>): number {
     let longest = 0;
     for (const name of this.names.get(id) ?? []) {
-      if (name.length > 3 && phrase.includes(name)) longest = Math.max(longest, name.trim().split(' ').length);
+      if (name.length <= 3 || !phrase.includes(name)) continue;
+      const words = name.trim().split(' ');
+      if (asksAboutSomething && words.every((word) => CONTEXT_WORDS.has(word) || context.has(word))) continue;
+      longest = Math.max(longest, words.length);
     }
     return longest;
   }
 
   /** The question's key words (few notes or none use them) that this result does not contain. */
   private missingKeyWords(result: SearchResult, words: readonly string[]): string[] {
-    return words.filter((word) => word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES && !result.queryTerms.includes(word));
+    const subject = this.subjects.get(String(result.id)) ?? [];
+    return words.filter((word) => word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES && !result.queryTerms.includes(word) && !subject.some((term) => termMatches(term, word)));
   }
 
+  /** Share of the words the note holds: matched by the search, or found (a synonym, a near spelling) in its subject. */
   private coverage(result: SearchResult, words: readonly string[]): number {
-    return words.filter((word) => result.queryTerms.includes(word)).length / words.length;
+    const subject = this.subjects.get(String(result.id)) ?? [];
+    return words.filter((word) => result.queryTerms.includes(word) || subject.some((term) => termMatches(term, word))).length / words.length;
   }
 }

@@ -253,8 +253,8 @@ describe('concept explainer retrieval', () => {
     const uncovered = rows.find((row) => row.group === 'Not covered')!;
     console.log(`Concept tuning questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
     // A third of the covered questions describe a case without naming its subject: those are declined by design.
-    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.63);
-    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.06);
-    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.92);
+    expect(covered["right note"] / covered.questions).toBeGreaterThanOrEqual(0.64);
+    expect(covered["wrong note"] / covered.questions).toBeLessThanOrEqual(0.05);
+    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.94);
   });
 });
