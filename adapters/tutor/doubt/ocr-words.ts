@@ -106,8 +106,8 @@ function letterAndWord(token: string): string[] | null {
  */
 export function repairedWord(printed: string, sentenceStart = false): string {
   const token = printed.toLowerCase();
-  // An abbreviation in capitals ('INR', 'SI', 'LCM') is no run of words.
-  if (token.length < 3 || isWord(token) || /^\p{Lu}{2,5}$/u.test(printed)) return token;
+  // Capitals mark an abbreviation ('INR', 'LCM'), a code ('INODTS', 'GRTVI') or a word to be coded ('PUBLlC'): no run of words.
+  if (token.length < 3 || isWord(token) || (printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return token;
   const fixed = fromRn(token);
   if (fixed) return fixed;
   // A name run into the next word ('Rahulsaid', 'Tanviis'): a capitalised stem that is no word, then a word.

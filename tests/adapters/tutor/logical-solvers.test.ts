@@ -59,8 +59,20 @@ function verdict(premises: readonly Sentence[], conclusions: readonly Sentence[]
   if (first && second) return 'Both conclusions I and II follow';
   if (first) return 'Only conclusion I follows';
   if (second) return 'Only conclusion II follows';
-  if (cases.every((regions) => trueIn(conclusions[0]!, regions) || trueIn(conclusions[1]!, regions))) return 'Either conclusion I or II follows';
+  if (cases.every((regions) => trueIn(conclusions[0]!, regions) || trueIn(conclusions[1]!, regions))) {
+    // Papers call it 'either' only for a complementary pair on the same two terms; on others they differ, and the solver declines.
+    return complementary(conclusions[0]!, conclusions[1]!) ? 'Either conclusion I or II follows' : null;
+  }
   return 'Neither conclusion I nor II follows';
+}
+
+/** Some/No (either order), All/Some-not and Some/Some-not, each on the same subject and predicate. */
+function complementary(a: Sentence, b: Sentence): boolean {
+  const kinds = [a.q, b.q].sort().join('/');
+  const sameTerms = a.s === b.s && a.p === b.p;
+  const swapped = a.s === b.p && a.p === b.s;
+  if (kinds === 'no/some') return sameTerms || swapped;
+  return (kinds === 'all/some-not' || kinds === 'some/some-not') && sameTerms;
 }
 
 const sentence = (terms: readonly [number, number]) =>

@@ -1,5 +1,5 @@
 import { reorder } from '../../generators/logical/solvers';
-import type { LogicalResult } from './logical-result';
+import type { LogicalResult, LogicalSolved } from './logical-result';
 
 interface Scheme {
   readonly name: string;
@@ -12,47 +12,117 @@ const A = 65;
 const letter = (index: number) => String.fromCharCode(A + (((index % 26) + 26) % 26));
 const index = (char: string) => char.charCodeAt(0) - A;
 const position = (char: string) => index(char) + 1;
+const mod26 = (value: number) => ((value % 26) + 26) % 26;
 
-function letterSchemes(): Scheme[] {
+/** 'each letter moved 2 forward', 'each letter moved 3 back'. */
+function shiftName(shift: number): string {
+  const amount = mod26(shift);
+  return amount <= 13 ? `moved ${amount} forward` : `moved ${26 - amount} back`;
+}
+
+/** Signed shift for display: 25 is -1. */
+function signed(shift: number): number {
+  const amount = mod26(shift);
+  return amount <= 13 ? amount : amount - 26;
+}
+
+// ---------------------------------------------------------------- letter codes
+
+type Order = 'none' | 'word' | 'halves' | 'pairs' | 'swap-halves';
+
+const ORDERS: readonly { order: Order; name: string }[] = [
+  { order: 'none', name: '' },
+  { order: 'word', name: 'the word reversed, then ' },
+  { order: 'halves', name: 'each half reversed, then ' },
+  { order: 'pairs', name: 'each pair of letters swapped, then ' },
+  { order: 'swap-halves', name: 'the two halves swapped, then ' },
+];
+
+/**
+ * The word's letters in the order a scheme takes them; halves split at the middle (the odd letter
+ * stays in the second half). Each order undoes itself, so it also turns a code's letters back.
+ */
+function arrange(word: string, order: Order): string {
+  if (order === 'none' || order === 'word' || order === 'halves') return reorder(word, order);
+  if (order === 'pairs') return word.replace(/(.)(.)/g, '$2$1');
+  const half = Math.floor(word.length / 2);
+  return word.length % 2 === 0 ? word.slice(half) + word.slice(0, half) : '';
+}
+
+/** Each letter's shift given its place (0-based) in the arranged word. */
+interface ShiftPattern {
+  readonly name: string;
+  readonly shift: (place: number) => number;
+}
+
+/**
+ * The shift patterns the examples show: one shift for every letter, two shifts in turn (+1, -1,
+ * +1, ...), or shifts growing by place (+1, +2, +3, ...). A pattern is kept only if every letter
+ * of every example follows it, with letters to spare beyond those that fix it: the two-shift
+ * patterns need a word of five letters, read forwards or backwards (after swapping halves, an
+ * opposite-letter code of CLAT also reads as -3, -5 in turn).
+ */
+function shiftPatterns(shifts: readonly (readonly number[])[], plainOrder: boolean): ShiftPattern[] {
+  const all = shifts.flat();
+  const longest = Math.max(...shifts.map((list) => list.length));
+  const patterns: ShiftPattern[] = [];
+  if (all.every((shift) => shift === all[0])) {
+    patterns.push({ name: `each letter ${shiftName(all[0]!)}`, shift: () => all[0]! });
+    return patterns;
+  }
+  const [first, second] = [shifts[0]![0]!, shifts[0]![1]!];
+  // Two shifts to fit leave too few letters to check on a short word, or after a reordering.
+  if (!plainOrder || longest < 5) return patterns;
+  if (shifts.every((list) => list.every((shift, place) => shift === (place % 2 === 0 ? first : second)))) {
+    patterns.push({ name: `letters ${signed(first) >= 0 ? '+' : ''}${signed(first)} and ${signed(second) >= 0 ? '+' : ''}${signed(second)} in turn`, shift: (place) => (place % 2 === 0 ? first : second) });
+  }
+  const step = mod26(second - first);
+  if (step !== 0 && shifts.every((list) => list.every((shift, place) => shift === mod26(first + step * place)))) {
+    const shown = [0, 1, 2].map((place) => signed(first + step * place)).map((value) => (value >= 0 ? `+${value}` : String(value)));
+    patterns.push({ name: `letters shifted ${shown.join(', ')}, ... by place`, shift: (place) => first + step * place });
+  }
+  return patterns;
+}
+
+/** Every letter scheme (an order, then a shift pattern or opposite letters) that turns each example word into its code. */
+function letterSchemes(examples: readonly (readonly [string, string])[]): Scheme[] {
   const schemes: Scheme[] = [];
-  for (const reversal of ['none', 'word', 'halves'] as const) {
-    const order = reversal === 'none' ? '' : reversal === 'word' ? 'the word reversed, then ' : 'each half reversed, then ';
-    for (let shift = 0; shift < 26; shift += 1) {
-      if (shift === 0 && reversal === 'none') continue;
-      const shown = shift === 0 ? 'no shift' : shift <= 13 ? `each letter moved ${shift} forward` : `each letter moved ${26 - shift} back`;
+  if (examples.some(([word, code]) => word.length !== code.length || word.length < 2)) return schemes;
+  for (const { order, name } of ORDERS) {
+    const arranged = examples.map(([word]) => arrange(word, order));
+    if (arranged.some((word) => word === '')) continue;
+    const shifts = arranged.map((word, at) => [...word].map((char, place) => mod26(index(examples[at]![1][place]!) - index(char))));
+    for (const pattern of shiftPatterns(shifts, order === 'none' || order === 'word')) {
+      if (order === 'none' && pattern.shift(0) === 0 && shifts.flat().every((shift) => shift === 0)) continue;
+      const label = `${name}${pattern.name}`.replace(/, then each letter moved 0 forward$/, '');
       schemes.push({
-        name: `${order}${shown}`.replace(/, then no shift$/, ''),
-        encode: (word) => [...reorder(word, reversal)].map((char) => letter(index(char) + shift)).join(''),
-        decode: (code) => reorder([...code].map((char) => letter(index(char) - shift)).join(''), reversal),
+        name: label,
+        encode: (word) => {
+          const letters = arrange(word, order);
+          return letters === '' ? '' : [...letters].map((char, place) => letter(index(char) + pattern.shift(place))).join('');
+        },
+        decode: (code) => arrange([...code].map((char, place) => letter(index(char) - pattern.shift(place))).join(''), order),
       });
     }
-    schemes.push({
-      name: `${order}each letter replaced by its opposite (A-Z, B-Y, ...)`,
-      encode: (word) => [...reorder(word, reversal)].map((char) => letter(25 - index(char))).join(''),
-      decode: (code) => reorder([...code].map((char) => letter(25 - index(char))).join(''), reversal),
-    });
-  }
-  for (const sign of [1, -1]) {
-    schemes.push({
-      name: `the 1st letter moved ${sign > 0 ? 'forward' : 'back'} 1, the 2nd 2, the 3rd 3, and so on`,
-      encode: (word) => [...word].map((char, at) => letter(index(char) + sign * (at + 1))).join(''),
-      decode: (code) => [...code].map((char, at) => letter(index(char) - sign * (at + 1))).join(''),
-    });
-    schemes.push({
-      name: `letters moved ${sign > 0 ? '+1 and -1' : '-1 and +1'} in turn`,
-      encode: (word) => [...word].map((char, at) => letter(index(char) + (at % 2 === 0 ? sign : -sign))).join(''),
-      decode: (code) => [...code].map((char, at) => letter(index(char) - (at % 2 === 0 ? sign : -sign))).join(''),
-    });
+    if (arranged.every((word, at) => [...word].every((char, place) => index(examples[at]![1][place]!) === 25 - index(char)))) {
+      schemes.push({
+        name: `${name}each letter replaced by its opposite (A-Z, B-Y, ...)`,
+        encode: (word) => [...arrange(word, order)].map((char) => letter(25 - index(char))).join(''),
+        decode: (code) => arrange([...code].map((char) => letter(25 - index(char))).join(''), order),
+      });
+    }
   }
   return schemes;
 }
 
+// ---------------------------------------------------------------- number codes
+
 function numberSchemes(separator: string): Scheme[] {
   const values = (word: string, fromEnd: boolean) => [...word].map((char) => (fromEnd ? 27 - position(char) : position(char)));
   const schemes: Scheme[] = [
-    { name: 'the sum of the letters\' positions (A = 1 ... Z = 26)', encode: (word) => String(values(word, false).reduce((sum, value) => sum + value, 0)) },
-    { name: 'the sum of the letters\' reverse positions (Z = 1 ... A = 26)', encode: (word) => String(values(word, true).reduce((sum, value) => sum + value, 0)) },
-    { name: 'the product of the letters\' positions', encode: (word) => String(values(word, false).reduce((product, value) => product * value, 1)) },
+    { name: "the sum of the letters' positions (A = 1 ... Z = 26)", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value, 0)) },
+    { name: "the sum of the letters' reverse positions (Z = 1 ... A = 26)", encode: (word) => String(values(word, true).reduce((sum, value) => sum + value, 0)) },
+    { name: "the product of the letters' positions", encode: (word) => String(values(word, false).reduce((product, value) => product * value, 1)) },
   ];
   for (const fromEnd of [false, true]) {
     for (const reversed of [false, true]) {
@@ -74,96 +144,444 @@ function numberSchemes(separator: string): Scheme[] {
  * A code that gives each letter its own symbol ('ROSE' is 6821): read from the examples, letter by
  * letter, when every letter keeps one symbol and no two letters share one.
  */
-function letterForLetter(examples: readonly [string, string][]): Scheme | null {
+function letterForLetter(examples: readonly (readonly [string, string])[]): Scheme | null {
   const forward = new Map<string, string>();
   const backward = new Map<string, string>();
   for (const [word, code] of examples) {
     const symbols = code.replace(/[\s,-]+/g, '');
     if (symbols.length !== word.length) return null;
     for (let at = 0; at < word.length; at += 1) {
-      const [letter, symbol] = [word[at]!, symbols[at]!];
-      if ((forward.get(letter) ?? symbol) !== symbol || (backward.get(symbol) ?? letter) !== letter) return null;
-      forward.set(letter, symbol);
-      backward.set(symbol, letter);
+      const [plain, symbol] = [word[at]!, symbols[at]!];
+      if ((forward.get(plain) ?? symbol) !== symbol || (backward.get(symbol) ?? plain) !== plain) return null;
+      forward.set(plain, symbol);
+      backward.set(symbol, plain);
     }
   }
-  // A plain shift or reversal would already be found; this is for codes with no rule but the table.
-  if ([...forward].every(([letter, symbol]) => letter === symbol)) return null;
-  const table = [...forward].map(([letter, symbol]) => `${letter}=${symbol}`).join(', ');
+  if ([...forward].every(([plain, symbol]) => plain === symbol)) return null;
+  const table = [...forward].map(([plain, symbol]) => `${plain}=${symbol}`).join(', ');
   return {
     name: `each letter written as its own symbol, read from the examples (${table})`,
-    encode: (word) => ([...word].every((letter) => forward.has(letter)) ? [...word].map((letter) => forward.get(letter)!).join('') : ''),
+    encode: (word) => ([...word].every((plain) => forward.has(plain)) ? [...word].map((plain) => forward.get(plain)!).join('') : ''),
     decode: (code) => ([...code].every((symbol) => backward.has(symbol)) ? [...code].map((symbol) => backward.get(symbol)!).join('') : ''),
   };
 }
 
-const CODED = String.raw`(?:is|are|was)\s+(?:coded|written|encoded|represented|denoted)\s*(?:as|by)?|(?:is|are)\s+code[sd]?\s+as|=|→|->|becomes`;
-const WORD = String.raw`['"]?([a-z]{2,12})['"]?`;
-const CODE = String.raw`['"]?([a-z]{2,12}|\d+(?:[\s,-]+\d+)*)['"]?`;
+// ---------------------------------------------------------------- reading the question
+
+/** A code token with a letter a photo shows for a digit ('6b' is 68, '3i' is 31): digits only. */
+function numberToken(token: string): string {
+  return /\d/.test(token) && /^[\dolisbz]+$/.test(token) ? token.replace(/[olisbz]/g, (char) => ({ o: '0', l: '1', i: '1', s: '5', b: '8', z: '2' })[char]!) : token;
+}
 
 /**
- * Coding-decoding: the rule is inferred from the example(s) (letter shifts, reversal, opposite
- * letters, position values and their sums), applied to the asked word, and re-checked on the example.
+ * Whether an 'l' in a word may be a capital I the photo misread: an 'l' no English word would
+ * have there ('klngdom', 'justlce', 'natlon', 'lsland', 'empl'), that is after a consonant that
+ * never comes before an l (t, d, n, m, ...), between two consonants, before a consonant at the
+ * start, or after one at the end; but not in an ending such as '-tle'.
  */
-export function solveCoding(stem: string): LogicalResult | null {
-  const text = stem.replace(/\s+/g, ' ');
-  if (!/\bcode|\bcoded|\bwritten as|\bencoded|\bcode language/.test(text)) return null;
-  const examples: [string, string][] = [];
-  const examplePattern = new RegExp(String.raw`(?:^|[\s,;(])${WORD}\s+(?:${CODED})\s+${CODE}(?=[\s,.;?)]|$)`, 'g');
-  for (const match of text.matchAll(examplePattern)) {
-    const word = match[1]!;
-    if (/^(?:how|what|which|then|will|would|is|it|same|that|this)$/.test(word)) continue;
-    examples.push([word.toUpperCase(), match[2]!.toUpperCase().trim()]);
-  }
-  const askWord =
-    /(?:how|what)\s+(?:is|will|would|can|shall)\s+(?:the\s+word\s+)?['"]?([a-z]{2,12})['"]?\s+(?:be\s+)?(?:coded|written|encoded|represented)/.exec(text)?.[1] ??
-    /(?:code|coded form)\s+(?:for|of)\s+(?:the\s+word\s+)?['"]?([a-z]{2,12})['"]?/.exec(text)?.[1] ??
-    /(?:then|what is|find)\s+['"]?([a-z]{2,12})['"]?\s*(?:=|is coded as|will be)\s*\??/.exec(text)?.[1] ??
-    null;
-  const askCode = /(?:which|what)\s+word\s+(?:is|will be)\s+(?:coded|written|encoded)\s+(?:as\s+)?['"]?([a-z]{2,12})['"]?|(?:what does|decode)\s+['"]?([a-z]{2,12})['"]?/.exec(text);
-  const asked = askWord ? askWord.toUpperCase() : (askCode?.[1] ?? askCode?.[2])?.toUpperCase() ?? null;
-  const usable = examples.filter(([word]) => word !== asked || !askWord);
-  if (usable.length === 0 || !asked) return { kind: 'coding-decoding', solved: false, reason: 'I could not find both an example (WORD coded as CODE) and the word or code asked about.' };
+function doubtfulL(word: string, at: number): boolean {
+  const vowel = (char: string | undefined) => char !== undefined && /[AEIOUY]/.test(char);
+  const [before, after] = [word[at - 1], word[at + 1]];
+  if (before === undefined) return after !== undefined && !vowel(after) && after !== 'L';
+  if (vowel(before)) return false;
+  if (after === undefined) return !/[RW]/.test(before) && !(before === 'L' && (at < 2 || vowel(word[at - 2])));
+  if (after === 'E' && at + 2 >= word.length - 1) return false;
+  return !vowel(after) || !/[BCFGPSLK]/.test(before);
+}
 
-  const numeric = usable.every(([, code]) => /^\d/.test(code));
-  const separator = numeric ? (/-/.test(usable[0]![1]) ? '-' : /,/.test(usable[0]![1]) ? ',' : /\s/.test(usable[0]![1]) ? ' ' : '') : '';
-  const normalise = (code: string) => (numeric ? code.replace(/[\s,-]+/g, separator) : code);
-  const candidates = numeric ? numberSchemes(separator) : letterSchemes();
-  const fitting = candidates.filter((scheme) => usable.every(([word, code]) => (numeric || word.length === code.length) && scheme.encode(word) === normalise(code)));
-  // Digit-for-letter codes have no rule but their table; letter codes are never read as a table,
-  // since a rule that depends on the position would give another answer.
-  const substitution = numeric && fitting.length === 0 ? letterForLetter(usable) : null;
-  if (substitution) {
-    if ((askWord ? substitution.encode(asked) : substitution.decode!(asked)) === '') {
-      return { kind: 'coding-decoding', solved: false, reason: `The examples do not show the code of every letter of ${asked}.` };
+/**
+ * The spellings a lower-case word or code may have had: a capital I is often read as 'l' or '1';
+ * 0, 5 and 8 are O, S and B. A '1' is always either letter; an 'l' may be an I everywhere in an
+ * example or an asked code (the fitting rule or the options tell which), but in an asked word only
+ * where the word reads oddly with an L, so that a plain 'lion' is read as written.
+ */
+function spellings(token: string, everyL: boolean): string[] {
+  const base = token.toUpperCase().replace(/0/g, 'O').replace(/5/g, 'S').replace(/8/g, 'B');
+  let readings = [''];
+  [...base].forEach((char, at) => {
+    const unclear = char === '1' || (char === 'L' && (everyL || doubtfulL(base, at)));
+    const options = unclear ? ['L', 'I'] : [char];
+    readings = readings.flatMap((reading) => options.map((option) => reading + option));
+  });
+  return readings.length > 8 ? [base.replace(/1/g, 'L')] : readings;
+}
+
+const NOT_A_WORD = /^(?:how|what|which|then|will|would|is|it|same|that|this|word|code|the|language|written|coded|if|and|as|in|a|be|so|find|also)$/;
+const Q = `['"]?`;
+const WORD = String.raw`${Q}([a-z][a-z0158]{1,11})${Q}`;
+const CODE = String.raw`${Q}(\d{1,2}(?:\s*[,-]\s*\d{1,2})+|\d{1,2}(?:\s+\d{1,2}){2,}|[a-z0-9]{2,12})${Q}`;
+const CODED = String.raw`(?:is|are|was|has\s+been|can\s+be|may\s+be|will\s+be)\s*(?:coded|written|encoded|represented|denoted|expressed|code[sd]?)(?:\s+in\s+(?:that|the|this|a)\s+(?:certain\s+)?code(?:\s+language)?)?\s*(?:as|by)?`;
+
+/** The asked word ends its clause: 'code for PUB LLC?' (a word the photo broke) is not read as 'PUB'. */
+const ENDS = String.raw`(?=\s*(?:[?.,;:]|$|in\b|be\b|will\b|would\b|is\b|written\b|coded\b))`;
+
+interface Ask {
+  readonly token: string;
+  readonly decode: boolean;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** What is asked: the code of a word, or the word for a code; and where the ask sits, so that it is not read as an example. */
+function askOf(text: string): Ask | null {
+  const decodes = [
+    new RegExp(String.raw`which\s+word\s+(?:is|will\s+be|would\s+be|has\s+been|can\s+be)\s+(?:coded|written|encoded|represented|denoted)\s+(?:as|by)\s*${CODE}`),
+    new RegExp(String.raw`which\s+word\s+(?:has|is\s+given|gets)\s+the\s+code\s+${CODE}`),
+    new RegExp(String.raw`(?:^|[\s,;])(?:then)?${CODE}\s*(?:is|will\s+be|would\s+be|stands\s+for|represents|is\s+used\s+for)\s+(?:the\s+code\s+(?:for|of)\s+)?(?:which|what)\b`),
+    new RegExp(String.raw`what\s+(?:does|will|would)\s+${CODE}\s+(?:stand\s+for|mean|represent|be\s+decoded\s+as)`),
+    new RegExp(String.raw`\bdecode\s+${CODE}`),
+    new RegExp(String.raw`(?:what|which)\s+is\s+the\s+word\s+(?:for|of|coded\s+as|written\s+as)\s+(?:the\s+code\s+)?${CODE}`),
+  ];
+  for (const pattern of decodes) {
+    const match = pattern.exec(text);
+    if (match && !NOT_A_WORD.test(match[1]!)) return { token: match[1]!, decode: true, start: match.index, end: match.index + match[0].length };
+  }
+  const encodes = [
+    new RegExp(String.raw`how\s*(?:will|would|can|shall|should|could)\s*(?:the\s+word\s+)?${Q}([a-z][a-z0158]{1,11}?)${Q}\s*be\s+(?:coded|written|encoded|represented|expressed)`),
+    new RegExp(String.raw`how\s*(?:is|are)\s*(?:the\s+word\s+)?${Q}([a-z][a-z0158]{1,11}?)${Q}\s*(?:coded|written|encoded|represented|expressed)\b`),
+    new RegExp(String.raw`what\s+will\s+${WORD}\s+be\s+(?:coded|written)\s+as`),
+    new RegExp(String.raw`\bcode\s+(?:word\s+)?(?:for|of)\s+(?:the\s+word\s+)?${WORD}${ENDS}`),
+    new RegExp(String.raw`(?:then|so|find|what\s+is|what\s+will\s+be)\s+${WORD}\s*(?:=|will\s+be(?:\s+(?:coded|written|equal\s+to))?|is\s+(?:coded|written)\s+as|equals?)\s*(?:\?|$)`),
+    new RegExp(String.raw`${WORD}\s+(?:will\s+be|is)\s+(?:coded|written)\s+as\s*(?:\?|$)`),
+    new RegExp(String.raw`(?:^|[\s,;])(?:then)?${WORD}\s*=\s*\?`),
+  ];
+  for (const pattern of encodes) {
+    const match = pattern.exec(text);
+    if (match && !NOT_A_WORD.test(match[1]!)) return { token: match[1]!, decode: false, start: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
+
+/** The examples: 'X is written as Y', 'X is coded as Y', 'the code for X is Y', 'X = Y', and 'and Z as W' after one of them. */
+function examplesOf(text: string): [string, string][] {
+  const found: [string, string][] = [];
+  const patterns = [
+    new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*${CODED}\s+${CODE}(?=[\s,.;?)]|$)`, 'g'),
+    new RegExp(String.raw`\bcode\s+(?:for|of)\s+${WORD}\s+is\s+${CODE}(?=[\s,.;?)]|$)`, 'g'),
+    new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*(?:=|→|->|becomes)\s*${CODE}(?=[\s,.;?)]|$)`, 'g'),
+  ];
+  // 'pencil is coded askvmxro': an 'as' glued to the code; read so when the code then has the word's length.
+  const glued = new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*${CODED.replace(String.raw`\s*(?:as|by)?`, '')}\s+as([a-z]{2,12}|\d[\d\s,-]*\d)(?=[\s,.;?)]|$)`, 'g');
+  for (const match of text.matchAll(glued)) {
+    if (!NOT_A_WORD.test(match[1]!) && (/\d/.test(match[2]!) || match[2]!.length === match[1]!.length)) found.push([match[1]!, match[2]!]);
+  }
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      if (NOT_A_WORD.test(match[1]!)) continue;
+      // 'ifisland is coded as cmzkrh': an 'if' glued to a word two letters longer than its letter code.
+      const word = /^if[a-z]/.test(match[1]!) && /^[a-z]+$/.test(match[2]!) && match[1]!.length === match[2]!.length + 2 ? match[1]!.slice(2) : match[1]!;
+      if (found.some(([known, code]) => known === word && `as${code}` === match[2])) continue;
+      found.push([word, match[2]!.trim()]);
+      // 'X is written as Y and Z as W': the second example with its verb left out.
+      const rest = text.slice(match.index + match[0].length);
+      const more = new RegExp(String.raw`^\s*(?:,\s*|and\s+|,\s*and\s+)${WORD}\s+(?:as|by|is(?!\s+(?:coded|written|encoded|represented|denoted|expressed)\b))\s+${CODE}(?=[\s,.;?)]|$)`).exec(rest);
+      if (more && !NOT_A_WORD.test(more[1]!)) found.push([more[1]!, more[2]!.trim()]);
     }
-    fitting.push(substitution);
   }
-  if (fitting.length === 0) return { kind: 'coding-decoding', solved: false, reason: 'No rule I know (shift, reversal, opposite letters, position values or sums) turns the example word into its code.' };
-  const decoding = !askWord;
-  const results = new Set(fitting.map((scheme) => (decoding ? (scheme.decode ? scheme.decode(asked) : '') : scheme.encode(asked))));
-  if (results.has('') || results.size > 1) {
-    return { kind: 'coding-decoding', solved: false, reason: `More than one rule fits the example and they give different answers (${[...results].filter(Boolean).join(', ')}).` };
+  return found.filter(([word, code], at) => found.findIndex(([other, otherCode]) => other === word && otherCode === code) === at);
+}
+
+/**
+ * True when an option states the answer, letter by letter, allowing for what a photo does to
+ * capitals: I read as '1' or 'l', O as '0', S as '5', B as '8' ('TZ1WVM' states TZIWVM); and to
+ * digits: 1 read as 'l' or 'I', 0 as 'O' ('I51845' states 151845). SILVER never states SLIVER.
+ */
+function statesAnswer(option: string, answer: string, numeric: boolean): boolean {
+  const shown = option.replace(/[^A-Za-z0-9]/g, '');
+  const wanted = answer.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  if (shown.length !== wanted.length) return false;
+  // In an option printed in capitals a small 'l' is a misread I (or L).
+  const capitals = /[A-Z]/.test(shown);
+  const LOOKS: Readonly<Record<string, string>> = numeric
+    ? { O: '0', o: '0', I: '1', l: '1', i: '1', S: '5', s: '5', B: '8', b: '8' }
+    : { '0': 'O', '5': 'S', '8': 'B' };
+  return [...shown].every((char, at) => {
+    const want = wanted[at]!;
+    if (numeric) return (LOOKS[char] ?? char) === want;
+    if (char === '1') return want === 'I' || want === 'L';
+    if (char === 'l' && capitals) return want === 'I' || want === 'L';
+    return (LOOKS[char] ?? char.toUpperCase()) === want;
+  });
+}
+
+// ---------------------------------------------------------------- sentence codes
+
+interface Coded {
+  readonly codes: readonly string[];
+  readonly words: readonly string[];
+}
+
+/** A meaning word as compared: an 'rn' read as the 'm' it often is ('srnart' is 'smart'). */
+const wordKey = (word: string) => word.replace(/rn/g, 'm');
+
+/**
+ * The coded sentences: "'pit na sa' means 'you are good'" (code first) or "'you are good' is
+ * written as 'pit na sa'" (meaning first).
+ */
+function codedSentences(text: string): Coded[] {
+  const found: Coded[] = [];
+  const phrase = String.raw`['"]([a-z][a-z ]*?)['"]`;
+  const pattern = new RegExp(String.raw`${phrase}\s+(means|stands\s+for|is\s+the\s+code\s+for|(?:is|are)\s+(?:written|coded)\s+(?:as|in\s+(?:that|the)\s+code\s+as))\s+${phrase}`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    const codeFirst = !/written|coded/.test(match[2]!);
+    const [codes, words] = codeFirst ? [match[1]!, match[3]!] : [match[3]!, match[1]!];
+    found.push({ codes: codes.trim().split(/\s+/), words: words.trim().split(/\s+/).map(wordKey) });
   }
-  const [scheme] = fitting;
-  const answer = [...results][0]!;
-  const [exampleWord, exampleCode] = usable[0]!;
+  return found;
+}
+
+/** What a sentence-code question asks: the code of a word (or phrase), or the word of a code. */
+function sentenceAsk(text: string): { token: string; decode: boolean } | null {
+  const quoted = String.raw`['"]([a-z][a-z ]*?)['"]`;
+  const decode =
+    new RegExp(String.raw`what\s+(?:does|do)\s+${quoted}\s+(?:mean|stand\s+for|represent)`).exec(text) ??
+    new RegExp(String.raw`${quoted}\s+(?:means|stands\s+for|is\s+the\s+code\s+for)\s+(?:what|which)\b`).exec(text) ??
+    new RegExp(String.raw`which\s+word\s+(?:is\s+(?:coded|written)\s+as|does\s+the\s+code)\s+${quoted}`).exec(text);
+  if (decode) return { token: decode[1]!.trim(), decode: true };
+  const encode =
+    new RegExp(String.raw`(?:code|code\s+word|code\s+words)\s+(?:for|of)\s+${quoted}`).exec(text) ??
+    new RegExp(String.raw`which\s+(?:code|code\s+word|of\s+the\s+following)\s+(?:stands\s+for|means|represents|is\s+used\s+for|is\s+the\s+code\s+for)\s+${quoted}`).exec(text) ??
+    new RegExp(String.raw`how\s+(?:is|are|will)\s+${quoted}\s+(?:be\s+)?(?:written|coded)`).exec(text) ??
+    new RegExp(String.raw`${quoted}\s+(?:is|will\s+be)\s+(?:written|coded)\s+as\s*(?:\?|$)`).exec(text) ??
+    new RegExp(String.raw`(?:which|what)\s+(?:[a-z]+\s+){0,5}?(?:means|stands\s+for|represents|is\s+used\s+for|is\s+the\s+code\s+for)\s+${quoted}`).exec(text) ??
+    new RegExp(String.raw`(?:code|code\s+word)\s+(?:for|of)\s+([a-z]{2,12})\b`).exec(text);
+  return encode ? { token: encode[1]!.trim(), decode: false } : null;
+}
+
+/** Every way to cut tokens into pieces of two letters or more so that there are `count` of them ('tamozu' as 'ta mo zu'). */
+function cutTo(tokens: readonly string[], count: number): string[][] {
+  if (count === tokens.length) return [[...tokens]];
+  if (count < tokens.length || tokens.length === 0) return [];
+  const [first, ...rest] = tokens;
+  const ways: string[][] = [];
+  for (let pieces = 1; pieces <= count - rest.length; pieces += 1) {
+    for (const head of cutWord(first!, pieces)) for (const tail of cutTo(rest, count - pieces)) ways.push([...head, ...tail]);
+  }
+  return ways.slice(0, 50);
+}
+
+/** The ways to cut one word into `pieces` parts of two letters or more. */
+function cutWord(word: string, pieces: number): string[][] {
+  if (pieces === 1) return word.length >= 2 ? [[word]] : [];
+  const ways: string[][] = [];
+  for (let cut = 2; cut <= word.length - 2 * (pieces - 1); cut += 1) for (const rest of cutWord(word.slice(cut), pieces - 1)) ways.push([word.slice(0, cut), ...rest]);
+  return ways;
+}
+
+/** Ways to read a sentence whose counts differ: glued tokens cut apart ('zuna bo' as 'zu na bo'). */
+function readingsOf(sentence: Coded): Coded[] {
+  const { codes, words } = sentence;
+  if (codes.length < words.length) return cutTo(codes, words.length).map((list) => ({ codes: list, words }));
+  if (words.length < codes.length) return cutTo(words, codes.length).map((list) => ({ codes, words: list.map(wordKey) }));
+  return [sentence];
+}
+
+/**
+ * Every one-to-one matching of words to codes that keeps each sentence's codes exactly the codes
+ * of its words (the order of codes inside a sentence tells nothing); the codes the asked word (or
+ * the words the asked code) can have across them.
+ */
+function possibleMeanings(sentences: readonly Coded[], asked: readonly string[], decode: boolean): Set<string> | null {
+  if (sentences.some((sentence) => new Set(sentence.codes).size !== sentence.codes.length || new Set(sentence.words).size !== sentence.words.length || sentence.codes.length !== sentence.words.length)) return null;
+  const [from, to] = decode ? (['codes', 'words'] as const) : (['words', 'codes'] as const);
+  const units = [...new Set(sentences.flatMap((sentence) => sentence[from]))];
+  if (asked.some((unit) => !units.includes(unit))) return null;
+  const candidates = new Map(
+    units.map((unit) => {
+      const inside = sentences.filter((sentence) => sentence[from].includes(unit));
+      const outside = new Set(sentences.filter((sentence) => !sentence[from].includes(unit)).flatMap((sentence) => sentence[to]));
+      return [unit, inside.map((sentence) => sentence[to]).reduce((common, list) => common.filter((value) => list.includes(value))).filter((value) => !outside.has(value))];
+    }),
+  );
+  const results = new Set<string>();
+  const chosen = new Map<string, string>();
+  const used = new Set<string>();
+  let explored = 0;
+  const assign = (at: number): boolean => {
+    explored += 1;
+    if (explored > 20_000) return false;
+    if (at === units.length) {
+      const ok = sentences.every((sentence) => {
+        const image = new Set(sentence[from].map((unit) => chosen.get(unit)));
+        return sentence[to].every((value) => image.has(value));
+      });
+      if (ok) results.add(asked.map((unit) => chosen.get(unit)!).join(' '));
+      return true;
+    }
+    const unit = units[at]!;
+    for (const value of candidates.get(unit)!) {
+      if (used.has(value)) continue;
+      chosen.set(unit, value);
+      used.add(value);
+      if (!assign(at + 1)) return false;
+      used.delete(value);
+    }
+    chosen.delete(unit);
+    return true;
+  };
+  return assign(0) ? results : null;
+}
+
+/** "'pit na sa' means 'you are good' ...; what is the code for 'good'?" worked by matching words to codes. */
+function solveSentenceCode(text: string): LogicalResult | null {
+  const sentences = codedSentences(text);
+  if (sentences.length < 2 || sentences.every((sentence) => sentence.codes.length < 2 && sentence.words.length < 2)) return null;
+  const ask = sentenceAsk(text);
+  if (!ask) return { kind: 'coding-decoding', solved: false, reason: 'I could not tell which word or code is asked about.' };
+  const asked = ask.decode ? ask.token.split(/\s+/) : ask.token.split(/\s+/).map(wordKey);
+  // A sentence the photo glued ('zuna bo' for 'zu na bo') is read every way it can be; an answer is given only if all agree.
+  let readings: Coded[][] = [[]];
+  for (const sentence of sentences) {
+    const ways = readingsOf(sentence);
+    readings = readings.flatMap((reading) => ways.map((way) => [...reading, way]));
+    if (readings.length > 40) break;
+  }
+  const answers = new Set<string>();
+  let consistent = 0;
+  for (const reading of readings.length > 40 ? [] : readings) {
+    const possible = possibleMeanings(reading, asked, ask.decode);
+    if (!possible || possible.size === 0) continue;
+    consistent += 1;
+    for (const value of possible) answers.add(value);
+  }
+  if (consistent === 0) return { kind: 'coding-decoding', solved: false, reason: 'The coded sentences do not fit together as one word for one code, or the asked word is not in them.' };
+  if (answers.size !== 1) {
+    return { kind: 'coding-decoding', solved: false, reason: `The sentences leave more than one possibility (${[...answers].join(', ')}), so they do not fix the answer.` };
+  }
+  const answer = [...answers][0]!;
+  const used = readings.find((reading) => possibleMeanings(reading, asked, ask.decode)?.size === 1) ?? sentences;
+  const shown = (sentence: Coded) => `'${sentence.codes.join(' ')}' = '${sentence.words.join(' ')}'`;
+  const withAsked = used.filter((sentence) => asked.every((unit) => (ask.decode ? sentence.codes : sentence.words).includes(unit)));
+  const answerUnits = answer.split(' ');
+  const solved: LogicalSolved = {
+    kind: 'coding-decoding',
+    solved: true,
+    answer,
+    matches: (option) => {
+      const units = option.toLowerCase().replace(/[^a-z ]+/g, ' ').trim().split(/\s+/).map((unit) => (ask.decode ? wordKey(unit) : unit));
+      return units.length === answerUnits.length && answerUnits.every((unit) => units.includes(unit));
+    },
+    steps: [
+      { title: 'Write each coded sentence beside its meaning', bullets: used.map(shown) },
+      {
+        title: `Find the ${ask.decode ? 'word' : 'code'} common to the sentences with ${ask.token}`,
+        bullets: [
+          `${ask.token} appears in ${withAsked.length} sentence${withAsked.length === 1 ? '' : 's'}: ${withAsked.map(shown).join('; ')}.`,
+          `The ${ask.decode ? 'word' : 'code'} shared by those sentences, and used by no other word of the sentences, is ${answer}.`,
+        ],
+      },
+    ],
+    check: [
+      `Matching every word to one code so that each sentence's codes are exactly its words' codes leaves ${answer} as the only possibility for ${ask.token}.`,
+      'Each sentence was re-checked with that matching: its codes are the codes of its words.',
+    ],
+  };
+  return solved;
+}
+
+// ---------------------------------------------------------------- word codes
+
+interface Fit {
+  readonly scheme: Scheme;
+  readonly examples: readonly (readonly [string, string])[];
+}
+
+/** The rule of a letter or number code from its example(s), applied to the word asked, or undone on the code asked. */
+function solveWordCode(stem: string): LogicalResult | null {
+  // 'qtfgtin that language': an 'in' glued to the code before it.
+  const text = stem.replace(/\b([a-z]{3,})in(?=\s+(?:that|the|this|a)\s+(?:certain\s+)?(?:code|language))/g, '$1 in');
+  const ask = askOf(text);
+  const examples = examplesOf(ask ? text.slice(0, ask.start) + ' ' + text.slice(ask.end) : text).filter(([word]) => !ask || ask.decode || word !== ask.token);
+  if (examples.length === 0 || !ask) return { kind: 'coding-decoding', solved: false, reason: 'I could not find both an example (WORD coded as CODE) and the word or code asked about.' };
+  const numeric = examples.every(([, code]) => /\d/.test(code) && /^[\dolisbz\s,-]+$/.test(code));
+  if (!numeric && examples.some(([, code]) => /[\s,-]/.test(code))) return { kind: 'coding-decoding', solved: false, reason: 'The example codes mix letters and numbers in a way I do not read.' };
+  const codes = examples.map(([, code]) => (numeric ? code.replace(/[^\s,-]+/g, numberToken) : code));
+  const separator = numeric ? (/-/.test(codes[0]!) ? '-' : /,/.test(codes[0]!) ? ',' : /\s/.test(codes[0]!) ? ' ' : '') : '';
+
+  // Every spelling of the examples the photo allows ('l' may be a misread I); rules are fitted on each.
+  let exampleReadings: [string, string][][] = [[]];
+  examples.forEach(([word], at) => {
+    // 'ifjour is coded as 10152118': an 'if' the photo glued on may belong to the word or not.
+    const wordWays = [...spellings(word, true), ...(/^if[a-z]{2}/.test(word) ? spellings(word.slice(2), true) : [])];
+    const codeWays = numeric ? [codes[at]!] : spellings(codes[at]!, true);
+    exampleReadings = exampleReadings.flatMap((reading) => wordWays.flatMap((w) => codeWays.map((c) => [...reading, [w, c] as [string, string]])));
+  });
+  if (exampleReadings.length > 64) return { kind: 'coding-decoding', solved: false, reason: 'Too many letters of the example are unclear in the photo.' };
+
+  const fits: Fit[] = [];
+  for (const [at, reading] of exampleReadings.entries()) {
+    const normalise = (code: string) => (numeric ? code.replace(/[\s,-]+/g, separator) : code);
+    const candidates = numeric ? numberSchemes(separator).filter((scheme) => reading.every(([word, code]) => scheme.encode(word) === normalise(code))) : letterSchemes(reading);
+    // A table of symbols fits any spelling, so it is read from the words as written (the first reading).
+    if (numeric && candidates.length === 0 && at === 0) {
+      const table = letterForLetter(reading);
+      if (table) candidates.push(table);
+    }
+    for (const scheme of candidates) fits.push({ scheme, examples: reading });
+  }
+  if (fits.length === 0) return { kind: 'coding-decoding', solved: false, reason: 'No rule I know (shift, reversal, opposite letters, shifts by place, position values or sums) turns the example word into its code.' };
+
+  const askedWays = ask.decode && numeric ? [numberToken(ask.token)] : spellings(ask.token, ask.decode);
+  const outcomes = new Map<string, { asked: string; fit: Fit; answer: string }[]>();
+  for (const asked of askedWays) {
+    for (const fit of fits) {
+      const answer = ask.decode ? (fit.scheme.decode?.(asked) ?? '') : fit.scheme.encode(asked);
+      if (answer === '') return { kind: 'coding-decoding', solved: false, reason: `The rule that fits the example (${fit.scheme.name}) cannot be ${ask.decode ? 'undone on' : 'applied to'} ${asked}.` };
+      outcomes.set(asked, [...(outcomes.get(asked) ?? []), { asked, fit, answer }]);
+    }
+  }
+  // Every rule that fits must give one answer for each spelling of the asked word.
+  for (const [asked, list] of outcomes) {
+    const answers = new Set(list.map((outcome) => outcome.answer));
+    if (answers.size > 1) return { kind: 'coding-decoding', solved: false, reason: `More than one rule fits the example and they give different answers for ${asked} (${[...answers].join(', ')}).` };
+  }
+  const readings = [...outcomes.values()].map((list) => list[0]!);
+  const [main] = readings;
+  const { fit } = main!;
+  const alternatives = readings.slice(1);
+  const asking = ask.decode ? 'code' : 'word';
+  const answer = alternatives.length === 0 ? main!.answer : `${main!.answer} for ${main!.asked} (${alternatives.map((other) => `${other.answer} if the ${asking} is ${other.asked}`).join('; ')})`;
   const spelled = (word: string) => [...word].map((char) => `${char}=${position(char)}`).join(', ');
+  const [exampleWord, exampleCode] = fit.examples[0]!;
+  const accepted = readings.map((reading) => reading.answer);
   return {
     kind: 'coding-decoding',
     solved: true,
     answer,
-    matches: (option) => option.toUpperCase().replace(/[^A-Z0-9]/g, '') === answer.replace(/[^A-Z0-9]/g, ''),
+    matches: (option) => accepted.some((value) => statesAnswer(option, value, numeric && !ask.decode)),
     steps: [
-      { title: 'Compare the example letter by letter', bullets: [`${exampleWord} (${spelled(exampleWord)}) is coded ${exampleCode}.`, `The rule that fits: ${scheme!.name}.`] },
+      { title: 'Compare the example letter by letter', bullets: [`${exampleWord} (${spelled(exampleWord)}) is coded ${exampleCode}.`, `The rule that fits: ${fit.scheme.name}.`] },
       {
-        title: decoding ? `Undo the rule on ${asked}` : `Apply the rule to ${asked}`,
-        bullets: [decoding ? `Undoing "${scheme!.name}" on ${asked} gives ${answer}.` : `${asked} (${spelled(asked)}) gives ${answer}.`],
+        title: ask.decode ? `Undo the rule on ${main!.asked}` : `Apply the rule to ${main!.asked}`,
+        bullets: [
+          ...readings.map((reading) => (ask.decode ? `Undoing "${fit.scheme.name}" on ${reading.asked} gives ${reading.answer}.` : `${reading.asked} (${spelled(reading.asked)}) gives ${reading.answer}.`)),
+          ...(alternatives.length > 0 ? [`The photo shows "${ask.token}": its 'l' may be an I read wrongly, so each spelling is worked; the option that states one of them is the answer.`] : []),
+        ],
       },
     ],
     check: [
-      ...usable.map(([word, code]) => `Re-coding the example with this rule: ${word} gives ${scheme!.encode(word)}, which is the given ${code}.`),
-      decoding ? `Coding ${answer} again gives ${scheme!.encode(answer)}, the code asked about.` : fitting.length > 1 ? `${fitting.length} rules fit the example and all give ${answer}.` : 'No other rule tried fits the example.',
+      ...fit.examples.map(([word, code]) => `Re-coding the example with this rule: ${word} gives ${fit.scheme.encode(word)}, which is the given ${code}.`),
+      ask.decode
+        ? `Coding ${main!.answer} again gives ${fit.scheme.encode(main!.answer)}, the code asked about.`
+        : fits.length > 1
+          ? `${fits.length} rules fit the example and all give the same answer.`
+          : 'No other rule tried fits the example.',
     ],
   };
+}
+
+/**
+ * Coding-decoding: sentence codes ("'pit na sa' means 'you are good'") by matching words to codes;
+ * letter and number codes by a rule inferred from the example(s) (letter shifts, shifts by place,
+ * reversal, opposite letters, position values and their sums), applied to the asked word, and
+ * re-checked on the example.
+ */
+export function solveCoding(stem: string): LogicalResult | null {
+  const text = stem.replace(/\s+/g, ' ');
+  const sentence = solveSentenceCode(text);
+  if (sentence) return sentence;
+  // 'If MARKET = 68 and SCHOOL = 72, then MOTHER = ?' or '... then SOME will be equal to'.
+  const equations = /\b[a-z]{2,12}\s*=\s*\d+\b.*\b[a-z]{2,12}\s*(?:=\s*\?|will\s+be\s+equal\s+to|equals?\s*\?|=\s*$)/.test(text);
+  const coded = /\bcode|\bcoded|\bwritten as|\bencoded|\bcode language/.test(text) || equations;
+  return coded ? solveWordCode(text) : null;
 }

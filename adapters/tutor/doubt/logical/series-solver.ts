@@ -16,6 +16,9 @@ function constant(values: readonly number[]): boolean {
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
+/** The primes below 1000, for series of consecutive primes. */
+const PRIMES: readonly number[] = Array.from({ length: 999 }, (_, n) => n + 2).filter((n) => Array.from({ length: Math.floor(Math.sqrt(n)) - 1 }, (_, k) => k + 2).every((d) => n % d !== 0));
+
 /**
  * Each rule is fitted on the terms and must hold on every one of them; a rule needs terms beyond
  * the ones that fix its parameters, so that it is checked, not merely fitted.
@@ -108,6 +111,42 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    name: 'consecutive prime numbers',
+    fit: (t) => {
+      const start = PRIMES.indexOf(t[0]!);
+      if (t.length < 4 || start < 0 || !t.every((value, index) => PRIMES[start + index] === value)) return null;
+      return (i) => PRIMES[start + i] ?? NaN;
+    },
+  },
+  ...[2, 3].map(
+    (power): Rule => ({
+      name: power === 2 ? 'differences are the squares of consecutive numbers' : 'differences are the cubes of consecutive numbers',
+      fit: (t) => {
+        const d = differences(t);
+        if (t.length < 4) return null;
+        for (let root = 1; root <= 20; root += 1) {
+          if (d.every((value, index) => near(Math.abs(value), (root + index) ** power)) && d.every((value) => Math.sign(value) === Math.sign(d[0]!))) {
+            const sign = Math.sign(d[0]!);
+            return (i) => t[0]! + sign * Array.from({ length: i }, (_, k) => (root + k) ** power).reduce((sum, value) => sum + value, 0);
+          }
+        }
+        return null;
+      },
+    }),
+  ),
+  {
+    name: 'multiply by a constant and add a constant in turn',
+    fit: (t) => {
+      if (t.length < 5 || t[0] === 0) return null;
+      const factor = t[1]! / t[0]!;
+      const add = t[2]! - t[1]!;
+      if (!Number.isInteger(factor) || near(factor, 1) || near(factor, 0) || near(add, 0)) return null;
+      const next = (value: number, index: number) => (index % 2 === 0 ? value * factor : value + add);
+      if (!t.slice(1).every((value, index) => near(value, next(t[index]!, index)))) return null;
+      return (i, known) => (i === 0 ? t[0]! : next(known[i - 1] ?? NaN, i - 1));
+    },
+  },
+  {
     name: 'each term is the sum of the two before it',
     fit: (t) => {
       if (t.length < 4 || !t.slice(2).every((value, index) => near(value, t[index]! + t[index + 1]!))) return null;
@@ -141,7 +180,9 @@ const ALL_RULES: readonly Rule[] = [...RULES, { name: 'two alternating series', 
 
 /** Fewest known terms each rule needs to be checked, not merely fitted. */
 function fewest(rule: Rule): number {
-  return /third/.test(rule.name) ? 6 : /constant difference|constant ratio|squares|cubes/.test(rule.name) ? 3 : /alternating/.test(rule.name) ? 6 : 4;
+  if (/third|alternating/.test(rule.name)) return 6;
+  if (/add a constant in turn/.test(rule.name)) return 5;
+  return /^constant difference|^constant ratio|^squares|^cubes/.test(rule.name) ? 3 : 4;
 }
 
 /** The rules that fit every term of a series with one gap, and the gap's value under each. */
@@ -193,6 +234,7 @@ function fitRules(series: readonly (number | null)[]): Found[] {
   return found;
 }
 
+/** A = 1 ... Z = 26. */
 function letterValue(letter: string): number {
   return letter.charCodeAt(0) - 96;
 }
@@ -201,55 +243,169 @@ function format(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(4)));
 }
 
+/** A number as printed, with the letters a photo shows for digits put back: '3s' is 35, 'S4' is 54, 'l62' is 162, '2B' is 28. */
+function numberOf(token: string): number {
+  const digits = token.toLowerCase().replace(/[olisbz]/g, (char) => ({ o: '0', l: '1', i: '1', s: '5', b: '8', z: '2' })[char]!);
+  return /^-?\d+(?:\.\d+)?$/.test(digits) ? Number(digits) : NaN;
+}
+
+/** A series as read: numbers, or groups of letters (one letter each, or pairs such as 'AZ'), with one gap. */
+interface ReadSeries {
+  readonly letters: boolean;
+  /** Each term as its values (one per letter of a group; one for a number); null for the gap. */
+  readonly terms: readonly (readonly number[] | null)[];
+}
+
+const GAP = String.raw`\?|_+|\.\.\.|…`;
+const NUMBER = String.raw`-?(?:\d[\dolisbz]*|[olisbz]{1,2}\d[\dolisbz]*)(?:\.\d+)?`;
+
 /**
- * Number and letter series: the rules tried are differences, ratios, alternating series, squares
- * and cubes and a few recurrences; an answer is given only if every rule that fits agrees.
+ * The terms with the gap marked ('?', '___', '...') as null. A closing '...' after another gap
+ * ('1, 4, 9, ?, 25, ...') only says that the series goes on.
  */
-export function solveSeries(stem: string): LogicalResult | null {
-  const text = stem.replace(/\s+/g, ' ');
-  const named = /\bseries\b|\bsequence\b|\bnext (?:term|number|letter)\b|\bmissing (?:term|number|letter)\b|\bcomes? next\b/.test(text);
-  const numberRun = /(-?\d+(?:\.\d+)?|\?|_+)(?:\s*,\s*(-?\d+(?:\.\d+)?|\?|_+)){3,}/.exec(text);
-  const letterRun = named ? /\b([a-z]|\?|_+)(?:\s*,\s*([a-z]|\?|_+)\b){3,}/.exec(text) : null;
-  if (!named && !(numberRun && /\?|_/.test(numberRun[0]))) return null;
-  const run = numberRun ?? letterRun;
-  if (!run) return null;
-  const letters = !numberRun;
-  const tokens = run[0].split(/\s*,\s*/);
-  let series = tokens.map((token) => (/^(?:\?|_+)$/.test(token) ? null : letters ? letterValue(token) : Number(token)));
-  if (series.filter((value) => value === null).length > 1) return { kind: 'series', solved: false, reason: 'The series has more than one gap.' };
-  if (!series.includes(null)) series = [...series, null];
-  if (series.length < 5) return { kind: 'series', solved: false, reason: 'With fewer than four terms given, more than one rule can fit, so the series does not fix one answer.' };
+function termsFrom(written: readonly string[], value: (token: string) => readonly number[] | null): (readonly number[] | null)[] | null {
+  const gap = new RegExp(`^(?:${GAP})$`);
+  const tokens = /^(?:\.\.\.|…)$/.test(written.at(-1) ?? '') && written.slice(0, -1).some((token) => gap.test(token)) ? written.slice(0, -1) : written;
+  const terms = tokens.map((token) => (new RegExp(`^(?:${GAP})$`).test(token) ? null : value(token)));
+  return terms.some((term) => term !== null && term.some((part) => Number.isNaN(part))) ? null : terms;
+}
+
+/** The longest run of numbers (or gaps) joined by commas, or failing that by spaces. */
+function numberRun(text: string): string[] | null {
+  const term = `(?:${NUMBER}|${GAP})`;
+  for (const separator of [String.raw`\s*[,;]\s*`, String.raw`\s+`]) {
+    const pattern = new RegExp(String.raw`(?<![\w.])${term}(?:${separator}${term}){${separator === String.raw`\s+` ? 3 : 2},}(?![\w])`, 'g');
+    const runs = [...text.matchAll(pattern)].map((match) => match[0].split(new RegExp(separator)).filter(Boolean));
+    // Most terms must be plain numbers: 'B2, D4, F6' is a letter-number series, not misread digits.
+    const plain = (run: readonly string[]) => run.filter((token) => /^-?\d+(?:\.\d+)?$/.test(token)).length;
+    const numeric = (run: readonly string[]) => run.filter((token) => !new RegExp(`^(?:${GAP})$`).test(token)).length;
+    const best = runs.filter((run) => numeric(run) >= 3 && plain(run) * 2 > numeric(run)).sort((a, b) => b.length - a.length)[0];
+    if (best) return best;
+  }
+  return null;
+}
+
+/**
+ * A letter series: groups joined by commas ('VI, WH, XG'), or letters after the question's colon
+ * or the word 'series' ('G J M P S ?'); letters a photo ran together ('e im q u') are parted.
+ */
+function letterRun(text: string): string[] | null {
+  const group = String.raw`[a-z]{1,4}`;
+  const comma = new RegExp(String.raw`(?<![\w'])(?:${group}|${GAP})(?:\s*,\s*(?:${group}|${GAP})){2,}(?![\w'])`, 'g');
+  const runs = [...text.matchAll(comma)].map((match) => match[0].split(/\s*,\s*/));
+  const sameLength = (run: readonly string[]) => new Set(run.filter((token) => /^[a-z]+$/.test(token)).map((token) => token.length)).size === 1;
+  const best = runs.filter((run) => sameLength(run) && run.filter((token) => /^[a-z]+$/.test(token)).length >= 3).sort((a, b) => b.length - a.length)[0];
+  if (best) return best;
+  const tail = /(?::|\bseries\b|\bsequence\b)\s*((?:[a-z]{1,4}\s+){2,}(?:[a-z]{1,4}\s*)?(?:\?|_+|\.\.\.|…)?)\s*$/.exec(text.replace(/\?\s*$/, ' ?').trim());
+  if (!tail) return null;
+  const tokens = tail[1]!.trim().split(/\s+/);
+  const known = tokens.filter((token) => /^[a-z]+$/.test(token));
+  // Single letters, some of them run together: every group is read letter by letter.
+  if (known.some((token) => token.length === 1)) return tokens.flatMap((token) => (/^[a-z]+$/.test(token) ? [...token] : [token]));
+  return sameLength(tokens) ? tokens : null;
+}
+
+function readSeries(text: string): ReadSeries | null {
+  const numbers = numberRun(text);
+  if (numbers) {
+    const terms = termsFrom(numbers, (token) => [numberOf(token)]);
+    return terms ? { letters: false, terms } : null;
+  }
+  const letters = letterRun(text);
+  if (!letters) return null;
+  const terms = termsFrom(letters, (token) => [...token].map(letterValue));
+  return terms ? { letters: true, terms } : null;
+}
+
+/** The value at the gap under the rules that fit, for one series of numbers; or why there is none. */
+function solveOne(series: readonly (number | null)[], letters: boolean): { rule: string; value: number; count: number } | string {
+  const fitting = fitRules(series);
   // One rule over the whole series is the simpler reading: two interleaved series that also fit
   // (-2, 4, ?, 16 as ×(-2) inside -5, -2, 1, 4, 7, ?, 13, 16) are not a second answer.
-  const fitting = fitRules(series);
   const single = fitting.filter((candidate) => !/alternating/.test(candidate.name));
-  const found = single.length > 0 ? single : fitting;
-  const show = (value: number) => (letters ? String.fromCharCode(96 + ((((Math.round(value) - 1) % 26) + 26) % 26) + 1).toUpperCase() : format(value));
-  const shownTerms = series.map((value) => (value === null ? '?' : show(value))).join(', ');
-  if (found.length === 0) return { kind: 'series', solved: false, reason: `No single rule I know fits every term of ${shownTerms}.` };
-  const values = new Set(found.map((candidate) => show(candidate.value)));
-  if (values.size > 1) {
-    return { kind: 'series', solved: false, reason: `More than one rule fits ${shownTerms} and they disagree (${[...values].join(' or ')}), so the series does not fix one answer.` };
+  let found = single.length > 0 ? single : fitting;
+  // Letters may run past Z and start again at A (W, Y, A, C): a steady step counted round the alphabet.
+  if (letters && found.length === 0) {
+    const known = series.filter((term): term is number => term !== null);
+    const steps = differences(known).map((step) => ((((step + 12) % 26) + 26) % 26) - 12);
+    const gap = series.indexOf(null);
+    if (known.length >= 3 && constant(steps) && steps[0] !== 0) {
+      const first = series[0] ?? known[0]! - steps[0]!;
+      found = [{ name: 'constant step, counted round the alphabet (after Z comes A)', value: first + gap * steps[0]! }];
+    }
   }
+  if (found.length === 0) return 'no rule I know fits every term';
+  const show = (value: number) => (letters ? String(((((Math.round(value) - 1) % 26) + 26) % 26) + 1) : format(value));
+  const values = new Set(found.map((candidate) => show(candidate.value)));
+  if (values.size > 1) return `more than one rule fits and they disagree (${[...values].join(' or ')})`;
   const [rule] = found;
-  const value = rule!.value;
-  if (letters && (!Number.isInteger(value) || value < 1 || value > 26)) return { kind: 'series', solved: false, reason: 'The rule that fits runs past the alphabet.' };
-  const filled = series.map((term) => (term === null ? value : term));
-  const answer = show(value);
-  const diffs = differences(filled);
+  let value = rule!.value;
+  if (letters) {
+    if (!Number.isInteger(value)) return 'the rule gives no whole letter';
+    if ((value < 1 || value > 26) && !/constant (?:difference|step)/.test(rule!.name)) return 'the rule runs past the alphabet';
+    value = ((((value - 1) % 26) + 26) % 26) + 1;
+  }
+  return { rule: rule!.name, value, count: found.length };
+}
+
+const toLetter = (value: number) => String.fromCharCode(64 + value);
+
+/**
+ * Number and letter series: the rules tried are differences, ratios, alternating series, squares
+ * and cubes, primes and a few recurrences; an answer is given only if every rule that fits agrees.
+ * Letter groups ('AZ, BY, CX') are worked letter by letter. A question that asks for the wrong
+ * term or the odd one out is not a 'what comes next' question and is left alone.
+ */
+export function solveSeries(stem: string): LogicalResult | null {
+  const text = stem.replace(/\s+/g, ' ').replace(/\bseries(?=[a-z]{1,4}\s*,)/, 'series ');
+  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|comes?\s*next|question\s*mark|complete\s+the/.test(text);
+  const read = readSeries(text);
+  if (!read || (!named && !read.terms.includes(null))) return null;
+  if (/wrong|odd\s*(?:one|man|term|number)|does\s*not\s*(?:belong|fit)|incorrect|not\s+a\s+part/.test(text)) {
+    return { kind: 'series', solved: false, reason: 'The question asks for the term that does not fit, which I do not work out.' };
+  }
+  let terms = read.terms;
+  if (terms.filter((term) => term === null).length > 1) return { kind: 'series', solved: false, reason: 'The series has more than one gap.' };
+  if (!terms.includes(null)) terms = [...terms, null];
+  if (terms.length < 5) return { kind: 'series', solved: false, reason: 'With fewer than four terms given, more than one rule can fit, so the series does not fix one answer.' };
+  const width = terms.find((term) => term !== null)!.length;
+  if (terms.some((term) => term !== null && term.length !== width)) return { kind: 'series', solved: false, reason: 'The letter groups are not all the same length.' };
+  const showTerm = (term: readonly number[] | null) => (term === null ? '?' : read.letters ? term.map(toLetter).join('') : format(term[0]!));
+  const shownTerms = terms.map(showTerm).join(', ');
+
+  // Each letter of a group is its own series (the first letters, the second letters, ...).
+  const parts = Array.from({ length: width }, (_, place) => terms.map((term) => (term === null ? null : term[place]!)));
+  const solved = parts.map((part) => solveOne(part, read.letters));
+  const failed = solved.find((result): result is string => typeof result === 'string');
+  if (failed) return { kind: 'series', solved: false, reason: `In ${shownTerms}, ${failed}${width > 1 ? ' for one letter of the groups' : ''}, so the series does not fix one answer.` };
+  const results = solved as { rule: string; value: number; count: number }[];
+  const gapValue = results.map((result) => result.value);
+  const answer = read.letters ? gapValue.map(toLetter).join('') : format(gapValue[0]!);
+  const filled = terms.map((term) => term ?? gapValue);
+  const placeName = (place: number) => (width === 1 ? '' : `${['First', 'Second', 'Third', 'Fourth'][place]} letters: `);
+  const ruleBullets = results.map((result, place) => `${placeName(place)}${read.letters ? `${parts[place]!.map((value) => (value === null ? '?' : format(value))).join(', ')} (A = 1): ` : ''}the rule that fits every term is ${result.rule}.`);
+  if (!read.letters) ruleBullets.push(`Differences of the completed series: ${differences(filled.map((term) => term[0]!)).map(format).join(', ')}.`);
+  const answerNumber = gapValue[0]!;
   return {
     kind: 'series',
     solved: true,
     answer,
-    matches: (option) => option.trim().replace(/[.)]$/, '').toLowerCase() === answer.toLowerCase() || (!letters && Number(option.replace(/[^\d.-]/g, '')) === value && /\d/.test(option)),
+    matches: (option) => {
+      const shown = option.trim().replace(/^[(]?|[.)]$/g, '').trim();
+      if (read.letters) return shown.replace(/[^A-Za-z]/g, '').toUpperCase() === answer;
+      return /\d/.test(shown) && near(numberOf(shown.replace(/[\s,]/g, '')), answerNumber);
+    },
     steps: [
       {
         title: 'Read the series',
-        bullets: [letters ? `Letters as alphabet positions (A = 1): ${series.map((term) => (term === null ? '?' : format(term))).join(', ')}.` : `Terms: ${shownTerms}.`],
+        bullets: [read.letters ? `Letters as alphabet positions (A = 1): ${terms.map((term) => (term === null ? '?' : term.map(format).join('-'))).join(', ')}.` : `Terms: ${shownTerms}.`],
       },
-      { title: 'Find the rule', bullets: [`The rule that fits every term: ${rule!.name}.`, `Differences of the completed series: ${diffs.map(format).join(', ')}.`] },
+      { title: 'Find the rule', bullets: ruleBullets },
       { title: 'Fill the gap', bullets: [`The missing term is ${answer}.`] },
     ],
-    check: [`With ${answer} in place the whole series ${filled.map(show).join(', ')} follows the rule term by term.`, found.length > 1 ? `${found.length} rules fit, and all give ${answer}.` : 'No other rule tried fits every term.'],
+    check: [
+      `With ${answer} in place the whole series ${filled.map(showTerm).join(', ')} follows the rule term by term.`,
+      results.some((result) => result.count > 1) ? `More than one rule fits, and all give ${answer}.` : 'No other rule tried fits every term.',
+    ],
   };
 }

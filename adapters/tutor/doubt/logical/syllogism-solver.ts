@@ -12,30 +12,40 @@ interface Conclusion extends Parsed {
   readonly possibility: boolean;
 }
 
+/** What an option (or the worked answer) says: which conclusions follow, or that one of a pair does. */
+type Verdict = { readonly either: false; readonly follows: ReadonlySet<number> } | { readonly either: true; readonly pair: readonly [number, number] };
+
 const ROMAN = ['i', 'ii', 'iii', 'iv'];
+/** Digits a photo shows for letters inside a word: 'a1l' is 'all', 's0me' is 'some'. */
+const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
+
+/** Quantifier words and the little words between terms: never a term, and the pieces a glued word may split into. */
+const FUNCTION_WORDS = new Set(['all', 'some', 'no', 'not', 'none', 'of', 'are', 'is', 'a', 'an', 'the', 'every', 'each', 'any', 'also', 'few', 'many', 'several', 'being', 'can', 'may', 'be']);
 
 /** A term as written, articles dropped: 'the lawyers'. Plurals are matched later (see sameTerm). */
 function term(text: string): string {
   return text
-    .replace(/^(?:the|a|an)\s+/, '')
+    .replace(/^(?:of\s+)?(?:the|a|an|these|those)\s+/, '')
     .replace(/\s+(?:also|too)$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The forms a noun may take without its plural ending: 'mangoes' gives 'mangoe' and 'mango'. */
+/**
+ * The forms a term may take without its plural ending: 'mangoes' gives 'mangoe' and 'mango'.
+ * Spaces are dropped and an 'rn' is read as the 'm' a photo often shows that way, so a word the
+ * photo split or misread ('pa inter', 'hamrners') still names its term.
+ */
 function bareForms(text: string): string[] {
-  const words = text.split(' ');
-  const last = words.pop()!;
-  const forms = new Set([last]);
-  if (last.endsWith('ies')) forms.add(`${last.slice(0, -3)}y`);
-  if (last.endsWith('es')) forms.add(last.slice(0, -2));
-  if (last.endsWith('s') && !last.endsWith('ss')) forms.add(last.slice(0, -1));
-  if (last === 'people') forms.add('person');
-  if (last === 'men') forms.add('man');
-  if (last === 'women') forms.add('woman');
-  if (last === 'children') forms.add('child');
-  return [...forms].map((form) => [...words, form].join(' '));
+  const whole = text.replace(/rn/g, 'm').replace(/\s+/g, '');
+  const forms = new Set([whole]);
+  if (whole.endsWith('ies')) forms.add(`${whole.slice(0, -3)}y`);
+  if (whole.endsWith('es')) forms.add(whole.slice(0, -2));
+  if (whole.endsWith('s') && !whole.endsWith('ss')) forms.add(whole.slice(0, -1));
+  if (whole.endsWith('people')) forms.add(`${whole.slice(0, -6)}person`);
+  if (whole.endsWith('men')) forms.add(`${whole.slice(0, -3)}man`);
+  if (whole.endsWith('children')) forms.add(`${whole.slice(0, -8)}child`);
+  return [...forms];
 }
 
 /** 'mango' and 'mangoes', 'lawyer' and 'lawyers' name one term. */
@@ -44,14 +54,27 @@ function sameTerm(a: string, b: string): boolean {
   return bareForms(b).some((form) => forms.includes(form));
 }
 
+/** 'sorne' and 'staternents': the quantifier and marker words with an 'm' read as 'rn'. */
+function repairWords(text: string): string {
+  return text.replace(/\b[a-z]*rn[a-z]*\b/g, (word) => {
+    const fixed = word.replace(/rn/g, 'm');
+    return /^(?:some|statements?|many|may|premises?)$/.test(fixed) ? fixed : word;
+  });
+}
+
+/**
+ * One statement or conclusion as All / No / Some / Some-not between two terms, or null. 'All A
+ * are not B' is left unread: papers take it for 'No A is B' or for 'Not all A are B'.
+ */
 function parseStatement(sentence: string): Parsed | null {
-  const text = sentence.replace(/^\s*(?:\d+|[ivx]+|[a-d])\s*[.):]\s*/, '').replace(/[.!]+$/, '').trim();
+  const text = sentence.replace(/[.!]+$/, '').trim();
+  if (/^(?:all|every|each)\b.*\b(?:are|is)\s+not\b/.test(text)) return null;
   const forms: readonly [RegExp, Quantifier][] = [
-    [/^(?:all|every|each|any)\s+(.+?)\s+(?:are|is)\s+(?:also\s+)?(.+)$/, 'all'],
-    [/^no\s+(.+?)\s+(?:is|are)\s+(.+)$/, 'no'],
-    [/^not\s+all\s+(.+?)\s+(?:are|is)\s+(.+)$/, 'some-not'],
-    [/^some\s+(.+?)\s+(?:are|is)\s+not\s+(.+)$/, 'some-not'],
-    [/^some\s+(.+?)\s+(?:are|is)\s+(?:also\s+)?(.+)$/, 'some'],
+    [/^(?:all(?:\s+the)?|every|each|any)\s+(.+?)\s+(?:are|is)\s+(?:also\s+)?(.+)$/, 'all'],
+    [/^(?:no|none\s+of\s+the)\s+(.+?)\s+(?:is|are)\s+(.+)$/, 'no'],
+    [/^not\s+(?:all|every)\s+(.+?)\s+(?:are|is)\s+(.+)$/, 'some-not'],
+    [/^(?:some|a\s+few|several|many|at\s+least\s+some)\s+(.+?)\s+(?:are|is)\s+not\s+(.+)$/, 'some-not'],
+    [/^(?:some|a\s+few|several|many|at\s+least\s+some)\s+(.+?)\s+(?:are|is)\s+(?:also\s+)?(.+)$/, 'some'],
   ];
   for (const [pattern, quantifier] of forms) {
     const match = pattern.exec(text);
@@ -60,12 +83,16 @@ function parseStatement(sentence: string): Parsed | null {
   return null;
 }
 
+/** A conclusion: a statement, or a possibility ('Some A being B is a possibility', 'All A can be B'). */
 function parseConclusion(sentence: string): Conclusion | null {
   const text = sentence.replace(/[.!]+$/, '').trim();
-  const possible = /^(all|some|no)\s+(.+?)\s+being\s+(.+?)\s+is\s+a\s+possibility$/.exec(text);
+  const possible =
+    /^(all|some)\s+(.+?)\s+being\s+(.+?)\s+is\s+a\s+possibility$/.exec(text) ??
+    /^(?:there\s+is\s+a\s+possibility\s+that\s+)(all|some)\s+(.+?)\s+(?:are|is|can\s+be|may\s+be)\s+(.+)$/.exec(text) ??
+    /^(all|some)\s+(.+?)\s+(?:can|may|could)\s+be\s+(.+)$/.exec(text);
   if (possible) {
-    const quantifier = possible[1] as 'all' | 'some' | 'no';
-    return { quantifier, subject: term(possible[2]!), predicate: term(possible[3]!), possibility: true };
+    if (/^not\b/.test(possible[3]!)) return null;
+    return { quantifier: possible[1] as 'all' | 'some', subject: term(possible[2]!), predicate: term(possible[3]!), possibility: true };
   }
   const parsed = parseStatement(text);
   return parsed ? { ...parsed, possibility: false } : null;
@@ -83,71 +110,310 @@ function say(statement: Parsed): string {
   return WORDS[statement.quantifier](statement.subject, statement.predicate);
 }
 
-/** The conclusions a CLAT option names: 'Only I follows', 'Both I and II', 'Either I or II', 'Neither'. */
-function optionVerdict(option: string, count: number): { either: boolean; follows: Set<number> } | null {
-  const text = ` ${option.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ')} `;
-  const numerals = [...text.matchAll(/\b(iv|iii|ii|i|[1-4])\b/g)].map((match) => (/\d/.test(match[1]!) ? Number(match[1]) - 1 : ROMAN.indexOf(match[1]!)));
-  if (/\bneither\b|\bnone\b|\bno conclusion/.test(text)) return { either: false, follows: new Set() };
-  if (/\beither\b/.test(text)) return { either: true, follows: new Set(numerals) };
-  if (/\ball\b/.test(text) && numerals.length === 0) return { either: false, follows: new Set(Array.from({ length: count }, (_, index) => index)) };
-  if (/\bboth\b/.test(text) && numerals.length === 0) return { either: false, follows: new Set([0, 1]) };
-  if (numerals.length > 0) return { either: false, follows: new Set(numerals) };
+// ---------------------------------------------------------------- options
+
+/** The words an option may use; any other word ('data', 'inadequate', 'these') makes it unread. */
+const OPTION_WORDS = new Set([
+  'only', 'conclusion', 'conclusions', 'follow', 'follows', 'followed', 'alone', 'and', 'or', 'nor', 'both', 'either', 'neither', 'none',
+  'no', 'all', 'of', 'the', 'them', 'is', 'are', 'true', 'valid', 'can', 'be', 'drawn', 'if', 'given', 'answer', 'one', 'two', 'three',
+]);
+/** A conclusion's number as printed or misread: 'ii', 'II' read as 'll', 'lI' or '11'; '2'. */
+function numeral(word: string): number | null {
+  if (/^[il1]{1,3}$/.test(word)) return word.length - 1;
+  return ({ iv: 3, '2': 1, '3': 2, '4': 3 } as Record<string, number>)[word] ?? null;
+}
+
+/** An option's words, with OCR glue undone: 'onlyconclusion' is 'only conclusion', 'inor' is 'i nor'. */
+function optionWords(option: string): string[] | null {
+  const text = option
+    // A fifth option '(e) Both I and II follow' printed after the fourth belongs to neither.
+    .replace(/\s\(?[eE][).]\s.*$/, '')
+    .toLowerCase()
+    .replace(/(?<=[a-z])[0158]|[0158](?=[a-z]{2})/g, (digit) => DIGIT_LETTERS[digit]!)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const known = (word: string) => OPTION_WORDS.has(word) || numeral(word) !== null;
+  const words: string[] = [];
+  for (const word of text.split(' ').filter(Boolean)) {
+    if (known(word)) {
+      words.push(word);
+      continue;
+    }
+    const pieces = splitInto(word, known);
+    if (!pieces) return null;
+    words.push(...pieces);
+  }
+  return words;
+}
+
+/**
+ * The way to cut a glued word into known words with the fewest cuts, or null when there is none,
+ * or two with as few cuts ('iiand' is 'ii and', not 'i i and').
+ */
+function splitInto(word: string, known: (piece: string) => boolean): string[] | null {
+  // best[end]: the fewest pieces covering word.slice(0, end), and whether two ways reach that count.
+  const best: ({ pieces: string[]; tied: boolean } | null)[] = [{ pieces: [], tied: false }];
+  for (let end = 1; end <= word.length; end += 1) {
+    best[end] = null;
+    for (let start = 0; start < end; start += 1) {
+      const head = best[start];
+      const piece = word.slice(start, end);
+      if (!head || !known(piece)) continue;
+      const current = best[end];
+      const count = head.pieces.length + 1;
+      if (!current || count < current.pieces.length) best[end] = { pieces: [...head.pieces, piece], tied: head.tied };
+      else if (count === current.pieces.length) current.tied = true;
+    }
+  }
+  const found = best[word.length];
+  return found && !found.tied && found.pieces.length > 1 ? found.pieces : null;
+}
+
+/** The verdict an option states: 'Only I follows', 'I and II both follow', 'Either I or II', 'Neither follows'. */
+function optionVerdict(option: string, count: number): Verdict | null {
+  const words = optionWords(option);
+  if (!words || words.length === 0) return null;
+  const numerals = words.map(numeral).filter((value): value is number => value !== null);
+  if (numerals.some((index) => index >= count) || new Set(numerals).size !== numerals.length) return null;
+  const has = (word: string) => words.includes(word);
+  const all = Array.from({ length: count }, (_, index) => index);
+  if (has('neither') || (has('none') && words.some((word) => /^(?:follow|conclusion)/.test(word))) || (has('no') && has('conclusion'))) {
+    return has('either') || has('both') || has('only') ? null : { either: false, follows: new Set() };
+  }
+  if (has('either')) {
+    const pair = numerals.length === 0 && count === 2 ? [0, 1] : numerals;
+    return pair.length === 2 && !has('and') && !has('both') ? { either: true, pair: [pair[0]!, pair[1]!] } : null;
+  }
+  if (has('or') || has('nor')) return null;
+  if (has('both') && numerals.length === 0) return count === 2 ? { either: false, follows: new Set(all) } : null;
+  if (has('all') && numerals.length === 0) return { either: false, follows: new Set(all) };
+  return numerals.length > 0 ? { either: false, follows: new Set(numerals) } : null;
+}
+
+function sameVerdict(a: Verdict, b: Verdict): boolean {
+  if (a.either || b.either) return a.either && b.either && new Set([...a.pair, ...b.pair]).size === 2;
+  return a.follows.size === b.follows.size && [...a.follows].every((index) => b.follows.has(index));
+}
+
+// ---------------------------------------------------------------- reading the question
+
+const LABEL = String.raw`\(?(?:iv|iii|ii|i|lll|ll|l|[1-4])\s*[.):]`;
+/** A 'Statements:' heading (with a colon, or numbering straight after), not 'take the given statements to be true'. */
+const STATEMENT_HEADING = /\b(?:statements?|premises?)\b\s*(?:[:\-–]\s*|(?=\(?(?:1|i)\s*[.):]))/g;
+
+/** True for a sentence that reads like a statement even if the photo garbled it ('allpens are books'). */
+function looksLikeStatement(sentence: string): boolean {
+  return /^(?:all|some|no|none|not|every|each|many|several|a few|at least)/.test(sentence) && /(?:are|is)\b/.test(sentence);
+}
+
+/** Where the conclusions start: 'Conclusions:' or 'Conclusion I.', not 'two conclusions numbered I and II'. */
+function conclusionMarker(text: string): { start: number; end: number } | null {
+  for (const match of text.matchAll(/\bconclusions?\b\s*([:\-–]?)\s*/g)) {
+    const rest = text.slice(match.index + match[0].length);
+    if (match[1] || new RegExp(`^${LABEL}`).test(rest)) return { start: match.index, end: match.index + match[0].length };
+  }
   return null;
 }
 
-/** Splits 'Conclusions: I. ... II. ...' into the conclusions, in order. */
-function conclusionsOf(text: string): string[] {
-  const parts = text.split(/(?:^|\s)\(?(?:iv|iii|ii|i|[1-4])\s*[.):]\s+/).map((part) => part.trim()).filter(Boolean);
-  return parts.length > 1 ? parts : text.split(/[.;]\s+/).map((part) => part.trim()).filter(Boolean);
+/** Statement sentences: split at numbering ('1.', '(2)') and at full stops or semicolons. */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/(?:^|\s)(?:\(?[1-9]\s*[.):]|\((?:i{1,3}|iv|[a-d])\)|(?:i{1,3}|iv)[.)])\s*/g, ' | ')
+    .split(/\s*\|\s*|(?<=[.;])\s+|[.;]$/)
+    .map((part) => part.replace(/[.;,]+$/, '').trim())
+    .filter((part) => /[a-z]/.test(part));
+}
+
+/** Conclusions in their printed order ('I. ... II. ...'); null when the numbering is not I, II, ... in turn. */
+function conclusionsOf(text: string): string[] | null {
+  const cleaned = text.replace(new RegExp(String.raw`\bconclusions?\s+(?=${LABEL})`, 'g'), '');
+  const label = new RegExp(String.raw`(?:^|\s)(${LABEL})\s*`, 'g');
+  const marks = [...cleaned.matchAll(label)];
+  if (marks.length === 0) {
+    const parts = cleaned.split(/(?<=[.;])\s+/).map((part) => part.trim()).filter((part) => /[a-z]/.test(part));
+    return parts.length > 0 ? parts : null;
+  }
+  const order = marks.map((mark) => numeral(mark[1]!.replace(/[^a-z0-9]/g, '')));
+  if (order.some((index, at) => index !== at) || /[a-z]/.test(cleaned.slice(0, marks[0]!.index))) return null;
+  return marks.map((mark, at) => cleaned.slice(mark.index + mark[0].length, marks[at + 1]?.index ?? cleaned.length).trim());
+}
+
+/**
+ * A sentence the photo garbled ('all flowers arepainters', 'no do gis a singer', 'a1lbags are
+ * hills') read again: its letters run together, then cut into quantifier words and terms the
+ * other sentences use, the one way with the fewest pieces. Null when no such way, or two, exist.
+ */
+function resegmented(sentence: string, terms: readonly string[]): string | null {
+  const letters = sentence.replace(/[^a-z]/g, '');
+  const little = (piece: string) => (FUNCTION_WORDS.has(piece.replace(/rn/g, 'm')) ? piece.replace(/rn/g, 'm') : null);
+  const known = (piece: string) => little(piece) !== null || (piece.length > 1 && terms.some((name) => sameTerm(name, piece)));
+  if (letters.length > 60) return null;
+  return splitInto(letters, known)?.map((piece) => little(piece) ?? piece).join(' ') ?? null;
+}
+
+/** A term of one to three plain words, none of them a quantifier or a verb the parser uses. */
+function plainTerm(name: string): boolean {
+  const words = name.split(' ');
+  return /^[a-z][a-z -]*$/.test(name) && words.length <= 3 && !words.some((word) => FUNCTION_WORDS.has(word) && word !== 'of' && word !== 'the');
+}
+
+/** True when the sentence reads as a statement or conclusion between two plain terms. */
+function readsPlainly(sentence: string): boolean {
+  const parsed = parseConclusion(sentence);
+  return parsed !== null && plainTerm(parsed.subject) && plainTerm(parsed.predicate);
+}
+
+interface Read {
+  readonly premises: readonly Parsed[];
+  readonly conclusions: readonly Conclusion[];
+}
+
+/** Every statement and conclusion read, or null if any one of them is not a plain All / No / Some sentence. */
+function readAll(premiseTexts: readonly string[], conclusionTexts: readonly string[]): Read | null {
+  const premises = premiseTexts.map(parseStatement);
+  const conclusions = conclusionTexts.map(parseConclusion);
+  if (premises.length === 0 || conclusions.length < 2 || premises.some((premise) => !premise) || conclusions.some((conclusion) => !conclusion)) return null;
+  // A term the photo split ('ban an as' for 'bananas') is read whole when so it names a term used
+  // elsewhere, or when its pieces include a little word no term has inside it.
+  const named = [...premises, ...conclusions].flatMap((statement) => [statement!.subject, statement!.predicate]);
+  const whole = (name: string) => {
+    const joined = name.replace(/\s+/g, '');
+    const split = name.includes(' ') && (named.some((other) => other !== name && sameTerm(other, joined)) || !plainTerm(name));
+    return split && /^[a-z]+$/.test(joined) ? joined : name;
+  };
+  const rejoin = <T extends Parsed>(statement: T): T => ({ ...statement, subject: whole(statement.subject), predicate: whole(statement.predicate) });
+  const read = { premises: (premises as Parsed[]).map(rejoin), conclusions: (conclusions as Conclusion[]).map(rejoin) };
+  const all = [...read.premises, ...read.conclusions].flatMap((statement) => [statement.subject, statement.predicate]);
+  if (all.some((name) => !plainTerm(name))) return null;
+  // 'books and' beside 'books' is most often a term with a scrap of the photo stuck to it.
+  if (all.some((name) => name.includes(' ') && name.split(' ').some((word) => all.some((other) => !other.includes(' ') && sameTerm(other, word))))) return null;
+  // A conclusion about a term no statement mentions is most often a misread photo.
+  const known = read.premises.flatMap((premise) => [premise.subject, premise.predicate]);
+  if (read.conclusions.some((conclusion) => [conclusion.subject, conclusion.predicate].some((name) => !known.some((other) => sameTerm(other, name))))) return null;
+  return read;
+}
+
+/** The question's statements and conclusions, however they are numbered and broken over lines. */
+function readQuestion(stem: string): Read | 'unreadable' | null {
+  const text = repairWords(stem.replace(/\s+/g, ' ').replace(/\b(?=[a-z0158]*[a-z][a-z0158]*[a-z])(?=[a-z]*[0158])[a-z0158]{3,}\b/g, (word) => word.replace(/[0158]/g, (digit) => DIGIT_LETTERS[digit]!)));
+  const marker = conclusionMarker(text);
+  if (!marker) return null;
+  // 'Statement 1:' labels a statement as '1.' does.
+  const before = text.slice(0, marker.start).replace(/\bstatement\s+(?:[1-9]|i{1,3}|iv)\s*[:.)\-–]\s*/g, ' | ');
+  const lastMark = [...before.matchAll(STATEMENT_HEADING)].at(-1);
+  const premiseText = lastMark ? before.slice(lastMark.index + lastMark[0].length) : before;
+  let premiseTexts = sentencesOf(premiseText);
+  // With no 'Statements:' heading, the statements are the sentences just before the conclusions;
+  // a sentence before them that looks like a garbled statement is not silently left out.
+  if (!lastMark) {
+    let first = premiseTexts.length;
+    while (first > 0 && parseStatement(premiseTexts[first - 1]!)) first -= 1;
+    if (first === premiseTexts.length) return null;
+    if (premiseTexts.slice(0, first).some(looksLikeStatement)) return 'unreadable';
+    premiseTexts = premiseTexts.slice(first);
+  } else if (premiseTexts.length === 0 || !premiseTexts.some((sentence) => /^(?:all|some|no|none|not|every|each|a few|many|several)\b/.test(sentence))) {
+    return null;
+  }
+  const after = text
+    .slice(marker.end)
+    .replace(/\b(?:which|what\b|decide\b|choose\b|select\b|find\b|consider\b|give answer|mark answer|read the\b|assuming\b|taking\b|you have to|options?\s*:).*$/, '')
+    .trim();
+  const conclusionTexts = conclusionsOf(after);
+  if (!conclusionTexts) return 'unreadable';
+  const read = readAll(premiseTexts, conclusionTexts);
+  if (read) return read;
+  // Some sentence garbled: read it again with the terms of the sentences that read cleanly.
+  const sentences = [...premiseTexts, ...conclusionTexts];
+  const termsOf = (sentence: string) => {
+    const parsed = readsPlainly(sentence) ? parseConclusion(sentence)! : null;
+    return parsed ? [parsed.subject, parsed.predicate].map((name) => name.replace(/\s+/g, '')) : [];
+  };
+  // The terms read, less glued ones: 'abook' in 'no fruit is abook' is 'a' and the term 'book'.
+  const named = sentences.map(termsOf);
+  const glued = (name: string) => splitInto(name, (piece) => FUNCTION_WORDS.has(piece) || named.flat().some((other) => other !== name && sameTerm(other, piece)))?.some((piece) => FUNCTION_WORDS.has(piece)) ?? false;
+  const terms = named.flat().filter((name) => !glued(name));
+  const known = (name: string) => terms.some((other) => sameTerm(other, name));
+  const repaired = sentences.map((sentence, index) => {
+    if (named[index]!.length > 0 && named[index]!.every(known)) return sentence;
+    // 'no ring isa doctor': little words run together are parted, even next to a term used once.
+    const parted = sentence
+      .split(' ')
+      .map((word) => splitInto(word, (piece) => FUNCTION_WORDS.has(piece))?.join(' ') ?? word)
+      .join(' ');
+    return resegmented(sentence, terms) ?? (readsPlainly(parted) ? parted : sentence);
+  });
+  return readAll(repaired.slice(0, premiseTexts.length), repaired.slice(premiseTexts.length)) ?? 'unreadable';
+}
+
+/** True for two conclusions papers call a complementary pair: the same two terms, Some/No, All/Some-not or Some/Some-not. */
+function complementary(a: Conclusion, b: Conclusion): boolean {
+  if (a.possibility || b.possibility) return false;
+  const quantifiers = new Set([a.quantifier, b.quantifier]);
+  const sameOrder = sameTerm(a.subject, b.subject) && sameTerm(a.predicate, b.predicate);
+  const swapped = sameTerm(a.subject, b.predicate) && sameTerm(a.predicate, b.subject);
+  if (quantifiers.has('some') && quantifiers.has('no')) return sameOrder || swapped;
+  return sameOrder && quantifiers.has('some-not') && (quantifiers.has('all') || quantifiers.has('some'));
+}
+
+function unsolved(reason: string): LogicalResult {
+  return { kind: 'syllogism', solved: false, reason };
 }
 
 /**
  * Syllogisms checked by enumerating Venn regions: every way of filling the regions that keeps
  * the statements true (no term empty) is a case; a conclusion follows only if true in every case.
+ * 'Either I or II' is given only for a complementary pair on the same two terms.
  */
 export function solveSyllogism(stem: string): LogicalResult | null {
-  const text = stem.replace(/\s+/g, ' ');
-  const split = /\bconclusions?\s*[:-]?\s*/.exec(text);
-  if (!split || !/\bstatements?\b|\b(?:all|some|no)\s+\w+/.test(text.slice(0, split.index))) return null;
-  const before = text.slice(0, split.index).replace(/^.*?\bstatements?\s*[:-]?\s*/, '');
-  const after = text
-    .slice(split.index + split[0].length)
-    .replace(/\b(?:which|assuming|decide|read the|choose|select|find which|consider the|give answer|mark answer)\b.*$/, '')
-    .trim();
-  const statements = before
-    .split(/(?<=[.;])\s+|\s+(?=\d\s*[.)]\s)/)
-    .map((part) => part.trim())
-    .filter((part) => /\w/.test(part));
-  const premises = statements.map(parseStatement);
-  const conclusions = conclusionsOf(after).map(parseConclusion);
-  if (premises.length === 0 || premises.some((premise) => premise === null) || conclusions.length === 0 || conclusions.some((conclusion) => conclusion === null)) {
-    return { kind: 'syllogism', solved: false, reason: 'I could not read every statement and conclusion as an all / some / no / some-not sentence.' };
-  }
-  const parsedPremises = premises as Parsed[];
-  const parsedConclusions = conclusions as Conclusion[];
+  const read = readQuestion(stem);
+  if (read === null) return null;
+  if (read === 'unreadable') return unsolved('I could not read every statement and conclusion as an All / Some / No / Some-not sentence about the same terms.');
+  const { premises, conclusions } = read;
   const terms: string[] = [];
   const indexOf = (name: string) => terms.findIndex((known) => sameTerm(known, name));
-  for (const statement of parsedPremises) {
+  for (const statement of premises) {
     for (const name of [statement.subject, statement.predicate]) if (indexOf(name) < 0) terms.push(name);
   }
-  const written = [...parsedPremises, ...parsedConclusions].flatMap((statement) => [statement.subject, statement.predicate]);
-  if (written.some((name) => !/^[a-z][a-z -]*$/.test(name) || name.split(' ').length > 3)) {
-    return { kind: 'syllogism', solved: false, reason: 'Some statement or conclusion did not read as a plain sentence between two terms.' };
-  }
-  // A conclusion about a term no statement mentions is most often a misread photo: no verdict on it.
-  const stranger = parsedConclusions.flatMap((conclusion) => [conclusion.subject, conclusion.predicate]).find((name) => indexOf(name) < 0);
-  if (stranger) return { kind: 'syllogism', solved: false, reason: `A conclusion speaks of "${stranger}", which no statement mentions.` };
-  if (terms.length > 4) return { kind: 'syllogism', solved: false, reason: `The statements use ${terms.length} different terms; I check up to four.` };
+  if (terms.length > 4) return unsolved(`The statements use ${terms.length} different terms; I check up to four.`);
   const encode = (statement: Parsed): CategoricalStatement => ({ quantifier: statement.quantifier, subject: indexOf(statement.subject), predicate: indexOf(statement.predicate) });
-  const models = syllogismModels(terms.length, parsedPremises.map(encode));
-  if (models.length === 0) return { kind: 'syllogism', solved: false, reason: 'The statements contradict each other, so no conclusion can be judged.' };
+  if ([...premises, ...conclusions].some((statement) => indexOf(statement.subject) === indexOf(statement.predicate))) {
+    return unsolved('A statement names the same term twice, so I read it wrongly.');
+  }
+  const models = syllogismModels(terms.length, premises.map(encode));
+  if (models.length === 0) return unsolved('The statements contradict each other, so no conclusion can be judged.');
 
   const holds = (statement: Parsed, model: number) => statementHolds(terms.length, encode(statement), model);
-  const follows = parsedConclusions.map((conclusion) =>
-    conclusion.possibility ? models.some((model) => holds(conclusion, model)) : models.every((model) => holds(conclusion, model)),
-  );
-  const verdictBullets = parsedConclusions.map((conclusion, index) => {
-    const label = `${ROMAN[index]!.toUpperCase()}. ${say(conclusion)}${conclusion.possibility ? ' (as a possibility)' : ''}`;
+  const follows = conclusions.map((conclusion) => (conclusion.possibility ? models.some((model) => holds(conclusion, model)) : models.every((model) => holds(conclusion, model))));
+  const followSet = new Set(follows.flatMap((value, index) => (value ? [index] : [])));
+  const name = (index: number) => ROMAN[index]!.toUpperCase();
+
+  // Pairs of conclusions that do not follow but one of which always holds: 'either' when they are a
+  // complementary pair, no verdict when not (papers differ) or when it is part of a longer verdict.
+  let verdict: Verdict = { either: false, follows: followSet };
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < conclusions.length; a += 1) {
+    for (let b = a + 1; b < conclusions.length; b += 1) {
+      const [first, second] = [conclusions[a]!, conclusions[b]!];
+      if (follows[a] || follows[b] || first.possibility || second.possibility) continue;
+      if (complementary(first, second)) pairs.push([a, b]);
+      else if (models.every((model) => holds(first, model) || holds(second, model))) {
+        return unsolved(`Neither ${name(a)} nor ${name(b)} follows, yet every case makes one of them true without their being a complementary pair on the same two terms; papers differ on whether to call that "either", so I give no verdict.`);
+      }
+    }
+  }
+  if (pairs.length > 0 && (pairs.length > 1 || conclusions.length > 2)) {
+    return unsolved('An "either" pair is part of a longer verdict ("Only II, and either I or III"), which I do not give.');
+  }
+  if (pairs.length === 1) verdict = { either: true, pair: pairs[0]! };
+
+  let answer: string;
+  if (verdict.either) answer = `Either conclusion ${name(verdict.pair[0])} or ${name(verdict.pair[1])} follows`;
+  else if (followSet.size === 0) answer = conclusions.length === 2 ? 'Neither conclusion I nor II follows' : 'No conclusion follows';
+  else if (followSet.size === conclusions.length) answer = conclusions.length === 2 ? 'Both conclusions I and II follow' : 'All the conclusions follow';
+  else answer = `Only conclusion${followSet.size > 1 ? 's' : ''} ${[...followSet].map(name).join(' and ')} follow${followSet.size > 1 ? '' : 's'}`;
+
+  const verdictBullets = conclusions.map((conclusion, index) => {
+    const label = `${name(index)}. ${say(conclusion)}${conclusion.possibility ? ' (as a possibility)' : ''}`;
     const trueIn = models.filter((model) => holds(conclusion, model)).length;
     if (conclusion.possibility) {
       return follows[index]
@@ -158,52 +424,35 @@ export function solveSyllogism(stem: string): LogicalResult | null {
       ? `${label}: true in all ${models.length} cases: follows.`
       : `${label}: true in ${trueIn} of ${models.length} cases; the statements also allow "${say({ ...conclusion, quantifier: CONTRADICTORY[conclusion.quantifier] })}": does not follow.`;
   });
-  const followSet = new Set(follows.flatMap((value, index) => (value ? [index] : [])));
-  const name = (index: number) => ROMAN[index]!.toUpperCase();
-  const eitherPairs: [number, number][] = [];
-  if (followSet.size === 0) {
-    for (let a = 0; a < parsedConclusions.length; a += 1) {
-      for (let b = a + 1; b < parsedConclusions.length; b += 1) {
-        const first = parsedConclusions[a]!;
-        const second = parsedConclusions[b]!;
-        if (!first.possibility && !second.possibility && models.every((model) => holds(first, model) || holds(second, model))) eitherPairs.push([a, b]);
-      }
-    }
+  if (verdict.either) {
+    const [a, b] = verdict.pair;
+    verdictBullets.push(`${name(a)} and ${name(b)} are about the same two terms and form a complementary pair: in every case at least one of them is true, so either ${name(a)} or ${name(b)} follows.`);
   }
-  let answer: string;
-  if (eitherPairs.length === 1) answer = `Either conclusion ${name(eitherPairs[0]![0])} or ${name(eitherPairs[0]![1])} follows`;
-  else if (followSet.size === 0) answer = parsedConclusions.length === 2 ? 'Neither conclusion I nor II follows' : 'No conclusion follows';
-  else if (followSet.size === parsedConclusions.length && followSet.size > 1) answer = parsedConclusions.length === 2 ? 'Both conclusions I and II follow' : 'All the conclusions follow';
-  else answer = `Only conclusion${followSet.size > 1 ? 's' : ''} ${[...followSet].map(name).join(' and ')} follow${followSet.size > 1 ? '' : 's'}`;
-
-  const matches = (option: string): boolean => {
-    const verdict = optionVerdict(option, parsedConclusions.length);
-    if (!verdict) return false;
-    if (verdict.either) return eitherPairs.length === 1 && verdict.follows.size === 2 && eitherPairs[0]!.every((index) => verdict.follows.has(index));
-    if (eitherPairs.length === 1) return false;
-    return verdict.follows.size === followSet.size && [...followSet].every((index) => verdict.follows.has(index));
-  };
-  const allowedCases = models.length;
-  const recheck = models.every((model) => parsedPremises.every((premise) => holds(premise, model)));
-  if (!recheck) return { kind: 'syllogism', solved: false, reason: 'The cases did not re-check against the statements, so I give no verdict.' };
+  const recheck = models.every((model) => premises.every((premise) => holds(premise, model)));
+  if (!recheck) return unsolved('The cases did not re-check against the statements, so I give no verdict.');
+  const pairChecked = !verdict.either || models.every((model) => holds(conclusions[verdict.pair[0]]!, model) || holds(conclusions[verdict.pair[1]]!, model));
+  if (!pairChecked) return unsolved('The "either" pair did not re-check in every case, so I give no verdict.');
   return {
     kind: 'syllogism',
     solved: true,
     answer,
-    matches,
+    matches: (option) => {
+      const stated = optionVerdict(option, conclusions.length);
+      return stated !== null && sameVerdict(stated, verdict);
+    },
     steps: [
-      { title: 'Read the statements', bullets: parsedPremises.map((premise) => say(premise)) },
+      { title: 'Read the statements', bullets: premises.map((premise) => say(premise)) },
       {
         title: 'List every case the statements allow',
         bullets: [
           `The ${terms.length} terms (${terms.join(', ')}) divide a Venn diagram into ${2 ** terms.length - 1} regions.`,
-          `Of the ways to fill those regions, ${allowedCases} keep every statement true with no term empty (traditional logic's reading, which takes every group named to have members).`,
+          `Of the ways to fill those regions, ${models.length} keep every statement true with no term empty (traditional logic's reading, which takes every group named to have members: "All A are B" then also gives "Some A are B").`,
         ],
       },
       { title: 'Test each conclusion in every case', bullets: verdictBullets },
     ],
     check: [
-      `Each statement was re-checked in all ${allowedCases} cases (true in every one), and each conclusion was tested in all of them.`,
+      `Each statement was re-checked in all ${models.length} cases (true in every one), and each conclusion was tested in all of them.`,
       'A conclusion counts as following only if no case makes it false.',
     ],
   };

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
+import type { LogicalResult } from '../../../adapters/tutor/doubt/logical/logical-result';
+import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+
+/**
+ * Syllogisms, series and codes as CLAT, SSC and bank papers print them (numbered over lines,
+ * options in any wording, photos with misread letters and lost spaces): the solver must work
+ * them, pick the one option that states the answer, and decline what does not fix one answer.
+ */
+
+function solve(text: string): LogicalResult | null {
+  const parsed = parseQuestion(text);
+  return solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
+}
+
+function answerOf(text: string): string | null {
+  const result = solve(text);
+  return result?.solved ? result.answer : null;
+}
+
+/** The option letter the tutor stands behind: the only option whose text states the answer. */
+function pickOf(text: string): string | null {
+  const parsed = parseQuestion(text);
+  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
+  if (!result?.solved) return null;
+  const matching = parsed.options.filter((option) => result.matches(option.text));
+  return matching.length === 1 ? matching[0]!.letter : null;
+}
+
+const FOUR = '(a) Only conclusion I follows (b) Only conclusion II follows (c) Either I or II follows (d) Both I and II follow';
+
+describe('syllogisms as papers print them', () => {
+  it('reads statements numbered 1., 2. and conclusions I., II. broken over lines', () => {
+    const text = `Q.38 Statements:\n1. Some birds are not pens.\n2. Some pens are trees.\nConclusions:\nI. Some\ntrees are not birds.\nII. All trees are birds.\nWhich of the conclusions logically follow from the statements?\n${FOUR}`;
+    expect(answerOf(text)).toBe('Either conclusion I or II follows');
+    expect(pickOf(text)).toBe('C');
+  });
+
+  it('takes every term to have members: All A are B gives Some A are B (and Some B are A)', () => {
+    const text = 'Statements: All judges are lawyers. All lawyers are graduates.\nConclusions: I. Some judges are graduates. II. Some graduates are judges.\n(a) Only I follows (b) Only II follows (c) Both follow (d) Neither follows';
+    expect(pickOf(text)).toBe('C');
+  });
+
+  it('reads the conclusions written as "Conclusion I:" and the statements after the paper\'s instructions', () => {
+    const text =
+      'In the question below are given two statements followed by two conclusions numbered I and II. You have to take the given statements to be true even if they seem to be at variance with commonly known facts. Read all the conclusions and then decide which of the given conclusions logically follows.\nStatements: No cup is a plate. All plates are bowls.\nConclusion I: Some bowls are not cups.\nConclusion II: No bowl is a cup.\n(a) if only conclusion I follows (b) if only conclusion II follows (c) if either I or II follows (d) if neither I nor II follows';
+    expect(pickOf(text)).toBe('A');
+  });
+
+  it('matches the verdict however the option words it', () => {
+    const text = 'Statements: All kings are rulers. All rulers are powerful people.\nConclusions: I. All kings are powerful people. II. Some powerful people are kings.';
+    const result = solve(text);
+    expect(result?.solved).toBe(true);
+    if (!result?.solved) return;
+    for (const option of ['Both I and II follow', 'Both follow', 'I and II both follow', 'Both conclusions follow', 'Both I and II']) expect(result.matches(option), option).toBe(true);
+    for (const option of ['Only I follows', 'I only', 'Neither follows', 'None follows', 'None of these', 'Either I or II follows', 'Data inadequate']) expect(result.matches(option), option).toBe(false);
+    const onlyFirst = solve('Statements: All judges are lawyers. Some lawyers are teachers.\nConclusions: I. Some teachers are lawyers. II. Some judges are teachers.');
+    expect(onlyFirst?.solved).toBe(true);
+    if (!onlyFirst?.solved) return;
+    for (const option of ['Only I follows', 'Only conclusion I follows', 'I only', 'Conclusion I alone follows', 'Only I']) expect(onlyFirst.matches(option), option).toBe(true);
+    for (const option of ['Only II follows', 'Both follow', 'Neither I nor II follows', 'Either I or II follows']) expect(onlyFirst.matches(option), option).toBe(false);
+  });
+
+  it('says "either" for a complementary pair on the same two terms: Some/No, All/Some-not and Some/Some-not', () => {
+    expect(answerOf('Statements: Some cups are plates. Some plates are bowls.\nConclusions: I. Some cups are bowls. II. No cup is a bowl.')).toBe('Either conclusion I or II follows');
+    expect(answerOf('Statements: Some pens are books. All books are chairs.\nConclusions: I. All pens are chairs. II. Some pens are not chairs.')).toBe('Either conclusion I or II follows');
+    expect(answerOf('Statements: Some pens are books. Some books are chairs.\nConclusions: I. Some pens are chairs. II. Some pens are not chairs.')).toBe('Either conclusion I or II follows');
+  });
+
+  it('gives no verdict when one of two conclusions on different terms always holds: papers differ on calling it "either"', () => {
+    const result = solve('Statements: All pens are books. All books are chairs.\nConclusions: I. Some chairs are not pens. II. All books are pens.');
+    expect(result?.kind).toBe('syllogism');
+    expect(result?.solved).toBe(false);
+  });
+
+  it('says "neither" when a case makes both conclusions false', () => {
+    const text = `Statements:\n1. No river is a doctor.\n2. Some doctors are not cars.\nConclusions:\nI. Some cars are rivers.\nII. All cars are rivers.\nWhich of the conclusions logically follow?\n${FOUR.replace('(d) Both I and II follow', '(d) Neither I nor II follows')}`;
+    expect(pickOf(text)).toBe('D');
+  });
+
+  it('checks three statements over four terms, and possibilities', () => {
+    expect(answerOf('Statements: 1. Some rivers are tables. 2. All tables are judges. 3. No judge is a bird.\nConclusions: I. No table is a bird. II. Some birds are rivers.')).toBe('Only conclusion I follows');
+    expect(answerOf('Statements: Some apples are mangoes. No mango is a banana.\nConclusions: I. Some apples are not bananas. II. All apples being bananas is a possibility.')).toBe('Only conclusion I follows');
+    expect(answerOf('Statements: Some apples are mangoes. All mangoes are bananas.\nConclusions: I. All apples being bananas is a possibility. II. Some bananas being apples is a possibility.')).toBe('Both conclusions I and II follow');
+  });
+
+  it('reads photos: "sorne", "Staternents", a lost space, a digit in a word, a word split in two, a misread option', () => {
+    const text =
+      'Staternents:\n1. A1l cars are fruits.\n2. Some fruits are flowers.\n3. All flowers arepainters.\nConclusions:\nI. No painter isa car.\nII. Sorne fruits are pa inters.\nWhich of the conclusions logically follow from the statements?\n(a) Either I or II follows (b) Only conclusion II fo1lows (c) Neither I nor II follows (d) Onlyconclusion I follows';
+    expect(pickOf(text)).toBe('B');
+    expect(pickOf('Statements: Some apples are mangoes. No mango is a banana.\nConclusions: I. Some apples are not ban an as. II. No apple is a mango.\n(a) Only I follows (b) Only II follows (c) Neither I nor II follows (d) Either I or II follows')).toBe('A');
+    expect(pickOf('Statements: Some hills are doctors. Some doctors are rings.\nConclusions: I. No ring is a hill. II. Some rings are hills.\n(a) Only I follows (b) Neither I norlI follows (c) EitherI or II follows (d) Both I and II follow')).toBe('C');
+  });
+
+  it('reads "Statement 1:" labels, statements with no heading, and a fifth option printed after the fourth', () => {
+    expect(answerOf('Statement 1: All pens are books. Statement 2: Some books are chairs.\nConclusions: I. Some pens are chairs. II. Some chairs are books.')).toBe('Only conclusion II follows');
+    expect(answerOf('Read the statements and the conclusions carefully. All pens are books. Some books are chairs. Conclusions: I. Some pens are chairs. II. Some chairs are books.')).toBe('Only conclusion II follows');
+    expect(pickOf('Statements: All cats are dogs. All dogs are cows.\nConclusions: I. All cats are cows. II. Some cows are cats.\n(a) Only I follows (b) Only II follows (c) Either I or II follows (d) Neither I nor II follows (e) Both I and II follow')).toBeNull();
+    expect(pickOf('Statements: All cats are dogs. No dog is a cow.\nConclusions: I. Some cats are cows. II. All cows are cats.\n(a) Only I follows (b) Only II follows (c) Either I or II follows (d) Neither I nor II follows (e) Both I and II follow')).toBe('D');
+  });
+
+  it('gives no verdict that needs "Only II, and either I or III", and does not drop a garbled statement', () => {
+    expect(solve('Statements: Some doctors are engineers. Some engineers are teachers.\nConclusions: I. Some doctors are teachers. II. Some teachers are engineers. III. No doctor is a teacher.')?.solved).toBe(false);
+    expect(solve('Allpens arebooksand. Some books are chairs. Conclusions: I. Some pens are chairs. II. Some chairs are books.')?.solved).toBe(false);
+  });
+
+  it('declines statements it cannot read one way: "All A are not B", a conclusion about an unnamed term, five terms', () => {
+    expect(solve('Statements: All pens are not books. Some books are chairs.\nConclusions: I. Some pens are chairs. II. No pen is a chair.')?.solved).toBe(false);
+    expect(solve('Statements: All pens are books. Some books are chairs.\nConclusions: I. Some pens are tables. II. No pen is a chair.')?.solved).toBe(false);
+    expect(solve('Statements: All pens are books. Some books are chairs. No chair is a table. All tables are cups.\nConclusions: I. Some pens are cups. II. No pen is a cup.')?.solved).toBe(false);
+  });
+
+  it('keeps to syllogisms: a blood-relation or coding question is not read as one', () => {
+    expect(solve('A is the brother of B. B is the daughter of C. How is A related to C?')?.kind).not.toBe('syllogism');
+    expect(solve('If CAT is coded as DBU, how is DOG coded?')?.kind).toBe('coding-decoding');
+  });
+});
+
+describe('number and letter series as papers print them', () => {
+  it('continues number series with the gap anywhere, and reads the terms whatever the wording', () => {
+    expect(pickOf('Find the next term of the series: 44, 46, 48, 50, 52, ?\n(a) 56 (b) 54 (c) 53 (d) 55')).toBe('B');
+    expect(answerOf('3, 5, 11, 21, 35, ? — which number comes next?')).toBe('53');
+    expect(answerOf('What number should come next in the series 2, 4, 10, 28, 82, ___?')).toBe('244');
+    expect(answerOf('Which number replaces the question mark in the series 4, 7, ?, 19, 28, 39?')).toBe('12');
+    expect(answerOf('Find the next number in the series: 5, 47, 8, 43, 11, 39, 14, ?')).toBe('35');
+    expect(answerOf('Complete the series: 2, 3, 5, 7, 11, 13, ?')).toBe('17');
+    expect(answerOf('Find the next term: 1, 2, 6, 15, 31, ?')).toBe('56');
+    expect(answerOf('What comes next in the series 2, 4, 7, 14, 17, 34, ?')).toBe('37');
+    expect(answerOf('Find the next number: 2 6 12 20 30 ?')).toBe('42');
+  });
+
+  it('reads numbers a photo misread, in the terms and in the options', () => {
+    expect(answerOf('Find the next number in the series: 3, 5, 11, 21, 3s, ?')).toBe('53');
+    expect(answerOf('What number should come next in the series 2, 4, 10, 2b, 82, ?')).toBe('244');
+    expect(pickOf('What comes next in the series 10, 18, 26, 34, 42, ...?\n(a) 58 (b) 5O (c) 49 (d) 51')).toBe('B');
+    expect(pickOf('Find the next number in the series: 4, 24, 12, 20, 20, 16, ?\n(a) 2B (b) 33 (c) 29 (d) l2')).toBe('A');
+  });
+
+  it('continues letter series, letters spaced or run together, and letter pairs letter by letter', () => {
+    expect(pickOf('What comes next: G J M P S ?\n(a) Y (b) U (c) V (d) W')).toBe('C');
+    expect(answerOf('What comes next: E IM Q U ?')).toBe('Y');
+    expect(pickOf('Which letter pair comes next in the series VI, WH, XG, YF, ...?\n(a) ZD (b) ZE (c) EZ (d) AE')).toBe('B');
+    expect(answerOf('Find the next term: AZ, BY, CX, DW, ?')).toBe('EV');
+    expect(answerOf('Find the next letter in the series: B, E, H, K, N, ?')).toBe('Q');
+    expect(answerOf('Find the next letter: T, W, Z, C, F, ?')).toBe('I');
+    expect(answerOf('Find the missing term: 1, 4, 9, ?, 25, ...')).toBe('16');
+  });
+
+  it('declines what does not fix one answer, and odd-one-out questions', () => {
+    expect(answerOf('What comes next in the series: 1, 2, 4, ?')).toBeNull();
+    expect(answerOf('Find the next term: 1, 2, ?, 8, ?, 32')).toBeNull();
+    const wrong = solve('Find the wrong number in the series: 3, 5, 9, 17, 32, 65');
+    expect(wrong?.kind).toBe('series');
+    expect(wrong?.solved).toBe(false);
+    expect(solve('Which one does not belong to the series 2, 4, 6, 9, 10?')?.solved).toBe(false);
+  });
+});
+
+describe('coding-decoding as papers print it', () => {
+  it('codes by a shift, a reversal, opposite letters and shifts that depend on the place', () => {
+    expect(answerOf('In a certain code language, GARDEN is written as HBSEFO. How is FLOWER written in that code?')).toBe('GMPXFS');
+    expect(answerOf('If BOTTLE is coded as ELTTOB, then how will EMPIRE be coded in the same language?')).toBe('ERIPME');
+    expect(answerOf("In a certain code, 'WINTER' is written as 'DRMGVI'. What is the code for GARDEN?")).toBe('TZIWVM');
+    expect(answerOf('If DANGER is coded as ECOIFT, then how will FOREST be coded in the same language?')).toBe('GQSGTV');
+    expect(answerOf('In a certain code language, JOURNEY is written as LMWPPCA. What is the code for COURT?')).toBe('EMWPV');
+    expect(answerOf('If FOREST is coded as GQUIXZ, how is GARDEN coded?')).toBe('HCUHJT');
+    expect(answerOf('If TIGER is coded as UJHFS, how is LION coded?')).toBe('MJPO');
+  });
+
+  it('decodes: which word has the given code, however it is asked', () => {
+    expect(answerOf('If ORDER is coded as NQCDQ, then RHKUDQ is the code for which word?')).toBe('SILVER');
+    expect(answerOf('In a certain code language, FLOWER is written as GMPXFS. Which word is written as DMJNBUF in that language?')).toBe('CLIMATE');
+    expect(answerOf('In a code, TABLE is written as UBCMF. What does DIBJS stand for?')).toBe('CHAIR');
+  });
+
+  it('codes letters as their positions, their sums, and reads a second example with its verb left out', () => {
+    expect(answerOf('If COU is coded as 31521, how is BRA coded?')).toBe('2181');
+    expect(answerOf('If MARKET = 68 and SCHOOL = 72, then MOTHER = ?')).toBe('79');
+    expect(answerOf('In a certain code, MARKET is written as 68 and JUSTICE as 87. How is BRANCH written in that code?')).toBe('46');
+    expect(answerOf('If BAD is coded as 2-1-4, how is FACE coded?')).toBe('6-1-3-5');
+    expect(answerOf('If GO = 32, SHE = 49, then SOME will be equal to')).toBe('56');
+    expect(answerOf('If PALE is coded as 2134, EARTH is coded as 41590, how is PEARL coded?')).toBe('24153');
+  });
+
+  it('reads substitution codes from coded sentences, code first or meaning first', () => {
+    const codeFirst = "In a certain code language, 'ne tu fe' means 'girl you people', 'ga fe tu' means 'girl smart people' and 'ga ne fe' means 'smart you girl'. What is the code for 'you'?\n(a) ga (b) ne (c) fe (d) tu";
+    expect(pickOf(codeFirst)).toBe('B');
+    const meaningFirst = "In a code language, 'sky is blue' is written as 'ta na pa', 'blue is good' is written as 'na pa ka' and 'good and sky' is written as 'ka ta ro'. Which code word stands for 'blue'?";
+    expect(answerOf(meaningFirst)).toBeNull();
+    expect(answerOf("In a code language, 'sky is blue' is written as 'ta na pa', 'blue is good' is written as 'na pa ka' and 'sky is good' is written as 'ka ta na'. Which code word stands for 'blue'?")).toBe('pa');
+    expect(answerOf("In a code language: 'bo lu fe' means 'sweet eat always'; 'di lu ne' means 'play eat kind'; 'di ne lu' means 'kind eat play'. What does 'lu' mean?")).toBe('eat');
+  });
+
+  it('reads photos: misread capitals in the options and the asked word, glued words and codes', () => {
+    expect(pickOf("Q3B. In a certain code language, WINTER is written as DRMGVI. What is the code for GARDEN?\n(a) MVWIZT (b) ZTIWVM (c) UAJXWN (d) TZ1WVM")).toBe('D');
+    expect(pickOf('If TEACHER is coded as QBXZEBO, then how will KlNGDOM be coded in the same language?\n(a) JLADKFH (b) NLQJGRP (c) IGLEBMK (d) HFKDALJ')).toBe('D');
+    expect(pickOf('If PENCIL is coded askvmxro, then how will HONEST be coded in the same language?\n(a) TMNWIH (b) SLMVHG (c) GHVMLS (d) LSMVHG')).toBe('B');
+    expect(pickOf("In a certain code language, 'zuna bo' means 'work smart boy', 'na mo pit' means 'boy well kind' and 'bo na mo' means 'well boy work'. What is the code for 'srnart'?\n(a) pit (b) na (c) mo (d) zu")).toBe('D');
+    expect(pickOf('If SILVER is coded as TJMWFS, then NPUIFS is the code for which word?\n(a) M0THER (b) NPU1FS (c) MTOHER (d) OQVJGT')).toBe('A');
+  });
+
+  it('declines when the example fits no rule, two rules disagree, or the sentences leave a choice', () => {
+    expect(answerOf('If ROSE is coded as 6821 and CHAIR is coded as 73456, what is the code for MOUSE?')).toBeNull();
+    expect(answerOf('If CAT is coded as XYZQ, how is DOG coded?')).toBeNull();
+    expect(answerOf("In a certain code language, 'pit na sa' means 'you are good' and 'sa ko' means 'good boy'. What is the code for 'you'?")).toBeNull();
+    expect(answerOf('In a certain code language, JUSTICE is written as MXVWLFH. What is the code for PUB LLC?')).toBeNull();
+  });
+});
