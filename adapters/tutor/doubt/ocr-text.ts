@@ -55,6 +55,10 @@ const WORD_WITH_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})(?=[\p
  */
 function repairWord(word: string): string {
   if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/i.test(word)) return word;
+  // Every letter a look-alike of a digit ('I8O'), or a number before its unit ('1lkm'): a number, not a word.
+  if (/^[\dOoIlSsBb]+$/.test(word)) return repairNumber(word.toLowerCase());
+  const unit = /^([\dOoIlSsBb]*\d[\dOoIlSsBb]*)(km|kg|cm|mm|ml|hrs?|min|yrs?)$/i.exec(word);
+  if (unit) return `${repairNumber(unit[1]!.toLowerCase())}${unit[2]!.toLowerCase()}`;
   const letters = word.replace(/\d/g, '').length;
   if (letters < 2 || /^\d+[a-z]{1,2}$/i.test(word)) return word;
   return wordFromDigits(word.toLowerCase());

@@ -110,14 +110,12 @@ export function repairedWord(printed: string, sentenceStart = false): string {
   if (token.length < 3 || isWord(token) || (printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return token;
   const fixed = fromRn(token);
   if (fixed) return fixed;
-  // A name run into the next word ('Rahulsaid', 'Tanviis'): a capitalised stem that is no word, then a word.
-  if (/^\p{Lu}\p{Ll}/u.test(printed)) {
-    const named = nameAndWord(token);
-    if (named) return named.join(' ');
-  }
-  if (/^\p{Lu}\p{Ll}/u.test(printed) && !sentenceStart) return token;
   const pieces = segmented(token) ?? segmented(token.replace(/rn/g, 'm')) ?? letterAndWord(token);
-  // At a sentence's start a name is capitalised too: split only after an article or a pronoun ('Acar', 'Itcame').
-  if (pieces && /^\p{Lu}\p{Ll}/u.test(printed) && !SENTENCE_OPENERS.has(pieces[0]!) && !pieces.some((piece) => piece.length >= 4)) return token;
-  return pieces?.join(' ') ?? token;
+  if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
+  // Capitalised: a name ('Anand', 'Hemant') unless the split is plainly words. At a sentence's start,
+  // after an opener or with a long piece ('Findthe', 'Markedprice'); inside one, only from a common long word ('Northand').
+  const plainly = pieces && (sentenceStart ? SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) : pieces[0]!.length >= 4 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK);
+  if (plainly) return pieces.join(' ');
+  // A name run into the next word ('Rahulsaid', 'Tanviis'): a stem that is no word, then a word.
+  return nameAndWord(token)?.join(' ') ?? token;
 }

@@ -14,6 +14,7 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['the 5th and 1st ranks, 50kg', 'the 5th and 1st ranks, 50kg'],
     ['a score of 4s% and s5000 votes, b1500 in all, 1,1l,650 and 26,74b', 'a score of 45% and 55000 votes, 81500 in all, 111650 and 26748'],
     ['he is the 2bth, s2nd or 4ist', 'he is the 28th, 52nd or 41st'],
+    ['turns I8O degrees after 1lkm', 'turns 180 degrees after 11km'],
     ['a sum of Rs loooo, R62542, z 3174, ? 1800 and %2000 at 5%', 'a sum of ₹10000, ₹62542, ₹3174, ₹1800 and ₹2000 at 5%'],
     ['a flat of ₹1.76.250 and a van of ₹7.30.000, not 1.5 kg', 'a flat of ₹176250 and a van of ₹730000, not 1.5 kg'],
   ])('%s', (raw, clean) => {
@@ -37,6 +38,7 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['The nurnber of students is incorneand', 'the number of students is income and'],
     ['Whatis the ratio ofa to b? Howis Rahulsaid related to Meera', 'what is the ratio of a to b? how is rahul said related to meera'],
     ['Anand and Aman sold it at 20 km/hand 5 kg perkg', 'anand and aman sold it at 20 km/h and 5 kg per kg'],
+    ['Inwhichdirection is he facing? Northand the d0wnstreamspeed', 'in which direction is he facing? north and the downstream speed'],
     ["Imran'sshare is 40; the votesand INR 500", "imran's share is 40; the votes and ₹500"],
   ])('puts words right: %s', (raw, clean) => {
     expect(normaliseOcr(raw)).toBe(clean);
