@@ -27,7 +27,10 @@ percent percentage percentages ratio ratios proportion proportional partnership 
 average averages ages age elder younger father mother son daughter brother sister husband wife uncle aunt nephew
 niece cousin grandfather grandmother grandson granddaughter syllogism syllogisms conclusion conclusions statements
 statement follows either neither coded codes code series missing seated sitting facing north south east west
-clockwise anticlockwise hcf lcm divisible remainder quotient divisor dividend consecutive digit digits`.split(/\s+/);
+clockwise anticlockwise hcf lcm divisible remainder quotient divisor dividend consecutive digit digits
+shopkeeper shopkeepers salesman businessman milkman dealer trader merchant vendor workman workmen wages batsman bowler
+cricketer classroom northeast northwest southeast southwest overhead overheads grandchild stepmother stepfather
+someone somewhere anyone everyone whereas therefore otherwise whenever wherever himself herself itself themselves`.split(/\s+/);
 const own = [
   ...DOMAIN,
   ...sources(join(root, 'adapters/tutor/generators'))

@@ -1,4 +1,4 @@
-import { repairedWord, wordFromDigits } from './ocr-words';
+import { isWord, repairedWord, wordFromDigits } from './ocr-words';
 
 /**
  * OCR text as the doubt solver reads it: the photographed question cleaned of the usual
@@ -55,8 +55,11 @@ const WORD_WITH_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})(?=[\p
  */
 function repairWord(word: string): string {
   if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/i.test(word)) return word;
-  // Every letter a look-alike of a digit ('I8O'), or a number before its unit ('1lkm'): a number, not a word.
-  if (/^[\dOoIlSsBb]+$/.test(word)) return repairNumber(word.toLowerCase());
+  // 'Rs15' is the rupee sign before a number, whatever its digits were read as.
+  const rupees = /^(rs\.?)([\dOoIlSsBb,]+)$/i.exec(word);
+  if (rupees) return `${rupees[1]!.toLowerCase()}${repairNumber(rupees[2]!.toLowerCase())}`;
+  // Every letter a look-alike of a digit ('I8O'), unless a word reads so ('l0ss' is 'loss'), or a number before its unit ('1lkm'): a number.
+  if (/^[\dOoIlSsBb]+$/.test(word)) return isWord(wordFromDigits(word.toLowerCase())) ? wordFromDigits(word.toLowerCase()) : repairNumber(word.toLowerCase());
   const unit = /^([\dOoIlSsBb]*\d[\dOoIlSsBb]*)(km|kg|cm|mm|ml|hrs?|min|yrs?)$/i.exec(word);
   if (unit) return `${repairNumber(unit[1]!.toLowerCase())}${unit[2]!.toLowerCase()}`;
   const letters = word.replace(/\d/g, '').length;

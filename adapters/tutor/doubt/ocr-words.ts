@@ -20,8 +20,11 @@ const COMMON_RANK = 5000;
 const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs']);
 const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'] };
 
+/** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
 export function isWord(word: string): boolean {
-  return WORDS.has(word);
+  if (WORDS.has(word)) return true;
+  const stem = /^(.{3,}?)(?:ing|ed|es|s|er|ers|ly|ment)$/.exec(word)?.[1];
+  return stem !== undefined && (WORDS.has(stem) || WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1))));
 }
 
 /** The first reading of a token's digits as letters ('sirnp1e' as 'sirnple'), for the word repairs that follow. */
