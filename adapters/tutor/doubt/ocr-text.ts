@@ -150,7 +150,6 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d+(?:\.\d+)?)x\b`, 'g'), '$1$2%')
     // Not a year named as one ('in 1996 fall'); a bare '1996 fall' is still read as '19% fall'.
     .replace(new RegExp(String.raw`(?<![₹\d.])(?<!\b(?:in|year|since|from|till|until|to|during)\s+)\b(\d{1,2}(?:\.\d+)?|100)96(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
-    .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d{1,2}(?:\.\d+)?)96\b`, 'g'), '$1$2%')
     .replace(/%\s*%/g, '%');
 
   // Number words in the phrases the parser reads ('two years', 'six months').

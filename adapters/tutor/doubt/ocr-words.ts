@@ -14,17 +14,24 @@ const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'b
 const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got']);
 /** Words a question opens with that a lost space joins to the next ('Findthe', 'Whatis', 'Howis'); not 'a' or 'an', which begin names ('Aman', 'Anand'). */
 const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven']);
+/** Short words that follow a name in a question ('Tanviis', 'Rohanand'). */
+const AFTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'sat', 'got']);
 /** A word this common is more likely a word run into a name than a name's own ending. */
 const COMMON_RANK = 5000;
 /** Units that a lost space joins to a neighbour ('perkg', 'mlong', 'sqm'). */
 const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs']);
 const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'] };
 
+const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
+
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
 export function isWord(word: string): boolean {
   if (WORDS.has(word)) return true;
-  const stem = /^(.{3,}?)(?:ing|ed|es|s|er|ers|ly|ment)$/.exec(word)?.[1];
-  return stem !== undefined && (WORDS.has(stem) || WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1))));
+  return ENDINGS.some((ending) => {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
+    const stem = word.slice(0, -ending.length);
+    return WORDS.has(stem) || WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
+  });
 }
 
 /** The first reading of a token's digits as letters ('sirnp1e' as 'sirnple'), for the word repairs that follow. */
@@ -79,6 +86,8 @@ function segmented(token: string): string[] | null {
   }
   const found = best[token.length]?.pieces;
   if (!found || found.length < 2 || found.length > 3) return null;
+  // A short piece must be a word that glues ('of', 'the'), not a word's own ending ('remain ders', 'young est', 'mel ted').
+  if (found.some((piece) => piece.length < 4 && !GLUE_WORDS.has(piece) && !UNITS.has(piece))) return null;
   return token.length >= 6 || found.every((piece) => GLUE_WORDS.has(piece) || UNITS.has(piece) || piece.length >= 4) ? found : null;
 }
 
@@ -88,7 +97,8 @@ function nameAndWord(token: string): string[] | null {
   for (let cut = 3; cut <= token.length - 2; cut += 1) {
     const [name, word] = [token.slice(0, cut), token.slice(cut)];
     const rank = WORDS.get(word);
-    if (isWord(name) || rank === undefined || !(GLUE_WORDS.has(word) || (word.length >= 4 && rank < COMMON_RANK))) continue;
+    // A name may end like a short word ('Sohan', 'Aman'): only the words that follow a name are split off.
+    if (isWord(name) || rank === undefined || !(AFTER_NAME.has(word) || (word.length >= 4 && rank < COMMON_RANK))) continue;
     if (!best || rank < best.rank) best = { pieces: [name, word], rank };
   }
   return best?.pieces ?? null;

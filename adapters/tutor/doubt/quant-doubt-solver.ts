@@ -70,6 +70,15 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solvePercentOf,
 ];
 
+/** A reader that fails on text it did not expect has not read it: no answer, never a broken reply. */
+function safely(solve: (text: string) => QuantAnswer | null, text: string): QuantAnswer | null {
+  try {
+    return solve(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Every number written in the question, less a leading question number ('Q12.', '7)'). */
 function numbersOf(text: string): number[] {
   const body = text.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, '');
@@ -83,7 +92,7 @@ function numbersOf(text: string): number[] {
 export function solveQuant(text: string): QuantAnswer | null {
   const written = numbersOf(text);
   for (const solve of SOLVERS) {
-    const answer = solve(text);
+    const answer = safely(solve, text);
     if (!answer || !answer.values.every((value) => Number.isFinite(value))) continue;
     // An answer is shown only with the check that puts it back into the question.
     if (!answer.steps.some((step) => step.title.startsWith('Check'))) continue;

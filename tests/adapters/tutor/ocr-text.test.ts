@@ -16,6 +16,7 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['he is the 2bth, s2nd or 4ist', 'he is the 28th, 52nd or 41st'],
     ['turns I8O degrees after 1lkm', 'turns 180 degrees after 11km'],
     ['sold at a l0ss of 8%, costing Rs15,800 and gaining', 'sold at a loss of 8%, costing ₹15800 and gaining'],
+    ['leaves remainders when subtracted, the youngest melted', 'leaves remainders when subtracted, the youngest melted'],
     ['a sum of Rs loooo, R62542, z 3174, ? 1800 and %2000 at 5%', 'a sum of ₹10000, ₹62542, ₹3174, ₹1800 and ₹2000 at 5%'],
     ['a flat of ₹1.76.250 and a van of ₹7.30.000, not 1.5 kg', 'a flat of ₹176250 and a van of ₹730000, not 1.5 kg'],
   ])('%s', (raw, clean) => {

@@ -1,275 +1,478 @@
+import { codesIn, coded, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
 import type { LogicalResult } from './logical-result';
 
-type Layout = 'row' | 'circle' | 'order';
+/**
+ * Seating in a row (facing north or south) or round a table (facing the centre or away from it):
+ * the clues are read as conditions on the seats, every seating of the people is tried, and the
+ * answer is given only when it is the same in every seating that satisfies all of them.
+ *
+ * Seats: in a row, 0 is the west end (the left end of people facing north); round a table, seats
+ * are numbered clockwise. Facing the centre, a person's left is the clockwise side.
+ */
 
-/** One clue as a test on an arrangement: `at[name]` is the seat (row: 0 = left end; circle: clockwise; order: 0 = most). */
+type Layout = 'row' | 'circle';
+
+/** A person, by their index in the list of people; the one the question asks for; or the one a nested question names ('the person who sits opposite D'). */
+type Slot = number | 'who' | 'ref';
+
+/** A fact about seats, as a clue states it or a question asks it. */
+type Relation =
+  /** a sits `steps` seats to b's right (to the left when negative). */
+  | { readonly kind: 'offset'; readonly a: Slot; readonly b: Slot; readonly steps: number }
+  /** In a row, a sits somewhere on b's right (side 1) or left (side -1). */
+  | { readonly kind: 'side'; readonly a: Slot; readonly b: Slot; readonly side: 1 | -1 }
+  | { readonly kind: 'next'; readonly a: Slot; readonly b: Slot }
+  /** Exactly `count` people sit between a and b (round a table, on one side or the other). */
+  | { readonly kind: 'gap'; readonly a: Slot; readonly b: Slot; readonly count: number }
+  /** a's two neighbours are b and c. */
+  | { readonly kind: 'between'; readonly a: Slot; readonly b: Slot; readonly c: Slot }
+  | { readonly kind: 'opposite'; readonly a: Slot; readonly b: Slot }
+  /** At the left or right end of the row (the person's own left or right), or at either end. */
+  | { readonly kind: 'end'; readonly a: Slot; readonly end: 'left' | 'right' | 'any' }
+  /** The place-th seat counted from the left or right end. */
+  | { readonly kind: 'from-end'; readonly a: Slot; readonly end: 'left' | 'right'; readonly place: number }
+  /** In the middle seat; in an even row, one of the two middle seats (only said of a pair: 'S and Z are in the centre'). */
+  | { readonly kind: 'middle'; readonly a: Slot; readonly pair?: boolean };
+
 interface Clue {
   readonly text: string;
-  readonly holds: (at: Readonly<Record<string, number>>) => boolean;
+  readonly relation: Relation;
+  readonly negated: boolean;
 }
 
-interface Question {
-  readonly text: string;
-  /** The answer in one arrangement (seat of each person and who sits at each seat). */
-  readonly answer: (at: Readonly<Record<string, number>>, seat: readonly string[]) => string | null;
-}
+/** What the question asks: the person (or people) a relation picks out, or the count between two people. */
+type Ask =
+  | { readonly kind: 'who'; readonly relation: Relation; readonly plural: boolean; readonly inner?: Relation }
+  | { readonly kind: 'count-between'; readonly a: number; readonly b: number }
+  /** How many sit on a's right (side 1) or left (side -1) in a row. */
+  | { readonly kind: 'count-side'; readonly a: number; readonly side: 1 | -1 }
+  | { readonly kind: 'option'; readonly options: readonly { readonly text: string; readonly clues: readonly Clue[] }[] };
 
-const ORDINALS: Record<string, number> = { immediate: 1, immediately: 1, first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
-const COUNTS: Record<string, number> = { no: 0, none: 0, one: 1, two: 2, three: 3, four: 4, five: 5, '0': 0, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 };
-const NOT_NAMES = new Set([
-  'Who', 'Which', 'What', 'How', 'The', 'If', 'In', 'On', 'At', 'There', 'Each', 'Among', 'Of', 'All', 'Some', 'Only', 'Five', 'Six', 'Seven', 'Eight', 'Four', 'Three',
-  'Four', 'Friends', 'North', 'South', 'East', 'West', 'Find', 'Then', 'Also', 'Neither', 'Both', 'She', 'He', 'They', 'Statements', 'Clues', 'Read', 'Answer', 'Q', 'I', 'A', 'An',
-]);
+/** A seating: the seat of each person (by index). */
+type Seats = readonly number[];
 
-const MORE = /(taller|heavier|older|richer|faster|stronger|longer|bigger|more marks|scored more|earns? more|higher)/;
-const LESS = /(shorter|lighter|younger|poorer|slower|weaker|smaller|fewer marks|scored less|earns? less|lower)/;
+const PLACES: Readonly<Record<string, number>> = {
+  immediate: 1, immediately: 1, just: 1, first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7,
+};
+const COUNTS: Readonly<Record<string, number>> = {
+  no: 0, none: 0, nobody: 0, 'no one': 0, 'no person': 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, '0': 0, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6,
+};
 
-function namesIn(text: string): string[] {
-  // 'A', 'B' or 'Ravi': a capital letter alone or a capitalised word, other than sentence words.
-  const list = /((?:\b[A-Z][a-z]*\b,\s*){2,}\b[A-Z][a-z]*\b,?\s+and\s+\b[A-Z][a-z]*\b)/.exec(text);
-  if (list) return [...new Set(list[1]!.split(/,\s*|\s+and\s+/).map((name) => name.trim()).filter(Boolean))];
-  const found = [...text.matchAll(/\b[A-Z][a-z]*\b/g)].map((match) => match[0]).filter((word) => !NOT_NAMES.has(word) || /^[A-HJ-Z]$/.test(word));
-  return [...new Set(found)];
-}
+const P = String.raw`(#\d+|who|whom|@ref)`;
+const PLACE = String.raw`(immediate|immediately|just|first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th)`;
+const COUNT = String.raw`(no one|no person|nobody|none|no|one|two|three|four|five|six|[0-6])`;
+const PEOPLE = String.raw`(?:other\s+)?(?:persons?|people|friends?|members?|students?|boys?|girls?|children|men|women|of them|one|seats?|places?)`;
+const SIDE = String.raw`(?:to the |on the |at the |towards the |on |to )?`;
+const ROW_WORDS = String.raw`(?: of the (?:row|line|bench|queue))?`;
 
-function mod(value: number, size: number): number {
-  return ((value % size) + size) % size;
+/** Words that stand for people in a clause that names nobody ('neither of them', 'the person who'). */
+const REFERENCE = /\b(?:he|she|him|her|his|they|them|their|who|whom|neither|both|each other|person|persons|people|one of|someone|nobody|no one|everyone)\b/;
+
+/** Words that make a clause a statement about seats. */
+const RELATION_WORD = /\b(?:left|right|next|adjacent|beside|neighbou?rs?|between|opposite|ends?|middle|centre|center|together|from)\b/;
+
+function slot(code: string): Slot {
+  if (code === '@ref') return 'ref';
+  return code === 'who' || code === 'whom' ? 'who' : Number(code.slice(1));
 }
 
 /**
- * Seating in a row or round a table, and ordering by height, weight or age: every order of the
- * people is tried against the clues; the answer is given only when it is the same in every order
- * that satisfies all of them.
+ * One clause, already in codes ('#2 sits second to the right of #0'), as a relation: the verbs
+ * and fillers are dropped, then the whole clause must match one pattern, so that nothing in it
+ * is left unread.
  */
-export function solveArrangement(original: string): LogicalResult | null {
-  const text = original.replace(/\s+/g, ' ').trim();
-  const lower = text.toLowerCase();
-  const layout: Layout | null = /circular|circle|round table|around a (?:round )?table|around a campfire|facing the cent(?:re|er)/.test(lower)
-    ? 'circle'
-    : /\b(?:in a row|in a line|on a bench|in a straight line|in a queue|row facing|line facing|sits?|seated|sitting|standing)\b/.test(lower)
-      ? 'row'
-      : MORE.test(lower) || LESS.test(lower)
-        ? 'order'
-        : null;
-  if (!layout) return null;
-  const kind = layout === 'order' ? 'ordering' : 'seating';
-  const names = namesIn(text);
-  const fail = (reason: string): LogicalResult => ({ kind, solved: false, reason });
-  if (names.length < 3 || names.length > 8) return fail('I could not tell who the three to eight people in the arrangement are.');
-  const size = names.length;
-  const flip = (layout === 'row' && /facing (?:the )?south/.test(lower)) || (layout === 'circle' && /facing (?:away from the cent|outward|outside)/.test(lower)) ? -1 : 1;
-  /** Seat steps to a person's right: +1 in a row facing north; -1 round a table facing the centre. */
-  const rightStep = (layout === 'circle' ? -1 : 1) * flip;
-  const N = String.raw`\b([A-Z][a-z]*)\b`;
-  const distance = (a: number, b: number) => (layout === 'circle' ? Math.min(mod(a - b, size), mod(b - a, size)) : Math.abs(a - b));
-  const offsetOf = (from: number, steps: number) => (layout === 'circle' ? mod(from + steps, size) : from + steps);
+function readRelation(clause: string, layout: Layout): Relation[] | null {
+  const text = clause
+    .replace(/[.,;:?!]+$/g, '')
+    .replace(/\b(?:is|are|was|were)\s+(?:sitting|seated|standing|placed|positioned|sat)\b/g, ' ')
+    .replace(/\b(?:sits|sit|sat|seated|sitting|stands|stand|standing|is|are|was|were|placed|positioned|exactly|also|somewhere|directly|just(?= (?:to|on|at|opposite|between|next))|only(?= (?:one|two|three|four|[1-4])\b))\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^both /, '')
+    .trim();
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^${P} ${SIDE}(left|right)(?:[- ]hand)?(?: side)? of (?:both )?${P} and ${P}$`).exec(text)) && layout === 'row') {
+    const side = m[2] === 'right' ? 1 : -1;
+    return [
+      { kind: 'side', a: slot(m[1]!), b: slot(m[3]!), side },
+      { kind: 'side', a: slot(m[1]!), b: slot(m[4]!), side },
+    ];
+  }
+  if ((m = new RegExp(`^${P} ${SIDE}${PLACE} (?:(?:place|seat|position|person) )?(?:to the |on the |at the |towards the |to |on )?(left|right)(?:[- ]hand)?(?: side)? of ${P}$`).exec(text))) {
+    const steps = PLACES[m[2]!]! * (m[3] === 'right' ? 1 : -1);
+    return [{ kind: 'offset', a: slot(m[1]!), b: slot(m[4]!), steps }];
+  }
+  if ((m = new RegExp(`^${P} ${SIDE}(left|right)(?:[- ]hand)?(?: side)? of ${P}$`).exec(text))) {
+    const side = m[2] === 'right' ? 1 : -1;
+    return layout === 'circle' ? [{ kind: 'offset', a: slot(m[1]!), b: slot(m[3]!), steps: side }] : [{ kind: 'side', a: slot(m[1]!), b: slot(m[3]!), side }];
+  }
+  const NEXT = String.raw`(?:next to|adjacent to|beside|besides|with|by the side of|(?:an? |the )?(?:immediate )?neighbou?r (?:of|to)|neighbou?ring)`;
+  if ((m = new RegExp(`^${P} ${NEXT} ${P}$`).exec(text))) return [{ kind: 'next', a: slot(m[1]!), b: slot(m[2]!) }];
+  if ((m = new RegExp(`^${P} ${NEXT} (?:both )?${P} and ${P}$`).exec(text))) return [{ kind: 'between', a: slot(m[1]!), b: slot(m[2]!), c: slot(m[3]!) }];
+  if ((m = new RegExp(`^${P} and ${P} (?:next to each other|adjacent(?: to each other)?|together|(?:immediate )?neighbou?rs(?: of each other)?|side by side|beside each other)$`).exec(text))) {
+    return [{ kind: 'next', a: slot(m[1]!), b: slot(m[2]!) }];
+  }
+  if ((m = new RegExp(`^${P} (?:in )?between ${P} and ${P}$`).exec(text))) return [{ kind: 'between', a: slot(m[1]!), b: slot(m[2]!), c: slot(m[3]!) }];
+  if (
+    (m = new RegExp(`^(?:there )?${COUNT} ${PEOPLE} ?between ${P} and ${P}$`).exec(text)) ??
+    (m = new RegExp(`^(?:there )?${COUNT} between ${P} and ${P}$`).exec(text)) ??
+    (m = new RegExp(`^between ${P} and ${P} (?:there )?${COUNT}(?: ${PEOPLE})?$`).exec(text))
+  ) {
+    const [count, a, b] = /^#|^who/.test(m[1]!) ? [m[3]!, m[1]!, m[2]!] : [m[1]!, m[2]!, m[3]!];
+    return [{ kind: 'gap', a: slot(a), b: slot(b), count: COUNTS[count]! }];
+  }
+  if ((m = new RegExp(`^${P} and ${P} (?:have|has) ${COUNT} ${PEOPLE} between them$`).exec(text))) return [{ kind: 'gap', a: slot(m[1]!), b: slot(m[2]!), count: COUNTS[m[3]!]! }];
+  if ((m = new RegExp(`^${P} (?:opposite(?: to)?|fac(?:es|ing)) ${P}$`).exec(text))) return [{ kind: 'opposite', a: slot(m[1]!), b: slot(m[2]!) }];
+  if ((m = new RegExp(`^${P} and ${P} (?:opposite(?: to)?|fac(?:e|ing)) each other$`).exec(text))) return [{ kind: 'opposite', a: slot(m[1]!), b: slot(m[2]!) }];
+  if (layout === 'row') {
+    const ENDS = String.raw`(?:at |on )?(?:one of the |either of the |either |an |any |one |the |any one of the |any of the )?(?:extreme |two )?ends?${ROW_WORDS}`;
+    if ((m = new RegExp(`^${P} ${ENDS}$`).exec(text))) return [{ kind: 'end', a: slot(m[1]!), end: 'any' }];
+    if ((m = new RegExp(`^${P} and ${P} (?:at |on )?(?:the |both |two |opposite |either |extreme )*ends${ROW_WORDS}$`).exec(text))) {
+      return [
+        { kind: 'end', a: slot(m[1]!), end: 'any' },
+        { kind: 'end', a: slot(m[2]!), end: 'any' },
+      ];
+    }
+    const EXTREME = String.raw`(?:at |on )?(?:the )?(?:(?:extreme|far) (left|right)(?:[- ]most)?(?: end| side| corner)?|(left|right)(?:[- ]most| end| corner)|(left|right) (?:extreme )?end|end on the (left|right))${ROW_WORDS}`;
+    if ((m = new RegExp(`^${P} ${EXTREME}$`).exec(text))) return [{ kind: 'end', a: slot(m[1]!), end: (m[2] ?? m[3] ?? m[4] ?? m[5]) as 'left' | 'right' }];
+    if ((m = new RegExp(`^${P} (?:at |in |on )?(?:the )?${PLACE} (?:position |place |seat |person )?from (?:the )?(left|right)(?: end| side)?${ROW_WORDS}$`).exec(text)) && m[2] !== 'immediate' && m[2] !== 'immediately' && m[2] !== 'just') {
+      return [{ kind: 'from-end', a: slot(m[1]!), end: m[3] as 'left' | 'right', place: PLACES[m[2]!]! }];
+    }
+    if ((m = new RegExp(`^${P} (?:at |in )?(?:the )?(?:exact )?(?:middle|centre|center)(?: position| seat)?${ROW_WORDS}$`).exec(text))) return [{ kind: 'middle', a: slot(m[1]!) }];
+    // 'S and Z are in the centre' of an even row: the two middle seats.
+    if ((m = new RegExp(`^${P} and ${P} (?:at |in )?(?:the )?(?:middle|centre|center)(?: positions| seats)?${ROW_WORDS}$`).exec(text))) {
+      return [
+        { kind: 'middle', a: slot(m[1]!), pair: true },
+        { kind: 'middle', a: slot(m[2]!), pair: true },
+      ];
+    }
+  }
+  return null;
+}
 
-  const sentences = text.split(/(?<=[.;!?])\s+/).map((sentence) => sentence.trim()).filter(Boolean);
-  const questionIndex = sentences.findIndex((sentence) => /^(?:who|which|how many|what)\b/i.test(sentence) || /\?$/.test(sentence));
+/**
+ * The clauses of a clue sentence, each with its own subject: 'A sits second to the right of B
+ * and third to the left of C' gives two; 'B, who sits at an end' takes B; 'Neither A nor B sits
+ * at an end' gives one for each (both denied).
+ */
+function clausesOf(sentence: string): { text: string; negated: boolean; said: string }[] {
+  const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b)[a-z])|,?\s+and\s+(?=#\d+\s+(?:is|are|sits?|stands?|does|do|has|was)\b)|,?\s+and\s+(?=(?:is |sits |also )?(?:(?:to|on) the|immediate|second|third|fourth|next|opposite|adjacent|not)\b)|,?\s+who\s+)/;
+  // 'R, who sits to the right of S, is opposite P': both clauses are about R.
+  const unfolded = sentence.replace(/[.;:!]+$/g, '').replace(/(#\d+),\s+who\s+([^,]+),\s+(?=(?:is|sits|sit|stands|does|has)\b)/g, '$1 $2; $1 ');
+  const pieces = unfolded.replace(/^(?:\(?(?:[ivx]{1,4}|\d{1,2})\)|(?:[ivx]{1,4}|\d{1,2})\.)\s+/, '').split(SEPARATOR);
+  const out: { text: string; negated: boolean; said: string }[] = [];
+  let subject: string | null = null;
+  let previous = '';
+  // 'A and C are sitting together': a lone name before 'and' is part of the next clause, not a clause.
+  for (let index = 0; index + 2 < pieces.length; index += 2) {
+    if (/^#\d+$/.test(pieces[index]!.trim()) && /\band\s*$/.test(pieces[index + 1]!)) {
+      pieces.splice(index, 3, `${pieces[index]!.trim()}${pieces[index + 1]!}${pieces[index + 2]!}`);
+      index -= 2;
+    }
+  }
+  for (let index = 0; index < pieces.length; index += 2) {
+    const raw = pieces[index]!.trim();
+    const separator = index > 0 ? pieces[index - 1]! : '';
+    if (!raw) continue;
+    let part: string = raw.replace(/^(?:he|she|they)\b/, subject ?? 'he');
+    // 'B, who sits at an end': the relative clause is about the last person named before it.
+    if (/\bwho\s*$/.test(separator)) part = `${previous.match(/#\d+/g)?.at(-1) ?? 'someone'} ${part}`;
+    else if (subject && !/^(?:#\d+|neither|there|no one|nobody|none|no|only|exactly|one|two|three|four|five|[0-9]|between|both)\b/.test(part)) part = `${subject} ${part}`;
+    previous = raw;
+    const denial = withoutNegation(part);
+    // A clause that denies twice is left unread: it stays in, and no pattern matches it.
+    const { plain, negated } = denial ?? { plain: `?${part}`, negated: false };
+    const neither = /^neither (#\d+) nor (#\d+) (.*)$/.exec(plain);
+    if (neither) {
+      out.push({ text: `${neither[1]} ${neither[3]}`, negated: true, said: part }, { text: `${neither[2]} ${neither[3]}`, negated: true, said: part });
+      continue;
+    }
+    const both = /^both (#\d+) and (#\d+) (.*)$/.exec(plain);
+    if (both && !/each other|together|ends/.test(both[3]!)) {
+      out.push({ text: `${both[1]} ${both[3]}`, negated, said: part }, { text: `${both[2]} ${both[3]}`, negated, said: part });
+      continue;
+    }
+    out.push({ text: plain, negated, said: part });
+    subject = /^#\d+/.exec(plain)?.[0] ?? subject;
+  }
+  return out;
+}
+
+/** Reads the option texts as statements ('Between B and D', 'A and E', 'Second to the left of C') about the person asked. */
+function optionClues(options: readonly string[], names: readonly string[], layout: Layout, about: number | null, pairProperty: string | null, suffix = ''): Ask | null {
+  if (options.length < 2) return null;
+  const read = options.map((option) => {
+    const text = `${coded(repairArrangementText(option), names).replace(/[.]$/, '').trim()}${suffix}`;
+    const pair = /^(#\d+)\s*(?:,|and|&)\s*(#\d+)$/.exec(text);
+    let statement: string;
+    if (pairProperty !== null) {
+      if (!pair) return null;
+      statement = `${pair[1]} and ${pair[2]} ${pairProperty}`;
+    } else if (about !== null) {
+      statement = `#${about} ${text.replace(/^(?:sits |is |is sitting )/, '')}`;
+    } else {
+      statement = text;
+    }
+    const clues: Clue[] = [];
+    for (const clause of clausesOf(statement)) {
+      const relations = readRelation(clause.text, layout);
+      if (!relations || relations.some((relation) => Object.values(relation).includes('who') || Object.values(relation).includes('ref'))) return null;
+      for (const relation of relations) clues.push({ text: option, relation, negated: clause.negated });
+    }
+    return clues.length > 0 ? { text: option, clues } : null;
+  });
+  if (read.some((option) => option === null)) return null;
+  return { kind: 'option', options: read as { text: string; clues: Clue[] }[] };
+}
+
+/** The question: who sits where a relation says, how many sit between two people, or which option holds. */
+function readAsk(question: string, layout: Layout, names: readonly string[], options: readonly string[]): Ask | null {
+  const text = question
+    .replace(/[?.]+$/, '')
+    .replace(/^(?:then |now |so )/, '')
+    .replace(/\bin the (?:row|line|arrangement|circle)\b/g, '')
+    .replace(/^who (?:among|amongst|of) (?:the following|them|these|the (?:friends|persons|people))\b/, 'who')
+    .replace(/^which two (?:persons |people |friends |students |of them )?(?:are |is )?/, 'who are ')
+    .replace(/^which (?:one |person |friend |student |boy |girl )(?:of them )?/, 'who ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let m: RegExpExecArray | null;
+  // 'Who sits to the immediate left of the person who sits opposite D?': the inner person first.
+  if ((m = /^(who\b.*?)\bthe (?:person|one|friend|student|man|woman|boy|girl|member) (?:who (?:is |sits |sit )?|that (?:is |sits )?|sitting |seated |who is sitting |who is seated )(.+)$/.exec(text))) {
+    const outer = readAsk(`${m[1]!}@ref`, layout, names, []);
+    const inner = readAsk(`who ${m[2]!}`, layout, names, []);
+    if (outer?.kind !== 'who' || inner?.kind !== 'who' || outer.inner || inner.inner || !Object.values(outer.relation).includes('ref')) return null;
+    return { kind: 'who', relation: outer.relation, plural: outer.plural, inner: inner.relation };
+  }
+  if ((m = /^how many (?:persons?|people|friends|students|members|boys|girls|of them|seats)? ?(?:are |is |will )?(?:there )?(?:sitting |seated |sit |be )?between (#\d+) and (#\d+)(?: (?:in|on) the (?:row|line|bench))?$/.exec(text))) {
+    return { kind: 'count-between', a: Number(m[1]!.slice(1)), b: Number(m[2]!.slice(1)) };
+  }
+  if ((m = /^how many (?:persons?|people|friends|students|members|boys|girls|of them)? ?(?:are |is )?(?:sitting |seated |standing |sit |sits |stand )?(?:to the |on the )(left|right) of (#\d+)$/.exec(text)) && layout === 'row') {
+    return { kind: 'count-side', a: Number(m[2]!.slice(1)), side: m[1] === 'right' ? 1 : -1 };
+  }
+  if ((m = /^(?:what|which) is the position of (#\d+) with respect to (#\d+)$|^how is (#\d+) (?:seated|sitting|placed|positioned) (?:with respect to|in relation to) (#\d+)$/.exec(text))) {
+    const [a, b] = m[1] ? [m[1], m[2]!] : [m[3]!, m[4]!];
+    return optionClues(options, names, layout, Number(a.slice(1)), null, ` of ${b}`);
+  }
+  if ((m = /^(?:where|in which position|at which position|what is the position of) (?:is )?(#\d+)(?: (?:sitting|seated|placed))?$/.exec(text))) {
+    return optionClues(options, names, layout, Number(m[1]!.slice(1)), null);
+  }
+  if ((m = /^which (?:one )?of the following (?:pairs?|two)(?: of (?:persons|people|friends))? (?:is |are )?(.+)$/.exec(text))) {
+    return optionClues(options, names, layout, null, m[1]!.replace(/^(?:sitting|seated|sit|sits)\s+/, ''));
+  }
+  if (/^which (?:one )?of the following (?:statements? )?(?:is|are) (?:definitely |certainly )?(?:true|correct)(?: (?:about|regarding|with respect to|as per|according to|for) .*)?$/.test(text)) {
+    return optionClues(options, names, layout, null, null);
+  }
+  const plural = /^who (?:are|were)\b|neighbou?rs\b|\bends\b/.test(text);
+  const asked = text.replace(/^who are the (?:immediate )?neighbou?rs of (#\d+)$/, 'who next to $1').replace(/^who (?:are )?(?:sitting |seated )?at the (?:two |extreme |both )+ends$/, 'who at one of the ends');
+  const clauses = clausesOf(asked);
+  if (clauses.length !== 1 || clauses[0]!.negated) return null;
+  const relations = readRelation(clauses[0]!.text, layout);
+  if (relations?.length !== 1 || Object.values(relations[0]!).filter((value) => value === 'who').length !== 1) return null;
+  return { kind: 'who', relation: relations[0]!, plural };
+}
+
+/** True when the relation holds with every slot filled (the asked slot by `who`). */
+function holds(relation: Relation, seats: Seats, layout: Layout, size: number, rightStep: number, who = -1, ref = -1): boolean {
+  const seat = (s: Slot) => seats[s === 'who' ? who : s === 'ref' ? ref : s]!;
+  const mod = (value: number) => ((value % size) + size) % size;
+  const distance = (x: number, y: number) => (layout === 'circle' ? Math.min(mod(x - y), mod(y - x)) : Math.abs(x - y));
+  const leftEnd = rightStep === 1 ? 0 : size - 1;
+  switch (relation.kind) {
+    case 'offset': {
+      const target = seat(relation.b) + relation.steps * rightStep;
+      return layout === 'circle' ? seat(relation.a) === mod(target) : seat(relation.a) === target;
+    }
+    case 'side':
+      return (seat(relation.a) - seat(relation.b)) * rightStep * relation.side > 0;
+    case 'next':
+      return seat(relation.a) !== seat(relation.b) && distance(seat(relation.a), seat(relation.b)) === 1;
+    case 'gap': {
+      const [x, y] = [seat(relation.a), seat(relation.b)];
+      if (x === y) return false;
+      return layout === 'circle' ? mod(x - y) - 1 === relation.count || mod(y - x) - 1 === relation.count : Math.abs(x - y) - 1 === relation.count;
+    }
+    case 'between': {
+      const [x, y, z] = [seat(relation.a), seat(relation.b), seat(relation.c)];
+      return y !== z && x !== y && x !== z && distance(x, y) === 1 && distance(x, z) === 1;
+    }
+    case 'opposite':
+      return layout === 'circle' && size % 2 === 0 && distance(seat(relation.a), seat(relation.b)) === size / 2;
+    case 'end': {
+      const at = seat(relation.a);
+      if (relation.end === 'any') return at === 0 || at === size - 1;
+      return at === (relation.end === 'left' ? leftEnd : size - 1 - leftEnd);
+    }
+    case 'from-end': {
+      const from = relation.end === 'left' ? leftEnd : size - 1 - leftEnd;
+      return seat(relation.a) === from + (relation.place - 1) * (from === 0 ? 1 : -1);
+    }
+    case 'middle':
+      // An even row has two middle seats; one person 'in the middle' of it is not read (see fitsLayout).
+      return size % 2 === 1 ? seat(relation.a) === (size - 1) / 2 : Math.abs(2 * seat(relation.a) - (size - 1)) === 1;
+  }
+}
+
+/** Relations that mean nothing in this layout: an end or a place from the end round a table, 'opposite' in a row. */
+function fitsLayout(relation: Relation, layout: Layout, size: number): boolean {
+  if (layout === 'circle') return !['side', 'end', 'from-end', 'middle'].includes(relation.kind);
+  if (relation.kind === 'middle') return size % 2 === 1 || relation.pair === true;
+  return relation.kind !== 'opposite';
+}
+
+export function solveArrangement(original: string, options: readonly string[] = []): LogicalResult | null {
+  const text = repairArrangementText(original, options);
+  const lower = text.toLowerCase();
+  const layout: Layout | null = /\b(?:circular|circle|round table|around a (?:round |square |pentagonal |hexagonal |octagonal )?table|around a campfire|round a table|facing (?:the )?cent(?:re|er)|facing away from the cent(?:re|er))\b/.test(lower)
+    ? 'circle'
+    : /\b(?:in a row|in a line|in a straight line|on a bench|in a queue|row facing|line facing)\b/.test(lower) || (/\bfacing (?:north|south)\b/.test(lower) && /\b(?:sits?|seated|sitting)\b/.test(lower))
+      ? 'row'
+      : null;
+  if (!layout || FAMILY.test(lower)) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'seating', solved: false, reason });
+  if (/\b(?:rectangular|two rows|parallel rows)\b/.test(lower)) return fail('Only a single row or a round table can be worked here; this seating has corners or two rows.');
+  if (/\b(?:vacant|empty|unoccupied)\b/.test(lower)) return fail('Some seats are empty, so the seats and the people do not match one to one.');
+  const facingBoth = layout === 'row' ? /facing north/.test(lower) && /facing south/.test(lower) : /facing (?:the )?cent/.test(lower) && /facing (?:away|outward|outside)/.test(lower);
+  if (facingBoth || /\bsome (?:of them )?(?:are )?facing\b/.test(lower)) return fail('Some people face one way and some the other; I cannot work that seating here.');
+  // Fewer than three people named: not a seating puzzle (a walk 'facing north', a place in a long row).
+  if (namesWritten(text).length < 3) return null;
+  const people = peopleIn(text, options);
+  if (!people) return fail('The people named (in the question and its options) do not match the number of people the question states.');
+  const { names } = people;
+  if (names.length > 8) return fail('I could not tell who the three to eight people in the seating are.');
+  const size = names.length;
+  // One person to a side of a square (4), pentagonal (5), hexagonal (6) or octagonal (8) table faces the centre as round a round one.
+  const polygon = /\b(square|pentagonal|hexagonal|octagonal)\b/.exec(lower);
+  if (polygon && { square: 4, pentagonal: 5, hexagonal: 6, octagonal: 8 }[polygon[1] as 'square'] !== size) return fail('People at the corners and sides of a table are not all alike, so I cannot treat it as a round table.');
+  if (polygon && /\b(?:corner|corners|diagonally|middle of the sides?)\b/.test(lower)) return fail('People at the corners and sides of a table are not all alike, so I cannot treat it as a round table.');
+  const away = layout === 'circle' ? /facing (?:away|outward|outside)/.test(lower) : /facing south/.test(lower);
+  /** Seat steps to a person's right: +1 in a row facing north; -1 round a table facing the centre. */
+  const rightStep = (layout === 'circle' ? -1 : 1) * (away ? -1 : 1);
+
+  const sentences = sentencesOf(coded(text, names));
+  const questionIndex = findQuestion(sentences);
   if (questionIndex < 0) return fail('I could not find what the question asks.');
   const clues: Clue[] = [];
-  const unread: string[] = [];
-  sentences.forEach((written, index) => {
-    if (index === questionIndex) return;
+  for (const [index, sentence] of sentences.entries()) {
+    if (index === questionIndex) continue;
     // The list of people is not a clue, but the rest of its sentence may be one.
-    const sentence = written.replace(/(?:\b[A-Z][a-z]*\b,\s*){2,}\b[A-Z][a-z]*\b,?\s+and\s+\b[A-Z][a-z]*\b,?/, ' ').trim();
-    const mentioned = names.filter((name) => new RegExp(`\\b${name}\\b`).test(sentence));
-    if (mentioned.length === 0) return;
-    const parts = sentence.split(/,?\s+(?:and|but|while|whereas)\s+(?=(?:[A-Z][a-z]*\s+)?(?:is|sits|stands|does|has|was)\b|(?:taller|shorter|heavier|lighter|older|younger)\b)|;\s*/);
-    let subject = mentioned[0]!;
-    for (const part of parts) {
-      const clue = readClue(part, subject);
-      if (clue.length === 0) unread.push(part);
-      clues.push(...clue);
-      const lead = new RegExp(`^${N}`).exec(part.trim())?.[1];
-      if (lead && names.includes(lead)) subject = lead;
+    const body = withoutListOfAll(sentence, size);
+    for (const clause of clausesOf(body)) {
+      // A clause without names says something about the people only through a word that stands for them.
+      const unnamed = clause.text.replace(/\bfacing (?:away from |towards )?(?:the )?cent(?:re|er)\b|\bcent(?:re|er) of (?:the|a) table\b/g, '');
+      if (codesIn(clause.text).length === 0 && !(RELATION_WORD.test(unnamed) && REFERENCE.test(unnamed))) continue;
+      if (codesIn(clause.text).length === 0) return fail(`I could not read this clue: "${decode(clause.text, names)}".`);
+      const relations = readRelation(clause.text, layout);
+      if (!relations || relations.some((relation) => Object.values(relation).includes('who') || Object.values(relation).includes('ref') || !fitsLayout(relation, layout, size))) {
+        return fail(`I could not read this clue: "${decode(clause.text, names)}".`);
+      }
+      for (const relation of relations) clues.push({ text: decode(clause.said, names), relation, negated: clause.negated });
     }
-  });
-  if (unread.length > 0) return fail(`I could not read this clue: "${unread[0]}".`);
+  }
   if (clues.length === 0) return fail('I found no clues to place the people.');
-
-  function readClue(raw: string, subject: string): Clue[] {
-    const trimmed = raw.replace(/[.;]$/, '').trim();
-    // 'No one', 'Only one', 'Two people' open a sentence in capitals; names are never these words.
-    const part = trimmed.replace(/^(No|None|Only|One|Two|Three|Four|Exactly)\b/, (word) => word.toLowerCase());
-    const negated = /\b(?:not|never|neither|n't)\b/.test(part);
-    const own = new RegExp(`^${N}`).exec(part)?.[1];
-    const who = own && names.includes(own) ? own : subject;
-    const clue = (holds: Clue['holds']): Clue[] => [{ text: part, holds: negated ? (at) => !holds(at) : holds }];
-    let match: RegExpExecArray | null;
-    if (layout === 'order') {
-      const out: Clue[] = [];
-      for (const found of part.matchAll(new RegExp(`(?:${MORE.source}|${LESS.source})\\s+than\\s+((?:${N}(?:,\\s*|\\s+and\\s+|\\s+or\\s+)?)+)`, 'g'))) {
-        const more = Boolean(found[1]);
-        const others = found[3]!.split(/,\s*|\s+and\s+|\s+or\s+/).map((name) => name.trim()).filter((name) => names.includes(name));
-        for (const other of others) out.push({ text: part, holds: (at) => (more !== negated ? at[who]! < at[other]! : at[who]! > at[other]!) });
-      }
-      if (out.length > 0) return out;
-      if ((match = /\bthe\s+(tallest|heaviest|oldest|richest|fastest|shortest|lightest|youngest|poorest|slowest)\b/.exec(part))) {
-        const top = /tallest|heaviest|oldest|richest|fastest/.test(match[1]!);
-        return clue((at) => at[who] === (top ? 0 : size - 1));
-      }
-      return [];
-    }
-    if ((match = new RegExp(`(immediate|immediately|second|third|fourth|2nd|3rd|4th)\\s+(?:to\\s+the\\s+)?(right|left)\\s+of\\s+${N}`).exec(part)) && names.includes(match[3]!)) {
-      const steps = ORDINALS[match[1]!]! * (match[2] === 'right' ? rightStep : -rightStep);
-      const other = match[3]!;
-      return clue((at) => at[who] === offsetOf(at[other]!, steps));
-    }
-    if ((match = new RegExp(`(?:to\\s+the\\s+|on\\s+the\\s+)(right|left)\\s+of\\s+${N}`).exec(part)) && names.includes(match[2]!) && layout === 'row') {
-      const other = match[2]!;
-      const sign = match[1] === 'right' ? rightStep : -rightStep;
-      return clue((at) => (at[who]! - at[other]!) * sign > 0);
-    }
-    if ((match = new RegExp(`\\b(no|none|one|two|three|four|[0-4])\\s+(?:person|persons|people|friends?|students?|members?|boys?|girls?|children|of them)?\\s*(?:sits?|sit|is|are|stands?|seated)?\\s*between\\s+${N}\\s+and\\s+${N}`).exec(part))) {
-      const count = COUNTS[match[1]!]!;
-      const [a, b] = [match[2]!, match[3]!];
-      if (!names.includes(a) || !names.includes(b)) return [];
-      return [{ text: part, holds: (at) => (layout === 'circle' ? mod(at[a]! - at[b]!, size) - 1 === count || mod(at[b]! - at[a]!, size) - 1 === count : Math.abs(at[a]! - at[b]!) - 1 === count) }];
-    }
-    if ((match = new RegExp(`between\\s+${N}\\s+and\\s+${N}`).exec(part)) && names.includes(match[1]!) && names.includes(match[2]!)) {
-      const [a, b] = [match[1]!, match[2]!];
-      return clue((at) => distance(at[who]!, at[a]!) === 1 && distance(at[who]!, at[b]!) === 1 && at[a] !== at[b]);
-    }
-    if ((match = new RegExp(`(?:next to|adjacent to|beside|neighbou?r of|neighbou?rs? (?:with|of)?)\\s+${N}`).exec(part)) && names.includes(match[1]!)) {
-      const other = match[1]!;
-      return clue((at) => distance(at[who]!, at[other]!) === 1);
-    }
-    if ((match = new RegExp(`opposite(?:\\s+to)?\\s+${N}`).exec(part)) && names.includes(match[1]!) && layout === 'circle' && size % 2 === 0) {
-      const other = match[1]!;
-      return clue((at) => distance(at[who]!, at[other]!) === size / 2);
-    }
-    if (layout === 'row') {
-      if ((match = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+from\s+the\s+(left|right)/.exec(part))) {
-        const place = ORDINALS[match[1]!]! - 1;
-        const seat = (match[2] === 'right') === (rightStep === 1) ? size - 1 - place : place;
-        return clue((at) => at[who] === seat);
-      }
-      if ((match = /\b(?:extreme\s+)?(left|right)\s+end\b|\bend\s+on\s+the\s+(left|right)\b/.exec(part))) {
-        const side = match[1] ?? match[2];
-        const seat = (side === 'right') === (rightStep === 1) ? size - 1 : 0;
-        return clue((at) => at[who] === seat);
-      }
-      if (/\b(?:one of the|either|an?|the|any)\s+(?:extreme\s+)?ends?\b|\bat the ends\b/.test(part)) return clue((at) => at[who] === 0 || at[who] === size - 1);
-      if (/\b(?:middle|centre|center)\b/.test(part) && size % 2 === 1) return clue((at) => at[who] === (size - 1) / 2);
-    }
-    return [];
-  }
-
   const question = sentences[questionIndex]!;
-  const q = readQuestion(question);
-  if (!q) return fail(`I could not read what is asked: "${question}".`);
+  const ask = readAsk(question, layout, names, options);
+  if (!ask || (ask.kind === 'who' && (!fitsLayout(ask.relation, layout, size) || (ask.inner && !fitsLayout(ask.inner, layout, size))))) return fail(`I could not read what is asked: "${decode(question, names)}".`);
 
-  function readQuestion(sentence: string): Question | null {
-    let match: RegExpExecArray | null;
-    const person = (at: Readonly<Record<string, number>>, seat: readonly string[], index: number) => (layout === 'row' && (index < 0 || index >= size) ? null : seat[mod(index, size)]!);
-    if (layout === 'order') {
-      if ((match = /\b(?:the\s+)?(?:(second|third|fourth|2nd|3rd|4th)\s+)?(tallest|heaviest|oldest|richest|fastest|shortest|lightest|youngest|poorest|slowest)\b/.exec(sentence))) {
-        const rank = match[1] ? ORDINALS[match[1]]! - 1 : 0;
-        const top = /tallest|heaviest|oldest|richest|fastest/.test(match[2]!);
-        return { text: sentence, answer: (_at, seat) => seat[top ? rank : size - 1 - rank]! };
-      }
-      if (/\bin the middle\b/.test(sentence) && size % 2 === 1) return { text: sentence, answer: (_at, seat) => seat[(size - 1) / 2]! };
-      return null;
-    }
-    if ((match = new RegExp(`(immediate|immediately|second|third|fourth|2nd|3rd|4th)\\s+(?:to\\s+the\\s+)?(right|left)\\s+of\\s+${N}`).exec(sentence)) && names.includes(match[3]!)) {
-      const steps = ORDINALS[match[1]!]! * (match[2] === 'right' ? rightStep : -rightStep);
-      const other = match[3]!;
-      return { text: sentence, answer: (at, seat) => person(at, seat, at[other]! + steps) };
-    }
-    if ((match = new RegExp(`how many\\b.*\\bbetween\\s+${N}\\s+and\\s+${N}`).exec(sentence)) && layout === 'row') {
-      const [a, b] = [match[1]!, match[2]!];
-      return { text: sentence, answer: (at) => String(Math.abs(at[a]! - at[b]!) - 1) };
-    }
-    if ((match = new RegExp(`between\\s+${N}\\s+and\\s+${N}`).exec(sentence))) {
-      const [a, b] = [match[1]!, match[2]!];
-      return {
-        text: sentence,
-        answer: (at, seat) => {
-          const found = seat.filter((name) => name !== a && name !== b && distance(at[name]!, at[a]!) === 1 && distance(at[name]!, at[b]!) === 1);
-          return found.length === 1 ? found[0]! : null;
-        },
-      };
-    }
-    if ((match = new RegExp(`opposite(?:\\s+to)?\\s+${N}`).exec(sentence)) && layout === 'circle' && size % 2 === 0) {
-      const other = match[1]!;
-      return { text: sentence, answer: (at, seat) => seat[mod(at[other]! + size / 2, size)]! };
-    }
-    if (layout === 'row') {
-      if (/\b(?:middle|centre|center)\b/.test(sentence) && size % 2 === 1) return { text: sentence, answer: (_at, seat) => seat[(size - 1) / 2]! };
-      if ((match = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+from\s+the\s+(left|right)/.exec(sentence))) {
-        const place = ORDINALS[match[1]!]! - 1;
-        const seatIndex = (match[2] === 'right') === (rightStep === 1) ? size - 1 - place : place;
-        return { text: sentence, answer: (_at, seat) => seat[seatIndex]! };
-      }
-      if ((match = /\b(?:extreme\s+)?(left|right)\s+end\b/.exec(sentence))) {
-        const seatIndex = (match[1] === 'right') === (rightStep === 1) ? size - 1 : 0;
-        return { text: sentence, answer: (_at, seat) => seat[seatIndex]! };
-      }
-    }
-    return null;
-  }
-
-  // Every order of the people (round a table, the first person's seat fixed: turning the table changes nothing).
-  const fitting: string[][] = [];
-  const seat: string[] = [];
-  const used = new Set<string>();
-  const at: Record<string, number> = {};
+  const test = (clue: Clue, seats: Seats) => holds(clue.relation, seats, layout, size, rightStep) !== clue.negated;
+  const fitting: Seats[] = [];
   let tried = 0;
-  const place = (index: number) => {
-    if (index === size) {
-      tried += 1;
-      if (clues.every((clue) => clue.holds(at))) fitting.push([...seat]);
-      return;
-    }
-    for (const name of index === 0 && layout === 'circle' ? [names[0]!] : names) {
-      if (used.has(name)) continue;
-      used.add(name);
-      seat.push(name);
-      at[name] = index;
-      place(index + 1);
-      used.delete(name);
-      seat.pop();
-    }
-  };
-  place(0);
-  if (fitting.length === 0) return fail('No arrangement satisfies all the clues as I read them, so I give no answer.');
-  const answers = new Set(
-    fitting.map((order) => {
-      const positions = Object.fromEntries(order.map((name, index) => [name, index]));
-      return q.answer(positions, order) ?? '';
-    }),
-  );
-  const describe = (order: readonly string[]) =>
-    layout === 'order' ? order.join(' > ') : layout === 'circle' ? `clockwise from ${order[0]}: ${order.join(', ')}` : `left to right: ${order.join(', ')}`;
-  if (answers.size > 1 || answers.has('')) {
-    return fail(`${fitting.length} arrangements satisfy the clues and they do not agree on what is asked (for example ${describe(fitting[0]!)} and ${describe(fitting[fitting.length - 1]!)}).`);
+  for (const seats of seatings(size, layout)) {
+    tried += 1;
+    if (clues.every((clue) => test(clue, seats))) fitting.push([...seats]);
   }
+  const describe = (seats: Seats) => {
+    const order = [...names].sort((x, y) => seats[names.indexOf(x)]! - seats[names.indexOf(y)]!);
+    if (layout === 'circle') return `clockwise from ${order[0]}: ${order.join(', ')}`;
+    return rightStep === 1 ? `from the left end: ${order.join(', ')}` : `from the left end (facing south, the east end): ${[...order].reverse().join(', ')}`;
+  };
+  if (fitting.length === 0) return fail('No seating satisfies all the clues as I read them, so I give no answer.');
+
+  const answerIn = (seats: Seats): string | null => {
+    if (ask.kind === 'count-between') {
+      const [x, y] = [seats[ask.a]!, seats[ask.b]!];
+      if (layout === 'row') return String(Math.abs(x - y) - 1);
+      const one = (((x - y) % size) + size) % size;
+      return one - 1 === size - one - 1 ? String(one - 1) : null;
+    }
+    if (ask.kind === 'count-side') {
+      const at = seats[ask.a]!;
+      return String(seats.filter((seat) => (seat - at) * rightStep * ask.side > 0).length);
+    }
+    if (ask.kind === 'option') {
+      const true_ = ask.options.filter((option) => option.clues.every((clue) => test(clue, seats)));
+      return true_.length === 1 ? true_[0]!.text : null;
+    }
+    let ref = -1;
+    if (ask.inner) {
+      const inner = ask.inner;
+      const refs = names.map((_, index) => index).filter((index) => holds(inner, seats, layout, size, rightStep, index));
+      if (refs.length !== 1) return null;
+      ref = refs[0]!;
+    }
+    const found = names.map((_, index) => index).filter((index) => index !== ref && holds(ask.relation, seats, layout, size, rightStep, index, ref));
+    if (found.length === 0 || (found.length > 1 && !ask.plural)) return null;
+    return found.map((index) => names[index]!).sort().join(' and ');
+  };
+  const answers = new Set(fitting.map((seats) => answerIn(seats) ?? ''));
+  if (answers.size > 1 || answers.has('')) {
+    return fail(`${fitting.length} seatings satisfy the clues and they do not agree on what is asked (for example ${describe(fitting[0]!)}; and ${describe(fitting.at(-1)!)}).`);
+  }
+  // An option read as a statement must be false in every fitting seating unless it is the answer.
   const answer = [...answers][0]!;
   const example = fitting[0]!;
-  const examplePositions = Object.fromEntries(example.map((name, index) => [name, index]));
   const layoutText =
-    layout === 'order'
-      ? `Ranks 1 to ${size}, rank 1 the ${/heav|light/.test(lower) ? 'heaviest' : /old|young/.test(lower) ? 'oldest' : 'tallest or highest'}.`
-      : layout === 'circle'
-        ? `${size} seats round the table, numbered clockwise; facing ${flip === 1 ? 'the centre, a person\'s left is the clockwise side' : 'outwards, a person\'s right is the clockwise side'}.`
-        : `${size} seats in a row, numbered from the left end as the people face ${flip === 1 ? 'north (their right is further along)' : 'south (their right is towards seat 1)'}.`;
+    layout === 'circle'
+      ? `${size} seats round the table, numbered clockwise; facing ${away ? 'outwards, a person\'s right is the clockwise side' : 'the centre, a person\'s left is the clockwise side'}.`
+      : `${size} seats in a row, numbered from the west end; facing ${away ? 'south, a person\'s right is towards the west end' : 'north, a person\'s right is towards the east end'}.`;
+  const matches = (option: string) => {
+    if (ask.kind === 'count-between' || ask.kind === 'count-side') return optionNumber(option) === Number(answer);
+    if (ask.kind === 'option') return option.trim() === answer.trim();
+    return namesMatch(option, answer);
+  };
   return {
-    kind,
+    kind: 'seating',
     solved: true,
     answer,
-    matches: (option) => option.trim().replace(/[.)]$/, '').toLowerCase() === answer.toLowerCase(),
+    matches,
     steps: [
       { title: 'Set up the places', bullets: [layoutText, `People: ${names.join(', ')}.`] },
-      { title: 'Read the clues as conditions', bullets: clues.map((clue) => clue.text) },
+      { title: 'Read the clues as conditions', bullets: [...new Set(clues.map((clue) => clue.text))] },
       {
-        title: 'Try every arrangement',
+        title: 'Try every seating',
         bullets: [
-          `${tried} arrangements tried${layout === 'circle' ? ` (${names[0]} fixed, since turning the table changes nothing)` : ''}; ${fitting.length} satisfy every clue.`,
-          `In ${fitting.length === 1 ? 'that arrangement' : `all ${fitting.length} of them`}, the answer to "${q.text}" is ${answer}.`,
+          `${tried} seatings tried${layout === 'circle' ? ` (${names[0]} fixed, since turning the table changes nothing)` : ''}; ${fitting.length} ${fitting.length === 1 ? 'satisfies' : 'satisfy'} every clue.`,
+          `In ${fitting.length === 1 ? 'that seating' : `all ${fitting.length} of them`}, the answer to "${decode(question, names)}" is ${answer}.`,
         ],
       },
     ],
-    check: [`One arrangement that fits: ${describe(example)}.`, ...clues.map((clue) => `"${clue.text}": ${clue.holds(examplePositions) ? 'holds' : 'fails'}.`)],
+    check: [`One seating that fits: ${describe(example)}.`, ...[...new Set(clues.map((clue) => clue.text))].map((text) => `"${text}": ${clues.filter((clue) => clue.text === text).every((clue) => test(clue, example)) ? 'holds' : 'fails'}.`)],
   };
+}
+
+/** A sentence without the list of all the people ('#0, #1, #2, #3 and #4'), which is no clue. */
+function withoutListOfAll(sentence: string, size: number): string {
+  return sentence
+    .replace(/#\d+(?:\s*,\s*#\d+)+\s*,?\s+and\s+#\d+\s*,?/g, (list) => (codesIn(list).length === size ? ' ' : list))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every seating of `size` people (round a table, person 0 fixed in seat 0: turning the table changes nothing). */
+function* seatings(size: number, layout: Layout): Generator<Seats> {
+  const seats: number[] = new Array<number>(size).fill(-1);
+  const taken = new Array<boolean>(size).fill(false);
+  function* place(person: number): Generator<Seats> {
+    if (person === size) {
+      yield seats;
+      return;
+    }
+    for (let seat = 0; seat < size; seat += 1) {
+      if (taken[seat] || (layout === 'circle' && person === 0 && seat !== 0)) continue;
+      taken[seat] = true;
+      seats[person] = seat;
+      yield* place(person + 1);
+      taken[seat] = false;
+    }
+  }
+  yield* place(0);
 }

@@ -3,6 +3,8 @@ import { solveBloodRelation } from './blood-relation-solver';
 import { solveCoding } from './coding-solver';
 import { solveDirection } from './direction-solver';
 import type { LogicalResult } from './logical-result';
+import { solveOrdering } from './ordering-solver';
+import { solveRanks } from './rank-solver';
 import { solveSeries } from './series-solver';
 import { solveSpeakerRelation } from './speaker-relation-solver';
 import { solveSyllogism } from './syllogism-solver';
@@ -17,9 +19,12 @@ export function solveLogical(stem: string, original: string, options: readonly s
     solveSyllogism(stem) ??
     solveCoding(stem) ??
     solveSeries(stem) ??
+    // Before the walks: a seating 'facing north' is not a walk.
+    solveRanks(original) ??
+    solveOrdering(original, options) ??
+    solveArrangement(original, options) ??
     solveDirection(stem) ??
     solveSpeakerRelation(original, options) ??
-    solveBloodRelation(original) ??
-    solveArrangement(original)
+    solveBloodRelation(original, options)
   );
 }

@@ -1,259 +1,187 @@
+import { addIdentity, FamilyGraph, mendRelationText, nameRelation, readPhrase, RELATION_WORDS, sexOfWord, type Anchor, type Phrase, type Pronouns, type Role, type Sex } from './family-walk';
 import type { LogicalResult } from './logical-result';
-import { plain } from './logical-result';
 
 /**
  * Blood relations told by a speaker: "Pointing to a man, Ravi said, 'He is the son of my
- * grandfather's only son.'" The speaker's phrase is read as a walk through the family from the
- * speaker (parent, child, spouse, sibling), the walk is shortened by the rules every family obeys
- * (my father's wife is my mother; my parent's only son is me, or my brother when I am a woman),
- * and what is left is named. Where a rule needs a sex that nothing states, both readings are
- * tried, and the options decide only if exactly one reading is among them.
+ * grandfather's only son.'" The speaker's words are read as walks through the family from the
+ * speaker ('my'), from the person pointed to ('he', 'his mother') and from anyone named, and the
+ * relation asked is read off the family they draw (see family-walk.ts). A sex the question does
+ * not give (is Ravi a man?) leaves two readings; the options settle it only when exactly one of
+ * them is offered.
  */
 
-type Sex = 'm' | 'f' | null;
-type Link = 'P' | 'C' | 'S' | 'B';
+const NOUN = String.raw`(?:young\s+|old\s+|little\s+)?(man|boy|gentleman|woman|girl|lady)`;
+const NAME = String.raw`([A-Z][a-z]*)`;
+const SPEECH = String.raw`(?:said|says|say|told|tells|remarked|remarks|replied|replies|exclaimed|stated|states|informed|informs|explained|explains)`;
+const PICTURE = String.raw`(?:photo(?:graph)?|picture|portrait|image|painting)`;
 
-interface Step {
-  readonly link: Link;
+const isName = (word: string | undefined): word is string => Boolean(word) && word !== 'I' && !/^(?:Pointing|Introducing|Looking|Showing|Referring|The|He|She|His|Her|My|How|What|Who|In|On|At|While|When|Then|If)$/.test(word!);
+
+/** Someone in the scene: named ('Ravi') or described ('the woman'), with a sex when the words give one. */
+interface Figure {
+  readonly name: string | null;
+  readonly noun: string | null;
   readonly sex: Sex;
-  /** 'only son': the one child of that sex. */
-  readonly only: boolean;
 }
 
-const WORDS: Readonly<Record<string, readonly [Link, Sex][]>> = {
-  father: [['P', 'm']],
-  mother: [['P', 'f']],
-  parent: [['P', null]],
-  son: [['C', 'm']],
-  daughter: [['C', 'f']],
-  child: [['C', null]],
-  brother: [['B', 'm']],
-  sister: [['B', 'f']],
-  sibling: [['B', null]],
-  husband: [['S', 'm']],
-  wife: [['S', 'f']],
-  spouse: [['S', null]],
-  grandfather: [['P', null], ['P', 'm']],
-  grandmother: [['P', null], ['P', 'f']],
-  grandson: [['C', null], ['C', 'm']],
-  granddaughter: [['C', null], ['C', 'f']],
-  uncle: [['P', null], ['B', 'm']],
-  aunt: [['P', null], ['B', 'f']],
-  nephew: [['B', null], ['C', 'm']],
-  niece: [['B', null], ['C', 'f']],
-  cousin: [['P', null], ['B', null], ['C', null]],
-  'father-in-law': [['S', null], ['P', 'm']],
-  'mother-in-law': [['S', null], ['P', 'f']],
-  'son-in-law': [['C', null], ['S', 'm']],
-  'daughter-in-law': [['C', null], ['S', 'f']],
-  'brother-in-law': [['S', null], ['B', 'm']],
-  'sister-in-law': [['S', null], ['B', 'f']],
-};
-const RELATION = Object.keys(WORDS)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
-
-/** Names of the walk once shortened, by its links: [male, female, either]. */
-const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
-  P: ['Father', 'Mother', 'Parent'],
-  C: ['Son', 'Daughter', 'Child'],
-  S: ['Husband', 'Wife', 'Spouse'],
-  B: ['Brother', 'Sister', 'Sibling'],
-  PP: ['Grandfather', 'Grandmother', 'Grandparent'],
-  CC: ['Grandson', 'Granddaughter', 'Grandchild'],
-  PPP: ['Great-grandfather', 'Great-grandmother', 'Great-grandparent'],
-  CCC: ['Great-grandson', 'Great-granddaughter', 'Great-grandchild'],
-  PB: ['Uncle', 'Aunt', 'Uncle or aunt'],
-  PBS: ['Uncle', 'Aunt', 'Uncle or aunt'],
-  BC: ['Nephew', 'Niece', 'Nephew or niece'],
-  SBC: ['Nephew', 'Niece', 'Nephew or niece'],
-  PBC: ['Cousin', 'Cousin', 'Cousin'],
-  SP: ['Father-in-law', 'Mother-in-law', 'Parent-in-law'],
-  CS: ['Son-in-law', 'Daughter-in-law', 'Child-in-law'],
-  SB: ['Brother-in-law', 'Sister-in-law', 'Sibling-in-law'],
-  BS: ['Brother-in-law', 'Sister-in-law', 'Sibling-in-law'],
-  PPB: ['Grand-uncle', 'Grand-aunt', 'Grand-uncle or grand-aunt'],
-  BCC: ['Grand-nephew', 'Grand-niece', 'Grand-nephew or grand-niece'],
-  CSP: ['Son\'s or daughter\'s father-in-law', 'Son\'s or daughter\'s mother-in-law', 'Co-parent-in-law'],
-};
-
-const INVERSE: Readonly<Record<Link, Link>> = { P: 'C', C: 'P', S: 'S', B: 'B' };
-const isMale = (word: string) => /^(?:man|boy|gentleman|male|he|him|his)$/.test(word);
-
-function stepsOf(word: string, only: boolean): Step[] {
-  const links = WORDS[word]!;
-  return links.map(([link, sex], index) => ({ link, sex, only: only && index === links.length - 1 }));
+interface Scene {
+  readonly speaker: Figure;
+  readonly pointed: Figure | null;
+  readonly listener: Figure | null;
+  /** What is said: sentences whose 'my', 'his' and 'your' stand for the figures. */
+  readonly said: string;
+  readonly pronouns: Pronouns;
+  /** The text after what is said: the question. */
+  readonly asked: string;
 }
 
-/** The walk from the speaker that a phrase names: 'the son of my grandfather's only son'. */
-function walk(phrase: string): Step[] | null {
-  const text = phrase.trim().replace(/^(?:the|a|an)\s+/, '');
-  if (/^(?:me|myself|i)$/.test(text)) return [];
-  let match = new RegExp(`^(only\\s+)?(${RELATION})\\s+of\\s+(.+)$`).exec(text);
-  if (match) {
-    const base = walk(match[3]!);
-    return base && [...base, ...stepsOf(match[2]!, Boolean(match[1]))];
+function figure(name: string | undefined, noun: string | undefined, sex: Sex = null): Figure {
+  return { name: isName(name) ? name : null, noun: noun ? noun.toLowerCase() : null, sex: sexOfWord(noun) ?? sex };
+}
+
+const labelOf = (who: Figure, fallback: string) => who.name ?? (who.noun ? `the ${who.noun}` : fallback);
+
+/** The person pointed to or introduced: 'pointing to a photograph of a boy', 'introducing Kamal', 'looking at a portrait'. */
+function pointedIn(narrative: string): { who: Figure; at: number; length: number } | null {
+  const pattern = new RegExp(
+    String.raw`\b(?:pointing|points|pointed|looking|looks|looked|introducing|introduces|introduced|showing|shows|showed|referring|refers)\s+(?:out\s+)?(?:to|at|towards?)?\s*(?:(?:a|an|the)\s+)?(?:(?:${PICTURE})\s*(?:of\s+)?(?:(?:a|an|the)\s+)?)?(?:${NOUN}|${NAME})?(?:\s+in\s+(?:a|an|the)\s+${PICTURE})?`,
+    'i',
+  );
+  const match = pattern.exec(narrative);
+  if (!match) return null;
+  const name = match[2] && /^[A-Z]/.test(match[2]) && !/^(?:a|an|the)$/i.test(match[2]) ? match[2] : undefined;
+  return { who: figure(name, match[1]), at: match.index, length: match[0].length };
+}
+
+/** A speaker's sex from the narrative's own words: 'said to his friend', 'introducing a boy to her guests'. */
+function speakerSexFrom(narrative: string): Sex {
+  const sexes = new Set([...narrative.matchAll(/\b(his|her|himself|herself)\b/gi)].map((match) => sexOfWord(match[1])));
+  return sexes.size === 1 ? [...sexes][0]! : null;
+}
+
+/** Who speaks, of whom, to whom, and what is said: a quotation, or 'A woman introduces a man as ...'. */
+function readScene(text: string): Scene | null {
+  const quote = /"([^"]+)"|'((?:[^']|'(?=s\b)|(?<=[a-z])'(?=[a-z]))+)'/.exec(text);
+  if (quote) {
+    const said = (quote[1] ?? quote[2]!).trim();
+    const narrative = text.slice(0, quote.index);
+    const asked = text.slice(quote.index + quote[0].length);
+    const pointed = pointedIn(narrative);
+    const rest = pointed ? narrative.slice(0, pointed.at) + narrative.slice(pointed.at + pointed.length) : narrative;
+    const speakerMatch =
+      new RegExp(String.raw`(?:^|[,.;]\s*|\s)(?:${NAME}|(?:a|an|the)\s+${NOUN})\s*(?:,[^,"]*,\s*)?${SPEECH}\b`).exec(rest) ?? new RegExp(String.raw`\b${SPEECH}\s+${NAME}\b`).exec(asked);
+    if (!speakerMatch || (!isName(speakerMatch[1]) && !speakerMatch[2])) return null;
+    const listenerMatch = new RegExp(String.raw`\b${SPEECH}\s+(?:to\s+)?(?:${NAME}|(?:a|an|the)\s+${NOUN})\b`).exec(rest);
+    const speaker = figure(speakerMatch[1], speakerMatch[2], speakerSexFrom(rest));
+    const listener = listenerMatch && (isName(listenerMatch[1]) || listenerMatch[2]) ? figure(listenerMatch[1], listenerMatch[2]) : null;
+    // 'He', 'his mother' in what is said: the person pointed to, whose sex they show.
+    const third = new Set([...said.matchAll(/\b(he|him|his|himself|she|her|herself)\b/gi)].map((match) => sexOfWord(match[1])));
+    const pointedWho = pointed ? { ...pointed.who, sex: pointed.who.sex ?? (third.size === 1 ? [...third][0]! : null) } : null;
+    const thirdRole: Role | undefined = pointedWho ? 'pointed' : undefined;
+    return {
+      speaker,
+      pointed: pointedWho,
+      listener,
+      said,
+      pronouns: { first: 'speaker', second: listener ? 'listener' : undefined, he: pointedWho?.sex === 'f' ? undefined : thirdRole, she: pointedWho?.sex === 'm' ? undefined : thirdRole },
+      asked,
+    };
   }
-  match = new RegExp(`^(.+)'s\\s+(only\\s+)?(${RELATION})$`).exec(text);
-  if (match) {
-    const base = walk(match[1]!);
-    return base && [...base, ...stepsOf(match[3]!, Boolean(match[2]))];
-  }
-  match = new RegExp(`^my\\s+(only\\s+)?(${RELATION})$`).exec(text);
-  if (match) return stepsOf(match[2]!, Boolean(match[1]));
-  // 'my son ashish': the relative's name adds nothing to the walk.
-  match = new RegExp(`^(.*\\b(?:${RELATION}))\\s+[a-z]+$`).exec(text);
-  return match ? walk(match[1]!) : null;
+  // 'A woman introduces a man as the son of the brother of her mother.'
+  const told = new RegExp(String.raw`(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s+(?:introduces|introduced|describes|described|presents|presented)\s+(?:${NAME}|(?:a|an|the)\s+${NOUN})\s+(?:to\s+[a-z ]+?\s+)?as\s+(?:being\s+)?(.+?)[.?](?:\s|$)`).exec(text);
+  if (!told) return null;
+  const speaker = figure(told[1], told[2]);
+  const pointed = figure(told[3], told[4]);
+  // 'her mother': the one of the two whose sex it is; two of one sex leave it unclear.
+  const role = (sex: Sex): Role | undefined => (speaker.sex === sex && pointed.sex !== sex ? 'speaker' : pointed.sex === sex && speaker.sex !== sex ? 'pointed' : undefined);
+  return { speaker, pointed, listener: null, said: `${labelOf(pointed, 'he')} is ${told[5]!}`.replace(/^the (\w+) is/, 'this $1 is'), pronouns: { he: role('m'), she: role('f') }, asked: text.slice(told.index + told[0].length) };
 }
 
-/** The sex of the person a walk reaches after `count` steps (0: the speaker). */
-function sexAt(steps: readonly Step[], count: number, speaker: Sex): Sex {
-  return count === 0 ? speaker : steps[count - 1]!.sex;
-}
+/** 'Brothers and sisters I have none': the speaker has no brother or sister. */
+const NO_SIBLINGS = /^(?:brothers?\s+(?:and|or|nor)\s+sisters?\s+I\s+have\s+none|I\s+have\s+no\s+(?:brothers?\s+(?:and|or|nor)\s+sisters?|siblings?)|I\s+am\s+(?:the\s+)?only\s+child(?:\s+of\s+my\s+parents)?)$/i;
 
-interface Reading {
-  readonly steps: readonly Step[];
-  /** What had to be taken as given on the way (a grandfather is the father's father). */
-  readonly assumed: readonly string[];
-}
+const REFERENCE = String.raw`(.+?)`;
 
-const step = (link: Link, sex: Sex): Step => ({ link, sex, only: false });
+/** The ways the relation is asked, subject first: 'How is the man related to Ravi?'. */
+const ASKS: readonly RegExp[] = [
+  new RegExp(String.raw`\bhow\s+is\s+${REFERENCE}\s+related\s+to\s+${REFERENCE}\s*(?:[?.]|$)`, 'i'),
+  new RegExp(String.raw`\bhow\s+${REFERENCE}\s+is\s+related\s+to\s+${REFERENCE}\s*(?:[?.]|$)`, 'i'),
+  new RegExp(String.raw`\bwhat\s+is\s+the\s+relation(?:ship)?\s+of\s+${REFERENCE}\s+(?:to|with)\s+${REFERENCE}\s*(?:[?.]|$)`, 'i'),
+  new RegExp(String.raw`\bwhat\s+is\s+${REFERENCE}'s\s+relation(?:ship)?\s+(?:to|with)\s+${REFERENCE}\s*(?:[?.]|$)`, 'i'),
+  new RegExp(String.raw`\bwho\s+is\s+${REFERENCE}\s+(?:to|of)\s+${REFERENCE}\s*(?:[?.]|$)`, 'i'),
+  new RegExp(String.raw`\bwhat\s+is\s+${REFERENCE}\s+(?:to|of)\s+${REFERENCE}\s*(?:[?.]|$)`, 'i'),
+  new RegExp(String.raw`(?:^|[.?]\s+|then\s+)${REFERENCE}\s+is\s+related\s+to\s+${REFERENCE}\s+as\b`, 'i'),
+  new RegExp(String.raw`(?:^|[.?]\s+|then\s+)${REFERENCE}\s+is\s+${REFERENCE}'s\s*(?:[:?_…]|-{2,}|\.{2,}|$)`, 'i'),
+];
 
 /**
- * Every way a walk can be shortened by the rules every family obeys: my parent's son is me or my
- * brother, my child's mother is my wife or me, my father's wife is my mother. A pair of steps
- * that can mean two people gives two readings.
+ * Blood relations told by a speaker ('Pointing to a man, Ravi said, ...'): null when the question
+ * is not one; a reason when it is but cannot be worked with certainty.
  */
-function shorten(steps: readonly Step[], speaker: Sex, assumed: readonly string[] = []): Reading[] {
-  for (let index = 0; index + 1 < steps.length; index += 1) {
-    const [first, second] = [steps[index]!, steps[index + 1]!];
-    const before = sexAt(steps, index, speaker);
-    const self = before === null || second.sex === null || before === second.sex;
-    let options: { by: Step[]; note?: string; sexBefore?: Sex }[] | null = null;
-    if (first.link === 'P' && second.link === 'C') {
-      if (second.only && before === null) {
-        options = [{ by: [], sexBefore: second.sex, note: `the only ${second.sex === 'f' ? 'daughter' : 'son'} is the one on the line of descent (a grandfather is the father's father)` }];
-      } else if (second.only) options = [{ by: before === second.sex ? [] : [step('B', second.sex)] }];
-      else options = [...(self ? [{ by: [] }] : []), { by: [step('B', second.sex)] }];
-    } else if (first.link === 'C' && second.link === 'P') {
-      options = [...(self ? [{ by: [] }] : []), ...(second.sex === null || before !== second.sex ? [{ by: [step('S', second.sex)] }] : [])];
-    } else if (first.link === 'B' && second.link === 'P') options = [{ by: [second] }];
-    else if (first.link === 'B' && second.link === 'B') options = [...(self ? [{ by: [] }] : []), { by: [second] }];
-    else if (first.link === 'S' && second.link === 'S') options = [{ by: [] }];
-    else if (first.link === 'P' && second.link === 'S' && first.sex !== null) options = [{ by: [step('P', first.sex === 'm' ? 'f' : 'm')] }];
-    else if (first.link === 'S' && second.link === 'C') options = [{ by: [second] }];
-    else if (first.link === 'C' && second.link === 'B') options = [{ by: [step('C', second.sex)] }];
-    if (!options) continue;
-    return options.flatMap(({ by, note, sexBefore }) => {
-      const head = steps.slice(0, index).map((kept, at) => (sexBefore !== undefined && at === index - 1 ? { ...kept, sex: sexBefore } : kept));
-      return shorten([...head, ...by, ...steps.slice(index + 2)], speaker, note ? [...assumed, note] : assumed);
-    });
-  }
-  return [{ steps, assumed }];
-}
-
-function nameOf(steps: readonly Step[], sex: Sex): string | null {
-  const names = NAMES[steps.map((step) => step.link).join('')];
-  if (!names) return null;
-  return names[sex === 'm' ? 0 : sex === 'f' ? 1 : 2];
-}
-
-/** The same walk taken backwards: from the person reached to the speaker. */
-function reversed(steps: readonly Step[], speaker: Sex): Step[] {
-  return steps.map((_, index) => steps.length - 1 - index).map((at) => ({ link: INVERSE[steps[at]!.link], sex: sexAt(steps, at, speaker), only: false }));
-}
-
-interface Told {
-  /** The speaker as the question names them: 'Ravi', or 'the girl'. */
-  readonly speaker: string;
-  readonly speakerSex: Sex;
-  readonly pointed: string;
-  readonly pointedSex: Sex;
-  readonly statement: string;
-}
-
-const PERSON_NOUN = String.raw`(?:young\s+|old\s+)?(man|boy|gentleman|woman|girl|lady)`;
-
-/** Who speaks, of whom, and what is said: 'Pointing to a man, Ravi said, "..."' in either order. */
-function told(text: string): Told | null {
-  const quote = /["“]([^"”]+)["”]|'((?:[^']|'(?=s\b))+)'/.exec(text);
-  if (!quote) return null;
-  const statement = (quote[1] ?? quote[2]!).trim();
-  const around = `${text.slice(0, quote.index)} ${text.slice(quote.index + quote[0].length)}`;
-  const speakerMatch =
-    new RegExp(String.raw`\b(?:([A-Z][a-z]+)|an?\s+${PERSON_NOUN})\s+(?:said|says|told|tells|remarked|replied)\b`).exec(around) ??
-    new RegExp(String.raw`\b(?:said|says|told)\s+(?:([A-Z][a-z]+)|an?\s+${PERSON_NOUN})\b`).exec(around);
-  const pointing = new RegExp(String.raw`\b(?:pointing|points|pointed|looking|introducing|introduces|introduced|showing)\s+(?:to|at|towards)?\s*(?:a|an|the)?\s*(?:photo(?:graph)?|picture|portrait)?\s*(?:of)?\s*(?:a|an|the)?\s*(?:${PERSON_NOUN}|([A-Z][a-z]+))`, 'i').exec(around);
-  if (!speakerMatch || !pointing) return null;
-  const subject = /^\s*(he|she|his|her)\b/i.exec(statement)?.[1]?.toLowerCase();
-  const sexOf = (word: string | undefined): Sex => (word ? (isMale(word.toLowerCase()) ? 'm' : 'f') : null);
-  const pointedNoun = pointing[1];
-  return {
-    speaker: speakerMatch[1] ?? `the ${speakerMatch[2]!.toLowerCase()}`,
-    speakerSex: sexOf(speakerMatch[2]),
-    pointed: pointedNoun ? `the ${pointedNoun.toLowerCase()}` : pointing[2] && !/^(?:photo|photograph|picture|portrait)$/i.test(pointing[2]) ? pointing[2] : 'the person pointed to',
-    pointedSex: pointedNoun ? sexOf(pointedNoun) : sexOf(subject),
-    statement: statement.replace(/[.!]+$/, ''),
-  };
-}
-
 export function solveSpeakerRelation(original: string, options: readonly string[] = []): LogicalResult | null {
-  const text = original.replace(/\s+/g, ' ').replace(/[’‘]/g, "'");
-  const said = told(text);
-  if (!said) return null;
+  const text = mendRelationText(original);
+  const scene = readScene(text);
+  // A quotation without a family word is some other kind of question.
+  if (!scene || !new RegExp(`\\b(?:${RELATION_WORDS})\\b|brothers\\s+(?:and|or|nor)\\s+sisters`, 'i').test(scene.said)) return null;
   const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
-  const statement = said.statement.toLowerCase();
-  // "He is the son of ..." names the person; "His mother is the only daughter of ..." names a relative of theirs.
-  let steps: Step[] | null = null;
-  const direct = /^(?:he|she|this\s+\w+|that\s+\w+|[a-z]+)\s+is\s+(.+)$/.exec(statement);
-  const through = /^(?:his|her)\s+(.+?)\s+is\s+(.+)$/.exec(statement);
-  if (through) {
-    // 'His mother's brother is X': X's walk, then the pointed person's chain to X walked backwards.
-    const relative = walk(through[2]!);
-    const chain = walk(`my ${through[1]!}`);
-    if (relative && chain) steps = [...relative, ...reversed(chain, said.pointedSex)];
-  } else if (direct) steps = walk(direct[1]!);
-  if (!steps) return fail(`I could not read the family words in "${said.statement}".`);
-
-  const asked = /how\s+is\s+(.+?)\s+related\s+to\s+(.+?)[?.]/i.exec(text) ?? /what\s+is\s+(.+?)\s+(?:to|of)\s+(.+?)[?.]/i.exec(text);
-  if (!asked) return fail('I could not read which of the two people the question asks about.');
-  const speakerFirst = asked[1]!.trim().toLowerCase() === said.speaker.toLowerCase() || (said.speaker.startsWith('the ') && asked[1]!.toLowerCase().endsWith(said.speaker.slice(4)));
-  // The speaker's sex matters only where a rule needs it: each reading is tried with it unknown, male and female.
-  const readings = new Map<string, readonly string[]>();
-  for (const speakerSex of said.speakerSex ? [said.speakerSex] : ([null, 'm', 'f'] as const)) {
-    for (const reading of shorten(steps, speakerSex)) {
-      // The person spoken of is not the speaker.
-      if (reading.steps.length === 0) continue;
-      const relation = speakerFirst ? shorten(reversed(reading.steps, speakerSex), said.pointedSex) : [reading];
-      for (const { steps: path } of relation) {
-        const name = path.length > 0 ? nameOf(path, speakerFirst ? speakerSex : (said.pointedSex ?? path[path.length - 1]!.sex)) : null;
-        if (name && !readings.has(name)) readings.set(name, reading.assumed);
-      }
-    }
-  }
-  const definite = [...readings.keys()].filter((name) => !/ or |Parent$|Child$|Sibling$|Spouse$|-in-law$/.test(name) || readings.size === 1);
-  const candidates = definite.length > 0 ? definite : [...readings.keys()];
-  const shown = candidates.filter((name) => options.some((option) => plain(option) === plain(name)));
-  const answer = candidates.length === 1 ? candidates[0]! : shown.length === 1 ? shown[0]! : null;
-  if (!answer) return fail(candidates.length === 0 ? 'The family words do not lead to one standard relation.' : `The relation depends on a sex the question does not state (${candidates.join(' or ')}).`);
-  const [subject, object] = speakerFirst ? [said.speaker, said.pointed] : [said.pointed, said.speaker];
-  return {
-    kind: 'blood-relation',
-    solved: true,
-    answer,
-    matches: (option) => plain(option) === plain(answer),
-    steps: [
-      { title: 'Read what is said', bullets: [`${said.speaker} speaks of ${said.pointed}: "${said.statement}".`, 'Read it from the inside out, starting at "my" (the speaker).'] },
-      {
-        title: 'Shorten the chain',
-        bullets: [
-          ...steps.map((step) => `${{ P: 'parent', C: 'child', S: 'spouse', B: 'sibling' }[step.link]}${step.sex ? ` (${step.sex === 'm' ? 'male' : 'female'})` : ''}${step.only ? ', the only one' : ''}`).join(' → ').split('\n'),
-          ...(readings.get(answer) ?? []).map((note) => `Taken as given: ${note}.`),
-          ...(candidates.length > 1 ? [`The other reading (${candidates.filter((name) => name !== answer).join(', ')}) is not among the options, so the speaker's sex is the one the options show.`] : []),
-        ],
-      },
-      { title: 'Name the relation', bullets: [`${subject} is ${object}'s ${answer.toLowerCase()}.`] },
-    ],
-    check: [`Read back: ${subject} is the ${answer.toLowerCase()} of ${object}, and walking ${said.speaker}'s words from "my" leads to the same person.`],
+  const graph = new FamilyGraph();
+  const speakerLabel = labelOf(scene.speaker, 'the speaker');
+  let pointedLabel = scene.pointed ? labelOf(scene.pointed, 'the person in the photograph') : null;
+  if (pointedLabel === speakerLabel) pointedLabel = `${pointedLabel} pointed to`;
+  const listenerLabel = scene.listener ? labelOf(scene.listener, 'the listener') : null;
+  const nodeFor = (who: Figure, label: string) => {
+    const id = who.name ? graph.named(who.name) : graph.add(label);
+    graph.setSex(id, who.sex);
+    return id;
   };
+  const roles: Partial<Record<Role, number>> = { speaker: nodeFor(scene.speaker, speakerLabel) };
+  if (scene.pointed) roles.pointed = nodeFor(scene.pointed, pointedLabel!);
+  if (scene.listener && listenerLabel !== speakerLabel && listenerLabel !== pointedLabel) roles.listener = nodeFor(scene.listener, listenerLabel!);
+  const anchors = (anchor: Anchor) => ('name' in anchor ? graph.named(anchor.name) : (roles[anchor.role] ?? null));
+
+  const read: string[] = [`${speakerLabel} speaks${pointedLabel ? ` of ${pointedLabel}` : ''}: "${scene.said}".`, `"My" is ${speakerLabel}${pointedLabel ? `; "he", "she", "his" or "her" is ${pointedLabel}` : ''}. Read each description from the inside out, starting at the person it hangs on.`];
+  const sentences = scene.said
+    .split(/[.;!]+\s*|,\s*(?:but|and)\s+|\s+but\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  for (const sentence of sentences) {
+    if (NO_SIBLINGS.test(sentence)) {
+      graph.markNoSiblings(roles.speaker!);
+      read.push(`${speakerLabel} has no brother or sister.`);
+      continue;
+    }
+    const identity = /^(.+?)\s+(?:is|was|am|are)\s+(?:also\s+)?(.+)$/i.exec(sentence);
+    const demonstrative = (phrase: string): Phrase | null =>
+      /^(?:this|that)(?:\s+(?:one|person|man|boy|gentleman|woman|girl|lady|child))?$/i.test(phrase.trim()) && roles.pointed !== undefined ? { anchor: { role: 'pointed' }, moves: [], named: null } : null;
+    const left = identity && (demonstrative(identity[1]!) ?? readPhrase(identity[1]!, scene.pronouns));
+    const right = identity && (demonstrative(identity[2]!) ?? readPhrase(identity[2]!, scene.pronouns));
+    if (!left || !right || !addIdentity(graph, left, right, anchors)) return fail(`I could not read the family words in "${sentence}".`);
+  }
+
+  const ask = ASKS.map((pattern) => pattern.exec(scene.asked)).find((match) => match !== null);
+  if (!ask) return fail('I could not read which two people the question asks about.');
+  const refer = (reference: string): number | null => {
+    const inPicture = new RegExp(String.raw`\s+(?:in|of)\s+(?:the|this|that)\s+${PICTURE}$`, 'i');
+    if (inPicture.test(reference.trim())) return roles.pointed ?? null;
+    const bare = reference
+      .trim()
+      .replace(/^(?:the|this|that)\s+/i, '')
+      .replace(/^(?:young|old|little)\s+/i, '');
+    if (new RegExp(`^${NAME}$`).test(bare)) {
+      for (const [role, who] of [['speaker', scene.speaker], ['pointed', scene.pointed], ['listener', scene.listener]] as const) if (who?.name === bare) return roles[role] ?? null;
+      return graph.has(bare) ? graph.named(bare) : null;
+    }
+    if (new RegExp(`^(?:person|one|${PICTURE})$`, 'i').test(bare)) return roles.pointed ?? null;
+    // 'the boy': the one the scene calls a boy; else the one not described whose sex fits.
+    const noun = bare.toLowerCase();
+    const figures = { speaker: scene.speaker, pointed: scene.pointed, listener: scene.listener };
+    const present = (['speaker', 'pointed', 'listener'] as const).filter((role) => figures[role] && roles[role] !== undefined);
+    const byNoun = present.filter((role) => figures[role]!.noun === noun);
+    const bySex = present.filter((role) => !figures[role]!.noun && !figures[role]!.name && sexOfWord(noun) !== null && figures[role]!.sex !== (sexOfWord(noun) === 'm' ? 'f' : 'm'));
+    const found = byNoun.length > 0 ? byNoun : bySex;
+    return found.length === 1 ? roles[found[0]!]! : null;
+  };
+  const [subject, object] = [refer(ask[1]!), refer(ask[2]!)];
+  if (subject === null || object === null) return fail(`I could not tell who "${subject === null ? ask[1] : ask[2]}" is in the question.`);
+  return nameRelation({ graph, subject, object, options, read, readTitle: 'Read what is said' });
 }

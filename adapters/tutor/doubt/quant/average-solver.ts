@@ -1,104 +1,567 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, askedClause, checkStep, num, round2 } from './quant-text';
+import { solveLinear } from './linear-system';
+import { askedPart } from './ratio-text';
 
-/** Averages: of a list, or with a member removed, added or replaced. */
+/**
+ * Averages: of a list; with a member removed, added or replaced; the missing value from the
+ * average; two groups put together; a batsman's new average; a value copied wrongly; the average
+ * of first-n and of consecutive runs of numbers; and named people's values from the averages of
+ * groups of them ('the average of A, B and C is 45; of A and B 40; of B and C 43').
+ */
 export function solveAverage(text: string): QuantAnswer | null {
-  if (!/average|mean/.test(text)) return null;
-  return replaced(text) ?? firstAndLast(text) ?? removedOrAdded(text) ?? ofList(text);
+  if (!/average|\bmean\b/.test(text)) return null;
+  return (
+    replaced(text) ??
+    corrected(text) ??
+    batsman(text) ??
+    firstAndLast(text) ??
+    namedValues(text) ??
+    wholeCount(text) ??
+    twoGroups(text) ??
+    missingValue(text) ??
+    removedOrAdded(text) ??
+    eachChanged(text) ??
+    ofList(text) ??
+    runOfNumbers(text)
+  );
 }
 
-const GROUP = String.raw`(\d+)\s+(?:numbers|students|boys|girls|players|persons|people|men|women|members|workers|employees|children|observations|values|items|friends|batsmen|teachers|candidates|innings|matches|days|months|subjects|papers|tests)`;
+/** Nouns for the members of a group whose average is taken. */
+const MEMBERS = String.raw`(?:numbers|students|boys|girls|players|persons|people|men|women|members|workers|employees|children|observations|values|items|friends|batsmen|teachers|candidates|innings|matches|days|months|subjects|papers|tests|results|quantities|readings|families|houses|officers|labourers|staff members|pupils|passengers|boxes|bags|apples|runs|scores|marks|months|weeks|years|shops|families|villages|classes|sections|cricketers|athletes|girls and boys|employees)`;
+/** The quantity averaged: 'average age', 'average marks', 'mean weight'. */
+const WHAT = String.raw`(?:\s+(?:age|ages|weight|weights|height|heights|marks|score|scores|salary|salaries|income|incomes|wage|wages|runs|price|prices|temperature|rainfall|speed|expenditure|sale|sales|pay|earnings|profit|monthly\s+[a-z]+))?`;
+/** A value as written, with a rupee sign or without. */
+const VAL = String.raw`₹?\s?${NUM}`;
+const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found to be|turns out to be|works out to)`;
 
-function groupAverage(text: string): { count: number; average: number } | null {
+/** A count and the average of the group: 'the average of 20 numbers is 61', '11 students with an average score of 60'. */
+function groupAverage(text: string): { count: number; average: number; index: number; end: number } | null {
   const match =
-    new RegExp(String.raw`average(?:\s+[a-z]+){0,3}?\s+of\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|the\s+)?${GROUP}[^\d]{0,30}?(?:is|was|=|:|be)\s+${NUM}`).exec(text) ??
-    new RegExp(String.raw`${GROUP}[^\d]{0,40}?average(?:\s+[a-z]+){0,2}?\s+(?:is|was|of|=|:)\s+${NUM}`).exec(text);
-  return match ? { count: Number(match[1]), average: Number(match[2]) } : null;
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:of|over|for|in)\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|a\s+team\s+of\s+|the\s+|all\s+|his\s+|her\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
+  return match ? { count: Number(match[1]), average: Number(match[2]), index: match.index, end: match.index + match[0].length } : null;
 }
 
+/** Numbers written as a list: '54, 86, 70 and 57'. */
+const LIST = String.raw`((?:\d+(?:\.\d+)?\s*,\s*)+\d+(?:\.\d+)?(?:\s*,?\s*and\s+\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s+and\s+\d+(?:\.\d+)?)`;
+const valuesOf = (list: string) => [...list.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** The unit the averaged quantity is read in, for the label: years of age, kg of weight. */
+function unitWord(text: string): string {
+  if (/\bages?\b|\byears?\b/.test(text)) return ' years';
+  if (/\bweighs?|weight|\bkg\b/.test(text)) return ' kg';
+  return '';
+}
+
+/**
+ * One or more members replaced: 'the average weight of 8 persons rises by 2.5 kg when one of them
+ * weighing 65 kg is replaced by a new person', 'two of them aged 21 and 23 are replaced by two new
+ * men: the average age of the new men'. The total changes by the count × the change.
+ */
 function replaced(text: string): QuantAnswer | null {
-  if (!/replac|in place of|instead of|substitut/.test(text)) return null;
+  if (!/replac|in place of|instead of|substitut/.test(text) || /wrongly|mistak|incorrect|misread|copied|read as/.test(text)) return null;
   const group = groupAverage(text) ?? (() => {
-    const match = new RegExp(String.raw`average(?:\s+[a-z]+){0,3}?\s+of\s+${GROUP}`).exec(text);
-    return match ? { count: Number(match[1]), average: NaN } : null;
+    const match = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(\d+)\s+${MEMBERS}`).exec(text);
+    return match ? { count: Number(match[1]), average: NaN, index: match.index, end: match.index + match[0].length } : null;
   })();
-  const shift = new RegExp(String.raw`(increases?|increased|goes up|rises|decreases?|decreased|goes down|falls|drops)\s+by\s+${NUM}`).exec(text);
-  const old = new RegExp(String.raw`(?:weighing|weight|aged|age|of age|whose (?:weight|age|score|salary) (?:is|was)|scoring|who (?:weighs|is|was|scored))\s+${NUM}`).exec(text) ?? new RegExp(String.raw`replac\w*\s+(?:a|one|an)?\s*(?:[a-z]+\s+){0,3}?(?:of|with)\s+${NUM}`).exec(text);
-  if (!group || !shift || !old || !/new|incoming/.test(text)) return null;
+  const shift = new RegExp(String.raw`(increases?|increased|goes up|went up|rises|rose|is increased|decreases?|decreased|goes down|went down|falls|fell|drops|dropped|is decreased|is reduced|reduces)\s+by\s+${VAL}`).exec(text);
+  const bare = text.replace(/(\d)\s*(?:years?|kg)\b/g, '$1');
+  const olds = new RegExp(String.raw`(?:weighing|weight|weights|aged|ages?|of age|whose (?:weights?|ages?|scores?|salar(?:y|ies)|marks) (?:is|are|was|were)|scoring|who (?:weighs|weigh|is|are|was|were|scored))\s+${LIST}`).exec(bare) ?? new RegExp(String.raw`(?:weighing|weight|aged|age|of age|whose (?:weight|age|score|salary) (?:is|was)|scoring|who (?:weighs|is|was|scored))\s+${VAL}`).exec(text) ?? new RegExp(String.raw`replac\w*\s+(?:a|one|an)?\s*(?:[a-z]+\s+){0,3}?(?:of|with)\s+${VAL}`).exec(text);
+  if (!group || !shift || !olds || !/new|incoming/.test(text)) return null;
+  const old = valuesOf(olds[1]!.replace(/\s*(?:years?|kg)\b/g, ''));
+  // How many are replaced, read after the group ('the average of 3 men ...' is not three replaced).
+  const many = /\b(two|three|four|2|3|4)\s+(?:of\s+them|men|women|persons|people|students|boys|girls|members|players|workers)\b[^.]*\breplac/.exec(text.slice(group.end));
+  const k = many ? (COUNT_WORDS[many[1]!] ?? Number(many[1])) : 1;
+  if (old.length !== k) return null;
   const n = group.count;
-  const d = Number(shift[2]) * (/increas|up|rises/.test(shift[1]!) ? 1 : -1);
-  const w = Number(old[1]);
-  const value = w + n * d;
-  if (value <= 0) return null;
+  const baseUnit = unitAfter(text, group.end);
+  const by = inUnitOf(Number(shift[2]), unitAfter(text, shift.index + shift[0].length), baseUnit);
+  if (by === null) return null;
+  const d = by * (/increas|up|rises|rose/.test(shift[1]!) ? 1 : -1);
+  const oldSum = old.reduce((acc, value) => acc + value, 0);
+  const newSum = oldSum + n * d;
+  const asked = askedPart(text);
+  const wantsAverage = k > 1 && /average|mean/.test(asked);
+  if (k > 1 && !wantsAverage && !/\b(?:total|sum|together|combined)\b/.test(asked)) return null;
+  const value = wantsAverage ? newSum / k : newSum;
+  if (!(value > 0)) return null;
   const steps = [
-    { title: 'Read the data', bullets: [`${n} members; one of ${num(w)} is replaced; the average ${d >= 0 ? 'rises' : 'falls'} by ${num(Math.abs(d))}.`] },
-    { title: 'The new member', bullets: [`The total changes by ${n} × ${num(d)} = ${num(n * d)}, so the new member is ${num(w)} ${d >= 0 ? '+' : '−'} ${num(Math.abs(n * d))} = ${num(value)}.`] },
+    { title: 'Read the data', bullets: [`${n} members; ${k === 1 ? `one of ${num(old[0]!)}` : `${k} of them (${old.map(num).join(' and ')})`} replaced; the average ${d >= 0 ? 'rises' : 'falls'} by ${num(Math.abs(d))}.`] },
+    { title: k === 1 ? 'The new member' : 'The new members', bullets: [`The total changes by ${n} × ${num(d)} = ${num(n * d)}, so the newcomers add up to ${num(oldSum)} ${d >= 0 ? '+' : '−'} ${num(Math.abs(n * d))} = ${num(newSum)}${wantsAverage ? `, an average of ${num(newSum)} ÷ ${k} = ${num(value)}` : ''}.`] },
   ];
   const base = Number.isFinite(group.average) ? group.average : 50;
-  const check = checkStep([`Say the average was ${num(base)} (total ${num(n * base)}): the new total ${num(n * base)} − ${num(w)} + ${num(value)} = ${num(n * base - w + value)}, average ${num((n * base - w + value) / n)}.`], [[(n * base - w + value) / n, base + d]]);
+  const check = checkStep([`Say the average was ${num(base)} (total ${num(n * base)}): the new total ${num(n * base)} − ${num(oldSum)} + ${num(newSum)} = ${num(n * base - oldSum + newSum)}, average ${num((n * base - oldSum + newSum) / n)}.`], [[(n * base - oldSum + newSum) / n, base + d]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new member', steps: [...steps, check], mistakes: [{ value: round2(w + d), why: 'this adds the change in the average once, not once for every member' }], givens: [n, Math.abs(d), w, ...(Number.isFinite(group.average) ? [group.average] : [])] };
+  return {
+    kind: 'average',
+    values: [round2(value)],
+    unit: 'number',
+    label: k === 1 ? 'The new member' : wantsAverage ? 'The average of the new members' : 'The total of the new members',
+    steps: [...steps, check],
+    mistakes: [{ value: round2(old[0]! + d), why: 'this adds the change in the average once, not once for every member' }],
+    givens: [n, Number(shift[2]), ...old, ...(Number.isFinite(group.average) ? [group.average] : []), ...(many && /^\d$/.test(many[1]!) ? [k] : [])],
+  };
 }
 
+/**
+ * 'The average of 20 observations was 32; later 23 was found to have been copied as 71': the
+ * total was off by the difference, so the average is off by the difference ÷ the count.
+ */
+function corrected(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  const wrongly = String.raw`(?:wrongly\s+|mistakenly\s+|incorrectly\s+|erroneously\s+|by mistake\s+|wrongly\s+been\s+)?`;
+  const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|used|put)`;
+  const forms: { pattern: RegExp; right: number; wrong: number }[] = [
+    { pattern: new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is|had)\s+${wrongly}${verbs}\s+${wrongly}as\s+${VAL}`), right: 1, wrong: 2 },
+    { pattern: new RegExp(String.raw`${verbs}\s+${wrongly}as\s+${VAL}\s+(?:instead of|in place of|rather than)\s+${VAL}`), right: 2, wrong: 1 },
+    { pattern: new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is)\s+${wrongly}${verbs}\s+(?:instead of|in place of)\s+${VAL}`), right: 2, wrong: 1 },
+    { pattern: new RegExp(String.raw`\bmis(?:read|copied|typed)\s+${VAL}\s+as\s+${VAL}`), right: 1, wrong: 2 },
+  ];
+  const found = forms.map((form) => ({ form, match: form.pattern.exec(text) })).filter((entry) => entry.match);
+  if (found.length === 0) return null;
+  const { form, match } = found[0]!;
+  if (found.some((entry) => entry.match!.index !== match!.index && entry.form !== form)) return null;
+  const right = Number(match![form.right]);
+  const wrong = Number(match![form.wrong]);
+  if (!group) return countFromError(text, right, wrong);
+  if (!/correct|actual|true|right/.test(askedPart(text)) || !/average|mean/.test(askedPart(text))) return null;
+  const { count: n, average: a } = group;
+  const value = a + (right - wrong) / n;
+  if (!(value > 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'The total as worked out', bullets: [`${n} × ${num(a)} = ${num(n * a)}, with ${num(wrong)} in place of ${num(right)}.`] },
+    { title: 'Correct the total', bullets: [`${num(n * a)} − ${num(wrong)} + ${num(right)} = ${num(n * a - wrong + right)}; correct average = ${num(n * a - wrong + right)} ÷ ${n} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${n} × ${num(value)} = ${num(n * value)}; putting ${num(wrong)} back for ${num(right)} gives ${num(n * value - right + wrong)}, and ÷ ${n} = ${num((n * value - right + wrong) / n)}, the average first found.`], [[(n * value - right + wrong) / n, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The correct average', steps: [...steps, check], mistakes: [{ value: round2(a - (right - wrong) / n), why: 'this corrects the total the wrong way round' }, { value: round2(a + (right - wrong)), why: 'this adds the whole difference to the average instead of dividing it among all the values' }], givens: [n, a, right, wrong] };
+}
+
+/**
+ * 'A mark was entered as 83 instead of 63, and the class average rose by half: how many students?'
+ * The total rose by 20, spread over all of them.
+ */
+function countFromError(text: string, right: number, wrong: number): QuantAnswer | null {
+  const change = new RegExp(String.raw`(?:average|mean)[^.]{0,40}?\b(increas|decreas|ris|rose|fell|fall|went up|went down|goes up|goes down)[a-z]*\s+(?:by\s+)?(half|one[-\s]half|a half|1\/2|${VAL})`).exec(text);
+  if (!change || !/how many|number of/.test(askedPart(text))) return null;
+  const by = /half|1\/2/.test(change[2]!) ? 0.5 : Number(change[3]);
+  const up = /increas|ris|rose|up/.test(change[1]!);
+  if (!(by > 0) || up !== wrong > right) return null;
+  const count = Math.abs(wrong - right) / by;
+  if (!Number.isInteger(Math.round(count * 1e9) / 1e9)) return null;
+  const steps: SolutionStep[] = [{ title: 'The total was off by the difference', bullets: [`${num(wrong)} in place of ${num(right)} puts the total ${num(Math.abs(wrong - right))} ${up ? 'too high' : 'too low'}.`, `That raises each of the n averages by ${num(by)}: n = ${num(Math.abs(wrong - right))} ÷ ${num(by)} = ${num(count)}.`] }];
+  const check = checkStep([`${num(Math.abs(wrong - right))} spread over ${num(count)} is ${num(Math.abs(wrong - right) / count)} each.`], [[Math.abs(wrong - right) / count, by]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(count)], unit: 'number', label: 'The number in the group', steps: [...steps, check], mistakes: [], givens: [right, wrong, ...(change[3] !== undefined ? [by] : [])] };
+}
+
+const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth'];
+
+/** '17th', 'seventeenth': the number, and whether it was written in digits. */
+function ordinalOf(word: string): { n: number; written: boolean } | null {
+  const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(word);
+  if (digits) return { n: Number(digits[1]), written: true };
+  const index = ORDINAL_WORDS.indexOf(word.replace(/\s+/, '-'));
+  return index > 0 ? { n: index, written: false } : null;
+}
+
+/** Every place the innings are counted in digits: '17th innings', 'after 17 innings', 'for 16 innings' (the ones before). */
+function inningsWritten(text: string, n: number): number[] {
+  return [...text.matchAll(/(?<![\d.])(\d+)(?:st|nd|rd|th)?\s+(?:innings|matches|match)\b/g)].map((match) => Number(match[1])).filter((value) => value === n || value === n - 1);
+}
+
+/**
+ * 'A batsman scores 43 runs in his 20th innings and thereby increases his average by 1': with
+ * the old average a over 19 innings, 19a + 43 = 20(a + 1), so a = 43 − 20 and the new average is a + 1.
+ */
+function batsman(text: string): QuantAnswer | null {
+  if (!/innings|match(?:es)?\b|test/.test(text)) return null;
+  const ordinal = String.raw`(\d+(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(1).join('|')})`;
+  const scored = String.raw`(?:scores?|scored|makes?|made|hits?|gets?|got)\s+(?:a\s+score\s+of\s+)?`;
+  const score = new RegExp(String.raw`\b${scored}(\d+)\s+runs?\s+in\s+(?:his|her|the)\s+${ordinal}\s+(?:innings|match)|\bin\s+(?:his|her|the)\s+${ordinal}\s+(?:innings|match)\b[^.\d]{0,40}?\b${scored}(\d+)\s+runs?`).exec(text);
+  const change = new RegExp(String.raw`\b(increas\w*|rais\w*|improv\w*|decreas\w*|lower\w*|reduc\w*|drops?|dropped|falls?|fell|goes up|goes down)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+by\s+${VAL}|\baverage\s+(increases|increased|rises|rose|goes up|went up|improves|improved|decreases|decreased|falls|fell|drops|dropped|goes down|went down)\s+by\s+${VAL}`).exec(text);
+  if (!score || !change) return null;
+  const runs = Number(score[1] ?? score[4]);
+  const inning = ordinalOf((score[2] ?? score[3])!);
+  if (!inning || inning.n < 2) return null;
+  const verb = (change[1] ?? change[3])!;
+  const up = /increas|rais|improv|rise|rose|up/.test(verb);
+  const d = Number(change[2] ?? change[4]) * (up ? 1 : -1);
+  const n = inning.n;
+  const old = runs - n * d;
+  const now = old + d;
+  const asked = askedPart(text);
+  const wantsOld = /\b(?:before|previous|earlier|old|original)\b/.test(asked) && !/\bafter\b|\bnew\b/.test(asked);
+  if (!/average/.test(asked) || !(old > 0)) return null;
+  const value = wantsOld ? old : now;
+  const steps: SolutionStep[] = [
+    { title: 'Set up', bullets: [`Let the average after ${n - 1} innings be a. Then ${n - 1}a + ${runs} = ${n}(a ${up ? '+' : '−'} ${num(Math.abs(d))}).`] },
+    { title: 'Solve', bullets: [`${runs} = a ${up ? '+' : '−'} ${num(n * Math.abs(d))}, so a = ${num(old)}; the average after the ${n}th innings is ${num(old)} ${up ? '+' : '−'} ${num(Math.abs(d))} = ${num(now)}.`] },
+  ];
+  const check = checkStep([`${n - 1} × ${num(old)} + ${runs} = ${num((n - 1) * old + runs)} runs in ${n} innings: ${num(((n - 1) * old + runs) / n)} an innings, ${num(Math.abs(d))} ${up ? 'more' : 'less'} than ${num(old)}.`], [[((n - 1) * old + runs) / n, old + d]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsOld ? 'The average before that innings' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(wantsOld ? now : old), why: wantsOld ? 'this is the average after the innings' : 'this is the average before the innings' }, { value: round2(runs / n), why: 'this divides the one score by the number of innings' }], givens: [runs, Math.abs(d), ...inningsWritten(text, n)] };
+}
+
+/** 'The average of 11 results is 50; of the first six 49 and of the last six 52: find the sixth', the one counted twice. */
+function firstAndLast(text: string): QuantAnswer | null {
+  const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+  const whole = new RegExp(String.raw`average\s+of\s+(\d+)\s+([a-z]+)\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const first = new RegExp(String.raw`(?:first|initial)\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${VAL}`).exec(text) ?? new RegExp(String.raw`average\s+of\s+(?:the\s+)?first\s+${count}\s+[a-z]+\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const last = new RegExp(String.raw`last\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${VAL}`).exec(text);
+  if (!whole || !first || !last) return null;
+  const n = Number(whole[1]);
+  const a = Number(whole[3]);
+  const toCount = (word: string) => COUNT_WORDS[word] ?? Number(word);
+  const k = toCount(first[1]!);
+  const m = toCount(last[1]!);
+  const [b, c] = [Number(first[2]), Number(last[2])];
+  // The two groups overlap in exactly one member only when k + m = n + 1.
+  const asked = askedPart(text);
+  if (!(/find|what|which/.test(askedClause(text)) || new RegExp(String.raw`\b(?:${ORDINAL_WORDS[k]}|${k}th|${ORDINAL_WORDS[k + 1]}|${k + 1}th|common|middle)\b`).test(asked))) return null;
+  if (k + m === n - 1) return leftOut(n, a, k, b, m, c, whole[2]!, [first[1]!, last[1]!], ordinalsWritten(text, k + 1));
+  if (k + m !== n + 1) return null;
+  const value = k * b + m * c - n * a;
+  const steps = [{ title: 'Count the shared member twice', bullets: [`First ${k}: ${k} × ${num(b)} = ${num(k * b)}; last ${m}: ${m} × ${num(c)} = ${num(m * c)}; all ${n}: ${n} × ${num(a)} = ${num(n * a)}.`, `The ${k}th is in both groups: ${num(k * b)} + ${num(m * c)} − ${num(n * a)} = ${num(value)}.`] }];
+  const rest = n * a - value;
+  const check = checkStep([`Without it the other ${n - 1} add up to ${num(rest)}; the first ${k - 1} (${num(k * b - value)}) and the last ${m - 1} (${num(m * c - value)}) make ${num(k * b - value + m * c - value)}.`], [[k * b - value + m * c - value, rest]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${k}th ${whole[2]!.replace(/s$/, '')}`, steps: [...steps, check], mistakes: [], givens: [n, a, b, c, ...(/^\d+$/.test(first[1]!) ? [k] : []), ...(/^\d+$/.test(last[1]!) ? [m] : []), ...ordinalsWritten(text, k)] };
+}
+
+/** 'The average of 25 results is 18; of the first 12, 14; of the last 12, 17: the 13th', the one in neither group. */
+/** '6th' written in digits, once for each time: a number of the question. */
+function ordinalsWritten(text: string, n: number): number[] {
+  return [...text.matchAll(new RegExp(String.raw`(?<![\d.])${n}(?:st|nd|rd|th)\b`, 'g'))].map(() => n);
+}
+
+function leftOut(n: number, a: number, k: number, b: number, m: number, c: number, noun: string, counts: readonly string[], asked: readonly number[]): QuantAnswer | null {
+  const value = n * a - k * b - m * c;
+  if (!(value > 0)) return null;
+  const steps = [{ title: 'The one in neither group', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}; first ${k}: ${k} × ${num(b)} = ${num(k * b)}; last ${m}: ${m} × ${num(c)} = ${num(m * c)}.`, `The ${k + 1}th = ${num(n * a)} − ${num(k * b)} − ${num(m * c)} = ${num(value)}.`] }];
+  const check = checkStep([`${num(k * b)} + ${num(value)} + ${num(m * c)} = ${num(k * b + value + m * c)}, and ÷ ${n} = ${num((k * b + value + m * c) / n)}.`], [[(k * b + value + m * c) / n, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${k + 1}th ${noun.replace(/s$/, '')}`, steps: [...steps, check], mistakes: [], givens: [n, a, b, c, ...(/^\d+$/.test(counts[0]!) ? [k] : []), ...(/^\d+$/.test(counts[1]!) ? [m] : []), ...asked] };
+}
+
+/**
+ * Named people's values from averages of groups of them: 'the average weight of A, B and C is 45
+ * kg; the average of A and B is 40 kg and that of B and C is 43 kg; find B's weight'. Each
+ * statement gives a sum; the asked value is read off when the statements fix it.
+ */
+function namedValues(text: string): QuantAnswer | null {
+  const NAME_LIST = String.raw`([a-z](?:\s*,\s*[a-z])*(?:\s*,?\s*and\s+[a-z])|[a-z](?:\s*,\s*[a-z])+)`;
+  const statements: { names: string[]; value: number; average: boolean; at: number }[] = [];
+  for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+${NAME_LIST}\s+(?:is|was|be|=|are|were)\s+${VAL}`, 'g'))) {
+    statements.push({ names: match[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/), value: Number(match[2]), average: true, at: match.index });
+  }
+  // 'and that of b and c is 43'.
+  for (const match of text.matchAll(new RegExp(String.raw`\bthat\s+of\s+${NAME_LIST}\s+(?:is|was|be|=)\s+${VAL}`, 'g'))) {
+    statements.push({ names: match[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/), value: Number(match[2]), average: true, at: match.index });
+  }
+  // 'a's weight is 40 kg', 'c weighs 45 kg'.
+  for (const match of text.matchAll(new RegExp(String.raw`\b([a-z])(?:'s\s+[a-z]+\s+(?:is|was|=)|\s+(?:weighs|is aged|scored|earns|gets))\s+${VAL}`, 'g'))) {
+    statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
+  }
+  if (statements.length < 2) return null;
+  const names = [...new Set(statements.flatMap((statement) => statement.names))].sort();
+  if (names.length < 2 || names.length > 5 || names.some((name) => name.length !== 1)) return null;
+  const asked = askedPart(text);
+  const wanted = names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked));
+  if (wanted.length !== 1) return null;
+  // Gaussian elimination on the sums: each statement is Σ names = count × average.
+  const rows = statements.map((statement) => [...names.map((name) => (statement.names.includes(name) ? 1 : 0)), statement.average ? statement.names.length * statement.value : statement.value]);
+  const solved = solveLinear(rows, names.length);
+  const index = names.indexOf(wanted[0]!);
+  if (!solved || solved.fixed[index] !== true) return null;
+  const value = solved.values[index]!;
+  if (!(value > 0)) return null;
+  const unit = unitWord(text);
+  const steps: SolutionStep[] = [
+    { title: 'Turn each average into a total', bullets: statements.map((statement) => (statement.average ? `${statement.names.map((name) => name.toUpperCase()).join(' + ')} = ${statement.names.length} × ${num(statement.value)} = ${num(statement.names.length * statement.value)}.` : `${statement.names[0]!.toUpperCase()} = ${num(statement.value)}.`)) },
+    { title: 'Combine the totals', bullets: [`Adding and taking away these totals leaves ${wanted[0]!.toUpperCase()} alone: ${wanted[0]!.toUpperCase()} = ${num(value)}${unit}.`] },
+  ];
+  const known = names.map((name, position) => (solved.fixed[position] ? solved.values[position]! : null));
+  const check = checkStep(
+    statements.filter((statement) => statement.names.every((name) => known[names.indexOf(name)] !== null)).map((statement) => `${statement.names.map((name) => num(known[names.indexOf(name)]!)).join(' + ')} = ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0))}${statement.average ? `, average ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0) / statement.names.length)}` : ''}.`).concat(['Each statement holds with this value.']),
+    statements.map((statement) => {
+      const row = rows[statements.indexOf(statement)]!;
+      const total = names.reduce((acc, _, position) => acc + row[position]! * (solved.values[position] ?? 0), 0);
+      return [total, row[names.length]!] as const;
+    }),
+  );
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `${wanted[0]!.toUpperCase()}'s value`, steps: [...steps, check], mistakes: [], givens: statements.map((statement) => statement.value) };
+}
+
+/**
+ * Two groups put together: 'the average marks of 24 boys are 73 and those of 36 girls are 47:
+ * the average of the whole class', 'section A has 11 students with an average of 60; section B
+ * has 49 with an average of 69'.
+ */
+function twoGroups(text: string): QuantAnswer | null {
+  const groups: { count: number; average: number; at: number }[] = [];
+  const add = (count: string, average: string, at: number) => {
+    if (!groups.some((group) => group.at === at)) groups.push({ count: Number(count), average: Number(average), at });
+  };
+  for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,25}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
+  for (const match of text.matchAll(new RegExp(String.raw`\b(?:those|that)\s+of\s+(?:the\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
+  for (const match of text.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
+  if (groups.length !== 2) return null;
+  const asked = askedPart(text);
+  if (!/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|total|entire|both|overall|class|group)\b/.test(asked)) return null;
+  const [first, second] = groups as [(typeof groups)[number], (typeof groups)[number]];
+  const total = first.count * first.average + second.count * second.average;
+  const count = first.count + second.count;
+  const value = total / count;
+  const steps: SolutionStep[] = [
+    { title: 'Totals of the two groups', bullets: [`${first.count} × ${num(first.average)} = ${num(first.count * first.average)}; ${second.count} × ${num(second.average)} = ${num(second.count * second.average)}.`] },
+    { title: 'Average of all', bullets: [`(${num(first.count * first.average)} + ${num(second.count * second.average)}) ÷ (${first.count} + ${second.count}) = ${num(total)} ÷ ${count} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${count} × ${num(value)} = ${num(count * value)}, the two totals together.`], [[count * value, total]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the whole group', steps: [...steps, check], mistakes: [{ value: round2((first.average + second.average) / 2), why: 'this averages the two averages without weighting them by the group sizes' }], givens: [first.count, first.average, second.count, second.average] };
+}
+
+/**
+ * 'The average of 5 numbers is 61. If 4 of them are 54, 86, 70 and 57, find the remaining one':
+ * the total less the known values. Also 'his marks in 4 subjects are ...; find the last'.
+ */
+function missingValue(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const after = text.slice(group.end);
+  const list = new RegExp(String.raw`\b(?:(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:of\s+(?:them|these|the\s+[a-z]+)|[a-z]+(?:\s+[a-z]+)?)|(?:the\s+)?(?:other|first|rest|remaining)\s+(?:\d+\s+)?[a-z]*)\s+(?:are|were|is|be|score|scored|weigh|get|got)\s+${LIST}`).exec(after) ?? new RegExp(String.raw`\b(?:marks|scores|values|weights|ages|salaries|runs)\s+(?:in|of|for)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+\s+(?:are|were)\s+${LIST}`).exec(after);
+  if (!list) return null;
+  const known = valuesOf(list[2]!);
+  const countWord = list[1];
+  const stated = countWord === undefined ? null : (COUNT_WORDS[countWord] ?? Number(countWord));
+  if (stated !== null && stated !== known.length) return null;
+  if (known.length !== group.count - 1) return null;
+  const asked = askedPart(text);
+  if (!/remaining|missing|last|other|sixth|fifth|seventh|eighth|unknown|\bthe\s+\w+th\b|\bthe\s+(?:\w+\s+)?number\b|how much|what|find/.test(asked)) return null;
+  const total = group.count * group.average;
+  const sum = known.reduce((a, b) => a + b, 0);
+  const value = total - sum;
+  if (!(value >= 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Total of all', bullets: [`${group.count} × ${num(group.average)} = ${num(total)}.`] },
+    { title: 'Take away the known ones', bullets: [`${known.map(num).join(' + ')} = ${num(sum)}; the missing one = ${num(total)} − ${num(sum)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${[...known, value].map(num).join(' + ')} = ${num(sum + value)}, and ÷ ${group.count} = ${num((sum + value) / group.count)}.`], [[(sum + value) / group.count, group.average]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The missing value', steps: [...steps, check], mistakes: [{ value: round2(group.average), why: 'this is the average, not the missing value' }], givens: [group.count, group.average, ...known, ...(stated !== null && countWord !== undefined && /^\d+$/.test(countWord) ? [stated] : [])] };
+}
+
+/** The unit a figure is written in ('15 years', '3 months', '40 kg', '500 grams'), or null. */
+function unitAfter(text: string, at: number): string | null {
+  return /^\s*(years?|months?|days?|kg|kilograms?|grams?|g|cm|m|metres?|runs?|marks?)\b/.exec(text.slice(at))?.[1] ?? null;
+}
+
+/** A change read in another unit than the average: '3 months' of an average in years is 0.25. */
+function inUnitOf(value: number, unit: string | null, base: string | null): number | null {
+  if (!unit || !base || unit.replace(/s$/, '') === base.replace(/s$/, '')) return value;
+  if (/^month/.test(unit) && /^year/.test(base)) return value / 12;
+  if (/^(?:gram|g$)/.test(unit) && /^(?:kg|kilogram)/.test(base)) return value / 1000;
+  return null;
+}
+
+/**
+ * One or several members leave or join: 'the average of 8 numbers is 25; one is removed and the
+ * average of the rest is 24', 'when the teacher is included the average rises by 3 months',
+ * 'if the marks of 5 students are excluded, the average becomes 38: their average', 'two numbers,
+ * 45 and 55, are discarded: the average of the rest'.
+ */
 function removedOrAdded(text: string): QuantAnswer | null {
   const group = groupAverage(text);
   if (!group) return null;
-  const removed = /remov|exclud|leaves|left|dropped|taken out|taken away|deleted|discard|withdraw|retire/.test(text);
-  const added = /join|\badd|includ|\bnew\b|\bcomes?\b|\bcame\b|admitted|another|put in/.test(text);
+  const rest = text.slice(group.end);
+  const removed = /remov|exclud|leaves|left|dropped|taken out|taken away|deleted|discard|withdraw|retire|dies|died|transferred|omitted|subtracted/.test(rest);
+  const added = /join|\badd|includ|\bnew\b|\bcomes?\b|\bcame\b|admitted|another|put in|\bsixth\b|\bseventh\b|\beleventh\b|\bwith\s+(?:the|a|his|her)\b/.test(rest);
   if (removed === added) return null;
-  const after = new RegExp(String.raw`(?:average|it)(?:\s+of\s+(?:the\s+)?(?:rest|remaining(?:\s+[a-z]+)?|others|other\s+[a-z]+|new\s+[a-z]+))?\s+(?:now\s+)?(?:becomes|became|is now|changes to|comes down to|goes up to|goes down to|falls to|rises to|increases to|decreases to|drops to|reduces to|turns out to be|will be)\s+${NUM}`).exec(text);
-  const shift = new RegExp(String.raw`average\s+(?:[a-z]+\s+){0,2}?(increases|increased|goes up|rises|decreases|decreased|goes down|falls|drops|is reduced|reduces)\s+by\s+${NUM}`).exec(text);
-  if (!after && !shift) return null;
+  const baseUnit = unitAfter(text, group.end);
+  // How many leave or join: 'one', 'a new boy', '5 students', 'two numbers, namely 45 and 55'.
+  const many = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:new\s+|more\s+)?(?:of\s+(?:them|these)\s+|(?!(?:days|months|weeks|years|runs|marks|scores)\b)${MEMBERS}\b)`).exec(rest);
+  const countWord = many?.[1];
+  const k = countWord === undefined ? 1 : (COUNT_WORDS[countWord] ?? Number(countWord));
+  const named = new RegExp(String.raw`(?:namely|viz\.?|i\.e\.?|that is|which are|:)?\s*${LIST}\s*,?\s+(?:are|were|is|be)\s+(?:removed|excluded|dropped|discarded|deleted|taken out|omitted|left out)`).exec(rest);
+  const knownValues = named ? valuesOf(named[1]!) : null;
+  const after = new RegExp(String.raw`(?:average|it|mean)(?:\s+(?:age|weight|marks|score|salary|of\s+(?:the\s+)?(?:rest|remaining(?:\s+[a-z]+)?|others|other\s+[a-z]+|new\s+[a-z]+|all\s+[a-z]+|the\s+group|the\s+class|[a-z]+)))?\s+(?:now\s+)?(?:becomes|became|is now|was now|changes to|changed to|comes down to|came down to|goes up to|went up to|goes down to|went down to|falls to|fell to|rises to|rose to|increases to|increased to|decreases to|decreased to|drops to|dropped to|reduces to|is reduced to|turns out to be|will be|would be|is)\s+${VAL}`).exec(rest);
+  const shift = new RegExp(String.raw`(?:average|mean)\s+(?:[a-z]+\s+){0,2}?(increases|increased|goes up|went up|rises|rose|decreases|decreased|goes down|went down|falls|fell|drops|dropped|is reduced|reduces|is increased)\s+by\s+${VAL}`).exec(rest);
+  const asked = askedPart(text);
   const { count: n, average: a } = group;
-  const b = after ? Number(after[1]) : a + Number(shift![2]) * (/increase|up|rises/.test(shift![1]!) ? 1 : -1);
-  const m = removed ? n - 1 : n + 1;
-  if (m <= 0) return null;
-  const value = removed ? n * a - m * b : m * b - n * a;
+  const m = removed ? n - k : n + k;
+  if (m <= 0 || k >= n + (added ? 100 : 0)) return null;
+
+  // The values that leave are known: the new average is asked.
+  if (knownValues && removed) {
+    if (knownValues.length !== k || after || shift || !/average|mean/.test(asked)) return null;
+    const gone = knownValues.reduce((acc, value) => acc + value, 0);
+    const value = (n * a - gone) / m;
+    const steps = [{ title: 'Totals', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}. Taking out ${knownValues.map(num).join(' and ')} (${num(gone)}) leaves ${num(n * a - gone)} for ${m}.`, `New average = ${num(n * a - gone)} ÷ ${m} = ${num(value)}.`] }];
+    const check = checkStep([`${m} × ${num(value)} + ${num(gone)} = ${num(m * value + gone)} = ${n} × ${num(a)}.`], [[m * value + gone, n * a]]);
+    if (!check) return null;
+    return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the rest', steps: [...steps, check], mistakes: [{ value: round2((n * a - gone) / n), why: 'this divides by the old count' }], givens: [n, a, ...knownValues, ...(countWord && /^\d+$/.test(countWord) ? [k] : [])] };
+  }
+  if (!after === !shift) return null;
+  let b: number;
+  if (after) {
+    if (inUnitOf(1, unitAfter(rest, after.index + after[0].length), baseUnit) !== 1) return null;
+    b = Number(after[1]);
+  } else {
+    const by = inUnitOf(Number(shift![2]), unitAfter(rest, shift!.index + shift![0].length), baseUnit);
+    if (by === null) return null;
+    b = a + by * (/increase|up|rises|rose/.test(shift![1]!) ? 1 : -1);
+  }
+  const total = removed ? n * a - m * b : m * b - n * a;
+  // One member: that value; several: their total, or their average when asked.
+  const wantsAverage = k > 1 && /average|mean/.test(asked);
+  if (k > 1 && !wantsAverage && !/\b(?:total|sum)\b/.test(asked)) return null;
+  const value = wantsAverage ? total / k : total;
+  if (!(value > 0)) return null;
+  const who = k === 1 ? (removed ? 'The value removed' : 'The value added') : wantsAverage ? `The average of the ${k} ${removed ? 'removed' : 'added'}` : `The total of the ${k} ${removed ? 'removed' : 'added'}`;
   const steps = [
-    { title: 'Totals', bullets: [`Before: ${n} × ${num(a)} = ${num(n * a)}.`, `After: ${m} × ${num(b)} = ${num(m * b)}.`] },
-    { title: removed ? 'The one removed' : 'The one added', bullets: [removed ? `${num(n * a)} − ${num(m * b)} = ${num(value)}.` : `${num(m * b)} − ${num(n * a)} = ${num(value)}.`] },
+    { title: 'Totals', bullets: [`Before: ${n} × ${num(a)} = ${num(n * a)}.`, `After: ${m} × ${num(b)} = ${num(m * b)}${shift ? ` (the average ${num(a)} ${b > a ? '+' : '−'} ${num(Math.abs(b - a))})` : ''}.`] },
+    { title: removed ? 'What was removed' : 'What was added', bullets: [removed ? `${num(n * a)} − ${num(m * b)} = ${num(total)}${wantsAverage ? `, so their average is ${num(total)} ÷ ${k} = ${num(value)}` : ''}.` : `${num(m * b)} − ${num(n * a)} = ${num(total)}${wantsAverage ? `, so their average is ${num(total)} ÷ ${k} = ${num(value)}` : ''}.`] },
   ];
-  const total = removed ? n * a - value : n * a + value;
-  const check = checkStep([`${num(n * a)} ${removed ? '−' : '+'} ${num(value)} = ${num(total)}, and ${num(total)} ÷ ${m} = ${num(total / m)}.`], [[total / m, b]]);
+  const newTotal = removed ? n * a - total : n * a + total;
+  const check = checkStep([`${num(n * a)} ${removed ? '−' : '+'} ${num(total)} = ${num(newTotal)}, and ${num(newTotal)} ÷ ${m} = ${num(newTotal / m)}.`], [[newTotal / m, b]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: removed ? 'The value removed' : 'The value added', steps: [...steps, check], mistakes: [{ value: round2(Math.abs(a - b)), why: 'this is only the change in the average' }], givens: [n, a, b, ...(shift ? [Number(shift[2])] : [])] };
+  const change = Math.abs(a - b);
+  return {
+    kind: 'average',
+    values: [round2(value)],
+    unit: 'number',
+    label: who,
+    steps: [...steps, check],
+    mistakes: [{ value: round2(change), why: 'this is only the change in the average' }, { value: round2(a + (removed ? -1 : 1) * n * (b - a)), why: 'this counts the change once for each of the first group only' }],
+    givens: [n, a, ...(after ? [b] : [Number(shift![2])]), ...(countWord && /^\d+$/.test(countWord) ? [k] : [])],
+  };
+}
+
+/**
+ * 'The average salary of all the workers is ₹8,000; of 7 technicians ₹12,000 and of the rest
+ * ₹6,000: how many workers?': the technicians are 4,000 above the average and the rest 2,000
+ * below, so the rest are 7 × 4,000 ÷ 2,000.
+ */
+function wholeCount(text: string): QuantAnswer | null {
+  const overall = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:all\s+)?(?:the\s+)?(?:[a-z]+\s+)?${MEMBERS}\b(?:\s+(?:in|of|at)\s+[a-z\s]{1,30}?)?\s+${IS}\s+${VAL}`).exec(text);
+  const part = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(\d+)\s+([a-z]+)\s+${IS}\s+${VAL}`).exec(text);
+  const others = new RegExp(String.raw`\b(?:of|for)\s+the\s+(?:rest|others|remaining(?:\s+[a-z]+)?|other\s+[a-z]+)\s+(?:of\s+the\s+[a-z]+\s+)?${IS}\s+${VAL}`).exec(text);
+  const asked = askedPart(text);
+  if (!overall || !part || !others || overall.index === part.index) return null;
+  if (!/\b(?:total|how many|number of)\b/.test(asked)) return null;
+  const mean = Number(overall[1]);
+  const n1 = Number(part[1]);
+  const a1 = Number(part[3]);
+  const a2 = Number(others[1]);
+  if (!((a1 - mean) * (mean - a2) > 0)) return null;
+  const restCount = (n1 * (a1 - mean)) / (mean - a2);
+  if (!Number.isInteger(Math.round(restCount * 1e9) / 1e9)) return null;
+  const wantsRest = /\b(?:rest|others|remaining|other)\b/.test(asked) && !/\btotal\b/.test(asked);
+  const value = wantsRest ? restCount : n1 + restCount;
+  const steps: SolutionStep[] = [
+    { title: 'Balance about the average', bullets: [`Each of the ${n1} is ${num(Math.abs(a1 - mean))} ${a1 > mean ? 'above' : 'below'} ${num(mean)}: ${n1} × ${num(Math.abs(a1 - mean))} = ${num(n1 * Math.abs(a1 - mean))}.`, `Each of the rest is ${num(Math.abs(mean - a2))} ${a2 < mean ? 'below' : 'above'}, so the rest are ${num(n1 * Math.abs(a1 - mean))} ÷ ${num(Math.abs(mean - a2))} = ${num(restCount)}.`, wantsRest ? `The rest = ${num(restCount)}.` : `In all ${n1} + ${num(restCount)} = ${num(value)}.`] },
+  ];
+  const total = n1 * a1 + restCount * a2;
+  const check = checkStep([`${n1} × ${num(a1)} + ${num(restCount)} × ${num(a2)} = ${num(total)}, and ÷ ${num(n1 + restCount)} = ${num(total / (n1 + restCount))}.`], [[total / (n1 + restCount), mean]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsRest ? 'The number of the rest' : 'The total number', steps: [...steps, check], mistakes: [{ value: round2(wantsRest ? n1 + restCount : restCount), why: wantsRest ? 'this is the total, not the rest' : 'this is only the rest' }], givens: [mean, n1, a1, a2] };
+}
+
+/** 'The average of 10 numbers is 15. If each number is increased by 5 (or multiplied by 3), find the new average.' */
+function eachChanged(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const change = new RegExp(String.raw`\b(?:each|every|all(?:\s+the)?)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?(?:number|numbers|value|values|observation|observations|of them|score|scores|mark|marks)?\s*(?:is|are|was|were)\s+(increased|decreased|multiplied|divided|reduced)\s+by\s+${VAL}`).exec(text);
+  if (!change || !/average|mean/.test(askedPart(text))) return null;
+  const k = Number(change[2]);
+  const verb = change[1]!;
+  const a = group.average;
+  const value = verb === 'increased' ? a + k : verb === 'multiplied' ? a * k : verb === 'divided' ? a / k : a - k;
+  if (!Number.isFinite(value)) return null;
+  const sign = verb === 'increased' ? '+' : verb === 'multiplied' ? '×' : verb === 'divided' ? '÷' : '−';
+  const steps: SolutionStep[] = [{ title: 'Every value changes the same way', bullets: [`When each value is ${verb} by ${num(k)}, the average is too: ${num(a)} ${sign} ${num(k)} = ${num(value)}.`] }];
+  const total = group.count * a;
+  const newTotal = verb === 'increased' ? total + group.count * k : verb === 'multiplied' ? total * k : verb === 'divided' ? total / k : total - group.count * k;
+  const check = checkStep([`The total ${num(total)} becomes ${num(newTotal)}, and ÷ ${group.count} = ${num(newTotal / group.count)}.`], [[newTotal / group.count, value]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [], givens: [group.count, a, k] };
 }
 
 function ofList(text: string): QuantAnswer | null {
   const asked = askedClause(text);
-  const list = /(?:average|mean)\s+of\s+(?:the\s+)?(?:numbers\s+|scores\s+|marks\s+|values\s+|observations\s+)?((?:\d+(?:\.\d+)?\s*,\s*)+\d+(?:\.\d+)?\s*(?:,?\s*and\s+\d+(?:\.\d+)?)?)/.exec(asked);
-  if (!list) return null;
-  const values = [...list[1]!.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
-  if (values.length < 2) return null;
+  const inAsk = new RegExp(String.raw`(?:average|mean)\s+of\s+(?:the\s+)?(?:following\s+)?(?:numbers|scores|marks|values|observations|data|quantities|figures)?\s*:?\s*${LIST}`).exec(asked);
+  // 'The marks of a student in 5 tests are 50, 41, 75, 66, 80. What are his average marks?'
+  const stated = inAsk ? null : new RegExp(String.raw`\b(?:marks|scores|runs|weights|ages|heights|salaries|values|readings|temperatures|sales|prices|numbers)\s+(?:of\s+[a-z\s]{1,25}?\s+)?(?:in|of|for|on|over)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\s+(?:are|were|is)\s+${LIST}`).exec(text);
+  const scored = inAsk || stated ? null : new RegExp(String.raw`\b(?:scored|scores|got|gets|obtained|obtains|secured|secures|made|makes)\s+${LIST}\s+(?:marks\s+|runs\s+|points\s+)?(?:in|on|over)\s+(?:the\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)`).exec(text);
+  const list = inAsk ? inAsk[1]! : stated ? stated[3]! : scored ? scored[1]! : null;
+  if (!list || ((stated || scored) && !/average|mean/.test(asked))) return null;
+  const values = valuesOf(list);
+  const countWord = stated?.[1] ?? scored?.[2];
+  const count = countWord === undefined ? null : (COUNT_WORDS[countWord] ?? Number(countWord));
+  if (values.length < 2 || (count !== null && count !== values.length)) return null;
   const sum = values.reduce((a, b) => a + b, 0);
   const mean = sum / values.length;
   const steps = [{ title: 'Add and divide', bullets: [`Sum = ${values.map(num).join(' + ')} = ${num(sum)}; count = ${values.length}; average = ${num(sum)} ÷ ${values.length} = ${num(mean)}.`] }];
   const deviation = values.reduce((acc, value) => acc + (value - mean), 0);
   const check = checkStep([`The differences from ${num(mean)} (${values.map((value) => num(value - mean)).join(', ')}) add up to ${num(deviation)}.`], [[deviation, 0]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(mean)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [], givens: values };
+  const sorted = [...values].sort((a, b) => a - b);
+  return { kind: 'average', values: [round2(mean)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (values.length - 1)), why: 'this divides by one less than the count' }, { value: round2(sorted[Math.floor(values.length / 2)]!), why: 'this is the middle value, not the average' }], givens: [...values, ...(countWord !== undefined && /^\d+$/.test(countWord) ? [count!] : [])] };
 }
 
-/** 'The average of 11 results is 50; of the first six 49 and of the last six 52: find the sixth', the one counted twice. */
-function firstAndLast(text: string): QuantAnswer | null {
-  const words: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-  const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-  const whole = new RegExp(String.raw`average\s+of\s+(\d+)\s+([a-z]+)\s+(?:is|was|=)\s+${NUM}`).exec(text);
-  const first = new RegExp(String.raw`(?:first|initial)\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${NUM}`).exec(text) ?? new RegExp(String.raw`average\s+of\s+(?:the\s+)?first\s+${count}\s+[a-z]+\s+(?:is|was|=)\s+${NUM}`).exec(text);
-  const last = new RegExp(String.raw`last\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${NUM}`).exec(text);
-  if (!whole || !first || !last) return null;
-  const n = Number(whole[1]);
-  const a = Number(whole[3]);
-  const toCount = (word: string) => words[word] ?? Number(word);
-  const k = toCount(first[1]!);
-  const m = toCount(last[1]!);
-  const [b, c] = [Number(first[2]), Number(last[2])];
-  // The two groups overlap in exactly one member only when k + m = n + 1.
-  if (k + m !== n + 1 || !/find|what|which/.test(askedClause(text))) return null;
-  const value = k * b + m * c - n * a;
-  const steps = [{ title: 'Count the shared member twice', bullets: [`First ${k}: ${k} × ${num(b)} = ${num(k * b)}; last ${m}: ${m} × ${num(c)} = ${num(m * c)}; all ${n}: ${n} × ${num(a)} = ${num(n * a)}.`, `The ${k}th is in both groups: ${num(k * b)} + ${num(m * c)} − ${num(n * a)} = ${num(value)}.`] }];
-  const rest = n * a - value;
-  const check = checkStep([`Without it the other ${n - 1} add up to ${num(rest)}; the first ${k - 1} (${num(k * b - value)}) and the last ${m - 1} (${num(m * c - value)}) make ${num(k * b - value + m * c - value)}.`], [[k * b - value + m * c - value, rest]]);
+/**
+ * 'The average of the first 50 natural numbers', 'of the first 20 even (odd) numbers', 'of all the
+ * even numbers from 2 to 40', 'of the multiples of 7 between 1 and 100': an evenly spaced run, so
+ * the average is half the first plus the last.
+ */
+function runOfNumbers(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/average|mean/.test(asked)) return null;
+  const firstN = /\bfirst\s+(\d+)\s+(natural|whole|even|odd|positive)\s+(?:natural\s+)?numbers\b/.exec(asked);
+  let first: number;
+  let step: number;
+  let count: number;
+  let givens: number[];
+  let words: string;
+  if (firstN) {
+    count = Number(firstN[1]);
+    const kind = firstN[2]!;
+    [first, step] = kind === 'even' ? [2, 2] : kind === 'odd' ? [1, 2] : kind === 'whole' ? [0, 1] : [1, 1];
+    givens = [count];
+    words = `the first ${count} ${kind} numbers`;
+  } else {
+    const range = /\b(?:all\s+(?:the\s+)?)?(even|odd|natural)?\s*numbers\s+(?:from|between)\s+(\d+)\s+(?:to|and)\s+(\d+)(\s+inclusive|\s*\(both inclusive\))?/.exec(asked) ?? null;
+    const multiples = /\bmultiples\s+of\s+(\d+)\s+(?:from|between)\s+(\d+)\s+(?:to|and)\s+(\d+)/.exec(asked);
+    if (multiples) {
+      const [k, low, high] = [Number(multiples[1]), Number(multiples[2]), Number(multiples[3])];
+      first = Math.ceil(low / k) * k;
+      const last = Math.floor(high / k) * k;
+      step = k;
+      count = (last - first) / k + 1;
+      givens = [k, low, high];
+      words = `the multiples of ${k} from ${first} to ${last}`;
+    } else if (range && range[1] !== undefined && (range[4] || /from/.test(range[0]))) {
+      const [low, high] = [Number(range[2]), Number(range[3])];
+      const kind = range[1];
+      step = kind === 'natural' ? 1 : 2;
+      first = kind === 'even' ? (low % 2 === 0 ? low : low + 1) : kind === 'odd' ? (low % 2 === 1 ? low : low + 1) : low;
+      const last = kind === 'even' ? (high % 2 === 0 ? high : high - 1) : kind === 'odd' ? (high % 2 === 1 ? high : high - 1) : high;
+      count = (last - first) / step + 1;
+      givens = [low, high];
+      words = `the ${kind} numbers from ${first} to ${last}`;
+    } else return null;
+  }
+  if (!(count >= 2) || !Number.isInteger(count)) return null;
+  const last = first + (count - 1) * step;
+  const value = (first + last) / 2;
+  const sum = (count * (first + last)) / 2;
+  const steps: SolutionStep[] = [{ title: 'An evenly spaced run', bullets: [`${words}: ${count} numbers from ${num(first)} to ${num(last)}, each ${step} more than the one before.`, `Their average is (first + last) ÷ 2 = (${num(first)} + ${num(last)}) ÷ 2 = ${num(value)}.`] }];
+  const check = checkStep([`Sum = ${count} × (${num(first)} + ${num(last)}) ÷ 2 = ${num(sum)}, and ${num(sum)} ÷ ${count} = ${num(sum / count)}.`], [[sum / count, value]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${k}th ${whole[2]!.replace(/s$/, '')}`, steps: [...steps, check], mistakes: [], givens: [n, a, b, c, k, m] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (count + 1)), why: 'this divides by one more than the count' }], givens };
 }

@@ -1,6 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { NUM, askedTail, checkStep, lowestTerms, num, round2 } from './quant-text';
+import { NUM, checkStep, lowestTerms, num, round2 } from './quant-text';
+import { questionOf, readable } from './rate-text';
 
 /**
  * Boats and streams. Four speeds tie together: downstream = boat + stream, upstream = boat −
@@ -8,7 +9,8 @@ import { NUM, askedTail, checkStep, lowestTerms, num, round2 } from './quant-tex
  * other two; then a time one way, a time there and back, or a distance. Also: 'it takes twice as
  * long upstream as downstream', and a trip there and back in a given time.
  */
-export function solveBoats(text: string): QuantAnswer | null {
+export function solveBoats(raw: string): QuantAnswer | null {
+  const text = readable(raw);
   if (!/boat|stream|current|upstream|downstream|swimmer|river|still water|rows?\b|rowing|steamer/.test(text) || /train|clock/.test(text)) return null;
   const trips = twoTrips(text);
   if (trips) return trips;
@@ -27,8 +29,9 @@ export function solveBoats(text: string): QuantAnswer | null {
     known[role] = { value: leg.distance / leg.hours, line: `${NAMES[role]} = ${num(leg.distance)} km ÷ ${hoursText(leg)} = ${num(leg.distance / leg.hours)} km/h.`, givens: [...(leg.distanceWritten ? [leg.distance] : []), leg.written], leg };
   }
   // What is asked comes after the last figure of the asked clause ('... the stream is 2 km/h; the upstream speed is').
-  const tail = askedTail(text);
-  const asked = tail.slice(Math.max(0, ...[...tail.matchAll(/\d/g)].map((match) => match.index)));
+  // What is asked: the question from its question word, without a condition that follows it ('... of the current if a boat goes 10 km/h downstream').
+  const tail = askedPart(text);
+  const asked = tail;
   const times = timesAsLong(text);
   const roles = Object.keys(known) as Role[];
   let all: Record<Role, number> | null = null;
@@ -105,13 +108,15 @@ function speedsOf(text: string): { role: Role; value: number }[] | null {
     const after = text.slice(end, matches[position + 1]?.index ?? end + 40).slice(0, 40);
     const before = text.slice(Math.max(previousEnd, match.index - 70), match.index);
     previousEnd = end;
-    const afterRole = new RegExp(String.raw`^\s*(?:(in still water|in calm water|in still|of the boat)|(${DOWN})|(${UP}))`).exec(after);
+    const afterRole = new RegExp(String.raw`^\s*(?:(in (?:still|calm|standing|stagnant|quiet) water|in still|of the boat)|(${DOWN})|(${UP}))`).exec(after);
     let role: Role | null = afterRole ? (afterRole[1] ? 'still' : afterRole[2] ? 'down' : 'up') : null;
     if (!role) {
-      const words = [...before.matchAll(new RegExp(String.raw`(still water|calm water)|(${DOWN})|(${UP})|(\bstream\b|\bcurrent\b|\briver\b|\bwater\b)|(\bboat\b|\bman\b|\bswimmer\b|\brows?\b|\bswims?\b|\bmotorboat\b|\bsteamer\b|\bboat's\b)`, 'g'))];
-      const last = words[words.length - 1];
-      if (!last) return null;
-      role = last[1] ? 'still' : last[2] ? 'down' : last[3] ? 'up' : last[4] ? 'stream' : 'still';
+      // The last word that names a speed ('the downstream speed of a boat is', 'in a river flowing at'); a boat or a rower alone is its speed in still water.
+      const strong = [...before.matchAll(new RegExp(String.raw`((?:in\s+)?(?:still|calm|standing|stagnant|quiet)\s+water|in\s+still)|(${DOWN})|(${UP})|(stream|current|river|water|flow)`, 'g'))];
+      const last = strong[strong.length - 1];
+      if (last) role = last[1] ? 'still' : last[2] ? 'down' : last[3] ? 'up' : 'stream';
+      else if (/boat|\bman\b|swimmer|rows?\b|rowing|swims?\b|steamer|boatman/.test(before)) role = 'still';
+      else return null;
     }
     found.push({ role, value: Number(match[1]) });
   }
@@ -135,11 +140,22 @@ interface Legs {
   roundTrip: { distance: number | null; hours: number; givens: number[]; used?: boolean } | null;
   /** A distance with no time: the one the question asks about. */
   loose: number | null;
+  /** Which way that distance goes, when its sentence says ('goes 176 km downstream'). */
+  looseDown?: boolean | null;
 }
 
 /** Distances covered in a time, one way; a trip there and back in a time; and a distance asked about. */
 function legsOf(text: string): Legs | null {
   const legs: Legs = { timed: [], roundTrip: null, loose: null };
+  // 'In one hour a boat goes 11 km along the stream and 5 km against it', '... taking 3 hours each': one time for both ways.
+  const each = new RegExp(String.raw`(?:(?:in|within)\s+${TIME}\s*,?\s*[^.?]*?)?${KM}\s*(${DOWN}|${UP})[^.?\d]{0,20}?\s+and\s+${KM}\s*(${DOWN}|${UP}|against\s+(?:it|the\s+\w+))(?:[^.?\d]{0,20}?(?:taking|in)\s+${TIME}\s+each)?`).exec(text);
+  if (each && Boolean(each[1]) !== Boolean(each[8]) && new RegExp(DOWN).test(each[4]!) !== new RegExp(DOWN).test(each[6]!.replace(/against.*/, 'upstream'))) {
+    const value = Number(each[1] ?? each[8]);
+    const minutes = /^m/.test((each[2] ?? each[9])!);
+    const hours = minutes ? value / 60 : value;
+    for (const [km, way] of [[each[3]!, each[4]!], [each[5]!, each[6]!.replace(/against.*/, 'upstream')]] as const) legs.timed.push({ down: new RegExp(DOWN).test(way), distance: Number(km), distanceWritten: true, hours, written: value, minutes });
+    return legs;
+  }
   const there = new RegExp(String.raw`(?:to\s+(?:go|row|travel|swim|sail)|rows?|goes|travels?|swims?)\s+(?:to\s+a\s+(?:place|point|spot)\s+)?(?:${KM.replace('(', '(?:')}\s+(?:away\s+|distant\s+|off\s+)?)?(?:${DOWN}|${UP})?\s*(?:and|&)\s+(?:to\s+)?(?:come|comes|came|return|returns|returned|back|row back|rows back)`).exec(text);
   const roundKm = new RegExp(String.raw`(?:place|point|spot)\s+(?:which is\s+)?${KM}\s+(?:away|distant|off)|${KM}\s+(?:away|distant)|(?:goes|go|rows?|travels?|swims?|sails?)\s+${KM}`).exec(text);
   const roundTime = new RegExp(String.raw`(?:in|takes?|took|taking)\s+(?:him\s+|her\s+|them\s+|it\s+)?(?:a total of\s+)?${TIME}`).exec(text);
@@ -182,16 +198,20 @@ function legsOf(text: string): Legs | null {
   });
   if (loose.length > 1) return null;
   legs.loose = loose[0] ?? null;
+  if (legs.loose !== null) {
+    const clause = clauses.find((part) => new RegExp(String.raw`(?<![\d.])${legs.loose}\s*(?:km|kilomet)`).test(part));
+    legs.looseDown = clause && new RegExp(DOWN).test(clause) !== new RegExp(UP).test(clause) ? new RegExp(DOWN).test(clause) : null;
+  }
   if (legs.timed.length > 2) return null;
   return legs;
 }
 
 /** 'takes twice as long to row upstream as downstream', 'the time upstream is 3 times the time downstream'. */
 function timesAsLong(text: string): { n: number; givens: number[] } | null {
-  const words: Readonly<Record<string, number>> = { twice: 2, thrice: 3, double: 2, triple: 3 };
+  const words: Readonly<Record<string, number>> = { twice: 2, thrice: 3, double: 2, triple: 3, 'two times': 2, 'three times': 3, 'four times': 4, 'five times': 5, 'six times': 6 };
   const up = String.raw`(?:${UP}|\bup\b)`;
   const down = String.raw`(?:${DOWN}|\bdown\b)`;
-  const match = new RegExp(String.raw`(twice|thrice|double|triple|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much time)|the time)[^.?]{0,40}?${up}[^.?]{0,30}?${down}`).exec(text) ?? new RegExp(String.raw`${up}[^.?]{0,40}?(twice|thrice|double|triple|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much)|the time)[^.?]{0,40}?${down}`).exec(text);
+  const match = new RegExp(String.raw`(twice|thrice|double|triple|two times|three times|four times|five times|six times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much time)|the time)[^.?]{0,40}?${up}[^.?]{0,30}?${down}`).exec(text) ?? new RegExp(String.raw`${up}[^.?]{0,40}?(twice|thrice|double|triple|two times|three times|four times|five times|six times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much)|the time)[^.?]{0,40}?${down}`).exec(text);
   if (!match) return null;
   const n = match[2] !== undefined ? Number(match[2]) : words[match[1]!]!;
   return n > 1 ? { n, givens: match[2] !== undefined ? [n] : [] } : null;
@@ -237,9 +257,24 @@ interface Asked {
 function askedValue(tail: string, asked: string, all: Record<Role, number>, legs: Legs, distance: number | null): Asked | null {
   const downAsked = new RegExp(DOWN).test(asked);
   const upAsked = new RegExp(UP).test(asked);
-  const bothWays = /and back|come back|comes back|return|round trip|to and fro|there and back|both ways|total time|and come|go and/.test(asked);
+  // 'Row 30 km downstream and come back' is both ways; 'come back downstream' is the way back only.
+  const bothWays = /(?:and|&)\s*(?:to\s+)?(?:come|comes|came|return|returns|get|row|swim|sail)?\s*back|(?:and|&)\s*(?:to\s+)?return(?!\s+(?:the\s+same\s+distance\s+)?(?:downstream|upstream))|round trip|to and fro|there and back|both ways|total time|go and come|in all/.test(asked);
   const empty = { givens: [] as number[], checks: [] as string[], pairs: [] as (readonly [number, number])[] };
   if (/time|how long|how many hours|how much time|how many minutes/.test(tail)) {
+    // 'How long to come back (downstream)?': the distance of the one trip stated.
+    const back = distance === null && /back|return|same distance/.test(asked) && !bothWays && legs.timed.length === 1 && legs.timed[0]!.distanceWritten ? legs.timed[0]! : null;
+    if (back) {
+      const down = !back.down;
+      if ((downAsked || upAsked) && downAsked !== down) return null;
+      const v = down ? all.down : all.up;
+      const hours = back.distance! / v;
+      return {
+        values: [hours], unit: 'hours', label: `The time to come back ${down ? 'downstream' : 'upstream'}`,
+        steps: [{ title: 'The way back', bullets: [`Back over the same ${num(back.distance!)} km ${down ? 'downstream' : 'upstream'}: ${num(back.distance!)} ÷ ${num(v)} = ${num(hours)} hours.`] }],
+        mistakes: [{ value: round2(back.distance! / all.still), why: 'this ignores the stream' }, { value: round2(back.distance! / (down ? all.up : all.down)), why: 'this uses the speed the other way' }],
+        givens: [], checks: [`${num(hours)} h at ${num(v)} km/h covers ${num(hours * v)} km, the distance out.`], pairs: [[hours * v, back.distance!]],
+      };
+    }
     if (distance === null) return null;
     const d = distance;
     if (bothWays) {
@@ -251,13 +286,15 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
         givens: [d], checks: [`In ${num(d / all.down)} h at ${num(all.down)} km/h and ${num(d / all.up)} h at ${num(all.up)} km/h the boat covers ${num(all.down * (d / all.down))} km each way.`], pairs: [[all.down * (d / all.down) + all.up * (hours - d / all.down), 2 * d]],
       };
     }
-    if (downAsked === upAsked) return null;
-    const v = downAsked ? all.down : all.up;
+    // 'Goes 176 km downstream ... find the time taken': the way the distance was said to go.
+    const wayDown = downAsked !== upAsked ? downAsked : legs.looseDown ?? null;
+    if (wayDown === null) return null;
+    const v = wayDown ? all.down : all.up;
     const hours = d / v;
     return {
-      values: [hours], unit: 'hours', label: `The time ${downAsked ? 'downstream' : 'upstream'}`,
-      steps: [{ title: downAsked ? 'Downstream' : 'Upstream', bullets: [`Time = ${num(d)} ÷ ${num(v)} = ${num(hours)} hours.`] }],
-      mistakes: [{ value: round2(d / (downAsked ? all.up : all.down)), why: downAsked ? 'this uses the upstream speed; going downstream the stream helps' : 'this uses the downstream speed; going upstream the stream slows the boat' }, { value: round2(d / all.still), why: 'this ignores the stream' }],
+      values: [hours], unit: 'hours', label: `The time ${wayDown ? 'downstream' : 'upstream'}`,
+      steps: [{ title: wayDown ? 'Downstream' : 'Upstream', bullets: [`Time = ${num(d)} ÷ ${num(v)} = ${num(hours)} hours.`] }],
+      mistakes: [{ value: round2(d / (wayDown ? all.up : all.down)), why: wayDown ? 'this uses the upstream speed; going downstream the stream helps' : 'this uses the downstream speed; going upstream the stream slows the boat' }, { value: round2(d / all.still), why: 'this ignores the stream' }],
       givens: [d], checks: [`${num(hours)} h at ${num(v)} km/h covers ${num(hours * v)} km.`], pairs: [[hours * v, d]],
     };
   }
@@ -333,7 +370,7 @@ function twoTrips(text: string): QuantAnswer | null {
   if (!(x > 0 && y > 0)) return null;
   const all = { up: 1 / x, down: 1 / y, still: (1 / x + 1 / y) / 2, stream: (1 / y - 1 / x) / 2 };
   if (!(all.stream > 0)) return null;
-  const asked = askedTail(text).replace(new RegExp(`${DOWN}|${UP}`, 'g'), (word) => (new RegExp(DOWN).test(word) ? ' DOWNWARD ' : ' UPWARD '));
+  const asked = askedPart(text).replace(new RegExp(`${DOWN}|${UP}`, 'g'), (word) => (new RegExp(DOWN).test(word) ? ' DOWNWARD ' : ' UPWARD '));
   const role: Role | null = /DOWNWARD/.test(asked) !== /UPWARD/.test(asked) ? (/DOWNWARD/.test(asked) ? 'down' : 'up') : /still|calm|speed of (?:the |a )?(?:boat|man|swimmer)/.test(asked) ? 'still' : /\bstream\b|\bcurrent\b|\briver\b|water/.test(asked) ? 'stream' : null;
   if (!role || !/speed|rate|how fast/.test(asked)) return null;
   const steps: SolutionStep[] = [
@@ -345,4 +382,11 @@ function twoTrips(text: string): QuantAnswer | null {
   if (!check) return null;
   const other: Record<Role, number> = { still: all.stream, stream: all.still, down: all.up, up: all.down };
   return { kind: 'boats', values: [round2(all[role])], unit: 'km/h', label: `The ${NAMES[role].charAt(0).toLowerCase()}${NAMES[role].slice(1)}`, steps: [...steps, check], mistakes: [{ value: round2(other[role]), why: role === 'still' ? 'this is the speed of the stream' : role === 'stream' ? 'this is the speed in still water' : 'this is the speed the other way' }], givens: trips.flatMap((trip) => [trip.up, trip.down, trip.hours]) };
+}
+
+/** The question from its question word, without a condition that follows it ('the speed of the current if a boat goes 10 km/h downstream'). */
+function askedPart(text: string): string {
+  // 'If ..., then the speed of the boat is:' asks what follows the condition.
+  const question = questionOf(text).tail.replace(/^(?:if|when|given that)\b[^,]*,\s*(?:then\s+)?/, '');
+  return question.replace(/\b(?:if|when|given that|provided)\b.*$/, '');
 }

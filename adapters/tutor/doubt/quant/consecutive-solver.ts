@@ -1,20 +1,31 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import { solveMultiplesInRange } from './divisibility-solver';
 import type { QuantAnswer } from './quant-answer';
 import { COUNT_WORD, NUM, askedTail, checkStep, countOf, num } from './quant-text';
 
 /**
- * Sums of whole numbers: of the first n natural, odd or even numbers (or their squares or cubes),
- * of a written run '1 + 2 + 3 + ... + 100', of all the numbers from a to b; and consecutive
- * integers, even, odd numbers or multiples with a given sum or average, asked for one of them.
+ * Sums of whole numbers: of the first n natural, odd or even numbers (or their squares or cubes)
+ * or multiples of a number, and n from such a sum; of a written run '1 + 2 + 3 + ... + 100'; of
+ * all the numbers from a to b; consecutive integers, even, odd numbers or multiples with a given
+ * sum or average, asked for one of them or for the sum, product or difference of two; two
+ * consecutive numbers with a given product; how many multiples of a number lie in a range, and
+ * their sum (divisibility-solver).
  */
 export function solveConsecutive(text: string): QuantAnswer | null {
-  return consecutive(text) ?? firstN(text) ?? writtenRun(text) ?? fromTo(text);
+  return consecutive(text) ?? consecutiveProduct(text) ?? firstN(text) ?? firstMultiples(text) ?? howManyTerms(text) ?? writtenRun(text) ?? fromTo(text) ?? solveMultiplesInRange(text);
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** 'The sum of three consecutive even numbers is 84. Find the largest.' */
-function consecutive(text: string): QuantAnswer | null {
+function consecutive(written: string): QuantAnswer | null {
+  // 'five consecutive even numbers whose sum is 100', '... add up to 100': the sum of five consecutive even numbers is 100.
+  const KIND = String.raw`(?:(?:even|odd|natural|whole|positive|negative)\s+)?(?:numbers|integers|natural numbers|whole numbers|even numbers|odd numbers|multiples\s+of\s+\d+)`;
+  const text = written
+    // 'three consecutive natural numbers, each divisible by 3' are three consecutive multiples of 3.
+    .replace(/\bconsecutive\s+(?:natural\s+|whole\s+|positive\s+)?(?:numbers|integers)\s*,?\s+(?:each\s+|all\s+|which\s+are\s+(?:all\s+)?)?divisible\s+by\s+(\d+)/, 'consecutive multiples of $1')
+    .replace(new RegExp(String.raw`\b(\d+|${COUNT_WORD})\s+consecutive\s+(${KIND})\s*,?\s+(?:whose|with\s+(?:a|the))\s+(sum|average|mean)\s+(?:is|was|=|of)\s+`), '$3 of $1 consecutive $2 is ')
+    .replace(new RegExp(String.raw`\b(\d+|${COUNT_WORD})\s+consecutive\s+(${KIND})\s+(?:add\s+up\s+to|sum\s+up\s+to|total)\s+`), 'sum of $1 consecutive $2 is ');
   const match = new RegExp(String.raw`\b(sum|average|mean)\s+of\s+(?:the\s+)?(\d+|${COUNT_WORD})\s+consecutive\s+(?:(even|odd|natural|whole|positive|negative)\s+)?(?:(numbers|integers|natural numbers|whole numbers|even numbers|odd numbers)|multiples\s+of\s+(\d+))\s+(?:is|was|=|are|comes to|equals)\s+${NUM}`).exec(text);
   if (!match) return null;
   const count = countOf(match[2]!);
@@ -38,8 +49,10 @@ function consecutive(text: string): QuantAnswer | null {
   const what = multiple !== null ? `multiples of ${multiple}` : kind === 'even' || kind === 'odd' ? `${kind} numbers` : 'numbers';
   let index: number | null = null;
   let label = '';
-  if (/\b(?:largest|greatest|biggest|highest|last)\b/.test(asked)) [index, label] = [n - 1, `The largest of the ${what}`];
-  else if (/\b(?:smallest|least|lowest|first)\b/.test(asked)) [index, label] = [0, `The smallest of the ${what}`];
+  const pair = pairAsked(asked, n);
+  if (pair) return pairOf(terms, step, what, match[1] === 'sum', stated, pair, [stated, ...(count.written ? [n] : []), ...(multiple !== null ? [multiple] : [])]);
+  if (/\b(?:largest|greatest|biggest|highest|last|larger|greater|bigger)\b/.test(asked)) [index, label] = [n - 1, `The largest of the ${what}`];
+  else if (/\b(?:smallest|least|lowest|first|smaller|lesser)\b/.test(asked)) [index, label] = [0, `The smallest of the ${what}`];
   else if (/\bmiddle\b/.test(asked) && n % 2 === 1) [index, label] = [(n - 1) / 2, `The middle one of the ${what}`];
   else {
     const ordinal = ORDINALS.findIndex((word) => new RegExp(String.raw`\b${word}\b`).test(asked));
@@ -59,6 +72,48 @@ function consecutive(text: string): QuantAnswer | null {
   const mistakes = index === null ? [] : [{ value: terms[(n - 1) / 2] ?? sum / n, why: 'this is the average of the numbers, the middle one' }, ...(step !== 1 ? [{ value: (sum - (n * (n - 1)) / 2) / n + (index === n - 1 ? n - 1 : index), why: 'this steps by 1; consecutive even or odd numbers are 2 apart' }] : [])].filter((mistake) => mistake.value !== terms[index!] && Number.isFinite(mistake.value));
   return { kind: 'consecutive-numbers', values: index === null ? terms : [terms[index]!], unit: 'number', label: index === null ? `The ${what}` : label, steps: [...steps, check], mistakes, givens: [stated, ...(count.written ? [n] : []), ...(multiple !== null ? [multiple] : [])] };
 }
+
+const ROLE = String.raw`largest|greatest|biggest|highest|last|smallest|least|lowest|first|middle|second|third|fourth|fifth`;
+
+/** Where a role puts a number among n in order: 'largest' is the last, 'second' the second. */
+function place(role: string, n: number): number | null {
+  if (/largest|greatest|biggest|highest|last/.test(role)) return n - 1;
+  if (/smallest|least|lowest|first/.test(role)) return 0;
+  if (role === 'middle') return n % 2 === 1 ? (n - 1) / 2 : null;
+  const ordinal = ORDINALS.indexOf(role);
+  return ordinal >= 0 && ordinal < n ? ordinal : null;
+}
+
+type Pair = { readonly op: 'sum' | 'product' | 'difference'; readonly i: number; readonly j: number; readonly said: string };
+
+/** 'The difference between the largest and the smallest', 'the product of the first and the last', 'the sum of the smallest and the largest'. */
+function pairAsked(asked: string, n: number): Pair | null {
+  const match = new RegExp(String.raw`\b(sum|product|difference)\s+(?:of|between)\s+(?:the\s+)?(${ROLE})\s+(?:one\s+|number\s+)?and\s+(?:the\s+)?(${ROLE})\b`).exec(asked);
+  if (!match) return null;
+  const [i, j] = [place(match[2]!, n), place(match[3]!, n)];
+  if (i === null || j === null || i === j) return null;
+  return { op: match[1] as Pair['op'], i, j, said: `the ${match[1]} of the ${match[2]} and the ${match[3]}` };
+}
+
+/** A sum, product or difference of two of the numbers, worked from the numbers themselves. */
+function pairOf(terms: readonly number[], step: number, what: string, isSum: boolean, stated: number, pair: Pair, givens: number[]): QuantAnswer | null {
+  const n = terms.length;
+  const [a, b] = [terms[pair.i]!, terms[pair.j]!];
+  const value = pair.op === 'sum' ? a + b : pair.op === 'product' ? a * b : Math.abs(a - b);
+  const sign = pair.op === 'sum' ? '+' : pair.op === 'product' ? '×' : '−';
+  const [x, y] = pair.op === 'difference' ? [Math.max(a, b), Math.min(a, b)] : [a, b];
+  const total = terms.reduce((acc, term) => acc + term, 0);
+  const steps: SolutionStep[] = [
+    { title: 'Name the numbers', bullets: [`Let the smallest be x: the ${n} ${what} are ${terms.map((_, position) => (position === 0 ? 'x' : `x + ${num(position * step)}`)).join(', ')}.`, `${n}x + ${num(total - n * terms[0]!)} = ${num(total)}, so x = ${num(terms[0]!)}: the numbers are ${terms.map(num).join(', ')}.`] },
+    { title: capitalised(pair.said), bullets: [`${num(x)} ${sign} ${num(y)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${terms.map(num).join(' + ')} = ${num(total)}${isSum ? '' : `, and ${num(total)} ÷ ${n} = ${num(total / n)}`}, as stated; each is ${num(step)} more than the one before.`], [[isSum ? total : total / n, stated], ...terms.slice(1).map((term, position) => [term - terms[position]!, step] as const)]);
+  if (!check) return null;
+  const mistakes = pair.op === 'difference' ? [{ value: Math.abs(pair.i - pair.j) * step + step, why: 'this counts one step too many' }] : [];
+  return { kind: 'consecutive-numbers', values: [value], unit: 'number', label: capitalised(`${pair.said} of the ${what}`), steps: [...steps, check], mistakes: mistakes.filter((mistake) => mistake.value !== value), givens };
+}
+
+const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 type Series = 'natural' | 'odd' | 'even' | 'squares' | 'cubes';
 
@@ -91,13 +146,83 @@ function firstN(text: string): QuantAnswer | null {
   return { kind: 'series-sum', values: [value], unit: 'number', label: `The ${average ? 'average' : 'sum'} of the first ${n} ${formula.what}`, steps: [...steps, check], mistakes: series === 'natural' ? [{ value: (n * (n - 1)) / 2, why: 'this uses n(n − 1)/2; the sum of 1 to n is n(n + 1)/2' }, { value: n * n, why: 'this is n², the sum of the first n odd numbers' }] : series === 'odd' ? [{ value: (n * (n + 1)) / 2, why: 'this is the sum of the first n natural numbers' }] : [], givens: [n] };
 }
 
+/** 'The sum of the first 15 multiples of 8': 8 × (1 + 2 + ... + 15). */
+function firstMultiples(text: string): QuantAnswer | null {
+  const match = /\b(sum|average|mean)\s+of\s+(?:the\s+)?first\s+(\d+)\s+multiples\s+of\s+(\d+)\b/.exec(text);
+  if (!match) return null;
+  const [n, k] = [Number(match[2]), Number(match[3])];
+  if (!(n >= 2 && n <= 100000 && k >= 2)) return null;
+  const sum = (k * n * (n + 1)) / 2;
+  const average = match[1] !== 'sum';
+  const value = average ? sum / n : sum;
+  let total = 0;
+  for (let term = 1; term <= n; term += 1) total += k * term;
+  const steps: SolutionStep[] = [
+    { title: 'Take out the common factor', bullets: [`${num(k)} + ${num(2 * k)} + … + ${num(n * k)} = ${num(k)} × (1 + 2 + … + ${num(n)}) = ${num(k)} × ${num(n)} × ${num(n + 1)} ÷ 2 = ${num(sum)}.`] },
+    ...(average ? [{ title: 'Average', bullets: [`${num(sum)} ÷ ${num(n)} = ${num(value)}.`] }] : []),
+  ];
+  const check = checkStep([`Adding the ${num(n)} multiples one by one also gives ${num(total)}.`], [[total, sum]]);
+  if (!check) return null;
+  return { kind: 'series-sum', values: [value], unit: 'number', label: `The ${average ? 'average' : 'sum'} of the first ${num(n)} multiples of ${num(k)}`, steps: [...steps, check], mistakes: [{ value: (k * n * (n - 1)) / 2, why: 'this uses n(n − 1)/2 for 1 + 2 + … + n' }], givens: [n, k] };
+}
+
+/**
+ * 'The product of two consecutive numbers is 132: the larger?' Taken as positive numbers, as such
+ * questions mean (−12 × −11 is 132 too): the smaller is the whole number x with x(x + step) = 132.
+ */
+function consecutiveProduct(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`\bproduct\s+of\s+(?:the\s+)?(?:two|2)\s+consecutive\s+(?:(even|odd)\s+)?(?:natural\s+|positive\s+|whole\s+)?(?:numbers|integers)\s+(?:is|was|=|equals)\s+(\d+)`).exec(text);
+  if (!match) return null;
+  const kind = match[1];
+  const step = kind ? 2 : 1;
+  const product = Number(match[2]);
+  const x = Math.round((-step + Math.sqrt(step * step + 4 * product)) / 2);
+  if (!(x >= 1) || x * (x + step) !== product) return null;
+  if (kind === 'even' && x % 2 !== 0) return null;
+  if (kind === 'odd' && x % 2 !== 1) return null;
+  const asked = askedTail(text);
+  const larger = /\b(?:larger|largest|greater|greatest|bigger|biggest)\b/.test(asked);
+  const smaller = /\b(?:smaller|smallest|lesser|least)\b/.test(asked);
+  const sum = /\bsum\b/.test(asked);
+  if ([larger, smaller, sum].filter(Boolean).length !== 1) return null;
+  const value = larger ? x + step : smaller ? x : 2 * x + step;
+  const steps: SolutionStep[] = [
+    { title: 'Name the numbers', bullets: [`Let them be x and x + ${step}, taking them as positive: x(x + ${step}) = ${num(product)}.`] },
+    { title: 'Solve', bullets: [`x² + ${step === 1 ? '' : `${step}`}x − ${num(product)} = 0, whose positive root is x = ${num(x)}: the numbers are ${num(x)} and ${num(x + step)}.`] },
+  ];
+  const check = checkStep([`${num(x)} × ${num(x + step)} = ${num(x * (x + step))}, as stated.`], [[x * (x + step), product]]);
+  if (!check) return null;
+  return { kind: 'consecutive-numbers', values: [value], unit: 'number', label: larger ? 'The larger number' : smaller ? 'The smaller number' : 'The sum of the numbers', steps: [...steps, check], mistakes: [{ value: larger ? x : x + step, why: larger ? 'this is the smaller one' : 'this is the larger one' }].filter((mistake) => mistake.value !== value), givens: [product, ...(/\b2\s+consecutive/.test(text) ? [2] : [])] };
+}
+
+/** 'The sum of the first n natural numbers is 210: find n' (n(n + 1)/2, n², or n(n + 1) for odd and even numbers). */
+function howManyTerms(text: string): QuantAnswer | null {
+  const match = /\bsum\s+of\s+(?:the\s+)?first\s+(?:n|x|k|some|a\s+few|certain)\s+(?:(odd|even)\s+)?(?:natural\s+numbers|numbers|positive integers|integers|counting numbers)\s+(?:is|was|=|equals)\s+(\d+)/.exec(text);
+  if (!match || !/\bfind\s+(?:n|x|k)\b|value\s+of\s+(?:n|x|k)\b|\bhow many\b|\b(?:n|x|k)\s*=\s*\?|\bnumber of (?:terms|numbers)\b/.test(askedTail(text))) return null;
+  const series = match[1] ?? 'natural';
+  const sum = Number(match[2]);
+  const sumOf = (n: number) => (series === 'odd' ? n * n : series === 'even' ? n * (n + 1) : (n * (n + 1)) / 2);
+  let n = 1;
+  while (sumOf(n) < sum && n < 100000) n += 1;
+  if (sumOf(n) !== sum) return null;
+  const formula = series === 'odd' ? 'n²' : series === 'even' ? 'n(n + 1)' : 'n(n + 1)/2';
+  const steps: SolutionStep[] = [{ title: 'Use the formula', bullets: [`The sum of the first n ${series === 'natural' ? 'natural' : series} numbers is ${formula}, so ${formula} = ${num(sum)}.`, series === 'odd' ? `n = √${num(sum)} = ${num(n)}.` : series === 'even' ? `n(n + 1) = ${num(sum)} = ${num(n)} × ${num(n + 1)}, so n = ${num(n)}.` : `n(n + 1) = ${num(2 * sum)} = ${num(n)} × ${num(n + 1)}, so n = ${num(n)}.`] }];
+  const check = checkStep([`${formula.replace(/n/g, num(n))} = ${num(sumOf(n))}, as stated.`], [[sumOf(n), sum]]);
+  if (!check) return null;
+  return { kind: 'series-sum', values: [n], unit: 'number', label: 'n', steps: [...steps, check], mistakes: [], givens: [sum] };
+}
+
 /** '1 + 2 + 3 + ... + 100', '2 + 4 + 6 + ... + 50', '5 + 10 + 15 + ... + 100'. */
 function writtenRun(text: string): QuantAnswer | null {
-  const match = /(\d+)\s*\+\s*(\d+)\s*\+\s*(\d+)\s*\+\s*(?:\.\s*){2,}\s*\+?\s*(\d+)/.exec(text.replace(/…/g, '...'));
-  if (!match) return null;
-  const [a, b, c, last] = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
+  const run = text.replace(/…/g, '...');
+  const match = /(\d+)\s*\+\s*(\d+)\s*\+\s*(\d+)\s*\+\s*(?:\.\s*){2,}\s*\+?\s*(\d+)/.exec(run);
+  // Two terms fix the step only for the runs every paper means: 1 + 2 + ..., 1 + 3 + ..., 2 + 4 + ... .
+  const short = match ? null : /(?<![\d+]\s*)\b(1|2)\s*\+\s*(2|3|4)\s*\+\s*(?:\.\s*){2,}\s*\+?\s*(\d+)/.exec(run);
+  if (short && !['1+2', '1+3', '2+4'].includes(`${short[1]}+${short[2]}`)) return null;
+  if (!match && !short) return null;
+  const [a, b, c, last] = match ? [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])] : [Number(short![1]), Number(short![2]), 2 * Number(short![2]) - Number(short![1]), Number(short![3])];
   const d = b - a;
-  if (d <= 0 || c - b !== d || (last - a) % d !== 0 || last <= c) return null;
+  if (d <= 0 || c - b !== d || (last - a) % d !== 0 || last <= b) return null;
   const n = (last - a) / d + 1;
   if (n > 100000) return null;
   const asked = askedTail(text);
@@ -111,14 +236,18 @@ function writtenRun(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`Adding the ${num(n)} terms one by one also gives ${num(total)}.`], [[total, value]]);
   if (!check) return null;
-  return { kind: 'series-sum', values: [value], unit: 'number', label: 'The sum', steps: [...steps, check], mistakes: [{ value: ((n - 1) * (a + last)) / 2, why: 'this counts one term too few: the number of terms is (last − first) ÷ step + 1' }], givens: [a, b, c, last] };
+  return { kind: 'series-sum', values: [value], unit: 'number', label: 'The sum', steps: [...steps, check], mistakes: [{ value: ((n - 1) * (a + last)) / 2, why: 'this counts one term too few: the number of terms is (last − first) ÷ step + 1' }], givens: match ? [a, b, c, last] : [a, b, last] };
 }
 
 /** 'The sum of all natural numbers from 1 to 100', '... all even numbers from 2 to 50'. */
 function fromTo(text: string): QuantAnswer | null {
-  const match = /\bsum\s+of\s+(?:all\s+)?(?:the\s+)?(?:(odd|even)\s+)?(?:natural\s+)?(?:numbers|integers)\s+from\s+(\d+)\s+to\s+(\d+)\b/.exec(text);
-  if (!match) return null;
-  const [from, to] = [Number(match[2]), Number(match[3])];
+  const match = /\bsum\s+of\s+(?:all\s+)?(?:the\s+)?(?:(odd|even)\s+)?(?:natural\s+|whole\s+|positive\s+|counting\s+)?(?:numbers|integers)\s+(from|between)\s+(\d+)\s+(?:to|and)\s+(\d+)\b/.exec(text);
+  if (!match || /exclud|not\s+includ|exclusive/.test(text)) return null;
+  const [from, to] = [Number(match[3]), Number(match[4])];
+  // 'Between 50 and 100' leaves its ends out; that only matters when an end is of the kind summed.
+  const inclusive = /\b(?:both\s+)?(?:inclusive|included|including)\b/.test(text);
+  const endCounts = (end: number) => !match[1] || (match[1] === 'even') === (end % 2 === 0);
+  if (match[2] === 'between' && !inclusive && (endCounts(from) || endCounts(to))) return null;
   if (!(to > from) || to - from > 100000) return null;
   const parity = match[1];
   const step = parity ? 2 : 1;

@@ -1,10 +1,16 @@
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, askedClause, checkStep, num, pct, percentNear, round2 } from './quant-text';
+import { quantitiesOf, withoutQuestionNumber } from './percent-reading';
+import { AMOUNT, askedClause, checkStep, num, pct, percentNear, percents, round2 } from './quant-text';
 
 /**
  * Population growth and depreciation at a yearly rate: the value after n years, or n years ago.
  */
 export function solveGrowth(text: string): QuantAnswer | null {
+  return readGrowth(withoutQuestionNumber(text));
+}
+
+/** The reading itself, on the text without its question number. */
+function readGrowth(text: string): QuantAnswer | null {
   const down = /depreciat|decreas|declin|falls?|reduc|diminish|loses|drops?/.test(text);
   const up = /increas|grows?|growth|rises?|multipl/.test(text);
   if (down === up) return null;
@@ -12,18 +18,22 @@ export function solveGrowth(text: string): QuantAnswer | null {
   if (/interest|compound|simple|discount|profit|loss/.test(text)) return null;
   const rate = percentNear(text, String.raw`rate|by|at|of`);
   const base =
-    new RegExp(String.raw`(?:population|value|worth|price|cost|number|count)[^\d₹]{0,40}?(?:is|was|of|at|=|:)\s*${AMOUNT}`).exec(text) ??
+    new RegExp(String.raw`(?:population|value|worth|price|cost|number|count|height|production|output|sales|strength|enrolment|membership|turnover)[^\d₹]{0,40}?(?:is|was|of|at|=|:)\s*${AMOUNT}`).exec(text) ??
     new RegExp(String.raw`(?:worth|costing|bought for|purchased for|valued at)\s*${AMOUNT}`).exec(text);
   const yearsMatch = /(\d+)\s*(?:years?|yrs?)\b/.exec(text);
-  if (rate === null || !base || !yearsMatch) return null;
-  const start = Number(base[1]);
+  if (rate === null || !yearsMatch || percents(text).length !== 1) return null;
+  // Without a word before it ('if it is 1,21,000 now'), the one figure besides the years is the value.
+  const others = quantitiesOf(text).filter((quantity) => quantity.index !== yearsMatch.index);
+  const only = others.length === 1 ? others[0]! : null;
+  if (!base && !only) return null;
+  const start = base ? Number(base[1]) : only!.value;
   const years = Number(yearsMatch[1]);
   if (years <= 0 || years > 50) return null;
   const asked = askedClause(text);
   const past = /\bago\b|\bbefore\b|\bearlier\b|previous/.test(asked) || /\bago\b/.test(text);
   const factor = 1 + ((down ? -1 : 1) * rate) / 100;
   const value = past ? start / factor ** years : start * factor ** years;
-  const rupees = /₹/.test(base[0]);
+  const rupees = base ? /₹/.test(base[0]) : only!.rupees;
   const what = /population/.test(text) ? 'population' : 'value';
   const steps = [
     { title: 'Read the data', bullets: [`${what === 'population' ? 'Population' : 'Value'} now = ${num(start)}, ${down ? 'decreasing' : 'growing'} ${pct(rate)} a year, ${years} year${years === 1 ? '' : 's'} ${past ? 'ago' : 'ahead'}.`] },

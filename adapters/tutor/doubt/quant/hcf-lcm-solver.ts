@@ -1,68 +1,26 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { gcd } from '../../generators/quant/format';
+import { hcfCheck, hcfOf, lcmCheck, lcmOf, listOf, workingFor } from './hcf-lcm-math';
+import { solveHcfLcmStory } from './hcf-lcm-story-solver';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { COUNT_WORD, NUM, askedTail, checkStep, countOf, num } from './quant-text';
+import { COUNT_WORD, NUM, askedClause, askedTail, checkStep, countOf, num } from './quant-text';
 
 /**
  * HCF and LCM: of given numbers; the other number from the HCF and LCM; the largest number that
  * divides some numbers leaving given remainders; the smallest number divisible by some numbers or
- * leaving a remainder; the largest or smallest n-digit multiple; bells, lights or runners that
- * meet again after the LCM of their intervals.
+ * leaving a remainder; the largest or smallest n-digit multiple (or one leaving a remainder);
+ * bells, lights or runners that meet again after the LCM of their intervals. Questions told as a
+ * story (tapes, vessels, rows, pieces; numbers in a ratio) are read by hcf-lcm-story-solver, which
+ * also takes lengths with decimals or mixed units ('4 m 95 cm') that the readers here decline.
  */
 export function solveHcfLcm(text: string): QuantAnswer | null {
-  if (/\d\s*\/\s*\d|\d\.\d/.test(text)) return null;
-  return otherNumber(text) ?? direct(text) ?? largestDivisor(text) ?? smallestMultiple(text) ?? together(text);
+  const plain = !/\d\s*\/\s*\d|\d\.\d/.test(text);
+  return (plain ? (otherNumber(text) ?? direct(text) ?? largestDivisor(text) ?? smallestMultiple(text) ?? together(text)) : null) ?? solveHcfLcmStory(text);
 }
 
 const HCF = String.raw`h\.?\s?c\.?\s?f\.?|highest common factor|greatest common (?:divisor|factor)|g\.?\s?c\.?\s?d\.?`;
 const LCM = String.raw`l\.?\s?c\.?\s?m\.?|least common multiple|lowest common multiple`;
-const LIST = String.raw`(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&)\s*\d+|\d+(?:\s*,\s*\d+)+)`;
-
-const listOf = (written: string) => [...written.matchAll(/\d+/g)].map((match) => Number(match[0]));
-const hcfOf = (numbers: readonly number[]) => numbers.reduce((acc, value) => gcd(acc, value), 0);
-const lcmOf = (numbers: readonly number[]) => numbers.reduce((acc, value) => (acc * value) / gcd(acc, value), 1);
-
-/** Prime factors as students write them: 2² × 3 × 5. */
-function factorised(value: number): string {
-  const parts: string[] = [];
-  let rest = value;
-  for (let prime = 2; prime * prime <= rest; prime += 1) {
-    let power = 0;
-    while (rest % prime === 0) {
-      rest /= prime;
-      power += 1;
-    }
-    if (power > 0) parts.push(power === 1 ? `${prime}` : `${prime}${String(power).replace(/\d/g, (digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(digit)]!)}`);
-  }
-  if (rest > 1) parts.push(`${rest}`);
-  return parts.length > 0 ? parts.join(' × ') : '1';
-}
-
-/** The working for an HCF or LCM: the prime factors, then the common (HCF) or highest (LCM) powers. */
-function workingFor(numbers: readonly number[], kind: 'hcf' | 'lcm'): SolutionStep {
-  const value = kind === 'hcf' ? hcfOf(numbers) : lcmOf(numbers);
-  return {
-    title: kind === 'hcf' ? 'HCF' : 'LCM',
-    bullets: [
-      ...numbers.map((n) => `${num(n)} = ${factorised(n)}.`),
-      `${kind === 'hcf' ? 'HCF = the primes common to all, at their lowest powers' : 'LCM = every prime that appears, at its highest power'} = ${factorised(value) === String(value) ? '' : `${factorised(value)} = `}${num(value)}.`,
-    ],
-  };
-}
-
-/** The check of an HCF: each number ÷ it is whole, and the quotients share no factor (so nothing larger divides them all). */
-function hcfCheck(numbers: readonly number[], value: number): { line: string; pairs: (readonly [number, number])[] } {
-  const quotients = numbers.map((n) => n / value);
-  return { line: `${numbers.map((n) => `${num(n)} ÷ ${num(value)} = ${num(n / value)}`).join(', ')}: whole numbers with no common factor, so no larger number divides them all.`, pairs: [...quotients.map((q) => [q, Math.round(q)] as const), [hcfOf(quotients.map(Math.round)), 1]] };
-}
-
-/** The check of an LCM: it ÷ each number is whole, and no smaller multiple of the largest number is a multiple of all. */
-function lcmCheck(numbers: readonly number[], value: number): { line: string; pairs: (readonly [number, number])[] } {
-  const largest = Math.max(...numbers);
-  let first = largest;
-  while (first < value && numbers.some((n) => first % n !== 0)) first += largest;
-  return { line: `${numbers.map((n) => `${num(value)} ÷ ${num(n)} = ${num(value / n)}`).join(', ')}: all whole; and no smaller multiple of ${num(largest)} is divisible by all of them.`, pairs: [...numbers.map((n) => [value / n, Math.round(value / n)] as const), [first, value]] };
-}
+const LIST = String.raw`(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|&|or)\s*\d+|\d+(?:\s*,\s*\d+)+)`;
 
 function direct(text: string): QuantAnswer | null {
   const match = new RegExp(String.raw`\b(${HCF}|${LCM})\s+of\s+(?:the\s+numbers\s+)?${LIST}`).exec(text);
@@ -90,10 +48,10 @@ function direct(text: string): QuantAnswer | null {
 
 /** 'The HCF of two numbers is 12 and their LCM is 144; one is 36: find the other'; 'the product is P and the HCF is H: the LCM'. */
 function otherNumber(text: string): QuantAnswer | null {
-  const hcf = new RegExp(String.raw`(?:${HCF})(?:\s+of\s+(?:the\s+)?two\s+numbers)?\s+(?:is|=|are)\s+${NUM}`).exec(text) ?? new RegExp(String.raw`(?:${HCF})\s+and\s+(?:${LCM})\s+(?:of\s+(?:the\s+)?two\s+numbers\s+)?(?:are|is|=)\s+${NUM}\s+and\s+${NUM}`).exec(text);
+  const hcf = new RegExp(String.raw`(?:${HCF})(?:\s*of\s+(?:the\s+|these\s+)?two\s+numbers)?\s*(?:is|=|are|as|being)?\s+${NUM}`).exec(text) ?? new RegExp(String.raw`(?:${HCF})\s+and\s+(?:${LCM})\s+(?:of\s+(?:the\s+)?two\s+numbers\s+)?(?:are|is|=)\s+${NUM}\s+and\s+${NUM}`).exec(text);
   const pairForm = hcf !== null && hcf[2] !== undefined;
-  const lcm = pairForm ? null : new RegExp(String.raw`(?:${LCM})(?:\s+of\s+(?:the\s+)?(?:two\s+)?numbers)?\s+(?:is|=)\s+${NUM}`).exec(text);
-  const product = new RegExp(String.raw`product\s+of\s+(?:the\s+|these\s+)?two\s+numbers\s+(?:is|=)\s+${NUM}`).exec(text);
+  const lcm = pairForm ? null : new RegExp(String.raw`(?:${LCM})(?:\s+of\s+(?:the\s+|these\s+)?(?:two\s+)?numbers)?\s*(?:is|=|as|being)?\s+${NUM}`).exec(text);
+  const product = new RegExp(String.raw`(?:product\s+of\s+(?:the\s+|these\s+)?two\s+numbers|(?:their|the)\s+product)\s+(?:is|=|being)\s+${NUM}`).exec(text);
   const one = new RegExp(String.raw`(?:one\s+of\s+(?:the\s+numbers|them|these(?:\s+numbers)?|the\s+two(?:\s+numbers)?)|one\s+number|(?:the\s+)?first\s+number)\s+(?:is|=)\s+${NUM}`).exec(text);
   const h = hcf ? Number(hcf[1]) : null;
   const l = pairForm ? Number(hcf![2]) : lcm ? Number(lcm[1]) : null;
@@ -124,7 +82,7 @@ function otherNumber(text: string): QuantAnswer | null {
 
 /** 'The largest number that divides 70, 245 and 560 leaving remainders 5, 5 and 8 (or the same remainder).' */
 function largestDivisor(text: string): QuantAnswer | null {
-  const match = new RegExp(String.raw`(?:largest|greatest|highest|biggest)\s+(?:possible\s+)?(?:number|integer|natural number|divisor)\s+(?:which|that|by which)\s+(?:will\s+|can\s+|would\s+)?(?:exactly\s+|completely\s+)?(?:divides?|divide|divided)\s+(?:each of\s+|the numbers\s+)?${LIST}`).exec(text) ?? new RegExp(String.raw`(?:largest|greatest|highest)\s+(?:number|integer)\s+by\s+which\s+${LIST}\s+(?:are|is|can be)\s+(?:exactly\s+)?divided`).exec(text);
+  const match = new RegExp(String.raw`(?:largest|greatest|highest|biggest)\s+(?:possible\s+)?(?:number|integer|natural number|divisor)\s+(?:which|that|by which)\s+(?:will\s+|can\s+|would\s+)?(?:exactly\s+|completely\s+)?(?:on\s+)?(?:divides?|divide|divided|dividing)\s+(?:each of\s+|the numbers\s+)?${LIST}`).exec(text) ?? new RegExp(String.raw`(?:largest|greatest|highest)\s+(?:number|integer)\s+by\s+which\s+${LIST}\s+(?:are|is|can be)\s+(?:exactly\s+)?divided`).exec(text);
   if (!match) return null;
   const numbers = listOf(match[1]!);
   const rest = text.slice(match.index + match[0].length);
@@ -142,7 +100,7 @@ function largestDivisor(text: string): QuantAnswer | null {
     extra = [Number(each[1])];
   } else if (sameUnknown) {
     return sameRemainder(numbers);
-  } else if (/remainder/.test(rest)) {
+  } else if (/remainder/.test(rest) && !/(?:without\s+(?:leaving\s+)?(?:any\s+|a\s+)?|leaving\s+no\s+|leaves\s+no\s+|with\s+no\s+|and\s+no\s+)remainder/.test(rest)) {
     return null;
   } else {
     remainders = numbers.map(() => 0);
@@ -175,32 +133,41 @@ function sameRemainder(numbers: readonly number[]): QuantAnswer | null {
 
 /** 'The smallest number divisible by 12, 15 and 20', '... which leaves remainder 5 in each case', '... n-digit ...'. */
 function smallestMultiple(text: string): QuantAnswer | null {
-  // 'the greatest 4-digit number', 'the greatest number of four digits'.
-  const digitsText = text.replace(new RegExp(String.raw`\b(number|integer)\s+of\s+(\d|${COUNT_WORD})\s+digits\b`), '$2-digit $1');
-  const digits = new RegExp(String.raw`(smallest|least|lowest|greatest|largest|biggest|highest)\s+(\d|${COUNT_WORD})[- ]digit\s+(?:number|integer)\s+(?:which|that)\s+(?:is\s+)?(?:exactly\s+)?divisible\s+by\s+(?:each of\s+|all of\s+)?${LIST}`).exec(digitsText);
-  const plain = new RegExp(String.raw`(?:smallest|least|lowest)\s+(?:positive\s+|natural\s+|whole\s+)?(?:number|integer)\s+(?:which|that)\s+(?:is\s+)?(?:exactly\s+)?divisible\s+by\s+(?:each of\s+|all of\s+)?${LIST}`).exec(text);
-  const leaving = new RegExp(String.raw`(?:smallest|least|lowest)\s+(?:positive\s+|natural\s+|whole\s+)?(?:number|integer)\s+(?:which|that)\s*,?\s*when\s+divided\s+(?:separately\s+)?by\s+(?:each of\s+)?${LIST}\s*,?\s*(?:leaves|leaving|gives)\s+(?:a\s+|the\s+same\s+)?(?:remainders?\s+(?:of\s+)?(\d+)\s*(?:in each case|each time|in all cases)?(?!\s*(?:,|and)\s*\d)|remainders?\s+(?:of\s+)?${LIST}\s*(?:respectively)?)`).exec(text);
-  const shifted = new RegExp(String.raw`(?:smallest|least|lowest)\s+(?:number|integer)\s+(?:which|that)\s*,?\s*when\s+(increased|decreased|diminished|reduced)\s+by\s+${NUM}\s*,?\s+is\s+(?:exactly\s+)?divisible\s+by\s+(?:each of\s+|all of\s+)?${LIST}`).exec(text);
+  // 'the greatest 4-digit number', 'the greatest number of four digits'; 'which when divided by 12, 15 leaves no remainder' is divisible.
+  const digitsText = text
+    .replace(new RegExp(String.raw`\b(number|integer)\s+of\s+(\d|${COUNT_WORD})\s+digits\b`), '$2-digit $1')
+    .replace(new RegExp(String.raw`\b(?:which|that)\s*,?\s*when\s+divided\s+by\s+(?:each of\s+)?${LIST}\s*,?\s*(?:leaves|leaving|gives)\s+no\s+remainder`), 'which is divisible by $1');
+  const DIVISIBLE = String.raw`(?:(?:which|that)\s+(?:is\s+)?)?(?:exactly\s+|completely\s+|evenly\s+|perfectly\s+)?divisible\s+by\s+(?:each of\s+|all of\s+)?${LIST}`;
+  const digits = new RegExp(String.raw`(smallest|least|lowest|greatest|largest|biggest|highest)\s+(\d|${COUNT_WORD})[- ]digit\s+(?:number|integer)\s+(?:${DIVISIBLE}|(?:which|that)\s*,?\s*when\s+divided\s+by\s+(?:each of\s+)?${LIST}\s*,?\s*(?:leaves|leaving|gives)\s+(?:a\s+|the\s+same\s+)?remainder\s+(?:of\s+)?(\d+)(?:\s+in each case|\s+each time|\s+in all cases)?(?!\s*(?:,|and)\s*\d))`).exec(digitsText);
+  const plain = new RegExp(String.raw`(?:smallest|least|lowest)\s+(?:positive\s+|natural\s+|whole\s+)?(?:number|integer)\s+${DIVISIBLE}`).exec(digitsText);
+  // 'that leaves remainder 10 when divided by 20, 13 or 19' is 'that when divided by 20, 13 or 19 leaves a remainder of 10'.
+  const reordered = text.replace(new RegExp(String.raw`\b(which|that)\s+(?:leaves|leaving|gives|will leave)\s+(?:a\s+|the\s+same\s+)?remainder\s+(?:of\s+)?(\d+)\s*(?:in each case\s+|each time\s+)?when\s+(?:it\s+is\s+)?divided\s+(?:separately\s+)?by\s+(?:each of\s+)?${LIST}`), '$1 when divided by $3 leaves a remainder of $2');
+  const leaving = new RegExp(String.raw`(?:smallest|least|lowest)\s+(?:positive\s+|natural\s+|whole\s+)?(?:number|integer)\s*,?\s+(?:which|that)\s*,?\s*when\s+divided\s+(?:separately\s+)?by\s+(?:each of\s+)?${LIST}\s*,?\s*(?:leaves|leaving|gives)\s+(?:in\s+each\s+case\s+)?(?:a\s+|the\s+same\s+)?(?:remainders?\s+(?:of\s+)?(\d+)\s*(?:in each case|each time|in all cases)?(?!\s*(?:,|and)\s*\d)|remainders?\s+(?:of\s+)?${LIST}\s*(?:respectively)?)`).exec(reordered);
+  const shifted = new RegExp(String.raw`(?:smallest|least|lowest)\s+(?:number|integer)\s*,?\s+(?:which|that)\s*,?\s*when\s+(increased|decreased|diminished|reduced)\s+by\s+${NUM}\s*,?\s+is\s+(?:exactly\s+|completely\s+)?divisible\s+by\s+(?:each of\s+|all of\s+|both\s+)?${LIST}`).exec(text);
   if (digits) {
     const count = countOf(digits[2]!);
     if (!count || count.count < 2 || count.count > 9) return null;
-    const numbers = listOf(digits[3]!);
+    const numbers = listOf(digits[3] ?? digits[4]!);
+    const r = digits[5] !== undefined ? Number(digits[5]) : 0;
+    if (numbers.some((n) => n <= 1 || r >= n) || numbers.length > 6) return null;
     const l = lcmOf(numbers);
     const greatest = /greatest|largest|biggest|highest/.test(digits[1]!);
     const top = 10 ** count.count - 1;
     const bottom = 10 ** (count.count - 1);
-    const value = greatest ? top - (top % l) : Math.ceil(bottom / l) * l;
+    // The multiples of the LCM, moved up by the remainder: the last within the digits, or the first.
+    const value = greatest ? Math.floor((top - r) / l) * l + r : Math.ceil((bottom - r) / l) * l + r;
     if (value < bottom || value > top) return null;
+    const plus = r > 0 ? ` + ${num(r)}` : '';
     const steps: SolutionStep[] = [
       workingFor(numbers, 'lcm'),
       greatest
-        ? { title: `Greatest ${count.count}-digit multiple`, bullets: [`The greatest ${count.count}-digit number is ${num(top)}; ${num(top)} ÷ ${num(l)} leaves ${num(top % l)}, so ${num(top)} − ${num(top % l)} = ${num(value)}.`] }
-        : { title: `Smallest ${count.count}-digit multiple`, bullets: [`The smallest ${count.count}-digit number is ${num(bottom)}; ${num(bottom)} ÷ ${num(l)} leaves ${num(bottom % l)}, so ${num(bottom)} + (${num(l)} − ${num(bottom % l)}) = ${num(value)}.`] },
+        ? { title: `Greatest ${count.count}-digit ${r > 0 ? 'such number' : 'multiple'}`, bullets: [`The greatest ${count.count}-digit number is ${num(top)}; ${num(top - r)} ÷ ${num(l)} leaves ${num((top - r) % l)}, so the largest multiple of ${num(l)} that fits is ${num(top - r)} − ${num((top - r) % l)} = ${num(value - r)}${r > 0 ? `, and ${num(value - r)}${plus} = ${num(value)}` : ''}.`] }
+        : { title: `Smallest ${count.count}-digit ${r > 0 ? 'such number' : 'multiple'}`, bullets: [`The smallest ${count.count}-digit number is ${num(bottom)}; the first multiple of ${num(l)} with ${r > 0 ? `itself${plus} ` : ''}at least ${num(bottom)} is ${num(value - r)}${r > 0 ? `, and ${num(value - r)}${plus} = ${num(value)}` : ''}.`] },
     ];
     const next = greatest ? value + l : value - l;
-    const check = checkStep([`${numbers.map((n) => `${num(value)} ÷ ${num(n)} = ${num(value / n)}`).join(', ')}: all whole; the next multiple of ${num(l)}, ${num(next)}, has ${String(next).length} digits.`], [...numbers.map((n) => [value % n, 0] as const), [String(next).length === count.count ? 1 : 0, 0]]);
+    const check = checkStep([`${numbers.map((n) => `${num(value)} ÷ ${num(n)} leaves ${num(value % n)}`).join(', ')}, as needed; the next one, ${num(next)}, has ${String(next).length} digits.`], [...numbers.map((n) => [value % n, r] as const), [String(next).length === count.count ? 1 : 0, 0]]);
     if (!check) return null;
-    return { kind: 'hcf-lcm', values: [value], unit: 'number', label: `The ${greatest ? 'greatest' : 'smallest'} ${count.count}-digit number divisible by ${numbers.map(num).join(', ')}`, steps: [...steps, check], mistakes: [{ value: greatest ? top - l : bottom + l, why: greatest ? 'this subtracts the LCM itself, not the remainder' : 'this adds the LCM itself, not what is missing' }], givens: [...numbers, ...(count.written ? [count.count] : [])] };
+    return { kind: 'hcf-lcm', values: [value], unit: 'number', label: `The ${greatest ? 'greatest' : 'smallest'} ${count.count}-digit such number`, steps: [...steps, check], mistakes: [{ value: greatest ? value - l : value + l, why: greatest ? 'this is one multiple too low' : 'this is one multiple too high' }, ...(r > 0 ? [{ value: value - r, why: 'this leaves out the remainder' }] : [])], givens: [...numbers, ...(r > 0 ? [r] : []), ...(count.written ? [count.count] : [])] };
   }
   const found = leaving ?? plain ?? shifted;
   if (!found) return null;
@@ -255,17 +222,24 @@ function together(written: string): QuantAnswer | null {
   if (!/together|simultaneously|at the same time|same point|starting point|meet again|at once/.test(text)) return null;
   if (!/bell|toll|ring|beep|flash|light|signal|blink|chime|alarm|runner|round|lap|track|circular|buzz|clock|sirens?|traffic/.test(text)) return null;
   const match = new RegExp(String.raw`${LIST}\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`).exec(text);
-  if (!match) return null;
-  const intervals = listOf(match[1]!);
+  // 'A completes a round in 36 seconds, B in 48 seconds and C in 42 seconds': each interval with its own unit, all the same.
+  const each = [...text.matchAll(/(\d+)\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/g)];
+  // Runners meet anywhere on the track sooner than at the start: only 'the starting point' is the LCM.
+  const runners = /runner|round|lap|track|circular/.test(text) && !/bell|toll|ring|beep|flash|light|signal|blink|chime|alarm|buzz|siren|traffic/.test(text);
+  if (runners && !/starting\s+point|same\s+point|point\s+(?:from\s+)?where\s+they\s+start/.test(text)) return null;
+  const apart = !match && each.length >= 2 && new Set(each.map((found) => unitWord(found[2]!))).size === 1;
+  if (!match && !apart) return null;
+  const intervals = match ? listOf(match[1]!) : each.map((found) => Number(found[1]));
   if (intervals.some((n) => n <= 0) || intervals.length > 6) return null;
-  const unit = unitWord(match[2]!);
+  const unit = unitWord(match ? match[2]! : each[0]![2]!);
   const asked = askedTail(text);
-  if (/how many times|at what time|what time|what will be the time/.test(asked)) return null;
+  // 'At what time' asks for a clock time; 'after what time' asks how long.
+  if (/how many times|(?<!after\s)what time|what will be the time/.test(askedClause(text))) return null;
   if (!/after|when|how (?:long|soon|many (?:seconds|minutes|hours))|again|next|interval|time/.test(asked)) return null;
   const askedUnit = /seconds?|secs?/.test(asked) ? 'second' : /minutes?|mins?/.test(asked) ? 'minute' : /hours?|hrs?/.test(asked) ? 'hour' : unit;
   const l = lcmOf(intervals);
   const value = (l * UNITS[unit]!) / UNITS[askedUnit]!;
-  const start = /(?:at|from)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?|o'?clock|hours|hrs)/.exec(text);
+  const start = /(?:at|from)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?|o'?clock|hours|hrs|noon|midnight|in the (?:morning|evening|afternoon))/.exec(text);
   const steps: SolutionStep[] = [
     { title: 'Together again after a common multiple', bullets: [`They are together again after a time that is a multiple of every interval (${intervals.map(num).join(', ')} ${unit}s); the first such time is the LCM.`] },
     workingFor(intervals, 'lcm'),

@@ -1,5 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
+import { withoutQuestionNumber } from './percent-reading';
 import { AMOUNT, NUM, askedClause, checkStep, num, pct, round2, rs } from './quant-text';
 
 /**
@@ -7,7 +8,12 @@ import { AMOUNT, NUM, askedClause, checkStep, num, pct, round2, rs } from './qua
  * and expenditure that both change by a percentage.
  */
 export function solveIncomeSavings(text: string): QuantAnswer | null {
-  if (!/income|salary|earns|earning|pocket money|wage/.test(text) || !/spend|spent|expend|save|saving|pays|gives|rent|food/.test(text)) return null;
+  return readIncomeSavings(withoutQuestionNumber(text));
+}
+
+/** The readers in turn, on the text without its question number. */
+function readIncomeSavings(text: string): QuantAnswer | null {
+  if (!/income|salary|earns|earning|pocket money|wage|money|savings|wealth|property|\bsum\b|amount/.test(text) || !/spend|spent|expend|save|saving|pays|paid|gives|gave|give|donat|rent|food|left/.test(text)) return null;
   return changedBoth(text) ?? spendingChain(text);
 }
 
@@ -49,39 +55,87 @@ function changedBoth(text: string): QuantAnswer | null {
   };
 }
 
-/** '20% of his income on rent, 25% of the remainder on food, saves the rest'. */
-function spendingChain(text: string): QuantAnswer | null {
-  const shares: { percent: number; ofRest: boolean; on: string }[] = [];
-  const pattern = new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:(?:his|her|their|the|my)\s+)?(income|salary|earnings?|pocket money|remaining(?: amount| money| income)?|remainder|rest|balance|what (?:is left|remains))\s*)?(?:on|for|in|towards|to)\s+(?:the\s+|his\s+|her\s+|their\s+)?([a-z][a-z' ]{0,30}?)(?=[,.;]|\s+and\b|\s+then\b|\s+(?:\d|₹)|$)`, 'g');
+/** What the shares are of: the income, or money a person has ('gave 25% of his money to his wife'). */
+const WHOLE = String.raw`income|salary|earnings?|pocket money|money|savings|wealth|property|amount|sum|capital|bonus|stipend|allowance|wages?|cash|fund|inheritance|prize money`;
+/** What is left after the earlier shares: 'the remainder', 'what remains', 'the remaining amount'. */
+const REST = String.raw`remainder|remaining(?:\s+(?:amount|money|income|salary|sum|part|balance))?|rest|balance|what (?:is left|remains|remained|was left)|the amount left|left over`;
+const OWNER = String.raw`(?:his|her|their|the|my|its|your|this)\s+(?:monthly\s+|annual\s+|yearly\s+|total\s+|entire\s+|whole\s+|net\s+)?`;
+
+/** One share taken in turn: its percentage, whether it is of what remained, and what it went on. */
+interface Share {
+  readonly percent: number;
+  readonly ofRest: boolean;
+  readonly on: string;
+  readonly end: number;
+}
+
+/** Every share of the text: '20% of his income on rent', '25% of the remainder to his son', '15% on food'. */
+function sharesOf(text: string): { shares: Share[]; whole: string | null } {
+  const shares: Share[] = [];
+  let whole: string | null = null;
+  const pattern = new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:${OWNER})?(${WHOLE}|${REST})\s*)?(?:on|for|in|towards|to|as)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+|my\s+)?([a-z][a-z' ]{0,30}?)(?=[,.;]|\s+and\b|\s+then\b|\s+(?:\d|₹)|\s+(?:he|she|they|i|we)\b|$)`, 'g');
   for (const match of text.matchAll(pattern)) {
     const of = match[2] ?? '';
-    shares.push({ percent: Number(match[1]), ofRest: /remain|rest|balance|left/.test(of) || (of === '' && shares.length > 0 && /remain|rest|balance/.test(text.slice(0, match.index))), on: match[3]!.trim() });
+    const rest = new RegExp(`^(?:${REST})$`).test(of);
+    if (of && !rest) whole ??= of;
+    shares.push({ percent: Number(match[1]), ofRest: rest || (of === '' && shares.length > 0 && new RegExp(REST).test(text.slice(0, match.index))), on: match[3]!.trim(), end: match.index + match[0].length });
   }
+  return { shares, whole };
+}
+
+/** 'saves the remaining ₹35,750', 'he was left with ₹7,125', 'if ₹6,480 is left with him', 'his savings are ₹4,000'. */
+function leftOf(text: string): RegExpExecArray | null {
+  return (
+    new RegExp(String.raw`(?:saves|saved|savings? (?:is|are|of|were|was|amount to|come to)|left with|remains?|remained|remaining|balance of|balance is|rest)\s*(?:is\s*|are\s*|was\s*|of\s*|the remaining\s*|the rest\s*|the balance\s*|only\s*)?${AMOUNT}`).exec(text) ??
+    new RegExp(String.raw`${AMOUNT}\s+(?:is|was|are|were)\s+(?:still\s+)?(?:left|saved|remaining|remains)\b`).exec(text) ??
+    new RegExp(String.raw`(?:has|had|have|is|was)\s+(?:still\s+)?(?:only\s+)?${AMOUNT}\s+(?:left|remaining)\b`).exec(text)
+  );
+}
+
+/** The words of an ask for the whole: 'what is the monthly salary', 'how much money did he have at first', 'what were his savings' (when the shares are of his savings). */
+function asksWhole(asked: string, whole: string | null): boolean {
+  if (/at first|originally|initially|in the beginning|to begin with|did (?:he|she|they|i|we) have|had (?:he|she|they)|total|\bincome\b|salary|\bearn/.test(asked)) return true;
+  return whole !== null && new RegExp(String.raw`\b${whole.split(' ')[0]}`).test(asked);
+}
+
+/**
+ * Shares taken in turn from an income or a sum of money: '20% of his income on rent, 25% of the
+ * remainder on food, saves the rest' (forward, to the savings or one share), or with what is left
+ * given, the whole ('gave 25% of his money to his wife and 50% of the remainder to his son and
+ * was left with ₹7,125: how much had he at first?').
+ */
+function spendingChain(text: string): QuantAnswer | null {
+  const { shares, whole } = sharesOf(text);
   // Every percentage of the question must be a share read here, or a share was misread.
   if (shares.length === 0 || shares.length !== (text.match(/\d\s*%/g) ?? []).length) return null;
-  const savedMatch = new RegExp(String.raw`(?:saves|saved|savings? (?:is|are|of|were|was)|left with|remains?|balance of)\s*(?:is\s*|are\s*|of\s*)?${AMOUNT}`).exec(text);
+  const savedMatch = leftOf(text);
   const monthly = new RegExp(String.raw`${AMOUNT}\s*(?:a|per|every)\s*month`).exec(text);
-  const incomeMatch = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage)[^₹\d%]{0,30}?${AMOUNT}`).exec(text) ?? (monthly && !(savedMatch && monthly.index < savedMatch.index + savedMatch[0].length) ? monthly : null);
+  const incomeWords = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage|(?:he|she|they|i|we) (?:has|had|have))[^₹\d%]{0,30}?${AMOUNT}`).exec(text);
+  // The figure of what is left is not the income: 'a man has ₹14,000 left'.
+  const overlaps = (match: RegExpExecArray | null) => match !== null && savedMatch !== null && match.index + match[0].length > savedMatch.index && match.index < savedMatch.index + savedMatch[0].length;
+  const incomeMatch = (overlaps(incomeWords) ? null : incomeWords) ?? (monthly && !overlaps(monthly) && !(savedMatch && monthly.index < savedMatch.index + savedMatch[0].length) ? monthly : null);
   const asked = askedClause(text);
-  // Each share's fraction of the income; the savings are what is left.
+  // Each share's fraction of the whole; what is left is the rest.
   let left = 1;
   const parts = shares.map((share) => {
     const fraction = share.ofRest ? (left * share.percent) / 100 : share.percent / 100;
     left -= fraction;
     return { ...share, fraction };
   });
-  if (left <= 0) return null;
+  if (left <= 1e-9) return null;
+  const noun = whole && !/income|salary|earn|wage/.test(whole) ? whole : 'income';
   const givens = shares.map((share) => share.percent);
-  const fractionLines = parts.map((part) => `${part.on}: ${pct(part.percent)} of ${part.ofRest ? 'what remained' : 'the income'} = ${num(part.fraction * 100)}% of the income.`);
+  const fractionLines = parts.map((part) => `${part.on}: ${pct(part.percent)} of ${part.ofRest ? 'what remained' : `the ${noun}`} = ${num(part.fraction * 100)}% of the ${noun}.`);
+  const asksLeft = /\bsav|\bleft\b|remain|balance/.test(asked) && !(whole === 'savings' && /\bsav/.test(asked) && !/\bleft\b|remain|balance/.test(asked));
   if (incomeMatch && !savedMatch) {
     const income = Number(incomeMatch[1]);
-    const target = /\bsav|\bleft\b|remain|balance/.test(asked) ? null : parts.find((part) => asked.includes(part.on));
+    const target = asksLeft ? null : parts.find((part) => asked.includes(part.on));
+    if (!target && !asksLeft) return null;
     const value = target ? income * target.fraction : income * left;
     const steps: SolutionStep[] = [
-      { title: 'Read the data', bullets: [`Income = ${rs(income)}.`, ...fractionLines] },
-      { title: target ? `Spent on ${target.on}` : 'Savings', bullets: [target ? `${num(target.fraction * 100)}% of ${rs(income)} = ${rs(value)}.` : `Left: ${num(left * 100)}% of ${rs(income)} = ${rs(value)}.`] },
+      { title: 'Read the data', bullets: [`${noun.charAt(0).toUpperCase()}${noun.slice(1)} = ${rs(income)}.`, ...fractionLines] },
+      { title: target ? `Spent on ${target.on}` : 'What is left', bullets: [target ? `${num(target.fraction * 100)}% of ${rs(income)} = ${rs(value)}.` : `Left: ${num(left * 100)}% of ${rs(income)} = ${rs(value)}.`] },
     ];
-    if (!target && !/\bsav|\bleft\b|remain|balance/.test(asked)) return null;
     let money = income;
     const trail = parts.map((part) => {
       const spent = part.ofRest ? (money * part.percent) / 100 : (income * part.percent) / 100;
@@ -90,20 +144,48 @@ function spendingChain(text: string): QuantAnswer | null {
     });
     const check = checkStep([`Spending in turn from ${rs(income)}: ${trail.join(', ')}; left ${rs(money)}.`], [[target ? income * target.fraction : money, value]]);
     if (!check) return null;
-    return { kind: 'income-savings', values: [round2(value)], unit: 'rupees', label: target ? `The amount spent on ${target.on}` : 'The savings', steps: [...steps, check], mistakes: [{ value: round2(income * (1 - shares.reduce((sum, share) => sum + share.percent, 0) / 100)), why: 'this takes every percentage of the whole income, not of what remained' }], givens: [income, ...givens] };
+    return { kind: 'income-savings', values: [round2(value)], unit: 'rupees', label: target ? `The amount spent on ${target.on}` : noun === 'income' ? 'The savings' : 'The amount left', steps: [...steps, check], mistakes: [{ value: round2(income * (1 - shares.reduce((sum, share) => sum + share.percent, 0) / 100)), why: 'this takes every percentage of the whole, not of what remained' }], givens: [income, ...givens] };
   }
-  if (savedMatch && !incomeMatch && /income|salary|earn/.test(asked)) {
+  // 'If he spends ₹5,600 on food, what is his salary?': one share given in rupees.
+  const spentOn = parts.map((part) => ({ part, match: new RegExp(String.raw`${AMOUNT}\s+(?:on|for|to|towards|as)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?${part.on.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).exec(text) })).filter((entry) => entry.match !== null);
+  if (!savedMatch && !incomeMatch && spentOn.length === 1 && asksWhole(asked, whole)) {
+    const { part, match } = spentOn[0]!;
+    const spent = Number(match![1]);
+    const income = spent / part.fraction;
+    const steps: SolutionStep[] = [
+      { title: 'Read the data', bullets: [`Spent on ${part.on} = ${rs(spent)}.`, ...fractionLines] },
+      { title: `The ${noun}`, bullets: [`${part.on} is ${num(part.fraction * 100)}% of the ${noun}, so the ${noun} = ${num(spent)} ÷ ${num(part.fraction)} = ${rs(income)}.`] },
+    ];
+    let money = income;
+    const trail = parts.map((each) => {
+      const paid = each.ofRest ? (money * each.percent) / 100 : (income * each.percent) / 100;
+      money -= paid;
+      return { on: each.on, paid };
+    });
+    const check = checkStep([`From ${rs(income)}, in turn: ${trail.map((each) => `${each.on} ${rs(each.paid)}`).join(', ')}; so ${part.on} gets ${rs(trail.find((each) => each.on === part.on)!.paid)}, as the question says.`], [[trail.find((each) => each.on === part.on)!.paid, spent]]);
+    if (!check) return null;
+    return { kind: 'income-savings', values: [round2(income)], unit: 'rupees', label: noun === 'income' ? 'The income' : `The ${noun} at first`, steps: [...steps, check], mistakes: part.ofRest ? [{ value: round2((spent * 100) / part.percent), why: `this takes ${pct(part.percent)} of the whole; it is ${pct(part.percent)} of what remained` }] : [], givens: [spent, ...givens] };
+  }
+  if (savedMatch && !incomeMatch && asksWhole(asked, whole)) {
+    // What is left must be named after the shares it is left from, not as one of them.
+    if (shares.some((share) => share.end > savedMatch.index && share.end <= savedMatch.index + savedMatch[0].length)) return null;
     const saved = Number(savedMatch[1]);
     const income = saved / left;
     const steps: SolutionStep[] = [
-      { title: 'Read the data', bullets: [`Savings = ${rs(saved)}.`, ...fractionLines] },
-      { title: 'Income', bullets: [`Savings are ${num(left * 100)}% of the income, so income = ${num(saved)} ÷ ${num(left)} = ${rs(income)}.`] },
+      { title: 'Read the data', bullets: [`Left at the end = ${rs(saved)}.`, ...fractionLines] },
+      { title: `The ${noun}`, bullets: [`What is left is ${num(left * 100)}% of the ${noun}, so the ${noun} = ${num(saved)} ÷ ${num(left)} = ${rs(income)}.`] },
     ];
     let money = income;
-    for (const part of parts) money -= part.ofRest ? (money * part.percent) / 100 : (income * part.percent) / 100;
-    const check = checkStep([`From ${rs(income)}, spending as stated leaves ${rs(money)}.`], [[money, saved]]);
+    const trail = parts.map((part) => {
+      const spent = part.ofRest ? (money * part.percent) / 100 : (income * part.percent) / 100;
+      money -= spent;
+      return `${part.on} ${rs(spent)}`;
+    });
+    const check = checkStep([`From ${rs(income)}, in turn: ${trail.join(', ')}; left ${rs(money)}, as the question says.`], [[money, saved]]);
     if (!check) return null;
-    return { kind: 'income-savings', values: [round2(income)], unit: 'rupees', label: 'The income', steps: [...steps, check], mistakes: [], givens: [saved, ...givens] };
+    const sumShares = shares.reduce((sum, share) => sum + share.percent, 0);
+    const mistakes = sumShares < 100 ? [{ value: round2((saved * 100) / (100 - sumShares)), why: 'this takes every percentage of the whole, not of what remained' }] : [];
+    return { kind: 'income-savings', values: [round2(income)], unit: 'rupees', label: noun === 'income' ? 'The income' : `The ${noun} at first`, steps: [...steps, check], mistakes, givens: [saved, ...givens] };
   }
   return null;
 }

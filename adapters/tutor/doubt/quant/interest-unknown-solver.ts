@@ -1,155 +1,394 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
-import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, NUM, askedClause, checkStep, num, pct, percentNear, percents, round2, rs } from './quant-text';
+import { type Figure, fine, inYears, writtenOf } from './figure-reader';
+import { compoundFactor, ratesByYear, timeText, yearsText } from './interest-solver';
+import { type InterestFacts, type Money, hasStrayFigures, namesCompound, namesSimple, only, plainInterest, readInterest } from './interest-text';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { pct, round2, rs, withCheck } from './quant-text';
 
 /**
  * Interest questions that give the result and ask for the principal, the rate or the time:
- * 'at what rate will ₹8000 amount to ₹9680 in 2 years at compound interest?'.
+ * 'at what rate will ₹8000 amount to ₹9680 in 2 years at compound interest?', 'the difference
+ * between CI and SI for 2 years at 5% is ₹25; find the sum', 'a sum doubles itself in 8 years at
+ * compound interest; in how many years will it become four times itself?'.
  */
 
-type Unknown = 'principal' | 'rate' | 'time';
+type Kind = 'simple' | 'compound';
 
-function unknownAsked(asked: string): Unknown | null {
-  if (/\brate\b|what per ?cent|\bat what %/.test(asked)) return 'rate';
-  if (/how many years|in what time|how long|\btime\b|\bperiod\b|number of years|in how much time|after how many/.test(asked)) return 'time';
-  if (/\bsum\b|principal|how much (?:money )?(?:should|must|was|is|did|has|had)|what amount (?:should|must|was)|invested|deposited|lent|borrowed|capital/.test(asked)) return 'principal';
-  return null;
+/** The factor a sum grows by in the time: 1 + RT/100 at simple interest, (1 + r/100)^n at compound. */
+function factorOf(kind: Kind, facts: InterestFacts, rates: readonly number[], years: number): number | null {
+  if (kind === 'simple') return rates.length === 1 ? 1 + (rates[0]! * years) / 100 : null;
+  if (rates.length > 1) return rates.length === years && facts.perYear === 1 ? rates.reduce((product, rate) => product * (1 + rate / 100), 1) : null;
+  return compoundFactor(rates[0]!, years, facts.perYear);
 }
 
-function periodsPerYear(text: string): number {
-  return /half[- ]?year|semi[- ]?annual|six[- ]month|6[- ]month|twice a year/.test(text) ? 2 : /quarter/.test(text) ? 4 : 1;
-}
+const KIND_OF: Readonly<Record<Kind, 'simple-interest' | 'compound-interest'>> = { simple: 'simple-interest', compound: 'compound-interest' };
 
-function yearsIn(text: string): number | null {
-  const years = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/.exec(text);
-  if (years) return Number(years[1]);
-  const months = /(\d+)\s*months?\b/.exec(text);
-  return months ? Number(months[1]) / 12 : null;
+interface Found {
+  readonly value: number;
+  readonly unit: QuantUnit;
+  readonly label: string;
+  readonly steps: SolutionStep[];
+  readonly check: readonly string[];
+  readonly pairs: readonly (readonly [number, number])[];
+  readonly mistakes?: readonly { readonly value: number; readonly why: string }[];
+  readonly kind?: QuantAnswer['kind'];
 }
 
 export function solveInterestUnknown(text: string): QuantAnswer | null {
-  const compound = /compound|\bc\.?\s?i\b|compounded|compounding/.test(text);
-  const simple = /simple|\bs\.?\s?i\b/.test(text);
-  if (!compound && !simple) return null;
-  const asked = askedClause(text);
-  const unknown = unknownAsked(asked);
-  if (!unknown) return null;
-  const perYear = compound ? periodsPerYear(text) : 1;
-  const noPeriodWords = text.replace(/(?:every|each)\s+(?:6|3)\s+months|(?:6|3|six|three)[- ]monthly/g, ' ');
-
-  // The principal and the amount it grows to, or the interest it earns.
-  const grows = new RegExp(String.raw`${AMOUNT}[^₹\d]{0,40}?(?:amounts?|amounted|becomes?|became|grows?|grew|will be|turns? into|doubles?|triples?)\s*(?:to|into)?\s*${AMOUNT}`).exec(noPeriodWords);
-  const interestGiven =
-    new RegExp(String.raw`(?:interest|\bs\.?\s?i\.?|\bc\.?\s?i\.?)\s*(?:of|is|was|=|:|earned is|comes to|amounts to|received is)?\s*${AMOUNT}`).exec(noPeriodWords) ??
-    new RegExp(String.raw`${AMOUNT}\s*(?:as|in)\s*(?:simple |compound )?interest`).exec(noPeriodWords);
-  const amountTo = new RegExp(String.raw`(?:amounts?|amounted|becomes?|became|grows?|grew|will be)\s*(?:to)?\s*${AMOUNT}`).exec(noPeriodWords);
-  const principalNamed = new RegExp(String.raw`(?:sum of|principal of|principal|deposit of|invested|invests|borrowed|lent|lends|loan of)\s*${AMOUNT}`).exec(noPeriodWords);
-  const ratePercent = percentNear(noPeriodWords, String.raw`rate|at|interest|per annum|p\.?\s?a`) ?? percents(noPeriodWords)[0] ?? null;
-  const years = yearsIn(noPeriodWords);
-  const yearsWritten = (() => {
-    const match = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?|months?)\b/.exec(noPeriodWords);
-    return match ? Number(match[1]) : null;
-  })();
-
-  let principal: number | null = grows ? Number(grows[1]) : principalNamed ? Number(principalNamed[1]) : null;
-  let amount: number | null = grows ? Number(grows[2]) : amountTo ? Number(amountTo[1]) : null;
-  const interest = interestGiven && !grows ? Number(interestGiven[1]) : null;
-  const multiple = /doubles?|double itself/.test(text) ? 2 : /triples?|thrice|three times/.test(text) ? 3 : null;
-  if (multiple && principal === null && amount === null) {
-    principal = 100;
-    amount = 100 * multiple;
+  const compound = namesCompound(text);
+  const simple = namesSimple(text) || plainInterest(text);
+  // 'the SI on a sum is ₹50; find the CI on the same sum': a second question on the first's answer.
+  if ((!simple && !compound) || (simple && compound && /same (?:sum|principal|rate|time|period)/.test(text))) return null;
+  const facts = readInterest(text);
+  if (!facts || hasStrayFigures(facts) || (facts.ask !== 'principal' && facts.ask !== 'rate' && facts.ask !== 'time')) return null;
+  const difference = only(facts.money, 'difference');
+  let found: Found | null;
+  if (simple && compound) {
+    found = difference && facts.ask === 'principal' ? principalFromDifference(facts, difference) : fromBothInterests(facts);
+  } else {
+    const kind: Kind = compound ? 'compound' : 'simple';
+    found = facts.ask === 'principal' ? principalOf(kind, facts) : facts.ask === 'rate' ? rateOf(kind, facts) : timeOf(kind, facts);
   }
-  if (principal !== null && interest !== null && amount === null) amount = principal + interest;
+  if (!found) return null;
+  return withCheck({
+    kind: found.kind ?? KIND_OF[compound && !simple ? 'compound' : 'simple'],
+    values: [round2(found.value)],
+    unit: found.unit,
+    label: found.label,
+    steps: found.steps,
+    mistakes: found.mistakes ?? [],
+    givens: [...writtenOf(facts.figures), ...facts.periodWords],
+  }, found.check, found.pairs);
+}
 
-  const steps: SolutionStep[] = [];
-  const givens: number[] = [];
-  const push = (...values: (number | null)[]) => values.forEach((value) => value !== null && givens.push(value));
+/** The one time of the question, in years, or null. */
+function onlyTime(facts: InterestFacts): Figure | null {
+  return facts.times.length === 1 ? facts.times[0]! : null;
+}
 
-  if (unknown === 'principal') {
-    if (ratePercent === null || years === null) return null;
-    const growth = compound ? (1 + ratePercent / perYear / 100) ** (years * perYear) : 1 + (ratePercent * years) / 100;
-    let p: number;
-    if (interest !== null && principal === null) {
-      p = interest / (growth - 1);
-      steps.push({ title: 'Read the data', bullets: [`Interest = ${rs(interest)}, rate ${pct(ratePercent)} a year, time ${num(years)} years${compound ? `, compound interest${perYear > 1 ? ` (${perYear} times a year)` : ''}` : ', simple interest'}.`] });
-      steps.push(
-        compound
-          ? { title: 'Principal', bullets: [`CI = P[(1 + r/100)^n − 1], so P = ${num(interest)} ÷ (${num(growth)} − 1) = ${rs(p)}.`] }
-          : { title: 'Principal', bullets: [`SI = P × R × T / 100, so P = 100 × SI ÷ (R × T) = 100 × ${num(interest)} ÷ (${num(ratePercent)} × ${num(years)}) = ${rs(p)}.`] },
-      );
-      push(interest);
-    } else if (amount !== null && principal === null) {
-      p = amount / growth;
-      steps.push({ title: 'Read the data', bullets: [`Amount = ${rs(amount)}, rate ${pct(ratePercent)} a year, time ${num(years)} years, ${compound ? 'compound' : 'simple'} interest.`] });
-      steps.push(
-        compound
-          ? { title: 'Principal', bullets: [`A = P(1 + r/100)^n, so P = ${num(amount)} ÷ ${num(growth)} = ${rs(p)}.`] }
-          : { title: 'Principal', bullets: [`A = P(1 + RT/100) = P × ${num(growth)}, so P = ${num(amount)} ÷ ${num(growth)} = ${rs(p)}.`] },
-      );
-      push(amount);
-    } else {
-      return null;
-    }
-    push(ratePercent, yearsWritten);
-    const back = compound ? p * growth - p : (p * ratePercent * years) / 100;
-    const check = checkStep(
-      [compound ? `${rs(p)} × ${num(growth)} = ${rs(p * growth)}, interest ${rs(back)}.` : `SI = ${num(p)} × ${num(ratePercent)} × ${num(years)} / 100 = ${rs(back)}, amount ${rs(p + back)}.`],
-      [interest !== null ? [back, interest] : [p + back, amount!]],
-    );
-    if (!check) return null;
-    return { kind: compound ? 'compound-interest' : 'simple-interest', values: [round2(p)], unit: 'rupees', label: 'The principal', steps: [...steps, check], mistakes: [], givens: [...givens, ...(perYear === 2 ? [6] : perYear === 4 ? [3] : [])] };
+function principalFromDifference(facts: InterestFacts, difference: Money): Found | null {
+  const time = onlyTime(facts);
+  const rates = ratesByYear(facts.rates);
+  if (!time || time.unit !== 'years' || !Number.isInteger(time.value) || time.value < 2 || !rates || rates.length > 1 || facts.perYear !== 1 || facts.money.length !== 1) return null;
+  const [rate] = rates as [number];
+  const years = time.value;
+  const r = rate / 100;
+  const perRupee = (1 + r) ** years - 1 - years * r;
+  const principal = difference.figure.value / perRupee;
+  const ci = principal * (1 + r) ** years - principal;
+  const si = principal * r * years;
+  return {
+    kind: 'ci-si-difference',
+    value: principal,
+    unit: 'rupees',
+    label: 'The principal',
+    steps: [
+      { title: 'Read the data', bullets: [`CI − SI = ${rs(difference.figure.value)} for ${yearsText(years)} at ${pct(rate)} a year.`] },
+      {
+        title: 'Difference on ₹1',
+        bullets: [
+          `On ₹1: CI = (${fine(1 + r)})^${years} − 1 = ${fine((1 + r) ** years - 1)}, SI = ${fine(r)} × ${years} = ${fine(years * r)}; their difference is ${fine(perRupee)}.`,
+          ...(years === 2 ? [`For 2 years this is (R/100)² = (${fine(r)})² = ${fine(r * r)}.`] : []),
+        ],
+      },
+      { title: 'Principal', bullets: [`P = ${fine(difference.figure.value)} ÷ ${fine(perRupee)} = ${rs(principal)}.`] },
+    ],
+    mistakes: [
+      { value: round2((difference.figure.value * 100) / rate), why: 'this divides by R/100 once; for 2 years the difference is P × (R/100)²' },
+      { value: round2(principal * 2), why: 'this doubles the principal' },
+    ],
+    check: [`On ${rs(principal)}: CI = ${rs(ci)}, SI = ${fine(principal)} × ${fine(rate)} × ${years} / 100 = ${rs(si)}; CI − SI = ${rs(ci - si)}.`],
+    pairs: [[ci - si, difference.figure.value]],
+  };
+}
+
+/**
+ * 'The compound interest on a sum for 2 years is ₹41 and the simple interest is ₹40': the
+ * second year's compound interest earns interest on the first year's, so CI − SI = SI/2 × r,
+ * giving the rate, and SI = 2 × P × r gives the sum.
+ */
+function fromBothInterests(facts: InterestFacts): Found | null {
+  const ci = facts.money.filter((entry) => entry.role === 'interest' && entry.kind === 'compound');
+  const si = facts.money.filter((entry) => entry.role === 'interest' && entry.kind === 'simple');
+  const time = onlyTime(facts);
+  if (ci.length !== 1 || si.length !== 1 || facts.money.length !== 2 || facts.rates.length > 0 || facts.perYear !== 1) return null;
+  if (!time || time.unit !== 'years' || time.value !== 2 || (facts.ask !== 'rate' && facts.ask !== 'principal')) return null;
+  const [compoundInterest, simpleInterest] = [ci[0]!.figure.value, si[0]!.figure.value];
+  if (compoundInterest <= simpleInterest) return null;
+  const yearly = simpleInterest / 2;
+  const r = (compoundInterest - simpleInterest) / yearly;
+  const principal = yearly / r;
+  const backCi = principal * (1 + r) ** 2 - principal;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`For 2 years: CI = ${rs(compoundInterest)}, SI = ${rs(simpleInterest)}.`] },
+    { title: 'Rate', bullets: [`SI for one year = ${rs(simpleInterest)} ÷ 2 = ${rs(yearly)}. CI is more by ${rs(compoundInterest - simpleInterest)}: the second year's interest on the first year's interest.`, `Rate = ${fine(compoundInterest - simpleInterest)} ÷ ${fine(yearly)} × 100 = ${pct(r * 100)}.`] },
+  ];
+  if (facts.ask === 'principal') steps.push({ title: 'Principal', bullets: [`P = one year's SI ÷ rate = ${fine(yearly)} × 100 ÷ ${fine(r * 100)} = ${rs(principal)}.`] });
+  return {
+    value: facts.ask === 'rate' ? r * 100 : principal,
+    unit: facts.ask === 'rate' ? 'percent' : 'rupees',
+    label: facts.ask === 'rate' ? 'The rate of interest' : 'The principal',
+    steps,
+    mistakes: facts.ask === 'rate' ? [{ value: round2(((compoundInterest - simpleInterest) / simpleInterest) * 100), why: 'this divides by the whole SI; the extra is interest on one year’s interest' }] : [],
+    check: [`On ${rs(principal)} at ${pct(r * 100)} for 2 years: SI = ${rs(principal * r * 2)}, CI = ${rs(backCi)}.`],
+    pairs: [[principal * r * 2, simpleInterest], [backCi, compoundInterest]],
+  };
+}
+
+/**
+ * 'Amounts to ₹12,760 in 2 years and to ₹13,640 in 3 years': at simple interest the interest of
+ * the years between is the same every year; at compound interest the amount grows by the same
+ * factor every year. Either way the sum and the rate follow.
+ */
+interface TwoAmounts {
+  readonly first: Money;
+  readonly second: Money;
+  readonly span: number;
+  /** Simple: the interest of one year; compound: the factor of one year. */
+  readonly yearly: number;
+  readonly principal: number;
+  readonly rate: number;
+}
+
+function twoAmounts(kind: Kind, facts: InterestFacts): TwoAmounts | null {
+  const amounts = facts.money.filter((entry) => entry.role === 'amount');
+  if (amounts.length !== 2 || facts.money.length !== 2 || facts.times.length !== 2 || facts.rates.length > 0 || facts.perYear !== 1) return null;
+  if (!amounts[0]!.after || !amounts[1]!.after || amounts[0]!.after === amounts[1]!.after) return null;
+  const [first, second] = [...amounts].sort((a, b) => inYears(a.after!) - inYears(b.after!)) as [Money, Money];
+  const span = inYears(second.after!) - inYears(first.after!);
+  if (span <= 0 || second.figure.value <= first.figure.value) return null;
+  const years = inYears(first.after!);
+  if (kind === 'simple') {
+    const yearly = (second.figure.value - first.figure.value) / span;
+    const principal = first.figure.value - yearly * years;
+    return principal > 0 ? { first, second, span, yearly, principal, rate: (100 * yearly) / principal } : null;
   }
+  const yearly = (second.figure.value / first.figure.value) ** (1 / span);
+  const principal = first.figure.value / yearly ** years;
+  return { first, second, span, yearly, principal, rate: (yearly - 1) * 100 };
+}
 
-  if (principal === null || amount === null || amount <= principal) return null;
-  const grown = amount - principal;
-  steps.push({ title: 'Read the data', bullets: [`Principal P = ${rs(principal)}, amount A = ${rs(amount)}, so the interest is ${rs(grown)}${multiple ? ` (the sum becomes ${multiple} times itself; take P = ₹100)` : ''}.`] });
-  if (!multiple) push(principal, amount);
-  if (interest !== null) givens.push(interest);
+function twoAmountSteps(kind: Kind, found: TwoAmounts): SolutionStep[] {
+  const { first, second, span, yearly, principal } = found;
+  const years = inYears(first.after!);
+  const read = { title: 'Read the data', bullets: [`Amount ${rs(first.figure.value)} after ${timeText(first.after!)}, ${rs(second.figure.value)} after ${timeText(second.after!)}, at ${kind} interest.`] };
+  if (kind === 'simple') {
+    return [
+      read,
+      { title: 'Interest for one year', bullets: [`In the ${yearsText(span)} between them the interest is ${rs(second.figure.value)} − ${rs(first.figure.value)} = ${rs(second.figure.value - first.figure.value)}, so one year's interest is ${rs(yearly)}.`] },
+      { title: 'Principal', bullets: [`P = ${rs(first.figure.value)} − ${fine(years)} × ${rs(yearly)} = ${rs(principal)}.`] },
+    ];
+  }
+  return [
+    read,
+    { title: 'Growth in one year', bullets: [`In the ${yearsText(span)} between them the amount is multiplied by ${fine(second.figure.value)} ÷ ${fine(first.figure.value)} = ${fine(second.figure.value / first.figure.value)}${span === 1 ? '' : `, so by ${fine(yearly)} a year`}: the rate is ${pct((yearly - 1) * 100)}.`] },
+    { title: 'Principal', bullets: [`P = ${fine(first.figure.value)} ÷ (${fine(yearly)})^${fine(years)} = ${rs(principal)}.`] },
+  ];
+}
 
-  if (unknown === 'rate') {
-    if (years === null) return null;
-    push(yearsWritten);
-    let rate: number;
-    if (compound) {
-      const periods = years * perYear;
-      rate = ((amount / principal) ** (1 / periods) - 1) * 100 * perYear;
-      steps.push({ title: 'Rate', bullets: [`(1 + r/100)^${num(periods)} = ${num(amount)} ÷ ${num(principal)} = ${num(amount / principal)}, so r = ${pct(rate / perYear)} per period${perYear > 1 ? `, ${pct(rate)} a year` : ''}.`] });
-    } else {
-      rate = (100 * grown) / (principal * years);
-      steps.push({ title: 'Rate', bullets: [`R = 100 × SI ÷ (P × T) = 100 × ${num(grown)} ÷ (${num(principal)} × ${num(years)}) = ${pct(rate)}.`] });
-    }
-    const back = compound ? principal * (1 + rate / perYear / 100) ** (years * perYear) : principal + (principal * rate * years) / 100;
-    const check = checkStep([`At ${pct(rate)}: ${rs(principal)} grows to ${rs(back)} in ${num(years)} years.`], [[back, amount]]);
-    if (!check) return null;
+/** The two amounts put back: the principal grown for each time. */
+function twoAmountCheck(kind: Kind, found: TwoAmounts): { check: string[]; pairs: [number, number][] } {
+  const grown = (years: number) => (kind === 'simple' ? found.principal + found.yearly * years : found.principal * found.yearly ** years);
+  const [t1, t2] = [inYears(found.first.after!), inYears(found.second.after!)];
+  return {
+    check: [`${rs(found.principal)} at ${pct(found.rate)} ${kind} interest: after ${fine(t1)} years ${rs(grown(t1))}, after ${fine(t2)} years ${rs(grown(t2))}.`],
+    pairs: [[grown(t1), found.first.figure.value], [grown(t2), found.second.figure.value]],
+  };
+}
+
+function principalOf(kind: Kind, facts: InterestFacts): Found | null {
+  const two = twoAmounts(kind, facts);
+  if (two) {
     return {
-      kind: compound ? 'compound-interest' : 'simple-interest',
-      values: [round2(rate)],
-      unit: 'percent',
-      label: 'The rate of interest',
-      steps: [...steps, check],
-      mistakes: compound ? [{ value: round2((100 * grown) / (principal * years)), why: 'this is the simple-interest rate' }] : [],
-      givens: [...givens, ...(perYear === 2 ? [6] : perYear === 4 ? [3] : [])],
+      value: two.principal,
+      unit: 'rupees',
+      label: 'The principal',
+      steps: twoAmountSteps(kind, two),
+      mistakes: [{ value: round2(two.second.figure.value - two.first.figure.value), why: 'this is the interest between the two times, not the sum' }],
+      ...twoAmountCheck(kind, two),
     };
   }
+  const time = onlyTime(facts);
+  const rates = ratesByYear(facts.rates);
+  if (!time || !rates || facts.money.length !== 1) return null;
+  const given = facts.money[0]!;
+  if (given.role !== 'interest' && given.role !== 'amount') return null;
+  const years = inYears(time);
+  const factor = factorOf(kind, facts, rates, years);
+  if (factor === null || factor <= 1) return null;
+  const principal = given.role === 'interest' ? given.figure.value / (factor - 1) : given.figure.value / factor;
+  const rateText = rates.length > 1 ? rates.map(pct).join(', ') : `${pct(rates[0]!)} a year`;
+  const growth = kind === 'simple' ? `1 + R × T/100 = 1 + ${fine(rates[0]!)} × ${fine(years)}/100 = ${fine(factor)}` : `${fine(factor)} (${rates.length > 1 ? rates.map((rate) => fine(1 + rate / 100)).join(' × ') : `(${fine(1 + rates[0]! / facts.perYear / 100)})^${fine(years * facts.perYear)}`})`;
+  const back = principal * factor;
+  return {
+    value: principal,
+    unit: 'rupees',
+    label: 'The principal',
+    steps: [
+      { title: 'Read the data', bullets: [`${given.role === 'interest' ? 'Interest' : 'Amount'} = ${rs(given.figure.value)}, rate ${rateText}, time ${timeText(time)}, ${kind} interest${kind === 'compound' && facts.perYear > 1 ? ` compounded ${facts.perYear === 2 ? 'half-yearly' : 'quarterly'}` : ''}.`] },
+      { title: 'Growth of ₹1', bullets: [`₹1 grows to ${growth} in this time${given.role === 'interest' ? `, so ₹1 earns ${fine(factor - 1)}` : ''}.`] },
+      { title: 'Principal', bullets: [given.role === 'interest' ? `P = ${fine(given.figure.value)} ÷ ${fine(factor - 1)} = ${rs(principal)}.` : `P = ${fine(given.figure.value)} ÷ ${fine(factor)} = ${rs(principal)}.`] },
+    ],
+    mistakes: [
+      ...(kind === 'compound' && rates.length === 1 ? [{ value: round2(given.role === 'interest' ? given.figure.value / ((rates[0]! * years) / 100) : given.figure.value / (1 + (rates[0]! * years) / 100)), why: 'this uses simple interest; the question says compound' }] : []),
+      ...(given.role === 'amount' ? [{ value: round2(given.figure.value - (given.figure.value * (factor - 1))), why: 'this takes the interest on the amount; it is earned on the principal' }] : [{ value: round2(principal + given.figure.value), why: 'this is the amount, not the principal' }]),
+    ],
+    check: [`${rs(principal)} × ${fine(factor)} = ${rs(back)}${given.role === 'interest' ? `, so the interest is ${rs(back - principal)}` : ''}.`],
+    pairs: [[given.role === 'interest' ? back - principal : back, given.figure.value]],
+  };
+}
 
-  const rate = ratePercent ?? (() => {
-    const match = new RegExp(String.raw`${NUM}\s*%`).exec(text);
-    return match ? Number(match[1]) : null;
-  })();
-  if (rate === null || rate <= 0) return null;
-  push(rate);
-  let time: number;
-  if (compound) {
-    const periods = Math.log(amount / principal) / Math.log(1 + rate / perYear / 100);
-    if (Math.abs(periods - Math.round(periods)) > 1e-6) return null;
-    time = Math.round(periods) / perYear;
-    steps.push({ title: 'Time', bullets: [`(1 + ${num(rate / perYear)}/100)^n = ${num(amount / principal)}; multiplying ${num(1 + rate / perYear / 100)} by itself ${Math.round(periods)} times gives it, so n = ${Math.round(periods)} periods = ${num(time)} years.`] });
-  } else {
-    time = (100 * grown) / (principal * rate);
-    steps.push({ title: 'Time', bullets: [`T = 100 × SI ÷ (P × R) = 100 × ${num(grown)} ÷ (${num(principal)} × ${num(rate)}) = ${num(time)} years.`] });
+/** The principal and what it grows to, from a 'grows to' or an 'earns' figure. */
+function principalAndAmount(facts: InterestFacts): { principal: number; amount: number; earned: Money } | null {
+  const principal = only(facts.money, 'principal');
+  if (!principal || facts.money.length !== 2) return null;
+  const earned = facts.money.find((entry) => entry !== principal)!;
+  if (earned.role === 'amount') return { principal: principal.figure.value, amount: earned.figure.value, earned };
+  if (earned.role === 'interest') return { principal: principal.figure.value, amount: principal.figure.value + earned.figure.value, earned };
+  return null;
+}
+
+const MULTIPLE_NAME: Readonly<Record<number, string>> = { 2: 'double', 3: 'three times', 4: 'four times' };
+const timesName = (times: number) => MULTIPLE_NAME[times] ?? `${times} times`;
+
+function rateOf(kind: Kind, facts: InterestFacts): Found | null {
+  if (facts.rates.length > 0) return null;
+  const two = twoAmounts(kind, facts);
+  if (two) {
+    return {
+      value: two.rate,
+      unit: 'percent',
+      label: 'The rate of interest',
+      steps: [...twoAmountSteps(kind, two), ...(kind === 'simple' ? [{ title: 'Rate', bullets: [`R = 100 × ${fine(two.yearly)} ÷ ${fine(two.principal)} = ${pct(two.rate)} a year.`] }] : [])],
+      ...twoAmountCheck(kind, two),
+    };
   }
-  const back = compound ? principal * (1 + rate / perYear / 100) ** (time * perYear) : principal + (principal * rate * time) / 100;
-  const check = checkStep([`In ${num(time)} years at ${pct(rate)}: ${rs(principal)} grows to ${rs(back)}.`], [[back, amount]]);
-  if (!check) return null;
-  return { kind: compound ? 'compound-interest' : 'simple-interest', values: [round2(time)], unit: 'years', label: 'The time', steps: [...steps, check], mistakes: [], givens: [...givens, ...(perYear === 2 ? [6] : perYear === 4 ? [3] : [])] };
+  const time = onlyTime(facts);
+  if (!time) return null;
+  const years = inYears(time);
+  const multiple = facts.multiples.length === 1 && facts.money.length === 0 ? facts.multiples[0]! : null;
+  const pair = multiple ? (multiple.within === time ? { principal: 100, amount: 100 * multiple.times, earned: null } : null) : principalAndAmount(facts);
+  if (!pair || pair.amount <= pair.principal || years <= 0) return null;
+  const { principal, amount } = pair;
+  const lead = multiple ? `The sum becomes ${timesName(multiple.times)} itself in ${timeText(time)}: take P = ₹100, so A = ${rs(amount)}.` : `Principal P = ${rs(principal)}, amount A = ${rs(amount)}${pair.earned?.role === 'interest' ? ` (P + interest ${rs(amount - principal)})` : ''}, time ${timeText(time)}.`;
+  if (kind === 'simple') {
+    const rate = (100 * (amount - principal)) / (principal * years);
+    return {
+      value: rate,
+      unit: 'percent',
+      label: 'The rate of interest',
+      steps: [
+        { title: 'Read the data', bullets: [lead] },
+        { title: 'Rate', bullets: [`SI = ${rs(amount - principal)}; R = 100 × SI ÷ (P × T) = 100 × ${fine(amount - principal)} ÷ (${fine(principal)} × ${fine(years)}) = ${pct(rate)}.`] },
+      ],
+      mistakes: multiple ? [{ value: round2((multiple.times * 100) / years), why: `this counts the whole ${timesName(multiple.times)} as interest; the interest is ${multiple.times - 1} times the sum` }] : [{ value: round2((100 * (amount - principal)) / principal), why: 'this is the interest for the whole time, not for one year' }],
+      check: [`At ${pct(rate)} for ${fine(years)} years: SI = ${fine(principal)} × ${fine(rate)} × ${fine(years)} / 100 = ${rs((principal * rate * years) / 100)}, so ${rs(principal)} grows to ${rs(principal + (principal * rate * years) / 100)}.`],
+      pairs: [[principal + (principal * rate * years) / 100, amount]],
+    };
+  }
+  const periods = years * facts.perYear;
+  if (!Number.isInteger(Math.round(periods * 1e6) / 1e6)) return null;
+  const rate = ((amount / principal) ** (1 / periods) - 1) * 100 * facts.perYear;
+  const back = principal * (1 + rate / facts.perYear / 100) ** periods;
+  return {
+    value: rate,
+    unit: 'percent',
+    label: 'The rate of interest',
+    steps: [
+      { title: 'Read the data', bullets: [lead] },
+      { title: 'Rate', bullets: [`(1 + r/100)^${fine(periods)} = ${fine(amount)} ÷ ${fine(principal)} = ${fine(amount / principal)}, so 1 + r/100 = ${fine(1 + rate / facts.perYear / 100)} and r = ${pct(rate / facts.perYear)} per period${facts.perYear > 1 ? `, ${pct(rate)} a year` : ''}.`] },
+    ],
+    mistakes: [{ value: round2((100 * (amount - principal)) / (principal * years)), why: 'this is the simple-interest rate' }],
+    check: [`At ${pct(rate)}: ${rs(principal)} × (${fine(1 + rate / facts.perYear / 100)})^${fine(periods)} = ${rs(back)}.`],
+    pairs: [[back, amount]],
+  };
+}
+
+function timeOf(kind: Kind, facts: InterestFacts): Found | null {
+  const rates = ratesByYear(facts.rates);
+  // 'doubles itself in 8 years; in how many years four times itself?' needs no rate at compound interest.
+  if (facts.multiples.length === 2 && facts.money.length === 0 && facts.times.length === 1 && facts.rates.length === 0) return timeFromMultiples(kind, facts);
+  if (!rates || rates.length > 1 || facts.times.length > 0) return null;
+  const [rate] = rates as [number];
+  const multiple = facts.multiples.length === 1 && facts.money.length === 0 ? facts.multiples[0]! : null;
+  const pair = multiple ? (multiple.within === null ? { principal: 100, amount: 100 * multiple.times } : null) : principalAndAmount(facts);
+  if (!pair || pair.amount <= pair.principal || rate <= 0) return null;
+  const { principal, amount } = pair;
+  const lead = multiple ? `The sum becomes ${timesName(multiple.times)} itself: take P = ₹100, so A = ${rs(amount)}; rate ${pct(rate)} a year.` : `Principal P = ${rs(principal)}, amount A = ${rs(amount)}, rate ${pct(rate)} a year.`;
+  if (kind === 'simple') {
+    const time = (100 * (amount - principal)) / (principal * rate);
+    return {
+      value: time,
+      unit: 'years',
+      label: 'The time',
+      steps: [
+        { title: 'Read the data', bullets: [lead] },
+        { title: 'Time', bullets: [`SI = ${rs(amount - principal)}; T = 100 × SI ÷ (P × R) = 100 × ${fine(amount - principal)} ÷ (${fine(principal)} × ${fine(rate)}) = ${yearsText(time)}.`] },
+      ],
+      mistakes: [{ value: round2((100 * amount) / (principal * rate)), why: 'this uses the amount as the interest' }],
+      check: [`In ${yearsText(time)} at ${pct(rate)}: SI = ${fine(principal)} × ${fine(rate)} × ${fine(time)} / 100 = ${rs((principal * rate * time) / 100)}, so ${rs(principal)} grows to ${rs(principal + (principal * rate * time) / 100)}.`],
+      pairs: [[principal + (principal * rate * time) / 100, amount]],
+    };
+  }
+  const step = 1 + rate / facts.perYear / 100;
+  const periods = Math.log(amount / principal) / Math.log(step);
+  if (Math.abs(periods - Math.round(periods)) > 1e-6 || Math.round(periods) < 1) return null;
+  const whole = Math.round(periods);
+  const time = whole / facts.perYear;
+  const back = principal * step ** whole;
+  return {
+    value: time,
+    unit: 'years',
+    label: 'The time',
+    steps: [
+      { title: 'Read the data', bullets: [lead] },
+      { title: 'Time', bullets: [`(${fine(step)})^n = ${fine(amount)} ÷ ${fine(principal)} = ${fine(amount / principal)}; multiplying ${fine(step)} by itself ${whole} times gives it, so n = ${whole} period${whole === 1 ? '' : 's'} = ${yearsText(time)}.`] },
+    ],
+    mistakes: [{ value: round2((100 * (amount - principal)) / (principal * rate)), why: 'this is the time at simple interest' }],
+    check: [`${rs(principal)} × (${fine(step)})^${whole} = ${rs(back)}.`],
+    pairs: [[back, amount]],
+  };
+}
+
+/**
+ * Compound interest: a sum that becomes k times itself in T years becomes k^m times itself in
+ * m × T years (the same factor each T years). Simple interest: the interest grows in a straight
+ * line, so (k − 1) times the sum takes (k − 1) times as long as one times the sum.
+ */
+function timeFromMultiples(kind: Kind, facts: InterestFacts): Found | null {
+  const known = facts.multiples.find((multiple) => multiple.within !== null);
+  const asked = facts.multiples.find((multiple) => multiple.within === null);
+  if (!known || !asked || known.within !== facts.times[0]) return null;
+  const years = inYears(known.within);
+  if (kind === 'simple') {
+    const time = (years * (asked.times - 1)) / (known.times - 1);
+    const rate = ((known.times - 1) * 100) / years;
+    return {
+      value: time,
+      unit: 'years',
+      label: 'The time',
+      steps: [
+        { title: 'Read the data', bullets: [`At simple interest the sum becomes ${timesName(known.times)} itself in ${timeText(known.within)}: the interest is ${known.times - 1} times the sum in that time.`] },
+        { title: 'Time', bullets: [`To become ${timesName(asked.times)} itself it must earn ${asked.times - 1} times the sum: ${fine(years)} × ${asked.times - 1}/${known.times - 1} = ${yearsText(time)}.`] },
+      ],
+      mistakes: [{ value: round2(years * (asked.times / known.times)), why: 'this scales the whole amount; only the interest grows in step with the time' }],
+      check: [`The rate is ${fine(known.times - 1)} × 100 ÷ ${fine(years)} = ${pct(rate)}; in ${yearsText(time)} ₹100 earns ${rs(rate * time)} and becomes ${rs(100 + rate * time)}, ${timesName(asked.times)} itself.`],
+      pairs: [[100 + rate * time, 100 * asked.times]],
+    };
+  }
+  const power = Math.log(asked.times) / Math.log(known.times);
+  const time = years * power;
+  const back = known.times ** (time / years);
+  return {
+    value: time,
+    unit: 'years',
+    label: 'The time',
+    steps: [
+      { title: 'Read the data', bullets: [`At compound interest the sum is multiplied by ${known.times} every ${timeText(known.within)}.`] },
+      { title: 'Time', bullets: [`${asked.times} = ${known.times}^${fine(power)}, so it takes ${fine(power)} × ${fine(years)} = ${yearsText(time)}.`] },
+    ],
+    mistakes: [{ value: round2((years * (asked.times - 1)) / (known.times - 1)), why: 'this treats the growth as simple interest' }],
+    check: [`Every ${fine(years)} years the sum is multiplied by ${known.times}: in ${yearsText(time)} it is multiplied by ${known.times}^${fine(power)} = ${fine(back)}.`],
+    pairs: [[back, asked.times]],
+  };
 }

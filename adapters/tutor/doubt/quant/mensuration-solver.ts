@@ -1,33 +1,173 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { NUM, askedTail, checkStep, formatValue, num, round2, rs } from './quant-text';
+import { solveMensurationCount } from './mensuration-count-solver';
+import { solvePath } from './mensuration-path-solver';
+import { LEN, type LengthUnit, type Measure, type Read, type Relation, readMeasures, unitOf } from './mensuration-read';
+import { askedTail, checkStep, formatValue, num, round2, rs } from './quant-text';
 
 /**
  * Mensuration: area, perimeter and diagonal of a rectangle, square, circle (π = 22/7 unless the
  * question says otherwise) and right triangle; volume and surface area of a cube, cuboid and
- * cylinder; the cost of fencing, tiling or painting at a rate. A dimension may be given through
- * another measure ('a square of perimeter 40 cm', 'a circle of circumference 44 cm').
+ * cylinder; the cost of fencing, tiling or painting at a rate, or a measure from the cost paid.
+ * A dimension may be given through another measure ('a square of perimeter 40 cm', 'a circle of
+ * circumference 44 cm'), a rectangle's length through its breadth ('twice the breadth', 'in the
+ * ratio 4 : 3'), a triangle by its three sides (Heron's formula). Also: counting tiles, bricks,
+ * cubes and a wheel's revolutions (mensuration-count-solver), a path round or across a field
+ * (mensuration-path-solver), and two figures sharing a measure (a wire bent again, a solid recast).
  */
 export function solveMensuration(text: string): QuantAnswer | null {
-  if (/semi|hemispher|sphere|\bcone\b|conical|trapez|rhombus|parallelogram|hexagon|pentagon|sector|\barc\b|frustum|prism|pyramid|\bpath\b|verandah|\bborder\b|margin|inner|outer|hollow|\bpipe\b|\bring\b|ratio|increased|decreased|%|equilateral|isosceles|melted|recast|\bbent\b|rebent|revolutions?|\bwire\b|how many (?:tiles|bricks|cubes|small|boxes)/.test(text)) return null;
+  const counted = solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text);
+  if (counted) return counted;
+  if (/semi|hemispher|sphere|\bcone\b|conical|trapez|rhombus|parallelogram|hexagon|pentagon|sector|\barc\b|frustum|prism|pyramid|\bpath\b|verandah|\bborder\b|margin|inner|outer(?!\s+surface)|hollow|\bpipe\b|\bring\b|increased|decreased|%|equilateral|isosceles|melted|recast|\bbent\b|rebent|revolutions?|\bwire\b|how many (?:tiles|bricks|cubes|small|boxes)/.test(text)) return null;
   const cleaned = text.replace(/square\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?|km|feet|ft)\b/g, 'sq m').replace(/cubic\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)\b/g, 'cu m');
-  const shape = shapeOf(cleaned);
-  if (!shape) return null;
-  const read = readMeasures(text);
+  const named = shapeOf(cleaned);
+  if (!named) return null;
+  if (named === 'triangle' && threeSides(text)) return heron(text);
+  const written = readMeasures(text);
+  if (!written) return null;
+  // 'The floor of a room 8 m long and 6 m wide': a room with no height is only its floor.
+  const shape = named === 'cuboid' && written.values.height === undefined && /\bfloor\b|carpet/.test(text) ? 'rectangle' : named;
+  const read = written.totalCost === null ? written : paidFor(shape, written);
   if (!read) return null;
   const figure = SHAPES[shape](read);
   if (!figure) return null;
   return answer(text, shape, read, figure);
 }
 
+/** The words that name a figure, and the figure each names. */
+const SHAPE_WORDS: readonly [RegExp, Shape][] = [
+  [/\bsquares?\b/, 'square'],
+  [/\brectang(?:le|les|ular)\b/, 'rectangle'],
+  [/\bcircles?\b|\bcircular\b/, 'circle'],
+  [/\bcubes?\b|\bcubical\b/, 'cube'],
+  [/\bcuboids?\b/, 'cuboid'],
+  [/\bcylind(?:er|ers|rical)\b/, 'cylinder'],
+];
+
+/** What one figure hands to the other: a wire bent again keeps its length; a solid melted keeps its volume; 'the same area as'. */
+function carriedMeasure(text: string): Measure | null {
+  if (/\b(?:melted|recast|re-cast)\b/.test(text)) return 'volume';
+  const sameArea = /\b(?:same|equal)\s+(?:in\s+)?area\b|\barea\b[^.?]*\b(?:equal\s+to|same\s+as)\s+(?:the\s+|that\s+of\s+)?(?:area\b|a\s+\w+)/.test(text);
+  const samePerimeter = /\b(?:bent|re-?bent|reshaped|re-?shaped|folded|moulded|molded)\b|\b(?:same|equal)\s+(?:perimeter|circumference)s?\b|\b(?:perimeter|circumference)\b[^.?]*\b(?:equal\s+to|same\s+as)\s+(?:the\s+|that\s+of\s+)?(?:perimeter|circumference)\b/.test(text);
+  if (sameArea === samePerimeter) return null;
+  return sameArea ? 'area' : 'perimeter';
+}
+
+/**
+ * Two figures sharing a measure: 'a wire bent in the form of a square of side 22 cm is bent into
+ * a circle: its radius'; 'a square has the same area as a rectangle 125 m by 5 m: its side'; 'a
+ * cube of edge 6 cm is melted into a cuboid 9 cm by 8 cm: its height'. The figure whose measures
+ * settle it gives the shared measure to the other, which the question asks about.
+ */
+function reshaped(written: string): QuantAnswer | null {
+  const carry = carriedMeasure(written);
+  if (!carry || /%|increased|decreased|how many|₹|semi|sphere|cone|hollow|ratio of|times/.test(written)) return null;
+  // π is read once, from anywhere; each figure is read from its own part of the question.
+  const piClause = /\(?\s*(?:take|use|taking|using)?\s*(?:π|\bpi\b)\s*(?:=|as|is)\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?)\s*\)?\.?/.exec(written);
+  const text = piClause ? written.replace(piClause[0], ' ') : written;
+  const pi = piClause ? ` ${piClause[0]}` : '';
+  const mentions = SHAPE_WORDS.map(([pattern, shape]) => ({ shape, index: pattern.exec(text)?.index ?? -1 })).filter((mention) => mention.index >= 0).sort((a, b) => a.index - b.index);
+  const wire = /\b(?:wire|string|thread|rope|cord)\b/.test(text) && carry === 'perimeter';
+  if (mentions.length !== 2 && !(wire && mentions.length === 1)) return null;
+  const split = mentions.length === 2 ? mentions[1]!.index : mentions[0]!.index;
+  const parts = [text.slice(0, split), text.slice(split)];
+  const reads = parts.map((part) => readMeasures(part + pi));
+  if (reads.some((read) => !read || read.rate || read.gate !== null || read.totalCost !== null)) return null;
+  const [first, second] = reads as [Read, Read];
+  if (first.unit !== null && second.unit !== null && first.unit !== second.unit) return null;
+  // A bare wire 'of length 88 cm' or '88 cm long' is the perimeter it keeps.
+  const sourceOf = (index: 0 | 1): { shape: Shape | 'wire'; value: number; line: string } | null => {
+    const read = reads[index]!;
+    const shape = mentions.length === 2 ? mentions[index]!.shape : index === 0 ? 'wire' : null;
+    if (!shape) return null;
+    if (shape === 'wire') {
+      const keys = Object.keys(read.values);
+      return keys.length === 1 && read.values.length !== undefined && read.relation === null ? { shape, value: read.values.length, line: `The wire is ${num(read.values.length)} long: that is the perimeter of the new figure.` } : null;
+    }
+    if (read.values[carry] !== undefined) return null;
+    const figure = SHAPES[shape](read);
+    const measure = figure?.measures[carry];
+    if (!figure || !measure || (Object.keys(read.values) as Measure[]).some((given) => figure.measures[given] === undefined)) return null;
+    return { shape, value: measure.value, line: [...figure.steps.flatMap((step) => step.bullets), measure.line].join(' ') };
+  };
+  const sources = ([0, 1] as const).map((index) => sourceOf(index));
+  if ((sources[0] === null) === (sources[1] === null)) return null;
+  const from = sources[0] ? 0 : 1;
+  const source = sources[from]!;
+  const to = mentions.length === 2 ? mentions[1 - from]! : mentions[0]!;
+  const target = reads[1 - from]!;
+  if (mentions.length === 1 && from !== 0) return null;
+  if (target.values[carry] !== undefined) return null;
+  // The question asks about the new figure: a question naming only the first is declined.
+  const asked = askedTail(written);
+  if (source.shape !== 'wire' && SHAPE_WORDS.some(([pattern, shape]) => shape === source.shape && pattern.test(asked)) && !SHAPE_WORDS.some(([pattern, shape]) => shape === to.shape && pattern.test(asked))) return null;
+  const unit = first.unit ?? second.unit;
+  const merged: Read = { ...target, unit, values: { ...target.values, [carry]: source.value }, givens: [] };
+  const figure = SHAPES[to.shape](merged);
+  if (!figure) return null;
+  const worked = answer(written, to.shape, merged, figure);
+  if (!worked) return null;
+  const what = carry === 'volume' ? 'volume' : carry === 'area' ? 'area' : 'perimeter';
+  const step: SolutionStep = { title: source.shape === 'wire' ? 'The length of the wire' : `The ${what} of the ${source.shape}`, bullets: [source.line, ...(source.shape === 'wire' ? [] : [`The ${to.shape} has the same ${what}: ${num(source.value)}.`])] };
+  // Each part read π again: count its figures once.
+  const withoutPi = (read: Read) => read.givens.filter((given, index) => index < read.givens.length - read.pi.givens.length);
+  return { ...worked, steps: [step, ...worked.steps], givens: [...withoutPi(first), ...withoutPi(second), ...first.pi.givens] };
+}
+
+/** 'The sides of a triangle are 13 cm, 14 cm and 15 cm': the three sides, in one unit. */
+function threeSides(text: string): { sides: number[]; unit: LengthUnit } | null {
+  const match = new RegExp(String.raw`\bsides(?:\s+of\s+(?:a|the|this)\s+triangle)?\s*(?:are|measure|measuring|of|of lengths?|:|=)?\s*${LEN}\s*,\s*${LEN}\s*,?\s*(?:and\s+)?${LEN}`).exec(text);
+  if (!match) return null;
+  const units = new Set([match[2], match[4], match[6]].filter((unit) => unit !== undefined).map(unitOf));
+  if (units.size > 1 || units.has('other')) return null;
+  return { sides: [Number(match[1]), Number(match[3]), Number(match[5])], unit: (units.values().next().value as LengthUnit | undefined) ?? null };
+}
+
+/** The area (Heron's formula) or perimeter of a triangle from its three sides; only an area that comes out exact. */
+function heron(text: string): QuantAnswer | null {
+  const read = threeSides(text);
+  if (!read || /₹|right|hypotenuse|height|altitude|base|median|\d\s*\/\s*\d/.test(text)) return null;
+  const [a, b, c] = read.sides as [number, number, number];
+  if (!(a + b > c && b + c > a && a + c > b)) return null;
+  const asked = askedTail(text);
+  const perimeter = a + b + c;
+  const unit = (measure: 'area' | 'perimeter') => (read.unit === null ? 'number' : measure === 'area' ? (read.unit === 'cm' ? 'cm²' : 'm²') : read.unit);
+  if (/\bperimeter\b/.test(asked) && !/\barea\b/.test(asked)) {
+    const check = checkStep([`${num(perimeter)} − ${num(a)} − ${num(b)} = ${num(c)}, the third side.`], [[perimeter - a - b, c]]);
+    if (!check) return null;
+    return { kind: 'mensuration', values: [perimeter], unit: unit('perimeter'), label: 'The perimeter', steps: [{ title: 'Perimeter', bullets: [`Perimeter = sum of the sides = ${num(a)} + ${num(b)} + ${num(c)} = ${num(perimeter)}.`] }, check], mistakes: [{ value: perimeter / 2, why: 'this is the semi-perimeter, half the perimeter' }], givens: [a, b, c] };
+  }
+  if (!/\barea\b/.test(asked)) return null;
+  const s = perimeter / 2;
+  const product = s * (s - a) * (s - b) * (s - c);
+  const area = round2(Math.sqrt(product));
+  if (Math.abs(area * area - product) > 1e-6 * product) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Semi-perimeter', bullets: [`s = (${num(a)} + ${num(b)} + ${num(c)}) ÷ 2 = ${num(s)}.`] },
+    { title: "Heron's formula", bullets: [`Area = √(s(s − a)(s − b)(s − c)) = √(${num(s)} × ${num(s - a)} × ${num(s - b)} × ${num(s - c)}) = √${num(product)} = ${num(area)}.`] },
+  ];
+  const check = checkStep([`${num(area)}² = ${num(area * area)} = ${num(s)} × ${num(s - a)} × ${num(s - b)} × ${num(s - c)}.`], [[area * area, product]]);
+  if (!check) return null;
+  return { kind: 'mensuration', values: [area], unit: unit('area'), label: 'The area', steps: [...steps, check], mistakes: [{ value: round2(Math.sqrt(perimeter * (perimeter - a) * (perimeter - b) * (perimeter - c))), why: 'this uses the whole perimeter for s; s is half the perimeter' }].filter((mistake) => Number.isFinite(mistake.value) && mistake.value !== area), givens: [a, b, c] };
+}
+
+/** What a stated cost pays for: a rate per metre pays for the perimeter, per square metre for the area, per cubic metre for the volume. */
+function paidFor(shape: Shape, read: Read): Read | null {
+  const rate = read.rate;
+  if (!rate || read.totalCost === null || read.gate !== null) return null;
+  const on: Measure | null = rate.per === 'length' ? 'perimeter' : rate.per === 'volume' ? 'volume' : ['rectangle', 'square', 'circle', 'triangle'].includes(shape) ? 'area' : null;
+  if (!on || read.values[on] !== undefined) return null;
+  return { ...read, values: { ...read.values, [on]: read.totalCost / rate.value }, rate: null, totalCost: null, paid: { measure: on, rate: rate.value, cost: read.totalCost, per: rate.per } };
+}
+
 type Shape = 'rectangle' | 'square' | 'circle' | 'triangle' | 'cube' | 'cuboid' | 'cylinder';
-type Measure = 'length' | 'breadth' | 'height' | 'side' | 'radius' | 'diameter' | 'base' | 'hypotenuse' | 'area' | 'perimeter' | 'volume' | 'tsa' | 'lsa' | 'diagonal';
 
 function shapeOf(text: string): Shape | null {
   const found = new Set<Shape>();
-  if (/\bcuboid|rectangular\s+(?:box|tank|block|solid|room|hall|godown|container|cistern|carton)|\b(?:room|hall|box|brick|tank|godown|carton|cistern|almirah)\b/.test(text)) found.add('cuboid');
+  if (/\bcuboid|rectangular\s+(?:box|tank|block|solid|room|hall|godown|container|cistern|carton)|\b(?:room|hall|box|brick|tank|godown|carton|cistern|almirah|pit|trench|ditch|reservoir)\b/.test(text)) found.add('cuboid');
   if (/\bcubes?\b|\bcubical\b/.test(text)) found.add('cube');
-  if (/cylind/.test(text)) found.add('cylinder');
+  // 'A well of diameter 14 m dug 15 m deep' is a cylinder of earth ('as well as' is not a well).
+  if (/cylind|\b(?:a|the)\s+well\b/.test(text)) found.add('cylinder');
   if (/circle|circular|\bwheel\b/.test(text)) found.add('circle');
   if (/\bsquare\b/.test(text)) found.add('square');
   if (/triangle|triangular/.test(text)) found.add('triangle');
@@ -42,138 +182,6 @@ function shapeOf(text: string): Shape | null {
   return found.size === 1 ? [...found][0]! : null;
 }
 
-type LengthUnit = 'cm' | 'm' | null;
-
-interface Read {
-  readonly unit: LengthUnit;
-  readonly values: Partial<Record<Measure, number>>;
-  readonly givens: number[];
-  readonly pi: { value: number; text: string; givens: number[] };
-  readonly rate: { value: number; per: 'length' | 'area' | 'volume' } | null;
-  readonly gate: number | null;
-}
-
-const UNIT = String.raw`(cm|centimet(?:re|er)s?|mm|km|m|metres?|meters?|mtrs?)?`;
-const LEN = String.raw`${NUM}\s*${UNIT}(?![a-z\d])`;
-const NOT_MEASURE = String.raw`(?!(?:side|edge|radius|diameter|length|breadth|width|height|depth|base|perimeter|circumference|area|volume|diagonal|hypotenuse|whose|with|having|which|and|is|are)\b)`;
-const OF = String.raw`(?:\s+of\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+|its\s+|each\s+)?(?:${NOT_MEASURE}[a-z]+\s+){0,3}?)?`;
-const VERB = String.raw`\s*(?:is|are|was|were|=|of|:|measures|measuring|being|as|equal to|equals)?\s*`;
-
-const KEYWORDS: Readonly<Record<Measure, string>> = {
-  length: 'length',
-  breadth: 'breadth|width',
-  height: 'height|depth|altitude|perpendicular',
-  side: 'side|edge',
-  radius: 'radius',
-  diameter: 'diameter',
-  base: 'base',
-  hypotenuse: 'hypotenuse',
-  area: 'area',
-  perimeter: 'perimeter|circumference',
-  volume: 'volume|capacity',
-  tsa: 'total surface area|whole surface area|entire surface area|(?<!curved |lateral )surface area',
-  lsa: 'lateral surface area|curved surface area|lateral surface|curved surface',
-  diagonal: 'diagonal',
-};
-const ADJECTIVES: Partial<Record<Measure, string>> = { length: 'long|in length', breadth: 'broad|wide|in breadth|in width', height: 'high|deep|tall|in height|in depth', radius: 'in radius|radius', diameter: 'in diameter|diameter', side: 'side|each side' };
-
-function unitOf(written: string | undefined): LengthUnit | 'other' | undefined {
-  if (written === undefined) return undefined;
-  if (/^c/.test(written)) return 'cm';
-  if (/^(?:m|metres?|meters?|mtrs?)$/.test(written)) return 'm';
-  return 'other';
-}
-
-/** Every measure the question states, in one unit of length; null when they are mixed or read twice differently. */
-function readMeasures(text: string): Read | null {
-  const values: Partial<Record<Measure, number>> = {};
-  const givens: number[] = [];
-  const units = new Set<LengthUnit | 'other'>();
-  const set = (measure: Measure, value: number, unit: LengthUnit | 'other' | undefined): boolean => {
-    if (values[measure] !== undefined && values[measure] !== value) return false;
-    if (values[measure] === undefined) givens.push(value);
-    values[measure] = value;
-    if (unit !== undefined) units.add(unit);
-    return true;
-  };
-  // Several at once: 'length and breadth of a rectangle are 12 m and 8 m', 'measuring 12 m by 8 m', 'length, breadth and height 10 m, 8 m and 6 m'.
-  const listed = new RegExp(String.raw`(length|radius|side)\s*(?:,|and)\s*(breadth|width|height)(?:\s*(?:,|and)\s*(height|depth))?${OF}\s*(?:are|is|of|=|:)?\s*(?:respectively\s+)?${LEN}\s*(?:,|and)\s*${LEN}(?:\s*(?:,|and)\s*${LEN})?`).exec(text);
-  if (listed) {
-    const names = [listed[1]!, listed[2]!, listed[3]].filter((name): name is string => name !== undefined).map((name) => (name === 'width' ? 'breadth' : name === 'depth' ? 'height' : name)) as Measure[];
-    const numbers = [[listed[4], listed[5]], [listed[6], listed[7]], [listed[8], listed[9]]].filter(([value]) => value !== undefined);
-    if (names.length !== numbers.length) return null;
-    for (const [index, name] of names.entries()) if (!set(name, Number(numbers[index]![0]), unitOf(numbers[index]![1]))) return null;
-  }
-  // A figure read as part of a list is not read again by its own keyword ('breadth ... are 12 cm and 8 cm').
-  const spans: [number, number][] = listed ? [[listed.index, listed.index + listed[0].length]] : [];
-  const inside = (index: number) => spans.some(([start, end]) => index >= start && index < end);
-  const by = new RegExp(String.raw`${LEN}\s*(?:x|by)\s*${LEN}(?:\s*(?:x|by)\s*${LEN})?`).exec(text);
-  if (by && !listed) {
-    const numbers = [[by[1], by[2]], [by[3], by[4]], [by[5], by[6]]].filter(([value]) => value !== undefined);
-    const names: Measure[] = ['length', 'breadth', 'height'];
-    for (const [index, [value, unit]] of numbers.entries()) if (!set(names[index]!, Number(value), unitOf(unit))) return null;
-  }
-  for (const measure of Object.keys(KEYWORDS) as Measure[]) {
-    const unitPattern = measure === 'area' || measure === 'tsa' || measure === 'lsa' ? AREA_UNIT : measure === 'volume' ? VOLUME_UNIT : UNIT;
-    const pattern = new RegExp(String.raw`\b(?:${KEYWORDS[measure]})${OF}${VERB}${NUM}\s*${unitPattern}(?![a-z\d])`, 'g');
-    for (const match of text.matchAll(pattern)) {
-      if (inside(match.index)) continue;
-      // 'area of 154 sq m' is the area; 'surface area of 96' read by 'area' again is the same figure.
-      if (measure === 'area' && /surface\s+$/.test(text.slice(0, match.index))) continue;
-      if (!set(measure, Number(match[1]), measure === 'area' || measure === 'tsa' || measure === 'lsa' || measure === 'volume' ? areaUnit(match[2]) : unitOf(match[2]))) return null;
-    }
-    const adjective = ADJECTIVES[measure];
-    if (adjective) {
-      for (const match of text.matchAll(new RegExp(String.raw`${LEN}\s+(?:${adjective})\b`, 'g'))) {
-        // 'a gate 5 m wide' is the gate, not the field.
-        if (/(?:gate|opening|entrance|door)\s+(?:of\s+|which is\s+)?$/.test(text.slice(0, match.index))) continue;
-        if (!set(measure, Number(match[1]), unitOf(match[2]))) return null;
-      }
-    }
-  }
-  // 'sides containing the right angle are 6 cm and 8 cm', 'legs of 6 cm and 8 cm'.
-  const legs = new RegExp(String.raw`(?:sides containing the right angle|sides forming the right angle|sides about the right angle|legs|two shorter sides|perpendicular sides)(?:\s+of\s+(?:a|the|this)\s+(?:right[- ]angled\s+|right\s+)?triangle)?${VERB}${LEN}\s*(?:,|and)\s*${LEN}`).exec(text);
-  if (legs) {
-    if (!set('base', Number(legs[1]), unitOf(legs[2])) || !set('height', Number(legs[3]), unitOf(legs[4]))) return null;
-  }
-  const piMatch = /(?:π|\bpi\b)\s*(?:=|as|is)\s*(?:(\d+)\s*\/\s*(\d+)|(\d+(?:\.\d+)?))/.exec(text);
-  const pi = piMatch ? (piMatch[3] ? { value: Number(piMatch[3]), text: piMatch[3], givens: [Number(piMatch[3])] } : { value: Number(piMatch[1]) / Number(piMatch[2]), text: `${piMatch[1]}/${piMatch[2]}`, givens: [Number(piMatch[1]), Number(piMatch[2])] }) : { value: 22 / 7, text: '22/7', givens: [] };
-  if (!(pi.value > 3 && pi.value < 3.2)) return null;
-  const rateMatch = new RegExp(String.raw`₹\s?${NUM}\s*(?:\/-\s*)?(?:per|\/|a|an|for each|for every|each)\s*(sq(?:uare)?\.?\s*(?:m|metres?|meters?|cm)|(?:m|cm)\s?2|m²|cm²|cu(?:bic)?\.?\s*(?:m|metres?|meters?|cm)|(?:m|cm)\s?3|m³|cm³|(?:running\s+)?(?:m|metres?|meters?|cm|centimet(?:re|er)s?)\b)`).exec(text);
-  let rate: Read['rate'] = null;
-  if (rateMatch) {
-    const per = /sq|2|²/.test(rateMatch[2]!) ? 'area' : /cu|3|³/.test(rateMatch[2]!) ? 'volume' : 'length';
-    const rateUnit = /cm|centi/.test(rateMatch[2]!) ? 'cm' : 'm';
-    units.add(rateUnit);
-    rate = { value: Number(rateMatch[1]), per };
-    givens.push(rate.value);
-  } else if (/₹/.test(text)) {
-    return null;
-  }
-  const gateMatch = new RegExp(String.raw`(?:gate|opening|entrance|door|space)\s+(?:of\s+|which is\s+)?${LEN}(?:\s+(?:wide|width))?|${LEN}\s+(?:wide\s+)?(?:gate|opening|entrance)`).exec(text);
-  const gate = gateMatch ? Number(gateMatch[1] ?? gateMatch[3]) : null;
-  if (gate !== null) {
-    units.add(unitOf(gateMatch![2] ?? gateMatch![4]) ?? null);
-    givens.push(gate);
-  }
-  // Exponents written into units ('154 cm2', 'm3') are read as numbers too.
-  for (const match of text.matchAll(/(?:\bcm|\bm)\s?([23])\b/g)) givens.push(Number(match[1]));
-  units.delete(null);
-  if (units.has('other') || units.size > 1) return null;
-  const unit = (units.values().next().value as LengthUnit | undefined) ?? null;
-  return { unit, values, givens: [...givens, ...pi.givens], pi, rate, gate };
-}
-
-const AREA_UNIT = String.raw`(sq(?:uare)?\.?\s*(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)|(?:cm|m)\s?2|cm²|m²)?`;
-const VOLUME_UNIT = String.raw`(cu(?:bic)?\.?\s*(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)|(?:cm|m)\s?3|cm³|m³|litres?)?`;
-
-function areaUnit(written: string | undefined): LengthUnit | 'other' | undefined {
-  if (written === undefined) return undefined;
-  if (/litre/.test(written)) return 'other';
-  if (/cm|centi/.test(written)) return 'cm';
-  if (/units?$/.test(written)) return undefined;
-  return 'm';
-}
 
 /** A figure: its dimensions as worked from the data, and every measure it has. */
 interface Figure {
@@ -182,13 +190,80 @@ interface Figure {
   readonly measures: Partial<Record<Measure, { value: number; line: string }>>;
   /** The measure a cost applies to, if the question names a cost. */
   readonly costOn?: Measure;
+  /** Conditions of the question beyond its measures ('the length is twice the breadth'), worked again from the answer. */
+  readonly checks?: readonly { readonly line: string; readonly pair: readonly [number, number] }[];
 }
 
 type Builder = (read: Read) => Figure | null;
 
+/** Every measure of a rectangle of length l and breadth b, with how it is worked out. */
+function rectangleMeasures(l: number, b: number): Figure['measures'] {
+  return {
+    length: { value: l, line: `Length = ${num(l)}.` },
+    breadth: { value: b, line: `Breadth = ${num(b)}.` },
+    area: { value: l * b, line: `Area = length × breadth = ${num(l)} × ${num(b)} = ${num(l * b)}.` },
+    perimeter: { value: 2 * (l + b), line: `Perimeter = 2(length + breadth) = 2 × (${num(l)} + ${num(b)}) = ${num(2 * (l + b))}.` },
+    diagonal: { value: Math.hypot(l, b), line: `Diagonal = √(length² + breadth²) = √(${num(l * l)} + ${num(b * b)}) = ${num(Math.hypot(l, b))}.` },
+  };
+}
+
+/**
+ * A rectangle whose length is given through the breadth ('twice the breadth', 'in the ratio
+ * 4 : 3', '5 m more than the breadth') and one more measure: the breadth as x, one equation.
+ */
+function related(read: Read, relation: Relation): Figure | null {
+  const v = read.values;
+  const known = (['length', 'breadth', 'perimeter', 'area', 'diagonal'] as const).filter((measure) => v[measure] !== undefined);
+  if (known.length !== 1 || extra(read, ['length', 'breadth', 'perimeter', 'area', 'diagonal'])) return null;
+  const given = known[0]!;
+  const stated = v[given]!;
+  const times = relation.kind === 'times';
+  const f = times ? relation.factor : 1;
+  const d = times ? 0 : relation.difference;
+  // Length = f·x + d and breadth = x; in ratio p : q, length = p·x and breadth = q·x.
+  const [p, q] = times && relation.ratio ? relation.ratio : [f, 1];
+  const lengthOf = (x: number) => (times ? p * x : x + d);
+  const breadthOf = (x: number) => (times ? q * x : x);
+  const lx = times ? `${num(p)}x` : `x + ${num(d)}`;
+  const bx = times ? (q === 1 ? 'x' : `${num(q)}x`) : 'x';
+  let x: number;
+  let equation: string;
+  switch (given) {
+    case 'length':
+      x = times ? stated / p : stated - d;
+      equation = `${lx} = ${num(stated)}, so x = ${num(x)}.`;
+      break;
+    case 'breadth':
+      x = times ? stated / q : stated;
+      equation = `${bx} = ${num(stated)}, so x = ${num(x)}.`;
+      break;
+    case 'perimeter':
+      x = times ? stated / (2 * (p + q)) : (stated / 2 - d) / 2;
+      equation = times ? `2(${lx} + ${bx}) = ${num(2 * (p + q))}x = ${num(stated)}, so x = ${num(x)}.` : `2(x + ${num(d)} + x) = ${num(stated)}, so 2x + ${num(d)} = ${num(stated / 2)} and x = ${num(x)}.`;
+      break;
+    case 'area':
+      x = times ? Math.sqrt(stated / (p * q)) : (-d + Math.sqrt(d * d + 4 * stated)) / 2;
+      equation = times ? `${lx} × ${bx} = ${num(p * q)}x² = ${num(stated)}, so x² = ${num(stated / (p * q))} and x = ${num(x)}.` : `x(x + ${num(d)}) = ${num(stated)}: x² + ${num(d)}x − ${num(stated)} = 0, whose positive root is x = ${num(x)}.`;
+      break;
+    case 'diagonal':
+      x = times ? stated / Math.hypot(p, q) : (-d + Math.sqrt(2 * stated * stated - d * d)) / 2;
+      equation = times ? `(${lx})² + (${bx})² = ${num(p * p + q * q)}x² = ${num(stated * stated)}, so x = ${num(x)}.` : `x² + (x + ${num(d)})² = ${num(stated * stated)}: its positive root is x = ${num(x)}.`;
+      break;
+  }
+  const l = lengthOf(x);
+  const b = breadthOf(x);
+  if (!(x > 0 && l > 0 && b > 0) || !Number.isFinite(x)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Length and breadth', bullets: [`${capital(relation.said)}: take the breadth as ${bx} and the length as ${lx}.`, equation, `Length = ${num(l)}, breadth = ${num(b)}.`] },
+  ];
+  const pair: [number, number] = times ? [l * q, b * p] : [l - b, d];
+  return { steps, measures: rectangleMeasures(l, b), checks: [{ line: times ? `${num(l)} : ${num(b)} = ${relation.ratio ? `${num(p)} : ${num(q)}` : `${num(f)} : 1`}, as stated.` : `${num(l)} − ${num(b)} = ${num(d)}, as stated.`, pair }] };
+}
+
 const SHAPES: Readonly<Record<Shape, Builder>> = {
   rectangle: (read) => {
     const v = read.values;
+    if (read.relation) return related(read, read.relation);
     let l = v.length;
     let b = v.breadth;
     const steps: SolutionStep[] = [];
@@ -216,16 +291,7 @@ const SHAPES: Readonly<Record<Shape, Builder>> = {
       steps.push({ title: 'Breadth', bullets: [`Diagonal² = length² + breadth², so breadth = √(${num(v.diagonal ** 2)} − ${num(l ** 2)}) = ${num(b)}.`] });
     }
     if (l === undefined || b === undefined || !(l > 0 && b > 0) || extra(read, ['length', 'breadth', 'area', 'perimeter', 'diagonal'])) return null;
-    return {
-      steps,
-      measures: {
-        length: { value: l, line: `Length = ${num(l)}.` },
-        breadth: { value: b, line: `Breadth = ${num(b)}.` },
-        area: { value: l * b, line: `Area = length × breadth = ${num(l)} × ${num(b)} = ${num(l * b)}.` },
-        perimeter: { value: 2 * (l + b), line: `Perimeter = 2(length + breadth) = 2 × (${num(l)} + ${num(b)}) = ${num(2 * (l + b))}.` },
-        diagonal: { value: Math.hypot(l, b), line: `Diagonal = √(length² + breadth²) = √(${num(l * l)} + ${num(b * b)}) = ${num(Math.hypot(l, b))}.` },
-      },
-    };
+    return { steps, measures: rectangleMeasures(l, b) };
   },
   square: (read) => {
     const v = read.values;
@@ -282,6 +348,20 @@ const SHAPES: Readonly<Record<Shape, Builder>> = {
     let base = v.base;
     let height = v.height;
     const steps: SolutionStep[] = [];
+    // 'One side 9 cm' with the hypotenuse: the leg not otherwise named.
+    if (v.side !== undefined) {
+      if (v.hypotenuse === undefined || (base !== undefined && height !== undefined)) return null;
+      if (base === undefined) base = v.side;
+      else height = v.side;
+    }
+    // Area = ½ × base × height: the other of the two from the area.
+    if (v.area !== undefined && v.hypotenuse === undefined && (base === undefined) !== (height === undefined)) {
+      const known = (base ?? height)!;
+      const other = (2 * v.area) / known;
+      steps.push({ title: base === undefined ? 'Base' : 'Height', bullets: [`Area = ½ × base × height, so ${base === undefined ? 'base' : 'height'} = 2 × ${num(v.area)} ÷ ${num(known)} = ${num(other)}.`] });
+      if (base === undefined) base = other;
+      else height = other;
+    }
     if (v.hypotenuse !== undefined && (base === undefined) !== (height === undefined)) {
       const known = (base ?? height)!;
       if (!(v.hypotenuse > known)) return null;
@@ -290,7 +370,7 @@ const SHAPES: Readonly<Record<Shape, Builder>> = {
       if (base === undefined) base = other;
       else height = other;
     }
-    if (base === undefined || height === undefined || !(base > 0 && height > 0) || extra(read, ['base', 'height', 'hypotenuse', 'area'])) return null;
+    if (base === undefined || height === undefined || !(base > 0 && height > 0) || extra(read, ['base', 'height', 'hypotenuse', 'area', 'side'])) return null;
     const hyp = Math.hypot(base, height);
     return {
       steps,
@@ -300,6 +380,7 @@ const SHAPES: Readonly<Record<Shape, Builder>> = {
         area: { value: (base * height) / 2, line: `Area = ½ × base × height = ½ × ${num(base)} × ${num(height)} = ${num((base * height) / 2)}.` },
         hypotenuse: { value: hyp, line: `Hypotenuse = √(${num(base * base)} + ${num(height * height)}) = ${num(hyp)}.` },
         perimeter: { value: base + height + hyp, line: `Perimeter = ${num(base)} + ${num(height)} + ${num(hyp)} = ${num(base + height + hyp)}.` },
+        ...(v.side === undefined ? {} : { side: { value: v.side, line: `The given side = ${num(v.side)}.` } }),
       },
     };
   },
@@ -381,6 +462,7 @@ const SHAPES: Readonly<Record<Shape, Builder>> = {
       steps,
       measures: {
         radius: { value: r, line: `Radius = ${num(r)}.` },
+        diameter: { value: 2 * r, line: `Diameter = 2 × ${num(r)} = ${num(2 * r)}.` },
         height: { value: h, line: `Height = ${num(h)}.` },
         volume: { value: pi * r * r * h, line: `Volume = πr²h = ${piText} × ${num(r)} × ${num(r)} × ${num(h)} = ${num(pi * r * r * h)}.` },
         lsa: { value: 2 * pi * r * h, line: `Curved surface area = 2πrh = 2 × ${piText} × ${num(r)} × ${num(h)} = ${num(2 * pi * r * h)}.` },
@@ -430,35 +512,43 @@ const BASE: Readonly<Record<Shape, readonly Measure[]>> = {
   rectangle: ['length', 'breadth'],
   square: ['side'],
   circle: ['radius', 'diameter'],
-  triangle: ['base', 'height'],
+  triangle: ['base', 'height', 'side'],
   cube: ['side'],
   cuboid: ['length', 'breadth', 'height'],
   cylinder: ['radius', 'diameter', 'height'],
 };
 
 /** The measure the question asks for: the first one the asked clause names ('find the area of a square whose side is 12 m'). */
-function askedMeasure(asked: string, shape: Shape): Measure | 'cost' | null {
+function askedMeasure(written: string, shape: Shape, given: readonly Measure[] = []): Measure | 'cost' | null {
+  // 'The area of the curved surface' is the curved surface area.
+  const asked = written.replace(/\barea\s+of\s+(?:the\s+|its\s+)?((?:curved|lateral|total|whole|entire)\s+)?surface\b/, (_all, kind: string | undefined) => `${kind ?? ''}surface area`);
+  // 'The length of the longest rod that fits in the room' is its diagonal, not its length.
+  if (/\blongest\s+(?:rod|pole|stick|pencil|bar|needle|pipe)\b/.test(asked)) return 'diagonal';
+  // A rectangle's 'smaller side' is its breadth, its 'longer side' its length.
+  if (shape === 'rectangle' && /\b(?:smaller|shorter)\s+side\b/.test(asked)) return 'breadth';
+  if (shape === 'rectangle' && /\b(?:larger|longer|bigger|greater)\s+side\b/.test(asked)) return 'length';
   const patterns: [Measure | 'cost' | 'surface', RegExp][] = [
-    ['cost', /\bcost\b|expense|how much money|amount (?:spent|required|needed)/],
+    ['cost', /\bcost\b|expen(?:se|diture)|how much money|amount (?:spent|required|needed)/],
     ['tsa', /total surface|whole surface|entire surface/],
     ['lsa', /lateral|curved|four walls|the walls/],
     ['surface', /surface area/],
     ['area', /\barea\b/],
-    ['volume', /volume|capacity|how much (?:water|space|air|soil|earth)|how many litres/],
+    ['volume', /volume|capacity|how much (?:water|space|air|soil|earth)|how many litres|how many cubic|cubic (?:metres|meters|centimetres|centimeters|cm|m) of (?:earth|soil|water)|earth (?:dug|taken) out/],
     ['perimeter', /perimeter|circumference|boundary|length of (?:the\s+)?(?:fence|fencing|rope|wire|boundary)/],
     ['diagonal', /diagonal|longest (?:rod|pole|stick)/],
     ['hypotenuse', /hypotenuse/],
     ['radius', /radius/],
     ['diameter', /diameter/],
     ['side', /\b(?:side|edge)\b/],
-    ['length', /\blength\b(?!\s+of\s+(?:the\s+|its\s+)?(?:fence|fencing|rope|wire|boundary|diagonal))/],
+    ['length', /\blength\b(?!\s+of\s+(?:the\s+|its\s+|each\s+|one\s+)?(?:fence|fencing|rope|wire|boundary|diagonal|side|edge|hypotenuse|radius|diameter|perpendicular|base|altitude|height|longest))/],
     ['breadth', /breadth|width/],
-    ['height', /height|depth|how (?:high|deep)/],
+    ['height', /height|depth|how (?:high|deep)|perpendicular|altitude/],
   ];
   let best: { measure: Measure | 'cost' | 'surface'; index: number } | null = null;
   for (const [measure, pattern] of patterns) {
     const match = pattern.exec(asked);
-    if (match && (!best || match.index < best.index)) best = { measure, index: match.index };
+    // A measure the question gives is not what it asks ('if the perimeter of a square is 48 cm, its area is').
+    if (match && (!best || match.index < best.index) && !given.includes(measure as Measure)) best = { measure, index: match.index };
   }
   if (!best) return null;
   // 'Surface area' alone is the total surface of a cube or cuboid, but could be either for a cylinder.
@@ -475,16 +565,31 @@ function unitFor(measure: Measure, unit: LengthUnit): QuantUnit {
 
 function answer(text: string, shape: Shape, read: Read, figure: Figure): QuantAnswer | null {
   const asked = askedTail(text);
-  const target = askedMeasure(asked, shape);
+  const target = askedMeasure(asked, shape, Object.keys(read.values) as Measure[]);
   if (!target) return null;
+  // Only a right triangle has a hypotenuse (and a perimeter from two sides); any triangle has ½ × base × height.
+  if (shape === 'triangle' && !/right|hypotenuse|\blegs?\b/.test(text) && (!['area', 'base', 'height'].includes(target) || (Object.keys(read.values) as Measure[]).some((measure) => !['base', 'height', 'area'].includes(measure)))) return null;
   const m = figure.measures;
   const given = Object.keys(read.values) as Measure[];
-  const steps: SolutionStep[] = [{ title: 'Read the data', bullets: [`A ${shape === 'triangle' ? 'right triangle' : shape}: ${given.map((measure) => `${bare(titleOf(shape, measure))} ${formatValue(read.values[measure]!, unitFor(measure, read.unit))}`).join(', ')}.`, ...(/circle|cylinder/.test(shape) ? [`π = ${read.pi.text}.`] : [])] }, ...figure.steps];
+  const paid = read.paid;
+  const stated = given.filter((measure) => measure !== paid?.measure);
+  const per = (kind: 'length' | 'area' | 'volume') => (kind === 'length' ? (read.unit ?? 'm') : kind === 'area' ? `sq ${read.unit ?? 'm'}` : `cu ${read.unit ?? 'm'}`);
+  const shapeName = shape === 'triangle' ? (/right|hypotenuse|\blegs?\b/.test(text) ? 'right triangle' : 'triangle') : shape;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`A ${shapeName}${stated.length > 0 ? `: ${stated.map((measure) => `${bare(titleOf(shape, measure))} ${formatValue(read.values[measure]!, unitFor(measure, read.unit))}`).join(', ')}` : ''}.`, ...(paid ? [`${rs(paid.cost)} paid at ${rs(paid.rate)} per ${per(paid.per)}.`] : []), ...(/circle|cylinder/.test(shape) ? [`π = ${read.pi.text}.`] : [])] },
+    ...(paid ? [{ title: `${capital(bare(titleOf(shape, paid.measure)))} from the cost`, bullets: [`Cost = rate × ${bare(titleOf(shape, paid.measure))}, so ${bare(titleOf(shape, paid.measure))} = ${rs(paid.cost)} ÷ ${rs(paid.rate)} = ${num(paid.cost / paid.rate)}.`] }] : []),
+    ...figure.steps,
+  ];
   if (given.some((measure) => m[measure] === undefined)) return null;
   // The check: every measure the question states beyond the plain dimensions, worked again from them.
   const derived = given.filter((measure) => !BASE[shape].includes(measure));
-  const restated = given.map((measure) => [m[measure]!.value, read.values[measure]!] as const);
-  const restatedLines = derived.map((measure) => `${m[measure]!.line.replace(/\.$/, '')}, as given.`);
+  const restated: (readonly [number, number])[] = given.map((measure) => [m[measure]!.value, read.values[measure]!] as const);
+  const restatedLines = [...derived.map((measure) => `${m[measure]!.line.replace(/\.$/, '')}, as given.`), ...(figure.checks ?? []).map((entry) => entry.line)];
+  restated.push(...(figure.checks ?? []).map((entry) => entry.pair));
+  if (paid) {
+    restatedLines.push(`${num(m[paid.measure]!.value)} × ${rs(paid.rate)} = ${rs(m[paid.measure]!.value * paid.rate)}, the cost stated.`);
+    restated.push([m[paid.measure]!.value * paid.rate, paid.cost]);
+  }
   if (target === 'cost') {
     if (!read.rate) return null;
     const on: Measure | null = read.rate.per === 'length' ? 'perimeter' : read.rate.per === 'volume' ? 'volume' : shape === 'cuboid' ? (/four walls|the walls/.test(text) ? 'lsa' : /floor|carpet|tiling|flooring|paving/.test(text) ? 'area' : /total surface|whole surface|outer surface|entire surface/.test(text) ? 'tsa' : null) : shape === 'cube' ? (/four walls|lateral/.test(text) ? 'lsa' : /total surface|whole surface|outer surface|entire surface|all (?:six|the) faces/.test(text) ? 'tsa' : null) : shape === 'cylinder' ? (/curved|lateral/.test(text) ? 'lsa' : /total surface|whole surface|outer surface/.test(text) ? 'tsa' : null) : 'area';

@@ -1,90 +1,555 @@
-import type { QuantAnswer } from './quant-answer';
-import { NUM, askedClause, checkStep, lowestTerms, num, round2, rs } from './quant-text';
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { NUM, checkStep, lowestTerms, num, pct, round2, rs } from './quant-text';
+import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio } from './ratio-text';
 
-const PER = String.raw`(?:per|a|/|an)\s*(?:kg|kilo|kilogram|litre|liter|l|unit|gram)`;
-
-/** Mixtures: the ratio that gives a mean price (alligation), the price of a mixture, or what to add for a new ratio. */
+/**
+ * Mixtures: the ratio that gives a mean price (alligation, also with water at no cost or with
+ * strengths in percent), the price of a mixture by weight or by ratio, what to add for a new
+ * ratio or a new percentage, the ratio after adding, two mixtures put together, and milk left
+ * after some is drawn off and replaced by water, once or several times.
+ */
 export function solveMixture(text: string): QuantAnswer | null {
-  if (!/mix|mixture|blend|alligation|solution/.test(text)) return null;
-  return alligation(text) ?? meanPrice(text) ?? addForRatio(text);
+  if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\bpart\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
+  return alligation(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? replacement(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text);
 }
 
-function alligation(text: string): QuantAnswer | null {
-  const asked = askedClause(text);
-  const quantity = /how (?:many|much) (?:kg|kilograms?|litres?|liters?)/.test(asked) ? new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?|litres?|liters?)\s+(?:of\s+[a-z ]{1,20}?)?(?:costing|at|worth|priced at)\s+₹\s?${NUM}`).exec(text) : null;
-  if (!/ratio|proportion/.test(asked) && !quantity) return null;
-  const prices = [...text.matchAll(new RegExp(String.raw`₹\s?${NUM}\s*${PER}`, 'g'))].map((match) => Number(match[1]));
-  if (prices.length !== 3) return null;
-  if (quantity) return quantityToMix(prices as [number, number, number], Number(quantity[1]), Number(quantity[2]));
-  const [first, second, mean] = prices as [number, number, number];
-  if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
-  const ratio = lowestTerms([Math.abs(second - mean), Math.abs(mean - first)]);
-  if (!ratio) return null;
-  const [a, b] = ratio as [number, number];
-  const steps = [
-    { title: 'Read the data', bullets: [`First kind ${rs(first)} a unit, second kind ${rs(second)} a unit, mixture ${rs(mean)} a unit.`] },
-    { title: 'Alligation', bullets: [`First : second = (${num(second)} − ${num(mean)}) : (${num(mean)} − ${num(first)}) in size = ${num(Math.abs(second - mean))} : ${num(Math.abs(mean - first))} = ${a} : ${b}.`] },
-  ];
-  const check = checkStep([`${a} units at ${rs(first)} and ${b} at ${rs(second)} cost ${rs(a * first + b * second)}; ÷ ${a + b} units = ${rs((a * first + b * second) / (a + b))} a unit.`], [[(a * first + b * second) / (a + b), mean]]);
-  if (!check) return null;
-  return { kind: 'mixture', values: [a, b], unit: 'ratio', label: 'The ratio of the first kind to the second', steps: [...steps, check], mistakes: [{ value: b, why: 'this reverses the ratio: the cheaper kind takes the difference of the dearer one from the mean' }], givens: [first, second, mean] };
+/** True when the asked clause wants a ratio ('in what ratio', 'find the ratio of milk to water'), not when it only mentions one. */
+function asksRatio(asked: string): boolean {
+  return /\b(?:in\s+what|what|which)\s+(?:ratio|proportion)\b|\bfind\s+the\s+(?:new\s+)?(?:ratio|proportion)\b|\b(?:the|new)\s+ratio\s+(?:of|between|in which)\b|\bratio\s+(?:will|would)\s+be\b/.test(asked);
 }
 
-function meanPrice(text: string): QuantAnswer | null {
-  const lots = [...text.matchAll(new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?|litres?|liters?|l)\b[^₹\d]{0,25}?₹\s?${NUM}\s*${PER}`, 'g'))];
-  if (lots.length !== 2) return null;
-  if (!/price|cost|rate|worth/.test(askedClause(text))) return null;
-  const [q1, p1, q2, p2] = [Number(lots[0]![1]), Number(lots[0]![2]), Number(lots[1]![1]), Number(lots[1]![2])];
-  const gain = new RegExp(String.raw`(?:profit|gain)\s*(?:of\s*)?${NUM}\s*%|${NUM}\s*%\s*(?:profit|gain)`).exec(text);
-  const profit = gain ? Number(gain[1] ?? gain[2]) : 0;
-  const cost = q1 * p1 + q2 * p2;
-  const mean = cost / (q1 + q2);
-  const value = mean * (1 + profit / 100);
-  const steps = [
-    { title: 'Cost of the mixture', bullets: [`${num(q1)} × ${num(p1)} + ${num(q2)} × ${num(p2)} = ${rs(cost)} for ${num(q1 + q2)} units, so ${rs(mean)} a unit.`] },
-    ...(profit ? [{ title: 'Selling price for the profit', bullets: [`${num(mean)} × ${num(1 + profit / 100)} = ${rs(value)} a unit.`] }] : []),
-  ];
-  const check = checkStep([`Selling ${num(q1 + q2)} units at ${rs(value)} brings ${rs(value * (q1 + q2))}, which is the cost ${rs(cost)}${profit ? ` plus ${num(profit)}%` : ''}.`], [[value * (q1 + q2), cost * (1 + profit / 100)]]);
-  if (!check) return null;
-  return { kind: 'mixture', values: [round2(value)], unit: 'rupees', label: profit ? 'The selling price a unit' : 'The price of the mixture a unit', steps: [...steps, check], mistakes: [{ value: round2(((p1 + p2) / 2) * (1 + profit / 100)), why: 'this averages the two prices without weighting by quantity' }], givens: [q1, p1, q2, p2, ...(profit ? [profit] : [])] };
-}
+const UNIT = String.raw`(?:kg|kilo|kilos|kilogram|kilograms|litre|litres|liter|liters|l|unit|gram|grams|g|quintal|packet|dozen|bottle)`;
+const PER = String.raw`(?:per|a|an|/|each)\s*${UNIT}\b`;
 
-function addForRatio(text: string): QuantAnswer | null {
-  const volume = new RegExp(String.raw`${NUM}\s*(?:litres?|liters?|l|kg)\b`).exec(text);
-  const ratios = [...text.matchAll(/(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/g)].map((match) => [Number(match[1]), Number(match[2])] as const);
-  const asked = askedClause(text);
-  const order = /(milk|alcohol|acid|wine|juice|spirit|sugar|syrup)\s+(?:and|to)\s+(water)/.exec(text);
-  const added = /how much (?:more )?(water|milk|alcohol|acid|wine|juice|spirit|syrup)/.exec(asked) ?? /quantity of (water|milk|alcohol|acid|wine|juice|spirit|syrup)[^.]{0,20}(?:add|mix|pour)/.exec(asked);
-  if (!volume || ratios.length !== 2 || !order || !added || !/add|mix|pour/.test(asked)) return null;
-  const total = Number(volume[1]);
-  const [[a, b], [c, d]] = ratios as [readonly [number, number], readonly [number, number]];
-  const first = (total * a) / (a + b);
-  const second = total - first;
-  const addSecond = added[1] === order[2];
-  const amount = addSecond ? (first * d) / c - second : (second * c) / d - first;
-  if (amount <= 0) return null;
-  const unit = /kg/.test(volume[0]) ? 'kg' : 'litres';
-  const name = [order[1]!, order[2]!];
-  const steps = [
-    { title: 'What the mixture holds', bullets: [`${name[0]} = ${a}/${a + b} × ${num(total)} = ${num(first)}, ${name[1]} = ${num(second)}.`] },
-    { title: `${addSecond ? name[1] : name[0]} to add`, bullets: [addSecond ? `${name[0]} stays ${num(first)}; for ${c} : ${d}, ${name[1]} must be ${num(first)} × ${d}/${c} = ${num((first * d) / c)}, so add ${num(amount)}.` : `${name[1]} stays ${num(second)}; for ${c} : ${d}, ${name[0]} must be ${num(second)} × ${c}/${d} = ${num((second * c) / d)}, so add ${num(amount)}.`] },
-  ];
-  const newFirst = addSecond ? first : first + amount;
-  const newSecond = addSecond ? second + amount : second;
-  const check = checkStep([`After adding: ${num(newFirst)} : ${num(newSecond)} = ${num(newFirst / newSecond)}, and ${c} : ${d} = ${num(c / d)}.`], [[newFirst / newSecond, c / d]]);
-  if (!check) return null;
-  return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${addSecond ? name[1] : name[0]} to add`, steps: [...steps, check], mistakes: [], givens: [total, a, b, c, d] };
+/** Prices per unit in order: '₹36 per kg', '₹36 and ₹45 per kg', '₹36 a kilogram'. */
+function pricesPerUnit(text: string): { value: number; index: number }[] {
+  const prices: { value: number; index: number }[] = [];
+  for (const match of text.matchAll(new RegExp(String.raw`(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and|or)\s*₹\s?\d+(?:\.\d+)?)*)\s*${PER}`, 'g'))) {
+    for (const price of match[1]!.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)) prices.push({ value: Number(price[1]), index: match.index + price.index });
+  }
+  return prices;
 }
 
 /** 'How many kg at ₹36 must be mixed with 20 kg at ₹45 for ₹40 a kg?': the alligation ratio scaled to the given lot. */
-function quantityToMix([first, second, mean]: readonly [number, number, number], known: number, knownPrice: number): QuantAnswer | null {
+function quantityToMix([first, second, mean]: readonly [number, number, number], known: number, knownPrice: number, gain?: { readonly percent: number; readonly selling: number }): QuantAnswer | null {
   if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
   const other = knownPrice === second ? first : knownPrice === first ? second : null;
   if (other === null || first === second) return null;
   // other : known = |known price − mean| : |mean − other price|.
   const value = (known * Math.abs(knownPrice - mean)) / Math.abs(mean - other);
-  const steps = [{ title: 'Alligation', bullets: [`The kind at ${rs(other)} and the kind at ${rs(knownPrice)} mix in the ratio ${num(Math.abs(knownPrice - mean))} : ${num(Math.abs(mean - other))}.`, `With ${num(known)} of the second: ${num(known)} × ${num(Math.abs(knownPrice - mean))} ÷ ${num(Math.abs(mean - other))} = ${num(value)}.`] }];
+  const steps = [
+    ...(gain ? [{ title: 'Cost price of the mixture', bullets: [`Selling at ${rs(gain.selling)} gives a ${num(gain.percent)}% gain, so the mixture must cost ${num(gain.selling)} ÷ ${num(1 + gain.percent / 100)} = ${rs(mean)} a unit.`] }] : []),
+    { title: 'Alligation', bullets: [`The kind at ${rs(other)} and the kind at ${rs(knownPrice)} mix in the ratio ${num(Math.abs(knownPrice - mean))} : ${num(Math.abs(mean - other))}.`, `With ${num(known)} of the second: ${num(known)} × ${num(Math.abs(knownPrice - mean))} ÷ ${num(Math.abs(mean - other))} = ${num(value)}.`] },
+  ];
   const check = checkStep([`${num(value)} × ${num(other)} + ${num(known)} × ${num(knownPrice)} = ${rs(value * other + known * knownPrice)} for ${num(value + known)} units: ${rs((value * other + known * knownPrice) / (value + known))} a unit.`], [[(value * other + known * knownPrice) / (value + known), mean]]);
   if (!check) return null;
-  return { kind: 'mixture', values: [round2(value)], unit: 'number', label: 'The quantity to mix', steps: [...steps, check], mistakes: [], givens: [first, second, mean, known] };
+  const free = first === 0 || second === 0;
+  return { kind: 'mixture', values: [round2(value)], unit: free ? 'litres' : 'number', label: free ? 'The water to add' : 'The quantity to mix', steps: [...steps, check], mistakes: [{ value: round2((known * Math.abs(mean - other)) / Math.abs(knownPrice - mean)), why: 'this turns the alligation ratio the wrong way round' }], givens: [...[first, second].filter((price) => price > 0), ...(gain ? [gain.selling, gain.percent] : [mean]), known] };
+}
+
+/**
+ * The mixing ratio for a mean price: the cheaper kind takes (dearer − mean) parts and the dearer
+ * (mean − cheaper). Prices are read per unit ('₹42 per kg'); water is free ('mixed with water');
+ * strengths in percent work the same way ('20% and 50% solutions to get 30%').
+ */
+function alligation(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  const quantityAsked = /how (?:many|much) (?:kg|kilograms?|litres?|liters?|quintals?)|how much (?:of|more|water)|quantity of/.test(asked);
+  if (!asksRatio(asked) && !quantityAsked) return null;
+  const prices = pricesPerUnit(text);
+  if (quantityAsked && prices.length === 2 && /how much water|how many (?:litres|liters) of water|quantity of water/.test(asked)) {
+    // Water costs nothing: '40 litres of milk at ₹15 a litre; how much water for ₹12 a litre?'
+    const lot = new RegExp(String.raw`${NUM}\s*(?:litres?|liters?)\s+of\s+(?:pure\s+)?(?:milk|juice|syrup|spirit|wine|oil)\s+(?:costing|at|worth|priced at)\s+₹\s?${NUM}`).exec(text);
+    const mean = meanOf(text, prices);
+    if (!lot || mean === null || Number(lot[2]) !== prices[1 - mean]!.value) return null;
+    return quantityToMix([0, prices[1 - mean]!.value, prices[mean]!.value], Number(lot[1]), Number(lot[2]));
+  }
+  if (quantityAsked) {
+    if (prices.length !== 3) return null;
+    const lot = new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?|litres?|liters?|quintals?)\s+(?:of\s+[a-z ]{1,20}?)?(?:costing|at|worth|priced at|of price|which costs|that costs)\s+₹\s?${NUM}`).exec(text) ?? new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?|litres?|liters?|quintals?)\s+of\s+[a-z ]{1,20}?\s+(?:costing|at|worth)\s+₹\s?${NUM}`).exec(text);
+    if (!lot) return null;
+    const mean = meanOf(text, prices);
+    if (mean === null) return null;
+    const kinds = prices.filter((_, index) => index !== mean).map((price) => price.value) as [number, number];
+    // 'a gain of 10% by selling the mixture at ₹9.24': the mixture's cost is ₹9.24 ÷ 1.1.
+    const gain = new RegExp(String.raw`(?:gain|profit)\s+of\s+${NUM}\s*%|${NUM}\s*%\s+(?:gain|profit)`).exec(text);
+    if (gain) {
+      if (!/\bsell(?:s|ing)?\b|\bsold\b/.test(text.slice(Math.max(0, prices[mean]!.index - 40), prices[mean]!.index))) return null;
+      const percent = Number(gain[1] ?? gain[2]);
+      return quantityToMix([kinds[0], kinds[1], prices[mean]!.value / (1 + percent / 100)], Number(lot[1]), Number(lot[2]), { percent, selling: prices[mean]!.value });
+    }
+    return quantityToMix([kinds[0], kinds[1], prices[mean]!.value], Number(lot[1]), Number(lot[2]));
+  }
+  let kinds: [number, number];
+  let mean: number;
+  let givens: number[];
+  let names = ['the first kind', 'the second kind'];
+  let money = true;
+  if (prices.length === 3) {
+    const at = meanOf(text, prices);
+    if (at === null) return null;
+    mean = prices[at]!.value;
+    kinds = prices.filter((_, index) => index !== at).map((price) => price.value) as [number, number];
+    givens = prices.map((price) => price.value);
+  } else if (prices.length === 2 && /\bwater\b/.test(text) && /\bmilk|juice|syrup|spirit|wine|oil\b/.test(text)) {
+    // Water costs nothing: 'milk at ₹12 a litre mixed with water to get ₹8 a litre'.
+    const at = meanOf(text, prices);
+    if (at === null) return null;
+    mean = prices[at]!.value;
+    const price = prices[1 - at]!.value;
+    const waterFirst = text.search(/\bwater\b/) < text.search(/\bmilk|juice|syrup|spirit|wine|oil\b/);
+    kinds = waterFirst ? [0, price] : [price, 0];
+    names = waterFirst ? ['water', 'the other'] : ['the other', 'water'];
+    givens = prices.map((entry) => entry.value);
+  } else {
+    // Strengths in percent: 'In what ratio must a 20% solution be mixed with a 50% solution to get a 30% solution?'
+    const strengths = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))].map((match) => Number(match[1]));
+    if (prices.length > 0 || strengths.length !== 3 || !/solution|alloy|acid|alcohol|spirit|concentration|strength|pure|milk|gold|copper|silver/.test(text)) return null;
+    const meanAt = strengths.length === 3 ? 2 : -1;
+    [kinds, mean] = [[strengths[0]!, strengths[1]!], strengths[meanAt]!];
+    if (!/(?:to get|to make|to obtain|to form|so as to get|so that|result|resulting|get|becomes?|of)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[a-z]+\s+){0,3}?\d+(?:\.\d+)?\s*%[^%]*$/.test(text)) return null;
+    givens = strengths;
+    money = false;
+  }
+  const [first, second] = kinds;
+  if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
+  const ratio = lowestTerms([Math.abs(second - mean), Math.abs(mean - first)]);
+  if (!ratio) return null;
+  const [a, b] = ratio as [number, number];
+  const show = (value: number) => (money ? rs(value) : pct(value));
+  const steps = [
+    { title: 'Read the data', bullets: [`${names[0]} ${show(first)}${money ? ' a unit' : ''}, ${names[1]} ${show(second)}${money ? ' a unit' : ''}; the mixture ${show(mean)}.`] },
+    { title: 'Alligation', bullets: [`${names[0]} : ${names[1]} = (${num(second)} − ${num(mean)}) : (${num(mean)} − ${num(first)}) in size = ${num(Math.abs(second - mean))} : ${num(Math.abs(mean - first))} = ${a} : ${b}.`] },
+  ];
+  const check = checkStep([`${a} units at ${show(first)} and ${b} at ${show(second)} give ${num(a * first + b * second)} for ${a + b} units: ${show((a * first + b * second) / (a + b))} a unit.`], [[(a * first + b * second) / (a + b), mean]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [a, b], unit: 'ratio', label: `The ratio of ${names[0]} to ${names[1]}`, steps: [...steps, check], mistakes: [{ value: b, why: 'this reverses the ratio: the cheaper kind takes the difference of the dearer one from the mean' }], givens };
+}
+
+/** Which of the prices is the mixture's: the one after 'mixture ... costs / worth', 'to get', 'so that'; null when unclear. */
+function meanOf(text: string, prices: readonly { value: number; index: number }[]): number | null {
+  const marked = prices.flatMap((price, index) => (/(?:mixture|blend|result|it)\s+(?:[a-z]+\s+){0,3}?(?:costs?|is worth|worth|is|be|sells? at|at|of|priced at|valued at)\s*$|\b(?:to get|to make|to obtain|to produce|so as to get|so as to make|get|obtain|make|giving)\s+(?:a\s+)?(?:mixture|blend)?\s*(?:[a-z]+\s+){0,3}?(?:worth|costing|of|at)?\s*$/.test(text.slice(Math.max(0, price.index - 50), price.index)) ? [index] : []));
+  if (marked.length === 1) return marked[0]!;
+  // Otherwise the mixture's price is the one written last, when the text says so after the two kinds.
+  if (marked.length === 0 && /\b(?:so that|to get|mixture)\b/.test(text.slice(prices[prices.length - 2]?.index ?? 0, prices[prices.length - 1]!.index))) return prices.length - 1;
+  return null;
+}
+
+/**
+ * The price of a mixture: by weights ('20 kg at ₹150 per kg with 30 kg at ₹200 per kg') or by a
+ * ratio ('rice at ₹36 per kg mixed with rice at ₹45 per kg in the ratio 2 : 3'), with a profit
+ * percentage when it is sold at a gain.
+ */
+function meanPrice(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/price|cost|rate|worth|value|sell/.test(asked) || asksRatio(asked)) return null;
+  const lots = [...text.matchAll(new RegExp(String.raw`${NUM}\s*(?:kg|kilograms?|litres?|liters?|l|quintals?)\b[^₹\d]{0,25}?₹\s?${NUM}\s*${PER}`, 'g'))];
+  let weights: [number, number];
+  let prices: [number, number];
+  let givens: number[];
+  if (lots.length === 2) {
+    weights = [Number(lots[0]![1]), Number(lots[1]![1])];
+    prices = [Number(lots[0]![2]), Number(lots[1]![2])];
+    givens = [...weights, ...prices];
+  } else {
+    const perUnit = pricesPerUnit(text);
+    const ratios = ratiosIn(text);
+    if (perUnit.length !== 2 || ratios.length !== 1 || ratios[0]!.terms.length !== 2 || ratios[0]!.index < perUnit[1]!.index) return null;
+    weights = ratios[0]!.raw as [number, number];
+    prices = [perUnit[0]!.value, perUnit[1]!.value];
+    givens = [...ratios[0]!.written, ...prices];
+  }
+  const gain = new RegExp(String.raw`(?:profit|gain)\s*(?:of\s*)?${NUM}\s*%|${NUM}\s*%\s*(?:profit|gain)`).exec(text);
+  const profit = gain ? Number(gain[1] ?? gain[2]) : 0;
+  if (figuresIn(text).length !== givens.length + (gain ? 1 : 0)) return null;
+  const [q1, q2] = weights;
+  const [p1, p2] = prices;
+  const cost = q1 * p1 + q2 * p2;
+  const mean = cost / (q1 + q2);
+  const value = mean * (1 + profit / 100);
+  const byRatio = lots.length !== 2;
+  const steps = [
+    { title: 'Cost of the mixture', bullets: [`${byRatio ? `Take ${num(q1)} and ${num(q2)} units in the ratio: ` : ''}${num(q1)} × ${num(p1)} + ${num(q2)} × ${num(p2)} = ${rs(cost)} for ${num(q1 + q2)} units, so ${rs(mean)} a unit.`] },
+    ...(profit ? [{ title: 'Selling price for the profit', bullets: [`${num(mean)} × ${num(1 + profit / 100)} = ${rs(value)} a unit.`] }] : []),
+  ];
+  const check = checkStep([`Selling ${num(q1 + q2)} units at ${rs(value)} brings ${rs(value * (q1 + q2))}, which is the cost ${rs(cost)}${profit ? ` plus ${num(profit)}%` : ''}.`], [[value * (q1 + q2), cost * (1 + profit / 100)]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit: 'rupees', label: profit ? 'The selling price a unit' : 'The price of the mixture a unit', steps: [...steps, check], mistakes: [{ value: round2(((p1 + p2) / 2) * (1 + profit / 100)), why: 'this averages the two prices without weighting by quantity' }, { value: round2(((q2 * p1 + q1 * p2) / (q1 + q2)) * (1 + profit / 100)), why: 'this gives each price the other kind\'s quantity' }], givens: [...givens, ...(gain ? [profit] : [])] };
+}
+
+/** The two things a mixture holds, in the order the question names them: ['milk', 'water']. */
+function partsNamed(text: string): [string, string] | null {
+  const match = /\b(milk|water|alcohol|acid|wine|juice|spirit|sugar|syrup|oil|kerosene|petrol|copper|zinc|tin|gold|silver|lead|sand|cement|a|b|x|y|p|q)\s*(?:and|to|-)\s*(milk|water|alcohol|acid|wine|juice|spirit|sugar|syrup|oil|kerosene|petrol|copper|zinc|tin|gold|silver|lead|sand|cement|a|b|x|y|p|q)\b/.exec(text);
+  return match && match[1] !== match[2] ? [match[1]!, match[2]!] : null;
+}
+
+const LITRES = String.raw`(?:litres?|liters?|l|kg|kilograms?|ml|gallons?)`;
+
+/** The unit the mixture is measured in. */
+function volumeUnit(text: string): QuantUnit {
+  return /\bkg\b|kilograms?/.test(text) ? 'kg' : 'litres';
+}
+
+/**
+ * The mixture's volume: '60 litres of a mixture', 'a mixture of 60 litres', 'a 60 litre
+ * mixture', 'a vessel contains 60 litres'.
+ */
+function volumeOf(text: string): { value: number; index: number; end: number } | null {
+  const match = new RegExp(String.raw`(?:mixture|solution|vessel|container|can|jar|cask|drum|tank)\s+(?:of|contains|containing|holds|holding|has|having|with)\s+${NUM}\s*${LITRES}|${NUM}\s*${LITRES}\s+(?:of\s+(?:a|the)\s+)?(?:[a-z]+\s+){0,2}?(?:mixture|solution)|\b(?:contains|containing|holds|has|have)\s+${NUM}\s*${LITRES}\s+(?:of\s+)?(?:a\s+)?(?:mixture|solution|milk and water|[a-z]+\s+and\s+[a-z]+)|${NUM}[-\s]?(?:litre|liter|kg)\s+(?:mixture|solution)`).exec(text);
+  if (!match) return null;
+  const value = Number(match[1] ?? match[2] ?? match[3] ?? match[4]);
+  return { value, index: match.index, end: match.index + match[0].length };
+}
+
+/** 'If 10 litres of water is added', 'after 10 litres of water are poured in': the amount and what is added. */
+function addedAmount(text: string, parts: readonly [string, string]): { amount: number; part: number; index: number; end: number } | null {
+  const found = [...text.matchAll(new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?(${parts[0]}|${parts[1]})\s+(?:is|are|was|were|be)?\s*(?:added|poured|mixed|put)|(?:add|adding|pour|pouring|mix|mixing)\s+${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?(${parts[0]}|${parts[1]})`, 'g'))];
+  if (found.length !== 1) return null;
+  const match = found[0]!;
+  const amount = Number(match[1] ?? match[3]);
+  const part = parts.indexOf((match[2] ?? match[4])!);
+  return { amount, part, index: match.index, end: match.index + match[0].length };
+}
+
+/** 'A 60 litre mixture of milk and water in the ratio 2 : 1; 10 litres of water is added: the new ratio'. */
+function ratioAfterAdding(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!asksRatio(asked)) return null;
+  const parts = partsNamed(text);
+  const volume = volumeOf(text);
+  const ratios = ratiosIn(text);
+  if (!parts || !volume || ratios.length !== 1 || ratios[0]!.terms.length !== 2) return null;
+  const added = addedAmount(text, parts);
+  if (!added) return null;
+  const [a, b] = ratios[0]!.raw as [number, number];
+  const before = [(volume.value * a) / (a + b), (volume.value * b) / (a + b)];
+  const after = [...before];
+  after[added.part]! += added.amount;
+  const askedOrder = partsNamed(asked) ?? parts;
+  const order = askedOrder[0] === parts[0] ? [0, 1] : [1, 0];
+  const values = lowestTerms([after[order[0]!]!, after[order[1]!]!].map((value) => Math.round(value * 1e6) / 1e6));
+  if (!values || values.some((value) => value > 1000)) return null;
+  const unit = volumeUnit(text);
+  const steps: SolutionStep[] = [
+    { title: 'What the mixture holds', bullets: [`${parts[0]} = ${num(a)}/${num(a + b)} × ${num(volume.value)} = ${num(before[0]!)}; ${parts[1]} = ${num(before[1]!)}.`] },
+    { title: 'After adding', bullets: [`${parts[added.part]} becomes ${num(before[added.part]!)} + ${num(added.amount)} = ${num(after[added.part]!)}.`, `${askedOrder[0]} : ${askedOrder[1]} = ${num(after[order[0]!]!)} : ${num(after[order[1]!]!)} = ${values.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${num(before[0]!)} + ${num(before[1]!)} = ${num(volume.value)} ${unit} in the ratio ${num(a)} : ${num(b)}; with ${num(added.amount)} more ${parts[added.part]}, ${num(after[order[0]!]!)} : ${num(after[order[1]!]!)} = ${values.join(' : ')}.`], [[before[0]! + before[1]!, volume.value], [before[0]! * b, before[1]! * a], [after[order[0]!]! * values[1]!, after[order[1]!]! * values[0]!]]);
+  if (!check) return null;
+  return { kind: 'mixture', values, unit: 'ratio', label: `The new ratio of ${askedOrder[0]} to ${askedOrder[1]}`, steps: [...steps, check], mistakes: [], givens: [volume.value, a, b, added.amount] };
+}
+
+/** 'How much water must be added to 60 litres of milk and water in the ratio 2 : 1 to make it 1 : 2?' */
+function addForRatio(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  const parts = partsNamed(text);
+  const volume = volumeOf(text) ?? (() => {
+    const match = new RegExp(String.raw`${NUM}\s*${LITRES}\b`).exec(text);
+    return match ? { value: Number(match[1]), index: match.index, end: match.index + match[0].length } : null;
+  })();
+  const ratios = ratiosIn(text);
+  if (!parts || !volume || ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2)) return null;
+  const wanted = new RegExp(String.raw`(?:how much|how many (?:litres|liters|kg)|what (?:quantity|amount)|the quantity|the amount)\s+(?:more\s+)?(?:of\s+)?(?:pure\s+)?(${parts[0]}|${parts[1]})`).exec(asked) ?? new RegExp(String.raw`(?:quantity|amount)\s+of\s+(${parts[0]}|${parts[1]})`).exec(asked) ?? new RegExp(String.raw`\b(${parts[0]}|${parts[1]})\s+(?:must|should|has to|is to|to)\s+be\s+(?:added|mixed|poured)`).exec(asked);
+  const adding = /\badd|\bmix|\bpour/.test(asked) || /(?:added|mixed|poured)/.test(text.slice(ratios[0]!.end));
+  if (!wanted || !adding) return null;
+  if (figuresIn(blanked(text, ratios.map((ratio) => [ratio.index, ratio.end] as const))).length !== 1) return null;
+  const total = volume.value;
+  const [[a, b], [c, d]] = ratios.map((ratio: WrittenRatio) => ratio.raw) as [[number, number], [number, number]];
+  const first = (total * a) / (a + b);
+  const second = total - first;
+  const addSecond = wanted[1] === parts[1];
+  const amount = addSecond ? (first * d) / c - second : (second * c) / d - first;
+  if (!(amount > 0)) return null;
+  const unit = volumeUnit(text);
+  const name = parts;
+  const steps = [
+    { title: 'What the mixture holds', bullets: [`${name[0]} = ${num(a)}/${num(a + b)} × ${num(total)} = ${num(first)}, ${name[1]} = ${num(second)}.`] },
+    { title: `${addSecond ? name[1] : name[0]} to add`, bullets: [addSecond ? `${name[0]} stays ${num(first)}; for ${num(c)} : ${num(d)}, ${name[1]} must be ${num(first)} × ${num(d)}/${num(c)} = ${num((first * d) / c)}, so add ${num(amount)}.` : `${name[1]} stays ${num(second)}; for ${num(c)} : ${num(d)}, ${name[0]} must be ${num(second)} × ${num(c)}/${num(d)} = ${num((second * c) / d)}, so add ${num(amount)}.`] },
+  ];
+  const newFirst = addSecond ? first : first + amount;
+  const newSecond = addSecond ? second + amount : second;
+  const check = checkStep([`After adding: ${num(newFirst)} : ${num(newSecond)} = ${num(newFirst / newSecond)}, and ${num(c)} : ${num(d)} = ${num(c / d)}.`], [[newFirst / newSecond, c / d]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${addSecond ? name[1] : name[0]} to add`, steps: [...steps, check], mistakes: [{ value: round2((total * (addSecond ? d : c)) / (c + d) - (addSecond ? second : first)), why: 'this splits the old volume in the new ratio, as if nothing were added' }], givens: [total, ...ratios[0]!.written, ...ratios[1]!.written] };
+}
+
+/** '60 litres of a mixture contain 10% water; how much water must be added to make it 20%?' */
+function percentToAdd(text: string): QuantAnswer | null {
+  const volume = volumeOf(text) ?? (() => {
+    const match = new RegExp(String.raw`${NUM}\s*${LITRES}\b`).exec(text);
+    return match ? { value: Number(match[1]), index: match.index, end: match.index + match[0].length } : null;
+  })();
+  const percents = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:the\s+)?(?:new\s+)?(?:mixture|solution)\s+)?(?:is\s+|of\s+)?(water|milk|alcohol|acid|salt|sugar|spirit|juice|pure\s+[a-z]+)?`, 'g'))];
+  if (!volume || percents.length !== 2 || ratiosIn(text).length > 0) return null;
+  const substance = (percents[0]![2] ?? /\b(water|alcohol|acid|salt|sugar|spirit|juice)\b/.exec(text.slice(percents[0]!.index, percents[0]!.index + 60))?.[1])?.replace(/^pure\s+/, '');
+  if (!substance) return null;
+  const asked = askedPart(text);
+  const wanted = new RegExp(String.raw`(?:how much|how many (?:litres|liters|kg)|what (?:quantity|amount)|the quantity|the amount)\s+(?:more\s+)?(?:of\s+)?(?:pure\s+)?([a-z]+)`).exec(asked) ?? /quantity\s+of\s+([a-z]+)/.exec(text);
+  if (!wanted || !/\badd|\bmix|\bpour/.test(`${asked} ${text.slice(percents[0]!.index)}`)) return null;
+  const p = Number(percents[0]![1]);
+  const q = Number(percents[1]![1]);
+  const v = volume.value;
+  const addsIt = wanted[1] === substance;
+  // Adding the substance itself raises its share: (v p + 100 x) / (v + x) = q. Adding the rest lowers it: v p / (v + x) = q.
+  const amount = addsIt ? (v * (q - p)) / (100 - q) : (v * (p - q)) / q;
+  if (!(amount > 0) || !(q < 100) || !(p > 0)) return null;
+  const unit = volumeUnit(text);
+  const has = (v * p) / 100;
+  const after = addsIt ? has + amount : has;
+  const steps: SolutionStep[] = [
+    { title: 'What the mixture holds', bullets: [`${substance} = ${num(p)}% of ${num(v)} = ${num(has)}; the rest = ${num(v - has)}.`] },
+    addsIt
+      ? { title: `${substance} to add`, bullets: [`The rest, ${num(v - has)}, stays and must become ${num(100 - q)}% of the new mixture: new mixture = ${num(v - has)} ÷ ${num((100 - q) / 100)} = ${num(v + amount)}.`, `Add ${num(v + amount)} − ${num(v)} = ${num(amount)}.`] }
+      : { title: `${wanted[1]} to add`, bullets: [`The ${substance}, ${num(has)}, stays and must become ${num(q)}% of the new mixture: new mixture = ${num(has)} ÷ ${num(q / 100)} = ${num(v + amount)}.`, `Add ${num(v + amount)} − ${num(v)} = ${num(amount)}.`] },
+  ];
+  const check = checkStep([`${num(after)} of ${num(v + amount)} is ${pct((after / (v + amount)) * 100)} ${substance}.`], [[(after / (v + amount)) * 100, q]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${wanted[1]} to add`, steps: [...steps, check], mistakes: [{ value: round2((v * Math.abs(q - p)) / 100), why: 'this takes the change in percent of the old volume, forgetting that the volume grows' }], givens: [v, p, q] };
+}
+
+/**
+ * Drawn off and replaced: 'a container holds 40 litres of milk; 4 litres are taken out and
+ * replaced by water; this is done once more'. Each time the milk is multiplied by (1 − 4/40).
+ */
+function replacement(text: string): QuantAnswer | null {
+  if (!/replac|filled (?:up )?with|topped up|refilled/.test(text)) return null;
+  const volume = new RegExp(String.raw`(?:holds|contains|containing|of|has|with)\s+${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol|liquid)|${NUM}\s*${LITRES}\s+of\s+(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol)`).exec(text);
+  if (!volume) return null;
+  const v = Number(volume[1] ?? volume[3]);
+  const liquid = (volume[2] ?? volume[4])!;
+  const rest = text.slice(volume.index + volume[0].length);
+  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+)?(?:${liquid}|mixture|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:taken out|drawn(?: off| out)?|removed|withdrawn|replaced|poured out|taken away)`).exec(rest) ?? new RegExp(String.raw`(?:take|draw|remove|withdraw)\s+(?:out\s+|off\s+)?${NUM}\s*${LITRES}`).exec(rest);
+  if (!drawn) return null;
+  const x = Number(drawn[1]);
+  // How many times in all: once, and then 'once more', 'twice more', 'repeated two more times'.
+  const more = /\b(?:done|repeated|carried out|performed)\s+(once|twice|two|three|2|3)\s+(?:more|again)|\b(?:this|the)\s+(?:process|operation)\s+is\s+repeated\s+(once|twice)(?:\s+more)?|\brepeated\s+once\b|\b(?:once more|one more time|again)\b/.exec(rest);
+  const total = /\b(?:done|carried out|performed|repeated)\s+(twice|thrice|two times|three times|2 times|3 times)(?!\s+more)\b|\b(twice|thrice|two times|three times)\s+in\s+all\b/.exec(rest);
+  const word = (value: string) => ({ once: 1, twice: 2, two: 2, 'two times': 2, '2 times': 2, thrice: 3, three: 3, 'three times': 3, '3 times': 3, 2: 2, 3: 3 } as Readonly<Record<string, number>>)[value];
+  let times = 1;
+  if (more && total) return null;
+  if (more) times = 1 + (word((more[1] ?? more[2] ?? 'once')!) ?? 1);
+  else if (total) times = word((total[1] ?? total[2])!) ?? 0;
+  if (!(times >= 1) || times > 4) return null;
+  if (!(x > 0 && x < v)) return null;
+  const asked = askedPart(text);
+  const left = v * (1 - x / v) ** times;
+  const water = v - left;
+  let values: number[];
+  let label: string;
+  let unit: QuantUnit = volumeUnit(text);
+  if (asksRatio(asked)) {
+    const order = /\bwater\b[^.]*\b(?:to|and)\b[^.]*\b(?:milk|wine|alcohol|spirit|acid|juice|oil)\b/.test(asked) ? [water, left] : [left, water];
+    const terms = lowestTerms(order.map((value) => Math.round(value * 1e6) / 1e6));
+    if (!terms || terms.some((term) => term > 10000)) return null;
+    values = terms;
+    unit = 'ratio';
+    label = order[0] === left ? `The ratio of ${liquid} to water` : `The ratio of water to ${liquid}`;
+  } else if (new RegExp(String.raw`\bwater\b`).test(asked) && !new RegExp(String.raw`\b${liquid}\b`).test(asked)) {
+    values = [round2(water)];
+    label = 'The water in the container';
+  } else if (new RegExp(String.raw`\b${liquid}\b|how much\b.*\bleft\b`).test(asked)) {
+    values = [round2(left)];
+    label = `The ${liquid} left`;
+  } else return null;
+  const steps: SolutionStep[] = [
+    { title: 'Each time', bullets: [`Taking out ${num(x)} of ${num(v)} and filling up with water leaves ${num(v - x)}/${num(v)} of the ${liquid}.`] },
+    { title: `After ${times} time${times === 1 ? '' : 's'}`, bullets: [`${liquid} = ${num(v)} × (${num(v - x)}/${num(v)})${times > 1 ? `^${times}` : ''} = ${num(left)}; water = ${num(v)} − ${num(left)} = ${num(water)}.`] },
+  ];
+  let amount = v;
+  const lines: string[] = [];
+  for (let time = 1; time <= times; time += 1) {
+    const next = amount - (amount / v) * x;
+    lines.push(`Time ${time}: ${num(x)} taken out holds ${num((amount / v) * x)} of ${liquid}, leaving ${num(next)}.`);
+    amount = next;
+  }
+  const check = checkStep(lines, [[amount, left]]);
+  if (!check) return null;
+  return { kind: 'mixture', values, unit, label, steps: [...steps, check], mistakes: [{ value: round2(v - times * x), why: 'this takes out the same amount of milk each time; later draws hold some water' }, { value: round2(v - x), why: `this counts only the first time` }], givens: [v, x, ...(more && more[1] && /^\d$/.test(more[1]) ? [Number(more[1])] : [])] };
+}
+
+/**
+ * Two mixtures put together: 'vessel P holds milk and water in the ratio 3 : 1 and Q in the ratio
+ * 5 : 3; 12 litres from P and 16 from Q are mixed': the milk and water of each, added.
+ */
+function twoMixtures(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/ratio|proportion|how much|what quantity|percent|%/.test(asked)) return null;
+  const ratios = ratiosIn(text);
+  const parts = partsNamed(text.replace(/-/g, ' and '));
+  if (!parts || ratios.length < 2 || ratios.length > 3 || ratios.some((ratio) => ratio.terms.length !== 2)) return null;
+  const [first, second] = ratios as [WrittenRatio, WrittenRatio];
+  const amounts = [...blanked(text, ratios.map((ratio) => [ratio.index, ratio.end] as const)).matchAll(new RegExp(String.raw`${NUM}\s*${LITRES}`, 'g'))].map((match) => Number(match[1]));
+  let q1: number;
+  let q2: number;
+  let givens: number[];
+  if (ratios.length === 2 && amounts.length === 2) {
+    [q1, q2] = amounts as [number, number];
+    givens = [...first.written, ...second.written, q1, q2];
+  } else if (ratios.length === 2 && amounts.length === 0 && /\bequal\s+(?:quantities|amounts|volumes|parts)\b/.test(text)) {
+    [q1, q2] = [1, 1];
+    givens = [...first.written, ...second.written];
+  } else if (ratios.length === 3 && amounts.length === 0 && asksRatio(asked) && /\bin\s+which\b/.test(asked)) {
+    return mixturesForRatio(text, parts, first, second, ratios[2]!);
+  } else if (ratios.length === 3 && amounts.length === 0 && /\bmixed\s+in\s+(?:the\s+)?ratio\b|\bin\s+the\s+ratio\s+[\d:\s]+\s*(?:are|is)?\s*mixed\b/.test(text)) {
+    const mix = ratios[2]!;
+    [q1, q2] = mix.raw as [number, number];
+    givens = [...first.written, ...second.written, ...mix.written];
+  } else return null;
+  if (figuresIn(blanked(text, ratios.map((ratio) => [ratio.index, ratio.end] as const))).length !== amounts.length) return null;
+  const [a, b] = first.raw as [number, number];
+  const [c, d] = second.raw as [number, number];
+  const firstPart = (q1 * a) / (a + b) + (q2 * c) / (c + d);
+  const secondPart = q1 + q2 - firstPart;
+  const askedOrder = partsNamed(asked.replace(/-/g, ' and ')) ?? parts;
+  const swap = askedOrder[0] !== parts[0];
+  const terms = lowestTerms((swap ? [secondPart, firstPart] : [firstPart, secondPart]).map((value) => Math.round(value * 1e6) / 1e6));
+  if (!terms || terms.some((term) => term > 10000) || !asksRatio(asked)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Each part', bullets: [`First: ${num(q1)} × ${num(a)}/${num(a + b)} = ${num((q1 * a) / (a + b))} ${parts[0]} and ${num((q1 * b) / (a + b))} ${parts[1]}.`, `Second: ${num(q2)} × ${num(c)}/${num(c + d)} = ${num((q2 * c) / (c + d))} ${parts[0]} and ${num((q2 * d) / (c + d))} ${parts[1]}.`] },
+    { title: 'Together', bullets: [`${parts[0]} = ${num(firstPart)}, ${parts[1]} = ${num(secondPart)}: ${askedOrder[0]} : ${askedOrder[1]} = ${terms.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${num(firstPart)} + ${num(secondPart)} = ${num(q1 + q2)}, all that was mixed; ${num(swap ? secondPart : firstPart)} : ${num(swap ? firstPart : secondPart)} = ${terms.join(' : ')}.`], [[firstPart + secondPart, q1 + q2], [(swap ? secondPart : firstPart) * terms[1]!, (swap ? firstPart : secondPart) * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: terms, unit: 'ratio', label: `The ratio of ${askedOrder[0]} to ${askedOrder[1]}`, steps: [...steps, check], mistakes: [], givens };
+}
+
+/**
+ * 'A can holds A and B in the ratio 7 : 5. When 9 litres of the mixture are drawn off and the can
+ * is filled with B, the ratio becomes 7 : 9. How much of A did the can hold?' With V litres, the
+ * A left is 7/12 of (V − 9) and the B is 5/12 of (V − 9) + 9.
+ */
+function drawnAndRefilled(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  const parts = partsNamed(text);
+  if (!parts || ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2)) return null;
+  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+)?(?:mixture|solution|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:drawn off|drawn out|taken out|removed|withdrawn|replaced|drained)[^.]{0,60}?\b(?:filled|replaced|topped up|refilled)\s+(?:up\s+)?(?:with|by)\s+(?:pure\s+)?(?:liquid\s+)?(${parts[0]}|${parts[1]})\b`).exec(text);
+  if (!drawn || drawn.index < ratios[0]!.end || drawn.index > ratios[1]!.index) return null;
+  const x = Number(drawn[1]);
+  const filled = parts.indexOf(drawn[2]!);
+  const [a, b] = ratios[0]!.raw as [number, number];
+  const [c, d] = ratios[1]!.raw as [number, number];
+  // The part not refilled keeps its share of what is left: kept (V − x)/(a + b) against the other's + x.
+  const [keep, add] = filled === 1 ? [a, b] : [b, a];
+  const [keepNew, addNew] = filled === 1 ? [c, d] : [d, c];
+  // keep (V − x) : (add (V − x) + x (a + b)) = keepNew : addNew.
+  const denominator = addNew * keep - keepNew * add;
+  if (!(denominator > 0)) return null;
+  const volume = x + (keepNew * x * (a + b)) / denominator;
+  const asked = askedPart(text);
+  const wanted = new RegExp(String.raw`\b(?:of\s+)?(?:liquid\s+)?(${parts[0]}|${parts[1]})\b`).exec(asked.replace(/\bratio\b.*$/, ''));
+  const totalAsked = /\b(?:capacity|total|whole|mixture|can|vessel|container|jar)\b/.test(asked) && !wanted;
+  if (!wanted && !totalAsked) return null;
+  if (!/initially|originally|at first|in the beginning|contained|capacity|before|had/.test(asked)) return null;
+  const index = wanted ? parts.indexOf(wanted[1]!) : -1;
+  const value = index < 0 ? volume : (volume * (index === 0 ? a : b)) / (a + b);
+  const left = volume - x;
+  const after = [(left * a) / (a + b) + (filled === 0 ? x : 0), (left * b) / (a + b) + (filled === 1 ? x : 0)];
+  const unit = volumeUnit(text);
+  const steps: SolutionStep[] = [
+    { title: 'Set up', bullets: [`Let the can hold V. After drawing off ${num(x)}, V − ${num(x)} is left in the ratio ${num(a)} : ${num(b)}; then ${num(x)} of ${parts[filled]} is added.`, `${num(keep)}(V − ${num(x)}) : [${num(add)}(V − ${num(x)}) + ${num(x)} × ${num(a + b)}] = ${num(keepNew)} : ${num(addNew)}.`] },
+    { title: 'Solve', bullets: [`(V − ${num(x)}) × (${num(addNew)} × ${num(keep)} − ${num(keepNew)} × ${num(add)}) = ${num(keepNew)} × ${num(x)} × ${num(a + b)}, so V = ${num(volume)}.`, index < 0 ? `The can held ${num(volume)}.` : `${parts[index]} at first = ${num(index === 0 ? a : b)}/${num(a + b)} × ${num(volume)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${num(volume)} in the ratio ${num(a)} : ${num(b)}; after the change ${num(after[0]!)} : ${num(after[1]!)} = ${num(c)} : ${num(d)}.`], [[after[0]! * d, after[1]! * c]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit, label: index < 0 ? 'The quantity in the can at first' : `The ${parts[index]} at first`, steps: [...steps, check], mistakes: [], givens: [a, b, x, c, d] };
+}
+
+/**
+ * 'A merchant has 1,000 kg of sugar, part sold at 8% profit and the rest at 18%; he gains 14% on
+ * the whole: how much is sold at 18%?' The parts are in the alligation ratio (18 − 14) : (14 − 8).
+ */
+function partsByPercent(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  // The rates of the statement; the asked part may name one of them again ('the quantity sold at 18%').
+  const statement = text.lastIndexOf(asked) > 0 ? text.slice(0, text.lastIndexOf(asked)) : text;
+  const percents = [...statement.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
+  const whole = new RegExp(String.raw`${NUM}\s*(kg|kilograms?|litres?|liters?|quintals?|tonnes?|units?|articles?|items?|metres?)\b`).exec(text);
+  if (percents.length !== 3 || !whole || !/\b(?:part|some|rest|remaining|remainder|balance)\b/.test(text) || !/\b(?:whole|overall|total|entire|all)\b/.test(text)) return null;
+  // The overall rate is the one whose own clause says 'on the whole', 'overall', 'in all'.
+  const clauseAround = (match: RegExpExecArray) => {
+    const before = text.slice(0, match.index);
+    const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('%')) + 1;
+    const rest = text.slice(match.index + match[0].length);
+    const end = rest.search(/[.;%]/);
+    return text.slice(start, match.index + match[0].length + (end < 0 ? rest.length : end));
+  };
+  const wholeRates = percents.flatMap((match, index) => (/\b(?:whole|overall|total|entire|in all|altogether)\b/.test(clauseAround(match)) ? [index] : []));
+  if (wholeRates.length !== 1) return null;
+  const overallAt = wholeRates[0]!;
+  const rates = percents.map((match) => Number(match[1]));
+  const mean = rates[overallAt]!;
+  const kinds = rates.filter((_, index) => index !== overallAt) as [number, number];
+  if (percents.some((match) => /^\s*(?:loss|less)\b/.test(text.slice(match.index + match[0].length)))) return null;
+  if (!(Math.min(...kinds) < mean && mean < Math.max(...kinds))) return null;
+  const wanted = new RegExp(String.raw`\b(?:at|with)\s+${NUM}\s*%`).exec(asked);
+  if (!wanted || !/how much|how many|quantity|what part|amount/.test(asked) || [...asked.matchAll(/\d/g)].length !== wanted[1]!.replace('.', '').length) return null;
+  const index = kinds.indexOf(Number(wanted[1]));
+  if (index < 0) return null;
+  const total = Number(whole[1]);
+  const shares = [Math.abs(kinds[1] - mean), Math.abs(mean - kinds[0])];
+  const value = (total * shares[index]!) / (shares[0]! + shares[1]!);
+  const other = total - value;
+  const steps: SolutionStep[] = [
+    { title: 'Alligation on the percentages', bullets: [`The part at ${pct(kinds[0])} and the part at ${pct(kinds[1])} are in the ratio (${num(kinds[1])} − ${num(mean)}) : (${num(mean)} − ${num(kinds[0])}) = ${num(shares[0]!)} : ${num(shares[1]!)}.`] },
+    { title: 'The part asked', bullets: [`${num(shares[index]!)}/${num(shares[0]! + shares[1]!)} × ${num(total)} = ${num(value)}.`] },
+  ];
+  const overall = (value * kinds[index]! + other * kinds[1 - index]!) / total;
+  const check = checkStep([`${num(value)} at ${pct(kinds[index]!)} and ${num(other)} at ${pct(kinds[1 - index]!)} make ${num(value * kinds[index]! / 100 + other * kinds[1 - index]! / 100)} on ${num(total)}: ${pct(overall)} on the whole.`], [[overall, mean]]);
+  if (!check) return null;
+  const unit: QuantUnit = /^kg|^kilogram/.test(whole[2]!) ? 'kg' : /^lit/.test(whole[2]!) ? 'litres' : 'number';
+  return { kind: 'mixture', values: [round2(value)], unit, label: `The part at ${pct(kinds[index]!)}`, steps: [...steps, check], mistakes: [{ value: round2(other), why: 'this is the other part' }], givens: [total, ...rates, Number(wanted[1])] };
+}
+
+/**
+ * 'Tea worth ₹126 and ₹135 a kg is mixed with a third variety in the ratio 1 : 1 : 2; the mixture
+ * is worth ₹153 a kg: the price of the third variety': the cost of 4 kg less the two known lots.
+ */
+function unknownPrice(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\bprice|\bcost|\brate|\bworth/.test(asked) || !/\b(?:third|other|second|another)\s+(?:variety|kind|type|quality|sort)\b/.test(asked)) return null;
+  const prices = pricesPerUnit(text);
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || prices.length !== ratios[0]!.terms.length) return null;
+  const at = meanOf(text, prices);
+  if (at === null || at !== prices.length - 1) return null;
+  const mean = prices[at]!.value;
+  const known = prices.slice(0, -1).map((price) => price.value);
+  const terms = ratios[0]!.raw;
+  // The unknown kind is the last term of the ratio, after the priced ones.
+  const unknownTerm = terms[terms.length - 1]!;
+  const sum = terms.reduce((a, b) => a + b, 0);
+  const knownCost = known.reduce((acc, price, index) => acc + price * terms[index]!, 0);
+  const value = (mean * sum - knownCost) / unknownTerm;
+  if (!(value > 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Cost of the mixture', bullets: [`${num(sum)} units of the mixture at ${rs(mean)} cost ${rs(mean * sum)}.`, `The known kinds: ${known.map((price, index) => `${num(terms[index]!)} × ${num(price)}`).join(' + ')} = ${rs(knownCost)}.`] },
+    { title: 'The unknown kind', bullets: [`${num(unknownTerm)} units cost ${rs(mean * sum)} − ${rs(knownCost)} = ${rs(mean * sum - knownCost)}, so ${rs(value)} a unit.`] },
+  ];
+  const check = checkStep([`${[...known, value].map((price, index) => `${num(terms[index]!)} × ${num(price)}`).join(' + ')} = ${rs(knownCost + unknownTerm * value)} for ${num(sum)} units: ${rs((knownCost + unknownTerm * value) / sum)} a unit.`], [[(knownCost + unknownTerm * value) / sum, mean]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit: 'rupees', label: 'The price of the unknown kind a unit', steps: [...steps, check], mistakes: [], givens: [...known, mean, ...ratios[0]!.written] };
+}
+
+/**
+ * 'Vessels A and B hold spirit and water in the ratios 5 : 2 and 7 : 6; in what ratio must they
+ * be mixed for 8 : 5?': alligation on the share of spirit, 5/7 and 7/13 about 8/13.
+ */
+function mixturesForRatio(text: string, parts: readonly [string, string], first: WrittenRatio, second: WrittenRatio, target: WrittenRatio): QuantAnswer | null {
+  if (figuresIn(blanked(text, [first, second, target].map((ratio) => [ratio.index, ratio.end] as const))).length > 0) return null;
+  const share = (ratio: WrittenRatio) => ratio.raw[0]! / (ratio.raw[0]! + ratio.raw[1]!);
+  const [p, q, mean] = [share(first), share(second), share(target)];
+  if (!(Math.min(p, q) < mean && mean < Math.max(p, q))) return null;
+  const terms = lowestTerms([Math.abs(q - mean), Math.abs(mean - p)].map((value) => Math.round(value * 1e9) / 1e9));
+  if (!terms || terms.some((term) => term > 1000)) return null;
+  const fractionOf = (ratio: WrittenRatio) => `${num(ratio.raw[0]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)}`;
+  const steps: SolutionStep[] = [
+    { title: `Share of ${parts[0]} in each`, bullets: [`First: ${fractionOf(first)}; second: ${fractionOf(second)}; wanted: ${fractionOf(target)}.`] },
+    { title: 'Alligation', bullets: [`First : second = (${fractionOf(second)} − ${fractionOf(target)}) : (${fractionOf(target)} − ${fractionOf(first)}) in size = ${num(Math.abs(q - mean))} : ${num(Math.abs(mean - p))} = ${terms.join(' : ')}.`] },
+  ];
+  const [x, y] = terms as [number, number];
+  const mixed = (x * p + y * q) / (x + y);
+  const check = checkStep([`${x} parts of the first and ${y} of the second hold ${num(x * p + y * q)} of ${parts[0]} in ${x + y}: a share of ${num(mixed)}, which is ${fractionOf(target)}.`], [[mixed, mean]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: terms, unit: 'ratio', label: 'The ratio of the first mixture to the second', steps: [...steps, check], mistakes: [], givens: [...first.written, ...second.written, ...target.written] };
 }

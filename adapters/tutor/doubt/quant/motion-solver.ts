@@ -1,130 +1,426 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
-import type { QuantAnswer } from './quant-answer';
-import { NUM, askedClause, checkStep, num, round2 } from './quant-text';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questionOf, readable } from './rate-text';
+import { checkStep, num, round2 } from './quant-text';
+import { conversion, solveTrains } from './trains-solver';
 
-const KMH = String.raw`${NUM}\s*(?:km\s*\/\s*h(?:r|our)?|kmph|km\s*per\s*h(?:ou)?r|kmh|km\s*an\s*hour|km\s*\/hr)`;
-const MS = String.raw`${NUM}\s*(?:m\s*\/\s*s(?:ec)?|metres? per second|meters? per second|mps)`;
-const METRES = String.raw`${NUM}\s*(?:m|metres?|meters?|mtrs?)\b(?!\s*\/|\s*per)`;
-const SECONDS = String.raw`${NUM}\s*(?:s|secs?|seconds?)\b`;
-
-function speedsKmh(text: string): number[] {
-  return [...text.matchAll(new RegExp(KMH, 'g'))].map((match) => Number(match[1]));
+/**
+ * Speed, distance and time: trains (trains-solver.ts); two people or vehicles meeting, moving
+ * apart or one catching the other; the average speed of a journey in legs; a time, distance or
+ * speed from the other two; late and early at two speeds. Boats and streams have a solver of their
+ * own (boats-solver.ts). Each reader takes the quantities by their units and the words around
+ * them, and the question from its last clause; a question it cannot read in full is declined.
+ */
+export function solveMotion(raw: string): QuantAnswer | null {
+  const text = readable(raw);
+  if (/clock|hands?\b|boat|stream|upstream|downstream|swimmer|river|\bcurrent\b|still water/.test(text)) return null;
+  if (!new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})|speed|km\b|kilomet|train`).test(text)) return null;
+  return conversion(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
 }
 
-/** Speed, distance and time: trains past poles, platforms and each other; boats; people meeting. */
-export function solveMotion(text: string): QuantAnswer | null {
-  if (/clock|hands?\b/.test(text)) return null;
-  if (/train/.test(text)) return twoTrains(text) ?? oneTrain(text);
-  // Boats and streams have a solver of their own (boats-solver.ts).
-  if (/boat|stream|current|upstream|downstream|swimmer|river/.test(text)) return null;
-  return meeting(text) ?? averageSpeed(text);
+// ---------------------------------------------------------------------------------------------
+// Quantities.
+
+interface Speed {
+  readonly kmh: number;
+  readonly written: number;
+  readonly index: number;
+  readonly end: number;
 }
 
-function speedAnswer(text: string, metresPerSecond: number): { value: number; unit: 'km/h' | 'm/s'; line: string } {
-  const wantsMs = /m\s*\/\s*s|metres? per second|meters? per second/.test(askedClause(text));
-  return wantsMs
-    ? { value: metresPerSecond, unit: 'm/s', line: `${num(metresPerSecond)} m/s.` }
-    : { value: metresPerSecond * 3.6, unit: 'km/h', line: `${num(metresPerSecond)} m/s × 18/5 = ${num(metresPerSecond * 3.6)} km/h.` };
-}
-
-function oneTrain(text: string): QuantAnswer | null {
-  const length = new RegExp(String.raw`train\s+(?:of\s+length\s+|which\s+is\s+|that\s+is\s+)?${METRES}\s*(?:long|in length)?`).exec(text) ?? new RegExp(String.raw`${METRES}\s*(?:long|in length)\s*train`).exec(text) ?? new RegExp(String.raw`train[^.]{0,20}?length\s*(?:of|is|=)?\s*${METRES}`).exec(text);
-  const crossing = new RegExp(String.raw`(?:platform|bridge|tunnel|station)[^\d]{0,20}?${METRES}|${METRES}\s*(?:long\s*)?(?:platform|bridge|tunnel)`).exec(text);
-  const pole = /pole|post|tree|man standing|person standing|signal|lamp|pillar|standing man|milestone|a man\b|a boy\b|a person\b/.test(text);
-  const time = new RegExp(SECONDS).exec(text);
-  const speedKmh = speedsKmh(text);
-  const speedMs = new RegExp(MS).exec(text);
-  const asked = askedClause(text);
-  if (!length) return null;
-  const trainLength = Number(length[1]);
-  const platform = crossing ? Number(crossing[1] ?? crossing[2]) : null;
-  if (platform === null && !pole) return null;
-  const distance = trainLength + (platform ?? 0);
-  const object = platform === null ? 'the pole' : `the ${/bridge/.test(text) ? 'bridge' : /tunnel/.test(text) ? 'tunnel' : 'platform'}`;
-  const speed = speedKmh.length === 1 ? speedKmh[0]! / 3.6 : speedMs ? Number(speedMs[1]) : null;
-  const steps: SolutionStep[] = [
-    { title: 'Distance covered', bullets: [platform === null ? `To pass a pole the train covers its own length: ${num(trainLength)} m.` : `To cross ${object} the train covers its length plus ${object}'s: ${num(trainLength)} + ${num(platform)} = ${num(distance)} m.`] },
-  ];
-  if (time && speed === null && /speed/.test(asked)) {
-    const seconds = Number(time[1]);
-    const ms = distance / seconds;
-    const answer = speedAnswer(text, ms);
-    steps.push({ title: 'Speed', bullets: [`${num(distance)} m ÷ ${num(seconds)} s = ${answer.line}`] });
-    const check = checkStep([`At ${num(ms)} m/s, ${num(distance)} m takes ${num(distance / ms)} s.`], [[distance / ms, seconds]]);
-    if (!check) return null;
-    return { kind: 'speed-distance', values: [round2(answer.value)], unit: answer.unit, label: 'The speed of the train', steps: [...steps, check], mistakes: [{ value: round2((trainLength / seconds) * (answer.unit === 'km/h' ? 3.6 : 1)), why: platform === null ? 'this leaves out a unit conversion' : `this forgets the length of ${object}` }, { value: round2(ms), why: 'this is in m/s, not km/h' }], givens: [trainLength, seconds, ...(platform === null ? [] : [platform])] };
+/** Speeds in km/h (m/s converted), one by one, also from lists ('at 40 km/h and 50 km/h', 'at 40 and 50 km/h'). */
+function speedsIn(text: string): Speed[] {
+  const found: Speed[] = [];
+  const pattern = new RegExp(String.raw`(?<![\d.])${NUMBER}(?:\s*(${KMH_UNIT}|${MS_UNIT}))?(?:\s*(?:,\s*(?:and\s+)?|and|&)\s*${NUMBER}\s*(${KMH_UNIT}|${MS_UNIT}))?`, 'g');
+  for (const match of text.matchAll(pattern)) {
+    const secondUnit = match[4];
+    const firstUnit = match[2] ?? secondUnit;
+    if (!firstUnit) continue;
+    const toKmh = (value: number, unit: string) => (new RegExp(`^${MS_UNIT}$`).test(unit) ? value * 3.6 : value);
+    found.push({ kmh: toKmh(Number(match[1]), firstUnit), written: Number(match[1]), index: match.index, end: match.index + match[1]!.length });
+    if (match[3]) {
+      const at = match.index + match[0].lastIndexOf(match[3]);
+      found.push({ kmh: toKmh(Number(match[3]), secondUnit!), written: Number(match[3]), index: at, end: at + match[3].length });
+    }
   }
-  if (speed !== null && time === null && /time|how long|how many seconds|how much time/.test(asked)) {
-    const seconds = distance / speed;
-    steps.push({ title: 'Time', bullets: [`Speed = ${speedKmh.length === 1 ? `${num(speedKmh[0]!)} × 5/18 = ` : ''}${num(speed)} m/s; time = ${num(distance)} ÷ ${num(speed)} = ${num(seconds)} s.`] });
-    const check = checkStep([`In ${num(seconds)} s at ${num(speed)} m/s the train goes ${num(seconds * speed)} m.`], [[seconds * speed, distance]]);
-    if (!check) return null;
-    return { kind: 'speed-distance', values: [round2(seconds)], unit: 'seconds', label: `The time to cross ${object}`, steps: [...steps, check], mistakes: [{ value: round2(trainLength / speed), why: `this forgets the length of ${object}` }], givens: [trainLength, speedKmh[0] ?? Number(speedMs![1]), ...(platform === null ? [] : [platform])] };
+  return found;
+}
+
+interface Distance {
+  readonly km: number;
+  readonly written: number;
+  readonly index: number;
+  readonly metres: boolean;
+}
+
+/** Distances in km (metres converted), not speeds. */
+function distancesIn(text: string): Distance[] {
+  const km = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUMBER}\s*-?\s*${KM_UNIT}`, 'g'))].map((match) => ({ km: Number(match[1]), written: Number(match[1]), index: match.index, metres: false }));
+  const metres = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUMBER}\s*-?\s*(?:met(?:re|er)s?|mtrs?|m)\b(?!\s*\/|\s*per\b|\s*(?:a|an)\s+sec)`, 'g'))].map((match) => ({ km: Number(match[1]) / 1000, written: Number(match[1]), index: match.index, metres: true }));
+  return [...km, ...metres].sort((a, b) => a.index - b.index);
+}
+
+/** Every number of the text. */
+function numbersOf(text: string): number[] {
+  return [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+}
+
+/** True when the answer's givens are exactly the numbers of the text (so nothing was left unread). */
+function usesAll(text: string, givens: readonly number[]): boolean {
+  const left = [...givens];
+  for (const value of numbersOf(text)) {
+    const at = left.findIndex((given) => Math.abs(given - value) < 1e-9);
+    if (at < 0) return false;
+    left.splice(at, 1);
   }
-  if (speed !== null && time && platform === null && /platform|bridge|tunnel/.test(asked) && /length/.test(asked)) {
-    const seconds = Number(time[1]);
-    const covered = speed * seconds;
-    const value = covered - trainLength;
-    if (value <= 0) return null;
-    steps.splice(0, 1, { title: 'Distance covered', bullets: [`${num(speed)} m/s × ${num(seconds)} s = ${num(covered)} m, the train plus the platform.`] });
-    steps.push({ title: 'Length', bullets: [`${num(covered)} − ${num(trainLength)} = ${num(value)} m.`] });
-    const check = checkStep([`(${num(trainLength)} + ${num(value)}) ÷ ${num(speed)} = ${num((trainLength + value) / speed)} s.`], [[(trainLength + value) / speed, seconds]]);
-    if (!check) return null;
-    return { kind: 'speed-distance', values: [round2(value)], unit: 'number', label: 'The length in metres', steps: [...steps, check], mistakes: [{ value: round2(covered), why: 'this is the whole distance, train included' }], givens: [trainLength, seconds, speedKmh[0] ?? Number(speedMs![1])] };
+  return left.length === 0;
+}
+
+/** The time unit the question asks in: minutes when it says so, else hours. */
+function timeAnswer(asked: string, hours: number): { value: number; unit: QuantUnit; shown: string } {
+  if (/minutes?\b|mins?\b/.test(asked) && !/hours?\b/.test(asked)) return { value: hours * 60, unit: 'minutes', shown: `${num(hours * 60)} minutes` };
+  if (/seconds?\b/.test(asked)) return { value: hours * 3600, unit: 'seconds', shown: `${num(hours * 3600)} seconds` };
+  // A long time that is not whole hours is shown in minutes, so that it is never matched to a rounded 'h min' option.
+  if (hours >= 10 && Math.abs(hours - Math.round(hours)) > 1e-9 && Math.abs(hours * 60 - Math.round(hours * 60)) < 1e-9) return { value: hours * 60, unit: 'minutes', shown: `${num(hours * 60)} minutes` };
+  return { value: hours, unit: 'hours', shown: `${num(hours)} hours (${hoursAndMinutes(hours)})` };
+}
+
+const TIME_ASKED = /how long|how much time|how many (?:hours|minutes|seconds)|in what time|what time|after how (?:long|many|much)|when will|when do|time taken|time (?:will|would|do|does)|find the time|at what time/;
+const DISTANCE_ASKED = /how far|what distance|at what distance|distance|how many (?:km|kilomet|metres|meters)|how much distance/;
+
+function answer(values: { value: number; unit: QuantUnit; label: string; steps: SolutionStep[]; checks: string[]; pairs: (readonly [number, number])[]; mistakes: { value: number; why: string }[]; givens: number[] }): QuantAnswer | null {
+  const check = checkStep(values.checks, values.pairs);
+  if (!check) return null;
+  return { kind: 'speed-distance', values: [round2(values.value)], unit: values.unit, label: values.label, steps: [...values.steps, check], mistakes: values.mistakes, givens: values.givens };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two movers from the two ends: towards each other.
+
+function meeting(text: string): QuantAnswer | null {
+  if (!/towards each other|toward each other|opposite ends|other end|from the ends|each other|meet|for q|for p|for a\b|for b\b|from opposite|in opposite direction/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const distances = distancesIn(text);
+  const asked = questionOf(text).tail;
+  const hours = durations(text);
+  if (distances.length !== 1 || speeds.length < 1 || speeds.length > 2) return null;
+  const d = distances[0]!;
+  // Moving apart from one place (opposite directions) is another question.
+  if (/same (?:place|point|spot|station)|from a point|from one place/.test(text) && !/towards|meet/.test(text)) return null;
+  if (/same direction|overtake|catch/.test(text)) return null;
+  const [v1, v2] = speeds;
+  // Two speeds: when and where they meet.
+  if (speeds.length === 2 && hours.length === 0) {
+    const total = v1!.kmh + v2!.kmh;
+    const t = d.km / total;
+    const base = { givens: [d.written, v1!.written, v2!.written], checks: [`In ${num(t)} h they go ${num(v1!.kmh * t)} km and ${num(v2!.kmh * t)} km: ${num((v1!.kmh + v2!.kmh) * t)} km in all, the distance between them.`], pairs: [[v1!.kmh * t + v2!.kmh * t, d.km] as const] };
+    const first = [`Coming towards each other, they close the gap at ${num(v1!.kmh)} + ${num(v2!.kmh)} = ${num(total)} km/h.`, `Time to meet = ${num(d.km)} ÷ ${num(total)} = ${num(t)} hours.`];
+    if (DISTANCE_ASKED.test(asked) && !TIME_ASKED.test(asked.replace(/at what distance/, ''))) {
+      // From whose start? The place named in the question, or 'the first'.
+      const from = startOf(text, asked, speeds);
+      if (!from) return null;
+      const covered = from.kmh * t;
+      return answer({
+        value: covered, unit: 'km', label: `The distance from ${from.place} where they meet`,
+        steps: [{ title: 'Relative speed', bullets: first }, { title: 'Where they meet', bullets: [`The one from ${from.place} goes ${num(from.kmh)} × ${num(t)} = ${num(covered)} km.`] }],
+        mistakes: [{ value: round2(d.km - covered), why: 'this is the distance from the other end' }, { value: round2(d.km / 2), why: 'this is the middle; the faster one goes farther' }],
+        ...base,
+      });
+    }
+    if (!TIME_ASKED.test(asked)) return null;
+    const shown = timeAnswer(asked, t);
+    return answer({
+      value: shown.value, unit: shown.unit, label: 'The time until they meet',
+      steps: [{ title: 'Relative speed', bullets: first }],
+      mistakes: [{ value: round2(d.km / Math.abs(v1!.kmh - v2!.kmh)), why: 'this subtracts the speeds; coming towards each other they add' }],
+      ...base,
+    });
+  }
+  // One speed and the time they meet after: the other speed.
+  if (speeds.length === 1 && hours.length === 1 && /speed|how fast/.test(asked)) {
+    const t = hours[0]!.hours;
+    const other = d.km / t - v1!.kmh;
+    if (!(other > 0)) return null;
+    return answer({
+      value: other, unit: 'km/h', label: 'The other speed',
+      steps: [{ title: 'Relative speed', bullets: [`They close ${num(d.km)} km in ${num(t)} h: together ${num(d.km)} ÷ ${num(t)} = ${num(d.km / t)} km/h.`, `The other speed = ${num(d.km / t)} − ${num(v1!.kmh)} = ${num(other)} km/h.`] }],
+      mistakes: [{ value: round2(d.km / t), why: 'this is the two speeds together' }],
+      givens: [d.written, v1!.written, ...hours[0]!.written],
+      checks: [`In ${num(t)} h: ${num(v1!.kmh * t)} km + ${num(other * t)} km = ${num((v1!.kmh + other) * t)} km.`],
+      pairs: [[(v1!.kmh + other) * t, d.km]],
+    });
   }
   return null;
 }
 
-function twoTrains(text: string): QuantAnswer | null {
-  const lengths = [...text.matchAll(new RegExp(METRES, 'g'))].map((match) => Number(match[1]));
-  const speeds = speedsKmh(text);
-  if (lengths.length !== 2 || speeds.length !== 2 || /platform|bridge|tunnel|pole/.test(text)) return null;
-  const opposite = /opposite|towards each other|toward each other|from opposite/.test(text);
-  const same = /same direction|overtake|in the same/.test(text);
+/** From one place at the same time, opposite ways (or the same way): the gap grows at the sum (or the difference) of the speeds. */
+function apart(text: string): QuantAnswer | null {
+  if (!/same (?:place|point|spot|station|time and place)|from a point|from one place|from the same/.test(text) || /towards|meet|later|after\s+\d+\s*(?:hours?|minutes?)\s*,/.test(text)) return null;
+  const opposite = /opposite directions?|in opposite|other direction/.test(text);
+  const same = /same direction|same way/.test(text);
   if (opposite === same) return null;
-  if (!/time|how long|how many seconds/.test(askedClause(text))) return null;
-  const [s1, s2] = speeds as [number, number];
-  const relative = opposite ? s1 + s2 : Math.abs(s1 - s2);
-  if (relative === 0) return null;
-  const distance = lengths[0]! + lengths[1]!;
-  const ms = relative / 3.6;
-  const seconds = distance / ms;
-  const steps = [
-    { title: 'Relative speed', bullets: [`${opposite ? 'Opposite directions: add' : 'Same direction: subtract'} the speeds: ${relative} km/h = ${relative} × 5/18 = ${num(ms)} m/s.`] },
-    { title: 'Time to cross', bullets: [`They must cover both lengths: ${num(lengths[0]!)} + ${num(lengths[1]!)} = ${num(distance)} m; time = ${num(distance)} ÷ ${num(ms)} = ${num(seconds)} s.`] },
-  ];
-  // Simulate the two fronts: the gap closes at the relative speed.
-  const gap = Math.abs(s1 / 3.6 - (opposite ? -s2 / 3.6 : s2 / 3.6)) * seconds;
-  const check = checkStep([`In ${num(seconds)} s the trains move ${num((s1 / 3.6) * seconds)} m and ${num((s2 / 3.6) * seconds)} m; relative to each other ${num(gap)} m, the two lengths.`], [[gap, distance]]);
-  if (!check) return null;
-  return { kind: 'speed-distance', values: [round2(seconds)], unit: 'seconds', label: 'The time to cross each other', steps: [...steps, check], mistakes: [{ value: round2(distance / ((opposite ? Math.abs(s1 - s2) : s1 + s2) / 3.6)), why: opposite ? 'this subtracts the speeds; trains running towards each other close the gap at the sum' : 'this adds the speeds; a train overtaking gains only the difference' }], givens: [...lengths, ...speeds] };
+  const speeds = speedsIn(text);
+  if (speeds.length !== 2) return null;
+  const asked = questionOf(text).tail;
+  const [a, b] = speeds as [Speed, Speed];
+  const rate = opposite ? a.kmh + b.kmh : Math.abs(a.kmh - b.kmh);
+  if (!(rate > 0)) return null;
+  const spans = durations(text);
+  const distances = distancesIn(text);
+  const how = opposite ? `Going opposite ways the gap grows at ${num(a.kmh)} + ${num(b.kmh)} = ${num(rate)} km/h.` : `Going the same way the gap grows at ${num(Math.max(a.kmh, b.kmh))} − ${num(Math.min(a.kmh, b.kmh))} = ${num(rate)} km/h.`;
+  if (spans.length === 1 && distances.length === 0 && DISTANCE_ASKED.test(asked)) {
+    const t = spans[0]!.hours;
+    const gap = rate * t;
+    return answer({ value: gap, unit: 'km', label: 'The distance between them', steps: [{ title: 'Relative speed', bullets: [how, `After ${num(t)} h: ${num(rate)} × ${num(t)} = ${num(gap)} km.`] }], mistakes: [{ value: round2((opposite ? Math.abs(a.kmh - b.kmh) : a.kmh + b.kmh) * t), why: opposite ? 'this subtracts the speeds; going opposite ways they add' : 'this adds the speeds; going the same way only the difference counts' }], givens: [a.written, b.written, ...spans[0]!.written], checks: [`In ${num(t)} h they go ${num(a.kmh * t)} km and ${num(b.kmh * t)} km, ${opposite ? 'in opposite directions' : 'the same way'}: ${num(opposite ? (a.kmh + b.kmh) * t : Math.abs(a.kmh - b.kmh) * t)} km apart.`], pairs: [[opposite ? (a.kmh + b.kmh) * t : Math.abs(a.kmh - b.kmh) * t, gap]] });
+  }
+  if (spans.length === 0 && distances.length === 1 && TIME_ASKED.test(asked)) {
+    const d = distances[0]!;
+    const t = d.km / rate;
+    const shown = timeAnswer(asked, t);
+    return answer({ value: shown.value, unit: shown.unit, label: 'The time to be that far apart', steps: [{ title: 'Relative speed', bullets: [how, `${num(d.km)} km ÷ ${num(rate)} km/h = ${num(t)} h.`] }], mistakes: [], givens: [a.written, b.written, d.written], checks: [`In ${num(t)} h the gap grows by ${num(rate * t)} km.`], pairs: [[rate * t, d.km]] });
+  }
+  return null;
 }
 
-function meeting(text: string): QuantAnswer | null {
-  const apart = new RegExp(String.raw`${NUM}\s*km\s*(?:apart|away|between)|(?:distance|apart)[^\d]{0,20}?${NUM}\s*km\b(?!\s*\/|\s*per|ph)`).exec(text);
-  const speeds = speedsKmh(text);
-  if (!apart || speeds.length !== 2) return null;
-  const towards = /towards each other|toward each other|opposite directions|meet/.test(text);
-  if (!towards || !/when|time|how long|how many hours|after how/.test(askedClause(text))) return null;
-  const d = Number(apart[1] ?? apart[2]);
-  const [a, b] = speeds as [number, number];
-  const hours = d / (a + b);
-  const steps = [{ title: 'Relative speed', bullets: [`Moving towards each other they close the gap at ${num(a)} + ${num(b)} = ${num(a + b)} km/h; time = ${num(d)} ÷ ${num(a + b)} = ${num(hours)} hours.`] }];
-  const check = checkStep([`In ${num(hours)} h they cover ${num(a * hours)} km and ${num(b * hours)} km: together ${num((a + b) * hours)} km.`], [[a * hours + b * hours, d]]);
-  if (!check) return null;
-  return { kind: 'speed-distance', values: [round2(hours)], unit: 'hours', label: 'The time until they meet', steps: [...steps, check], mistakes: [{ value: round2(d / Math.abs(a - b)), why: 'this subtracts the speeds; moving towards each other they add' }], givens: [d, a, b] };
+/** Who starts from the place the question measures from: 'from P' (the one that leaves P), 'from the first car's starting point'. */
+function startOf(text: string, asked: string, speeds: readonly Speed[]): { kmh: number; place: string } | null {
+  if (/first/.test(asked)) return { kmh: speeds[0]!.kmh, place: 'the first one\'s start' };
+  if (/second/.test(asked)) return { kmh: speeds[1]!.kmh, place: 'the second one\'s start' };
+  // 'From Delhi and Agra ... at 60 km/h and 40 km/h': the places in the order of the speeds.
+  const pair = /from\s+(?:stations?\s+|towns?\s+|cities\s+|places?\s+|points?\s+)?([a-z]+)\s+and\s+([a-z]+)\b/.exec(text);
+  const named = /from\s+(?:the\s+)?(?:town\s+|city\s+|place\s+|point\s+|station\s+)?([a-z]+)\b/.exec(asked.replace(/how far/, ''));
+  if (pair && named && speeds.length === 2 && pair.index < speeds[0]!.index && [pair[1], pair[2]].includes(named[1]) && pair[1] !== pair[2]) {
+    const at = pair[1] === named[1] ? 0 : 1;
+    return { kmh: speeds[at]!.kmh, place: named[1]!.length === 1 ? named[1]!.toUpperCase() : `${named[1]!.charAt(0).toUpperCase()}${named[1]!.slice(1)}` };
+  }
+  const place = /from\s+(?:the\s+)?(?:town\s+|city\s+|place\s+|point\s+|station\s+)?([a-z])\b(?!\s+(?:and|to)\b)/.exec(asked.replace(/how far/, ''));
+  if (!place) return null;
+  const letter = place[1]!;
+  // The speed whose clause says it leaves that place: 'a car leaves p for q at 63 km/h'.
+  const owners = speeds.filter((speed) => {
+    const clause = text.slice(Math.max(0, text.lastIndexOf(',', speed.index - 1), text.lastIndexOf('.', speed.index - 1), text.lastIndexOf(' and ', speed.index - 1)), speed.index);
+    return new RegExp(String.raw`(?:from|leaves|leaving|left|starts? (?:from|at)|at)\s+(?:town\s+|city\s+|place\s+|point\s+|station\s+)?${letter}\b`).test(clause);
+  });
+  return owners.length === 1 ? { kmh: owners[0]!.kmh, place: letter.toUpperCase() } : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// One catches the other: a head start in distance or in time.
+
+function chase(text: string): QuantAnswer | null {
+  if (!/chase|catch|caught|overtake|behind|ahead|head start|later|after\s+\d|same direction|pursu/.test(text)) return null;
+  if (/towards each other|opposite/.test(text)) return null;
+  const speeds = speedsIn(text);
+  if (speeds.length !== 2) return null;
+  const asked = questionOf(text).tail;
+  const [slow, fast] = speeds[0]!.kmh < speeds[1]!.kmh ? [speeds[0]!, speeds[1]!] : [speeds[1]!, speeds[0]!];
+  if (!(fast.kmh > slow.kmh)) return null;
+  const gain = fast.kmh - slow.kmh;
+  const distances = distancesIn(text);
+  const hours = durations(text).filter((span) => !speeds.some((speed) => speed.index === span.index));
+  // A head start in time: 'B starts 3 hours later from the same place'.
+  if (distances.length === 0 && hours.length === 1 && /later|after|same (?:place|point|station|spot)|same station/.test(text)) {
+    const delay = hours[0]!;
+    // The slower one must be the one that left first.
+    if (speeds[0] !== slow) return null;
+    const lead = slow.kmh * delay.hours;
+    const t = lead / gain;
+    const where = fast.kmh * t;
+    const base = { givens: [slow.written, fast.written, ...delay.written], checks: [`After ${num(t)} h more, the second has gone ${num(fast.kmh * t)} km and the first ${num(slow.kmh * (t + delay.hours))} km: the same place.`], pairs: [[fast.kmh * t, slow.kmh * (t + delay.hours)] as const] };
+    const lines = [`When the second starts, the first is ${num(slow.kmh)} × ${num(delay.hours)} = ${num(lead)} km ahead.`, `The gap closes at ${num(fast.kmh)} − ${num(slow.kmh)} = ${num(gain)} km/h: ${num(lead)} ÷ ${num(gain)} = ${num(t)} hours.`];
+    if (DISTANCE_ASKED.test(asked)) {
+      return answer({ value: where, unit: 'km', label: 'The distance from the start where they meet', steps: [{ title: 'Head start', bullets: [...lines, `Distance from the start = ${num(fast.kmh)} × ${num(t)} = ${num(where)} km.`] }], mistakes: [{ value: round2(slow.kmh * t), why: 'this multiplies the time by the slower speed without its head start' }, { value: round2(lead), why: 'this is only the head start' }], ...base });
+    }
+    if (TIME_ASKED.test(asked) && !/at what time/.test(asked)) {
+      const shown = timeAnswer(asked, t);
+      return answer({ value: shown.value, unit: shown.unit, label: 'The time after the second starts', steps: [{ title: 'Head start', bullets: lines }], mistakes: [{ value: round2(t + delay.hours), why: 'this counts from the first one\'s start' }], ...base });
+    }
+    return null;
+  }
+  // A head start in distance: 'a thief 200 m ahead', 'spotted from a distance of 200 metres'.
+  if (distances.length === 1 && hours.length === 0 && /ahead|behind|distance of|away|apart|gap|spotted|chase|start/.test(text)) {
+    const gap = distances[0]!;
+    const t = gap.km / gain;
+    const unit: QuantUnit = gap.metres ? 'm' : 'km';
+    const scale = gap.metres ? 1000 : 1;
+    const base = { givens: [gap.written, slow.written, fast.written], checks: [`In ${num(t)} h the chaser runs ${num(fast.kmh * t * scale)} ${unit} and the other ${num(slow.kmh * t * scale)} ${unit}: ${num((fast.kmh - slow.kmh) * t * scale)} ${unit} more, the gap.`], pairs: [[(fast.kmh - slow.kmh) * t * scale, gap.written] as const] };
+    const lines = [`The gap of ${num(gap.written)} ${unit} closes at ${num(fast.kmh)} − ${num(slow.kmh)} = ${num(gain)} km/h, so it takes ${num(gap.km)} km ÷ ${num(gain)} = ${num(t)} h.`];
+    if (DISTANCE_ASKED.test(asked) || /how many (?:metres|meters|km)|run|covered|travel/.test(asked)) {
+      const who = /thief|the one ahead|the slower|escap|first/.test(asked) ? 'slow' : /police|chaser|the faster|second/.test(asked) ? 'fast' : null;
+      if (!who) return null;
+      const value = (who === 'slow' ? slow.kmh : fast.kmh) * t * scale;
+      return answer({ value, unit, label: `The distance the ${who === 'slow' ? 'one ahead' : 'chaser'} runs`, steps: [{ title: 'Relative speed', bullets: [...lines, `In that time: ${num(who === 'slow' ? slow.kmh : fast.kmh)} × ${num(t)} = ${num(value / scale)} km = ${num(value)} ${unit}.`] }], mistakes: [{ value: round2((who === 'slow' ? fast.kmh : slow.kmh) * t * scale), why: 'this is the distance the other one runs' }, { value: gap.written, why: 'this is only the starting gap' }], ...base });
+    }
+    if (TIME_ASKED.test(asked)) {
+      const shown = timeAnswer(asked, t);
+      return answer({ value: shown.value, unit: shown.unit, label: 'The time to catch up', steps: [{ title: 'Relative speed', bullets: lines }], mistakes: [{ value: round2(gap.km / (fast.kmh + slow.kmh)), why: 'this adds the speeds; going the same way only the difference counts' }], ...base });
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Late at one speed, early at another: the distance.
+
+function lateEarly(text: string): QuantAnswer | null {
+  const marks = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUMBER}\s*(minutes?|mins?|hours?|hrs?)\s+(late|early|before|after|too late|earlier|later)|(late|early)\s+by\s+${NUMBER}\s*(minutes?|mins?|hours?|hrs?)|(?:misses|missed)\s+(?:the\s+|a\s+|his\s+|her\s+)?(?:train|bus|school|flight|class)\s+by\s+${NUMBER}\s*(minutes?|mins?|hours?|hrs?)`, 'g'))];
+  if (marks.length !== 2) return null;
+  const speeds = speedsIn(text);
+  if (speeds.length !== 2 || !DISTANCE_ASKED.test(questionOf(text).tail)) return null;
+  const read = marks.map((match) => {
+    const value = Number(match[1] ?? match[5] ?? match[7]);
+    const unitWord = match[2] ?? match[6] ?? match[8]!;
+    const word = match[3] ?? match[4] ?? 'late';
+    const hours = /^h/.test(unitWord) ? value : value / 60;
+    return { value, hours: /early|before|earlier/.test(word) ? -hours : hours };
+  });
+  // Each mark belongs to the speed before it.
+  if (!(speeds[0]!.index < marks[0]!.index && speeds[1]!.index < marks[1]!.index && marks[0]!.index < speeds[1]!.index)) return null;
+  const [a, b] = speeds as [Speed, Speed];
+  const [lateA, lateB] = [read[0]!.hours, read[1]!.hours];
+  // d/a − d/b = lateA − lateB.
+  const gap = lateA - lateB;
+  const d = gap / (1 / a.kmh - 1 / b.kmh);
+  if (!(d > 0)) return null;
+  const usual = d / a.kmh - lateA;
+  return answer({
+    value: d, unit: 'km', label: 'The distance',
+    steps: [{ title: 'Difference of the times', bullets: [`At ${num(a.kmh)} km/h the trip takes ${num(Math.abs(read[0]!.value))} min ${lateA >= 0 ? 'more' : 'less'} than the right time; at ${num(b.kmh)} km/h, ${num(Math.abs(read[1]!.value))} min ${lateB >= 0 ? 'more' : 'less'}.`, `So d/${num(a.kmh)} − d/${num(b.kmh)} = ${num(gap * 60)} min = ${num(gap)} h, and d = ${num(gap)} ÷ (1/${num(a.kmh)} − 1/${num(b.kmh)}) = ${num(d)} km.`] }],
+    mistakes: [{ value: round2(Math.abs(read[0]!.hours + read[1]!.hours) * (a.kmh * b.kmh) / Math.abs(b.kmh - a.kmh)), why: 'this takes the wrong difference of the two times' }],
+    givens: [a.written, b.written, read[0]!.value, read[1]!.value],
+    checks: [`At ${num(a.kmh)} km/h: ${num(d / a.kmh)} h; at ${num(b.kmh)} km/h: ${num(d / b.kmh)} h. The right time is ${num(usual)} h, so the first is ${num((d / a.kmh - usual) * 60)} min off and the second ${num((d / b.kmh - usual) * 60)} min off.`],
+    pairs: [[(d / a.kmh - usual) * 60, lateA * 60], [(d / b.kmh - usual) * 60, lateB * 60]],
+  });
+}
+
+/** 'Walking at 3/4 of his usual speed, he is 20 minutes late: his usual time?' */
+function usualSpeed(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`(\d+)\s*\/\s*(\d+)\s*(?:th|rd)?\s*of\s+(?:his|her|its|the|their)\s+usual\s+speed[^.?]*?(?:(late|early)\s+by\s+${NUMBER}\s*(minutes?|mins?|hours?)|${NUMBER}\s*(minutes?|mins?|hours?)\s+(late|early|too late|earlier|later))`).exec(text);
+  if (!match || !/usual time|time (?:usually|generally)|usual(?:ly)? takes|normal time/.test(questionOf(text).tail)) return null;
+  const [p, q] = [Number(match[1]), Number(match[2])];
+  const late = Number(match[4] ?? match[6]);
+  const unitWord = match[5] ?? match[7]!;
+  const word = match[3] ?? match[8]!;
+  if (!(p > 0 && q > 0 && p !== q)) return null;
+  // At p/q of the speed the time is q/p of the usual: the extra (q/p − 1)·t is the delay.
+  const slower = p < q;
+  if (slower !== /late|later/.test(word)) return null;
+  const usual = (late * p) / Math.abs(q - p);
+  const unit: QuantUnit = /^h/.test(unitWord) ? 'hours' : 'minutes';
+  return answer({
+    value: usual, unit, label: 'The usual time',
+    steps: [{ title: 'Speed and time', bullets: [`At ${p}/${q} of the usual speed the same distance takes ${q}/${p} of the usual time t.`, `${q}/${p} × t − t = ${num(late)} ${unit}${slower ? '' : ' (early: t − ' + `${q}/${p} × t`})`, `So t = ${num(late)} × ${p} ÷ ${Math.abs(q - p)} = ${num(usual)} ${unit}.`] }],
+    mistakes: [{ value: round2((late * q) / Math.abs(q - p)), why: 'this is the time at the new speed' }],
+    givens: [p, q, late],
+    checks: [`At the new speed: ${num(usual)} × ${q}/${p} = ${num((usual * q) / p)} ${unit}, ${num(Math.abs((usual * q) / p - usual))} ${unit} ${slower ? 'more' : 'less'} than usual.`],
+    pairs: [[Math.abs((usual * q) / p - usual), late]],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Average speed of a journey in legs.
 
 function averageSpeed(text: string): QuantAnswer | null {
-  if (!/average speed/.test(askedClause(text))) return null;
-  const speeds = speedsKmh(text);
-  if (speeds.length !== 2 || !/(?:return|back|comes back|same distance|equal distance|half)/.test(text)) return null;
-  if (/\d+\s*km\b(?!\s*\/|\s*per|ph)/.test(text.replace(new RegExp(KMH, 'g'), ''))) return null;
-  const [x, y] = speeds as [number, number];
-  const value = (2 * x * y) / (x + y);
-  const steps = [{ title: 'Equal distances', bullets: [`For the same distance each way the average speed is 2xy/(x + y) = 2 × ${num(x)} × ${num(y)} ÷ ${num(x + y)} = ${num(value)} km/h.`] }];
-  const d = x * y;
-  const check = checkStep([`Take ${num(d)} km each way: ${num(d / x)} h + ${num(d / y)} h; ${num(2 * d)} km ÷ ${num(d / x + d / y)} h = ${num((2 * d) / (d / x + d / y))} km/h.`], [[(2 * d) / (d / x + d / y), value]]);
-  if (!check) return null;
-  return { kind: 'speed-distance', values: [round2(value)], unit: 'km/h', label: 'The average speed', steps: [...steps, check], mistakes: [{ value: round2((x + y) / 2), why: 'this averages the speeds; more time is spent at the slower speed' }], givens: [x, y] };
+  const asked = questionOf(text).tail;
+  if (!/average speed|average (?:rate|velocity)/.test(asked)) return null;
+  const speeds = speedsIn(text);
+  if (speeds.length < 2 || speeds.length > 4) return null;
+  const distances = distancesIn(text);
+  const spans = durations(text);
+  let legs: { km: number; hours: number }[];
+  let givens: number[];
+  let lines: string[];
+  let mistakeValue: number;
+  if (distances.length === 0 && spans.length === 0) {
+    // Equal distances: there and back, halves, or equal parts.
+    if (!/return|back|same distance|equal distance|half|halves|equal parts|three equal|first third|the rest|remaining|round trip|whole journey|to and fro|from [a-z] to [a-z]/.test(text)) return null;
+    if (speeds.length === 3 && !/three equal|equal (?:distances|parts)|one.third|thirds?/.test(text)) return null;
+    if (speeds.length === 2 && /third|quarter|fourth|\d\s*\/\s*\d|%/.test(text)) return null;
+    const d = speeds.reduce((acc, speed) => acc * speed.kmh, 1);
+    legs = speeds.map((speed) => ({ km: d, hours: d / speed.kmh }));
+    givens = speeds.map((speed) => speed.written);
+    lines = [`Take each part as ${num(d)} km (any equal length gives the same answer).`, ...speeds.map((speed) => `${num(d)} km at ${num(speed.kmh)} km/h: ${num(d / speed.kmh)} h.`)];
+    mistakeValue = speeds.reduce((sum, speed) => sum + speed.kmh, 0) / speeds.length;
+  } else if (distances.length === speeds.length && spans.length === 0) {
+    // 'Travels 120 km at 40 km/h and the next 80 km at 60 km/h': each distance before its speed.
+    if (!distances.every((distance, at) => distance.index < speeds[at]!.index && (at === 0 || distance.index > speeds[at - 1]!.index))) return null;
+    legs = distances.map((distance, at) => ({ km: distance.km, hours: distance.km / speeds[at]!.kmh }));
+    givens = [...distances.map((distance) => distance.written), ...speeds.map((speed) => speed.written)];
+    lines = legs.map((leg, at) => `${num(leg.km)} km at ${num(speeds[at]!.kmh)} km/h: ${num(leg.hours)} h.`);
+    mistakeValue = speeds.reduce((sum, speed) => sum + speed.kmh, 0) / speeds.length;
+  } else if (spans.length === speeds.length && distances.length === 0) {
+    // 'Drives 2 hours at 40 km/h and 3 hours at 60 km/h'.
+    const ordered = spans.map((span, at) => ({ span, speed: speeds[at]! }));
+    if (!ordered.every(({ span, speed }) => Math.abs(span.index - speed.index) < 40)) return null;
+    legs = ordered.map(({ span, speed }) => ({ km: span.hours * speed.kmh, hours: span.hours }));
+    givens = [...spans.flatMap((span) => span.written), ...speeds.map((speed) => speed.written)];
+    lines = ordered.map(({ span, speed }) => `${num(span.hours)} h at ${num(speed.kmh)} km/h: ${num(span.hours * speed.kmh)} km.`);
+    mistakeValue = speeds.reduce((sum, speed) => sum + speed.kmh, 0) / speeds.length;
+  } else return null;
+  const totalKm = legs.reduce((sum, leg) => sum + leg.km, 0);
+  const totalHours = legs.reduce((sum, leg) => sum + leg.hours, 0);
+  const value = totalKm / totalHours;
+  if (!usesAll(text, givens)) return null;
+  return answer({
+    value, unit: 'km/h', label: 'The average speed',
+    steps: [{ title: 'Total distance ÷ total time', bullets: [...lines, `Average speed = ${num(totalKm)} km ÷ ${num(totalHours)} h = ${num(value)} km/h.`] }],
+    mistakes: [{ value: round2(mistakeValue), why: 'this averages the speeds; the average speed is total distance over total time' }],
+    givens,
+    checks: [`At ${num(value)} km/h the whole ${num(totalKm)} km takes ${num(totalKm / value)} h, the time of the legs together.`],
+    pairs: [[totalKm / value, totalHours]],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time, distance or speed from the other two.
+
+function plainMotion(text: string): QuantAnswer | null {
+  const speeds = speedsIn(text);
+  const distances = distancesIn(text);
+  const spans = durations(text);
+  const asked = questionOf(text).tail;
+  if (/average|towards|meet|each other|late|early|usual|train|chase|catch|overtake|ahead|behind|return|back|increase|decrease|more|less|faster|slower|half|third|%|ratio|\d\s*\/\s*\d/.test(text)) return null;
+  // Time from distance and speed.
+  if (speeds.length === 1 && distances.length === 1 && spans.length === 0 && TIME_ASKED.test(asked)) {
+    const [speed, distance] = [speeds[0]!, distances[0]!];
+    const hours = distance.km / speed.kmh;
+    const shown = timeAnswer(asked, hours);
+    return answer({
+      value: shown.value, unit: shown.unit, label: 'The time taken',
+      steps: [{ title: 'Time = distance ÷ speed', bullets: [`${num(distance.km)} km ÷ ${num(speed.kmh)} km/h = ${num(hours)} h = ${hoursAndMinutes(hours)}.`] }],
+      mistakes: [{ value: round2(speed.kmh / distance.km), why: 'this divides the wrong way round' }],
+      givens: [speed.written, distance.written],
+      checks: [`In ${num(hours)} h at ${num(speed.kmh)} km/h: ${num(hours * speed.kmh)} km.`],
+      pairs: [[hours * speed.kmh, distance.km]],
+    });
+  }
+  // Distance from speed and time.
+  if (speeds.length === 1 && spans.length === 1 && distances.length === 0 && DISTANCE_ASKED.test(asked)) {
+    const [speed, span] = [speeds[0]!, spans[0]!];
+    const km = speed.kmh * span.hours;
+    return answer({
+      value: km, unit: 'km', label: 'The distance',
+      steps: [{ title: 'Distance = speed × time', bullets: [`${num(speed.kmh)} km/h × ${num(span.hours)} h = ${num(km)} km.`] }],
+      mistakes: [{ value: round2(speed.kmh * span.written[0]!), why: 'this leaves the minutes unconverted' }],
+      givens: [speed.written, ...span.written],
+      checks: [`${num(km)} km ÷ ${num(speed.kmh)} km/h = ${num(km / speed.kmh)} h.`],
+      pairs: [[km / speed.kmh, span.hours]],
+    });
+  }
+  // Speed from distance and time.
+  if (speeds.length === 0 && spans.length === 1 && distances.length === 1 && /speed|how fast/.test(asked)) {
+    const [distance, span] = [distances[0]!, spans[0]!];
+    const wantsMs = /m\s*\/\s*s|metres? per second|meters? per second/.test(asked);
+    const kmh = distance.km / span.hours;
+    const value = wantsMs ? kmh / 3.6 : kmh;
+    return answer({
+      value, unit: wantsMs ? 'm/s' : 'km/h', label: 'The speed',
+      steps: [{ title: 'Speed = distance ÷ time', bullets: [`${num(distance.km)} km ÷ ${num(span.hours)} h = ${num(kmh)} km/h${wantsMs ? ` = ${num(value)} m/s` : ''}.`] }],
+      mistakes: [{ value: round2(distance.written / span.written[0]!), why: 'this leaves the units unconverted' }],
+      givens: [distance.written, ...span.written],
+      checks: [`At ${num(kmh)} km/h, ${num(distance.km)} km takes ${num(distance.km / kmh)} h.`],
+      pairs: [[distance.km / kmh, span.hours]],
+    });
+  }
+  return null;
 }

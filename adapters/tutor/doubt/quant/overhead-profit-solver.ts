@@ -1,5 +1,6 @@
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, askedClause, checkStep, num, pct, percentNear, round2, rs } from './quant-text';
+import { priceAsk } from './price-text';
+import { AMOUNT, checkStep, num, pct, percentNear, round2, rs } from './quant-text';
 
 const EXTRA = String.raw`repairs?|repairing|overheads?|transport(?:ation)?|cartage|freight|carriage|labour|installation|polish(?:ing)?|painting|octroi|maintenance|servicing|delivery|packing|registration|other expenses|expenses|tax|taxes`;
 
@@ -18,7 +19,7 @@ export function solveOverheadProfit(text: string): QuantAnswer | null {
   if (extras.length === 0) return null;
   const selling = new RegExp(String.raw`(?:sold|sells|selling price|sale price|sold it|sells it)[^₹\d%]{0,30}?${AMOUNT}`).exec(text);
   const cost = Number(price[1]) + extras.reduce((sum, extra) => sum + extra.amount, 0);
-  const asked = askedClause(text);
+  const ask = priceAsk(text);
   const steps = [{ title: 'True cost price', bullets: [`CP = price ${rs(Number(price[1]))} + ${extras.map((extra) => `${rs(extra.amount)} (${extra.on})`).join(' + ')} = ${rs(cost)}.`] }];
   const givens = [Number(price[1]), ...extras.map((extra) => extra.amount)];
   if (selling) {
@@ -26,7 +27,9 @@ export function solveOverheadProfit(text: string): QuantAnswer | null {
     const change = sp - cost;
     const percent = (change / cost) * 100;
     const qualifier = change >= 0 ? 'profit' : 'loss';
-    const wantsAmount = !/%|percent|per cent|percentage/.test(asked);
+    // 'Find his gain' asks the rupees, 'his gain per cent' the percentage; anything else is another question.
+    const wantsAmount = ask === 'profit' || ask === 'loss';
+    if (!wantsAmount && ask !== 'profit-percent' && ask !== 'loss-percent' && ask !== 'profit-or-loss-percent') return null;
     steps.push({ title: qualifier === 'profit' ? 'Profit' : 'Loss', bullets: [`${rs(sp)} − ${rs(cost)} = ${change >= 0 ? '' : '−'}${rs(Math.abs(change))}${wantsAmount ? '' : `; ${num(Math.abs(change))} ÷ ${num(cost)} × 100 = ${pct(Math.abs(percent))} ${qualifier}`}.`] });
     const check = checkStep([`${rs(cost)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(percent))} of it = ${rs(cost * (1 + percent / 100))}, the selling price.`], [[cost * (1 + percent / 100), sp]]);
     if (!check) return null;
@@ -43,7 +46,7 @@ export function solveOverheadProfit(text: string): QuantAnswer | null {
   const profit = percentNear(text, String.raw`profit|gain`);
   const loss = percentNear(text, String.raw`loss`);
   const percent = profit ?? (loss !== null ? -loss : null);
-  if (percent === null || !/selling price|sell|sold|price/.test(asked)) return null;
+  if (percent === null || ask !== 'selling') return null;
   const sp = cost * (1 + percent / 100);
   steps.push({ title: 'Selling price', bullets: [`${rs(cost)} × ${num(100 + percent)}/100 = ${rs(sp)}.`] });
   const check = checkStep([`(${rs(sp)} − ${rs(cost)}) ÷ ${rs(cost)} × 100 = ${pct(((sp - cost) / cost) * 100)}.`], [[((sp - cost) / cost) * 100, percent]]);

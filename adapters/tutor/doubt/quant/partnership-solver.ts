@@ -1,94 +1,534 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, askedTail, checkStep, lowestTerms, num, round2, rs, shown } from './quant-text';
+import { NUM, checkStep, lowestTerms, num, pct, round2, rs, shown } from './quant-text';
+import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn } from './ratio-text';
 
-const PUTS = String.raw`(?:invests?|invested|investing|puts? in|put in|contribut\w+|starts?\s+(?:a\s+)?business\s+(?:with|investing)|started\s+(?:a\s+)?business\s+(?:with|investing)|joins?\s+(?:him|her|them|the business|in)?\s*with|joined\s+(?:him|her|them|the business|in)?\s*with|with a capital of|brings?|brought)`;
-const NOT_NAMES = new Set(['he', 'she', 'they', 'him', 'her', 'then', 'and', 'also', 'who', 'which', 'the', 'partner', 'friend', 'business', 'each', 'later', 'months', 'year']);
-
-/** 'A, B and C invest ₹20,000, ₹30,000 and ₹50,000 for 6, 4 and 3 months respectively'. */
-function listed(text: string, total: number): { partners: Partner[]; givens: number[] } | null {
-  const match = new RegExp(String.raw`((?:[a-z]+\s*,\s*)*[a-z]+\s+and\s+[a-z]+)\s+(?:[a-z]+\s+){0,2}?${PUTS}\s+(?:(?:a\s+)?capitals?\s+of\s+)?((?:₹\s?\d+(?:\.\d+)?\s*(?:,|and)?\s*)+)(?:(?:for|,)\s+((?:\d+\s*(?:,|and)?\s*)+)\s*months)?`).exec(text);
-  if (!match) return null;
-  const names = match[1]!.split(/\s*,\s*|\s+and\s+/).filter(Boolean);
-  const capitals = [...match[2]!.matchAll(/\d+(?:\.\d+)?/g)].map((entry) => Number(entry[0]));
-  const months = match[3] ? [...match[3].matchAll(/\d+/g)].map((entry) => Number(entry[0])) : names.map(() => total);
-  if (names.length < 2 || capitals.length !== names.length || months.length !== names.length) return null;
-  return { partners: names.map((name, index) => ({ name, capital: capitals[index]!, months: months[index]! })), givens: [...capitals, ...(match[3] ? months : [])] };
+/**
+ * Partnerships: the profit is shared in the ratio of capital × time. Reads the partners and
+ * their money ('A and B start a business with ₹20,000 and ₹30,000', 'A, B and C invest ₹x, ₹y
+ * and ₹z for 6, 8 and 12 months respectively', 'after 4 months B joins with ₹y', 'after 6
+ * months A withdraws half of his capital'), capitals and times given as ratios, a working
+ * partner's fee, and an unknown capital or time from the ratio of the profits.
+ */
+export function solvePartnership(text: string): QuantAnswer | null {
+  if (/\b(?:pasture|grazing|graze|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent\b/.test(text)) return grazing(text);
+  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture/.test(text) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
+  return capitalAndTimeRatios(text) ?? unknownStake(text) ?? knownStakes(text);
 }
 
-/** One partner at a time: 'Arjun starts with ₹45,000. After 3 months Bhanu joins him with ₹60,000.' */
-function oneByOne(text: string, total: number): { partners: Partner[]; givens: number[] } | null {
-  const partners: Partner[] = [];
-  const givens: number[] = [];
-  for (const sentence of text.split(/(?<=[.;])\s+/)) {
-    const inSentence = [...sentence.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now)\s+)?${PUTS}[^₹\d]{0,15}₹\s?(\d+(?:\.\d+)?)(?:[^₹\d]{0,12}?for\s+(\d+)\s+months?)?`, 'g'))];
-    for (const match of inSentence) {
-      const name = match[1]!;
-      if (NOT_NAMES.has(name) || name.length === 2) continue;
-      let months = match[3] !== undefined ? Number(match[3]) : total;
-      if (match[3] !== undefined) givens.push(months);
-      const late = inSentence.length === 1 && match[3] === undefined ? /after\s+(\d+)\s+months?|(\d+)\s+months?\s+later|at the end of\s+(\d+)\s+months?/.exec(sentence) : null;
-      if (late) {
-        const wait = Number(late[1] ?? late[2] ?? late[3]);
-        months = total - wait;
-        givens.push(wait);
-      }
-      if (months <= 0 || partners.some((partner) => partner.name === name)) return null;
-      partners.push({ name, capital: Number(match[2]), months });
-      givens.push(Number(match[2]));
-    }
-  }
-  return partners.length >= 2 ? { partners, givens } : null;
-}
-
-interface Partner {
+/** One partner's money: capital from month `from` to month `to`, and a capital after a change at month `change.at`. */
+interface Stake {
   readonly name: string;
   readonly capital: number;
-  readonly months: number;
+  readonly from: number;
+  readonly to: number;
+  readonly change?: { readonly at: number; readonly capital: number; readonly words: string };
 }
 
-/** Profit shared in the ratio of capital × time. */
-export function solvePartnership(text: string): QuantAnswer | null {
-  if (!/partner|business|invest|capital|profit/.test(text) || !/profit|gain|earn/.test(text)) return null;
-  const year = /(\d+)\s*years?/.exec(text);
-  const total = year && /end of|after|for/.test(text) ? Number(year[1]) * 12 : 12;
-  const found = listed(text, total) ?? oneByOne(text, total);
-  if (!found) return null;
-  const { partners, givens } = found;
-  if (partners.length < 2) return null;
-  if (year) givens.push(Number(year[1]));
-  const profitMatch = new RegExp(String.raw`(?:profit|gain|earned|earn)[^₹\d]{0,30}?${AMOUNT}`).exec(text) ?? new RegExp(String.raw`${AMOUNT}\s*(?:as\s*)?(?:profit|gain)`).exec(text);
-  const asked = askedTail(text);
-  const units = partners.map((partner) => partner.capital * partner.months);
-  const ratio = lowestTerms(units);
-  if (!ratio) return null;
-  const steps = [
-    { title: 'Read the data', bullets: partners.map((partner) => `${shown(partner.name)}: ${rs(partner.capital)} for ${partner.months} months.`) },
-    { title: 'Capital × time', bullets: [...partners.map((partner, index) => `${shown(partner.name)}: ${num(partner.capital)} × ${partner.months} = ${num(units[index]!)}.`), `Ratio ${ratio.join(' : ')}.`] },
+/** Capital × months, one unit for each rupee-month. */
+function unitsOf(stake: Stake): number {
+  if (!stake.change) return stake.capital * (stake.to - stake.from);
+  return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
+}
+
+const PUTS = String.raw`(?:invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|the\s+)?(?:business|shop|firm|venture|company|partnership)\s+(?:with|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
+const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
+const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
+const NAME_LIST = String.raw`([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))`;
+const PARTNER_NOT_NAMES = new Set(['he', 'she', 'they', 'him', 'her', 'then', 'and', 'also', 'who', 'which', 'the', 'partner', 'partners', 'friend', 'friends', 'business', 'each', 'later', 'months', 'month', 'year', 'years', 'it', 'if', 'one', 'another', 'other', 'what', 'how', 'find', 'an', 'in', 'of', 'with', 'after', 'at', 'end', 'profit', 'his', 'their', 'capital', 'money', 'amount', 'sum', 'two', 'three', 'four', 'together', 'respectively', 'partnership', 'shop', 'firm', 'company', 'venture', 'started', 'starts', 'start']);
+
+const amountsOf = (list: string) => [...list.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+
+/** The months the business runs: 12 unless the question says 'at the end of 2 years' or '18 months'. */
+function periodOf(text: string): { months: number; written: number | null } {
+  const years = /\b(?:at the end of|after|for|in|over)\s+(\d+(?:\.\d+)?)\s+years?\b/.exec(text);
+  if (years) return { months: Number(years[1]) * 12, written: Number(years[1]) };
+  const months = /\b(?:at the end of|for a period of|after a period of)\s+(\d+)\s+months?\b[^.]*\bprofit|\bprofit[^.]*\b(?:at the end of|after)\s+(\d+)\s+months?\b/.exec(text);
+  if (months && !/\bjoin|\bwithdr|\bleft\b|\bleaves?\b/.test(months[0])) return { months: Number(months[1] ?? months[2]), written: Number(months[1] ?? months[2]) };
+  return { months: 12, written: null };
+}
+
+/** 'A, B and C invest ₹x, ₹y and ₹z (for 6, 8 and 12 months respectively)', 'the investments of A and B are ₹x and ₹y'. */
+function listedStakes(text: string, period: number): { stakes: Stake[]; givens: number[]; span: [number, number] } | null {
+  const forms = [
+    new RegExp(String.raw`${NAME_LIST}\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+(?:(?:a\s+)?capitals?\s+of\s+|amounts?\s+of\s+|sums?\s+of\s+)?${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:in\s+(?:a|the)\s+[a-z]+\s+)?(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`),
+    new RegExp(String.raw`\b(?:investments|capitals|contributions)\s+of\s+${NAME_LIST}\s+(?:[a-z]+\s+){0,3}?(?:are|were|is)\s+${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`),
   ];
-  if (!profitMatch || /ratio/.test(asked)) {
-    if (!/ratio/.test(asked)) return null;
+  for (const form of forms) {
+    const match = form.exec(text);
+    if (!match) continue;
+    const names = listNames(match[1]!);
+    if (!names || names.some((name) => PARTNER_NOT_NAMES.has(name))) continue;
+    const capitals = amountsOf(match[2]!);
+    const months = match[3] ? amountsOf(match[3]) : null;
+    if (capitals.length !== names.length || (months && months.length !== names.length)) return null;
+    return { stakes: names.map((name, index) => ({ name, capital: capitals[index]!, from: 0, to: months ? months[index]! : period })), givens: [...capitals, ...(months ?? [])], span: [match.index, match.index + match[0].length] };
+  }
+  // 'Three partners put in ₹x, ₹y and ₹z': the first, second and third partner.
+  const unnamed = new RegExp(String.raw`\b(two|three|four|2|3|4)\s+(?:partners|friends|persons|people|men)\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`).exec(text);
+  if (unnamed) {
+    const capitals = amountsOf(unnamed[2]!);
+    const months = unnamed[3] ? amountsOf(unnamed[3]) : null;
+    const count = { two: 2, three: 3, four: 4 }[unnamed[1]!] ?? Number(unnamed[1]);
+    if (capitals.length !== count || (months && months.length !== count)) return null;
+    return { stakes: capitals.map((capital, index) => ({ name: `${ORDINALS[index]} partner`, capital, from: 0, to: months ? months[index]! : period })), givens: [...(/^\d$/.test(unnamed[1]!) ? [count] : []), ...capitals, ...(months ?? [])], span: [unnamed.index, unnamed.index + unnamed[0].length] };
+  }
+  return null;
+}
+
+/** The clauses of the text: sentences, and parts joined by ';' or ', and'. */
+function clausesOf(text: string): { text: string; at: number }[] {
+  const clauses: { text: string; at: number }[] = [];
+  const pattern = /[^.;?]+(?:[.;?]|$)/g;
+  for (const match of text.matchAll(pattern)) {
+    if (match[0].trim()) clauses.push({ text: match[0], at: match.index });
+  }
+  return clauses;
+}
+
+/** A time when a partner comes in, counted from the start: 'after 4 months', '4 months later', 'at the end of 4 months'. */
+const LATE = /\b(?:after|at the end of)\s+(\d+)\s+months?\b|\b(\d+)\s+months?\s+(?:later|after(?:\s+the\s+start)?)\b/;
+
+/**
+ * Partners one clause at a time: 'Arjun starts a business with ₹45,000. After 3 months Bhanu joins
+ * him with ₹60,000.' A partner's months are 'for m months', or the period less the months before
+ * joining.
+ */
+function stakesOneByOne(text: string, period: number): { stakes: Stake[]; givens: number[] } | null {
+  const stakes: Stake[] = [];
+  const givens: number[] = [];
+  for (const clause of clausesOf(text)) {
+    const entries = [...clause.text.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now|alone|himself|herself)\s+)?${PUTS}(?!\s+(?:another|a further|an additional|more)\b)[^₹\d]{0,20}?(?:(?:after\s+\d+\s+months?|\d+\s+months?\s+later)[^₹\d]{0,12}?)?₹\s?(\d+(?:\.\d+)?)(?:[^₹\d.]{0,16}?\bfor\s+(\d+)\s+months?)?`, 'g'))];
+    let previousEnd = 0;
+    for (const [position, entry] of entries.entries()) {
+      const name = entry[1]!;
+      const end = entry.index + entry[0].length;
+      if (PARTNER_NOT_NAMES.has(name)) continue;
+      if (stakes.some((stake) => stake.name === name)) return null;
+      let from = 0;
+      let to = period;
+      if (entry[3] !== undefined) {
+        to = Number(entry[3]);
+        givens.push(to);
+      } else {
+        // A time of joining before the partner, inside the entry, or (for the last one) after it.
+        const last = position === entries.length - 1;
+        const own = clause.text.slice(previousEnd, last ? clause.text.length : end).replace(/\bfor\s+\d+\s+months?/g, ' ');
+        // 'after another 2 months': counted from the partner who came in before.
+        const further = /\bafter\s+(?:another|a further|a\s+further)\s+(\d+)\s+months?\b|\b(\d+)\s+months?\s+after\s+(?:that|this|him|her)\b/.exec(own);
+        const late = further ?? LATE.exec(own);
+        if (late && !/\b(?:withdr|left|leaves|quit)/.test(own.slice(late.index))) {
+          const wait = Number(late[1] ?? late[2]);
+          const previous = stakes[stakes.length - 1];
+          if (further && !previous) return null;
+          from = further ? previous!.from + wait : wait;
+          givens.push(wait);
+        }
+      }
+      previousEnd = end;
+      if (!(to > from) || to > period) return null;
+      stakes.push({ name, capital: Number(entry[2]), from, to });
+      givens.push(Number(entry[2]));
+    }
+  }
+  return stakes.length >= 2 ? { stakes, givens } : null;
+}
+
+const FRACTIONS: Readonly<Record<string, number>> = { half: 1 / 2, 'one-half': 1 / 2, 'one half': 1 / 2, 'one-third': 1 / 3, 'one third': 1 / 3, 'a third': 1 / 3, 'one-fourth': 1 / 4, 'one fourth': 1 / 4, 'a quarter': 1 / 4, 'one-quarter': 1 / 4, 'two-thirds': 2 / 3, 'two thirds': 2 / 3, 'three-fourths': 3 / 4, 'three fourths': 3 / 4 };
+
+/**
+ * Changes after the start: 'after 6 months A withdrew half of his capital', 'A withdrew ₹5,000
+ * after 4 months', 'B doubled his capital after 8 months', 'after 3 months C left the business'.
+ */
+function withChanges(text: string, stakes: Stake[], givens: number[], period: number, skip: readonly (readonly [number, number])[]): Stake[] | null {
+  const result = [...stakes];
+  const names = stakes.map((stake) => stake.name).join('|');
+  const source = blanked(text, skip);
+  for (const clause of clausesOf(source)) {
+    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|invested\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces)`).exec(clause.text);
+    if (!who) continue;
+    const index = result.findIndex((stake) => stake.name === who[1]);
+    const stake = result[index]!;
+    if (stake.change) return null;
+    const at = LATE.exec(clause.text) ?? /\b(\d+)\s+months?\s+(?:before the end|before the year ended)\b/.exec(clause.text);
+    if (!at) return null;
+    const beforeEnd = /before the end|before the year ended/.test(at[0]);
+    const month = beforeEnd ? period - Number(at[1]) : Number(at[1] ?? at[2]);
+    if (!(month > stake.from && month < stake.to)) return null;
+    givens.push(Number(at[1] ?? at[2]));
+    const verb = who[2]!;
+    const fraction = new RegExp(String.raw`\b(${Object.keys(FRACTIONS).join('|')})\s+(?:of\s+)?(?:his|her|its|the|their)?\s*(?:capital|investment|money|amount)`).exec(clause.text);
+    const amount = /₹\s?(\d+(?:\.\d+)?)/.exec(clause.text);
+    let capital: number;
+    let words: string;
+    if (/^(?:left|leaves|quits?)$/.test(verb) || (/^with\s?dr/.test(verb) && !fraction && !amount)) {
+      result[index] = { ...stake, to: month };
+      continue;
+    } else if (/^doubl/.test(verb)) {
+      capital = stake.capital * 2;
+      words = 'doubles the capital';
+    } else if (fraction && /^(?:with\s?dr|took|takes|reduc)/.test(verb)) {
+      capital = stake.capital * (1 - FRACTIONS[fraction[1]!]!);
+      words = `takes out ${fraction[1]} of the capital`;
+    } else if (amount && /^(?:with\s?dr|took|takes|reduc)/.test(verb)) {
+      capital = stake.capital - Number(amount[1]);
+      words = `takes out ${rs(Number(amount[1]))}`;
+      givens.push(Number(amount[1]));
+    } else if (amount && /^(?:added|adds|invested|increas)/.test(verb)) {
+      capital = stake.capital + Number(amount[1]);
+      words = `puts in ${rs(Number(amount[1]))} more`;
+      givens.push(Number(amount[1]));
+    } else return null;
+    if (!(capital > 0)) return null;
+    result[index] = { ...stake, change: { at: month, capital, words } };
+  }
+  return result;
+}
+
+/** True when the words name the partner: 'a' counts only where it stands as a name ('a's', 'a gets', 'of a is'), not as the article. */
+function partnerIn(words: string, name: string): boolean {
+  if (name !== 'a') return new RegExp(String.raw`(?<![a-z])${name}(?![a-z])`).test(words);
+  return /(?<![a-z])a(?:'s|\s+(?:gets?|got|receives?|received|is|was|earns?|earned)\b|\s*$)|\b(?:of|to|for)\s+a\s+(?:is|was|=)|\ba\s*(?:,|and)\s*[b-z]\b|\b[b-z]\s*(?:,|and)\s*a\b/.test(words);
+}
+
+/** The partner the asked clause names: 'A's share', 'how much does B get', 'the third partner'. */
+function askedPartner(asked: string, stakes: readonly Stake[]): number | null {
+  const named = stakes.flatMap((stake, index) => (new RegExp(String.raw`(?<![a-z])${stake.name}(?![a-z])`).test(asked) ? [index] : []));
+  if (named.length === 1) return named[0]!;
+  if (named.length > 1) {
+    const strong = stakes.flatMap((stake, index) => (new RegExp(String.raw`(?<![a-z])${stake.name}(?:'s|s')\s+(?:share|profit|part|capital|investment)|(?:does|did|will|would|should)\s+${stake.name}\s+(?:get|receive|earn)|share\s+of\s+${stake.name}\b`).test(asked) ? [index] : []));
+    return strong.length === 1 ? strong[0]! : null;
+  }
+  const ordinal = /\b(first|second|third|fourth)\s+(?:partner|person|friend|one)\b/.exec(asked);
+  if (ordinal) {
+    const index = ORDINALS.indexOf(ordinal[1] as (typeof ORDINALS)[number]);
+    return index < stakes.length ? index : null;
+  }
+  return null;
+}
+
+/** The working partner's fee: 's% of the profit for managing' or '₹m a month for managing'. */
+function managingFee(text: string, stakes: readonly Stake[]): { index: number; percent: number | null; money: number | null; perMonth: boolean } | null {
+  if (!/manag|working partner|salary|remuneration|allowance/.test(text)) return null;
+  const percent = new RegExp(String.raw`\b([a-z]+)\s+(?:gets?|receives?|takes?|is paid|draws?|is given)\s+${NUM}\s*%\s+(?:of\s+the\s+(?:total\s+)?profit|of\s+the\s+profit)`).exec(text);
+  const money = new RegExp(String.raw`\b([a-z]+)\s+(?:gets?|receives?|takes?|is paid|draws?|is given)\s+₹\s?(\d+(?:\.\d+)?)\s*(per month|a month|every month|monthly|per annum|a year|per year|annually)?\s+(?:as\s+)?(?:for|salary|remuneration|allowance)`).exec(text);
+  const found = percent ?? money;
+  if (!found || (percent && money)) return null;
+  const index = stakes.findIndex((stake) => stake.name === found[1]);
+  if (index < 0) return null;
+  if (!/rest|remaining|balance|remainder/.test(text)) return null;
+  return percent ? { index, percent: Number(percent[2]), money: null, perMonth: false } : { index, percent: null, money: Number(money![2]), perMonth: /month/.test(money![3] ?? '') };
+}
+
+/** Partners with known money: the profit shared, a share given, or the ratio asked. */
+function knownStakes(text: string): QuantAnswer | null {
+  const period = periodOf(text);
+  const listed = listedStakes(text, period.months);
+  const found = listed ?? stakesOneByOne(text, period.months);
+  if (!found) return null;
+  const givens = [...found.givens];
+  const stakes = withChanges(text, found.stakes, givens, period.months, listed ? [listed.span] : []);
+  if (!stakes || stakes.length < 2 || new Set(stakes.map((stake) => stake.name)).size !== stakes.length) return null;
+  if (period.written !== null) givens.push(period.written);
+  const units = stakes.map(unitsOf);
+  const ratio = lowestTerms(units);
+  if (!ratio || units.some((unit) => !(unit > 0))) return null;
+  const who = (index: number) => shown(stakes[index]!.name);
+  const monthsText = (stake: Stake) =>
+    stake.change ? `${rs(stake.capital)} for ${stake.change.at - stake.from} months, then ${rs(stake.change.capital)} for ${stake.to - stake.change.at} months` : `${rs(stake.capital)} for ${stake.to - stake.from} months`;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: stakes.map((stake, index) => `${who(index)}: ${monthsText(stake)}${stake.from > 0 ? ` (joins after ${stake.from} months)` : ''}${stake.change ? ` (${stake.change.words} after ${stake.change.at} months)` : ''}.`) },
+    { title: 'Capital × time', bullets: [...stakes.map((stake, index) => `${who(index)}: ${stake.change ? `${num(stake.capital)} × ${stake.change.at - stake.from} + ${num(stake.change.capital)} × ${stake.to - stake.change.at}` : `${num(stake.capital)} × ${stake.to - stake.from}`} = ${num(units[index]!)}.`), `Profits are shared in the ratio ${ratio.join(' : ')}.`] },
+  ];
+  const asked = askedPart(text);
+  const sum = ratio.reduce((a, b) => a + b, 0);
+  // The figures besides the partners' money and months: the profit, or a share.
+  const used = new Set<number>();
+  const rest = figuresIn(text).filter((figure) => {
+    const index = givens.findIndex((given, position) => !used.has(position) && given === figure.value);
+    if (index >= 0) {
+      used.add(index);
+      return false;
+    }
+    return true;
+  });
+  const fee = managingFee(text, stakes);
+  const byCapital = (profit: number, index: number) => (profit * stakes[index]!.capital) / stakes.reduce((acc, stake) => acc + stake.capital, 0);
+
+  if (/\bratio\b/.test(asked) && rest.length === 0 && !fee) {
     const check = checkStep([`${ratio.map((term, index) => `${num(units[index]!)} ÷ ${term} = ${num(units[index]! / term)}`).join('; ')}: the same for each partner.`], ratio.map((term, index) => [units[index]! / term, units[0]! / ratio[0]!] as const));
     if (!check) return null;
-    return { kind: 'partnership', values: ratio, unit: 'ratio', label: 'The ratio of the shares', steps: [...steps, check], mistakes: [], givens };
+    return { kind: 'partnership', values: ratio, unit: 'ratio', label: 'The ratio of the shares of the profit', steps: [...steps, check], mistakes: [], givens };
   }
-  const profit = Number(profitMatch[1]);
-  const sum = ratio.reduce((a, b) => a + b, 0);
+  if (rest.length !== 1 + (fee && fee.percent !== null ? 1 : 0) + (fee && fee.money !== null ? 1 : 0)) return null;
+  if (fee) return withFee(text, asked, stakes, units, ratio, steps, givens, rest.map((figure) => figure.value), fee);
+  const figure = rest[0]!;
+  const near = text.slice(Math.max(0, figure.index - 60), figure.index);
+  const after = text.slice(figure.end, figure.end + 30);
+  // 'A's share of the profit is ₹x', 'A gets ₹x as profit': a share given.
+  const shareOf = stakes.findIndex(
+    (stake) =>
+      new RegExp(
+        String.raw`(?<![a-z])${stake.name}(?:'s|s')?\s+(?:share(?:\s+(?:of|in)\s+the\s+(?:total\s+)?profit)?|profit(?:\s+share)?)\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$|(?<![a-z])${stake.name}\s+(?:gets?|got|receives?|received|earns?|earned)\s+(?:a\s+(?:profit|share)\s+of\s+)?₹?\s?$|\b(?:share|part|profit|profit share|share of (?:the )?profit)\s+(?:of|for|to)\s+${stake.name}\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$`,
+      ).test(near) && !/^\s*(?:more|less)\b/.test(after),
+  );
+  const clause = near.split(/[.;]/).pop() ?? '';
+  const profitWords = /profit|gain|earn|\bshare/.test(clause) || /^\s*(?:as\s+)?(?:profit|gain)/.test(after);
+  // A partner named next to the figure without a share read: it may be that partner's share, so it is not taken as the profit.
+  if (shareOf < 0 && stakes.some((stake) => partnerIn(clause.slice(clause.search(/profit|gain|earn|share/)), stake.name))) return null;
+  if (shareOf >= 0) {
+    const part = figure.value / ratio[shareOf]!;
+    const shares = ratio.map((term) => term * part);
+    const index = askedPartner(asked, stakes);
+    const pair = stakes.flatMap((stake, position) => (partnerIn(asked, stake.name) ? [position] : []));
+    const compares = /\bdiffer|\bmore than|\bless than|\bexceed/.test(asked);
+    const wantsGap = compares && pair.length === 2;
+    if (compares && !wantsGap) return null;
+    const wantsTotal = !wantsGap && /\b(?:total|whole|entire)\s+(?:profit|gain)\b|\b(?:the|their)\s+profit\b(?!\s+shares?)|\bprofit\s+(?:is|was)\b/.test(asked) && (index === null || index === shareOf);
+    if (!wantsTotal && !wantsGap && (index === null || index === shareOf)) return null;
+    const value = wantsGap ? Math.abs(shares[pair[0]!]! - shares[pair[1]!]!) : wantsTotal ? part * sum : shares[index!]!;
+    steps.push({ title: 'One part', bullets: [`${who(shareOf)}'s share is ${ratio[shareOf]} parts = ${rs(figure.value)}, so one part = ${num(figure.value)} ÷ ${ratio[shareOf]} = ${num(part)}.`, wantsGap ? `${who(pair[0]!)} = ${ratio[pair[0]!]} × ${num(part)} = ${rs(shares[pair[0]!]!)}; ${who(pair[1]!)} = ${ratio[pair[1]!]} × ${num(part)} = ${rs(shares[pair[1]!]!)}; the difference is ${rs(value)}.` : wantsTotal ? `Total profit = ${sum} parts = ${rs(value)}.` : `${who(index!)}'s share = ${ratio[index!]} × ${num(part)} = ${rs(value)}.`] });
+    const check = checkStep([`The shares ${shares.map(rs).join(' + ')} = ${rs(part * sum)}; each share ÷ its capital × time is the same, and ${who(shareOf)}'s share is ${rs(shares[shareOf]!)}.`], [[shares[shareOf]!, figure.value], ...shares.map((share, position) => [share / units[position]!, shares[0]! / units[0]!] as const)]);
+    if (!check) return null;
+    return { kind: 'partnership', values: [round2(value)], unit: 'rupees', label: wantsGap ? `The difference between the shares of ${who(pair[0]!)} and ${who(pair[1]!)}` : wantsTotal ? 'The total profit' : `The share of ${who(index!)}`, steps: [...steps, check], mistakes: wantsTotal ? [{ value: round2(shares[1 - shareOf] ?? NaN), why: 'this is the other partner\'s share, not the total' }] : [], givens: [...givens, figure.value] };
+  }
+  if (!profitWords || !figure.rupees) return null;
+  const profit = figure.value;
   const shares = ratio.map((term) => (profit * term) / sum);
-  const named = partners.map((partner, index) => (new RegExp(String.raw`(?<![a-z])${partner.name}(?![a-z])`).test(asked) ? index : -1)).filter((index) => index >= 0);
-  if (named.length !== 1) return null;
-  const index = named[0]!;
-  steps.push({ title: 'Share of the profit', bullets: [`${shown(partners[index]!.name)}: ${ratio[index]}/${sum} × ${rs(profit)} = ${rs(shares[index]!)}.`] });
+  const index = askedPartner(asked, stakes);
+  let value: number;
+  let label: string;
+  const mistakes: { value: number; why: string }[] = [];
+  if (/\bdiffer|\bmore than|\bless than|\bexceed/.test(asked)) {
+    const pair = stakes.flatMap((stake, position) => (partnerIn(asked, stake.name) ? [position] : []));
+    if (pair.length !== 2 && !(stakes.length === 2 && pair.length === 0 && /\b(?:their|the two)\b/.test(asked))) return null;
+    const [i, j] = pair.length === 2 ? (pair as [number, number]) : [0, 1];
+    value = Math.abs(shares[i]! - shares[j]!);
+    label = `The difference between the shares of ${who(i)} and ${who(j)}`;
+    steps.push({ title: 'Shares of the profit', bullets: [`${who(i)}: ${ratio[i]}/${sum} × ${rs(profit)} = ${rs(shares[i]!)}; ${who(j)}: ${ratio[j]}/${sum} × ${rs(profit)} = ${rs(shares[j]!)}.`, `Difference = ${rs(value)}.`] });
+  } else {
+    if (index === null) return null;
+    value = shares[index]!;
+    label = `The share of ${who(index)}`;
+    steps.push({ title: 'Share of the profit', bullets: [`${who(index)}: ${ratio[index]}/${sum} × ${rs(profit)} = ${rs(value)}.`] });
+    mistakes.push({ value: round2(byCapital(profit, index)), why: 'this shares by capital alone and ignores the months' });
+    shares.forEach((share, position) => position !== index && mistakes.push({ value: round2(share), why: `this is the share of ${who(position)}` }));
+  }
   const check = checkStep([`The shares ${shares.map(rs).join(' + ')} add up to ${rs(shares.reduce((a, b) => a + b, 0))}, and each share ÷ its capital × time is the same.`], [[shares.reduce((a, b) => a + b, 0), profit], ...shares.map((share, position) => [share / units[position]!, shares[0]! / units[0]!] as const)]);
   if (!check) return null;
-  const capitals = partners.map((partner) => partner.capital);
-  const capitalSum = capitals.reduce((a, b) => a + b, 0);
+  return { kind: 'partnership', values: [round2(value)], unit: 'rupees', label, steps: [...steps, check], mistakes, givens: [...givens, profit] };
+}
+
+/** A working partner first takes a fee (a percentage of the profit, or a salary), and the rest is shared by capital × time. */
+function withFee(
+  text: string,
+  asked: string,
+  stakes: readonly Stake[],
+  units: readonly number[],
+  ratio: readonly number[],
+  steps: SolutionStep[],
+  givens: readonly number[],
+  figures: readonly number[],
+  fee: { index: number; percent: number | null; money: number | null; perMonth: boolean },
+): QuantAnswer | null {
+  const feeFigure = fee.percent ?? fee.money!;
+  const others = figures.filter((value, position) => position !== figures.indexOf(feeFigure));
+  if (others.length !== 1) return null;
+  const profit = others[0]!;
+  const feeAmount = fee.percent !== null ? (profit * fee.percent) / 100 : fee.money! * (fee.perMonth ? 12 : 1);
+  const rest = profit - feeAmount;
+  if (!(rest > 0) || !/\bprofit/.test(text)) return null;
+  const sum = ratio.reduce((a, b) => a + b, 0);
+  const shares = ratio.map((term) => (rest * term) / sum);
+  const index = askedPartner(asked, stakes);
+  if (index === null) return null;
+  const who = (position: number) => shown(stakes[position]!.name);
+  const value = shares[index]! + (index === fee.index ? feeAmount : 0);
+  steps.push(
+    { title: 'The working partner\'s fee', bullets: [fee.percent !== null ? `${who(fee.index)} first takes ${pct(fee.percent)} of ${rs(profit)} = ${rs(feeAmount)}.` : `${who(fee.index)} first takes ${rs(fee.money!)}${fee.perMonth ? ' × 12 months' : ''} = ${rs(feeAmount)}.`, `The rest, ${rs(profit)} − ${rs(feeAmount)} = ${rs(rest)}, is shared in the ratio ${ratio.join(' : ')}.`] },
+    { title: 'What is asked', bullets: [`${who(index)}: ${ratio[index]}/${sum} × ${rs(rest)} = ${rs(shares[index]!)}${index === fee.index ? `, plus the fee ${rs(feeAmount)} = ${rs(value)}` : ''}.`] },
+  );
+  const total = shares.reduce((a, b) => a + b, 0) + feeAmount;
+  const check = checkStep([`Fee ${rs(feeAmount)} + shares ${shares.map(rs).join(' + ')} = ${rs(total)}, the whole profit.`], [[total, profit], ...shares.map((share, position) => [share / units[position]!, shares[0]! / units[0]!] as const)]);
+  if (!check) return null;
   return {
     kind: 'partnership',
-    values: [round2(shares[index]!)],
+    values: [round2(value)],
     unit: 'rupees',
-    label: `The share of ${shown(partners[index]!.name)}`,
+    label: `The amount ${who(index)} receives`,
     steps: [...steps, check],
-    mistakes: [{ value: round2((profit * capitals[index]!) / capitalSum), why: 'this shares by capital alone and ignores the months' }],
-    givens: [...givens, profit],
+    mistakes: [{ value: round2((profit * ratio[index]!) / sum), why: 'this shares the whole profit by capital and forgets the fee' }, { value: round2(shares[index]!), why: 'this leaves out the fee for managing' }],
+    givens: [...givens, feeFigure, profit],
   };
+}
+
+/**
+ * 'Capitals in the ratio 2 : 3 : 5 for periods in the ratio 4 : 3 : 2': the profits are in the
+ * ratio of the products; with a profit given, a share.
+ */
+function capitalAndTimeRatios(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 2) return null;
+  const capitalRatio = new RegExp(String.raw`\b(?:capitals?|investments?|amounts invested|money invested|contributions?)\b[^.;]{0,60}?$`);
+  const timeRatio = /\b(?:periods?|times?|months|durations?|time periods?)\b[^.;]{0,60}?$/;
+  const [first, second] = ratios as [(typeof ratios)[number], (typeof ratios)[number]];
+  const firstIsCapital = capitalRatio.test(text.slice(0, first.index)) && timeRatio.test(text.slice(first.end, second.index));
+  const secondIsCapital = timeRatio.test(text.slice(0, first.index).slice(-50)) && capitalRatio.test(text.slice(first.end, second.index));
+  if (firstIsCapital === secondIsCapital || first.terms.length !== second.terms.length) return null;
+  if (first.fractional || second.fractional) return null;
+  const capitals = firstIsCapital ? first.raw : second.raw;
+  const times = firstIsCapital ? second.raw : first.raw;
+  const products = capitals.map((capital, index) => capital * times[index]!);
+  const ratio = lowestTerms(products);
+  if (!ratio) return null;
+  const names = /\b([a-z](?:\s*,\s*[a-z])*\s*,?\s+and\s+[a-z])\b/.exec(text);
+  const who = names ? listNames(names[1]!) : null;
+  const label = (index: number) => (who && who.length === ratio.length ? who[index]!.toUpperCase() : `the ${ORDINALS[index]} partner`);
+  const steps: SolutionStep[] = [
+    { title: 'Capital × time', bullets: [`Capitals ${capitals.map(num).join(' : ')}, times ${times.map(num).join(' : ')}.`, `Profit shares ${capitals.map((capital, index) => `${num(capital)} × ${num(times[index]!)}`).join(' : ')} = ${products.map(num).join(' : ')} = ${ratio.join(' : ')}.`] },
+  ];
+  const givens = [...first.written, ...second.written];
+  const figures = figuresIn(blanked(text, [[first.index, first.end], [second.index, second.end]]));
+  const asked = askedPart(text);
+  const check = (extra: readonly (readonly [number, number])[], lines: string[]) => checkStep([`${ratio.map((term, index) => `${num(products[index]!)} ÷ ${term} = ${num(products[index]! / term)}`).join('; ')}: the same for each partner.`, ...lines], [...ratio.map((term, index) => [products[index]! / term, products[0]! / ratio[0]!] as const), ...extra]);
+  if (figures.length === 0 && /\bratio\b/.test(asked)) {
+    const checked = check([], []);
+    if (!checked) return null;
+    return { kind: 'partnership', values: ratio, unit: 'ratio', label: 'The ratio of the profits', steps: [...steps, checked], mistakes: [], givens };
+  }
+  if (figures.length !== 1 || !figures[0]!.rupees) return null;
+  const profit = figures[0]!.value;
+  const index = who && who.length === ratio.length ? who.findIndex((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked)) : -1;
+  const ordinal = /\b(first|second|third|fourth)\s+(?:partner|person|one)\b/.exec(asked);
+  const at = index >= 0 ? index : ordinal ? ORDINALS.indexOf(ordinal[1] as (typeof ORDINALS)[number]) : -1;
+  if (at < 0 || at >= ratio.length || !/profit/.test(text)) return null;
+  const sum = ratio.reduce((a, b) => a + b, 0);
+  const shares = ratio.map((term) => (profit * term) / sum);
+  steps.push({ title: 'Share of the profit', bullets: [`${label(at)}: ${ratio[at]}/${sum} × ${rs(profit)} = ${rs(shares[at]!)}.`] });
+  const checked = check([[shares.reduce((a, b) => a + b, 0), profit]], [`The shares add up to ${rs(shares.reduce((a, b) => a + b, 0))}.`]);
+  if (!checked) return null;
+  return { kind: 'partnership', values: [round2(shares[at]!)], unit: 'rupees', label: `The share of ${label(at)}`, steps: [...steps, checked], mistakes: [], givens: [...givens, profit] };
+}
+
+/**
+ * One partner's capital or months unknown, from the ratio of the profits: 'A invested ₹40,000
+ * for 6 months and B some money for 8 months; the profits were in the ratio 3 : 4. How much did
+ * B invest?', 'A starts with ₹3,500; after 5 months B joins; the profit is divided 2 : 3; B's
+ * capital?', 'A put in ₹x for a year and B ₹y for some months; profits 3 : 2; how long?'.
+ */
+function unknownStake(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || ratios[0]!.terms.length !== 2) return null;
+  const ratio = ratios[0]!;
+  if (!/\b(?:profits?|shares?|gains?)\b[^.;]{0,60}$/.test(text.slice(0, ratio.index)) && !/^[^.;]{0,40}\bprofit/.test(text.slice(ratio.end))) return null;
+  const asked = askedPart(text);
+  const wantsCapital = /how much (?:money |capital )?(?:did|does|had|has|should|must)\s+[a-z]+\s+(?:invest|put|contribute|bring)|\bcapital\b|\binvestment\b|\bcontribution\b|\bamount invested\b|\binvested by\b/.test(asked);
+  const wantsMonths = /how many months|for how long|how long|after how many months|which month|when did/.test(asked);
+  if (wantsCapital === wantsMonths) return null;
+  const period = periodOf(text);
+  const months = String.raw`(?:for|,)\s+(\d+)\s+months?|for\s+(?:a|one|1|the whole)\s+year`;
+  const known = new RegExp(String.raw`\b([a-z]+)\s+(?:${PUTS})\s+₹\s?(\d+(?:\.\d+)?)(?:\s+(?:(?:into|in)\s+(?:a|the)\s+[a-z]+\s+)?(?:${months}))?`).exec(text);
+  if (!known || PARTNER_NOT_NAMES.has(known[1]!)) return null;
+  const knownName = known[1]!;
+  const knownCapital = Number(known[2]);
+  const knownMonths = known[3] !== undefined ? Number(known[3]) : period.months;
+  const givens = [knownCapital, ...(known[3] !== undefined ? [knownMonths] : []), ...ratio.written, ...(period.written !== null ? [period.written] : [])];
+  const rest = text.slice(known.index + known[0].length);
+  let name: string;
+  let otherCapital: number | null = null;
+  let otherMonths: number | null = null;
+  let joinedLate = false;
+  if (wantsCapital) {
+    // 'B invested some money for 8 months', 'after 5 months B joins (with some capital)'.
+    const some = new RegExp(String.raw`\b([a-z]+)\s+(?:${PUTS})\s+(?:some money|some amount|an amount|a certain (?:sum|amount)|some capital|a sum|some sum|some)\s+(?:(?:into|in)\s+(?:a|the)\s+[a-z]+\s+)?(?:for|,)\s+(\d+)\s+months?`).exec(rest);
+    const joins = new RegExp(String.raw`(?:after\s+(\d+)\s+months?,?\s+([a-z]+)\s+join(?:s|ed)?|\b([a-z]+)\s+join(?:s|ed)?(?:\s+(?:him|her|them|the business|[a-z]+))?(?:\s+as\s+(?:a|his|her)\s+partner)?\s+(?:after\s+(\d+)\s+months?|(\d+)\s+months?\s+later))(?![^.;]*₹)`).exec(rest);
+    if (some) {
+      name = some[1]!;
+      otherMonths = Number(some[2]);
+      givens.push(otherMonths);
+    } else if (joins) {
+      name = (joins[2] ?? joins[3])!;
+      const wait = Number(joins[1] ?? joins[4] ?? joins[5]);
+      otherMonths = period.months - wait;
+      joinedLate = true;
+      givens.push(wait);
+    } else return null;
+  } else {
+    const later = new RegExp(String.raw`\b([a-z]+)\s+(?:${PUTS})\s+₹\s?(\d+(?:\.\d+)?)\s+(?:for\s+(?:some|a certain|an unknown)\s+(?:time|months|period)|(?:after\s+(?:some|a few|a certain number of)\s+months|later)\b)|\b([a-z]+)\s+join(?:s|ed)?\s+(?:(?:him|her|them|the business)\s+)?(?:after\s+(?:some|a few|a certain number of)\s+months\s+|later\s+|some\s+months\s+later\s+)?with\s+₹\s?(\d+(?:\.\d+)?)`).exec(rest);
+    if (!later) return null;
+    name = (later[1] ?? later[3])!;
+    otherCapital = Number(later[2] ?? later[4]);
+    joinedLate = /join|after|later/.test(later[0]) || /after how many months|when did/.test(asked);
+    givens.push(otherCapital);
+  }
+  if (name === knownName || PARTNER_NOT_NAMES.has(name)) return null;
+  const names = [knownName, name];
+  const order = ratioOrder(text, ratio.index, names);
+  if (!order) return null;
+  const [p, q] = order === 'same' ? [ratio.terms[0]!, ratio.terms[1]!] : [ratio.terms[1]!, ratio.terms[0]!];
+  // known capital × months : other capital × months = p : q.
+  let value: number;
+  let bullets: string[];
+  if (wantsCapital) {
+    value = (knownCapital * knownMonths * q) / (p * otherMonths!);
+    otherCapital = value;
+    bullets = [`${shown(name)} is in for ${num(otherMonths!)} months${joinedLate ? ` (${num(period.months)} − ${num(period.months - otherMonths!)})` : ''}.`, `${num(knownCapital)} × ${knownMonths} : x × ${num(otherMonths!)} = ${p} : ${q}, so x = ${num(knownCapital)} × ${knownMonths} × ${q} ÷ (${p} × ${num(otherMonths!)}) = ${rs(value)}.`];
+  } else {
+    otherMonths = (knownCapital * knownMonths * q) / (p * otherCapital!);
+    value = joinedLate ? knownMonths - otherMonths : otherMonths;
+    bullets = [`${num(knownCapital)} × ${knownMonths} : ${num(otherCapital!)} × t = ${p} : ${q}, so t = ${num(knownCapital)} × ${knownMonths} × ${q} ÷ (${p} × ${num(otherCapital!)}) = ${num(otherMonths)} months.`, ...(joinedLate ? [`So ${shown(name)} joined after ${knownMonths} − ${num(otherMonths)} = ${num(value)} months.`] : [])];
+  }
+  if (!(value > 0) || !(otherMonths! > 0) || otherMonths! > period.months) return null;
+  const check = checkStep([`${num(knownCapital)} × ${knownMonths} = ${num(knownCapital * knownMonths)} and ${num(otherCapital!)} × ${num(otherMonths!)} = ${num(otherCapital! * otherMonths!)}, in the ratio ${p} : ${q}.`], [[knownCapital * knownMonths * q, otherCapital! * otherMonths! * p]]);
+  if (!check) return null;
+  return {
+    kind: 'partnership',
+    values: [round2(value)],
+    unit: wantsCapital ? 'rupees' : 'number',
+    label: wantsCapital ? `${shown(name)}'s capital` : joinedLate ? `The months after which ${shown(name)} joined` : `${shown(name)}'s months`,
+    steps: [{ title: 'Profits follow capital × time', bullets }, check],
+    mistakes: wantsCapital ? [{ value: round2((knownCapital * q) / p), why: 'this ignores the months' }] : [],
+    givens,
+  };
+}
+
+/** Whether the profit ratio lists the two partners in the order they were named ('same') or the other way; null when it does not say. */
+function ratioOrder(text: string, at: number, names: readonly string[]): 'same' | 'swapped' | null {
+  const before = text.slice(Math.max(0, at - 80), at);
+  const pair = new RegExp(String.raw`(?<![a-z])(${names[0]}|${names[1]})(?:'s)?\s+(?:and|to)\s+(?:that of\s+)?(${names[0]}|${names[1]})(?![a-z])`).exec(before);
+  if (pair && pair[1] !== pair[2]) return pair[1] === names[0] ? 'same' : 'swapped';
+  // 'their profits are in the ratio': in the order the partners were named.
+  return /\btheir\b|\bthe\s+profits?\b|\bthe\s+profit\s+was\s+shared\b|\bshared\b/.test(before) ? 'same' : null;
+}
+
+/**
+ * A pasture's rent shared by animal-months: 'A puts 10 oxen for 7 months, B 12 oxen for 5 months
+ * and C 15 oxen for 3 months; the rent is ₹175: how much does C pay?'
+ */
+function grazing(text: string): QuantAnswer | null {
+  const entries = [...text.matchAll(/\b([a-z]+)\s+(?:puts?|put|grazes?|grazed|sends?|sent|keeps?|kept|brings?|brought|has|had)?\s*(\d+)\s+(oxen|cows|horses|sheep|buffaloes|goats|cattle|bullocks)\s+(?:for\s+)?(\d+)\s+months?/g)];
+  const rent = /\brent\b[^₹\d]{0,40}?₹\s?(\d+(?:\.\d+)?)|₹\s?(\d+(?:\.\d+)?)\s+(?:as\s+)?(?:the\s+)?rent/.exec(text);
+  if (entries.length < 2 || !rent) return null;
+  const names = entries.map((entry) => entry[1]!);
+  if (new Set(names).size !== names.length || names.some((name) => PARTNER_NOT_NAMES.has(name) || name === 'and')) return null;
+  const animals = entries.map((entry) => Number(entry[2]));
+  const months = entries.map((entry) => Number(entry[4]));
+  const total = Number(rent[1] ?? rent[2]);
+  const units = animals.map((count, index) => count * months[index]!);
+  const ratio = lowestTerms(units);
+  if (!ratio) return null;
+  const asked = askedPart(text);
+  const index = names.findIndex((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked));
+  if (index < 0 || names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked)).length !== 1) return null;
+  const sum = ratio.reduce((a, b) => a + b, 0);
+  const shares = ratio.map((term) => (total * term) / sum);
+  const kind = entries[0]![3]!;
+  const steps: SolutionStep[] = [
+    { title: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} × months`, bullets: [...names.map((name, position) => `${shown(name)}: ${animals[position]} × ${months[position]} = ${units[position]}.`), `The rent is shared in the ratio ${ratio.join(' : ')}.`] },
+    { title: 'Share of the rent', bullets: [`${shown(names[index]!)}: ${ratio[index]}/${sum} × ${rs(total)} = ${rs(shares[index]!)}.`] },
+  ];
+  const check = checkStep([`${shares.map(rs).join(' + ')} = ${rs(shares.reduce((a, b) => a + b, 0))}, the whole rent.`], [[shares.reduce((a, b) => a + b, 0), total], ...shares.map((share, position) => [share / units[position]!, shares[0]! / units[0]!] as const)]);
+  if (!check) return null;
+  return { kind: 'partnership', values: [round2(shares[index]!)], unit: 'rupees', label: `${shown(names[index]!)}'s share of the rent`, steps: [...steps, check], mistakes: [{ value: round2((total * animals[index]!) / animals.reduce((a, b) => a + b, 0)), why: `this shares by the number of ${kind} and forgets the months` }], givens: [...animals, ...months, total] };
 }

@@ -1,14 +1,27 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2 } from './quant-text';
+import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2, rs } from './quant-text';
+import { ratiosIn } from './ratio-text';
 
 /**
  * Ratios combined or changed: a : b and b : c to a : b : c (or a : c), 'A's share is 2/3 of B's',
  * '2/3 of A = 3/4 of B', a compound or duplicate ratio, and two numbers in a ratio that becomes
  * another after the same number is added to (or taken from) each, or after some join or leave.
  */
-export function solveRatioCombine(text: string): QuantAnswer | null {
-  return compounded(text) ?? chained(text) ?? addedToEach(text) ?? joinedOrLeft(text);
+export function solveRatioCombine(raw: string): QuantAnswer | null {
+  const text = ungluedLetters(raw);
+  return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text);
+}
+
+/**
+ * A photo often loses the space beside a one-letter name: 'andb : c', 'ifa : b', 'a : cis'. A
+ * single letter glued to one of these short words and followed or preceded by ':' can only be
+ * the name, so the space is put back.
+ */
+function ungluedLetters(text: string): string {
+  return text
+    .replace(/\b(and|if|then|find|given|so|that|is)([a-e])(?=\s*:\s*[a-e]\b)/g, '$1 $2')
+    .replace(/(\b[a-e]\s*:\s*[a-e])(is|are|was|equals)\b/g, '$1 $2');
 }
 
 const TERMS = String.raw`(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)+)`;
@@ -61,6 +74,45 @@ function compounded(text: string): QuantAnswer | null {
   return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: `The ${name.replace(/ \(.*\)/, '')} ratio`, steps: [...steps, check], mistakes: [], givens: base };
 }
 
+// --- Proportionals --------------------------------------------------------------------------------
+
+/**
+ * 'The fourth proportional to 4, 9 and 12' (4 : 9 = 12 : x), 'the third proportional to 16 and
+ * 36' (16 : 36 = 36 : x), 'the mean proportional between 9 and 16' (9 : x = x : 16).
+ */
+function proportional(text: string): QuantAnswer | null {
+  const match = /\b(fourth|third|mean|middle)\s+proportional\s+(?:to|of|between|for)\s+(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*(?:,\s*|,?\s*and\s+)(\d+(?:\.\d+)?)(?!\d|\.\d)|\b(fourth|third|mean|middle)\s+proportional\s+(?:to|of|between|for)\s+(\d+(?:\.\d+)?)\s*(?:,\s*|,?\s*and\s+)(\d+(?:\.\d+)?)(?!\d|\.\d|\s+and\s+\d|\s*,\s*\d)/.exec(text);
+  if (!match) return null;
+  const kind = match[1] ?? match[5]!;
+  const numbers = (match[1] ? [match[2], match[3], match[4]] : [match[6], match[7]]).map(Number);
+  if (numbers.some((value) => !(value > 0)) || (kind === 'fourth') !== (numbers.length === 3)) return null;
+  let value: number;
+  let bullets: string[];
+  let pairs: (readonly [number, number])[];
+  if (kind === 'fourth') {
+    const [a, b, c] = numbers as [number, number, number];
+    value = (b * c) / a;
+    bullets = [`${num(a)} : ${num(b)} = ${num(c)} : x, so x = ${num(b)} × ${num(c)} ÷ ${num(a)} = ${num(value)}.`];
+    pairs = [[a * value, b * c]];
+  } else if (kind === 'third') {
+    const [a, b] = numbers as [number, number];
+    value = (b * b) / a;
+    bullets = [`${num(a)} : ${num(b)} = ${num(b)} : x, so x = ${num(b)}² ÷ ${num(a)} = ${num(value)}.`];
+    pairs = [[a * value, b * b]];
+  } else {
+    const [a, b] = numbers as [number, number];
+    value = Math.sqrt(a * b);
+    // Only a whole or short answer is a paper's answer; a long root means the numbers were misread.
+    if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return null;
+    bullets = [`${num(a)} : x = x : ${num(b)}, so x² = ${num(a)} × ${num(b)} = ${num(a * b)} and x = ${num(value)}.`];
+    pairs = [[value * value, a * b]];
+  }
+  const check = checkStep([kind === 'fourth' ? `${num(numbers[0]!)} × ${num(value)} = ${num(numbers[0]! * value)} = ${num(numbers[1]!)} × ${num(numbers[2]!)}: the products of the extremes and of the means agree.` : kind === 'third' ? `${num(numbers[0]!)} × ${num(value)} = ${num(numbers[0]! * value)} = ${num(numbers[1]!)} × ${num(numbers[1]!)}.` : `${num(value)} × ${num(value)} = ${num(value * value)} = ${num(numbers[0]!)} × ${num(numbers[1]!)}.`], pairs);
+  if (!check) return null;
+  const name = kind === 'middle' ? 'mean' : kind;
+  return { kind: 'ratio-combine', values: [round2(value)], unit: 'number', label: `The ${name} proportional`, steps: [{ title: 'Set up the proportion', bullets }, check], mistakes: kind === 'mean' || kind === 'middle' ? [{ value: round2((numbers[0]! + numbers[1]!) / 2), why: 'this is the average; the mean proportional is the square root of the product' }] : [], givens: numbers };
+}
+
 // --- Chains: a : b and b : c ----------------------------------------------------------------------
 
 interface Statement {
@@ -72,32 +124,54 @@ interface Statement {
   readonly derived: boolean;
 }
 
-const WHO = String.raw`([a-z]+)(?:'s)?(?:\s+(?:salary|income|share|age|savings|speed|marks|investment|capital|weight|height|wages?|earnings|profit))?`;
+/** Terms of a ratio, whole or as fractions: '3 : 4', '1/2 : 1/3'. */
+const FRACTION_TERMS = String.raw`(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?(?:\s*:\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)+)(?![\d/])`;
+
+/** Whole terms in lowest terms from written ones ('1/2 : 1/3' is 3 : 2), how to show them, and the numbers written. */
+function readTerms(written: string): { terms: number[]; shown: string; givens: number[] } | null {
+  const pieces = written.split(/\s*:\s*/);
+  const raw = pieces.map((piece) => {
+    const [top, bottom] = piece.split('/').map((part) => Number(part.trim()));
+    return bottom === undefined ? top! : top! / bottom;
+  });
+  if (raw.some((term) => !(term > 0))) return null;
+  const fractional = pieces.some((piece) => piece.includes('/'));
+  const terms = fractional ? lowestTerms(raw.map((term) => Math.round(term * 1e9) / 1e9)) : raw;
+  if (!terms) return null;
+  const givens = pieces.flatMap((piece) => piece.split('/').map((part) => Number(part.trim())));
+  return { terms, shown: fractional ? `${pieces.map((piece) => piece.replace(/\s+/g, '')).join(' : ')} = ${ratioText(terms)}` : ratioText(terms), givens };
+}
+
+/** Words that name a quantity, not a person: 'a's amount' is a's, never a person called 'amount'. */
+const NOT_A_NAME = String.raw`(?!(?:amount|money|share|salary|income|savings|capital|investment|sum|profit|number|age|marks|score|weight|height|speed|wages?|earnings|the|that|what|of|is|and)\b)`;
+const WHO = String.raw`${NOT_A_NAME}([a-z]+)(?:'s)?(?:\s+(?:salary|income|share|age|savings|speed|marks|investment|capital|weight|height|wages?|earnings|profit|amount|money|sum|number|score|property|deposit|pocket money|monthly income|monthly salary))?`;
 
 /** The ratio statements of the text in order, and the text with them blanked out (what is left asks the question). */
 function statementsOf(text: string): { statements: Statement[]; rest: string } {
   const statements: { index: number; end: number; statement: Statement }[] = [];
+  // The first reading of a stretch of text wins: a statement never reuses the words (and numbers) of another.
   const add = (match: RegExpMatchArray, names: (string | undefined)[], terms: number[], line: string, givens: number[], derived = false) => {
     const kept = names.filter((name): name is string => name !== undefined);
     const index = match.index!;
-    if (kept.length === terms.length && !statements.some((entry) => entry.index === index)) statements.push({ index, end: index + match[0].length, statement: { names: kept, terms, line, givens, derived } });
+    const end = index + match[0].length;
+    if (kept.length === terms.length && !statements.some((entry) => entry.index < end && index < entry.end)) statements.push({ index, end, statement: { names: kept, terms, line, givens, derived } });
   };
-  for (const match of text.matchAll(new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?\s*(?:=|is|::|are|was)\s*${TERMS}`, 'g'))) {
-    const terms = termsOf(match[4]!);
-    add(match, [match[1], match[2], match[3]], terms, `${[match[1], match[2], match[3]].filter(Boolean).map((name) => letter(name!)).join(' : ')} = ${ratioText(terms)}`, terms);
+  for (const match of text.matchAll(new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?\s*(?:=|is|::|are|was)\s*${FRACTION_TERMS}`, 'g'))) {
+    const read = readTerms(match[4]!);
+    if (read) add(match, [match[1], match[2], match[3]], read.terms, `${[match[1], match[2], match[3]].filter(Boolean).map((name) => letter(name!)).join(' : ')} = ${read.shown}`, read.givens);
   }
-  for (const match of text.matchAll(new RegExp(String.raw`(?:ratio|that)\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}\s+(?:is|=|was|are)\s+${TERMS}`, 'g'))) {
-    const terms = termsOf(match[3]!);
-    add(match, [match[1], match[2]], terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
+  for (const match of text.matchAll(new RegExp(String.raw`(?:ratio|that)\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}\s+(?:is|=|was|are)\s+${FRACTION_TERMS}`, 'g'))) {
+    const read = readTerms(match[3]!);
+    if (read) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
+  }
+  // '... and b to c is 4 : 5', '... and that of b to c 4 : 5': a second ratio in the same sentence.
+  for (const match of text.matchAll(new RegExp(String.raw`\band\s+(?:that\s+of\s+|of\s+)?([a-z])\s+to\s+([a-z])\s+(?:is\s+|=\s*|was\s+)?${FRACTION_TERMS}`, 'g'))) {
+    const read = readTerms(match[3]!);
+    if (read) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
   }
   for (const match of text.matchAll(/\b([a-z])\s*\/\s*([a-z])\s*=\s*(\d+)\s*\/\s*(\d+)/g)) {
     const terms = [Number(match[3]), Number(match[4])];
     add(match, [match[1], match[2]], terms, `${letter(match[1]!)}/${letter(match[2]!)} = ${num(terms[0]!)}/${num(terms[1]!)}, so ${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
-  }
-  // 'A's share is 2/3 of B's': A : B = 2 : 3.
-  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to)\s+(\d+)\s*\/\s*(\d+)\s+(?:of|times)\s+(?:that of\s+|what\s+)?(?:the\s+)?${WHO}`, 'g'))) {
-    const [p, q] = [Number(match[2]), Number(match[3])];
-    add(match, [match[1], match[4]], [p, q], `${letter(match[1]!)} = ${num(p)}/${num(q)} of ${letter(match[4]!)}, so ${letter(match[1]!)} : ${letter(match[4]!)} = ${num(p)} : ${num(q)}`, [p, q], true);
   }
   // '2/3 of A's share = 3/4 of B's share': A : B = 3/4 : 2/3 = 9 : 8; and the same with percentages.
   for (const match of text.matchAll(new RegExp(String.raw`(\d+)\s*\/\s*(\d+)\s+of\s+(?:the\s+)?${WHO}\s+(?:is equal to|=|equals|is same as|is the same as)\s+(\d+)\s*\/\s*(\d+)\s+of\s+(?:that of\s+)?(?:the\s+)?${WHO}`, 'g'))) {
@@ -109,6 +183,24 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const [p, r] = [Number(match[1]), Number(match[3])];
     const terms = lowestTerms([r, p]);
     if (terms) add(match, [match[2], match[4]], terms, `${num(p)}% of ${letter(match[2]!)} = ${num(r)}% of ${letter(match[4]!)}, so ${letter(match[2]!)} : ${letter(match[4]!)} = ${num(r)} : ${num(p)} = ${ratioText(terms)}`, [p, r], true);
+  }
+  // 'A's share is 2/3 of B's', 'A = 2/3 B': A : B = 2 : 3.
+  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to)\s+(\d+)\s*\/\s*(\d+)\s+(?:(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b)`, 'g'))) {
+    const [p, q] = [Number(match[2]), Number(match[3])];
+    add(match, [match[1], match[4]], [p, q], `${letter(match[1]!)} = ${num(p)}/${num(q)} of ${letter(match[4]!)}, so ${letter(match[1]!)} : ${letter(match[4]!)} = ${num(p)} : ${num(q)}`, [p, q], true);
+  }
+  // '2a = 3b = 4c': A : B : C = 1/2 : 1/3 : 1/4; 'a/2 = b/3 = c/4': A : B : C = 2 : 3 : 4.
+  for (const match of text.matchAll(/(?<![\d.:/])(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z])\s*=\s*(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z])(?:\s*=\s*(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z]))?(?![a-z\d])/g)) {
+    const factors = [match[1], match[3], match[5]].filter((factor): factor is string => factor !== undefined).map(Number);
+    const names = [match[2], match[4], match[6]].filter((name): name is string => name !== undefined);
+    const terms = lowestTerms(factors.map((factor) => 1 / factor));
+    if (terms && factors.every((factor) => factor > 0)) add(match, names, terms, `${factors.map((factor, index) => `${num(factor)}${letter(names[index]!)}`).join(' = ')}, so ${names.map(letter).join(' : ')} = ${factors.map((factor) => `1/${num(factor)}`).join(' : ')} = ${ratioText(terms)}`, factors, true);
+  }
+  for (const match of text.matchAll(/(?<![a-z])([a-z])\s*\/\s*(\d+(?:\.\d+)?)\s*=\s*([a-z])\s*\/\s*(\d+(?:\.\d+)?)(?:\s*=\s*([a-z])\s*\/\s*(\d+(?:\.\d+)?))?(?![\d/])/g)) {
+    const factors = [match[2], match[4], match[6]].filter((factor): factor is string => factor !== undefined).map(Number);
+    const names = [match[1], match[3], match[5]].filter((name): name is string => name !== undefined);
+    const terms = lowestTerms(factors);
+    if (terms && factors.every((factor) => factor > 0)) add(match, names, terms, `${names.map((name, index) => `${letter(name)}/${num(factors[index]!)}`).join(' = ')}, so ${names.map(letter).join(' : ')} = ${ratioText(terms)}`, factors, true);
   }
   let rest = text;
   for (const entry of statements) rest = `${rest.slice(0, entry.index)}${' '.repeat(entry.end - entry.index)}${rest.slice(entry.end)}`;
@@ -143,7 +235,7 @@ function chained(text: string): QuantAnswer | null {
   const names = [...combined.keys()];
   // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
   const asked = askedTail(rest);
-  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}`).exec(text);
+  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)`).exec(text);
   const givens = statements.flatMap((statement) => statement.givens);
   const checkLines = statements.map((statement) => {
     const terms = statement.names.map((name) => combined.get(name)!);
@@ -152,7 +244,11 @@ function chained(text: string): QuantAnswer | null {
   });
   const asRatio = new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?(?:\s*:\s*([a-z]))?\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
   if (total) {
-    const amount = Number(total[1] ?? total[2] ?? total[3]);
+    const amount = Number(total[1] ?? total[2] ?? total[3] ?? total[4] ?? total[5]);
+    // Every person the whole is divided among must be in the chain: 'among a, b and c' with only a : b read is not solved.
+    const among = /\b(?:among|amongst|between)\s+([a-z](?:\s*,\s*[a-z])*(?:\s*,?\s*and\s+[a-z]))\b/.exec(text);
+    if (among && among[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).some((name) => !combined.has(name))) return null;
+    if (/\b(?:a|b|c|d)\s*,\s*(?:a|b|c|d)\s*(?:,\s*|\s+and\s+)(?:a|b|c|d)\b/.test(text) && names.length < 3) return null;
     const wanted = names.filter((name) => new RegExp(String.raw`\b${name}(?:'s)?\b`).test(asked));
     if (wanted.length !== 1) return null;
     const terms = lowestTerms(names.map((name) => combined.get(name)!));
@@ -193,7 +289,7 @@ function addedToEach(text: string): QuantAnswer | null {
   if (!pair || /\bages?\b|years?\b|milk|water|mixture/.test(text)) return null;
   const [[a, b], [c, d]] = pair as [[number, number], [number, number]];
   const asked = askedTail(text);
-  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)\s+(?:must|should|has to|is to|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
+  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
   if (unknownAdded) {
     const adds = unknownAdded[1] === 'added';
     const x = (b * c - a * d) / (d - c);
@@ -207,10 +303,10 @@ function addedToEach(text: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'ratio-combine', values: [round2(amount)], unit: 'number', label: `The number to be ${adds ? 'added to' : 'subtracted from'} each term`, steps: [...steps, check], mistakes: [{ value: round2(Math.abs(c - a)), why: 'this is the change in the first term alone; the same number must fit both terms' }], givens: [a, b, c, d] };
   }
-  const change = new RegExp(String.raw`${AMOUNT}\s+(?:is|are)\s+(added|subtracted|taken away|deducted|removed)\s+(?:to|from)\s+(?:each|both)|(adding|subtracting)\s+${AMOUNT}\s+(?:to|from)\s+(?:each|both)|each\s+(?:of them\s+|number\s+)?is\s+(increased|decreased|reduced)\s+by\s+${AMOUNT}`).exec(text);
+  const change = new RegExp(String.raw`${AMOUNT}\s+(?:is|are)\s+(added|subtracted|taken away|deducted|removed)\s+(?:to|from)\s+(?:each|both)|(adding|subtracting)\s+${AMOUNT}\s+(?:to|from)\s+(?:each|both)|(?:each|both)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}|\b[a-z]+\s+of\s+(?:each|both)\s+(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}`).exec(text);
   if (!change) return null;
-  const amount = Number(change[1] ?? change[4] ?? change[6]);
-  const adds = /added|adding|increased/.test(change[2] ?? change[3] ?? change[5] ?? '');
+  const amount = Number(change[1] ?? change[4] ?? change[6] ?? change[8]);
+  const adds = /added|adding|increased|raised/.test(change[2] ?? change[3] ?? change[5] ?? change[7] ?? '');
   const x = adds ? amount : -amount;
   const k = (x * (c - d)) / (a * d - b * c);
   if (!Number.isFinite(k) || k <= 0 || a * k + x <= 0 || b * k + x <= 0) return null;
@@ -218,7 +314,11 @@ function addedToEach(text: string): QuantAnswer | null {
   const [first, second] = [a * k, b * k];
   const larger = /\b(?:larger|largest|greater|greatest|bigger)\b/.test(asked);
   const smaller = /\b(?:smaller|smallest|lesser|least)\b/.test(asked);
-  const target = larger ? (first >= second ? 0 : 1) : smaller ? (first <= second ? 0 : 1) : /\bfirst\b/.test(asked) ? 0 : /\bsecond\b/.test(asked) ? 1 : /\bsum\b/.test(asked) ? 2 : /\bnumbers\b/.test(asked) ? 3 : -1;
+  // Named people ('the salaries of a and b ... what is b's present salary'): the one named in the question.
+  const people = /\b(?:salaries|incomes|ages|savings|marks|scores|weights|heights|prices|wages|amounts)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\b/.exec(text);
+  const named = people ? [people[1]!, people[2]!].flatMap((name, position) => (new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked) ? [position] : [])) : [];
+  if (named.length === 1 && /\b(?:new|after|now|increased|decreased)\b/.test(asked)) return null;
+  const target = named.length === 1 ? named[0]! : larger ? (first >= second ? 0 : 1) : smaller ? (first <= second ? 0 : 1) : /\bfirst\b/.test(asked) ? 0 : /\bsecond\b/.test(asked) ? 1 : /\bsum\b/.test(asked) ? 2 : /\bnumbers\b/.test(asked) ? 3 : -1;
   if (target < 0) return null;
   const steps: SolutionStep[] = [
     { title: 'Write the numbers', bullets: [`Let the numbers be ${num(a)}k and ${num(b)}k.`] },
@@ -228,7 +328,7 @@ function addedToEach(text: string): QuantAnswer | null {
   const values = target === 0 ? [first] : target === 1 ? [second] : target === 2 ? [first + second] : [first, second];
   const check = checkStep([`${num(first)} : ${num(second)} = ${ratioText(lowestTerms([first, second]) ?? [first, second])}; ${adds ? 'adding' : 'taking'} ${num(amount)}: ${num(first + x)} : ${num(second + x)} = ${ratioText(lowestTerms([first + x, second + x]) ?? [first + x, second + x])}.`], [[first * b, second * a], [(first + x) * d, (second + x) * c]]);
   if (!check) return null;
-  const label = larger ? 'The larger number' : smaller ? 'The smaller number' : ['The first number', 'The second number', 'The sum of the numbers', 'The numbers'][target]!;
+  const label = named.length === 1 ? `${letter(people![named[0]! + 1]!)}'s amount before the change` : larger ? 'The larger number' : smaller ? 'The smaller number' : ['The first number', 'The second number', 'The sum of the numbers', 'The numbers'][target]!;
   return { kind: 'ratio-combine', values: values.map(round2), unit: 'number', label, steps: [...steps, check], mistakes: target < 2 ? [{ value: round2(target === 0 ? second : first), why: 'this is the other number' }, { value: round2(target === 0 ? c * k : d * k), why: 'this uses the new ratio for the numbers before the change' }] : [], givens: [a, b, c, d, amount] };
 }
 
@@ -286,4 +386,131 @@ function joinedOrLeft(text: string): QuantAnswer | null {
   const when = now ? ' now' : changes[wanted[0] ?? 0] !== 0 || totalAsked ? ' at first' : '';
   const label = totalAsked ? `The total${when}` : `The number of ${who[wanted[0]!]}${when}`;
   return { kind: 'ratio-combine', values: [round2(value)], unit, label, steps: [...steps, check], mistakes: totalAsked ? [] : [{ value: round2((now ? before : after)[wanted[0]!]!), why: now ? 'this is the number before the change' : 'this is the number after the change' }], givens: [a, b, c, d, ...givens] };
+}
+
+// --- Incomes and expenditures ----------------------------------------------------------------------
+
+/**
+ * 'The incomes of A and B are in the ratio 5 : 4 and their expenditures in the ratio 3 : 2. If
+ * each saves ₹2,000, find A's income': incomes 5k and 4k, expenditures 3m and 2m, and
+ * 5k − 3m = 4k − 2m = 2,000.
+ */
+function incomesAndExpenses(text: string): QuantAnswer | null {
+  const incomeRatio = new RegExp(String.raw`\b(?:incomes?|salaries|salary|earnings)\b[^.:;]{0,60}?(?:\bratio\s+(?:of\s+)?|\b(?:is|are|was|were|=)\s+)(\d+)\s*:\s*(\d+)`).exec(text);
+  const spendRatio = new RegExp(String.raw`\b(?:expenditures?|expenses|spendings?|expenditure)\b[^.:;]{0,40}?(?:\bratio\s+(?:of\s+)?)?(\d+)\s*:\s*(\d+)`).exec(text);
+  const saving = new RegExp(String.raw`\b(?:each(?:\s+of\s+them)?|both(?:\s+of\s+them)?|every one)\s+(?:saves?|saved|save)\s+(?:an amount of\s+)?${AMOUNT}|\b(?:each|both)\s+(?:of\s+them\s+)?(?:has|have|make|makes)\s+(?:a\s+)?savings?\s+of\s+${AMOUNT}|\bsavings?\s+of\s+each\s+(?:is|are|=)\s+${AMOUNT}`).exec(text);
+  if (!incomeRatio || !spendRatio || !saving || incomeRatio.index + incomeRatio[0].length === spendRatio.index + spendRatio[0].length) return null;
+  if (ratiosIn(text).length !== 2) return null;
+  const [a, b, c, d] = [incomeRatio[1], incomeRatio[2], spendRatio[1], spendRatio[2]].map(Number) as [number, number, number, number];
+  const s = Number(saving[1] ?? saving[2] ?? saving[3]);
+  if (a * d === b * c || c === d) return null;
+  // a k − c m = b k − d m gives m = (a − b) k / (c − d); then a k − c m = s.
+  const k = (s * (c - d)) / (b * c - a * d);
+  const m = ((a - b) * k) / (c - d);
+  const incomes = [a * k, b * k];
+  const spends = [c * m, d * m];
+  if (!(k > 0 && m > 0) || incomes.some((income, index) => income - spends[index]! <= 0)) return null;
+  const names = /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:monthly\s+|annual\s+)?(?:incomes|salaries)\b/.exec(text);
+  const who = names && !/^(?:two|the|their)$/.test(names[1]!) ? [names[1]!, names[2]!] : null;
+  const asked = askedTail(text);
+  const personOf = (index: number) => (who ? letter(who[index]!) : `the ${['first', 'second'][index]!} person`);
+  let index = -1;
+  if (who) {
+    const named = who.flatMap((name, position) => (new RegExp(String.raw`(?<![a-z])${name}(?![a-z])`).test(asked) ? [position] : []));
+    if (named.length === 1) index = named[0]!;
+  }
+  if (index < 0 && /\bfirst\b/.test(asked) && !/\bsecond\b/.test(asked)) index = 0;
+  if (index < 0 && /\bsecond\b/.test(asked) && !/\bfirst\b/.test(asked)) index = 1;
+  // 'Find their incomes': both, in order.
+  const both = index < 0 && /\b(?:their|the)\s+(?:monthly\s+|annual\s+|yearly\s+)?(?:incomes|expenditures|salaries|expenses)\b/.test(asked);
+  if (index < 0 && !both) return null;
+  const wantsSpend = /expend|expense|spend/.test(asked);
+  if (!wantsSpend && !/income|salary|salaries|earn/.test(asked)) return null;
+  const values = both ? (wantsSpend ? spends : incomes) : [wantsSpend ? spends[index]! : incomes[index]!];
+  const label = both ? `The ${wantsSpend ? 'expenditures' : 'incomes'}` : `${cap(personOf(index))}'s ${wantsSpend ? 'expenditure' : 'income'}`;
+  const steps: SolutionStep[] = [
+    { title: 'Write the amounts', bullets: [`Incomes ${num(a)}k and ${num(b)}k; expenditures ${num(c)}m and ${num(d)}m; each saves ${rs(s)}.`] },
+    { title: 'Savings are equal', bullets: [`${num(a)}k − ${num(c)}m = ${num(b)}k − ${num(d)}m, so ${num(Math.abs(a - b))}k = ${num(Math.abs(c - d))}m and m = ${num((a - b) / (c - d))}k.`, `${num(a)}k − ${num(c)} × ${num((a - b) / (c - d))}k = ${num(a - (c * (a - b)) / (c - d))}k = ${num(s)}, so k = ${num(k)} and m = ${num(m)}.`] },
+    { title: 'What is asked', bullets: [`Incomes ${rs(incomes[0]!)} and ${rs(incomes[1]!)}; expenditures ${rs(spends[0]!)} and ${rs(spends[1]!)}.`, `${label} = ${values.map(rs).join(' and ')}.`] },
+  ];
+  const check = checkStep(
+    [`Savings: ${rs(incomes[0]!)} − ${rs(spends[0]!)} = ${rs(incomes[0]! - spends[0]!)} and ${rs(incomes[1]!)} − ${rs(spends[1]!)} = ${rs(incomes[1]! - spends[1]!)}; incomes ${num(incomes[0]!)} : ${num(incomes[1]!)} = ${num(a)} : ${num(b)}; expenditures ${num(spends[0]!)} : ${num(spends[1]!)} = ${num(c)} : ${num(d)}.`],
+    [[incomes[0]! - spends[0]!, s], [incomes[1]! - spends[1]!, s], [incomes[0]! * b, incomes[1]! * a], [spends[0]! * d, spends[1]! * c]],
+  );
+  if (!check) return null;
+  return {
+    kind: 'ratio-combine',
+    values: values.map(round2),
+    unit: 'rupees',
+    label,
+    steps: [...steps, check],
+    mistakes: both ? [] : [{ value: round2(wantsSpend ? incomes[index]! : spends[index]!), why: wantsSpend ? 'this is the income, not the expenditure' : 'this is the expenditure, not the income' }, { value: round2((wantsSpend ? spends : incomes)[1 - index]!), why: `this is for ${personOf(1 - index)}` }],
+    givens: [a, b, c, d, s],
+  };
+}
+
+// --- Expressions in a ratio, and terms changed by percentages ----------------------------------------
+
+/** '4x + 5y' as the coefficients of the two letters: [4, 5]; null when it is not such a sum. */
+function linearIn(expression: string, letters: readonly [string, string]): { coefficients: [number, number]; written: number[] } | null {
+  const compact = expression.replace(/\s+/g, '');
+  const terms = [...compact.matchAll(/([+-]?)(\d*(?:\.\d+)?)([a-z])/g)];
+  if (terms.length === 0 || terms.map((term) => term[0]).join('') !== compact) return null;
+  const coefficients: [number, number] = [0, 0];
+  const written: number[] = [];
+  for (const term of terms) {
+    const index = letters.indexOf(term[3]!);
+    if (index < 0) return null;
+    const size = term[2] ? Number(term[2]) : 1;
+    if (term[2]) written.push(size);
+    coefficients[index as 0 | 1] += term[1] === '-' ? -size : size;
+  }
+  return { coefficients, written };
+}
+
+/** 'If x : y = 3 : 4, find (4x + 5y) : (5x − 2y)': put x = 3k and y = 4k into each side. */
+function expressionRatio(text: string): QuantAnswer | null {
+  const given = /\b([a-z])\s*:\s*([a-z])\s*(?:=|is|::)\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?!\s*[/\d])/.exec(text);
+  const asked = /\(\s*([^()]+?)\s*\)\s*:\s*\(\s*([^()]+?)\s*\)/.exec(text.replace(/[−–]/g, '-'));
+  if (!given || !asked || given[1] === given[2]) return null;
+  const letters: [string, string] = [given[1]!, given[2]!];
+  const top = linearIn(asked[1]!, letters);
+  const bottom = linearIn(asked[2]!, letters);
+  if (!top || !bottom) return null;
+  const [p, q] = [Number(given[3]), Number(given[4])];
+  const value = (side: [number, number]) => side[0] * p + side[1] * q;
+  const [a, b] = [value(top.coefficients), value(bottom.coefficients)];
+  if (!(a > 0 && b > 0)) return null;
+  const terms = lowestTerms([a, b]);
+  if (!terms) return null;
+  const side = (coefficients: [number, number]) => `${num(coefficients[0])} × ${num(p)} ${coefficients[1] < 0 ? '−' : '+'} ${num(Math.abs(coefficients[1]))} × ${num(q)}`;
+  const steps: SolutionStep[] = [
+    { title: 'Put in the ratio', bullets: [`Take ${letters[0]} = ${num(p)}k and ${letters[1]} = ${num(q)}k; k cancels.`, `First: ${side(top.coefficients)} = ${num(a)}; second: ${side(bottom.coefficients)} = ${num(b)}.`, `${num(a)} : ${num(b)} = ${terms.join(' : ')}.`] },
+  ];
+  const k = 2;
+  const check = checkStep([`With k = ${k}: ${letters[0]} = ${num(p * k)}, ${letters[1]} = ${num(q * k)} gives ${num(a * k)} : ${num(b * k)} = ${terms.join(' : ')} again.`], [[a * k * terms[1]!, b * k * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: terms, unit: 'ratio', label: 'The ratio of the expressions', steps: [...steps, check], mistakes: [], givens: [p, q, ...top.written, ...bottom.written] };
+}
+
+/**
+ * 'Seats for Maths, Physics and Biology are in the ratio 5 : 7 : 8; they are increased by 40%,
+ * 50% and 75% respectively': each term grows by its own percentage, and the new ratio is asked.
+ */
+function percentChanges(text: string): QuantAnswer | null {
+  const ratios = [...text.matchAll(new RegExp(FRACTION_TERMS, 'g'))];
+  if (ratios.length !== 1) return null;
+  const read = readTerms(ratios[0]![1]!);
+  const list = new RegExp(String.raw`\b(increased|decreased|raised|reduced|increase|decrease|rise|fall)\w*\s+(?:[a-z]+\s+){0,4}?by\s+((?:${NUM.replace('(', '(?:')}\s*%\s*(?:,|,?\s*and)\s*)+${NUM.replace('(', '(?:')}\s*%)(?:\s+respectively)?`).exec(text);
+  if (!read || !list || !/\bratio\b/.test(askedTail(text))) return null;
+  const changes = [...list[2]!.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
+  if (changes.length !== read.terms.length) return null;
+  const sign = /decreas|reduc|fall/.test(list[1]!) ? -1 : 1;
+  const grown = read.terms.map((term, index) => term * (1 + (sign * changes[index]!) / 100));
+  const values = lowestTerms(grown.map((term) => Math.round(term * 1e9) / 1e9));
+  if (!values || grown.some((term) => !(term > 0)) || values.some((term) => term > 10000)) return null;
+  const steps: SolutionStep[] = [{ title: 'Change each term by its own percentage', bullets: [...read.terms.map((term, index) => `${num(term)} × ${num(1 + (sign * changes[index]!) / 100)} = ${num(grown[index]!)}`), `New ratio ${grown.map(num).join(' : ')} = ${values.join(' : ')}.`] }];
+  const check = checkStep([`${grown.map((term, index) => `${num(term)} ÷ ${values[index]} = ${num(term / values[index]!)}`).join('; ')}: the same, so the ratio is right.`], grown.map((term, index) => [term / values[index]!, grown[0]! / values[0]!] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values, unit: 'ratio', label: 'The new ratio', steps: [...steps, check], mistakes: [{ value: read.terms[0]!, why: 'this is the old ratio' }], givens: [...read.givens, ...changes] };
 }

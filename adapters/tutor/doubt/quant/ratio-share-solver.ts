@@ -1,226 +1,461 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { AMOUNT, QUALIFIED, WHOLE_IS, askedTail, checkStep, formatValue, num, round2, shown } from './quant-text';
+import { QUALIFIED, WHOLE_IS, checkStep, formatValue, num, round2, shown } from './quant-text';
+import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio } from './ratio-text';
 
 /**
  * Shares of a whole in one ratio: the whole given ('the ratio of boys to girls in a class of 40
- * is 5 : 3'), one share given ('B's share is ₹500'), or the difference of two shares given; asked
- * for a share, the total, the difference, the larger or the smaller.
+ * is 5 : 3', '₹7,500 is divided among A, B and C in the ratio 2 : 9 : 4'), one share given ('if
+ * B's share is ₹500'), or the difference of two shares given ('A gets ₹600 more than B'); asked
+ * for a share, the total, the difference of two shares, the largest or the smallest. Coins in a
+ * ratio with their total value are read too. The ratio's terms may be fractions ('1/2 : 1/3').
  */
 export function solveRatioShare(text: string): QuantAnswer | null {
-  if (!/ratio|proportion/.test(text)) return null;
-  const terms = [...text.matchAll(new RegExp(TERMS, 'g'))];
-  if (terms.length !== 1) return null;
-  const ratio = terms[0]![1]!.split(/\s*:\s*/).map(Number);
-  if (ratio.length < 2 || ratio.length > 5 || ratio.some((term) => !(term > 0))) return null;
-  const names = namesOf(text, ratio.length);
-  if (names === undefined) return null;
-  const asked = askedTail(text);
-  if (/\b(?:added|add|removed|mixed|replaced|taken out|withdrawn|join|joins|leave|leaves|new ratio|becomes?|will be|after)\b/.test(`${asked} ${text.slice(terms[0]!.index)}`)) return null;
-  const known = knownOf(text, names, ratio);
-  if (!known) return null;
-  return answerFor(text, asked, ratio, names, known);
+  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b/.test(text)) return null;
+  return coinsInRatio(text) ?? sharesInRatio(text);
 }
 
-const TERMS = String.raw`(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)+)`;
-/** A figure that is not a term of the ratio ('is 4 : 5' holds no share of 4). */
-const FIGURE = String.raw`(?<!:\s*)${AMOUNT}(?!\s*:\s*\d)`;
-const NOT_NAMES = new Set(['the', 'an', 'number', 'numbers', 'ratio', 'of', 'in', 'is', 'are', 'that', 'those', 'their', 'its', 'two', 'three', 'four', 'it', 'them', 'and', 'to', 'share', 'shares', 'amount', 'sum', 'profit', 'money', 'be', 'been', 'was', 'were', 'so', 'if']);
-const COUNTED = /\b(?:boys|girls|men|women|students|children|people|persons|members|employees|workers|players|coins|balls|notes|animals|voters|teachers|candidates|males|females|adults|pupils|cows|goats|hens|books|pens|marbles|chocolates|toffees|apples|oranges|mangoes|trees|cars|bikes)\b/;
+/** The one figure besides the ratio, and what it is. */
+type Known =
+  | { readonly kind: 'total'; readonly value: number; readonly figure: Figure }
+  | { readonly kind: 'share'; readonly index: number; readonly value: number; readonly figure: Figure }
+  | { readonly kind: 'difference'; readonly larger: number; readonly smaller: number; readonly value: number; readonly figure: Figure };
 
-const stem = (name: string) => name.replace(/'s$/, '').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
-/** The name as the question might write it again: 'girls' as girl, girls, girls'; 'b' as b, b's. */
-const nameWord = (name: string) => String.raw`\b${stem(name)}(?:s|es)?(?:'s|')?(?![a-z])`;
+/** Things counted in whole numbers: their shares must come out whole. */
+const COUNTED = /\b(?:boys|girls|men|women|students|children|people|persons|members|employees|workers|players|coins|balls|notes|animals|voters|teachers|candidates|males|females|adults|pupils|cows|goats|hens|books|pens|marbles|chocolates|toffees|apples|oranges|mangoes|trees|cars|bikes|officers|clerks|labourers|passengers|villagers|residents|girls|staff|soldiers|patients|doctors|nurses|visitors|spectators|tickets|shirts|bags|boxes|pencils|eggs|sheep|horses|fishes|birds|flowers|plants)\b/;
+
+/** Words after which a figure is the whole: 'a class of 40', '₹7,500 is divided', 'a sum of ₹800'. */
+const WHOLE_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:class|group|batch|team|school|college|club|village|party|bag|box|basket|gathering|meeting|office|company|factory|firm|hostel|crowd|audience|committee|town|library|garden|farm|herd|jar|purse|mixture|solution|army|camp|hall|bus|train|fleet|flock|section)\s+(?:of|has|had|contains|contained|with|having|consisting of)\s+(?:a total of\s+|total\s+)?$`,
+    String.raw`(?:divide|distribute|share|split|apportion)[a-z]*\s+(?:a\s+sum\s+of\s+|an\s+amount\s+of\s+|the\s+sum\s+of\s+|a\s+profit\s+of\s+|a\s+total\s+of\s+)?$`,
+    String.raw`\b(?:a sum|an amount|a total|the sum|the amount|the total|a profit|the profit|profit|a prize|prize money|a bonus|bonus|an inheritance|property|an estate|a fund|a reward|savings)\s+of\s+$`,
+    String.raw`${WHOLE_IS}\s+$`,
+    String.raw`\btogether\s+(?:they\s+)?(?:have|had|get|got|are worth|were worth|make|made|earn|earned|number)\s+$`,
+    String.raw`\b(?:a\s+)?total\s+of\s+$`,
+    String.raw`\b(?:there are|there were|has|have|had|contains?|contained|employs?|employed)\s+(?:a total of\s+|in all\s+|altogether\s+)?$`,
+    String.raw`(?:^|[^a-z'])(?:the\s+|a\s+|their\s+)?(?:total\s+|annual\s+|net\s+)?(?:profit|prize|prize money|amount|money|sum|bonus|property|estate|inheritance|reward)\s+(?:earned\s+|made\s+|to be (?:shared|divided|distributed)\s+)?(?:is|was|=|amounts to|comes to|of)\s+$`,
+  ].join('|'),
+);
+
+/** Words after a figure that make it the whole: '₹7,500 is divided', '40 students in all'. */
+const WHOLE_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned|given away)\b|^\s*(?:[a-z]+\s+)?(?:in all|altogether|in total)\b/;
+
+/** The larger and smaller of a pair, from the ratio: 'their difference' needs no word for which is larger. */
+function ordered(ratio: readonly number[], first: number, second: number): { larger: number; smaller: number } | null {
+  if (ratio[first] === ratio[second]) return null;
+  return ratio[first]! > ratio[second]! ? { larger: first, smaller: second } : { larger: second, smaller: first };
+}
 
 /**
- * The names the ratio's terms belong to, in order: ['boys', 'girls'] or ['a', 'b', 'c']; an empty
- * list for 'two numbers in the ratio 3 : 5'; undefined when names are written but not read.
+ * What the one figure is: a difference ('₹600 more than b', 'differ by 12'), one share ('b's
+ * share is ₹500', '420 boys'), or the whole ('a class of 40', '₹7,500 is divided'). Null when its
+ * words do not say.
  */
-function namesOf(text: string, count: number): string[] | undefined {
-  const word = String.raw`([a-z]+(?:'s)?)`;
-  const candidates: (string | undefined)[][] = [];
-  const ratioOf = new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:(?:numbers?|shares?|salaries|incomes|ages|savings|weights|heights|investments|capitals|speeds|marks|prices|earnings|wages)\s+of\s+)?${word}(?:\s+(?:share|salary|income|age|savings))?\s+(?:to|and)\s+(?:the\s+)?(?:numbers?\s+of\s+|that\s+of\s+)?${word}(?:\s+(?:share|salary|income|age|savings))?(?:\s*,?\s+(?:to|and)\s+(?:the\s+)?(?:number\s+of\s+|that\s+of\s+)?${word})?`).exec(text);
-  if (ratioOf) candidates.push([ratioOf[1], ratioOf[2], ratioOf[3]]);
-  const listed = new RegExp(String.raw`((?:[a-z]+\s*,\s*)*[a-z]+)\s+and\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?${TERMS}`).exec(text);
-  if (listed) candidates.push([...listed[1]!.split(/\s*,\s*/), listed[2]]);
-  const letters = new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?\s*(?:=|is|::)\s*${TERMS}`).exec(text);
-  if (letters) candidates.push([letters[1], letters[2], letters[3]]);
-  for (const candidate of candidates) {
-    const names = candidate.filter((name): name is string => name !== undefined).map((name) => name.replace(/'s$/, ''));
-    if (names.length !== count || names.some((name) => NOT_NAMES.has(name)) || new Set(names.map(stem)).size !== names.length) continue;
-    return names;
-  }
-  // 'Two numbers are in the ratio 3 : 5', 'divided into two parts in the ratio 3 : 5': no names.
-  if (/(?:two|three|four|2|3|4)\s+(?:numbers|parts|quantities|positive integers|integers)\b/.test(text) || (candidates.length === 0 && /(?:divided|split)\s+into\s+(?:[a-z]+\s+)?parts/.test(text))) return [];
-  return undefined;
-}
+function roleOf(text: string, figure: Figure, names: readonly string[], ratio: readonly number[]): Known | null {
+  const before = text.slice(Math.max(0, figure.index - 70), figure.index);
+  const after = text.slice(figure.end, figure.end + 60);
+  const clauseBefore = before.split(/[.;?]|\b(?:if|and|while|but)\b/).pop() ?? before;
+  // 'the sum of their squares is 400', 'twice the first and the second make 88': not the plain shares.
+  const sentence = before.split(/[.;?]/).pop() ?? before;
+  if (/\b(?:twice|thrice|double|half|squares?|squared|cubes?|products?|reciprocals?|times|percent)\b|\d\s*%/.test(sentence)) return null;
+  const namesIn = (words: string) => names.flatMap((name, index) => [...words.matchAll(new RegExp(nameWord(name), 'g'))].map((match) => ({ index, at: match.index })));
+  if (QUALIFIED.test(before)) return null;
 
-type Known = { kind: 'total'; value: number; match: string } | { kind: 'share'; index: number; value: number; match: string } | { kind: 'difference'; larger: number; smaller: number; value: number; match: string; pair?: readonly [number, number] };
-
-/** The one figure the question states besides the ratio: the whole, one share, or a difference. */
-function knownOf(text: string, names: readonly string[], ratio: readonly number[]): Known | null {
-  const count = ratio.length;
-  const found: Known[] = [];
-  const totals = [
-    new RegExp(String.raw`\b(?:class|group|batch|team|school|college|club|village|party|bag|box|basket|gathering|meeting|office|company|hostel|crowd|audience|committee|town|library|garden|farm|herd|jar|purse|mixture|solution)\s+(?:of|has|had|contains|contained|with|having|consisting of)\s+(?:a total of\s+)?${FIGURE}`),
-    new RegExp(String.raw`${WHOLE_IS}\s+${FIGURE}`),
-    new RegExp(String.raw`${FIGURE}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned)`),
-    new RegExp(String.raw`(?:divide|distribute|share|split)[a-z]*\s+${FIGURE}`),
-    new RegExp(String.raw`\b(?:a sum|an amount|a total|a profit|profit|out)\s+of\s+${FIGURE}`),
-    new RegExp(String.raw`\b(?:the\s+)?(?:total\s+)?(?:profit|prize|prize money|bonus|amount|money)\s+(?:earned\s+|made\s+|to be shared\s+)?(?:is|was|=|amounts to|comes to)\s+${FIGURE}`),
-  ];
-  for (const pattern of totals) {
-    const match = pattern.exec(text);
-    if (match) found.push({ kind: 'total', value: Number(match[1]), match: match[0] });
+  // 'a gets ₹600 more than b', 'there are 12 more boys than girls', 'b gets ₹300 less than a'.
+  const comparison = /^\s*(?:([a-z]+)\s+)?(more|less|fewer)\s+(?:([a-z]+)\s+)?than\s+(?:that of\s+|the\s+)?([a-z]+)/.exec(after);
+  if (comparison) {
+    const nameAt = (word: string | undefined) => (word === undefined ? -1 : names.findIndex((name) => new RegExp(`^${nameWord(name)}$`).test(word)));
+    const object = nameAt(comparison[4]);
+    const subjects = namesIn(clauseBefore);
+    const subject = nameAt(comparison[3]) >= 0 ? nameAt(comparison[3]) : nameAt(comparison[1]) >= 0 ? nameAt(comparison[1]) : subjects.length > 0 ? subjects[subjects.length - 1]!.index : -1;
+    if (object < 0 || subject < 0 || object === subject) return null;
+    // 'more than b and c together', 'more than twice b's share': not a difference of two shares.
+    const rest = after.slice(comparison.index + comparison[0].length);
+    if (/^(?:'s)?\s*(?:share\s+)?(?:and|,|together|combined|put together|taken together)\b/.test(rest) || /\bthan\s+(?:twice|thrice|double|half|\d)/.test(comparison[0])) return null;
+    const larger = comparison[2] === 'more' ? subject : object;
+    const smaller = larger === subject ? object : subject;
+    if (!(ratio[larger]! > ratio[smaller]!)) return null;
+    return { kind: 'difference', larger, smaller, value: figure.value, figure };
   }
-  // 'There are 40 students', '40 students': a count of something that is not one of the names.
-  for (const match of text.matchAll(new RegExp(String.raw`${FIGURE}\s+([a-z]+)\b(?!\s+than)`, 'g'))) {
-    const index = names.findIndex((name) => new RegExp(String.raw`^${nameWord(name)}$`).test(match[2]!));
-    if (index >= 0 && !/more|fewer|less/.test(match[2]!)) found.push({ kind: 'share', index, value: Number(match[1]), match: match[0] });
-    else if (index < 0 && COUNTED.test(match[2]!)) found.push({ kind: 'total', value: Number(match[1]), match: match[0] });
+  // 'boys outnumber girls by 12', 'a's share exceeds b's by ₹600'.
+  const exceeds = /(?:outnumbers?|exceeds?|is more than|are more than|is greater than)\s+(?:that of\s+|the\s+)?([a-z]+)(?:'s)?(?:\s+[a-z]+)?\s+by\s+₹?\s?$/.exec(clauseBefore);
+  if (exceeds) {
+    const object = names.findIndex((name) => new RegExp(`^${nameWord(name)}$`).test(exceeds[1]!));
+    const subjects = namesIn(clauseBefore.slice(0, exceeds.index));
+    const subject = subjects.length > 0 ? subjects[subjects.length - 1]!.index : -1;
+    if (object < 0 || subject < 0 || object === subject || !(ratio[subject]! > ratio[object]!)) return null;
+    return { kind: 'difference', larger: subject, smaller: object, value: figure.value, figure };
   }
-  names.forEach((name, index) => {
-    const share = new RegExp(String.raw`${nameWord(name)}\s+(?:share|portion|part|number|count|salary|income|savings|age|profit)?\s*(?:is|are|was|were|=|gets?|got|receives?|received|numbers?|earns?|has|had)\s+(?:a\s+share\s+of\s+)?${FIGURE}(?!\s+more|\s+less|\s+fewer)`).exec(text) ?? new RegExp(String.raw`(?:number|share|portion|part)\s+of\s+(?:the\s+)?${nameWord(name)}\s+(?:is|are|was|were|=)\s+${FIGURE}`).exec(text);
-    if (share && QUALIFIED.test(text.slice(Math.max(0, share.index - 25), share.index))) return;
-    if (share) found.push({ kind: 'share', index, value: Number(share[1]), match: share[0] });
-  });
-  const difference = new RegExp(String.raw`\bdiffer(?:ence|s)?\s+(?:between\s+[^.?]{0,60}?\s+)?(?:is|was|of|=|by|comes to|amounts to)\s+${FIGURE}`).exec(text);
+  // 'the difference between their shares is ₹900', 'a's and b's shares differ by ₹900'.
+  const difference = /\bdiffer(?:ence|s)?\b([^.?]{0,70}?)\s(?:is|was|of|=|by|comes to|amounts to)\s+₹?\s?$/.exec(clauseBefore) ?? /\bdiffer(?:ence|s)?\b([^.?]{0,70}?)\s(?:is|was|of|=|by|comes to|amounts to)\s+₹?\s?$/.exec(before);
   if (difference) {
-    const phrase = difference[0];
-    // 'the difference between their squares', '... the larger and twice the smaller': not a difference of shares.
+    const phrase = difference[1]!;
     if (/squares?|cubes?|twice|thrice|double|half|times|reciprocal|product|digit/.test(phrase)) return null;
-    const inPhrase = names.flatMap((name, index) => (new RegExp(nameWord(name)).test(phrase) ? [index] : []));
-    const pair = inPhrase.length === 2 ? inPhrase : count === 2 ? [0, 1] : null;
-    if (pair) found.push({ kind: 'difference', larger: -1, smaller: -1, value: Number(difference[1]), match: phrase, pair: [pair[0]!, pair[1]!] });
-    else return null;
+    if (/\b(?:largest|greatest|biggest|highest)\b/.test(phrase) && /\b(?:smallest|least|lowest)\b/.test(phrase)) {
+      const larger = ratio.indexOf(Math.max(...ratio));
+      const smaller = ratio.indexOf(Math.min(...ratio));
+      if (ratio.filter((term) => term === ratio[larger]).length > 1 || ratio.filter((term) => term === ratio[smaller]).length > 1) return null;
+      return { kind: 'difference', larger, smaller, value: figure.value, figure };
+    }
+    const named = [...new Set(namesIn(phrase).map((entry) => entry.index))];
+    const pair = named.length === 2 ? ordered(ratio, named[0]!, named[1]!) : named.length === 0 && ratio.length === 2 ? ordered(ratio, 0, 1) : null;
+    return pair ? { kind: 'difference', ...pair, value: figure.value, figure } : null;
   }
-  names.forEach((name, index) => {
-    names.forEach((other, position) => {
-      if (index === position) return;
-      const more =
-        new RegExp(String.raw`${FIGURE}\s+more\s+${nameWord(name)}\s+than\s+(?:the\s+)?${nameWord(other)}`).exec(text) ??
-        new RegExp(String.raw`${nameWord(name)}\s+(?:[a-z]+\s+)?(?:is|are|gets?|got|has|have|receives?|earns?)\s+${FIGURE}\s+more\s+than\s+(?:that of\s+)?(?:the\s+)?${nameWord(other)}`).exec(text) ??
-        new RegExp(String.raw`${nameWord(name)}\s+(?:outnumbers?|exceeds?)\s+(?:the\s+)?${nameWord(other)}\s+by\s+${FIGURE}`).exec(text);
-      if (more && QUALIFIED.test(text.slice(Math.max(0, more.index - 25), more.index))) return;
-      if (more) found.push({ kind: 'difference', larger: index, smaller: position, value: Number(more[1]), match: more[0] });
-    });
-  });
-  // The same figure read by two patterns is one statement; two different figures are more than this kind reads.
-  const distinct = found.filter((entry, index) => found.findIndex((other) => other.kind === entry.kind && other.value === entry.value && (other.kind !== 'share' || entry.kind !== 'share' || other.index === entry.index)) === index);
-  if (distinct.length !== 1) return null;
-  const only = distinct[0]!;
-  // 'Their difference is 20': the larger share is the one with the larger term.
-  if (only.kind === 'difference' && only.pair) {
-    const [first, second] = only.pair;
-    return ratio[first]! >= ratio[second]! ? { ...only, larger: first, smaller: second } : { ...only, larger: second, smaller: first };
+
+  // 'the larger number is 96', 'the first part is 20', 'the smallest share is ₹400': a share by its place or size.
+  const bySize = /\b(?:the\s+)?(larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\s+(?:is|was|=|comes to)\s+₹?\s?$/.exec(clauseBefore);
+  if (bySize) {
+    const word = bySize[1]!;
+    const large = /larg|great|big/.test(word);
+    const small = /small|less|least/.test(word);
+    const position = large ? ratio.indexOf(Math.max(...ratio)) : small ? ratio.indexOf(Math.min(...ratio)) : ORDINALS.indexOf(word as (typeof ORDINALS)[number]);
+    const term = ratio[position];
+    if (term === undefined || ((large || small) && ratio.filter((value) => value === term).length > 1) || ((/larger|greater|bigger|smaller|lesser/.test(word)) && ratio.length !== 2)) return null;
+    return { kind: 'share', index: position, value: figure.value, figure };
   }
-  return only;
+  // 'b's share is ₹500', 'ravi received ₹8,600', 'the number of girls is 24', 'there are 420 boys'.
+  for (const [index, name] of names.entries()) {
+    const word = nameWord(name);
+    const direct = new RegExp(String.raw`${word}\s*(?:share|part|portion|salary|income|savings|number|count|profit|money|amount|strength|population)?\s*(?:is|are|was|were|=|gets?|got|receives?|received|earns?|earned|has|had|numbers?|numbered|comes to|amounts to|will get|would get|gets a share of)\s+(?:a\s+share\s+of\s+|an?\s+amount\s+of\s+|only\s+)?₹?\s?$`).test(clauseBefore);
+    const shareOf = new RegExp(String.raw`(?:share|part|portion|number|salary|income|count|strength)\s+of\s+(?:the\s+)?${word}\s+(?:is|was|are|were|=|comes to|amounts to)\s+₹?\s?$`).test(clauseBefore);
+    const counted = new RegExp(String.raw`^\s*${word}(?!\s+(?:and|to|than|more|less|fewer))`).test(after) && !/^\s*[a-z]+\s+(?:more|less|fewer)\b/.test(after);
+    if (direct || shareOf || counted) return { kind: 'share', index, value: figure.value, figure };
+  }
+
+  // The whole.
+  const countedAfter = /^\s*([a-z]+)/.exec(after)?.[1];
+  const countsWhole = countedAfter !== undefined && COUNTED.test(countedAfter) && !names.some((name) => new RegExp(`^${nameWord(name)}$`).test(countedAfter));
+  if (WHOLE_BEFORE.test(before) || WHOLE_AFTER.test(after) || countsWhole) return { kind: 'total', value: figure.value, figure };
+  return null;
 }
 
-function answerFor(text: string, asked: string, ratio: readonly number[], names: readonly string[], known: Known): QuantAnswer | null {
-  const group = (name: string) => (/s$/.test(name) && name.length > 2) || /^(?:men|women|children|people)$/.test(name);
-  const nameOf = (index: number) => (group(names[index]!) ? names[index]! : names[index]!.length === 1 ? names[index]!.toUpperCase() : shown(names[index]!));
-  const piece = /\bparts\b/.test(text) ? 'part' : 'number';
-  /** 'the number of girls', 'B's share', 'the first number'. */
-  const label = (index: number) => (names.length === 0 ? `the ${['first', 'second', 'third', 'fourth', 'fifth'][index]!} ${piece}` : group(names[index]!) ? `the number of ${names[index]!}` : `${nameOf(index)}'s share`);
-  const parts = (count: number) => `${num(count)} part${count === 1 ? '' : 's'}`;
-  const sum = ratio.reduce((acc, term) => acc + term, 0);
-  let unit: QuantUnit = /₹/.test(known.match) ? 'rupees' : 'number';
-  if (unit === 'number' && /litres?|liters?/.test(text)) unit = 'litres';
-  else if (unit === 'number' && /\bkg\b|kilograms?/.test(text)) unit = 'kg';
-  const value = (amount: number) => formatValue(amount, unit);
+/** 'the number of girls', 'B's share', 'the first number', 'the share of the second sister'. */
+interface Labels {
+  readonly of: (index: number) => string;
+  readonly names: readonly string[];
+}
 
-  // One part of the ratio, from what is known.
-  let part: number;
-  const read: string[] = [`Ratio ${names.length > 0 ? `${names.map((_, index) => nameOf(index)).join(' : ')} = ` : ''}${ratio.map(num).join(' : ')}.`];
-  const steps: SolutionStep[] = [{ title: 'Read the data', bullets: read }];
-  if (known.kind === 'total') {
-    part = known.value / sum;
-    read.push(`The whole is ${value(known.value)}.`);
-    steps.push({ title: 'One part', bullets: [`${ratio.map(num).join(' + ')} = ${parts(sum)} make ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(sum)} = ${num(part)}.`] });
-  } else if (known.kind === 'share') {
-    part = known.value / ratio[known.index]!;
-    read.push(`${cap(label(known.index))} is ${value(known.value)}.`);
-    steps.push({ title: 'One part', bullets: [`${cap(label(known.index))} is ${parts(ratio[known.index]!)} = ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(ratio[known.index]!)} = ${num(part)}.`] });
-  } else {
-    const gap = ratio[known.larger]! - ratio[known.smaller]!;
-    if (!(gap > 0)) return null;
-    part = known.value / gap;
-    read.push(`${cap(label(known.larger))} is ${value(known.value)} more than ${label(known.smaller)}.`);
-    steps.push({ title: 'One part', bullets: [`The difference is ${num(ratio[known.larger]!)} − ${num(ratio[known.smaller]!)} = ${parts(gap)} = ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(gap)} = ${num(part)}.`] });
+function labelsFor(names: readonly string[] | null, group: string | null, text: string): Labels {
+  if (names) {
+    const crowd = (name: string) => (/s$/.test(name) && name.length > 2) || /^(?:men|women|children|people|staff)$/.test(name);
+    const nameOf = (name: string) => (name.length === 1 ? name.toUpperCase() : shown(name));
+    return { names, of: (index) => (crowd(names[index]!) ? `the number of ${names[index]!}` : `${nameOf(names[index]!)}'s share`) };
   }
-  const shares = ratio.map((term) => term * part);
-  if (COUNTED.test(text) && unit === 'number' && shares.some((share) => Math.abs(share - Math.round(share)) > 1e-9)) return null;
-
-  // What is asked.
-  const named = names.flatMap((name, index) => (new RegExp(nameWord(name)).test(asked) ? [index] : []));
-  let target: { value: number; label: string; bullets: string[]; mistakes: { value: number; why: string }[] } | null = null;
-  const otherShares = (index: number) => shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is ${label(position)}` }]));
-  const pick = (index: number) => ({
-    value: shares[index]!,
-    label: cap(label(index)),
-    bullets: [`${cap(label(index))} = ${num(ratio[index]!)} × ${num(part)} = ${value(shares[index]!)}.`],
-    mistakes: [...otherShares(index), ...(known.kind === 'total' && ratio.length === 2 ? [{ value: round2((known.value * ratio[index]!) / ratio[1 - index]!), why: `this takes ${num(ratio[index]!)}/${num(ratio[1 - index]!)} of the whole; the whole is ${num(sum)} parts, not ${num(ratio[1 - index]!)}` }] : [])],
-  });
-  if (/difference|how many more|how much more|exceed|how many fewer|how much less/.test(asked) && (named.length === 2 || (named.length === 0 && ratio.length === 2))) {
-    const [i, j] = named.length === 2 ? (named as [number, number]) : [0, 1];
-    const gap = Math.abs(shares[i]! - shares[j]!);
-    if (known.kind === 'difference') return null;
-    target = { value: gap, label: `The difference between ${label(i)} and ${label(j)}`, bullets: [`${cap(label(i))} = ${value(shares[i]!)}, ${label(j)} = ${value(shares[j]!)}: the difference is ${value(gap)}.`], mistakes: [{ value: round2(Math.abs(ratio[i]! - ratio[j]!)), why: 'this is the difference of the ratio terms, not of the shares' }] };
-  } else if (named.length === 1) {
-    if (known.kind === 'share' && known.index === named[0]) return null;
-    target = pick(named[0]!);
-  } else if (named.length === 0 && /\b(?:larger|largest|greater|greatest|bigger|biggest)\b/.test(asked)) {
-    target = pick(ratio.indexOf(Math.max(...ratio)));
-  } else if (named.length === 0 && /\b(?:smaller|smallest|lesser|least)\b/.test(asked)) {
-    target = pick(ratio.indexOf(Math.min(...ratio)));
-  } else if (named.length === 0 && /\b(?:first|second|third)\s+(?:number|part|one)\b/.test(asked) && names.length === 0) {
-    target = pick(['first', 'second', 'third'].indexOf(/\b(first|second|third)\b/.exec(asked)![1]!));
-  } else if (named.length === 0 && known.kind !== 'total' && /\b(?:total|in all|altogether|whole|sum|entire|strength|how many (?:students|people|persons|members|employees|children|coins|balls|workers|players|animals)|how much (?:money|was divided|is the amount))\b/.test(asked)) {
-    target = { value: part * sum, label: 'The total', bullets: [`Total = ${parts(sum)} × ${num(part)} = ${value(part * sum)}.`], mistakes: known.kind === 'share' && ratio.length === 2 ? [{ value: round2((known.value * sum) / ratio[1 - known.index]!), why: `this takes ${value(known.value)} as the other share` }] : [] };
-  } else if (named.length === 0 && /\b(?:the numbers|the shares|each|the parts)\b/.test(asked)) {
-    const all = { value: NaN, label: names.length > 0 ? 'The shares' : 'The numbers', bullets: shares.map((share, index) => `${cap(label(index))} = ${num(ratio[index]!)} × ${num(part)} = ${value(share)}.`), mistakes: [] };
-    return finish(ratio, shares, part, known, steps, all, unit, names, label);
-  }
-  if (!target) return null;
-  return finish(ratio, shares, part, known, steps, target, unit, names, label);
+  const piece = group ?? (/\bparts?\b/.test(text) ? 'part' : 'number');
+  const thing = /^(?:number|part|integer|quantity|share)$/.test(piece);
+  return { names: [], of: (index) => (thing ? `the ${ORDINALS[index]!} ${piece}` : `the share of the ${ORDINALS[index]!} ${piece}`) };
 }
 
 const cap = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
-function finish(
-  ratio: readonly number[],
-  shares: readonly number[],
-  part: number,
-  known: Known,
-  steps: SolutionStep[],
-  target: { value: number; label: string; bullets: string[]; mistakes: { value: number; why: string }[] },
-  unit: QuantUnit,
-  names: readonly string[],
-  label: (index: number) => string,
-): QuantAnswer | null {
+interface Target {
+  readonly value: number;
+  readonly label: string;
+  readonly bullets: string[];
+  readonly mistakes: { value: number; why: string }[];
+  /** Several values ('the shares'): value is then NaN. */
+  readonly all?: boolean;
+}
+
+/** The shares of the one ratio in the text from the one other figure it writes. */
+function sharesInRatio(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1) return null;
+  const ratio = ratios[0]!;
+  const terms = ratio.terms;
+  if (terms.length < 2 || terms.length > 5) return null;
+  const asked = askedPart(text);
+  // A ratio that changes, or ages at two times, is another kind's question.
+  if (/\b(?:added|adding|add|removed|mixed|replaced|taken out|withdrawn|withdraws|joins?|joined|leaves?|left|new ratio|becomes?|became|ratio (?:will|would) be|after|ago|hence|later|earlier|increased|decreased|instead)\b/.test(`${text.slice(ratio.end)} ${asked}`)) return null;
+  // Ages, money held for some months, and incomes with expenditures are read by their own solvers.
+  if (/\bages?\b|\byears? old\b|\bmonths?\b|\bexpenditures?\b|\bexpenses\b/.test(text)) return null;
+  const names = namesOfRatio(text, ratio);
+  const group = names ? null : unnamedGroup(text, terms.length);
+  const figures = figuresIn(blanked(text, [[ratio.index, ratio.end]]));
+  // 'The angles of a triangle are in the ratio 2 : 3 : 4': the whole is 180°, though not written.
+  const angles = /\bangles\s+of\s+(?:a|the)\s+(triangle|quadrilateral)\b/.exec(text);
+  if (angles && figures.length === 0) return anglesInRatio(text, asked, ratio, angles[1] === 'triangle' ? 180 : 360);
+  if (figures.length !== 1) return null;
+  const known = roleOf(text, figures[0]!, names ?? [], terms);
+  if (!known) return null;
+  if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b/.test(text)) return null;
+  return answerFor(text, asked, ratio, labelsFor(names, group, text), known);
+}
+
+function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Labels, known: Known): QuantAnswer | null {
+  const terms = ratio.terms;
+  const sum = terms.reduce((acc, term) => acc + term, 0);
+  const after = text.slice(known.figure.end, known.figure.end + 20);
+  const unit: QuantUnit = known.figure.rupees ? 'rupees' : /^\s*(?:litres?|liters?|l)\b/.test(after) ? 'litres' : /^\s*(?:kg|kilograms?)\b/.test(after) ? 'kg' : 'number';
+  const value = (amount: number) => formatValue(amount, unit);
+  const label = labels.of;
+
+  const read: string[] = [
+    ratio.fractional
+      ? `The ratio ${ratio.raw.map(fractionText).join(' : ')}: multiply every term by the common denominator to get whole numbers, ${terms.join(' : ')}.`
+      : `Ratio ${labels.names.length > 0 ? `${labels.names.map((name) => (name.length === 1 ? name.toUpperCase() : shown(name))).join(' : ')} = ` : ''}${terms.join(' : ')}.`,
+  ];
+  const steps: SolutionStep[] = [{ title: 'Read the data', bullets: read }];
+  let part: number;
+  if (known.kind === 'total') {
+    part = known.value / sum;
+    read.push(`The whole is ${value(known.value)}.`);
+    steps.push({ title: 'One part', bullets: [`${terms.join(' + ')} = ${parts(sum)} make ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(sum)} = ${num(part)}.`] });
+  } else if (known.kind === 'share') {
+    part = known.value / terms[known.index]!;
+    read.push(`${cap(label(known.index))} is ${value(known.value)}.`);
+    steps.push({ title: 'One part', bullets: [`${cap(label(known.index))} is ${parts(terms[known.index]!)} = ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(terms[known.index]!)} = ${num(part)}.`] });
+  } else {
+    const gap = terms[known.larger]! - terms[known.smaller]!;
+    part = known.value / gap;
+    read.push(`${cap(label(known.larger))} is ${value(known.value)} more than ${label(known.smaller)}.`);
+    steps.push({ title: 'One part', bullets: [`The difference is ${num(terms[known.larger]!)} − ${num(terms[known.smaller]!)} = ${parts(gap)} = ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(gap)} = ${num(part)}.`] });
+  }
+  const shares = terms.map((term) => term * part);
+  // A count of people or things split into fractions means the question was misread.
+  if (unit === 'number' && COUNTED.test(text) && shares.some((share) => Math.abs(share - Math.round(share)) > 1e-9)) return null;
+
+  const target = targetOf(asked, terms, shares, part, known, labels, value);
+  if (!target) return null;
   const total = shares.reduce((acc, share) => acc + share, 0);
   const stated = known.kind === 'total' ? total : known.kind === 'share' ? shares[known.index]! : shares[known.larger]! - shares[known.smaller]!;
   const check = checkStep(
     [
-      `The ${unit === 'rupees' ? 'shares' : 'numbers'} ${shares.map((share) => formatValue(share, unit)).join(', ')}: each ÷ its term of the ratio is ${num(part)}, so they are in the ratio ${ratio.map(num).join(' : ')}.`,
-      known.kind === 'total'
-        ? `They add up to ${formatValue(total, unit)}, the whole.`
-        : known.kind === 'share'
-          ? `${cap(label(known.index))} is ${formatValue(shares[known.index]!, unit)}, as stated.`
-          : `${cap(label(known.larger))} − ${label(known.smaller)} = ${formatValue(stated, unit)}, as stated.`,
+      `The ${unit === 'rupees' ? 'shares' : 'parts'} ${shares.map((share) => value(share)).join(', ')}: each ÷ its term of the ratio is ${num(part)}, so they are in the ratio ${terms.join(' : ')}.`,
+      known.kind === 'total' ? `They add up to ${value(total)}, the whole.` : known.kind === 'share' ? `${cap(label(known.index))} is ${value(shares[known.index]!)}, as stated.` : `${cap(label(known.larger))} − ${label(known.smaller)} = ${value(stated)}, as stated.`,
     ],
-    [[stated, known.value], ...shares.map((share, index) => [share / ratio[index]!, part] as const)],
+    [[stated, known.value], ...shares.map((share, index) => [share / terms[index]!, part] as const), ...(ratio.fractional ? ratio.raw.map((term, index) => [shares[index]! / term, shares[0]! / ratio.raw[0]!] as const) : [])],
   );
   if (!check) return null;
-  const values = Number.isNaN(target.value) ? shares.map(round2) : [round2(target.value)];
   return {
     kind: 'ratio-share',
-    values,
+    values: target.all ? shares.map(round2) : [round2(target.value)],
     unit,
     label: target.label,
     steps: [...steps, { title: 'What is asked', bullets: target.bullets }, check],
     mistakes: target.mistakes,
-    givens: [known.value, ...ratio],
+    givens: [known.value, ...ratio.written],
   };
+}
+
+/** A term as a student writes it: 1/6 as '1/6', 2.5 as '5/2', 3 as '3'. */
+function fractionText(term: number): string {
+  for (let bottom = 1; bottom <= 100; bottom += 1) {
+    const top = term * bottom;
+    if (Math.abs(top - Math.round(top)) < 1e-9) return bottom === 1 ? num(top) : `${Math.round(top)}/${bottom}`;
+  }
+  return num(term);
+}
+
+/** The value the asked clause wants, from the shares. */
+function targetOf(asked: string, terms: readonly number[], shares: readonly number[], part: number, known: Known, labels: Labels, value: (amount: number) => string): Target | null {
+  const label = labels.of;
+  const sum = terms.reduce((acc, term) => acc + term, 0);
+  const others = (index: number) => shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is ${label(position)}` }]));
+  const pick = (index: number): Target => ({
+    value: shares[index]!,
+    label: cap(label(index)),
+    bullets: [`${cap(label(index))} = ${num(terms[index]!)} × ${num(part)} = ${value(shares[index]!)}.`],
+    mistakes: [...others(index), ...(known.kind === 'total' && terms.length === 2 ? [{ value: round2((known.value * terms[index]!) / terms[1 - index]!), why: `this takes ${num(terms[index]!)}/${num(terms[1 - index]!)} of the whole; the whole is ${num(sum)} parts, not ${num(terms[1 - index]!)}` }] : [])],
+  });
+  const gapOf = (i: number, j: number): Target => {
+    const gap = Math.abs(shares[i]! - shares[j]!);
+    return { value: gap, label: `The difference between ${label(i)} and ${label(j)}`, bullets: [`${cap(label(i))} = ${value(shares[i]!)}, ${label(j)} = ${value(shares[j]!)}: the difference is ${value(gap)}.`], mistakes: [{ value: round2(Math.abs(terms[i]! - terms[j]!)), why: 'this is the difference of the ratio terms, not of the shares' }, { value: round2(shares[i]!), why: `this is ${label(i)} alone` }, { value: round2(shares[j]!), why: `this is ${label(j)} alone` }] };
+  };
+  const largest = /\b(?:largest|greatest|biggest|highest|maximum)\b/.test(asked);
+  const smallest = /\b(?:smallest|least|lowest|minimum)\b/.test(asked);
+  const larger = /\b(?:larger|greater|bigger|higher)\b/.test(asked);
+  const smaller = /\b(?:smaller|lesser|lower)\b/.test(asked);
+  const unique = (index: number) => terms.filter((term) => term === terms[index]).length === 1;
+  const maxAt = terms.indexOf(Math.max(...terms));
+  const minAt = terms.indexOf(Math.min(...terms));
+
+  if (/\bdiffer|\bexceed|\bmore than|\bless than|\bfewer than|how (?:much|many) (?:more|less|fewer)|\bgap\b/.test(asked)) {
+    // The difference the question already gives is not what it asks.
+    const fresh = (i: number, j: number) => (known.kind === 'difference' && new Set([i, j, known.larger, known.smaller]).size === 2 ? null : gapOf(i, j));
+    if ((largest && smallest) || (larger && smaller && terms.length === 2)) return unique(maxAt) && unique(minAt) ? fresh(maxAt, minAt) : null;
+    const named = labels.names.flatMap((name, index) => (new RegExp(nameWord(name)).test(asked) ? [index] : []));
+    if (named.length === 2) return fresh(named[0]!, named[1]!);
+    const ordinals = [...asked.matchAll(/\b(first|second|third|fourth|fifth)\b/g)].map((match) => ORDINALS.indexOf(match[1] as (typeof ORDINALS)[number]));
+    if (labels.names.length === 0 && ordinals.length === 2 && ordinals.every((index) => index < terms.length)) return fresh(ordinals[0]!, ordinals[1]!);
+    if (named.length === 0 && ordinals.length === 0 && terms.length === 2 && /\b(?:their|the two|both|two)\b/.test(asked)) return fresh(0, 1);
+    return null;
+  }
+  const name = labels.names.length > 0 ? askedName(asked, labels.names) : null;
+  if (name !== null) {
+    if (known.kind === 'share' && known.index === name) return null;
+    return pick(name);
+  }
+  if (labels.names.length > 0 && labels.names.some((entry) => new RegExp(nameWord(entry)).test(asked))) {
+    // Names are in the asked clause but none is plainly the one asked about.
+    if (!/\b(?:total|sum|whole|altogether|in all|entire)\b/.test(asked)) return null;
+  }
+  const ordinal = askedOrdinal(asked);
+  if (ordinal !== null && labels.names.length === 0) return ordinal < terms.length ? pick(ordinal) : null;
+  if ((largest || (larger && terms.length === 2)) && !smallest && !smaller) return unique(maxAt) ? pick(maxAt) : null;
+  if ((smallest || (smaller && terms.length === 2)) && !largest && !larger) return unique(minAt) ? pick(minAt) : null;
+  if (known.kind !== 'total' && /\b(?:total|sum|whole|altogether|in all|entire|strength|the amount|how much money|how much was (?:divided|distributed|shared)|how many (?:students|people|persons|members|employees|children|coins|balls|workers|players|animals|pupils|candidates))\b/.test(asked)) {
+    return { value: part * sum, label: 'The total', bullets: [`Total = ${parts(sum)} × ${num(part)} = ${value(part * sum)}.`], mistakes: known.kind === 'share' && terms.length === 2 ? [{ value: round2((known.value * sum) / terms[1 - known.index]!), why: `this takes ${value(known.value)} as the other share` }] : known.kind === 'difference' ? [{ value: round2(known.value * sum), why: 'this multiplies the difference by the sum of the terms without first finding one part' }] : [] };
+  }
+  if (/\b(?:each|the numbers|the shares|the parts|all the shares|their shares)\b/.test(asked)) {
+    return { value: NaN, all: true, label: labels.names.length > 0 ? 'The shares' : 'The parts', bullets: shares.map((share, index) => `${cap(label(index))} = ${num(terms[index]!)} × ${num(part)} = ${value(share)}.`), mistakes: [] };
+  }
+  return null;
+}
+
+const parts = (count: number) => `${num(count)} part${count === 1 ? '' : 's'}`;
+
+// --- Coins in a ratio ------------------------------------------------------------------------------
+
+const COIN_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, five: 5, ten: 10, twenty: 20, 'twenty-five': 25, 'twenty five': 25, fifty: 50 };
+/** A coin named in words: 'one-rupee', '50-paise', 'fifty paise', '25p'. */
+const COIN_WORDED = String.raw`(\d+|one|two|five|ten|twenty[-\s]five|twenty|fifty)[-\s]?(rupees?|paise|p)\b`;
+/** A coin named in words or by its sign ('₹2'). */
+const COIN = String.raw`(?:${COIN_WORDED}|₹\s?(\d+))`;
+
+/** A coin's value in rupees from its words. */
+function coinValue(match: RegExpMatchArray, offset: number): { value: number; written: number | null } | null {
+  const amount = match[offset] ?? match[offset + 2];
+  if (amount === undefined) return null;
+  const count = /^\d+$/.test(amount) ? Number(amount) : COIN_WORDS[amount.replace(/\s+/, ' ')];
+  if (count === undefined) return null;
+  const rupees = match[offset + 1] === undefined || /^rupee/.test(match[offset + 1]!);
+  return { value: rupees ? count : count / 100, written: /^\d+$/.test(amount) ? Number(amount) : null };
+}
+
+/**
+ * 'A bag contains one-rupee, 50-paise and 25-paise coins in the ratio 3 : 9 : 5. If the total
+ * value is ₹175, how many 50-paise coins are there?': a group of 3 + 9 + 5 coins is worth a fixed
+ * sum, so the value gives the number of groups.
+ */
+function coinsInRatio(raw: string): QuantAnswer | null {
+  if (!/\bcoins?\b/.test(raw) || !/paise|rupee|₹/.test(raw)) return null;
+  // Cleaning reads 'one-rupee, 50-paise' as 'one-₹50-paise': the rupee word is the coin's, the number the next coin's.
+  const text = raw.replace(/\b(one|two|five|ten|\d+)[-\s]₹(\d+)(?=[-\s]?paise)/g, '$1-rupee, $2');
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1) return null;
+  const ratio = ratios[0]!;
+  const list = new RegExp(String.raw`((?:${COIN}\s*(?:,\s*(?:and\s+)?|and\s+)?)+)\s*coins?\b`).exec(text.slice(0, ratio.index));
+  if (!list) return null;
+  const coins = [...list[1]!.matchAll(new RegExp(COIN, 'g'))].map((match) => coinValue(match, 1));
+  if (coins.some((coin) => coin === null) || coins.length !== ratio.terms.length || new Set(coins.map((coin) => coin!.value)).size !== coins.length) return null;
+  const values = coins.map((coin) => coin!.value);
+  const terms = ratio.terms;
+  // Every coin named in digits, wherever it is written, is a number of the question: in words
+  // anywhere ('50-paise'), by its sign only in the list or just before 'coins' ('₹5 coins').
+  const named = [
+    ...[...text.matchAll(new RegExp(COIN_WORDED, 'g'))].map((match) => ({ at: match.index, end: match.index + match[0].length, digits: /^\d+$/.test(match[1]!) ? Number(match[1]) : null })),
+    ...[...text.matchAll(/₹\s?(\d+)/g)].filter((match) => (match.index >= list.index && match.index < list.index + list[0].length) || /^[-\s]?coins?\b/.test(text.slice(match.index + match[0].length))).map((match) => ({ at: match.index, end: match.index + match[0].length, digits: Number(match[1]) })),
+  ];
+  const denominations = named.flatMap((coin) => (coin.digits === null ? [] : [coin.digits]));
+  const rest = blanked(text, [[ratio.index, ratio.end], ...named.map((coin) => [coin.at, coin.end] as const)]);
+  const figures = figuresIn(rest);
+  if (figures.length !== 1) return null;
+  const figure = figures[0]!;
+  const asked = askedPart(text);
+  const groupValue = terms.reduce((acc, term, index) => acc + term * values[index]!, 0);
+  const groupCount = terms.reduce((acc, term) => acc + term, 0);
+  const byValue = figure.rupees || /\b(?:value|worth|amount|total of ₹)\b/.test(text.slice(Math.max(0, figure.index - 30), figure.index));
+  const groups = byValue ? figure.value / groupValue : figure.value / groupCount;
+  if (!(groups > 0) || Math.abs(groups - Math.round(groups)) > 1e-9) return null;
+  const counts = terms.map((term) => term * groups);
+  const coinName = (index: number) => (values[index]! >= 1 ? `₹${num(values[index]!)}` : `${num(values[index]! * 100)}-paise`);
+  // Which coins are asked: 'how many 50-paise coins', 'the number of one-rupee coins', or all of them.
+  const askedCoins = [...asked.matchAll(new RegExp(COIN, 'g'))].map((match) => coinValue(match, 1)?.value);
+  let value: number;
+  let label: string;
+  if (askedCoins.length === 1 && /how many|number of|count/.test(asked)) {
+    const index = values.indexOf(askedCoins[0]!);
+    if (index < 0) return null;
+    value = counts[index]!;
+    label = `The number of ${coinName(index)} coins`;
+  } else if (askedCoins.length === 0 && /\b(?:each|every)\s+(?:type|kind|denomination|variety)\b|\bcoins of each\b/.test(asked)) {
+    return eachCoin(terms, values, counts, groups, groupValue, groupCount, byValue, figure.value, [...ratio.written, figure.value, ...denominations], coinName);
+  } else if (askedCoins.length === 0 && byValue && /(?:total|how many)\s+(?:number of\s+)?coins|number of coins/.test(asked)) {
+    value = counts.reduce((acc, count) => acc + count, 0);
+    label = 'The total number of coins';
+  } else if (askedCoins.length === 0 && !byValue && /\b(?:value|worth|how much money|amount)\b/.test(asked)) {
+    value = groups * groupValue;
+    label = 'The total value';
+  } else return null;
+  const unit: QuantUnit = label === 'The total value' ? 'rupees' : 'number';
+  const steps: SolutionStep[] = [
+    { title: 'One group of coins', bullets: [`Take ${terms.map((term, index) => `${term} coin${term === 1 ? '' : 's'} of ${coinName(index)}`).join(', ')}: ${terms.reduce((acc, term) => acc + term, 0)} coins worth ${terms.map((term, index) => `${term} × ₹${num(values[index]!)}`).join(' + ')} = ₹${num(groupValue)}.`] },
+    { title: 'Number of groups', bullets: [byValue ? `The coins are worth ${formatValue(figure.value, 'rupees')}, so there are ${num(figure.value)} ÷ ${num(groupValue)} = ${num(groups)} such groups.` : `There are ${num(figure.value)} coins, so ${num(figure.value)} ÷ ${num(groupCount)} = ${num(groups)} groups.`] },
+    { title: 'What is asked', bullets: [`${counts.map((count, index) => `${coinName(index)} coins: ${terms[index]} × ${num(groups)} = ${num(count)}`).join('; ')}.`, `${label} = ${formatValue(value, unit)}.`] },
+  ];
+  const totalValue = counts.reduce((acc, count, index) => acc + count * values[index]!, 0);
+  const check = checkStep([`${counts.map((count, index) => `${num(count)} × ₹${num(values[index]!)}`).join(' + ')} = ₹${num(totalValue)}, and ${counts.map(num).join(' : ')} is ${terms.join(' : ')}.`], [byValue ? [totalValue, figure.value] : [counts.reduce((a, b) => a + b, 0), figure.value], ...counts.map((count, index) => [count / terms[index]!, groups] as const)]);
+  if (!check) return null;
+  return {
+    kind: 'ratio-share',
+    values: [round2(value)],
+    unit,
+    label,
+    steps: [...steps, check],
+    mistakes: counts.flatMap((count, index) => (Math.abs(count - value) < 1e-9 ? [] : [{ value: round2(count), why: `this is the number of ${coinName(index)} coins` }])),
+    givens: [...ratio.written, figure.value, ...denominations],
+  };
+}
+
+/** The angles of a triangle (180°) or a quadrilateral (360°) in a ratio: the largest, the smallest, or one by its place. */
+function anglesInRatio(text: string, asked: string, ratio: WrittenRatio, whole: number): QuantAnswer | null {
+  const terms = ratio.terms;
+  if ((whole === 180 && terms.length !== 3) || (whole === 360 && terms.length !== 4)) return null;
+  const sum = terms.reduce((acc, term) => acc + term, 0);
+  const angles = terms.map((term) => (whole * term) / sum);
+  const unique = (value: number) => terms.filter((term) => term === value).length === 1;
+  const largest = /\b(?:largest|greatest|biggest)\b/.test(asked);
+  const smallest = /\b(?:smallest|least)\b/.test(asked);
+  const ordinal = askedOrdinal(asked.replace(/\bangle\b/, 'one'));
+  let index = -1;
+  let value: number;
+  let label: string;
+  if (largest && smallest && /differ/.test(asked)) {
+    if (!unique(Math.max(...terms)) || !unique(Math.min(...terms))) return null;
+    value = Math.max(...angles) - Math.min(...angles);
+    label = 'The difference between the largest and the smallest angle';
+  } else if (largest !== smallest) {
+    const term = largest ? Math.max(...terms) : Math.min(...terms);
+    if (!unique(term)) return null;
+    index = terms.indexOf(term);
+    value = angles[index]!;
+    label = `The ${largest ? 'largest' : 'smallest'} angle`;
+  } else if (ordinal !== null && ordinal < terms.length) {
+    index = ordinal;
+    value = angles[index]!;
+    label = `The ${ORDINALS[index]} angle`;
+  } else return null;
+  const steps: SolutionStep[] = [
+    { title: 'The whole', bullets: [`The angles of a ${whole === 180 ? 'triangle' : 'quadrilateral'} add up to ${whole}°; the ratio ${terms.join(' : ')} has ${sum} parts, so one part = ${whole} ÷ ${sum} = ${num(whole / sum)}°.`] },
+    { title: 'The angles', bullets: [`${angles.map((angle, position) => `${terms[position]} × ${num(whole / sum)} = ${num(angle)}°`).join('; ')}.`, `${label} = ${num(value)}°.`] },
+  ];
+  const check = checkStep([`${angles.map((angle) => `${num(angle)}°`).join(' + ')} = ${num(angles.reduce((a, b) => a + b, 0))}°, in the ratio ${terms.join(' : ')}.`], [[angles.reduce((a, b) => a + b, 0), whole], ...angles.map((angle, position) => [angle / terms[position]!, whole / sum] as const)]);
+  if (!check) return null;
+  return { kind: 'ratio-share', values: [round2(value)], unit: 'degrees', label, steps: [...steps, check], mistakes: angles.flatMap((angle, position) => (position === index ? [] : [{ value: round2(angle), why: `this is another angle` }])), givens: [...ratio.written] };
+}
+
+/** 'Find the number of coins of each type': all the counts, in the order the coins are named. */
+function eachCoin(
+  terms: readonly number[],
+  values: readonly number[],
+  counts: readonly number[],
+  groups: number,
+  groupValue: number,
+  groupCount: number,
+  byValue: boolean,
+  figure: number,
+  givens: readonly number[],
+  coinName: (index: number) => string,
+): QuantAnswer | null {
+  const totalValue = counts.reduce((acc, count, index) => acc + count * values[index]!, 0);
+  const steps: SolutionStep[] = [
+    { title: 'One group of coins', bullets: [`${terms.map((term, index) => `${term} × ₹${num(values[index]!)}`).join(' + ')} = ₹${num(groupValue)} for ${groupCount} coins.`] },
+    { title: 'Number of groups', bullets: [byValue ? `${num(figure)} ÷ ${num(groupValue)} = ${num(groups)}.` : `${num(figure)} ÷ ${num(groupCount)} = ${num(groups)}.`] },
+    { title: 'Coins of each kind', bullets: [`${counts.map((count, index) => `${coinName(index)}: ${terms[index]} × ${num(groups)} = ${num(count)}`).join('; ')}.`] },
+  ];
+  const check = checkStep([`${counts.map((count, index) => `${num(count)} × ₹${num(values[index]!)}`).join(' + ')} = ₹${num(totalValue)}.`], [byValue ? [totalValue, figure] : [counts.reduce((a, b) => a + b, 0), figure]]);
+  if (!check) return null;
+  return { kind: 'ratio-share', values: counts.map(round2), unit: 'number', label: 'The numbers of coins', steps: [...steps, check], mistakes: [], givens: [...givens] };
 }

@@ -1,6 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, askedClause, checkStep, formatValue, mentions, num, round2 } from './quant-text';
+import { AMOUNT, checkStep, formatValue, mentions, num, round2 } from './quant-text';
+import { askedName, askedPart } from './ratio-text';
 
 /** A total divided in a ratio: each share, one person's share, or the difference between two. */
 // Ratio --------------------------------------------------------------------------------------
@@ -8,7 +9,8 @@ import { AMOUNT, askedClause, checkStep, formatValue, mentions, num, round2 } fr
 export function solveRatio(text: string): QuantAnswer | null {
   if (!/ratio|proportion/.test(text)) return null;
   const ratioMatch = /(\d+(?:\.\d+)?(?:\s*[:;]\s*\d+(?:\.\d+)?)+)/.exec(text);
-  if (!ratioMatch) return null;
+  // Terms written as fractions ('1/2 : 1/3') are read by the ratio-share solver, not here.
+  if (!ratioMatch || /[/]\s*$/.test(text.slice(0, ratioMatch.index)) || /^\s*\//.test(text.slice(ratioMatch.index + ratioMatch[0].length))) return null;
   const parts = ratioMatch[1]!.split(/\s*[:;]\s*/).map(Number);
   if (parts.length < 2 || parts.some((part) => part <= 0)) return null;
   const before = text.slice(0, ratioMatch.index);
@@ -45,11 +47,15 @@ export function solveRatio(text: string): QuantAnswer | null {
   );
   if (!ratioCheck) return null;
 
-  const asked = askedClause(text);
+  const asked = askedPart(text);
   const namedInAsked = names.length === parts.length ? names.flatMap((name, position) => (mentions(asked, name) ? [position] : [])) : [];
-  let index = namedInAsked.length === 1 ? namedInAsked[0]! : -1;
-  if (index < 0 && /largest|greatest|biggest|highest|maximum/.test(asked)) index = parts.indexOf(Math.max(...parts));
-  if (index < 0 && /smallest|least|lowest|minimum/.test(asked)) index = parts.indexOf(Math.min(...parts));
+  // A difference or a comparison asked ('by how much does the largest exceed the smallest') is never one share.
+  const compares = /differ|exceed|more|less|fewer|gap|\bby how much\b/.test(asked);
+  let index = compares ? -1 : names.length === parts.length ? (askedName(asked, names) ?? -1) : -1;
+  const unique = (term: number) => parts.filter((part) => part === term).length === 1;
+  if (index < 0 && !compares && /largest|greatest|biggest|highest|maximum/.test(asked) && unique(Math.max(...parts))) index = parts.indexOf(Math.max(...parts));
+  if (index < 0 && !compares && /smallest|least|lowest|minimum/.test(asked) && unique(Math.min(...parts))) index = parts.indexOf(Math.min(...parts));
+  if (compares && !/difference/.test(asked)) return null;
   if (index < 0 && /difference/.test(asked)) {
     const named = namedInAsked;
     if (named.length === 2) {
@@ -57,6 +63,7 @@ export function solveRatio(text: string): QuantAnswer | null {
       steps.push({ title: 'Difference', bullets: [`${formatValue(shares[named[0]!]!, unit)} − ${formatValue(shares[named[1]!]!, unit)} = ${formatValue(difference, unit)}.`] });
       return { kind: 'ratio-division', values: [round2(difference)], unit, label: `The difference between the shares of ${label(named[0]!)} and ${label(named[1]!)}`, steps: [...steps, ratioCheck], mistakes: [], givens };
     }
+    return null;
   }
   if (index >= 0) {
     return {

@@ -1,14 +1,22 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, NUM, askedTail, checkStep, formatValue, num, pct, percents, round2 } from './quant-text';
+import { AMOUNT, NUM, askedClause, askedTail, checkStep, formatValue, num, pct, percents, round2, shown } from './quant-text';
+import { askedHead, complementOf, COMPLEMENTS, describeChange, partIn, PARTS, quantitiesOf, sentenceAt, signedChanges, withoutQuestionNumber, type Change } from './percent-reading';
+import { solveMarksOrVotes } from './marks-votes-solver';
 
 /**
  * Reverse percentages: the whole from a part ('30% of a number is 120'), the income from what is
  * saved or spent, the value before a rise or a fall ('after a 20% rise the price is ₹1,200'), and
- * one person's figure from another's ('A earns 20% more than B').
+ * one person's figure from another's ('A earns 20% more than B'), and the maximum marks or the
+ * votes polled from a share and a margin (see marks-votes-solver).
  */
 export function solveReversePercent(text: string): QuantAnswer | null {
-  return percentOfUnknown(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text);
+  return readReversePercent(withoutQuestionNumber(text));
+}
+
+/** The readers in turn, on the text without its question number. */
+function readReversePercent(text: string): QuantAnswer | null {
+  return percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
 }
 
 const UNKNOWN = String.raw`(?:a|the|some|what|which|an unknown|a certain)\s+(?:certain\s+)?(number|sum(?:\s+of\s+money)?|amount|quantity)`;
@@ -19,13 +27,15 @@ function percentOfUnknown(text: string): QuantAnswer | null {
   const ends = String.raw`(?!\s*(?:more|less|greater|fewer|than|added|subtracted|plus|minus|\+|-|times|of|%|x\b|\*))`;
   const forward = new RegExp(String.raw`${NUM}\s*%\s+of\s+(?:${NUM}\s*%\s+of\s+)?${UNKNOWN}\s+(?:is|was|equals|is equal to|=|gives|comes to|amounts to)\s+${AMOUNT}${ends}`).exec(text);
   const backward = forward ? null : new RegExp(String.raw`${AMOUNT}\s+is\s+${NUM}\s*%\s+of\s+(?:${NUM}\s*%\s+of\s+)?${UNKNOWN}`).exec(text);
-  const match = forward ?? backward;
+  // 'find the number whose 20% is 732', 'a sum, 15% of which is ₹600'.
+  const whose = forward || backward ? null : new RegExp(String.raw`\b(number|sum(?:\s+of\s+money)?|amount|quantity),?\s+(?:whose|of which)\s+${NUM}\s*%\s+(?:is|was|equals|is equal to|=|comes to|amounts to)\s+${AMOUNT}${ends}|\b(number|sum(?:\s+of\s+money)?|amount|quantity),?\s+${NUM}\s*%\s+of\s+(?:which|whom)\s+(?:is|was|equals|=|comes to)\s+${AMOUNT}${ends}`).exec(text);
+  const match = forward ?? backward ?? whose;
   if (!match) return null;
-  const first = Number(forward ? match[1] : match[2]);
-  const secondText = forward ? match[2] : match[3];
+  const first = Number(forward ? match[1] : backward ? match[2] : match[2] ?? match[5]);
+  const secondText = forward ? match[2] : backward ? match[3] : undefined;
   const second = secondText === undefined ? null : Number(secondText);
-  const part = Number(forward ? match[4] : match[1]);
-  const noun = (forward ? match[3] : match[4])!.replace(/\s+of money/, '');
+  const part = Number(forward ? match[4] : backward ? match[1] : match[3] ?? match[6]);
+  const noun = (forward ? match[3] : backward ? match[4] : match[1] ?? match[4])!.replace(/\s+of money/, '');
   if (first <= 0 || (second !== null && second <= 0) || part <= 0) return null;
   const unit = /₹/.test(match[0]) || /sum|amount/.test(noun) ? 'rupees' : 'number';
   const asked = askedTail(text);
@@ -89,9 +99,13 @@ function shareOfIncome(text: string): QuantAnswer | null {
   const [knownRole, knownMatch] = stated[0]!;
   const known = Number(knownMatch![1]);
   const asked = askedTail(text);
-  const wanted = (['income', 'spend', 'save'] as const).filter((role) => new RegExp({ income: EARNER, spend: SPEND, save: SAVE }[role]).test(asked));
-  if (wanted.length !== 1 || wanted[0] === knownRole) return null;
-  const target: Role = wanted[0]!;
+  // The first of income, spending and savings the question names: 'find the income of a person who saves ... after spending ...' asks the income.
+  const named = (['income', 'spend', 'save'] as const)
+    .map((role) => ({ role, at: new RegExp(String.raw`\b(?:${{ income: EARNER, spend: SPEND, save: SAVE }[role]})`).exec(asked)?.index ?? -1 }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  if (named.length === 0 || named[0]!.role === knownRole) return null;
+  const target: Role = named[0]!.role;
   const income = known / roles[knownRole];
   const value = income * roles[target];
   const word = { income: 'income', spend: 'spending', save: 'savings' } as const;
@@ -112,7 +126,7 @@ const LESS = String.raw`less|lower|fewer|smaller|below`;
 
 /** 'A's salary is 20% more than B's. If A's salary is ₹12,000, find B's salary' (and the forward way round). */
 function moreThanOther(text: string): QuantAnswer | null {
-  const compare = new RegExp(String.raw`\b([a-z]+)(?:'s)?\s+((?:[a-z]+\s+){0,2}?)(?:is|was|are|were)\s+${NUM}\s*%\s+(${MORE}|${LESS})\s+than\s+(?:that of\s+|those of\s+|the [a-z]+ of\s+)?([a-z]+)(?:'s)?\b`).exec(text);
+  const compare = new RegExp(String.raw`\b(?!(?:the|an|it|this|that|which|what|price|number|he|she|his|her|its|their|salary|income|wage|weight|height|marks|score|age|share|savings|earnings|speed|value|cost|monthly|annual|of|in|for|to|by|on|at|and|than|then|if|so)\b)([a-z]+)(?:'s)?\s+((?:[a-z]+\s+){0,2}?)(?:is|was|are|were)\s+${NUM}\s*%\s+(${MORE}|${LESS})\s+than\s+(?:that of\s+|those of\s+|the [a-z]+ of\s+)?([a-z]+)(?:'s)?\b`).exec(text);
   if (!compare) return null;
   const [first, percentText, direction, second] = [compare[1]!, compare[3]!, compare[4]!, compare[5]!];
   const noun = /^(?:monthly\s+|annual\s+)?(salary|income|wage|weight|height|marks|score|age|share|savings|earnings|price|speed)\s+$/.exec(compare[2]!)?.[1] ?? 'figure';
@@ -120,7 +134,10 @@ function moreThanOther(text: string): QuantAnswer | null {
   const percent = Number(percentText);
   const factor = 1 + ((new RegExp(MORE).test(direction) ? 1 : -1) * percent) / 100;
   if (factor <= 0) return null;
-  const figureOf = (name: string) => new RegExp(String.raw`\b${name}(?:'s)?\s+(?:[a-z]+\s+){0,2}?(?:is|was|=|of|earns|gets|has|scored|scores|weighs)\s+${AMOUNT}`).exec(text.slice(compare.index + compare[0].length));
+  // The one figure, said of one of the two, before or after the comparison ('the salary of a is ₹12,000').
+  if (quantitiesOf(text).length !== 1) return null;
+  const rest = `${text.slice(0, compare.index)} | ${text.slice(compare.index + compare[0].length)}`;
+  const figureOf = (name: string) => new RegExp(String.raw`\b${name}(?:'s)?\s+(?:[a-z]+\s+){0,2}?(?:is|was|=|of|earns|gets|has|scored|scores|weighs)\s+${AMOUNT}`).exec(rest);
   const knownFirst = figureOf(first);
   const knownSecond = figureOf(second);
   if ((knownFirst === null) === (knownSecond === null)) return null;
@@ -145,66 +162,46 @@ function moreThanOther(text: string): QuantAnswer | null {
   return { kind: 'reverse-percent', values: [round2(value)], unit, label: `${wantsFirst ? nameOne : nameTwo}'s ${noun}`, steps: [...steps, check], mistakes, givens: [percent, known] };
 }
 
-const UP_AFTER = String.raw`rise|increase|hike|raise|growth|more|higher|appreciation|jump|mark-?up`;
-const DOWN_AFTER = String.raw`fall|decrease|drop|reduction|cut|decline|less|lower|discount|off|depreciation|rebate|dip`;
-const UP_BEFORE = String.raw`increased|increases|increase|raised|raises|rises|rose|risen|rise|hiked|hikes|hike|grew|grows|grown|goes up|went up|gone up|jumps|jumped|marked up|appreciates|appreciated`;
-const DOWN_BEFORE = String.raw`decreased|decreases|decrease|reduced|reduces|reduction|cut|lowered|lowers|falls|fell|fallen|fall|drops|dropped|drop|goes down|went down|gone down|declined|declines|decline|discounts?|rebate|depreciates|depreciated|dips|dipped`;
-
-/** Each percentage of the text with its sign from the words next to it, or null when one has none. */
-function changesOf(text: string): { changes: number[]; last: number } | null {
-  const changes: number[] = [];
-  let previousEnd = 0;
-  let last = -1;
-  for (const match of text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))) {
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 25);
-    const before = text.slice(Math.max(previousEnd, match.index - 40), match.index);
-    const value = Number(match[1]);
-    const afterWord = new RegExp(String.raw`^\s*(?:(${UP_AFTER})|(${DOWN_AFTER}))\b`).exec(after);
-    const beforeWord = new RegExp(String.raw`(?:(${UP_BEFORE})|(${DOWN_BEFORE}))\s+(?:of\s+|by\s+)?(?:another\s+|a further\s+|further\s+)?$`).exec(before);
-    const inherits = changes.length > 0 && /(?:,|\band|\bthen|followed by)\s+(?:then\s+)?(?:again\s+)?(?:by\s+)?(?:another\s+|a further\s+)?$/.test(before);
-    if (afterWord) changes.push(afterWord[1] ? value : -value);
-    else if (beforeWord) changes.push(beforeWord[1] ? value : -value);
-    else if (inherits) changes.push(Math.sign(changes[changes.length - 1]!) * value);
-    else return null;
-    previousEnd = match.index + match[0].length;
-    last = match.index;
-  }
-  return changes.length > 0 ? { changes, last } : null;
-}
-
 const NOUNS = String.raw`price|salary|value|population|cost|rent|fare|wage|income|production|sales|bill|fee|marks|weight|length|number|output|enrolment|membership|turnover`;
+
+/** Words right before a figure that make it the value after the change: 'is now', 'rose to', 'leaving', 'now sells for'. */
+const AFTER_STATE = new RegExp(
+  String.raw`(?:becomes|became|become|is now|are now|was now|now is|now costs|now sells for|now sells at|now pays|now stands at|now|rises to|rose to|risen to|increased to|increases to|goes up to|went up to|grows to|grew to|falls to|fell to|fallen to|reduced to|reduces to|decreased to|decreases to|comes down to|came down to|drops to|dropped to|declined to|declines to|to become|(?:new|final|present|current|resulting|reduced|increased|raised|revised|discounted)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=|of|becomes|became)|at the end of (?:the\s+)?(?:[a-z]+\s+)?(?:years?|period|months?)\s+(?:is|was|becomes|became|stands at)|\bafter\s+(?:[a-z\d]+\s+){1,3}(?:is|was|are|were|becomes|became|stands at)|the result is|result is|resulting in|results in|leaving|leaves|left with|is left|stands at|\d\s*%\s+to)\s*$`,
+);
 
 /** 'After a 20% rise the price is ₹1,200. What was it before?': the value before one, two or three changes. */
 function beforeChange(text: string): QuantAnswer | null {
-  if (/interest|per annum|\bp\.?\s?a\b|compound|profit|loss|\bsold\b|\bbought\b|cost price|selling price|every year|each year|per year|annually|a year\b|\bspend|\bsave|income/.test(text)) return null;
-  const read = changesOf(text);
-  if (!read || read.changes.length > 3) return null;
-  const { changes } = read;
-  const figures = [...text.matchAll(new RegExp(AMOUNT, 'g'))];
-  if (figures.length !== 1) return null;
+  if (/interest|per annum|\bp\.?\s?a\b|compound|profit|loss|\bgain|\bsold\b|\bbought\b|cost price|selling price|every year|each year|per year|annually|yearly|(?<!in )a year\b|\bspend|\bsave|income/.test(text)) return null;
+  const changes = signedChanges(text)?.map((change) => change.signed);
+  if (!changes || changes.length === 0 || changes.length > 3) return null;
+  const last = signedChanges(text)!.at(-1)!.index;
+  const all = quantitiesOf(text);
+  // 'what was it 2 years ago': a count of years equal to the number of changes is read with them.
+  const yearCount = all.filter((quantity) => quantity.value === changes.length && changes.length > 1 && /^\s*years?\b/.test(text.slice(quantity.end)));
+  const figures = all.filter((quantity) => !yearCount.includes(quantity));
+  if (figures.length !== 1 || yearCount.length > 1) return null;
   const figure = figures[0]!;
-  const stated = Number(figure[1]);
-  // The figure must be the value after the change: 'after a 20% rise ... is ₹1,200', 'increased by 25% becomes 150'.
-  const sentenceStart = Math.max(text.lastIndexOf('. ', figure.index), text.lastIndexOf('? ', figure.index), text.lastIndexOf('; ', figure.index)) + 1;
-  const sentenceEnd = text.slice(figure.index).search(/[.?;](?:\s|$)/);
-  const sentence = text.slice(sentenceStart, sentenceEnd < 0 ? text.length : figure.index + sentenceEnd);
-  const afterWord = /\b(?:after|following|with)\b/.test(sentence) && /\d\s*%/.test(sentence);
-  const becomes = new RegExp(String.raw`(?:becomes|became|become|is now|are now|was now|now is|now costs|now sells for|now pays|now|rises to|rose to|risen to|increased to|increases to|goes up to|went up to|grows to|grew to|falls to|fell to|fallen to|reduced to|reduces to|decreased to|decreases to|comes down to|came down to|drops to|dropped to|declined to|declines to|to become|new\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=|of)|the result is|result is|\d\s*%\s+to)\s*$`).test(text.slice(Math.max(0, figure.index - 40), figure.index));
-  if (!afterWord && !becomes) return null;
-  // 'The original price was ₹1,000 and after a 20% rise it is ...': the figure is the value before, unless those words ask ('what was the original price if ...').
+  const stated = figure.value;
+  // The figure must be the value after the change: 'after a 20% rise ... is ₹1,200', 'increased by 25% becomes 150', '... ₹20,648 after an increase of 16%'.
+  const { start: sentenceStart, end: sentenceEnd } = sentenceAt(text, figure.index);
   const lead = text.slice(sentenceStart, figure.index);
-  const before = /\b(?:original(?:ly)?|initial(?:ly)?|earlier|old|previous(?:ly)?|usual|at first)\b/.exec(lead);
+  const trailing = text.slice(figure.end, sentenceEnd);
+  const afterWord = /\b(?:after|following|with|on)\b(?:[^.?;]|\.(?=\d))*\d\s*%/.test(lead) || /^[^.?;]{0,20}?\b(?:after|following)\b(?:[^.?;]|\.(?=\d))*\d\s*%/.test(trailing);
+  const becomes = AFTER_STATE.test(text.slice(Math.max(0, figure.index - 40), figure.index));
+  if (!afterWord && !becomes) return null;
+  // 'The original price was ₹1,000 and after a 20% rise it is ...', 'an item with a marked price of ₹40,500': the figure is the value before, unless those words ask ('what was the original price if ...').
+  const before = /\b(?:original(?:ly)?|initial(?:ly)?|earlier|old|previous(?:ly)?|usual|at first|marked|list|printed|tag|catalogue|labelled)\b/.exec(lead);
   if (before && !/\b(?:what|find|calculate|determine|how much)\b[^.?;]{0,25}$/.test(lead.slice(0, before.index))) return null;
-  const asked = askedTail(text);
-  const subjectNumber = /\b(?:a|the|certain)\s+number\b/.test(text.slice(0, read.last));
-  if (!/original|before|earlier|initial|previous|\bold\b|at first|actual|what was|what were|marked price|list price|last year|\bago\b|find it/.test(asked) && !(subjectNumber && /number/.test(asked))) return null;
+  const asked = askedHead(text);
+  const subjectNumber = /\b(?:a|the|certain)\s+number\b/.test(text.slice(0, last));
+  if (!/original|before|earlier|initial|previous|\bold\b|at first|actual|what was|what were|what did|marked price|list price|last year|\bago\b|find it|\bstart|beginning|\bgross\b|\busual\b|\bwithout\b/.test(asked) && !(subjectNumber && /number/.test(asked))) return null;
   if (/\bnew\b|\bnow\b|final|after the|become|present|current/.test(asked)) return null;
   const factor = changes.reduce((acc, change) => acc * (1 + change / 100), 1);
   if (factor <= 0) return null;
   const original = stated / factor;
-  const unit = /₹/.test(figure[0]) ? 'rupees' : 'number';
+  const unit = figure.rupees ? 'rupees' : 'number';
   const noun = new RegExp(String.raw`\b(${NOUNS})\b`).exec(text)?.[1] ?? 'value';
-  const describe = (change: number) => `${change >= 0 ? 'a rise' : 'a fall'} of ${pct(Math.abs(change))}`;
+  const describe = (change: number) => describeChange(change, pct(Math.abs(change)));
   const steps: SolutionStep[] = [
     { title: 'Read the data', bullets: [`After ${changes.map(describe).join(', then ')}, the ${noun} is ${formatValue(stated, unit)}. ${changes.length > 1 ? 'Each percentage is of the value before its change' : 'The percentage is of the value before the change'}, not of ${formatValue(stated, unit)}.`] },
     { title: 'The multiplier', bullets: [...changes.map((change) => `${describe(change).replace(/^a/, 'A')} multiplies by (100 ${change >= 0 ? '+' : '−'} ${num(Math.abs(change))})/100 = ${num(1 + change / 100)}.`), ...(changes.length > 1 ? [`Together: ${changes.map((change) => num(1 + change / 100)).join(' × ')} = ${num(factor)}.`] : [])] },
@@ -220,5 +217,204 @@ function beforeChange(text: string): QuantAnswer | null {
   const net = changes.reduce((sum, change) => sum + change, 0);
   const mistakes = [{ value: round2(stated * (1 - net / 100)), why: `this ${net >= 0 ? 'takes' : 'adds'} ${pct(Math.abs(net))} of ${formatValue(stated, unit)} ${net >= 0 ? 'off' : 'back'}; the percentage is of the original ${noun}, not the new one` }];
   if (changes.length > 1) mistakes.push({ value: round2(stated / (1 + net / 100)), why: 'this adds the percentages; each change applies to the value after the one before' });
-  return { kind: 'reverse-percent', values: [round2(original)], unit, label: noun === 'number' && subjectNumber ? 'The number' : `The original ${noun}`, steps: [...steps, check], mistakes, givens: [stated, ...changes.map(Math.abs)] };
+  return { kind: 'reverse-percent', values: [round2(original)], unit, label: noun === 'number' && subjectNumber ? 'The number' : `The original ${noun}`, steps: [...steps, check], mistakes, givens: [stated, ...changes.map(Math.abs), ...yearCount.map((quantity) => quantity.value)] };
+}
+
+const GROUP = String.raw`students|pupils|people|persons|employees|workers|candidates|children|members|voters|villagers|residents|population|staff|class|school|village|town|city|company|office|college|examinees|applicants|articles|items|bulbs|eggs|mangoes`;
+
+
+/**
+ * 'A school has 60% boys. If the number of girls is 300, find the total number of students',
+ * 'In an examination 35% of the students failed; if 130 passed, how many appeared?': one part of
+ * a group that has only two parts, as a percentage, and a count of one part; the whole (or the
+ * other part) asked.
+ */
+function groupShare(text: string): QuantAnswer | null {
+  const shares = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
+  const figures = quantitiesOf(text);
+  if (shares.length !== 1 || figures.length !== 1 || figures[0]!.rupees || !new RegExp(String.raw`\b(?:${GROUP})\b`).test(text)) return null;
+  const share = shares[0]!;
+  const figure = figures[0]!;
+  // The part of the percentage: '60% boys', '60% of the students are boys', '35% of the students failed'.
+  const shareClause = text.slice(share.index + share[0].length).split(/[,.;?]|\b(?:and|if|while|but)\b/)[0]!;
+  const sharePart = /\b(?:more|less|fewer|than)\b/.test(shareClause) ? null : partIn(shareClause);
+  // The part of the count: '300 girls', '130 students passed', 'the number of girls is 300'; never a difference ('150 more boys').
+  const after = text.slice(figure.end, figure.end + 40);
+  const before = text.slice(Math.max(0, figure.index - 40), figure.index);
+  const countAfter = new RegExp(String.raw`^\s*(?:(?:${GROUP}|of them|of these)\s+)?(?:are\s+|were\s+|have\s+|had\s+)?(${PARTS})\b`).exec(after)?.[1];
+  const countBefore = new RegExp(String.raw`\b(?:number of|no\.? of)\s+(${PARTS})\s+(?:is|was|are|were|=|comes to|stands at)\s*$|\b(${PARTS})\s+(?:is|are|was|were|number|numbered|=)\s*$`).exec(before);
+  const countPart = /^\s*(?:[a-z]+\s+)?(?:more|less|fewer|than)\b/.test(after) ? null : countAfter ?? countBefore?.[1] ?? countBefore?.[2] ?? null;
+  if (!sharePart || !countPart || !COMPLEMENTS.some((pair) => pair.includes(sharePart) && pair.includes(countPart))) return null;
+  const percent = Number(share[1]);
+  if (percent <= 0 || percent >= 100) return null;
+  const countShare = countPart === sharePart ? percent : 100 - percent;
+  const total = (figure.value * 100) / countShare;
+  const asked = askedHead(text);
+  const askedPart = partIn(asked);
+  const wantsTotal = /\btotal\b|\bin all\b|\baltogether\b|appeared|\bstrength\b|how many (?:students|pupils|people|persons|employees|workers|candidates|children|members|voters|villagers|residents)\b(?!\s+(?:are|were)\s+(?:${PARTS}))|\bpopulation\b|number of (?:students|pupils|people|persons|employees|workers|candidates|children|members|voters)\b(?!\s+(?:who|that))/.test(asked) && askedPart === null;
+  if (!wantsTotal && (askedPart === null || askedPart === countPart)) return null;
+  const value = wantsTotal ? total : (total * (askedPart === sharePart ? percent : 100 - percent)) / 100;
+  if (!Number.isInteger(round2(total))) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`${shown(sharePart)}: ${pct(percent)} of the whole, so ${complementOf(sharePart)}: 100 − ${num(percent)} = ${pct(100 - percent)}.`, `${shown(countPart)}: ${num(figure.value)}.`] },
+    { title: 'The whole', bullets: [`${num(figure.value)} is ${pct(countShare)} of the whole: whole = ${num(figure.value)} × 100 ÷ ${num(countShare)} = ${num(total)}.`] },
+  ];
+  if (!wantsTotal) steps.push({ title: shown(askedPart!), bullets: [`${pct(askedPart === sharePart ? percent : 100 - percent)} of ${num(total)} = ${num(value)}.`] });
+  const check = checkStep([`${shown(sharePart)} ${num((total * percent) / 100)} + ${complementOf(sharePart)} ${num((total * (100 - percent)) / 100)} = ${num(total)}, and the ${countPart} are ${num((total * countShare) / 100)}, as the question says.`], [[(total * countShare) / 100, figure.value]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(value)],
+    unit: 'number',
+    label: wantsTotal ? 'The total' : `The number of ${askedPart}`,
+    steps: [...steps, check],
+    mistakes: countPart === sharePart ? [] : [{ value: round2((figure.value * 100) / percent), why: `this divides by ${pct(percent)}, the share of the ${sharePart}; ${num(figure.value)} are the ${countPart}, ${pct(100 - percent)}` }],
+    givens: [percent, figure.value],
+  };
+}
+
+/** 'A number exceeds 20% of itself by 40', 'a number is 40 more than 20% of itself', '20% of a number is 40 less than the number'. */
+function exceedsItself(text: string): QuantAnswer | null {
+  const exceeds = new RegExp(String.raw`\b(?:a|the|certain|some)\s+(?:certain\s+)?number\s+(?:exceeds|is greater than|is more than)\s+${NUM}\s*%\s+of\s+itself\s+by\s+${AMOUNT}|\b(?:a|the|certain|some)\s+(?:certain\s+)?number\s+is\s+${AMOUNT}\s+(?:more|greater)\s+than\s+${NUM}\s*%\s+of\s+itself`).exec(text);
+  if (!exceeds || percents(text).length !== 1 || quantitiesOf(text).length !== 1) return null;
+  const percent = Number(exceeds[1] ?? exceeds[4]);
+  const difference = Number(exceeds[2] ?? exceeds[3]);
+  if (!(percent > 0 && percent < 100) || !/\bnumber\b|find it/.test(askedHead(text))) return null;
+  const number = (difference * 100) / (100 - percent);
+  const check = checkStep([`${pct(percent)} of ${num(number)} = ${num((number * percent) / 100)}; ${num(number)} − ${num((number * percent) / 100)} = ${num(number - (number * percent) / 100)}, as the question says.`], [[number - (number * percent) / 100, difference]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(number)],
+    unit: 'number',
+    label: 'The number',
+    steps: [
+      { title: 'Write it as an equation', bullets: [`The number − ${pct(percent)} of it = ${num(difference)}, so ${pct(100 - percent)} of the number = ${num(difference)}.`] },
+      { title: 'The number', bullets: [`Number = ${num(difference)} × 100 ÷ ${num(100 - percent)} = ${num(number)}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2((difference * 100) / percent), why: `this divides by ${pct(percent)}; ${num(difference)} is the other ${pct(100 - percent)} of the number` }],
+    givens: [percent, difference],
+  };
+}
+
+/** Units a quantity is bought in: '2 kg more', '5 litres less', '4 more eggs'. */
+const BOUGHT = String.raw`kg|kgs|kilograms?|g|grams?|litres?|liters?|l|dozens?|units?|items?|pieces?|metres?|meters?|quintals?|tonnes?|eggs|apples|oranges|mangoes|bananas|pens|pencils|books|copies|tickets|shirts|notebooks`;
+
+/**
+ * 'A 25% rise in the price of sugar lets a family buy 2 kg less for ₹240: find the original price
+ * per kg.' The same money buys less (or more) at the new price: the change in quantity is worth
+ * r% of the money at the new price, so new price = money × r/100 ÷ change in quantity.
+ */
+function priceAndQuantity(text: string): QuantAnswer | null {
+  const changes = signedChanges(text);
+  if (!changes || changes.length !== 1 || !/\bprice|\brate|\bcost/.test(text)) return null;
+  const [{ percent, signed }] = changes as [Change];
+  const quantity = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(?:(${BOUGHT})\s+)?(more|less|fewer|extra)\b(?:\s+(${BOUGHT})\b)?`).exec(text);
+  const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  if (!quantity || (!quantity[2] && !quantity[4]) || money.length !== 1 || quantitiesOf(text).length !== 2) return null;
+  const more = /more|extra/.test(quantity[3]!);
+  // A rise buys less; a fall buys more.
+  if (more !== signed < 0 || percent >= 100) return null;
+  const spent = Number(money[0]![1]);
+  const difference = Number(quantity[1]);
+  const unit = (quantity[2] ?? quantity[4])!;
+  const asked = askedHead(text);
+  const wantsOld = /original|earlier|before|old|initial|usual|previous|\bwas\b/.test(asked);
+  const wantsNew = /\bnew\b|present|now|current|reduced|increased|raised|after/.test(asked);
+  if (wantsOld === wantsNew || !/price|rate|cost/.test(asked)) return null;
+  const newPrice = (spent * percent) / 100 / difference;
+  const oldPrice = newPrice / (1 + signed / 100);
+  const value = wantsOld ? oldPrice : newPrice;
+  const [oldCount, newCount] = [spent / oldPrice, spent / newPrice];
+  const steps: SolutionStep[] = [
+    { title: 'What the change costs', bullets: [`After ${describeChange(signed, pct(percent))}, ${formatValue(spent, 'rupees')} buys ${num(difference)} ${unit} ${more ? 'more' : 'less'}.`, `${more ? 'The saving' : 'The extra cost'} is ${pct(percent)} of the old spending: ${pct(percent)} of ${formatValue(spent, 'rupees')} = ${formatValue((spent * percent) / 100, 'rupees')}${signed > 0 ? ', which at the new price is the quantity given up' : ', which at the new price buys the extra quantity'}.`] },
+    { title: 'New price', bullets: [`New price = ${num((spent * percent) / 100)} ÷ ${num(difference)} = ${formatValue(newPrice, 'rupees')} per ${unit.replace(/s$/, '')}.`] },
+  ];
+  if (wantsOld) steps.push({ title: 'Original price', bullets: [`Original price = ${num(newPrice)} ÷ ${num(1 + signed / 100)} = ${formatValue(oldPrice, 'rupees')}.`] });
+  const check = checkStep([`At ${formatValue(oldPrice, 'rupees')}, ${formatValue(spent, 'rupees')} buys ${num(oldCount)} ${unit}; at ${formatValue(newPrice, 'rupees')} it buys ${num(newCount)}: ${num(Math.abs(newCount - oldCount))} ${more ? 'more' : 'less'}.`], [[Math.abs(newCount - oldCount), difference], [newPrice, oldPrice * (1 + signed / 100)]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(value)],
+    unit: 'rupees',
+    label: wantsOld ? 'The original price' : 'The new price',
+    steps: [...steps, check],
+    mistakes: [{ value: round2(wantsOld ? newPrice : oldPrice), why: wantsOld ? 'this is the new price; the original is before the change' : 'this is the original price, before the change' }],
+    givens: [percent, spent, difference],
+  };
+}
+
+/** Verbs that take a share away from a stock: 'sells 40% of his apples', 'gave away 25%', 'used 30%'. */
+const TAKES = String.raw`sells|sold|gives away|gave away|gives|gave|uses|used|spends|spent|loses|lost|eats|ate|distributes|distributed|donates|donated|consumes|consumed|removes|removed|takes out|took out|withdraws|withdrew|draws|drew|throws away|threw away|pays|paid`;
+
+/**
+ * 'A fruit seller sells 40% of his apples and still has 420 apples: how many had he at first?':
+ * one share taken away and what is left given, so the left is (100 − r)% of the stock.
+ */
+function partTakenAway(text: string): QuantAnswer | null {
+  if (/\bprofit|\bloss\b|\bgain|\binterest|\bincome\b|\bsalary\b|\bcost price|\bselling price|\bat a\b/.test(text)) return null;
+  const share = new RegExp(String.raw`\b(?:${TAKES})\s+(?:away\s+|off\s+|out\s+)?(?:only\s+)?${NUM}\s*%`).exec(text);
+  const figures = quantitiesOf(text);
+  if (!share || percents(text).length !== 1 || figures.length !== 1) return null;
+  const figure = figures[0]!;
+  const leftWords = /\b(?:still\s+)?(?:has|had|have|is left with|was left with|are left with|were left with|left with|remains? with)\s+(?:only\s+|just\s+)?(?:still\s+)?₹?\s?$|\b(?:remaining|the rest|what is left)\s+(?:is|was|are|were)\s+₹?\s?$/.test(text.slice(Math.max(0, figure.index - 40), figure.index)) || /^\s*(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?:still\s+)?(?:left|remaining)\b|^\s*(?:[a-z]+\s+)?(?:left|remain)\b/.test(text.slice(figure.end, figure.end + 30));
+  if (!leftWords || figure.index < share.index) return null;
+  const asked = askedHead(text);
+  if (!/original|at first|initial|in the beginning|to begin with|total|how many .*\b(?:had|have|did)\b|how much .*\b(?:had|have|did)\b|\bhad\b|\bhave\b/.test(`${asked} ${askedClause(text)}`)) return null;
+  const percent = Number(share[1]);
+  if (percent <= 0 || percent >= 100) return null;
+  const whole = (figure.value * 100) / (100 - percent);
+  const unit = figure.rupees ? 'rupees' : 'number';
+  const check = checkStep([`${pct(percent)} of ${formatValue(whole, unit)} = ${formatValue((whole * percent) / 100, unit)} taken away; ${formatValue(whole, unit)} − ${formatValue((whole * percent) / 100, unit)} = ${formatValue(whole - (whole * percent) / 100, unit)} left, as the question says.`], [[whole - (whole * percent) / 100, figure.value]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(whole)],
+    unit,
+    label: 'The amount at first',
+    steps: [
+      { title: 'Read the data', bullets: [`${pct(percent)} is taken away, so what is left, ${formatValue(figure.value, unit)}, is 100 − ${num(percent)} = ${pct(100 - percent)} of the amount at first.`] },
+      { title: 'The amount at first', bullets: [`${num(figure.value)} × 100 ÷ ${num(100 - percent)} = ${formatValue(whole, unit)}.`] },
+      check,
+    ],
+    mistakes: [
+      { value: round2((figure.value * 100) / percent), why: `this divides by ${pct(percent)}; ${num(figure.value)} is the ${pct(100 - percent)} that is left` },
+      { value: round2(figure.value * (1 + percent / 100)), why: `this adds ${pct(percent)} of what is left; the percentage is of the amount at first` },
+    ],
+    givens: [percent, figure.value],
+  };
+}
+
+/**
+ * 'A tank is 30% full; when 42 litres are added it becomes 65% full: find its capacity': the
+ * litres added (or taken out) fill the difference of the two percentages.
+ */
+function fillLevels(text: string): QuantAnswer | null {
+  const levels = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%\s+(?:full|filled|empty)\b`, 'g'))];
+  const figures = quantitiesOf(text);
+  if (levels.length !== 2 || percents(text).length !== 2 || figures.length !== 1 || /empty/.test(levels.map((level) => level[0]).join(' '))) return null;
+  const figure = figures[0]!;
+  if (!/^\s*(?:litres?|liters?|l|gallons?|kilolitres?|kl|ml|buckets?)\b/.test(text.slice(figure.end))) return null;
+  const added = /\b(?:added|poured|put in|filled|pumped in)\b/.test(text);
+  const removed = /\b(?:removed|taken out|drawn out|drawn|used|leaked|drained|emptied|let out)\b/.test(text);
+  if (added === removed || !/capacity|how much (?:water|oil|milk|liquid)?\s*(?:can|does|will)|hold|total|full tank/.test(askedClause(text))) return null;
+  const [from, to] = [Number(levels[0]![1]), Number(levels[1]![1])];
+  if (added ? to <= from : to >= from) return null;
+  const capacity = (figure.value * 100) / Math.abs(to - from);
+  const check = checkStep([`${pct(from)} of ${num(capacity)} = ${num((capacity * from) / 100)} litres; ${added ? 'adding' : 'taking out'} ${num(figure.value)} gives ${num((capacity * from) / 100 + (added ? 1 : -1) * figure.value)} litres, which is ${pct(to)} of ${num(capacity)}.`], [[(capacity * from) / 100 + (added ? 1 : -1) * figure.value, (capacity * to) / 100]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(capacity)],
+    unit: 'litres',
+    label: 'The capacity',
+    steps: [
+      { title: 'Read the data', bullets: [`From ${pct(from)} full to ${pct(to)} full: the ${num(figure.value)} litres ${added ? 'added' : 'taken out'} are ${pct(Math.abs(to - from))} of the capacity.`] },
+      { title: 'The capacity', bullets: [`${num(figure.value)} × 100 ÷ ${num(Math.abs(to - from))} = ${num(capacity)} litres.`] },
+      check,
+    ],
+    mistakes: [{ value: round2((figure.value * 100) / to), why: `this takes the ${num(figure.value)} litres as ${pct(to)} of the tank; they are only the difference of the two levels` }],
+    givens: [from, to, figure.value],
+  };
 }

@@ -1,0 +1,246 @@
+import { type Figure, askedHead, clauseOf, earliestOf, figuresOf, latestOf, leadOf, sentenceStart, trailOf, withBareMoney } from './figure-reader';
+
+/**
+ * Reads a cost-price, selling-price, marked-price question into its facts: each rupee figure
+ * by what it is (a cost, a selling or marked price, a profit, loss or discount in rupees, or the
+ * 'more' of a second sale), each percentage by what it is (profit, loss, discount, markup above
+ * cost), and what is asked. A figure whose role the words do not say leaves the question unread
+ * (null): a guessed role would give a wrong answer.
+ */
+
+export type MoneyRole = 'cost' | 'selling' | 'marked' | 'profit' | 'loss' | 'discount' | 'more' | 'less';
+/** 'ratio': one price as a percentage of another ('the cost price is 80% of the selling price'). */
+export type PercentRole = 'profit' | 'loss' | 'discount' | 'markup' | 'ratio';
+export type PriceName = 'cost' | 'selling' | 'marked';
+export type PriceAsk =
+  | 'cost'
+  | 'selling'
+  | 'marked'
+  | 'profit-percent'
+  | 'loss-percent'
+  | 'profit-or-loss-percent'
+  | 'profit'
+  | 'loss'
+  | 'discount-percent'
+  | 'discount'
+  | 'markup-percent';
+
+export interface PriceMoney {
+  readonly figure: Figure;
+  readonly role: MoneyRole;
+  /** 'sold two fans for ₹3,400 each'. */
+  readonly each: boolean;
+}
+
+export interface PricePercent {
+  readonly figure: Figure;
+  readonly role: PercentRole;
+  /** For a ratio: the price it states and the price it is a percentage of. */
+  readonly between?: readonly [PriceName, PriceName];
+}
+
+export interface PriceFacts {
+  readonly money: readonly PriceMoney[];
+  readonly percents: readonly PricePercent[];
+  readonly ask: PriceAsk | null;
+  readonly figures: readonly Figure[];
+}
+
+/** 'of a watch', 'of the almirah', 'of 1 kg of sugar': the article a price belongs to. */
+const OF_ARTICLE = String.raw`(?:\s+of\s+(?:the|an?|his|her|its|their|this|that|each|one|every)?\s*[a-z' ]{0,30}?)?`;
+
+const MARKED = String.raw`\b(?:marked|listed|labell?ed|priced|tagged|printed)\s*(?:at|as|for)?\s*$|\b(?:marks?|marked|marking|lists?|listed|prices?|priced)\b(?:\s+(?:it|them|the\s+\w+|his\s+\w+|her\s+\w+|an?\s+\w+))?\s+(?:at|as)\s*$|\b(?:marked price|list price|listed price|labell?ed price|printed price|tag price|catalogue price|m\.?r\.?p\.?|m\.\s?p\.?|mp)${OF_ARTICLE}\s*(?:of|at)?\s*$`;
+const SELLING = String.raw`\b(?:sold|sells?|selling|sale|resold|resells?)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@)\s*$|\b(?:selling price|sale price|s\.?\s?p\.?|sp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\b(?:fetch(?:es|ed)?|realis(?:es|ed)|realiz(?:es|ed)|gets?|got|receives?|received)\s*$|\b(?:customer|buyer|purchaser)\s+(?:pays?|paid|has to pay|had to pay|gets it for|got it for)\s*$`;
+const COST = String.raw`\b(?:bought|buys?|buying|purchased?|purchases|purchasing|acquired)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@)\s*$|\b(?:cost ?ing|costs?|costs?\s+(?:him|her|me|them|us|the\s+\w+))\s*$|\b(?:cost price|purchase price|c\.?\s?p\.?|cp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\bat a cost of\s*$|\bfor which (?:he|she|they|i|we) paid\s*$`;
+const PROFIT = String.raw`\b(?:profit|gain)\s*(?:of|=|:)?\s*$|\b(?:gains?|gained|gain ?ing|earns?|earned|earning|makes?|made|making)\s+(?:a\s+)?(?:(?:net\s+)?(?:profit|gain)\s+)?(?:of\s+)?$`;
+const LOSS = String.raw`\bloss\s*(?:of|=|:)?\s*$|\b(?:loses|lost|losing|incurs?|incurred|incurring|suffers?|suffered|suffering|bears?|bore)\s+(?:a\s+)?(?:(?:net\s+)?loss\s+)?(?:of\s+)?$`;
+const DISCOUNT = String.raw`\b(?:discounts?|rebates?|reductions?)\s*(?:of|=|:)?\s*$`;
+
+/** What a bare 'is ₹500' is: the price word nearest before it ('the marked price of an article whose cost price is' is the cost). */
+function subjectOf(clause: string): MoneyRole | null {
+  return latestOf(clause, {
+    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bcost of\b|\bpurchase price\b/,
+    selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b/,
+    marked: /\bmarked\s?price\b|\blist(?:ed)?\s?price\b|\bm\.?r\.?p\b|\bm\.?p\b|\bprinted price\b|\blabell?ed price\b/,
+    profit: /\b(?:profit|gain)\b/,
+    loss: /\bloss\b/,
+    discount: /\bdiscount\b/,
+  });
+}
+
+function moneyRole(lead: string, trail: string, clause: string): MoneyRole | null {
+  if (/^\s*(?:more|extra|higher)\b(?!\s+than)/.test(trail)) return 'more';
+  if (/^\s*(?:less|lower)\b(?!\s+than)/.test(trail)) return 'less';
+  if (/^\s*(?:more|higher|above)\s+than\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'profit';
+  if (/^\s*(?:less|lower|below)\s+than\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'loss';
+  if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?(?:profit|gain)\b(?! ?ing)/.test(trail)) return 'profit';
+  if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?loss\b/.test(trail)) return 'loss';
+  if (/^\s*(?:as\s+)?(?:a\s+|the\s+)?(?:discount|rebate)\b/.test(trail)) return 'discount';
+  if (/(?:\bis|\bwas|\bare|\bwere|\bbe|=|:|\bequals|\bcomes to|\bamounts to)\s*$/.test(lead)) return subjectOf(clause);
+  const ending = nearestAtEnd(lead, { marked: MARKED, selling: SELLING, cost: COST, profit: PROFIT, loss: LOSS, discount: DISCOUNT });
+  if (ending) return ending;
+  // 'sold his bike at a loss of 15% for ₹25,500': only 'for' since the percentage; the verb is earlier in the sentence.
+  if (/^\s*(?:,\s*)?(?:for|at)\s*$/.test(lead)) {
+    const sold = /\b(?:sold|sells?|selling)\b/.test(clause);
+    const bought = /\b(?:bought|buys?|buying|purchased?|purchases|purchasing)\b/.test(clause);
+    if (sold !== bought) return sold ? 'selling' : 'cost';
+  }
+  return null;
+}
+
+/** The key whose pattern ends the lead (each is anchored with $) and starts nearest the figure. */
+function nearestAtEnd<Key extends string>(lead: string, patterns: Readonly<Record<Key, string>>): Key | null {
+  let best: { key: Key; at: number } | null = null;
+  for (const key of Object.keys(patterns) as Key[]) {
+    const match = new RegExp(patterns[key]).exec(lead);
+    if (match && (!best || match.index > best.at)) best = { key, at: match.index };
+  }
+  return best?.key ?? null;
+}
+
+/** What a bare 'is 10%' is: the nearest percentage word of its clause ('the profit is', 'the gain would be'). */
+function percentSubject(clause: string): PercentRole | null {
+  const words = [...clause.matchAll(/\b(?:profit|gain|loss|discount|rebate|markup|mark-up)\b/g)];
+  const last = words[words.length - 1]?.[0];
+  if (!last) return null;
+  return last === 'loss' ? 'loss' : last === 'discount' || last === 'rebate' ? 'discount' : last.startsWith('mark') ? 'markup' : 'profit';
+}
+
+/** 'A gain of 20% of the selling price', 'a profit of 10% on the marked price': a profit or loss not on the cost. */
+const NOT_ON_COST = /^\s*(?:(?:profit|gain|loss)\s+)?(?:of|on)\s+(?:the\s+|its\s+)?(?:selling\s?price|sale\s?price|s\.?\s?p\b|marked\s?price|list\s?price|m\.?\s?p\b)/;
+
+/** The price a phrase names: 'the selling price', 'c.p.', 'its list price'. */
+function priceNamed(words: string): PriceName | null {
+  if (/^(?:cost\s?price|c\.?\s?p\b|cost\b|purchase price)/.test(words)) return 'cost';
+  if (/^(?:selling\s?price|sale\s?price|s\.?\s?p\b)/.test(words)) return 'selling';
+  if (/^(?:marked\s?price|list(?:ed)?\s?price|printed price|labell?ed price|m\.?r\.?p\b|m\.?\s?p\b)/.test(words)) return 'marked';
+  return null;
+}
+
+/** 'The cost price is 80% of the selling price': the two prices, or null when the figure is not one price as a share of another. */
+function ratioOf(lead: string, trail: string, clause: string): [PriceName, PriceName] | null {
+  const base = /^\s*of\s+(?:the\s+|its\s+|his\s+)?(.*)$/.exec(trail);
+  if (!base || !/(?:\bis|\bwas|\bbe|\bequals|=)\s*$/.test(lead)) return null;
+  const of = priceNamed(base[1]!);
+  const subject = [...clause.matchAll(/\b(?:cost\s?price|c\.?\s?p\b|purchase price|selling\s?price|sale\s?price|s\.?\s?p\b|marked\s?price|list(?:ed)?\s?price|printed price|m\.?r\.?p\b|m\.?\s?p\b)/g)].pop();
+  const stated = subject ? priceNamed(subject[0]) : null;
+  return of && stated && of !== stated ? [stated, of] : null;
+}
+
+function percentRole(lead: string, trail: string, previous: PercentRole | null, clause: string): PercentRole | null {
+  const role = percentRoleOf(lead, trail, previous, clause);
+  return (role === 'profit' || role === 'loss') && NOT_ON_COST.test(trail) ? null : role;
+}
+
+function percentRoleOf(lead: string, trail: string, previous: PercentRole | null, clause: string): PercentRole | null {
+  if (/^\s*(?:p\.?a\.?\s*)?(?:profit|gain)\b/.test(trail)) return 'profit';
+  if (/^\s*loss\b/.test(trail)) return 'loss';
+  if (/^\s*(?:discount|rebate|off)\b/.test(trail)) return 'discount';
+  if (/^\s*(?:below|less than|off|under)\s+(?:the\s+|its\s+)?(?:marked|list|listed|printed|labell?ed|tag|catalogue)\b/.test(trail)) return 'discount';
+  if (/^\s*(?:below|less than|under)\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'loss';
+  // '20% above the cost price': after 'marked' a markup, after 'sold' a profit.
+  if (/^\s*(?:above|more than|over|higher than)\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return /\bmark(?:s|ed)?\b/.test(lead) ? 'markup' : 'profit';
+  // '10% above the list price' is no markup on the cost.
+  if (/^\s*above\b/.test(trail)) return /^\s*above\s+(?:the\s+|its\s+)?(?:marked|list|listed|printed|selling|sale|labell?ed)\b/.test(trail) ? null : 'markup';
+  if (/(?:\bis|\bwas|\bbe|\bwill be|\bwould be|=|:)\s*$/.test(lead)) return percentSubject(clause);
+  // 'successive discounts of 20%, 10% and 5%': the same role down the list.
+  if (previous && /^\s*(?:,\s*(?:and\s+)?|and\s+|or\s+|then\s+|followed by\s+|and then\s+)(?:(?:a|another)\s+(?:further\s+|second\s+|third\s+)?(?:one\s+of\s+)?)?$/.test(lead)) return previous;
+  const role = nearestAtEnd(lead, {
+    profit: PROFIT,
+    loss: LOSS,
+    discount: String.raw`${DISCOUNT}|\b(?:allows?|allowed|allowing|gives?|gave|giving|offers?|offered|offering)\s+(?:a\s+)?$`,
+    markup: String.raw`\bmark(?:s|ed)?\s+(?:up\s+)?(?:[a-z']+\s+){0,3}?(?:by\s+)?$|\bmark-?up\s*(?:of)?\s*$|\bmarked up\s*(?:by)?\s*$`,
+  });
+  // 'marks the price so as to include a profit of 25%': the profit he marks for is the markup.
+  if (role === 'profit' && /\bmark(?:s|ed)?\b[^.]*\b(?:so as to|so that|in order to|to include|to get|to earn|to gain|to make|to have)\b[^.]*$/.test(lead)) return 'markup';
+  return role;
+}
+
+/** The ask, from the head of the asked clause: 'find the cost price of an article marked ₹900 if ...' asks the cost. */
+export function priceAsk(text: string): PriceAsk | null {
+  const head = askedHead(text);
+  // 'At what price should it be marked / sold / had he bought it': the first verb after 'what price' says which.
+  const whatPrice = /^(?:at |for )?what price\b/.exec(head.replace(/^(?:find|calculate|determine)\s+/, ''));
+  if (whatPrice) {
+    const verb = /\b(?:(mark|marked|marks|list|listed)|(sell|sold|sells|fetch|fetches)|(buy|bought|buys|purchase|purchased))\b/.exec(head);
+    if (!verb) return 'selling';
+    return verb[1] ? 'marked' : verb[2] ? 'selling' : 'cost';
+  }
+  return earliestOf(head, {
+    'profit-or-loss-percent': /\b(?:profit|gain)\s+or\s+loss\b|\bloss\s+or\s+(?:profit|gain)\b/,
+    'markup-percent': /(?:%|per ?cent|percentage|how much|how far)\s+above\b|\bmark(?:ed)?[- ]?up\b|\bmarkup\b/,
+    'discount-percent': /\bdiscount\s*(?:%|per ?cent|percentage|rate)|\brate of discount|(?:%|per ?cent|percentage)\s*(?:of\s+)?discount|\b(?:single|equivalent|effective|net)\s+discount|\bwhat discount (?:does|do|is|will|would|should|must|did)\b|\bdiscount (?:should|must|can|could|will|would) (?:he|she|they|the \w+) (?:allow|give|offer)/,
+    'profit-percent': /(?:profit|gain)\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?(?:profit|gain)\b|\bwhat (?:%|per ?cent|percentage) (?:does|did|will|would) (?:he|she|they|the \w+) (?:gain|earn)/,
+    'loss-percent': /loss\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?loss\b/,
+    marked: /\bmarked\s?price\b|\blist(?:ed)?\s?price\b|\bprinted price\b|\blabell?ed price\b|\btag price\b|\bm\.?r\.?p\b|\bm\.?p\b|\b(?:be|is|was) marked\b|\bshould (?:[a-z]+ ){1,2}mark\b|\bmark(?:ed)? at what price/,
+    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bpurchase price\b|\bwhat did (?:it|they|the \w+) cost\b|\bcost (?:him|her|them|me|us)\b|\b(?:its|the|his|her|their|original) cost\b|\bhow much did (?:he|she|they|the \w+) (?:pay|buy)\b|\bbought (?:it |them )?for\b/,
+    selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b|\bsell(?:ing)? (?:it |them |the \w+ )?(?:for|at)\b|\b(?:customer|buyer) (?:pay|pays|has to pay|have to pay)\b|\bhow much (?:will|does|should|would|did|must) (?:a |the )?(?:customer|buyer|he|she|they|i|we) (?:pay|get|receive)\b|\bhow much (?:did|does|will|would|should|must|can|could) (?:he|she|they|i|we|the \w+|[a-z]+) sell\b/,
+    // Not 'to gain #' or 'a discount of #': a stated figure is no ask.
+    'profit': /\b(?:profit|gain)\b(?!\s*(?:of\s+)?#)/,
+    loss: /\bloss\b(?!\s*(?:of\s+)?#)/,
+    discount: /\bdiscount\b(?!\s*(?:of\s+)?#)/,
+  });
+}
+
+const PRICE_NOUN = String.raw`(cost\s?price|c\.?\s?p\.?|selling\s?price|sale price|s\.?\s?p\.?|marked\s?price|list\s?price|m\.?\s?p\.?)`;
+
+/**
+ * 'The cost price and the selling price of an article are ₹400 and ₹460 respectively': the two
+ * figures take the two prices in order.
+ */
+function respectively(text: string, figures: readonly Figure[]): Map<Figure, MoneyRole> {
+  const roles = new Map<Figure, MoneyRole>();
+  const match = new RegExp(String.raw`\b${PRICE_NOUN}\s+and\s+(?:the\s+|its\s+)?${PRICE_NOUN}\b[^.?₹]*?\b(?:are|were|is|was)\s*₹\s?\d+(?:\.\d+)?\s+and\s+₹\s?\d+(?:\.\d+)?\s+respectively`).exec(text);
+  if (!match) return roles;
+  const start = match.index + match[0].indexOf('₹');
+  const pair = figures.filter((figure) => figure.unit === 'rupees' && figure.start >= start && figure.end <= match.index + match[0].length);
+  const first = priceNamed(match[1]!);
+  const second = priceNamed(match[2]!);
+  if (pair.length !== 2 || !first || !second || first === second) return roles;
+  roles.set(pair[0]!, first);
+  roles.set(pair[1]!, second);
+  return roles;
+}
+
+/** True when the nearest verb before a discount is one of buying: the discount was received, not allowed. */
+function boughtAtDiscount(before: string): boolean {
+  const verbs = [...before.matchAll(/\b(?:(bought|buys?|buying|purchased?|purchases|purchasing|got|gets|obtained)|(sold|sells?|selling|allows?|allowed|allowing|gives?|gave|giving|offers?|offered|offering|marks?|marked))\b/g)];
+  const last = verbs[verbs.length - 1];
+  return last !== undefined && last[1] !== undefined;
+}
+
+/** The facts of a price question, or null when a figure's role cannot be read. */
+/** Price words a bare number may follow: 'CP = 500', 'selling price is 640'. */
+const BARE_MONEY = String.raw`(?:cost\s?price|selling\s?price|sale price|marked\s?price|list\s?price|c\.?\s?p\.?|s\.?\s?p\.?|m\.?\s?p\.?|m\.?r\.?p\.?)\s*(?:is|was|=|:)`;
+
+export function readPrices(text: string): PriceFacts | null {
+  const figures = withBareMoney(text, figuresOf(text), BARE_MONEY);
+  const money: PriceMoney[] = [];
+  const percents: PricePercent[] = [];
+  const paired = respectively(text, figures);
+  for (const [index, figure] of figures.entries()) {
+    const lead = leadOf(text, figures, index);
+    const trail = trailOf(text, figures, index);
+    if (figure.unit === 'rupees') {
+      const role = paired.get(figure) ?? moneyRole(lead, trail, clauseOf(text, figure, true));
+      if (!role) return null;
+      money.push({ figure, role, each: /^\s*(?:each|apiece|per (?:article|piece|item|unit))\b/.test(trail) });
+    } else if (figure.unit === 'percent') {
+      const clause = clauseOf(text, figure, true);
+      const between = ratioOf(lead, trail, clause);
+      if (between) {
+        percents.push({ figure, role: 'ratio', between });
+        continue;
+      }
+      const role = percentRole(lead, trail, percents[percents.length - 1]?.role ?? null, clause);
+      if (!role) return null;
+      // 'bought it at a 20% discount ... and sold it at ...': a discount he got when buying, then a sale of his own.
+      if (role === 'discount' && boughtAtDiscount(text.slice(sentenceStart(text, figure.start), figure.start)) && /\b(?:sold|sells?|selling|resold|resells?)\b/.test(text.slice(figure.end))) return null;
+      // 'two successive discounts of 10% each': the one figure stands for each of them.
+      const each = /^\s*each\b/.test(trail) ? /\b(two|three)\s+(?:successive|consecutive|equal|further)?\s*discounts\b/.exec(text) : null;
+      if (/^\s*each\b/.test(trail) && (role !== 'discount' || !each)) return null;
+      for (let copy = 0; copy < (each ? (each[1] === 'two' ? 2 : 3) : 1); copy += 1) percents.push({ figure, role });
+    }
+  }
+  return { money, percents, ask: priceAsk(text), figures };
+}

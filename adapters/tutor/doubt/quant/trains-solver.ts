@@ -1,0 +1,467 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import { solveAll, type Equation } from './linear-rates';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { KMH_UNIT, MS_UNIT, NUMBER, blank, questionOf, readable } from './rate-text';
+import { checkStep, num, round2 } from './quant-text';
+
+/**
+ * Trains. Each crossing is one equation: while a train passes something, its front runs its own
+ * length plus the length of what it passes (nothing for a pole or a standing man, the platform,
+ * bridge or tunnel, the other train) at the speed relative to it (the train's speed, less or plus
+ * a walker's or the other train's). With the times known the equations are linear in the lengths
+ * and speeds, so any one of them the question asks for can be found when the statements fix it;
+ * a time asked is then the distance over the relative speed.
+ */
+export function solveTrains(raw: string): QuantAnswer | null {
+  const text = readable(raw);
+  if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
+  return conversion(text) ?? crossings(text);
+}
+
+type Kind = 'point' | 'span' | 'mover' | 'train';
+
+interface Thing {
+  readonly id: string;
+  readonly kind: Kind;
+  readonly name: string;
+  readonly index: number;
+  readonly end: number;
+  /** For a walker or the other train: which way it goes relative to the train. */
+  direction?: 'same' | 'opposite' | null;
+}
+
+interface Quantity {
+  readonly value: number;
+  /** In metres, metres a second or seconds. */
+  readonly si: number;
+  readonly index: number;
+  readonly end: number;
+  readonly unit: 'm' | 'km/h' | 'm/s' | 's';
+}
+
+const LENGTH = String.raw`(?:met(?:re|er)s?|mtrs?|m(?=\s|long|\.|,|$))(?!\s*\/|\s*per\b|\s*(?:a|an)\s+sec)`;
+const TIME = String.raw`(seconds?|secs?|s\b|minutes?|mins?)`;
+
+/** Numbers written together with one unit: '120 m and 150 m', '54 and 36 km/h', '40, 50 km/h'. */
+function listed(text: string, unit: string, toSi: (value: number, unitText: string) => number, kind: Quantity['unit']): Quantity[][] {
+  const pattern = new RegExp(String.raw`(?<![\d.])${NUMBER}(?:\s*(?:-\s*)?${unit})?(?:\s*(?:,\s*(?:and\s+)?|and|&)\s*${NUMBER}(?:\s*(?:-\s*)?${unit})?)*`, 'g');
+  const lists: Quantity[][] = [];
+  for (const match of text.matchAll(pattern)) {
+    const parts = [...match[0].matchAll(new RegExp(String.raw`${NUMBER}(\s*(?:-\s*)?(${unit}))?`, 'g'))];
+    const last = parts[parts.length - 1]!;
+    if (!last[2]) continue;
+    // Every number of the list carries the unit or shares the last one.
+    lists.push(parts.map((part) => ({ value: Number(part[1]), si: toSi(Number(part[1]), part[3] ?? last[3]!), index: match.index + part.index, end: match.index + part.index + part[0].length, unit: kind })));
+  }
+  return lists;
+}
+
+const OBJECT = [
+  // A man or a boy standing still is a point; one walking has a speed of his own.
+  { kind: 'point' as const, pattern: /(?:standing|stationary)\s+(?:man|person|boy|girl|woman|pole)|(?:man|person|boy|girl|woman|lady)\s+(?:who\s+is\s+)?standing(?:\s+(?:on|at|near)\s+(?:the|a)\s+(?:platform|station|track|bridge|road|crossing))?|(?:telegraph|signal|electric|lamp|telephone)\s*(?:post|pole)|\b(?:pole|post|pillar|tree|milestone|signal|lamppost|lamp)\b/g },
+  { kind: 'mover' as const, pattern: /\b(?:man|person|boy|girl|woman|cyclist|jogger|motorcyclist|motorist|car|scooter|scooterist|biker|rider|pedestrian|runner|walker|athlete|him|her)\b/g },
+  { kind: 'span' as const, pattern: /\b(?:station\s+)?(?:platforms?|bridges?|tunnels?|viaduct|stations?)\b/g },
+];
+
+function thingsIn(text: string): Thing[] {
+  const things: Thing[] = [];
+  let rest = text;
+  for (const { kind, pattern } of OBJECT) {
+    for (const match of rest.matchAll(pattern)) {
+      const name = match[0];
+      things.push({ id: '', kind, name, index: match.index, end: match.index + name.length });
+      rest = blank(rest, match.index, match.index + name.length);
+    }
+  }
+  return things.sort((a, b) => a.index - b.index);
+}
+
+/** 'Convert 72 km/h into m/s', 'a speed of 15 m/s is how many km/h'. */
+export function conversion(text: string): QuantAnswer | null {
+  const kmh = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${KMH_UNIT}`, 'g'))];
+  const ms = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${MS_UNIT}`, 'g'))];
+  if (kmh.length + ms.length !== 1 || !/convert|express|equal to|equivalent|how many (?:m|metres|meters|km)|in (?:m\/s|km\/h|metres per second)/.test(text)) return null;
+  if (/\d+\s*(?:m|metres?|seconds?|s)\b(?!\s*\/)/.test(text.replace(new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})`, 'g'), ' '))) return null;
+  const toMs = kmh.length === 1;
+  const given = Number((toMs ? kmh[0] : ms[0])![1]);
+  const value = toMs ? (given * 5) / 18 : (given * 18) / 5;
+  const check = checkStep([toMs ? `${num(value)} m/s × 18/5 = ${num((value * 18) / 5)} km/h.` : `${num(value)} km/h × 5/18 = ${num((value * 5) / 18)} m/s.`], [[toMs ? (value * 18) / 5 : (value * 5) / 18, given]]);
+  if (!check) return null;
+  return {
+    kind: 'speed-distance',
+    values: [round2(value)],
+    unit: toMs ? 'm/s' : 'km/h',
+    label: `The speed in ${toMs ? 'm/s' : 'km/h'}`,
+    steps: [{ title: 'Convert', bullets: [toMs ? `1 km/h = 1000 m ÷ 3600 s = 5/18 m/s, so ${num(given)} km/h = ${num(given)} × 5/18 = ${num(value)} m/s.` : `1 m/s = 3600 m an hour = 18/5 km/h, so ${num(given)} m/s = ${num(given)} × 18/5 = ${num(value)} km/h.`] }, check],
+    mistakes: [{ value: round2(toMs ? (given * 18) / 5 : (given * 5) / 18), why: 'this multiplies by the wrong factor' }],
+    givens: [given],
+  };
+}
+
+interface Crossing {
+  readonly thing: Thing;
+  /** Which train passes: the first named, or the other one. */
+  readonly train: '1' | '2';
+  readonly seconds: number | null;
+  readonly written: number[];
+}
+
+function crossings(text: string): QuantAnswer | null {
+  // A ratio or a multiple ('twice as fast', 'in the ratio 3 : 2') is a relation these readers do not take.
+  if (/twice|thrice|\btimes\b|ratio|\bhalf\b|\d+\s*%|percent|\d\s*\/\s*\d|\d\s*:\s*\d/.test(text)) return null;
+  const asked = questionOf(text).clause;
+  const askedAt = text.lastIndexOf(asked);
+  // Lengths in metres, or in km ('their lengths are 1.10 km and 0.9 km', 'a tunnel 1.5 km long').
+  const lengths = [...listed(text, LENGTH, (value) => value, 'm'), ...listed(text, String.raw`(?:km|kilomet(?:re|er)s?)(?![a-z]|\s*\/|\s*(?:per|an|a)\s+h)`, (value) => value * 1000, 'm')].sort((a, b) => a[0]!.index - b[0]!.index);
+  const speeds = [...listed(text, KMH_UNIT, (value) => value / 3.6, 'km/h'), ...listed(text, MS_UNIT, (value) => value, 'm/s')];
+  const times = listed(text, TIME, (value, unit) => (/^m/.test(unit) ? value * 60 : value), 's');
+  const things = thingsIn(text);
+  // The trains: 'two trains', 'another train', 'the other train', 'the faster train'.
+  const trainWords = [...text.matchAll(/\b(?:(two|both|the\s+two)\s+trains|(another|other|second|slower|faster|goods|express|passenger|opposite)\s+(?:train|one)|trains?)\b/g)];
+  // Two trains: named so, or a second train crossed ('cross a 200 m long train running the other way').
+  const two = /two trains|both (?:the )?trains|each other|another train|other train|second train|two different trains/.test(text) || /(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train\b/.test(text.replace(/^[^.?]*?\btrain\b/, ''));
+  const variables = new Map<string, { label: string; unit: 'm' | 'm/s' }>();
+  const equations: Equation[] = [];
+  const givenLines: string[] = [];
+  const written: number[] = [];
+  const givenIds = new Set<string>();
+  const givenSpeed = new Map<string, number>();
+  const set = (id: string, value: number, line: string) => {
+    givenIds.add(id);
+    if (/^v/.test(id)) givenSpeed.set(id, value);
+    equations.push({ coefficients: new Map([[id, 1]]), value });
+    givenLines.push(line);
+  };
+  variables.set('L1', { label: 'the length of the train', unit: 'm' });
+  variables.set('v1', { label: 'the speed of the train', unit: 'm/s' });
+  if (two) {
+    variables.set('L2', { label: 'the length of the other train', unit: 'm' });
+    variables.set('v2', { label: 'the speed of the other train', unit: 'm/s' });
+  }
+  /** Which train a word about a train means: the other one after 'another', 'second', 'slower'. */
+  // A train crossed by the first ('crosses a 200 m long train') is the second one.
+  const crossed = [...text.matchAll(/(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train\b/g)].map((match) => match.index + match[0].length - 'train'.length);
+  const trainAt = (index: number): '1' | '2' => {
+    const before = trainWords.filter((word) => word.index <= index).pop();
+    return before && (before[2] || /\bone\b/.test(before[0]) || crossed.includes(before.index)) && two ? '2' : '1';
+  };
+  // Span ids: each platform, bridge or tunnel named.
+  let spans = 0;
+  let movers = 0;
+  for (const thing of things) {
+    if (thing.kind === 'span') {
+      // 'A platform ... what is the length of the platform?': the same one, unless two are named.
+      const noun = thing.name.replace(/^station\s+/, '').replace(/s$/, '');
+      const earlier = things.find((other) => other !== thing && other.kind === 'span' && other.id && other.name.replace(/^station\s+/, '').replace(/s$/, '') === noun);
+      if (earlier && !/two\s+(?:platform|bridge|tunnel)s|another\s+(?:platform|bridge|tunnel)|second\s+(?:platform|bridge|tunnel)/.test(text)) {
+        (thing as { id: string }).id = earlier.id;
+        continue;
+      }
+      spans += 1;
+      (thing as { id: string }).id = `P${spans}`;
+      variables.set(thing.id, { label: `the length of the ${thing.name.replace(/^station\s+/, '')}`, unit: 'm' });
+    } else if (thing.kind === 'mover') {
+      if (/^(?:him|her)$/.test(thing.name)) {
+        // 'Passes him': the walker named before, or the man standing there.
+        const previous = things.filter((other) => (other.kind === 'mover' || (other.kind === 'point' && /man|person|boy|girl|woman|lady/.test(other.name))) && other.index < thing.index && other.id).pop();
+        if (!previous) return null;
+        (thing as { id: string }).id = previous.id;
+        (thing as { kind: Kind }).kind = previous.kind;
+        continue;
+      }
+      movers += 1;
+      (thing as { id: string }).id = `u${movers}`;
+      variables.set(thing.id, { label: `the speed of the ${thing.name}`, unit: 'm/s' });
+    } else (thing as { id: string }).id = 'point';
+  }
+  if (spans > 2 || movers > 1) return null;
+
+  // Lengths: what each belongs to, from the words next to it.
+  for (const list of lengths) {
+    const first = list[0]!;
+    const lastEnd = list[list.length - 1]!.end;
+    const after = text.slice(lastEnd, lastEnd + 30);
+    const before = text.slice(Math.max(0, first.index - 45), first.index);
+    const nextNoun = /^\s*(?:long|in length)?\s*-?\s*(?:long\s+)?(trains?|platforms?|bridges?|tunnels?|station|viaduct)\b/.exec(after);
+    const nouns = [...before.matchAll(/\b(trains?|platforms?|bridges?|tunnels?|station|viaduct|each|their)\b/g)].map((match) => (match[1] === 'their' ? Object.assign([...match], { 1: 'trains', index: match.index }) : match));
+    const noun = nextNoun?.[1] ?? (/\d/.test(before.slice(nouns[nouns.length - 1]?.index ?? 0)) ? undefined : nouns[nouns.length - 1]?.[1]);
+    if (!noun) return null;
+    const at = nextNoun ? lastEnd + nextNoun[0].length - nextNoun[1]!.length : first.index - before.length + nouns[nouns.length - 1]!.index!;
+    if (/^trains$|^each$/.test(noun) || (noun === 'train' && list.length === 2)) {
+      if (list.length === 1 && noun === 'each' && two) {
+        set('L1', first.si, `Each train is ${num(first.value)} m long.`);
+        set('L2', first.si, '');
+        written.push(first.value);
+        continue;
+      }
+      if (list.length !== 2 || !two) return null;
+      set('L1', list[0]!.si, `The first train is ${num(list[0]!.value)} m long.`);
+      set('L2', list[1]!.si, `The second train is ${num(list[1]!.value)} m long.`);
+      written.push(list[0]!.value, list[1]!.value);
+      continue;
+    }
+    if (list.length !== 1) return null;
+    if (noun === 'train') {
+      const which = trainAt(at);
+      set(`L${which}`, first.si, `The ${which === '1' ? '' : 'other '}train is ${num(first.value)} m long.`);
+    } else {
+      const span = things.filter((thing) => thing.kind === 'span').sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+      if (!span) return null;
+      set(span.id, first.si, `The ${span.name.replace(/^station\s+/, '')} is ${num(first.value)} m long.`);
+    }
+    written.push(first.value);
+  }
+  // 'Two trains of equal length', 'of the same length'.
+  if (two && /(?:equal|same)\s+length|equally\s+long|each of the same length/.test(text)) {
+    equations.push({ coefficients: new Map([['L1', 1], ['L2', -1]]), value: 0 });
+    givenLines.push('The two trains are equally long.');
+  }
+
+  // Speeds: the train's, the other train's, a walker's.
+  for (const list of speeds) {
+    const first = list[0]!;
+    const before = text.slice(Math.max(0, first.index - 60), first.index);
+    const owners = [...before.matchAll(/\b(trains?|man|person|boy|girl|woman|cyclist|jogger|motorcyclist|motorist|car|scooter|scooterist|biker|rider|pedestrian|runner|walker|athlete|him|her|he|she|it|they)\b/g)];
+    const owner = owners[owners.length - 1];
+    if (list.length === 2) {
+      if (!two) return null;
+      set('v1', list[0]!.si, `The first train runs at ${num(list[0]!.value)} ${list[0]!.unit}.`);
+      set('v2', list[1]!.si, `The second train runs at ${num(list[1]!.value)} ${list[1]!.unit}.`);
+      written.push(list[0]!.value, list[1]!.value);
+      continue;
+    }
+    if (list.length !== 1) return null;
+    written.push(first.value);
+    // No owner named before ('running at 54 km/h, a train ...'): the train when no one else moves.
+    const ownerWord = owner?.[1] ?? (movers === 0 ? 'it' : '');
+    if (/^(?:train|it|they)$/.test(ownerWord) || (ownerWord === 'trains' && !two)) {
+      const which = ownerWord === 'train' && owner ? trainAt(first.index - before.length + owner.index!) : '1';
+      set(`v${which}`, first.si, `The ${which === '1' ? '' : 'other '}train runs at ${num(first.value)} ${first.unit}.`);
+    } else if (/^(?:he|she|him|her)$/.test(ownerWord) || movers === 1) {
+      const mover = things.find((thing) => thing.kind === 'mover');
+      if (!mover || /^(?:it|train)$/.test(ownerWord)) return null;
+      set(mover.id, first.si, `The ${mover.name} moves at ${num(first.value)} ${first.unit}.`);
+    } else return null;
+  }
+
+  // Crossings: each time with the thing passed, the nearest before it in its clause (or after: 'takes 16 s to cross a bridge').
+  const events: Crossing[] = [];
+  // A list of times for two trains passing the same thing: 'cross a post in 15 s and 9 s respectively'.
+  for (const [position, list] of times.entries()) {
+    const first = list[0]!;
+    const last = list[list.length - 1]!;
+    const from = Math.max(times[position - 1]?.[times[position - 1]!.length - 1]!.end ?? 0, text.lastIndexOf('. ', first.index) + 1);
+    const to = Math.min(times[position + 1]?.[0]!.index ?? text.length, sentenceEndAfter(text, last.end));
+    // 'passes a pole, one in 6 s and the other in 12 s': the other train passes the same thing.
+    const sameThing = two && list.length === 1 && /(?:and|,)\s+(?:the other|the second)(?:\s+(?:one|train))?\s+in\s*$/.test(text.slice(from, first.index)) ? events[events.length - 1]?.thing : undefined;
+    const thing = sameThing ?? things.filter((candidate) => candidate.index >= from && candidate.end <= first.index).pop() ?? things.find((candidate) => candidate.index >= last.end && candidate.end <= to);
+    const clause = text.slice(from, to);
+    // The other train passed ('crosses another train', 'cross each other'), or the other train passing ('another train ... takes 4 seconds').
+    const eachOther = /each other|one another|(?:cross|pass|overtak)\w*\s+(?:(?:another|the other|the second|a second|the slower|the faster|a|an|the)\s+)(?:[\w-]+\s+){0,4}?train|(?:cross|pass|overtak)\w*\s+(?:the\s+)?(?:slower|faster|other|second)\s+one/.exec(clause);
+    const otherPasses = two && !eachOther && /(?:another|the other|the second|a second)\s+train\b/.test(text.slice(from, first.index));
+    if (thing && eachOther) return null;
+    const previousThing = events[events.length - 1]?.thing;
+    const target: Thing | null = thing ?? (eachOther && two ? { id: 'L2', kind: 'train', name: 'the other train', index: from + eachOther.index, end: from + eachOther.index + eachOther[0].length } : otherPasses && previousThing?.kind !== 'train' ? previousThing ?? null : null);
+    if (!target) return null;
+    if (list.length === 2 && two && target.kind !== 'train') {
+      list.forEach((time, at) => events.push({ thing: target, train: at === 0 ? '1' : '2', seconds: time.si, written: [time.value] }));
+    } else if (list.length === 1) {
+      // 'one in 6 s and the other in 12 s'; 'another train of the same length takes 4 seconds'.
+      const other = two && target.kind !== 'train' && (otherPasses || /(?:the other|the second|another)(?:\s+(?:one|train))?\s+(?:in\s+)?$/.test(text.slice(from, first.index)));
+      events.push({ thing: target, train: other ? '2' : '1', seconds: first.si, written: [first.value] });
+    } else return null;
+    written.push(...list.map((time) => time.value));
+  }
+  // The crossing asked about, with no time: 'in what time will it pass a pole'.
+  const askedThing = things.filter((thing) => thing.index >= askedAt).pop() ?? (two && /each other|one another|the other|the slower|the faster|overtake|pass (?:it|the)|(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train/.test(asked) ? ({ id: 'L2', kind: 'train', name: 'the other train', index: askedAt, end: askedAt } as Thing) : null);
+  const timeAsked = askedKind(asked) === 'time';
+  if (timeAsked) {
+    if (!askedThing) return null;
+    events.push({ thing: askedThing, train: '1', seconds: null, written: [] });
+  }
+
+  // Direction of a walker or of the other train.
+  const opposite = /opposite|towards each other|toward each other|coming from the other|approaching|from the opposite|coming towards|head-on|in the other direction/.test(text);
+  const same = /same direction|overtak|from behind|catch(?:es)? up|in the direction of the (?:moving\s+)?train/.test(text);
+  if (opposite && same) return null;
+  const direction = opposite ? 'opposite' : same ? 'same' : null;
+
+  // One equation per crossing with a known time: length + what it passes = relative speed × time.
+  const lines: string[] = [];
+  const rows: { coefficients: Map<string, number>; value: number; event: Crossing }[] = [];
+  const relative = (event: Crossing): { terms: [string, number][]; text: string } | null => {
+    switch (event.thing.kind) {
+      case 'point':
+      case 'span':
+        return { terms: [[`v${event.train}`, 1]], text: 'the train\'s speed' };
+      case 'mover':
+        if (!direction || event.train !== '1') return null;
+        return { terms: [['v1', 1], [event.thing.id, direction === 'same' ? -1 : 1]], text: direction === 'same' ? 'the train\'s speed less the walker\'s' : 'the two speeds added' };
+      case 'train': {
+        if (!direction) return null;
+        if (direction === 'opposite') return { terms: [['v1', 1], ['v2', 1]], text: 'the sum of the speeds' };
+        // Going the same way: the faster less the slower (the one that overtakes, when a speed is not given).
+        const [v1, v2] = [givenSpeed.get('v1'), givenSpeed.get('v2')];
+        const firstFaster = v1 !== undefined && v2 !== undefined ? v1 > v2 : /overtak|passes|catch/.test(text) ? true : null;
+        if (firstFaster === null) return null;
+        return { terms: firstFaster ? [['v1', 1], ['v2', -1]] : [['v2', 1], ['v1', -1]], text: 'the difference of the speeds' };
+      }
+    }
+  };
+  const covered = (event: Crossing): [string, number][] => (event.thing.kind === 'span' ? [[`L${event.train}`, 1], [event.thing.id, 1]] : event.thing.kind === 'train' ? [['L1', 1], ['L2', 1]] : [[`L${event.train}`, 1]]);
+  for (const event of events) {
+    if (event.seconds === null) continue;
+    const speed = relative(event);
+    if (!speed) return null;
+    const coefficients = new Map<string, number>();
+    for (const [id, sign] of covered(event)) coefficients.set(id, (coefficients.get(id) ?? 0) + sign);
+    for (const [id, sign] of speed.terms) coefficients.set(id, (coefficients.get(id) ?? 0) - sign * event.seconds);
+    rows.push({ coefficients, value: 0, event });
+    lines.push(`Passing ${describe(event.thing)} in ${num(event.seconds)} s: ${distanceText(event)} = (${speed.text}) × ${num(event.seconds)}.`);
+  }
+  // With only times given, the lengths and speeds are fixed only up to scale: the time asked does not depend on it.
+  const absolute = equations.some((equation) => equation.value !== 0);
+  const scale = !absolute && timeAsked;
+  if (scale) equations.push({ coefficients: new Map([['L1', 1]]), value: 100 });
+  const all = solveAll([...equations, ...rows]);
+  if (!all) return null;
+
+  // What is asked.
+  let value: number;
+  let unit: QuantUnit;
+  let label: string;
+  let answerLine: string;
+  const mistakes: { value: number; why: string }[] = [];
+  const wantsMs = /m\s*\/\s*s|metres? per second|meters? per second|mps/.test(asked);
+  const askedEvent = events.find((event) => event.seconds === null);
+  if (askedEvent) {
+    const speed = relative(askedEvent);
+    if (!speed) return null;
+    const distance = covered(askedEvent).reduce((sum, [id, sign]) => sum + sign * all.get(id)!, 0);
+    const rate = speed.terms.reduce((sum, [id, sign]) => sum + sign * all.get(id)!, 0);
+    if (!(rate > 0 && distance > 0)) return null;
+    value = distance / rate;
+    const minutes = /minutes?/.test(asked) && !/seconds?/.test(asked);
+    if (minutes) value /= 60;
+    unit = minutes ? 'minutes' : 'seconds';
+    label = `The time to pass ${describe(askedEvent.thing)}`;
+    answerLine = `Time = ${distanceText(askedEvent)} ÷ (${speed.text}) = ${num(distance)} m ÷ ${num(rate)} m/s = ${num(distance / rate)} s${minutes ? ` = ${num(value)} minutes` : ''}.`;
+    if (askedEvent.thing.kind === 'span' || askedEvent.thing.kind === 'train') mistakes.push({ value: round2(all.get('L1')! / rate), why: 'this counts only the train\'s own length' });
+    if (speed.terms.length > 1) {
+      const other = speed.terms.reduce((sum, [id, sign], index) => sum + (index === 0 ? sign : -sign) * all.get(id)!, 0);
+      if (other > 0) mistakes.push({ value: round2(distance / other), why: direction === 'same' ? 'this adds the speeds; going the same way only the difference counts' : 'this subtracts the speeds; coming towards each other the speeds add' });
+    }
+  } else {
+    const target = askedVariable(asked, variables, things, two, trainAt, askedAt, all);
+    // A figure the question gives is never its answer: the ask was misread.
+    if (!target || !all.has(target) || givenIds.has(target)) return null;
+    const found = all.get(target)!;
+    if (!(found > 0)) return null;
+    const speedAsked = variables.get(target)!.unit === 'm/s';
+    const kmh = speedAsked && !wantsMs;
+    value = kmh ? found * 3.6 : found;
+    unit = speedAsked ? (kmh ? 'km/h' : 'm/s') : 'm';
+    label = `${variables.get(target)!.label.charAt(0).toUpperCase()}${variables.get(target)!.label.slice(1)}`;
+    answerLine = `${label} = ${num(found)} ${speedAsked ? 'm/s' : 'm'}${kmh ? ` = ${num(found)} × 18/5 = ${num(value)} km/h` : ''}.`;
+    if (kmh) mistakes.push({ value: round2(found), why: 'this is in m/s, not km/h' });
+    const span = [...variables.keys()].find((id) => /^P/.test(id) && all.has(id));
+    if (target === 'L1' && span) mistakes.push({ value: round2(all.get(span)!), why: 'this is the length of what the train passes, not the train' });
+    if (target === 'v1' && span) mistakes.push({ value: round2((all.get('L1')! / (rows[0]?.event.seconds ?? 1)) * (kmh ? 3.6 : 1)), why: 'this leaves out the length of what the train passes' });
+  }
+  // Every length or speed the answer rests on must be fixed by the question.
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [...givenLines.filter(Boolean), ...(scale ? ['No length is given: take the train as 100 m long; the time asked does not depend on it.'] : []), 'km/h × 5/18 = m/s. Passing something, the front of the train runs the train\'s length plus the length of what it passes.'] },
+    { title: 'The crossings', bullets: lines.length > 0 ? lines : ['(The crossing asked is worked below.)'] },
+    { title: label, bullets: [...solvedLines(all, variables, rows).filter((line) => !line.startsWith(label)), answerLine] },
+  ];
+  const checks = rows.map((row) => {
+    const speed = relative(row.event)!;
+    const distance = covered(row.event).reduce((sum, [id, sign]) => sum + sign * all.get(id)!, 0);
+    const rate = speed.terms.reduce((sum, [id, sign]) => sum + sign * all.get(id)!, 0);
+    return { line: `${num(distance)} m at ${num(rate)} m/s takes ${num(distance / rate)} s, as stated.`, pair: [distance / rate, row.event.seconds!] as const };
+  });
+  const check = checkStep(checks.length > 0 ? checks.map((entry) => entry.line) : ['The speeds and lengths are those stated.'], checks.map((entry) => entry.pair));
+  if (!check) return null;
+  return { kind: 'speed-distance', values: [round2(value)], unit, label, steps: [...steps, check], mistakes, givens: written };
+}
+
+function sentenceEndAfter(text: string, index: number): number {
+  const match = /[.;?!](?=\s|$)/.exec(text.slice(index));
+  return match ? index + match.index : text.length;
+}
+
+function describe(thing: Thing): string {
+  if (thing.kind === 'train') return 'the other train';
+  if (/^(?:him|her)$/.test(thing.name)) return thing.kind === 'mover' ? 'the walker' : 'the man';
+  if (thing.kind === 'point') return `the ${thing.name.replace(/\s+(?:on|at|near)\s+.*$/, '')}`;
+  return `the ${thing.name.replace(/^station\s+/, '')}`;
+}
+
+function distanceText(event: Crossing): string {
+  if (event.thing.kind === 'span') return `train + ${event.thing.name.replace(/^station\s+/, '')}`;
+  if (event.thing.kind === 'train') return 'train + other train';
+  return 'train';
+}
+
+/**
+ * What the question asks, from the phrase its question word opens: 'in what time will a train 420 m
+ * long, running at 54 km/h, cross a pole' asks a time, though a length and a speed follow.
+ */
+function askedKind(asked: string): 'time' | 'length' | 'speed' | null {
+  const { tail } = questionOf(asked);
+  const kinds: ['time' | 'length' | 'speed', RegExp][] = [
+    ['time', /(?:in\s+)?(?:what|how much|how many)\s+(?:time|seconds|minutes)|how long (?:will|does|did|would|do|it|they|the|a|is it)|time taken|(?:find|calculate|determine|what is) the time|when will|how soon/],
+    ['length', /(?:what|find|calculate|determine|how)\b[^.?]{0,25}?\blength|how long is|length of (?:the|each|a|its)/],
+    ['speed', /(?:what|find|calculate|determine|how)\b[^.?]{0,25}?\bspeed|speed of the|how fast/],
+  ];
+  const found = kinds.map(([kind, pattern]) => ({ kind, at: pattern.exec(tail)?.index ?? Infinity })).sort((a, b) => a.at - b.at);
+  if (found[0]!.at < Infinity) return found[0]!.kind;
+  // 'The time (in seconds) they take to cross each other is:', 'the speed of the train is:'.
+  const bare = [/\btime\b/, /\blength\b/, /\bspeed\b/].map((pattern) => pattern.exec(tail)?.index ?? Infinity);
+  const first = Math.min(...bare);
+  return first === Infinity || bare.filter((at) => at < Infinity).length > 1 ? null : (['time', 'length', 'speed'] as const)[bare.indexOf(first)]!;
+}
+
+/** 'Length of the platform', 'speed of the train (in km/h)', 'length of the other train', 'speed of the man'. */
+function askedVariable(asked: string, variables: ReadonlyMap<string, { label: string }>, things: readonly Thing[], two: boolean, trainAt: (index: number) => '1' | '2', askedAt: number, all: ReadonlyMap<string, number>): string | null {
+  // 'The faster train': the one with the greater speed, when both are known.
+  const faster = /faster|quicker/.exec(asked) ? 'faster' : /slower/.exec(asked) ? 'slower' : null;
+  const pick = (kind: 'L' | 'v'): string | null => {
+    const [v1, v2] = [all.get('v1'), all.get('v2')];
+    if (!faster || v1 === undefined || v2 === undefined || v1 === v2) return null;
+    return `${kind}${(v1 > v2) === (faster === 'faster') ? '1' : '2'}`;
+  };
+  const kind = askedKind(asked);
+  if (kind !== 'length' && kind !== 'speed') return null;
+  const length = kind === 'length';
+  const question = questionOf(asked).tail;
+  // The thing named right after 'length of' / 'speed of': 'the length of a train that crosses a bridge' is the train's.
+  const from = question.slice(Math.max(question.search(length ? /length|how long is/ : /speed|how fast/), 0)).replace(/[,;].*$/, '');
+  const named = /^(?:length|speed|how long is|how fast is)\s*(?:of\s+)?(?:the\s+|a\s+|an\s+|its\s+|each\s+)?((?:\w+\s+){0,2}?(?:trains?|platform|bridge|tunnel|station|viaduct|man|person|boy|girl|woman|cyclist|jogger|motorcyclist|motorist|car|scooter|biker|rider|pedestrian|runner|walker|athlete|one))\b/.exec(from);
+  const tail = named ? named[0] : from;
+  if (length) {
+    const span = /platform|bridge|tunnel|station|viaduct/.exec(tail);
+    if (span) {
+      const named = new Set(things.filter((thing) => thing.kind === 'span' && thing.name.includes(span[0])).map((thing) => thing.id));
+      return named.size === 1 ? [...named][0]! : null;
+    }
+    if (/each train|each of the trains|both trains/.test(tail)) return 'L1';
+    if (faster) return pick('L');
+    if (/train/.test(tail)) {
+      const at = askedAt + asked.indexOf(tail) + tail.search(/train/) + 1;
+      return two && /other|second|another|goods/.test(tail) ? 'L2' : trainAt(at) === '2' ? 'L2' : 'L1';
+    }
+    return variables.has('P1') && !variables.has('P2') && /its|the train/.test(tail) ? 'L1' : null;
+  }
+  const mover = /\b(?:man|person|boy|girl|woman|cyclist|jogger|motorcyclist|motorist|car|scooter|biker|rider|pedestrian|runner|walker|athlete)\b/.exec(tail);
+  if (mover) return things.find((thing) => thing.kind === 'mover')?.id ?? null;
+  if (faster) return pick('v');
+  if (two && /other|second|another|goods/.test(tail)) return 'v2';
+  // 'What is its speed?': the train's, unless someone else moves too and the train is not named.
+  return /train|its/.test(question) || !things.some((thing) => thing.kind === 'mover') ? 'v1' : null;
+}
+
+function solvedLines(all: ReadonlyMap<string, number>, variables: ReadonlyMap<string, { label: string; unit: string }>, rows: readonly unknown[]): string[] {
+  if (rows.length === 0) return [];
+  return [...variables].filter(([id]) => all.has(id)).map(([id, variable]) => `${variable.label.charAt(0).toUpperCase()}${variable.label.slice(1)}: ${num(all.get(id)!)} ${variable.unit}${variable.unit === 'm/s' ? ` (${num(all.get(id)! * 3.6)} km/h)` : ''}.`);
+}

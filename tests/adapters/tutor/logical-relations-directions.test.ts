@@ -1,0 +1,285 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
+import type { LogicalResult } from '../../../adapters/tutor/doubt/logical/logical-result';
+import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+
+/**
+ * Blood relations (statements, and a speaker's words) and direction sense, as papers word them
+ * and as a phone camera reads them: each question is worked to the option that states the answer,
+ * or declined when the words leave the answer open. A family generated at random checks that a
+ * speaker's relation is never named wrongly.
+ */
+
+function solve(text: string): LogicalResult | null {
+  const parsed = parseQuestion(text);
+  return solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
+}
+
+/** The text of the one option the worked answer picks; null when it declines or no single option states it. */
+function picked(text: string): string | null {
+  const parsed = parseQuestion(text);
+  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
+  if (!result?.solved) return null;
+  const matching = parsed.options.filter((option) => result.matches(option.text));
+  return matching.length === 1 ? matching[0]!.text : null;
+}
+
+function declined(text: string): boolean {
+  const result = solve(text);
+  return result !== null && !result.solved;
+}
+
+describe('blood relations from statements', () => {
+  it.each([
+    ["If Ritu is Deepak's daughter and Deepak is the father of Ayesha, what is Ritu to Ayesha?\na) Daughter b) Sister c) Wife d) Brother", 'Sister'],
+    ['Naveen is the husband of Divya; Ritu is the sister of Deepak; Divya is the mother of Deepak. What is the relation of Ritu to Naveen?\nA. Son B. Niece C. Cousin D. Daughter', 'Daughter'],
+    ["How is Divya related to Asha, if Divya is the daughter of Ravi, Ravi is the father of Ritu, Ritu is the daughter of Priya and Asha is Priya's mother?\na) Aunt b) Granddaughter c) Grandson d) Wife", 'Granddaughter'],
+    ["Read the following: Suresh is the son of Imran, Kavita is the wife of Suresh, Asha is the wife of Imran. Asha is Kavita's:\n(a) Granddaughter (b) Mother-in-law (c) Grandmother (d) Father-in-law", 'Mother-in-law'],
+    ['P has two sons, Q and R. S is the wife of Q. T is the son of R. How is S related to T?\n(a) Aunt (b) Mother (c) Sister (d) Cousin', 'Aunt'],
+    ['A is the father of B, who is the husband of C. How is C related to A?\n(a) Daughter-in-law (b) Sister (c) Cousin (d) Mother', 'Daughter-in-law'],
+    ["A is B's sister. C is B's mother. D is C's father. E is D's mother. Then, how is A related to D?\n(a) Grandmother (b) Grandfather (c) Daughter (d) Granddaughter", 'Granddaughter'],
+    ['If A is the brother of B; B is the sister of C; and C is the father of D, how D is related to A?\n(a) Brother (b) Sister (c) Nephew (d) Cannot be determined', 'Cannot be determined'],
+    ["Ravi's father is the only son of Mohan's father. How is Mohan related to Ravi?\n(a) Father (b) Grandfather (c) Uncle (d) Brother", 'Father'],
+    ['M is the son of P. Q is the granddaughter of O who is the husband of P. How is M related to O?\n(a) Son (b) Daughter (c) Mother (d) Father', 'Son'],
+    ['X is the son of Y. Y is the daughter of Z. What is Z to X?\n(a) Grandfather (b) Grandmother (c) Cannot be determined (d) Uncle', 'Cannot be determined'],
+  ])('%s', (text, answer) => {
+    expect(picked(text)).toBe(answer);
+  });
+
+  it('reads what a phone camera makes of the statements: lost spaces, digits in words, rn for m', () => {
+    expect(picked("Deepak\nisPrakash's father. Prakash\nis Vikram's brother. How is Deepak related\nto Vikram?\na. Father\nb. Grandson\nc. Husband\nd. Mother")).toBe('Father');
+    expect(picked('Ritu is the wife of Aditya. Aditya is the s0n ofTanvi. How is Ritu related to Tanvi?\na) Daughter-in-law\nb) Son-in-law\nc) Cousin\nd) Cannot\nbe deterrnined')).toBe('Daughter-in-law');
+    expect(picked("Question 4O: Ayesha is Amit's mother. Amit is Isha's brother. Isha is Asha's mother. How is Ayesha\nrelated to Asha?\nA) Grandfather  B) Aunt  C) Sister  D) Grandrn0ther")).toBe('Grandrn0ther');
+    expect(picked('Lakshmi is the daughter of Ravi; Ravi is the husband of Meera; Zoya is the daughter of Meera. What is\nthe relation of Zoya\nto Lakshrni?\n(a) Sister\n(b) Aunt\n(c) Sister-in-law\n(d) Brother')).toBe('Sister');
+    expect(picked("S8. How\nis Neharelated to Isha, if Neha is the daughter of Karan, Karan is the husband of Pooja, Harish is\nthe son of Pooja and Harish is\nIsha's father?\nA. Niece\nB. Unc1e\nC. Aunt\nD. Daughter")).toBe('Aunt');
+    expect(picked('Shreya is themother of Farhan; Shreya is the daughter of Tarun; Harish is the father of Farhan. What is the relation of Harish to Tarun?\nA) Son-in-law   B) Father-in-law   C) Grandfather   D) Daughter-in-law')).toBe('Son-in-law');
+  });
+
+  it('declines what the statements leave open or do not say', () => {
+    // The sex of A is never given, and no option says it cannot be determined.
+    expect(picked('A is the child of B. C is the son of B. How is A related to C?\n(a) Brother (b) Sister (c) Cousin (d) Father')).toBeNull();
+    // A negation, and a person never mentioned.
+    expect(declined('A is the father of B. B is not the son of A. How is B related to A?\n(a) Son (b) Daughter (c) Brother (d) Sister')).toBe(true);
+    expect(declined('A is the brother of B. C is the father of B. How is A related to D?\n(a) Son (b) Daughter (c) Brother (d) Sister')).toBe(true);
+    // A sister-in-law is a brother's wife or a husband's sister: Mohan may be Ravi's brother or no kin with a name.
+    expect(picked("Ravi is the brother of Sita. Sita is the sister-in-law of Gita. Gita's husband is Mohan. How is Mohan related to Ravi?\n(a) Brother (b) Cousin (c) Father (d) Uncle")).toBeNull();
+    // Two named fathers of one child.
+    expect(declined('A is the father of C. B is the father of C. How is A related to B?\n(a) Brother (b) Father (c) Son (d) Husband')).toBe(true);
+    // Coded relations are another kind of question.
+    expect(solve('A + B means A is the mother of B; A - B means A is the brother of B; A * B means A is the father of B. Which of the following means that C is the son of M?\n(a) M - N * C + F (b) F - C + N * M (c) N + M - F * C (d) M * N - C + F')?.solved ?? false).toBe(false);
+  });
+});
+
+describe("blood relations told by a speaker ('Pointing to a man, Ravi said ...')", () => {
+  it.each([
+    ["Pointing to a man, Ravi said, 'He is the son of my grandfather's only son.' How is the man related to Ravi?\n(a) Brother (b) Cousin (c) Uncle (d) Nephew", 'Brother'],
+    ['Pointing to a photograph of a boy, Aditya said to his friend, "He is the only son of my father\'s sister." How is the boy related to Aditya?\na) Husband b) Grandson c) Cousin d) Brother', 'Cousin'],
+    ["Pointing to Kamal, Rita said, 'His mother's brother is the father of my son Ashish.' How is Kamal related to Rita?\n(a) Nephew (b) Son (c) Cousin (d) Brother", 'Nephew'],
+    ['Introducing a boy to her guests, Kavita said, "He is the only son of my mother\'s father." How is the boy related to Kavita?\n(a) Uncle (b) Aunt (c) Husband (d) Cannot be determined', 'Uncle'],
+    ['Swati said to her friend, "Tarun is the father of my husband." How is Tarun related to Swati?\na) Mother-in-law b) Son c) Father-in-law d) Grandson', 'Father-in-law'],
+    ['Deepak told his teacher, "Swati is my son\'s mother\'s mother." What is Swati\'s relation to Deepak?\na. Mother b. Sister c. Mother-in-law d. Father-in-law', 'Mother-in-law'],
+    ["Looking at a portrait of a man, Harsh said, 'His mother is the wife of my father's son. Brothers and sisters I have none.' How is the man related to Harsh?\n(a) Son (b) Nephew (c) Cousin (d) Brother", 'Son'],
+    ['Introducing a man, a woman said, "His wife is the only daughter of my father." How is the man related to the woman?\n(a) Brother (b) Father-in-law (c) Maternal uncle (d) Husband', 'Husband'],
+    ['Pointing to a man in a photograph, a woman said, "His brother\'s father is the only son of my grandfather." How is the woman related to the man in the photograph?\n(a) Mother (b) Aunt (c) Sister (d) Daughter', 'Sister'],
+    ['A woman introduces a man as the son of the brother of her mother. How is the man related to the woman?\n(a) Nephew (b) Son (c) Cousin (d) Uncle', 'Cousin'],
+  ])('%s', (text, answer) => {
+    expect(picked(text)).toBe(answer);
+  });
+
+  it('reads the noised speaker questions', () => {
+    expect(picked('Pointing to a\nphotograph of a boy, Aditya said to his friend, "He is the on1y son of my father\'s sister." How is the boy related to Aditya?\na) Husband\nb) Grandson\nc) C0usin\nd) Brother')).toBe('C0usin');
+    expect(picked('Pointing\nto a boy, Manish told\nhis friend, "His father is\nthe\nfather of my mother." How is the boyrelated to Manish?\na) Son    b) Uncle    c) Son-in-law    d) Aunt')).toBe('Uncle');
+    expect(picked('Q.35 Sita told\nher teacher, "Mohanismy daughter\'s father\'s father." What is\nMohan\'s relation to Sita?\n(A) Husband  (B) Son  (C) Father-in-law  (D) M0ther-in-law')).toBe('Father-in-law');
+  });
+
+  it("lets the options settle a sex the question leaves open, and only then", () => {
+    // Neha's sex is never given: the one word offered for a brother or sister is taken, never one of two.
+    expect(picked("Introducing Rajesh, Neha said, 'His brother's father is the only son of my grandfather.' How is Neha related to Rajesh?\n(a) Sister (b) Daughter (c) Mother (d) Niece")).toBe('Sister');
+    expect(picked("Introducing Rajesh, Neha said, 'His brother's father is the only son of my grandfather.' How is Neha related to Rajesh?\n(a) Sister (b) Brother (c) Mother (d) Niece")).toBeNull();
+    // Meera's sex is not given: she is the man's mother if a woman, his uncle if a man.
+    expect(picked("Pointing to a young man, Meera said, 'His mother is the only daughter of my mother.' How is Meera related to the young man?\n(a) Mother (b) Aunt (c) Sister (d) Grandmother")).toBe('Mother');
+    expect(picked("Pointing to a young man, Meera said, 'His mother is the only daughter of my mother.' How is Meera related to the young man?\n(a) Mother (b) Uncle (c) Sister (d) Grandmother")).toBeNull();
+  });
+
+  it('says why it cannot answer when the words allow two relations', () => {
+    const result = solve("Pointing to a man, Kiran said, 'His mother's mother is my grandmother.' How is the man related to Kiran?");
+    expect(result?.kind).toBe('blood-relation');
+    expect(result?.solved).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------- a random family, told by a speaker
+
+type Sex = 'm' | 'f';
+interface Person {
+  readonly id: number;
+  readonly sex: Sex;
+  father?: Person;
+  mother?: Person;
+  spouse?: Person;
+}
+type LinkWord = 'parent' | 'child' | 'sibling' | 'spouse';
+const TERM: Record<LinkWord, Record<Sex, string>> = {
+  parent: { m: 'father', f: 'mother' },
+  child: { m: 'son', f: 'daughter' },
+  sibling: { m: 'brother', f: 'sister' },
+  spouse: { m: 'husband', f: 'wife' },
+};
+
+/** Three generations: a couple, their children (some married, with children), every couple the parents of their children. */
+function family(shape: readonly { male: boolean; kids: readonly boolean[] }[]): Person[] {
+  let next = 0;
+  const people: Person[] = [];
+  const add = (sex: Sex, father?: Person, mother?: Person) => {
+    const person: Person = { id: next++, sex, ...(father ? { father } : {}), ...(mother ? { mother } : {}) };
+    people.push(person);
+    return person;
+  };
+  const marry = (a: Person, b: Person) => ((a.spouse = b), (b.spouse = a));
+  const [grandfather, grandmother] = [add('m'), add('f')];
+  marry(grandfather, grandmother);
+  for (const child of shape) {
+    const person = add(child.male ? 'm' : 'f', grandfather, grandmother);
+    const spouse = add(child.male ? 'f' : 'm');
+    marry(person, spouse);
+    const [father, mother] = child.male ? [person, spouse] : [spouse, person];
+    for (const male of child.kids) add(male ? 'm' : 'f', father, mother);
+  }
+  return people;
+}
+
+function links(people: readonly Person[], person: Person): [LinkWord, Person][] {
+  const found: [LinkWord, Person][] = [];
+  if (person.father) found.push(['parent', person.father], ['parent', person.mother!]);
+  if (person.spouse) found.push(['spouse', person.spouse]);
+  for (const other of people) {
+    if (other.father === person || other.mother === person) found.push(['child', other]);
+    if (other !== person && person.father && other.father === person.father) found.push(['sibling', other]);
+  }
+  return found;
+}
+
+/** What x is to y, worked from the tree alone (the exam's words, the side left out). */
+function truth(x: Person, y: Person): string | null {
+  const g = (male: string, female: string) => (x.sex === 'm' ? male : female);
+  const parents = (p: Person) => (p.father ? [p.father, p.mother!] : []);
+  const siblings = (a: Person, b: Person) => a !== b && a.father !== undefined && a.father === b.father;
+  if (x === y) return null;
+  if (x.spouse === y) return g('Husband', 'Wife');
+  if (parents(y).includes(x)) return g('Father', 'Mother');
+  if (parents(x).includes(y)) return g('Son', 'Daughter');
+  if (siblings(x, y)) return g('Brother', 'Sister');
+  if (parents(y).some((p) => parents(p).includes(x))) return g('Grandfather', 'Grandmother');
+  if (parents(x).some((p) => parents(p).includes(y))) return g('Grandson', 'Granddaughter');
+  if (parents(y).some((p) => siblings(p, x) || (x.spouse !== undefined && siblings(p, x.spouse)))) return g('Uncle', 'Aunt');
+  if (parents(x).some((p) => siblings(p, y) || (y.spouse !== undefined && siblings(p, y.spouse)))) return g('Nephew', 'Niece');
+  if (parents(x).some((px) => parents(y).some((py) => siblings(px, py)))) return 'Cousin';
+  if (y.spouse && parents(y.spouse).includes(x)) return g('Father-in-law', 'Mother-in-law');
+  if (x.spouse && parents(x.spouse).includes(y)) return g('Son-in-law', 'Daughter-in-law');
+  if ((y.spouse && siblings(x, y.spouse)) || (x.spouse && siblings(x.spouse, y))) return g('Brother-in-law', 'Sister-in-law');
+  return null;
+}
+
+const ALL_TERMS = ['Father', 'Mother', 'Son', 'Daughter', 'Brother', 'Sister', 'Husband', 'Wife', 'Grandfather', 'Grandmother', 'Grandson', 'Granddaughter', 'Uncle', 'Aunt', 'Nephew', 'Niece', 'Cousin', 'Father-in-law', 'Mother-in-law', 'Son-in-law', 'Daughter-in-law', 'Brother-in-law', 'Sister-in-law'];
+
+describe('a speaker describing someone in a random family', () => {
+  it('never names a relation the family does not have, whatever the options', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ male: fc.boolean(), kids: fc.array(fc.boolean(), { minLength: 1, maxLength: 2 }) }), { minLength: 2, maxLength: 3 }),
+        fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+        fc.nat(),
+        fc.boolean(),
+        (shape, choices, optionSeed, saySex) => {
+          const people = family(shape);
+          const speaker = people[choices[0]! % people.length]!;
+          const walk: [LinkWord, Person][] = [];
+          let at = speaker;
+          for (const choice of choices.slice(1, 2 + (choices[1]! % 3))) {
+            const options = links(people, at).filter(([, person]) => person !== speaker && !walk.some(([, seen]) => seen === person));
+            if (options.length === 0) return;
+            const step = options[choice % options.length]!;
+            walk.push(step);
+            at = step[1];
+          }
+          const target = at;
+          const expected = truth(target, speaker);
+          if (!expected || walk.length < 2) return;
+          const noun = target.sex === 'm' ? 'man' : 'woman';
+          const chain = walk
+            .slice(0, -1)
+            .map(([link], index) => TERM[link][walk[index]![1].sex])
+            .join("'s ");
+          const [lastLink, last] = walk.at(-1)!;
+          const said = `${target.sex === 'm' ? 'He' : 'She'} is the ${TERM[lastLink][last.sex]} of my ${chain}`;
+          const distractors = ALL_TERMS.filter((term) => term !== expected);
+          const pick = (n: number) => distractors[(optionSeed * (n + 7)) % distractors.length]!;
+          const options = [...new Set([expected, pick(1), pick(2), pick(3)])];
+          while (options.length < 4) options.push(distractors.find((term) => !options.includes(term))!);
+          const text = `Pointing to a ${noun}, Ravi said${saySex ? ` to ${speaker.sex === 'm' ? 'his' : 'her'} friend` : ''}, "${said}." How is the ${noun} related to Ravi?\n${options.map((option, index) => `(${'abcd'[index]}) ${option}`).join(' ')}`;
+          const chosen = picked(text);
+          if (chosen !== null) {
+            answered += 1;
+            expect(chosen, text).toBe(expected);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(answered).toBeGreaterThan(100);
+  });
+});
+
+// ---------------------------------------------------------------- directions
+
+describe('direction sense', () => {
+  it.each([
+    ['Swati walks 11 km south, then 4 km east, then 14 km north. How far is Swati from the starting point?\na. 6 km b. 7 km c. 5 km d. 29 km', '5 km'],
+    ['Mohan walks 9 m towards East, then turns left and walks 9 m, then turns right and walks 12 m, then turns right and walks 10 m. In which direction is Mohan now from the starting point?\na) South-West b) South-East c) North-West d) North-East', 'South-East'],
+    ['Imran walks 4 km towards West, then turns right and walks 12 km, then turns left and walks 12 km. How far and in which direction is he from his starting point?\n(A) 28 km, North-West (B) 20 km, North-East (C) 20 km, North-West (D) 20 km, West', '20 km, North-West'],
+    ['Starting from his house, Rohit walked 5 km towards north. He then took a right turn and walked 3 km. Then he took another right turn and walked 9 km. How far is he from his house?\n(a) 5 km (b) 4 km (c) 3 km (d) 17 km', '5 km'],
+    ['Rasik walked 20 m towards north. Then he turned right and walks 30 m. Then he turns right and walks 35 m. Then he turns left and walks 15 m. Finally he turns left and walks 15 m. In which direction and how many metres is he from the starting position?\n(a) 15 m West (b) 30 m East (c) 30 m West (d) 45 m East', '45 m East'],
+    ['Ravi walks 10 km north, then turns right and walks 10 km. In which direction is the starting point from him?\n(a) North-East (b) South-West (c) North-West (d) South-East', 'South-West'],
+    ['Ram goes 15 km north, then turns west and goes 10 km, then turns south and goes 5 km, then turns east and goes 10 km. Where is he now with respect to his starting point?\n(a) 10 km North (b) 10 km South (c) 5 km North (d) At the starting point', '10 km North'],
+    ['A man is facing South-East. He turns 90° clockwise, then 270° clockwise, then 135° clockwise and then 180° anticlockwise. Which direction is he facing now?\nA. South B. East C. West D. North', 'East'],
+    ['A man is facing north. He turns 45 degrees in the clockwise direction and then another 180 degrees in the same direction and then 45 degrees in the anticlockwise direction. Find which direction he is facing now.\n(a) South (b) North-West (c) West (d) South-East', 'South'],
+    ['Neha walks 4 km towards North, then turns left and walks 3 km, then turns left and walks 6 km. Which direction is she facing now?\n(a) North (b) South (c) East (d) West', 'South'],
+    ['One morning, after sunrise, Anil was standing with a pole near him. The shadow of the pole fell exactly to his left. Which direction was he facing?\na) East b) South c) North d) West', 'North'],
+    ['One evening, before sunset, Rahul was standing with a pole near him. The shadow of the pole fell exactly behind him. Which direction was he facing?\n(A) East (B) West (C) North (D) South', 'West'],
+    ["One morning Udai and Vishal were talking to each other face to face at a crossing. If Vishal's shadow was exactly to the left of Udai, which direction was Vishal facing?\n(a) East (b) West (c) North (d) South", 'South'],
+    ['Ritu and Radha start from the same point. Ritu goes 4 km south and then 6 km east. Radha goes 12 km north and then 6 km west. How far apart are they now?\nA. 21 km B. 8 km C. 28 km D. 20 km', '20 km'],
+    ['Q is 5 m north of P. R is 4 m east of Q. S is 6 m south of R. In which direction is P from S?\n(A) North-West (B) North-East (C) South-West (D) South-East', 'North-West'],
+    ['From his house, Sam went 15 km to the north. Then he turned west and covered 10 km. Then he turned south and covered 5 km. Finally turning to east, he covered 10 km. In which direction is he from his house?\n(a) East (b) West (c) North (d) South', 'North'],
+    // No compass direction at all: the distance does not depend on the first heading.
+    ['Raj travelled from a point X straight to Y at a distance of 80 metres. He turned right and walked 50 metres, then again turned right and walked 70 metres. Finally, he turned right and walked 50 metres. How far is he from the starting point?\n(a) 10 m (b) 20 m (c) 50 m (d) 70 m', '10 m'],
+  ])('%s', (text, answer) => {
+    expect(picked(text)).toBe(answer);
+  });
+
+  it('reads what a phone camera makes of a walk', () => {
+    expect(picked('Q.25 Swatiwalks 11 km south, then 4 km east, then 14 km north. How faris Swati from the starting point?\na. 6 km\nb. 7 km\nc. 5 km\nd. 29 km')).toBe('5 km');
+    expect(picked('26. Mohan walks 9 m towards East, then turns left and walks 9 m, then turns right and walks 12 m, then turns rightand walks I0 m. In which direction is Mohan now from the starting point?\na) South-West\nb) South-East\nc) North-West\nd) North-East')).toBe('South-East');
+    expect(picked('Q.14 A man\nis facing West. He turns 135° clockwise, then 90° anticlockwise, then I8O° anticlockwise and then 225° clockwise. Which direction ishe facing now?\n(A) North\n(B) East\n(C) West\n(D) South')).toBe('North');
+    expect(picked('Q is 3 m east of P. R is 6 m north of Q. S is 6 m east of R. In which directi0n isP fr0m S?\na. South-East    b. N0rth-West    c. South-West    d. North-East')).toBe('South-West');
+    expect(picked('Question 41: Geeta walks 14 km west, then 6 km south,\nthen 6 km east. How far is Geetafrom\nthe starting point?\n(@) 12 km\n(b) 26 km\n(c) l0 km\n(d) 14 km')).toBe('l0 km');
+  });
+
+  it('takes a distance and direction option only when both are right', () => {
+    const text = 'Imran walks 4 km towards West, then turns right and walks 12 km, then turns left and walks 12 km. How far and in which direction is he from his starting point?\n(A) 20 km, West (B) 20 km, North-East (C) 28 km, North-West (D) 20 km, South';
+    expect(picked(text)).toBeNull();
+  });
+
+  it('declines a walk it cannot follow in full rather than answer from part of it', () => {
+    // A slanting leg, a turn read into nothing, a distance told as a multiple of another.
+    expect(declined('Ravi walks 5 km north-east and then 5 km south. How far is he from the start?\n(a) 5 km (b) 10 km (c) 3 km (d) 4 km')).toBe(true);
+    expect(declined('Ravi walks 10 km north, then turns sharply and walks 5 km. How far is he from the start?\n(a) 5 km (b) 15 km (c) 11 km (d) 10 km')).toBe(true);
+    // Two walkers told as one walk would give a wrong distance.
+    expect(picked('Two friends start from the same point. One goes 4 km south and then 6 km east, the other 12 km north and then 6 km west. How far apart are they now?\nA. 21 km B. 8 km C. 28 km D. 20 km')).toBeNull();
+    // Seating puzzles face north too: not a walk.
+    expect(solve('Six friends A, B, C, D, E and F sit in a row facing north. C sits to the immediate right of A. Who sits at the left end?')?.kind).not.toBe('direction');
+    // Two people facing each other, and a shadow on 'his' left: whose?
+    expect(declined("One morning Udai and Vishal were talking to each other face to face. If Vishal's shadow was exactly to his left, which direction was Udai facing?\n(a) East (b) West (c) North (d) South")).toBe(true);
+  });
+});

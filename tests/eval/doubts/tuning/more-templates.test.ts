@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../../../adapters/tutor/generators/random';
+import { DOUBT_KINDS, LOGICAL_DOUBT_KINDS, QUANT_DOUBT_KINDS, type DoubtTemplate } from '../doubt-template';
+import { TEMPLATES as LOGICAL } from './more-logical';
+import { TEMPLATES as QUANT } from './more-quant';
+
+/** The extra tuning templates: their shape only (no solver is imported here). */
+
+const ALL: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
+const DRAWS = 30;
+
+describe('more tuning templates', () => {
+  it('has six templates for every kind, quant kinds in more-quant and logical kinds in more-logical', () => {
+    for (const kind of DOUBT_KINDS) expect(ALL.filter((t) => t.kind === kind), kind).toHaveLength(6);
+    expect(QUANT.every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+    expect(LOGICAL.every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+  });
+
+  it('has unique ids of the form more/<kind>/<1-6>', () => {
+    expect(new Set(ALL.map((t) => t.id)).size).toBe(ALL.length);
+    for (const t of ALL) expect(t.id).toMatch(new RegExp(`^more/${t.kind}/[1-6]$`));
+  });
+
+  it.each(ALL.map((t) => [t.id, t] as const))('%s: 30 seeded draws give a question and four different options', (_id, template) => {
+    for (let seed = 1; seed <= DRAWS; seed += 1) {
+      const drawn = template.draw(new Random(seed));
+      expect(drawn.question.trim().length).toBeGreaterThan(15);
+      expect(drawn.options).toHaveLength(4);
+      expect(new Set(drawn.options).size, drawn.options.join(' | ')).toBe(4);
+      // Different also once spaces and letter case are set aside, as a reader would compare them.
+      expect(new Set(drawn.options.map((o) => o.replace(/\s+/g, ' ').trim().toLowerCase())).size).toBe(4);
+      for (const text of [drawn.question, ...drawn.options]) {
+        expect(text.trim()).not.toBe('');
+        expect(text).not.toMatch(/NaN|undefined|Infinity|null|\[object|-0\b/);
+      }
+    }
+  });
+
+  it.each(ALL.map((t) => [t.id, t] as const))('%s: the same seed gives the same doubt, the correct option first', (_id, template) => {
+    for (const seed of [3, 17, 29]) expect(template.draw(new Random(seed))).toEqual(template.draw(new Random(seed)));
+  });
+});
