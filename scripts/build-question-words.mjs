@@ -30,7 +30,8 @@ statement follows either neither coded codes code series missing seated sitting 
 clockwise anticlockwise hcf lcm divisible remainder quotient divisor dividend consecutive digit digits
 shopkeeper shopkeepers salesman businessman milkman dealer trader merchant vendor workman workmen wages batsman bowler
 cricketer classroom northeast northwest southeast southwest overhead overheads grandchild stepmother stepfather
-someone somewhere anyone everyone whereas therefore otherwise whenever wherever himself herself itself themselves`.split(/\s+/);
+someone somewhere anyone everyone whereas therefore otherwise whenever wherever himself herself itself themselves
+subtract subtracted added melted recast youngest eldest tolling carpet turfing whitewashing respectively`.split(/\s+/);
 const own = [
   ...DOMAIN,
   ...sources(join(root, 'adapters/tutor/generators'))
