@@ -173,17 +173,14 @@ export class ConceptIndex {
     if (asked.length === 0) return named > 0;
     // Named by a title or alias of two words or more: the question is about this note, whatever detail it asks.
     if (named >= 2) return true;
-    const subject = this.subjects.get(id) ?? [];
-    const found = (word: string) => subject.some((term) => termMatches(term, word));
-    const missing = asked.filter((word) => !found(word));
-    const rare = (word: string) => word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES;
+    const missing = asked.filter((word) => !this.inSubject(id, word));
     // Named by one word, it may be asked any detail, but not under another subject's name ('promissory' estoppel).
-    if (named === 1) return !missing.some((word) => rare(word) && this.nameWords.has(word));
-    if (missing.some(rare)) return false;
+    if (named === 1) return !missing.some((word) => this.isKeyWord(word) && this.nameWords.has(word));
+    if (missing.some((word) => this.isKeyWord(word))) return false;
     // The match must rest on a word of this note's own names, or a rare one ('make' in India is not Article 142's 'make').
     const names = this.ownNameWords.get(id) ?? new Set<string>();
     const distinctive = (word: string) => (this.noteFrequency.get(word) ?? 0) <= DISTINCTIVE_NOTES;
-    if (!asked.some((word) => !missing.includes(word) && (rare(word) || (distinctive(word) && [...names].some((name) => termMatches(name, word)))))) return false;
+    if (!asked.some((word) => !missing.includes(word) && (this.isKeyWord(word) || (distinctive(word) && [...names].some((name) => termMatches(name, word)))))) return false;
     return (asked.length - missing.length) / asked.length >= MIN_SUBJECT_SHARE;
   }
 
@@ -266,13 +263,21 @@ export class ConceptIndex {
 
   /** The question's key words (few notes or none use them) that this result does not contain. */
   private missingKeyWords(result: SearchResult, words: readonly string[]): string[] {
-    const subject = this.subjects.get(String(result.id)) ?? [];
-    return words.filter((word) => word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES && !result.queryTerms.includes(word) && !subject.some((term) => termMatches(term, word)));
+    return words.filter((word) => this.isKeyWord(word) && !result.queryTerms.includes(word) && !this.inSubject(String(result.id), word));
   }
 
   /** Share of the words the note holds: matched by the search, or found (a synonym, a near spelling) in its subject. */
   private coverage(result: SearchResult, words: readonly string[]): number {
-    const subject = this.subjects.get(String(result.id)) ?? [];
-    return words.filter((word) => result.queryTerms.includes(word) || subject.some((term) => termMatches(term, word))).length / words.length;
+    return words.filter((word) => result.queryTerms.includes(word) || this.inSubject(String(result.id), word)).length / words.length;
+  }
+
+  /** True when the note's subject (title, aliases, definition, their synonyms) holds the word, or a near spelling of it. */
+  private inSubject(id: string, word: string): boolean {
+    return (this.subjects.get(id) ?? []).some((term) => termMatches(term, word));
+  }
+
+  /** A word of four letters or more that few notes use: a key word of the question. */
+  private isKeyWord(word: string): boolean {
+    return word.length >= 4 && (this.noteFrequency.get(word) ?? 0) <= KEY_WORD_NOTES;
   }
 }
