@@ -57,6 +57,9 @@ describe('ratio shares', () => {
     ['A and B share a prize in the ratio 5 : 3. If A gets ₹240 more than B, what is the total prize money?', 960],
     ['A bonus of ₹18,000 is divided between two employees in the ratio 4 : 5. What is the difference between their shares?', 2000],
     ['A bag contains 50 p, 25 p and 10 p coins in the ratio 5 : 9 : 4, amounting to ₹206. Find the number of coins of each type.', [200, 360, 160]],
+    ['A father leaves ₹15,000 to his three children Prakash, Divya and Radha, to be divided in the ratio 2 : 3 : 5. Find Divya’s share.', 4500],
+    ['Two friends Naveen and Priya share a prize in the ratio 7 : 4. If one of them gets ₹840 more than the other, what is the total prize money?', 3080],
+    ['549 mangoes are divided among 3 kids in the ratio 2:3:4. How many mangoes does the kid with the largest share get?', 244],
   ])('%s', (text, expected) => expectValue(text, expected));
 
   it('never gives one share when a difference of shares is asked', () => {
@@ -96,6 +99,11 @@ describe('combined ratios', () => {
     ['If A = 2/3 B and B = 4/5 C, find A : B : C.', [8, 12, 15]],
     ['The ratio of A to B is 2 : 3 and B to C is 4 : 5. Find A : B : C.', [8, 12, 15]],
     ['A and B together have ₹1,210. If 4/15 of A’s amount is equal to 2/5 of B’s amount, how much amount does B have?', 484],
+    ['The compounded ratio of (3 : 5), (5 : 8) and (6 : 1) is', [9, 4]],
+    ['The ratio of the incomes of P and Q is 3 : 2 and that of Q and R is 3 : 1. What is the ratio of the incomes of P, Q and R?', [9, 6, 2]],
+    ['Geeta’s share is 1/5 of Rohit’s share and Rohit’s share is 3/7 of Rekha’s share. Find the ratio of their shares Geeta : Rohit : Rekha.', [3, 15, 35]],
+    ['Find A:C when A:B = 5:4 and B:C = 3:1.', [15, 4]],
+    ['The ratio of boys to girls in a class is 7 : 5. There are 49 boys. If five more girls join the class, what will be the new ratio of boys to girls?', [49, 40]],
   ])('%s', (text, expected) => expectValue(text, expected));
 
   it('puts back the space a photo lost beside a one-letter name', () => {
@@ -124,6 +132,10 @@ describe('partnerships', () => {
     ['A, B and C rent a pasture. A puts 10 oxen for 7 months, B puts 12 oxen for 5 months and C puts 15 oxen for 3 months for grazing. If the rent of the pasture is ₹175, how much must C pay as his share of rent?', 45],
     ['A, B and C started a business with capitals of ₹8,000, ₹10,000 and ₹12,000 respectively. At the end of the year, the profit share of B is ₹1,500. The difference between the profit shares of A and C is', 600],
     ['P, Q and R invest ₹10,000, ₹10,000, ₹10,000 for 1, 1 and 1 months respectively. In what ratio should the profit be shared?', [1, 1, 1]],
+    ['Aman, Rohit and Sanjay invest ₹40,000, ₹80,000 and ₹50,000 respectively in a business. Aman pulls out of the business after 9 months. If the profit at the end of the year is ₹94,400, find Rohit’s share.', 47200],
+    ['The capitals of P and Q are in the ratio 5:3 and they are kept in the business for 7 and 10 months. Find the ratio of their profits.', [7, 6]],
+    ['A and B invest in a business in the ratio 2 : 3. A’s money is used for 9 months and B’s for 7 months. In what ratio should they share the profit?', [6, 7]],
+    ['3 friends start a chai stall with ₹10,000, ₹15,000 and ₹20,000. Profit after 1 year is ₹27,000. How much does the 2nd friend get?', 9000],
   ])('%s', (text, expected) => expectValue(text, expected));
 
   it.each([
@@ -162,6 +174,12 @@ describe('averages', () => {
     ['The average age of 8 men is increased by 2 years when two of them whose ages are 21 years and 23 years are replaced by two new men. The average age of the two new men is', 30],
     ['Ravi scored 72, 85, 64, 91 and 78 marks in five subjects. What is his average score?', 78],
     ['Find the average of all odd numbers from 1 to 99.', 50],
+    ['The average weight of a group of 5 wrestlers is 47 kg. One wrestler weighing 87 kg leaves. What is the average weight of the remaining wrestlers?', 37],
+    ['6 students of a hostel have an average weight of 70 kg. When one more student of weight 35 kg is admitted, what is the new average?', 65],
+    ['Harish has an average of 44 runs after 22 innings. To increase his average by 3 runs, how many runs must he make in his 23rd innings?', 113],
+    ['A batsman has an average of 36 runs in 9 innings. How many runs must he score in the next innings to raise his average to 37?', 46],
+    ['The runs scored by a batsman in 6 matches are 23, 15, 14, 47, 16 and 20. Calculate his average score.', 22.5],
+    ['The average of seven numbers is 45. If 6 of them are 88, 21, 41, 64, 28 and 46, find the remaining number.', 27],
   ])('%s', (text, expected) => expectValue(text, expected));
 
   it.each([
@@ -194,6 +212,7 @@ describe('mixtures', () => {
     ['The ratio of milk and water in 55 litres of adulterated milk is 7 : 4. How much water must be added to make the ratio 7 : 6?', 10],
     ['In what ratio must a grocer mix two varieties of pulses costing ₹15 and ₹20 per kg respectively so as to get a mixture worth ₹16.50 per kg?', [7, 3]],
     ['Two vessels A and B contain spirit and water in the ratio 5 : 2 and 7 : 6 respectively. Find the ratio in which these mixtures should be mixed to obtain a new mixture containing spirit and water in the ratio 8 : 5.', [7, 9]],
+    ['A shopkeeper has 20 kg of dal at ₹76/kg. How much dal at ₹25/kg should he mix with it so that the mixture is worth ₹42/kg?', 40],
     ['In a 40-litre mixture of milk and water, the ratio of milk to water is 3 : 1. How much milk must be added to make the ratio 4 : 1?', 10],
   ])('%s', (text, expected) => expectValue(text, expected));
 });
@@ -223,6 +242,11 @@ describe('ages', () => {
     ['A father is 30 years older than his son. In 5 years, the father will be 3 times as old as the son was 5 years ago. Find the son’s age.', 25],
     ['The sum of ages of 5 children born at the intervals of 3 years each is 50 years. What is the age of the youngest child?', 4],
     ['A’s age is twice B’s age. Five years ago A’s age was three times B’s age. Find their present ages.', [20, 10]],
+    ['A father is now four times as old as his son. 9 years ago, he was seven times as old as his son. Find the present age of the son.', 18],
+    ['Sum of present ages of Neha and her daughter = 84 yrs. 4 yrs ago mother was 3 times as old as daughter. Daughter’s present age = ?', 23],
+    ['Radha is 3 years older than Kavita. 4 yrs back, the ratio of their ages was 5 : 2. What is Kavita’s present age?', 6],
+    ['6 years ago, a man was eleven times as old as his son. At present he is five times as old as his son. What is the son’s present age?', 10],
+    ['The ratio of the present ages of Fatima and her father is 4 : 9. After 2 years the ratio will be 6 : 13. Find the present age of the child.', 28],
   ])('%s', (text, expected) => expectValue(text, expected));
 
   it.each([

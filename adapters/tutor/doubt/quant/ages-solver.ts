@@ -18,7 +18,7 @@ export function solveAges(text: string): QuantAnswer | null {
 }
 
 /** A time phrase: '5 years ago' is −5; 'after 5 years', 'in 5 years', '5 years hence' are +5. */
-const TIME = String.raw`(?:(\d+(?:\.\d+)?)\s*years?\s*(ago|back|before|earlier|hence|from now|later)|(?:after|in)\s+(?:another\s+)?(\d+(?:\.\d+)?)\s*years?(?!\s*(?:older|younger|old|more|less|of)\b))`;
+const TIME = String.raw`(?:(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?\s*(ago|back|before|earlier|hence|from now|later)|(?:after|in)\s+(?:another\s+)?(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?(?!\s*(?:older|younger|old|more|less|of)\b))`;
 
 function timesIn(clause: string): { offset: number; index: number; end: number; written: number }[] {
   return [...clause.matchAll(new RegExp(TIME, 'g'))].map((match) => {
@@ -75,6 +75,8 @@ interface Equation {
   readonly givens: readonly number[];
   /** Times at which an age is taken: an age then must be positive. */
   readonly moments: readonly { readonly person: number; readonly offset: number }[];
+  /** The statement with the worked ages put in, for the check: '48 = 3 × 16'. */
+  readonly show: (ages: readonly number[]) => string;
 }
 
 const when = (offset: number) => (offset === 0 ? 'now' : `${num(Math.abs(offset))} years ${offset > 0 ? 'from now' : 'ago'}`);
@@ -135,6 +137,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
         line: `${cap(when(clauseTime))}: ${at(label(x), clauseTime)} : ${at(label(y), clauseTime)} = ${num(p)} : ${num(q)}.`,
         givens: [p, q, ...timeGivens],
         moments: [{ person: x, offset: clauseTime }, { person: y, offset: clauseTime }],
+        show: (ages) => `${cap(when(clauseTime))}: ${num(ages[x]! + clauseTime)} : ${num(ages[y]! + clauseTime)} = ${ratioText(ages[x]! + clauseTime, ages[y]! + clauseTime)}, as stated (${num(p)} : ${num(q)}).`,
       });
       continue;
     }
@@ -144,18 +147,18 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const members = listed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => people.indexOf(name));
       if (members.some((index) => index < 0) || new Set(members).size !== members.length || clauseTime === null) return null;
       const value = Number(listed[2]);
-      equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: value - members.length * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${num(value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })) });
+      equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: value - members.length * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${num(value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })), show: (ages) => `${cap(when(clauseTime))}: ${members.map((index) => num(ages[index]! + clauseTime)).join(' + ')} = ${num(members.reduce((acc, index) => acc + ages[index]! + clauseTime, 0))}.` });
       continue;
     }
-    const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?\b(?:is|was|will be|would be|=|are|were)\s+(\d+(?:\.\d+)?)|\b(?:are|were|will be)\s+together\s+(\d+(?:\.\d+)?)\s*years?|\btogether\s+(?:their\s+ages\s+)?(?:is|are|add up to|make)\s+(\d+(?:\.\d+)?)|\bages?\s+add\s+up\s+to\s+(\d+(?:\.\d+)?)|\bcombined\s+age\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)/.exec(body);
+    const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?(?:\b(?:is|was|will be|would be|are|were)|=)\s+(\d+(?:\.\d+)?)|\b(?:are|were|will be)\s+together\s+(\d+(?:\.\d+)?)\s*years?|\btogether\s+(?:their\s+ages\s+)?(?:is|are|add up to|make)\s+(\d+(?:\.\d+)?)|\bages?\s+add\s+up\s+to\s+(\d+(?:\.\d+)?)|\bcombined\s+age\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)/.exec(body);
     if (sum) {
       if (size !== 2 || clauseTime === null || /\bages?\s+of\s+[a-z]+\s*,/.test(body)) return null;
       const value = Number(sum[1] ?? sum[2] ?? sum[3] ?? sum[4] ?? sum[5]);
-      equations.push({ coefficients: row([[0, 1], [1, 1]]), total: value - 2 * clauseTime, line: `${cap(when(clauseTime))}: ${at(label(0), clauseTime)} + ${at(label(1), clauseTime)} = ${num(value)}.`, givens: [value, ...timeGivens], moments: [{ person: 0, offset: clauseTime }, { person: 1, offset: clauseTime }] });
+      equations.push({ coefficients: row([[0, 1], [1, 1]]), total: value - 2 * clauseTime, line: `${cap(when(clauseTime))}: ${at(label(0), clauseTime)} + ${at(label(1), clauseTime)} = ${num(value)}.`, givens: [value, ...timeGivens], moments: [{ person: 0, offset: clauseTime }, { person: 1, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${num(ages[0]! + clauseTime)} + ${num(ages[1]! + clauseTime)} = ${num(ages[0]! + ages[1]! + 2 * clauseTime)}.` });
       continue;
     }
     // A difference: 'a is 6 years older (younger) than b', 'the difference of their ages is 6 years'.
-    const older = new RegExp(String.raw`${WHO}\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)\s+years?\s+(older|younger|elder)\s+than\s+${WHO}`).exec(body) ?? new RegExp(String.raw`${WHO}\s+(?:is|was)\s+(older|younger|elder)\s+than\s+${WHO}\s+by\s+(\d+(?:\.\d+)?)\s*years?`).exec(body);
+    const older = new RegExp(String.raw`${WHO}\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\.?\s+(older|younger|elder)\s+than\s+${WHO}`).exec(body) ?? new RegExp(String.raw`${WHO}\s+(?:is|was)\s+(older|younger|elder)\s+than\s+${WHO}\s+by\s+(\d+(?:\.\d+)?)\s*years?`).exec(body);
     if (older) {
       const byForm = !/^\d/.test(older[2]!);
       const [first, gap, word, second] = byForm ? [older[1]!, Number(older[4]), older[2]!, older[3]!] : [older[1]!, Number(older[2]), older[3]!, older[4]!];
@@ -163,7 +166,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const y = personAt(second, people);
       if (x < 0 || y < 0 || x === y) return null;
       const sign = word === 'younger' ? -1 : 1;
-      equations.push({ coefficients: row([[x, 1], [y, -1]]), total: sign * gap, line: `${label(x)} − ${label(y)} = ${sign < 0 ? '−' : ''}${num(gap)}.`, givens: [gap, ...timeGivens], moments: [] });
+      equations.push({ coefficients: row([[x, 1], [y, -1]]), total: sign * gap, line: `${label(x)} − ${label(y)} = ${sign < 0 ? '−' : ''}${num(gap)}.`, givens: [gap, ...timeGivens], moments: [], show: (ages) => `${label(x)} ${num(ages[x]!)} is ${num(Math.abs(ages[x]! - ages[y]!))} years ${ages[x]! >= ages[y]! ? 'older' : 'younger'} than ${label(y)} ${num(ages[y]!)}.` });
       continue;
     }
     const difference = /\bdifference\s+(?:between|of|in)\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?\b(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(body);
@@ -178,7 +181,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const parent = personAt((born[2] ?? born[4] ?? born[7])!, people);
       const gap = Number(born[3] ?? born[5] ?? born[8]);
       if (child < 0 || parent < 0 || child === parent) return null;
-      equations.push({ coefficients: row([[parent, 1], [child, -1]]), total: gap, line: `${label(parent)} was ${num(gap)} when ${label(child)} was born, so ${label(parent)} − ${label(child)} = ${num(gap)}.`, givens: [gap], moments: [] });
+      equations.push({ coefficients: row([[parent, 1], [child, -1]]), total: gap, line: `${label(parent)} was ${num(gap)} when ${label(child)} was born, so ${label(parent)} − ${label(child)} = ${num(gap)}.`, givens: [gap], moments: [], show: (ages) => `${num(ages[child]!)} years ago ${label(child)} was born and ${label(parent)} was ${num(ages[parent]!)} − ${num(ages[child]!)} = ${num(ages[parent]! - ages[child]!)}.` });
       continue;
     }
     // 'A is 3 times as old as B was when A was as old as B is now': a time given by another age, not read.
@@ -199,12 +202,13 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
         line: `${cap(when(t))}: ${at(label(x), t)} = ${fraction(factor)} × ${at(label(y), t)} ${extra >= 0 ? '+' : '−'} ${num(Math.abs(extra))}.`,
         givens: [Math.abs(extra), ...(plus[4] !== undefined ? [factor] : /\d/.test(plus[5]!) ? [...plus[5]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) : []), ...timeGivens],
         moments: [{ person: x, offset: t }, { person: y, offset: t }],
+        show: (ages) => `${cap(when(t))}: ${num(ages[x]! + t)} = ${fraction(factor)} × ${num(ages[y]! + t)} ${extra >= 0 ? '+' : '−'} ${num(Math.abs(extra))}.`,
       });
       continue;
     }
     // A multiple: 'a (5 years ago) was 3 times as old as b', 'x's age after 8 years will be twice his age 4 years ago',
     // 'ravi's age is one-third of his father's age', 'the father's age is 4 times that of his son'.
-    const times3 = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|became|shall be|will become)\s+(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:was|is|will be))?`).exec(body);
+    const times3 = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|became|shall be|will become)\s+(?:(?:now|at present|currently|presently)\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:was|is|will be))?`).exec(body);
     if (times3) {
       const x = personAt(times3[1]!, people);
       const y = personAt(times3[4]!, people);
@@ -226,6 +230,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
         line: x === y ? `${label(x)}'s age ${when(t1)} is ${fraction(factor)} × the age ${when(t2)}: ${at(label(x), t1)} = ${fraction(factor)} × ${at(label(y), t2)}.` : `${cap(when(t1))}: ${at(label(x), t1)} = ${fraction(factor)} × ${at(label(y), t2)}.`,
         givens: [...(times3[2] !== undefined ? [factor] : /\d/.test(times3[3]!) ? [...times3[3]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) : []), ...timeGivens],
         moments: [{ person: x, offset: t1 }, { person: y, offset: t2 }],
+        show: (ages) => `${x === y ? `${label(x)} ${when(t1)}` : cap(when(t1))}: ${num(ages[x]! + t1)} = ${fraction(factor)} × ${num(ages[y]! + t2)}${x === y || t1 !== t2 ? ` (${label(y)} ${when(t2)})` : ''}.`,
       });
       continue;
     }
@@ -235,12 +240,18 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const x = personAt(plain[1]!, people);
       if (x < 0) return null;
       const value = Number(plain[2]);
-      equations.push({ coefficients: row([[x, 1]]), total: value - clauseTime, line: `${cap(when(clauseTime))}: ${at(label(x), clauseTime)} = ${num(value)}.`, givens: [value, ...timeGivens], moments: [{ person: x, offset: clauseTime }] });
+      equations.push({ coefficients: row([[x, 1]]), total: value - clauseTime, line: `${cap(when(clauseTime))}: ${at(label(x), clauseTime)} = ${num(value)}.`, givens: [value, ...timeGivens], moments: [{ person: x, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${label(x)} is ${num(ages[x]! + clauseTime)}.` });
       continue;
     }
     if (equations.length === before) return null;
   }
   return equations;
+}
+
+/** Two ages as a ratio in lowest terms: '24 : 30' is '4 : 5'. */
+function ratioText(first: number, second: number): string {
+  const terms = lowestTerms([first, second]);
+  return terms ? terms.join(' : ') : `${num(first)} : ${num(second)}`;
 }
 
 const cap = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
@@ -251,9 +262,22 @@ function fraction(value: number): string {
   return num(value);
 }
 
+/**
+ * 'Neha and her daughter ... the mother was 3 times as old as the daughter': the mother is Neha.
+ * 'Fatima and her father ... the present age of the child': the child is Fatima. The role word is
+ * put back as the name, so that each person has one name.
+ */
+function withNamedRoles(text: string): string {
+  const pair = new RegExp(String.raw`\b([a-z]+)\s+and\s+(his|her)\s+(son|daughter|father|mother)\b`).exec(text);
+  if (!pair || new RegExp(String.raw`^${ROLES}$`).test(pair[1]!) || NOT_PEOPLE.has(pair[1]!)) return text;
+  const [, name, pronoun, other] = pair as unknown as [string, string, string, string];
+  const role = /son|daughter/.test(other) ? (pronoun === 'her' ? 'mother' : 'father') : '(?:child|son|daughter|boy|girl)';
+  return text.replace(new RegExp(String.raw`\b${role}(?='s|s'|\b)`, 'g'), (word, at: number) => (at >= pair.index && at < pair.index + pair[0].length ? word : name));
+}
+
 function byEquations(raw: string): QuantAnswer | null {
   // 'A is 2 years older than B who is twice as old as C': the relative clause is a statement of its own.
-  const text = raw.replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2');
+  const text = withNamedRoles(raw).replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2');
   let people = peopleOf(text);
   // 'two brothers', 'two friends': unnamed, the first and the second in the order the ratios give them.
   if (people.length === 0 && /\b(?:two|2)\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.test(text)) people = ['the first', 'the second'];
@@ -287,11 +311,11 @@ function byEquations(raw: string): QuantAnswer | null {
     if (!terms || order.some((index) => !(ages[index]! + shift > 0))) return null;
     const ratioLabel = `The ratio of the ages of ${label(order[0]!)} and ${label(order[1]!)}${shift ? ` ${when(shift)}` : ' now'}`;
     const steps: SolutionStep[] = [
-      { title: 'Write each statement as an equation', bullets: [`Let the present ages be ${people.map((_, index) => label(index)).join(' and ')}.`, ...equations.map((equation) => equation.line)] },
+      { title: 'Write each statement as an equation', bullets: [`Let ${people.map((_, index) => label(index)).join(' and ')} stand for the present age${people.length > 1 ? 's' : ''}.`, ...equations.map((equation) => equation.line)] },
       { title: 'Solve', bullets: [`${people.map((_, index) => `${label(index)} = ${num(ages[index]!)}`).join(', ')} years now.`] },
       { title: 'Answer the question asked', bullets: [`${order.map((index) => num(ages[index]! + shift)).join(' : ')} = ${terms.join(' : ')}.`] },
     ];
-    const check = checkStep(equations.map((equation) => `${equation.line.replace(/\.$/, '')}: it holds with these ages.`), equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const));
+    const check = checkStep(equations.map((equation) => equation.show(ages)), equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const));
     if (!check) return null;
     return { kind: 'ages', values: terms, unit: 'ratio', label: ratioLabel, steps: [...steps, check], mistakes: [], givens: [...equations.flatMap((equation) => equation.givens), ...askedTimes.map((match) => Number(match[1] ?? match[3]))] };
   }
@@ -315,12 +339,12 @@ function byEquations(raw: string): QuantAnswer | null {
   } else return null;
   if (!both && !(value > 0)) return null;
   const steps: SolutionStep[] = [
-    { title: 'Write each statement as an equation', bullets: [`Let the present ages be ${people.map((_, index) => label(index)).join(' and ')}.`, ...equations.map((equation) => equation.line)] },
+    { title: 'Write each statement as an equation', bullets: [`Let ${people.map((_, index) => label(index)).join(' and ')} stand for the present age${people.length > 1 ? 's' : ''}.`, ...equations.map((equation) => equation.line)] },
     { title: 'Solve', bullets: [`${people.map((_, index) => `${label(index)} = ${num(ages[index]!)}`).join(', ')} years now.`] },
     { title: 'Answer the question asked', bullets: [both ? `${people.map((_, index) => `${label(index)}: ${num(ages[index]! + shift)}`).join(', ')} years.` : `${answerLabel} = ${num(value)} years.`] },
   ];
   const check = checkStep(
-    equations.map((equation) => `${equation.line.replace(/\.$/, '')}: with these ages ${num(equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0))} = ${num(equation.total)}.`),
+    equations.map((equation) => equation.show(ages)),
     equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const),
   );
   if (!check) return null;

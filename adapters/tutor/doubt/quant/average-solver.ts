@@ -16,6 +16,7 @@ export function solveAverage(text: string): QuantAnswer | null {
     replaced(text) ??
     corrected(text) ??
     batsman(text) ??
+    runsNeeded(text) ??
     firstAndLast(text) ??
     namedValues(text) ??
     wholeCount(text) ??
@@ -29,7 +30,7 @@ export function solveAverage(text: string): QuantAnswer | null {
 }
 
 /** Nouns for the members of a group whose average is taken. */
-const MEMBERS = String.raw`(?:numbers|students|boys|girls|players|persons|people|men|women|members|workers|employees|children|observations|values|items|friends|batsmen|teachers|candidates|innings|matches|days|months|subjects|papers|tests|results|quantities|readings|families|houses|officers|labourers|staff members|pupils|passengers|boxes|bags|apples|runs|scores|marks|months|weeks|years|shops|families|villages|classes|sections|cricketers|athletes|girls and boys|employees)`;
+const MEMBERS = String.raw`(?:(?!(?:years|months|days|weeks|kgs|kilograms|grams|runs|marks|rupees|litres|metres|hours|minutes|seconds|times|points|percent)\b)[a-z]{3,}s\b|numbers|students|boys|girls|players|persons|people|men|women|members|workers|employees|children|observations|values|items|friends|batsmen|teachers|candidates|innings|matches|days|months|subjects|papers|tests|results|quantities|readings|families|houses|officers|labourers|staff members|pupils|passengers|boxes|bags|apples|runs|scores|marks|months|weeks|years|shops|families|villages|classes|sections|cricketers|athletes|girls and boys|employees)`;
 /** The quantity averaged: 'average age', 'average marks', 'mean weight'. */
 const WHAT = String.raw`(?:\s+(?:age|ages|weight|weights|height|heights|marks|score|scores|salary|salaries|income|incomes|wage|wages|runs|price|prices|temperature|rainfall|speed|expenditure|sale|sales|pay|earnings|profit|monthly\s+[a-z]+))?`;
 /** A value as written, with a rupee sign or without. */
@@ -37,17 +38,20 @@ const VAL = String.raw`₹?\s?${NUM}`;
 const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found to be|turns out to be|works out to)`;
 
 /** A count and the average of the group: 'the average of 20 numbers is 61', '11 students with an average score of 60'. */
-function groupAverage(text: string): { count: number; average: number; index: number; end: number } | null {
+function groupAverage(text: string): { count: number; average: number; index: number; end: number; written: boolean } | null {
+  const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
   const match =
-    new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:of|over|for|in)\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|a\s+team\s+of\s+|the\s+|all\s+|his\s+|her\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
-    new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
-  return match ? { count: Number(match[1]), average: Number(match[2]), index: match.index, end: match.index + match[0].length } : null;
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:of|over|for|in)\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|a\s+team\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`\b${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
+  if (!match) return null;
+  const written = /^\d+$/.test(match[1]!);
+  return { count: written ? Number(match[1]) : COUNT_WORDS[match[1]!]!, average: Number(match[2]), index: match.index, end: match.index + match[0].length, written };
 }
 
 /** Numbers written as a list: '54, 86, 70 and 57'. */
 const LIST = String.raw`((?:\d+(?:\.\d+)?\s*,\s*)+\d+(?:\.\d+)?(?:\s*,?\s*and\s+\d+(?:\.\d+)?)?|\d+(?:\.\d+)?\s+and\s+\d+(?:\.\d+)?)`;
 const valuesOf = (list: string) => [...list.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
-const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
 
 /** The unit the averaged quantity is read in, for the label: years of age, kg of weight. */
 function unitWord(text: string): string {
@@ -102,7 +106,7 @@ function replaced(text: string): QuantAnswer | null {
     label: k === 1 ? 'The new member' : wantsAverage ? 'The average of the new members' : 'The total of the new members',
     steps: [...steps, check],
     mistakes: [{ value: round2(old[0]! + d), why: 'this adds the change in the average once, not once for every member' }],
-    givens: [n, Number(shift[2]), ...old, ...(Number.isFinite(group.average) ? [group.average] : []), ...(many && /^\d$/.test(many[1]!) ? [k] : [])],
+    givens: [...('written' in group && !group.written ? [] : [n]), Number(shift[2]), ...old, ...(Number.isFinite(group.average) ? [group.average] : []), ...(many && /^\d$/.test(many[1]!) ? [k] : [])],
   };
 }
 
@@ -137,7 +141,7 @@ function corrected(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`${n} × ${num(value)} = ${num(n * value)}; putting ${num(wrong)} back for ${num(right)} gives ${num(n * value - right + wrong)}, and ÷ ${n} = ${num((n * value - right + wrong) / n)}, the average first found.`], [[(n * value - right + wrong) / n, a]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The correct average', steps: [...steps, check], mistakes: [{ value: round2(a - (right - wrong) / n), why: 'this corrects the total the wrong way round' }, { value: round2(a + (right - wrong)), why: 'this adds the whole difference to the average instead of dividing it among all the values' }], givens: [n, a, right, wrong] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The correct average', steps: [...steps, check], mistakes: [{ value: round2(a - (right - wrong) / n), why: 'this corrects the total the wrong way round' }, { value: round2(a + (right - wrong)), why: 'this adds the whole difference to the average instead of dividing it among all the values' }], givens: [...(group.written ? [n] : []), a, right, wrong] };
 }
 
 /**
@@ -204,6 +208,34 @@ function batsman(text: string): QuantAnswer | null {
   const check = checkStep([`${n - 1} × ${num(old)} + ${runs} = ${num((n - 1) * old + runs)} runs in ${n} innings: ${num(((n - 1) * old + runs) / n)} an innings, ${num(Math.abs(d))} ${up ? 'more' : 'less'} than ${num(old)}.`], [[((n - 1) * old + runs) / n, old + d]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsOld ? 'The average before that innings' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(wantsOld ? now : old), why: wantsOld ? 'this is the average after the innings' : 'this is the average before the innings' }, { value: round2(runs / n), why: 'this divides the one score by the number of innings' }], givens: [runs, Math.abs(d), ...inningsWritten(text, n)] };
+}
+
+/**
+ * 'Harish has an average of 44 runs after 22 innings. To raise it by 3, how many runs must he
+ * make in the 23rd?': 23 × 47 runs are needed in all, and he has 22 × 44.
+ */
+function runsNeeded(text: string): QuantAnswer | null {
+  const now = new RegExp(String.raw`\baverage\s+(?:score\s+)?of\s+${VAL}\s+(?:runs\s+)?(?:after|in|for|from)\s+(\d+)\s+(?:innings|matches)|\b(\d+)\s+(?:innings|matches)\b[^.]{0,30}?\baverage\s+(?:is|was|of)\s+${VAL}`).exec(text);
+  // The change in digits or as a word: 'by 3 runs', 'by one run'.
+  const amount = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)`;
+  const raise = new RegExp(String.raw`\b(?:increase|raise|improve|decrease|reduce|lower|bring down)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?by\s+${amount}\b|\baverage\s+(?:to\s+)?(?:go\s+up|rise|increase|drop|fall)\s+by\s+${amount}\b`).exec(text);
+  const target = raise ? null : new RegExp(String.raw`\b(?:increase|raise|improve|bring|take|make|decrease|reduce|lower)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?(?:up\s+|down\s+)?to\s+${VAL}|\baverage\s+(?:becomes?|rises to|goes up to|increases to)\s+${VAL}`).exec(text);
+  const asked = askedPart(text);
+  if (!now || (!raise && !target) || !/how many runs|what (?:score|should|must)|runs\s+(?:must|should|does|will)|score\s+(?:must|should)/.test(asked)) return null;
+  const average = Number(now[1] ?? now[4]);
+  const played = Number(now[2] ?? now[3]);
+  const raised = raise ? (raise[1] ?? raise[2])! : null;
+  const raiseWritten = raised !== null && /^\d/.test(raised);
+  const by = raised !== null ? (raiseWritten ? Number(raised) : raised === 'one' ? 1 : (COUNT_WORDS[raised] ?? NaN)) * (/decrease|reduce|lower|bring down|drop|fall/.test(raise![0]) ? -1 : 1) : Number(target![1] ?? target![2]) - average;
+  if (!Number.isFinite(by)) return null;
+  const up = by >= 0;
+  const next = played + 1;
+  const value = next * (average + by) - played * average;
+  if (!(value >= 0)) return null;
+  const steps: SolutionStep[] = [{ title: 'Runs needed', bullets: [`Now: ${played} × ${num(average)} = ${num(played * average)} runs.`, `After ${next} innings at ${num(average + by)}: ${next} × ${num(average + by)} = ${num(next * (average + by))} runs.`, `Needed in the next innings: ${num(next * (average + by))} − ${num(played * average)} = ${num(value)}.`] }];
+  const check = checkStep([`(${num(played * average)} + ${num(value)}) ÷ ${next} = ${num((played * average + value) / next)}, which is ${num(average)} ${up ? '+' : '−'} ${num(Math.abs(by))}.`], [[(played * average + value) / next, average + by]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The runs needed', steps: [...steps, check], mistakes: [{ value: round2(average + by), why: 'this is the new average, not the score needed' }, { value: round2(average + played * by), why: 'this raises only the earlier innings' }], givens: [average, played, ...(raise ? (raiseWritten ? [Math.abs(by)] : []) : [average + by]), ...inningsWritten(text, next).filter((value) => value === next)] };
 }
 
 /** 'The average of 11 results is 50; of the first six 49 and of the last six 52: find the sixth', the one counted twice. */
@@ -353,7 +385,7 @@ function missingValue(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`${[...known, value].map(num).join(' + ')} = ${num(sum + value)}, and ÷ ${group.count} = ${num((sum + value) / group.count)}.`], [[(sum + value) / group.count, group.average]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The missing value', steps: [...steps, check], mistakes: [{ value: round2(group.average), why: 'this is the average, not the missing value' }], givens: [group.count, group.average, ...known, ...(stated !== null && countWord !== undefined && /^\d+$/.test(countWord) ? [stated] : [])] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The missing value', steps: [...steps, check], mistakes: [{ value: round2(group.average), why: 'this is the average, not the missing value' }], givens: [...(group.written ? [group.count] : []), group.average, ...known, ...(stated !== null && countWord !== undefined && /^\d+$/.test(countWord) ? [stated] : [])] };
 }
 
 /** The unit a figure is written in ('15 years', '3 months', '40 kg', '500 grams'), or null. */
@@ -388,7 +420,9 @@ function removedOrAdded(text: string): QuantAnswer | null {
   const countWord = many?.[1];
   const k = countWord === undefined ? 1 : (COUNT_WORDS[countWord] ?? Number(countWord));
   const named = new RegExp(String.raw`(?:namely|viz\.?|i\.e\.?|that is|which are|:)?\s*${LIST}\s*,?\s+(?:are|were|is|be)\s+(?:removed|excluded|dropped|discarded|deleted|taken out|omitted|left out)`).exec(rest);
-  const knownValues = named ? valuesOf(named[1]!) : null;
+  // One member of known value: 'a person weighing 30 kg leaves', 'a new boy aged 14 joins'.
+  const single = new RegExp(String.raw`\b(?:weighing|aged|of age|whose (?:weight|age|score|marks|salary) (?:is|was)|scoring|who (?:weighs|scored|is aged)|with (?:a )?(?:weight|score|age|salary) of|of (?:weight|age|salary))\s+${VAL}\s*(?:kgs?|kilograms?|years?|marks|runs)?(?:\s+(?:old|also))?\s+(?:leaves|left|is removed|was removed|is excluded|was excluded|is dropped|dies|died|joins|joined|is added|was added|is included|was included|is admitted|was admitted|comes|came)\b`).exec(rest);
+  const knownValues = named ? valuesOf(named[1]!) : single ? [Number(single[1])] : null;
   const after = new RegExp(String.raw`(?:average|it|mean)(?:\s+(?:age|weight|marks|score|salary|of\s+(?:the\s+)?(?:rest|remaining(?:\s+[a-z]+)?|others|other\s+[a-z]+|new\s+[a-z]+|all\s+[a-z]+|the\s+group|the\s+class|[a-z]+)))?\s+(?:now\s+)?(?:becomes|became|is now|was now|changes to|changed to|comes down to|came down to|goes up to|went up to|goes down to|went down to|falls to|fell to|rises to|rose to|increases to|increased to|decreases to|decreased to|drops to|dropped to|reduces to|is reduced to|turns out to be|will be|would be|is)\s+${VAL}`).exec(rest);
   const shift = new RegExp(String.raw`(?:average|mean)\s+(?:[a-z]+\s+){0,2}?(increases|increased|goes up|went up|rises|rose|decreases|decreased|goes down|went down|falls|fell|drops|dropped|is reduced|reduces|is increased)\s+by\s+${VAL}`).exec(rest);
   const asked = askedPart(text);
@@ -396,15 +430,16 @@ function removedOrAdded(text: string): QuantAnswer | null {
   const m = removed ? n - k : n + k;
   if (m <= 0 || k >= n + (added ? 100 : 0)) return null;
 
-  // The values that leave are known: the new average is asked.
-  if (knownValues && removed) {
+  // The values that leave or join are known: the new average is asked.
+  if (knownValues) {
     if (knownValues.length !== k || after || shift || !/average|mean/.test(asked)) return null;
-    const gone = knownValues.reduce((acc, value) => acc + value, 0);
-    const value = (n * a - gone) / m;
-    const steps = [{ title: 'Totals', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}. Taking out ${knownValues.map(num).join(' and ')} (${num(gone)}) leaves ${num(n * a - gone)} for ${m}.`, `New average = ${num(n * a - gone)} ÷ ${m} = ${num(value)}.`] }];
-    const check = checkStep([`${m} × ${num(value)} + ${num(gone)} = ${num(m * value + gone)} = ${n} × ${num(a)}.`], [[m * value + gone, n * a]]);
+    const moved = knownValues.reduce((acc, value) => acc + value, 0);
+    const newTotal = removed ? n * a - moved : n * a + moved;
+    const value = newTotal / m;
+    const steps = [{ title: 'Totals', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}. ${removed ? 'Taking out' : 'Adding'} ${knownValues.map(num).join(' and ')} (${num(moved)}) gives ${num(newTotal)} for ${m}.`, `New average = ${num(newTotal)} ÷ ${m} = ${num(value)}.`] }];
+    const check = checkStep([`${m} × ${num(value)} ${removed ? '+' : '−'} ${num(moved)} = ${num(removed ? m * value + moved : m * value - moved)} = ${n} × ${num(a)}.`], [[removed ? m * value + moved : m * value - moved, n * a]]);
     if (!check) return null;
-    return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the rest', steps: [...steps, check], mistakes: [{ value: round2((n * a - gone) / n), why: 'this divides by the old count' }], givens: [n, a, ...knownValues, ...(countWord && /^\d+$/.test(countWord) ? [k] : [])] };
+    return { kind: 'average', values: [round2(value)], unit: 'number', label: removed ? 'The average of the rest' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(newTotal / n), why: 'this divides by the old count' }], givens: [...(group.written ? [n] : []), a, ...knownValues, ...(countWord && /^\d+$/.test(countWord) ? [k] : [])] };
   }
   if (!after === !shift) return null;
   let b: number;
@@ -438,7 +473,7 @@ function removedOrAdded(text: string): QuantAnswer | null {
     label: who,
     steps: [...steps, check],
     mistakes: [{ value: round2(change), why: 'this is only the change in the average' }, { value: round2(a + (removed ? -1 : 1) * n * (b - a)), why: 'this counts the change once for each of the first group only' }],
-    givens: [n, a, ...(after ? [b] : [Number(shift![2])]), ...(countWord && /^\d+$/.test(countWord) ? [k] : [])],
+    givens: [...(group.written ? [n] : []), a, ...(after ? [b] : [Number(shift![2])]), ...(countWord && /^\d+$/.test(countWord) ? [k] : [])],
   };
 }
 
@@ -489,14 +524,14 @@ function eachChanged(text: string): QuantAnswer | null {
   const newTotal = verb === 'increased' ? total + group.count * k : verb === 'multiplied' ? total * k : verb === 'divided' ? total / k : total - group.count * k;
   const check = checkStep([`The total ${num(total)} becomes ${num(newTotal)}, and ÷ ${group.count} = ${num(newTotal / group.count)}.`], [[newTotal / group.count, value]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [], givens: [group.count, a, k] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [], givens: [...(group.written ? [group.count] : []), a, k] };
 }
 
 function ofList(text: string): QuantAnswer | null {
   const asked = askedClause(text);
   const inAsk = new RegExp(String.raw`(?:average|mean)\s+of\s+(?:the\s+)?(?:following\s+)?(?:numbers|scores|marks|values|observations|data|quantities|figures)?\s*:?\s*${LIST}`).exec(asked);
   // 'The marks of a student in 5 tests are 50, 41, 75, 66, 80. What are his average marks?'
-  const stated = inAsk ? null : new RegExp(String.raw`\b(?:marks|scores|runs|weights|ages|heights|salaries|values|readings|temperatures|sales|prices|numbers)\s+(?:of\s+[a-z\s]{1,25}?\s+)?(?:in|of|for|on|over)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\s+(?:are|were|is)\s+${LIST}`).exec(text);
+  const stated = inAsk ? null : new RegExp(String.raw`\b(?:marks|scores|runs|weights|ages|heights|salaries|values|readings|temperatures|sales|prices|numbers)\s+(?:(?:of|scored by|obtained by|made by|earned by|taken by)\s+[a-z\s]{1,25}?\s+)?(?:in|of|for|on|over)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\s+(?:are|were|is)\s+${LIST}`).exec(text);
   const scored = inAsk || stated ? null : new RegExp(String.raw`\b(?:scored|scores|got|gets|obtained|obtains|secured|secures|made|makes)\s+${LIST}\s+(?:marks\s+|runs\s+|points\s+)?(?:in|on|over)\s+(?:the\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)`).exec(text);
   const list = inAsk ? inAsk[1]! : stated ? stated[3]! : scored ? scored[1]! : null;
   if (!list || ((stated || scored) && !/average|mean/.test(asked))) return null;

@@ -55,7 +55,7 @@ function quantityToMix([first, second, mean]: readonly [number, number, number],
  */
 function alligation(text: string): QuantAnswer | null {
   const asked = askedPart(text);
-  const quantityAsked = /how (?:many|much) (?:kg|kilograms?|litres?|liters?|quintals?)|how much (?:of|more|water)|quantity of/.test(asked);
+  const quantityAsked = /how (?:many|much) (?:kg|kilograms?|litres?|liters?|quintals?)|how much (?:of|more|water)|how much [a-z]+ (?:at|costing|worth|priced)|quantity of/.test(asked);
   if (!asksRatio(asked) && !quantityAsked) return null;
   const prices = pricesPerUnit(text);
   if (quantityAsked && prices.length === 2 && /how much water|how many (?:litres|liters) of water|quantity of water/.test(asked)) {

@@ -12,8 +12,39 @@ import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn } from './
  */
 export function solvePartnership(text: string): QuantAnswer | null {
   if (/\b(?:pasture|grazing|graze|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent\b/.test(text)) return grazing(text);
-  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture/.test(text) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
-  return capitalAndTimeRatios(text) ?? unknownStake(text) ?? knownStakes(text);
+  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(text) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
+  const answer = capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? unknownStake(text) ?? knownStakes(text);
+  // 'the 2nd friend': the digit of an ordinal in the question is one of its numbers.
+  const ordinals = [...askedPart(text).matchAll(/\b(\d)(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
+  return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
+}
+
+/**
+ * 'The capitals of P and Q are in the ratio 5 : 3 and they are kept in the business for 7 and 10
+ * months', 'A and B invest in the ratio 2 : 3; A's money is used for 9 months and B's for 7'.
+ */
+function capitalRatioAndMonths(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || ratios[0]!.terms.length !== 2 || ratios[0]!.fractional) return null;
+  const ratio = ratios[0]!;
+  if (!/\b(?:capitals?|invest\w*|contributions?|money)\b[^.;]{0,60}$/.test(text.slice(0, ratio.index))) return null;
+  const names = /\b(?:capitals?|investments?|contributions?)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|start|put|contribute|enter)/.exec(text);
+  const rest = text.slice(ratio.end);
+  const listed = /\bfor\s+(\d+)\s+(?:months?\s+)?and\s+(\d+)\s+months\b(?:\s+respectively)?/.exec(rest);
+  const each = names ? new RegExp(String.raw`\b${names[1]}'s\s+(?:money|capital|investment|amount)?\s*(?:is|was)?\s*(?:used|kept|invested|employed)?\s*for\s+(\d+)\s+months?\s+and\s+${names[2]}'s\s+(?:money\s+|capital\s+)?(?:is\s+|was\s+)?(?:used\s+|kept\s+)?for\s+(\d+)\s+months?`).exec(rest) : null;
+  const months = listed ?? each;
+  if (!months) return null;
+  const times = [Number(months[1]), Number(months[2])];
+  const products = ratio.raw.map((capital, index) => capital * times[index]!);
+  const terms = lowestTerms(products);
+  if (!terms || figuresIn(blanked(text, [[ratio.index, ratio.end], [ratio.end + months.index, ratio.end + months.index + months[0].length]])).length > 0) return null;
+  const asked = askedPart(text);
+  if (!/\bratio\b/.test(asked)) return null;
+  const label = (index: number) => (names ? shown(names[index + 1]!) : `the ${ORDINALS[index]} partner`);
+  const steps: SolutionStep[] = [{ title: 'Capital × time', bullets: [`${label(0)}: ${num(ratio.raw[0]!)} × ${times[0]} = ${num(products[0]!)}; ${label(1)}: ${num(ratio.raw[1]!)} × ${times[1]} = ${num(products[1]!)}.`, `Profits are shared in the ratio ${num(products[0]!)} : ${num(products[1]!)} = ${terms.join(' : ')}.`] }];
+  const check = checkStep([`${num(products[0]!)} ÷ ${terms[0]} = ${num(products[0]! / terms[0]!)} and ${num(products[1]!)} ÷ ${terms[1]} = ${num(products[1]! / terms[1]!)}: the same.`], [[products[0]! / terms[0]!, products[1]! / terms[1]!]]);
+  if (!check) return null;
+  return { kind: 'partnership', values: terms, unit: 'ratio', label: 'The ratio of the profits', steps: [...steps, check], mistakes: [{ value: ratio.terms[0]!, why: 'this is the ratio of the capitals alone' }], givens: [...ratio.written, ...times] };
 }
 
 /** One partner's money: capital from month `from` to month `to`, and a capital after a change at month `change.at`. */
@@ -31,7 +62,7 @@ function unitsOf(stake: Stake): number {
   return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
 }
 
-const PUTS = String.raw`(?:invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|the\s+)?(?:business|shop|firm|venture|company|partnership)\s+(?:with|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const PUTS = String.raw`(?:invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
 const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
 const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
 const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
@@ -66,7 +97,7 @@ function listedStakes(text: string, period: number): { stakes: Stake[]; givens: 
     return { stakes: names.map((name, index) => ({ name, capital: capitals[index]!, from: 0, to: months ? months[index]! : period })), givens: [...capitals, ...(months ?? [])], span: [match.index, match.index + match[0].length] };
   }
   // 'Three partners put in ₹x, ₹y and ₹z': the first, second and third partner.
-  const unnamed = new RegExp(String.raw`\b(two|three|four|2|3|4)\s+(?:partners|friends|persons|people|men)\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`).exec(text);
+  const unnamed = new RegExp(String.raw`\b(two|three|four|2|3|4)\s+(?:partners|friends|persons|people|men|brothers|sisters|investors)\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`).exec(text);
   if (unnamed) {
     const capitals = amountsOf(unnamed[2]!);
     const months = unnamed[3] ? amountsOf(unnamed[3]) : null;
@@ -146,7 +177,7 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
   const names = stakes.map((stake) => stake.name).join('|');
   const source = blanked(text, skip);
   for (const clause of clausesOf(source)) {
-    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|invested\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces)`).exec(clause.text);
+    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|pulls out|pulled out|pull out|opts out|opted out|exits|exited|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|invested\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces)`).exec(clause.text);
     if (!who) continue;
     const index = result.findIndex((stake) => stake.name === who[1]);
     const stake = result[index]!;
@@ -162,7 +193,7 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
     const amount = /₹\s?(\d+(?:\.\d+)?)/.exec(clause.text);
     let capital: number;
     let words: string;
-    if (/^(?:left|leaves|quits?)$/.test(verb) || (/^with\s?dr/.test(verb) && !fraction && !amount)) {
+    if (/^(?:left|leaves|quits?|pulls? out|pulled out|opts? out|opted out|exits|exited)$/.test(verb) || (/^with\s?dr/.test(verb) && !fraction && !amount)) {
       result[index] = { ...stake, to: month };
       continue;
     } else if (/^doubl/.test(verb)) {
@@ -200,9 +231,9 @@ function askedPartner(asked: string, stakes: readonly Stake[]): number | null {
     const strong = stakes.flatMap((stake, index) => (new RegExp(String.raw`(?<![a-z])${stake.name}(?:'s|s')\s+(?:share|profit|part|capital|investment)|(?:does|did|will|would|should)\s+${stake.name}\s+(?:get|receive|earn)|share\s+of\s+${stake.name}\b`).test(asked) ? [index] : []));
     return strong.length === 1 ? strong[0]! : null;
   }
-  const ordinal = /\b(first|second|third|fourth)\s+(?:partner|person|friend|one)\b/.exec(asked);
+  const ordinal = /\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:partner|person|friend|one|investor)\b/.exec(asked);
   if (ordinal) {
-    const index = ORDINALS.indexOf(ordinal[1] as (typeof ORDINALS)[number]);
+    const index = ['first', 'second', 'third', 'fourth', '1st', '2nd', '3rd', '4th'].indexOf(ordinal[1]!) % 4;
     return index < stakes.length ? index : null;
   }
   return null;
@@ -245,7 +276,8 @@ function knownStakes(text: string): QuantAnswer | null {
   const sum = ratio.reduce((a, b) => a + b, 0);
   // The figures besides the partners' money and months: the profit, or a share.
   const used = new Set<number>();
-  const rest = figuresIn(text).filter((figure) => {
+  // 'the 2nd friend' holds a digit that is not a figure of the money.
+  const rest = figuresIn(text.replace(/\b(\d)(?=(?:st|nd|rd|th)\b)/g, ' ')).filter((figure) => {
     const index = givens.findIndex((given, position) => !used.has(position) && given === figure.value);
     if (index >= 0) {
       used.add(index);

@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2, rs } from './quant-text';
-import { ratiosIn } from './ratio-text';
+import { askedPart, namesOfRatio, nameWord, ratiosIn } from './ratio-text';
 
 /**
  * Ratios combined or changed: a : b and b : c to a : b : c (or a : c), 'A's share is 2/3 of B's',
@@ -9,8 +9,9 @@ import { ratiosIn } from './ratio-text';
  * another after the same number is added to (or taken from) each, or after some join or leave.
  */
 export function solveRatioCombine(raw: string): QuantAnswer | null {
-  const text = ungluedLetters(raw);
-  return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text);
+  // '(3 : 5), (5 : 8) and (6 : 1)': the brackets only group the terms.
+  const text = ungluedLetters(raw).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
+  return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text);
 }
 
 /**
@@ -234,7 +235,7 @@ function chained(text: string): QuantAnswer | null {
   }
   const names = [...combined.keys()];
   // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
-  const asked = askedTail(rest);
+  const asked = askedPart(rest);
   const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)`).exec(text);
   const givens = statements.flatMap((statement) => statement.givens);
   const checkLines = statements.map((statement) => {
@@ -242,7 +243,8 @@ function chained(text: string): QuantAnswer | null {
     const lowest = ratioText(lowestTerms(terms) ?? terms);
     return { line: `${statement.names.map(letter).join(' : ')} = ${terms.map(num).join(' : ')}${lowest === ratioText(terms) ? '' : ` = ${lowest}`}, as stated.`, pairs: statement.names.slice(1).map((name, position) => [combined.get(name)! * statement.terms[0]!, combined.get(statement.names[0]!)! * statement.terms[position + 1]!] as const) };
   });
-  const asRatio = new RegExp(String.raw`\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?(?:\s*:\s*([a-z]))?\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
+  const known = [...combined.keys()].join('|');
+  const asRatio = new RegExp(String.raw`\b(${known})\s*:\s*(${known})(?:\s*:\s*(${known}))?(?:\s*:\s*(${known}))?\b`).exec(asked) ?? new RegExp(String.raw`\bratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?(${known})\s*,\s*(${known})(?:\s*,\s*(${known}))?\s*,?\s+and\s+(${known})\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
   if (total) {
     const amount = Number(total[1] ?? total[2] ?? total[3] ?? total[4] ?? total[5]);
     // Every person the whole is divided among must be in the chain: 'among a, b and c' with only a : b read is not solved.
@@ -513,4 +515,41 @@ function percentChanges(text: string): QuantAnswer | null {
   const check = checkStep([`${grown.map((term, index) => `${num(term)} ÷ ${values[index]} = ${num(term / values[index]!)}`).join('; ')}: the same, so the ratio is right.`], grown.map((term, index) => [term / values[index]!, grown[0]! / values[0]!] as const));
   if (!check) return null;
   return { kind: 'ratio-combine', values, unit: 'ratio', label: 'The new ratio', steps: [...steps, check], mistakes: [{ value: read.terms[0]!, why: 'this is the old ratio' }], givens: [...read.givens, ...changes] };
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+
+/**
+ * 'The ratio of boys to girls is 7 : 5 and there are 49 boys. If five more girls join, what is
+ * the new ratio?': the count gives one part, so both groups, then the change.
+ */
+function newRatioAfterChange(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || ratios[0]!.terms.length !== 2 || !/\bratio\b/.test(askedPart(text))) return null;
+  const ratio = ratios[0]!;
+  const names = namesOfRatio(text, ratio);
+  if (!names) return null;
+  const word = (index: number) => nameWord(names[index]!);
+  const known = names.flatMap((_, index) => [...text.matchAll(new RegExp(String.raw`\b(?:there\s+are|there\s+were|has|have|with)?\s*(\d+)\s+${word(index)}(?!\s+(?:more|less|fewer|join|joined|leave|leaves|left|are\s+admitted|were\s+admitted|come|came))`, 'g'))].map((match) => ({ index, value: Number(match[1]), at: match.index })));
+  const changes = names.flatMap((_, index) => [...text.matchAll(new RegExp(String.raw`\b(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+(?:more\s+|new\s+)?${word(index)}\s+(?:also\s+)?(?:are\s+|were\s+)?(join|joins|joined|are admitted|were admitted|come|came|leave|leaves|left|drop out|dropped out)`, 'g'))].map((match) => ({ index, amount: COUNT_WORDS[match[1]!] ?? Number(match[1]), written: /^\d+$/.test(match[1]!), joins: /join|admit|come|came/.test(match[2]!), at: match.index })));
+  if (known.length !== 1 || changes.length !== 1 || known[0]!.at === changes[0]!.at) return null;
+  const [a, b] = ratio.raw as [number, number];
+  const count = known[0]!;
+  const part = count.value / ratio.raw[count.index]!;
+  const before = [a * part, b * part];
+  if (before.some((value) => !Number.isInteger(Math.round(value * 1e9) / 1e9))) return null;
+  const change = changes[0]!;
+  const after = [...before];
+  after[change.index]! += change.joins ? change.amount : -change.amount;
+  if (after.some((value) => !(value > 0))) return null;
+  const terms = lowestTerms(after);
+  if (!terms) return null;
+  const who = (index: number) => names[index]!;
+  const steps: SolutionStep[] = [
+    { title: 'The two groups now', bullets: [`${num(count.value)} ${who(count.index)} are ${num(ratio.raw[count.index]!)} parts, so one part is ${num(part)}: ${who(0)} = ${num(before[0]!)}, ${who(1)} = ${num(before[1]!)}.`] },
+    { title: 'After the change', bullets: [`${num(change.amount)} ${who(change.index)} ${change.joins ? 'join' : 'leave'}: ${who(change.index)} = ${num(after[change.index]!)}.`, `New ratio ${num(after[0]!)} : ${num(after[1]!)} = ${terms.join(' : ')}.`] },
+  ];
+  const check = checkStep([`Before: ${num(before[0]!)} : ${num(before[1]!)} = ${num(a)} : ${num(b)}; after: ${num(after[0]!)} : ${num(after[1]!)} = ${terms.join(' : ')}.`], [[before[0]! * b, before[1]! * a], [after[0]! * terms[1]!, after[1]! * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: terms, unit: 'ratio', label: `The new ratio of ${who(0)} to ${who(1)}`, steps: [...steps, check], mistakes: [{ value: a, why: 'this is the old ratio' }], givens: [...ratio.written, count.value, ...(change.written ? [change.amount] : [])] };
 }

@@ -62,6 +62,11 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
   const namesIn = (words: string) => names.flatMap((name, index) => [...words.matchAll(new RegExp(nameWord(name), 'g'))].map((match) => ({ index, at: match.index })));
   if (QUALIFIED.test(before)) return null;
 
+  // 'one of them gets ₹840 more than the other': the larger share less the smaller.
+  if (/\bone\s+of\s+them\s+(?:gets?|got|receives?|received|has|had|earns?)\s+₹?\s?$/.test(clauseBefore) && /^\s*(?:more|less)\s+than\s+the\s+other\b/.test(after) && ratio.length === 2) {
+    const pair = ordered(ratio, 0, 1);
+    return pair ? { kind: 'difference', ...pair, value: figure.value, figure } : null;
+  }
   // 'a gets ₹600 more than b', 'there are 12 more boys than girls', 'b gets ₹300 less than a'.
   const comparison = /^\s*(?:([a-z]+)\s+)?(more|less|fewer)\s+(?:([a-z]+)\s+)?than\s+(?:that of\s+|the\s+)?([a-z]+)/.exec(after);
   if (comparison) {
@@ -126,7 +131,9 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
   // The whole.
   const countedAfter = /^\s*([a-z]+)/.exec(after)?.[1];
   const countsWhole = countedAfter !== undefined && COUNTED.test(countedAfter) && !names.some((name) => new RegExp(`^${nameWord(name)}$`).test(countedAfter));
-  if (WHOLE_BEFORE.test(before) || WHOLE_AFTER.test(after) || countsWhole) return { kind: 'total', value: figure.value, figure };
+  // 'a father leaves ₹9,000 to his children', 'gives ₹600 to be shared among'.
+  const bequest = /\b(?:leaves|left|bequeaths?|bequeathed|wills|willed|gives|gave|donates|donated|distributes|distributed)\s+(?:behind\s+)?₹?\s?$/.test(before) && /^\s*(?:to|for|among|between|amongst)\b/.test(after);
+  if (WHOLE_BEFORE.test(before) || WHOLE_AFTER.test(after) || countsWhole || bequest) return { kind: 'total', value: figure.value, figure };
   return null;
 }
 
@@ -172,7 +179,9 @@ function sharesInRatio(text: string): QuantAnswer | null {
   if (/\bages?\b|\byears? old\b|\bmonths?\b|\bexpenditures?\b|\bexpenses\b/.test(text)) return null;
   const names = namesOfRatio(text, ratio);
   const group = names ? null : unnamedGroup(text, terms.length);
-  const figures = figuresIn(blanked(text, [[ratio.index, ratio.end]]));
+  // 'among 3 kids', 'between 2 friends': a count of the people equal to the number of terms is not a figure.
+  const counts = [...text.matchAll(/\b(\d)\s+(?:kids|children|friends|sisters|brothers|sons|daughters|persons|people|partners|men|women|boys|girls|students|workers|employees|heirs|winners|players|parts|numbers)\b/g)].filter((match) => Number(match[1]) === terms.length && match.index! > 0);
+  const figures = figuresIn(blanked(text, [[ratio.index, ratio.end], ...counts.map((match) => [match.index!, match.index! + match[1]!.length] as const)]));
   // 'The angles of a triangle are in the ratio 2 : 3 : 4': the whole is 180°, though not written.
   const angles = /\bangles\s+of\s+(?:a|the)\s+(triangle|quadrilateral)\b/.exec(text);
   if (angles && figures.length === 0) return anglesInRatio(text, asked, ratio, angles[1] === 'triangle' ? 180 : 360);
@@ -180,7 +189,8 @@ function sharesInRatio(text: string): QuantAnswer | null {
   const known = roleOf(text, figures[0]!, names ?? [], terms);
   if (!known) return null;
   if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b/.test(text)) return null;
-  return answerFor(text, asked, ratio, labelsFor(names, group, text), known);
+  const answer = answerFor(text, asked, ratio, labelsFor(names, group, text), known);
+  return answer && counts.length > 0 ? { ...answer, givens: [...answer.givens, ...counts.map((match) => Number(match[1]))] } : answer;
 }
 
 function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Labels, known: Known): QuantAnswer | null {

@@ -129,6 +129,11 @@ export function namesOfRatio(text: string, ratio: WrittenRatio): string[] | null
   // 'a : b : c = 2 : 3 : 4'.
   const letters = /\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?(?:\s*:\s*([a-z]))?\s*(?:=|is|::|are)\s*$/.exec(before);
   if (letters) lists.push([letters[1], letters[2], letters[3], letters[4]].filter(Boolean).join(', '));
+  // Otherwise a list of exactly as many names in the same sentence: 'leaves ₹9,000 to his three children ravi, sita and mohan'.
+  const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('? ')) + 1);
+  for (const match of sentence.matchAll(new RegExp(String.raw`\b${LIST}(?=\s*(?:,|\bto be\b|\bin\b|\bshare\b|\bdivide|\bsplit|\bis\b|\bare\b|$))`, 'g'))) {
+    if (/,|\band\b/.test(match[1]!)) lists.push(match[1]!);
+  }
   for (const list of lists) {
     const names = listNames(list);
     if (names && names.length === count) return names;
@@ -137,7 +142,7 @@ export function namesOfRatio(text: string, ratio: WrittenRatio): string[] | null
 }
 
 /** Nouns for people or things counted in a group: 'three sisters', 'two numbers'. */
-const GROUP_NOUN = String.raw`(numbers|parts|sisters|brothers|friends|persons|people|children|sons|daughters|partners|men|women|boys|girls|students|workers|employees|candidates|heirs|winners|players|labourers|villages|schools|shares|quantities|integers|positive integers|vessels|containers)`;
+const GROUP_NOUN = String.raw`(numbers|parts|kids|sisters|brothers|friends|persons|people|children|sons|daughters|partners|men|women|boys|girls|students|workers|employees|candidates|heirs|winners|players|labourers|villages|schools|shares|quantities|integers|positive integers|vessels|containers)`;
 const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, 2: 2, 3: 3, 4: 4, 5: 5 };
 
 /**
@@ -180,7 +185,7 @@ export function askedOrdinal(asked: string): number | null {
   return match ? ORDINALS.indexOf(match[1] as (typeof ORDINALS)[number]) : null;
 }
 
-const TIMES_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const TIMES_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const PARTS: Readonly<Record<string, number>> = { half: 2, halves: 2, third: 3, thirds: 3, fourth: 4, fourths: 4, quarter: 4, quarters: 4, fifth: 5, fifths: 5, sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8, ninth: 9, ninths: 9, tenth: 10, tenths: 10 };
 const TOPS: Readonly<Record<string, number>> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
@@ -192,7 +197,7 @@ export function multiplierWord(word: string): number | null {
   const key = word.trim().replace(/\s+/g, ' ');
   const simple: Readonly<Record<string, number>> = { twice: 2, double: 2, thrice: 3, half: 0.5, 'one and a half times': 1.5 };
   if (simple[key] !== undefined) return simple[key]!;
-  const times = /^(two|three|four|five|six|seven|eight|nine|ten)\s+times$/.exec(key);
+  const times = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+times$/.exec(key);
   if (times) return TIMES_WORDS[times[1]!]!;
   const part = /^(one|a|two|three|four|five|six|seven)[-\s](half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/.exec(key);
   if (part) return TOPS[part[1]!]! / PARTS[part[2]!]!;
@@ -201,4 +206,4 @@ export function multiplierWord(word: string): number | null {
 }
 
 /** The words multiplierWord reads, for patterns. */
-export const MULTIPLIER = String.raw`(?:twice|double|thrice|one and a half times|(?:one|a|two|three|four|five|six|seven)[-\s](?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|half|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|\d+\s*\/\s*\d+)`;
+export const MULTIPLIER = String.raw`(?:twice|double|thrice|one and a half times|(?:one|a|two|three|four|five|six|seven)[-\s](?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|half|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+times|\d+\s*\/\s*\d+)`;

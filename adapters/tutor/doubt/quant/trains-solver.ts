@@ -183,7 +183,8 @@ function crossings(text: string): QuantAnswer | null {
     const after = text.slice(lastEnd, lastEnd + 30);
     const before = text.slice(Math.max(0, first.index - 45), first.index);
     const nextNoun = /^\s*(?:long|in length)?\s*-?\s*(?:long\s+)?(trains?|platforms?|bridges?|tunnels?|station|viaduct)\b/.exec(after);
-    const nouns = [...before.matchAll(/\b(trains?|platforms?|bridges?|tunnels?|station|viaduct|each|their)\b/g)].map((match) => (match[1] === 'their' ? Object.assign([...match], { 1: 'trains', index: match.index }) : match));
+    // 'Their lengths are 1.10 km and 0.9 km': the two trains'.
+    const nouns = [...before.replace(/\btheir\b/g, 'trains').matchAll(/\b(trains?|platforms?|bridges?|tunnels?|station|viaduct|each)\b/g)];
     const noun = nextNoun?.[1] ?? (/\d/.test(before.slice(nouns[nouns.length - 1]?.index ?? 0)) ? undefined : nouns[nouns.length - 1]?.[1]);
     if (!noun) return null;
     const at = nextNoun ? lastEnd + nextNoun[0].length - nextNoun[1]!.length : first.index - before.length + nouns[nouns.length - 1]!.index!;
