@@ -3,8 +3,7 @@ import { describe, it } from 'vitest';
 import { DOUBT_KINDS } from './doubt-template';
 import { evaluateDoubts, formatEvaluationTable, generateDoubts } from './doubt-evaluation';
 import { tutorSolver } from './solve-with-tutor';
-import { TEMPLATES as LOGICAL } from './tuning/logical';
-import { TEMPLATES as QUANT } from './tuning/quant';
+import { TUNING_TEMPLATES } from './tuning/all';
 
 /**
  * A working report on the tuning templates, for whoever improves a solver: run with
@@ -18,7 +17,7 @@ describe.runIf(kinds.length > 0)('tuning doubts report', () => {
   it('prints the table and writes the misses', async () => {
     const unknown = kinds.filter((kind) => !(DOUBT_KINDS as readonly string[]).includes(kind) && kind !== 'all');
     if (unknown.length > 0) throw new Error(`Unknown kinds: ${unknown.join(', ')}`);
-    const templates = [...QUANT, ...LOGICAL].filter((template) => kinds.includes('all') || kinds.includes(template.kind));
+    const templates = TUNING_TEMPLATES.filter((template) => kinds.includes('all') || kinds.includes(template.kind));
     const doubts = generateDoubts(templates, Number(process.env.DOUBT_SEED ?? 7), Number(process.env.DOUBT_DRAWS ?? 4));
     const solve = tutorSolver();
     const misses: string[] = [];

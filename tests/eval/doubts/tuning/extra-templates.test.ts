@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../../../adapters/tutor/generators/random';
 import { DOUBT_KINDS, LOGICAL_DOUBT_KINDS, QUANT_DOUBT_KINDS, type DoubtTemplate } from '../doubt-template';
+import { TUNING_TEMPLATES } from './all';
 import { TEMPLATES as LOGICAL } from './more-logical';
 import { TEMPLATES as QUANT } from './more-quant';
+import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
+import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 
-/** The extra tuning templates: their shape only (no solver is imported here). */
+/** The extra tuning templates (more-*, wider-*): their shape only (no solver is imported here). */
 
-const ALL: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
+const MORE: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
+const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL];
 const DRAWS = 30;
 
-describe('more tuning templates', () => {
+describe('the extra tuning templates', () => {
   it('has six templates for every kind, quant kinds in more-quant and logical kinds in more-logical', () => {
-    for (const kind of DOUBT_KINDS) expect(ALL.filter((t) => t.kind === kind), kind).toHaveLength(6);
+    for (const kind of DOUBT_KINDS) expect(MORE.filter((t) => t.kind === kind), kind).toHaveLength(6);
     expect(QUANT.every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
     expect(LOGICAL.every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
   });
 
-  it('has unique ids of the form more/<kind>/<1-6>', () => {
-    expect(new Set(ALL.map((t) => t.id)).size).toBe(ALL.length);
-    for (const t of ALL) expect(t.id).toMatch(new RegExp(`^more/${t.kind}/[1-6]$`));
+  it('keeps wider quant and logical kinds apart', () => {
+    expect(WIDER_QUANT.every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+    expect(WIDER_LOGICAL.every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+  });
+
+  it('has ids of the form more/<kind>/<1-6> and wider/<kind>/<n>, unique across every tuning template', () => {
+    expect(new Set(TUNING_TEMPLATES.map((t) => t.id)).size).toBe(TUNING_TEMPLATES.length);
+    for (const t of MORE) expect(t.id).toMatch(new RegExp(`^more/${t.kind}/[1-6]$`));
+    for (const t of [...WIDER_QUANT, ...WIDER_LOGICAL]) expect(t.id).toMatch(new RegExp(`^wider/${t.kind}/\\d+$`));
   });
 
   it.each(ALL.map((t) => [t.id, t] as const))('%s: 30 seeded draws give a question and four different options', (_id, template) => {

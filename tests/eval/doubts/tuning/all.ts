@@ -1,0 +1,10 @@
+import type { DoubtTemplate } from '../doubt-template';
+import { TEMPLATES as LOGICAL } from './logical';
+import { TEMPLATES as MORE_LOGICAL } from './more-logical';
+import { TEMPLATES as MORE_QUANT } from './more-quant';
+import { TEMPLATES as QUANT } from './quant';
+import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
+import { TEMPLATES as WIDER_QUANT } from './wider-quant';
+
+/** Every tuning template, in one list: the set the solvers' tests and the tuning report read. */
+export const TUNING_TEMPLATES: readonly DoubtTemplate[] = [...QUANT, ...MORE_QUANT, ...WIDER_QUANT, ...LOGICAL, ...MORE_LOGICAL, ...WIDER_LOGICAL];
