@@ -26,15 +26,18 @@ export function nluBand(estimate: Pick<RankEstimate, 'rank' | 'low'>): NluBand {
     (row) => row.nlu,
   );
   const beyondListed = estimate.rank > latestClosing(LAST_LISTED);
-  return { realistic, reach, beyondListed, summary: summarise(realistic, reach, beyondListed) };
+  return { realistic, reach, beyondListed, summary: summarise(estimate.rank, realistic, reach, beyondListed) };
 }
 
-function summarise(realistic: readonly string[], reach: readonly string[], beyondListed: boolean): string {
-  const later = `General-category seats at the NLUs listed here closed by rank ${latestClosing(LAST_LISTED).toLocaleString('en-IN')} (${LAST_LISTED.nlu}); newer NLUs, state-domicile and reserved-category seats close later, so check the Consortium's allotment lists for those.`;
+const LATER_SEATS = "Newer NLUs, state-domicile and reserved-category seats close later, so check the Consortium's allotment lists for those.";
+
+function summarise(rank: number, realistic: readonly string[], reach: readonly string[], beyondListed: boolean): string {
   if (realistic.length > 0) {
     const stretch = reach.length > 0 ? ` On a good day: ${reach.join(', ')}.` : '';
     return `Realistic at this rank: ${realistic.join(', ')}.${stretch}`;
   }
-  if (reach.length > 0) return `Within reach only at the best end of the range: ${reach.join(', ')}. ${later}`;
-  return beyondListed ? later : '';
+  if (reach.length > 0) return `Within reach only at the best end of the range: ${reach.join(', ')}. ${LATER_SEATS}`;
+  if (!beyondListed) return '';
+  const last = latestClosing(LAST_LISTED).toLocaleString('en-IN');
+  return `None of the ${NLU_CLOSING_RANKS.length} NLUs in our closing-rank table closed as late as rank ${rank.toLocaleString('en-IN')}: the last, ${LAST_LISTED.nlu}, closed at ${last}. ${LATER_SEATS}`;
 }

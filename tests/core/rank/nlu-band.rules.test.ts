@@ -23,10 +23,19 @@ describe('NLU band', () => {
     expect(band.summary).toContain('On a good day: NALSAR Hyderabad');
   });
 
+  it('names the NLUs it speaks of when only the best end of the band reaches any', () => {
+    const band = nluBand({ rank: 1_500, low: 1_100 });
+    expect(band.reach).toEqual(['NLU Odisha']);
+    expect(band.summary).toMatch(/^Within reach only at the best end of the range: NLU Odisha\./);
+    expect(band.summary).not.toMatch(/listed here/);
+  });
+
   it('says plainly when the rank is past every closing rank it holds', () => {
     const band = nluBand({ rank: 12_000, low: 10_000 });
     expect(band).toMatchObject({ realistic: [], reach: [], beyondListed: true });
-    expect(band.summary).toContain('closed by rank 1,205 (NLU Odisha)');
+    // No 'the NLUs listed here' when the screen lists none: the sentence says that none closed this late.
+    expect(band.summary).not.toMatch(/listed here/);
+    expect(band.summary).toMatch(/^None of the \d+ NLUs in our closing-rank table closed as late as rank 12,000: the last, NLU Odisha, closed at 1,205\./);
     expect(band.summary).toContain("Consortium's allotment lists");
   });
 
