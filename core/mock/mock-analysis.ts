@@ -2,6 +2,7 @@ import { estimateRank, type RankEstimate } from '../rank/marks-to-rank.rules';
 import { nluBand, type NluBand } from '../rank/nlu-band.rules';
 import type { MockAttempt, MockResult, MockSection, MockSet, QuestionProgress } from './mock.model';
 import { questionOf } from './mock-progress.rules';
+import { deadlineOf } from './mock-timer.rules';
 import type { KeyedQuestion } from './mock-scoring.rules';
 
 /** How many of the slowest questions the analysis lists. */
@@ -32,6 +33,7 @@ export interface MockAnalysis {
   readonly result: MockResult;
   /** correct / attempted, 0 to 1; 0 when nothing was attempted. */
   readonly accuracy: number;
+  /** The exam clock from start to submission (at most two hours). */
   readonly totalTimeMs: number;
   readonly questions: readonly QuestionReport[];
   /** The longest-worked questions, slowest first. */
@@ -83,6 +85,15 @@ function outcomeOf(entry: QuestionProgress, question: KeyedQuestion): QuestionOu
   return entry.answer === question.answerIndex ? 'correct' : 'wrong';
 }
 
+/**
+ * The exam clock from start to submission, at most the two hours: what the student saw pass on
+ * the timer. The questions' own times leave out moments away from them (a closed tab, a reload).
+ */
+function timeTaken(attempt: MockAttempt): number {
+  if (attempt.submittedAt === null) return 0;
+  return Math.max(0, Math.min(attempt.submittedAt, deadlineOf(attempt.startedAt)) - attempt.startedAt);
+}
+
 /** The analysis shown after submission, from the stored result and the paper's questions. */
 export function analyseMock(attempt: MockAttempt, questions: readonly PaperQuestion[], result: MockResult): MockAnalysis {
   const reports = questions.map((question): QuestionReport => {
@@ -96,7 +107,7 @@ export function analyseMock(attempt: MockAttempt, questions: readonly PaperQuest
   return {
     result,
     accuracy: result.attempted === 0 ? 0 : result.correct / result.attempted,
-    totalTimeMs: reports.reduce((sum, report) => sum + report.timeMs, 0),
+    totalTimeMs: timeTaken(attempt),
     questions: reports,
     slowest,
     wrong: reports.filter((report) => report.outcome === 'wrong'),

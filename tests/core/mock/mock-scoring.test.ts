@@ -50,7 +50,7 @@ describe('analyseMock', () => {
   const attempt: MockAttempt = {
     id: 'mock-1',
     startedAt: 0,
-    submittedAt: 1000,
+    submittedAt: 5 * 60_000,
     result: null,
     paper: { seed: 1, sets: [{ setId: 'eng-a', section: 'English', questionCount: 4 }, { setId: 'gk-a', section: 'GK', questionCount: 4 }] },
     progress: progressWith({
@@ -77,7 +77,8 @@ describe('analyseMock', () => {
     expect(result.marks).toBe(2 - 0.5);
     expect(analysis.accuracy).toBe(0.5);
     expect(result.sections.find((section) => section.section === 'English')?.timeMs).toBe(130_000);
-    expect(analysis.totalTimeMs).toBe(208_000);
+    // Time taken is the exam clock from start to submission (5 min), not the per-question times (3 min 28 s).
+    expect(analysis.totalTimeMs).toBe(5 * 60_000);
     expect(analysis.slowest.map((report) => report.question.id)).toEqual(['eng-a-q2', 'gk-a-q1', 'eng-a-q3', 'eng-a-q1', 'gk-a-q2']);
     expect(analysis.slowest).toHaveLength(SLOWEST_SHOWN);
     expect(analysis.wrong.map((report) => [report.question.id, report.chosen, report.question.explanation])).toEqual([
