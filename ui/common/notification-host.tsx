@@ -28,7 +28,7 @@ export function NotificationHost({ notifier, children }: { notifier: Notifier; c
       }),
     [notifier],
   );
-  const onShown = useCallback((count: number) => setQueue((waiting) => waiting.slice(count)), []);
+  const onShown = useCallback((shown: readonly Notification[]) => setQueue((waiting) => waiting.filter((notice) => !shown.includes(notice))), []);
 
   return (
     <NotifierContext.Provider value={notifier}>

@@ -1,22 +1,31 @@
 import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Notification } from './notifier';
 
 interface NotificationToasterProps {
   /** Notices not yet shown, oldest first. */
   readonly queue: readonly Notification[];
-  /** Called with how many of the queue's first notices have been shown. */
-  readonly onShown: (count: number) => void;
+  /** Called with the notices that have been shown, to take them off the queue. */
+  readonly onShown: (shown: readonly Notification[]) => void;
 }
 
-/** Fluent's toaster, at the top on phones and desktops alike; loaded with the first notice. */
+/** On a phone the page heading is at the top: toasts go to the bottom there, clear of it. */
+const PHONE = '(max-width: 640px)';
+const positionFor = () => (typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches ? 'bottom' : 'top');
+
+/** Fluent's toaster: at the top on wider screens, at the bottom on phones; loaded with the first notice. */
 export default function NotificationToaster({ queue, onShown }: NotificationToasterProps) {
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
+  // Each notice is shown once, also when React runs the effect twice for the same queue (StrictMode).
+  const shown = useRef(new WeakSet<Notification>());
 
   useEffect(() => {
     if (queue.length === 0) return;
-    for (const { intent, title, description } of queue) {
+    for (const notification of queue) {
+      if (shown.current.has(notification)) continue;
+      shown.current.add(notification);
+      const { intent, title, description } = notification;
       dispatchToast(
         <Toast>
           <ToastTitle>{title}</ToastTitle>
@@ -27,8 +36,8 @@ export default function NotificationToaster({ queue, onShown }: NotificationToas
         { intent, politeness: intent === 'error' ? 'assertive' : 'polite', timeout: 5000, root: { tabIndex: -1 } },
       );
     }
-    onShown(queue.length);
+    onShown(queue);
   }, [queue, onShown, dispatchToast]);
 
-  return <Toaster toasterId={toasterId} position="top" pauseOnHover pauseOnWindowBlur />;
+  return <Toaster toasterId={toasterId} position={positionFor()} pauseOnHover pauseOnWindowBlur />;
 }
