@@ -73,6 +73,8 @@ interface DemoVideoProps {
   /** The title's heading level, to fit the page the demo sits on. */
   readonly headingLevel?: 'h2' | 'h3';
   readonly className?: string;
+  /** Shown to a signed-in student (the pricing screen): no 'no sign-up needed' for someone signed up. */
+  readonly signedIn?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ interface DemoVideoProps {
  * recording, played with the browser's controls and English captions; with VITE_DEMO_VIDEO_URL
  * set, that video site's player.
  */
-export function DemoVideo({ headingLevel = 'h2', className }: DemoVideoProps) {
+export function DemoVideo({ headingLevel = 'h2', className, signedIn = false }: DemoVideoProps) {
   const styles = useStyles();
   const titleId = useId();
   const { demoVideoUrl } = useProductSettings();
@@ -120,7 +122,7 @@ export function DemoVideo({ headingLevel = 'h2', className }: DemoVideoProps) {
             aria-label="Play the 90-second demo video"
             onClick={() => setPlaying(true)}
           />
-          <Caption1 className={mergeClasses(ownRecording && styles.note)}>1:30 · plays here, no sign-up needed</Caption1>
+          <Caption1 className={mergeClasses(ownRecording && styles.note)}>{signedIn ? '1:30 · plays here' : '1:30 · plays here, no sign-up needed'}</Caption1>
         </div>
       ) : ownRecording ? (
         <div className={frameClass}>

@@ -7,17 +7,26 @@ import { ProductSettingsProvider } from '../../../ui/common/product-settings';
 import { DemoVideo } from '../../../ui/pricing/demo-video';
 import { TEST_SETTINGS } from '../render-page';
 
-function renderDemo(settings: ProductSettings = TEST_SETTINGS) {
+function renderDemo(settings: ProductSettings = TEST_SETTINGS, signedIn = false) {
   return render(
     <FluentProvider theme={webLightTheme}>
       <ProductSettingsProvider settings={settings}>
-        <DemoVideo />
+        <DemoVideo signedIn={signedIn} />
       </ProductSettingsProvider>
     </FluentProvider>,
   );
 }
 
 describe('DemoVideo', () => {
+  it("tells a visitor no sign-up is needed, and does not say so to a signed-in student", () => {
+    const visitor = renderDemo();
+    expect(screen.getByText('1:30 · plays here, no sign-up needed')).toBeInTheDocument();
+    visitor.unmount();
+    renderDemo(TEST_SETTINGS, true);
+    expect(screen.getByText('1:30 · plays here')).toBeInTheDocument();
+    expect(screen.queryByText(/no sign-up/)).toBeNull();
+  });
+
   it('shows our recording behind a poster and builds the player only when play is clicked', async () => {
     const user = userEvent.setup();
     const { container } = renderDemo();

@@ -50,7 +50,7 @@ export const PricingScreen = observer(function PricingScreen({ onSkip, onPremium
         <Title1 as="h1">Your personalised CLAT plan</Title1>
         <Body1>Unlock every tool and practise without limits. Pay by UPI in under a minute.</Body1>
       </div>
-      <DemoVideo />
+      <DemoVideo signedIn />
       <PlanCards onChoose={(plan) => payment.show(plan)} chooseLabel="Buy Now" headingLevel="h2" />
       <div className={styles.features}>
         {FEATURES.map(({ title, text, icon: Icon }) => (
