@@ -99,17 +99,27 @@ const REVIEW_DETAIL: Readonly<Record<string, string>> = {
   'Reviewing takes too long': 'One pass only: answer, check, rate. About two minutes a question.',
 };
 
+/** A day's review is at most half an hour, at about two minutes a mistake. */
+const REVIEW_MINUTES_PER_MISTAKE = 2;
+const REVIEW_MAX_MINUTES = 30;
+const REVIEW_PER_DAY = REVIEW_MAX_MINUTES / REVIEW_MINUTES_PER_MISTAKE;
+
 function reviewTask(due: number, reviewed: number, frustration: string | null): StudyTask {
+  const today = Math.min(due, REVIEW_PER_DAY);
+  const detail = (frustration ? REVIEW_DETAIL[frustration] : undefined) ?? 'Answer each one again, then read why the right answer is right.';
+  const waiting = due - today;
   return {
     id: 'review',
     title:
-      due > 0
-        ? `Review ${due} ${due === 1 ? 'mistake' : 'mistakes'} due today`
-        : reviewed > 0
-          ? `Review your mistakes: ${reviewed} reviewed today, none left`
-          : 'Review your mistakes',
-    detail: (frustration ? REVIEW_DETAIL[frustration] : undefined) ?? 'Answer each one again, then read why the right answer is right.',
-    minutes: Math.min(30, Math.max(10, due * 2)),
+      waiting > 0
+        ? `Review ${today} of your ${due} mistakes due`
+        : due > 0
+          ? `Review ${due} ${due === 1 ? 'mistake' : 'mistakes'} due today`
+          : reviewed > 0
+            ? `Review your mistakes: ${reviewed} reviewed today, none left`
+            : 'Review your mistakes',
+    detail: waiting > 0 ? `${detail} The other ${waiting} wait for the coming days.` : detail,
+    minutes: Math.min(REVIEW_MAX_MINUTES, Math.max(10, today * REVIEW_MINUTES_PER_MISTAKE)),
     link: 'mistakesReview',
   };
 }

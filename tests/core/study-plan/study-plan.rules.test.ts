@@ -114,6 +114,14 @@ describe("a day's tasks", () => {
     expect(planTasks(input({ dueReviews: 0, reviewedToday: 3 })).tasks.find((task) => task.id === 'review')?.title).toBe('Review your mistakes: 3 reviewed today, none left');
   });
 
+  it("caps a day's review at what fits its half hour, and says the rest wait", () => {
+    const review = planTasks(input({ dueReviews: 128 })).tasks.find((task) => task.id === 'review')!;
+    expect(review.title).toBe('Review 15 of your 128 mistakes due');
+    expect(review.minutes).toBe(30);
+    expect(review.detail).toMatch(/The other 113 wait for the coming days\.$/);
+    expect(planTasks(input({ dueReviews: 15 })).tasks.find((task) => task.id === 'review')).toMatchObject({ title: 'Review 15 mistakes due today', minutes: 30 });
+  });
+
   it('in the last month: mock days, and the mistakes first on the days between', () => {
     expect(ids(planTasks(input({ examDate: inDays(12), dueReviews: 4 })))).toEqual(['full-mock', 'review', 'daily-quiz']);
     expect(ids(planTasks(input({ examDate: inDays(11), dueReviews: 4 })))[0]).toBe('review');
