@@ -1,4 +1,4 @@
-import type { PaymentSubmission } from './payment.model';
+import type { PaymentSubmission, PlanKey } from './payment.model';
 
 export type PaymentState = 'pending' | 'approved' | 'rejected';
 
@@ -23,6 +23,10 @@ export interface OperatorDecision {
   readonly id: string;
   readonly paymentId: string;
   readonly action: 'approve' | 'reject';
+  /** The payment decided: whose, for which plan, how much (rupees); null where the record is gone. */
+  readonly studentEmail: string | null;
+  readonly plan: PlanKey | null;
+  readonly amount: number | null;
   readonly operatorEmail: string | null;
   readonly reason: string | null;
   /** Epoch milliseconds. */

@@ -1,10 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Clock } from '../../core/ports/clock.port';
-import type { AuditRow, PaymentRow } from '../database/schema';
+import type { PaymentRow } from '../database/schema';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
-import type { Decision, PaymentsStore } from '../stores/payments.store';
+import type { Decision, DecisionRow, PaymentsStore } from '../stores/payments.store';
 import type { StudentsStore } from '../stores/students.store';
 
 export const OPERATOR_REPLIES = {
@@ -46,13 +46,16 @@ function paymentView(row: PaymentRow) {
   };
 }
 
-function decisionView(row: AuditRow) {
+function decisionView(row: DecisionRow) {
   return {
     id: String(row.id),
     operatorId: row.operator_id,
     operatorEmail: row.operator_email,
     action: row.action,
     paymentId: row.payment_id,
+    studentEmail: row.student_email,
+    plan: row.plan,
+    amount: row.amount,
     reason: row.reason,
     createdAt: row.created_at.toISOString(),
   };

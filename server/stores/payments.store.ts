@@ -27,6 +27,9 @@ export type ConfirmationOutcome = 'confirmed' | 'already_confirmed' | 'nothing_a
 /** The most rows an operator's list returns at once. */
 const LIST_LIMIT = 200;
 
+/** An operator's decision with the payment it decided: the student, the plan and the amount. */
+export type DecisionRow = AuditRow & { student_email: string | null; plan: PlanKey | null; amount: number | null };
+
 /** UPI payment submissions, the operator's decisions on them, and the plans they grant. */
 export class PaymentsStore {
   constructor(
@@ -165,13 +168,15 @@ export class PaymentsStore {
   }
 
   /** The operators' recent payment decisions, newest first (resolved question reports are listed with the reports). */
-  async audit(limit: number): Promise<AuditRow[]> {
+  async audit(limit: number): Promise<DecisionRow[]> {
     return this.db
       .selectFrom('operator_audit')
-      .selectAll()
-      .where('payment_id', 'is not', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('payment_submissions', 'payment_submissions.id', 'operator_audit.payment_id')
+      .selectAll('operator_audit')
+      .select(['payment_submissions.email as student_email', 'payment_submissions.plan', 'payment_submissions.amount'])
+      .where('operator_audit.payment_id', 'is not', null)
+      .orderBy('operator_audit.created_at', 'desc')
+      .orderBy('operator_audit.id', 'desc')
       .limit(limit)
       .execute();
   }

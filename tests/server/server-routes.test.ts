@@ -152,7 +152,7 @@ describe.each(engines())('the server on %s', (engine) => {
 
     const audit = await json(await server.call('/api/operator/audit?limit=200', { token: operator.token }));
     expect(audit.body.data.filter((entry: { paymentId: string }) => entry.paymentId === id)).toEqual([
-      expect.objectContaining({ action: 'reject', operatorId: operator.id, operatorEmail: operator.email, reason: 'No such credit on 24 Nov' }),
+      expect.objectContaining({ action: 'reject', operatorId: operator.id, operatorEmail: operator.email, reason: 'No such credit on 24 Nov', studentEmail: student.email, plan: 'daily', amount: 15 }),
     ]);
     const status = await json(await server.call('/api/user/status', { token: student.token }));
     expect(status.body.data).toMatchObject({ accountStatus: 'free', hasActivePlan: false });

@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
-import type { PaymentRecord } from '../../core/payment/payment-record.model';
+import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
 import { PLANS } from '../../core/payment/plans';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
@@ -111,9 +111,9 @@ function AdminPage() {
               <Badge appearance="tint" color={decision.action === 'approve' ? 'success' : 'danger'}>
                 {decision.action === 'approve' ? 'approved' : 'rejected'}
               </Badge>{' '}
+              <Body1>{decidedPayment(decision)}</Body1>{' '}
               <Caption1>
-                {when.format(decision.decidedAt)}
-                {decision.operatorEmail ? ` by ${decision.operatorEmail}` : ''}
+                {when.format(decision.decidedAt)} by {decision.operatorEmail ?? 'the operator on this device'}
                 {decision.reason ? `: ${decision.reason}` : ''}
               </Caption1>
             </li>
@@ -197,6 +197,13 @@ const RejectDialog = observer(function RejectDialog({ vm }: { vm: PaymentDeskVie
     </Dialog>
   );
 });
+
+/** 'kavya@example.in, Monthly Access, ₹300': the payment a decision was about. */
+function decidedPayment(decision: OperatorDecision): string {
+  const plan = decision.plan ? PLANS[decision.plan].name : 'plan unknown';
+  const amount = decision.amount === null ? 'amount unknown' : `₹${decision.amount}`;
+  return `${decision.studentEmail || 'student unknown'}, ${plan}, ${amount}`;
+}
 
 function PaymentCard({ payment, age, children }: { payment: PaymentRecord; age: string; children: ReactNode }) {
   const styles = useStyles();

@@ -101,14 +101,37 @@ describe('HttpPaymentDesk', () => {
   it('reads recent decisions and the contact inbox', async () => {
     answer('get', '/api/operator/audit', 200, {
       success: true,
-      data: [{ id: '7', operatorId: 'op-1', operatorEmail: 'operator@nyayapath.in', action: 'approve', paymentId: PAYMENT.id, reason: null, createdAt: '2026-11-24T10:05:00.000Z' }],
+      data: [
+        {
+          id: '7',
+          operatorId: 'op-1',
+          operatorEmail: 'operator@nyayapath.in',
+          action: 'approve',
+          paymentId: PAYMENT.id,
+          studentEmail: 'kavya@example.in',
+          plan: 'monthly',
+          amount: 300,
+          reason: null,
+          createdAt: '2026-11-24T10:05:00.000Z',
+        },
+      ],
     });
     answer('get', '/api/operator/contact', 200, {
       success: true,
       data: [{ id: 'm1', name: 'Meera', email: 'meera@example.in', message: 'Is GK updated?', createdAt: '2026-11-23T09:00:00.000Z' }],
     });
     expect(await desk.recentDecisions()).toEqual([
-      { id: '7', operatorEmail: 'operator@nyayapath.in', action: 'approve', paymentId: PAYMENT.id, reason: null, decidedAt: Date.parse('2026-11-24T10:05:00.000Z') },
+      {
+        id: '7',
+        operatorEmail: 'operator@nyayapath.in',
+        action: 'approve',
+        paymentId: PAYMENT.id,
+        studentEmail: 'kavya@example.in',
+        plan: 'monthly',
+        amount: 300,
+        reason: null,
+        decidedAt: Date.parse('2026-11-24T10:05:00.000Z'),
+      },
     ]);
     expect(seen[0]?.path).toBe('/api/operator/audit?limit=50');
     expect(await desk.contactMessages()).toEqual([

@@ -126,7 +126,11 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { name: 'Pending (0)' })).toBeInTheDocument();
     expect(screen.getByText('No payments are waiting.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent decisions' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('approved');
+    // The decision says whose payment, which plan, how much, and who decided it.
+    const decision = screen.getByRole('listitem');
+    expect(decision).toHaveTextContent('approved');
+    expect(decision).toHaveTextContent(/Monthly Access, ₹300/);
+    expect(decision).toHaveTextContent(/by the operator on this device/);
     expect(screen.getByRole('heading', { name: 'Contact inbox (1)' })).toBeInTheDocument();
     const message = screen.getByLabelText('Message from Meera Iyer');
     expect(message).toHaveTextContent('meera@example.in');
