@@ -126,4 +126,27 @@ describe('DoubtSolverPanel', () => {
     await screen.findByRole('button', { name: 'Upload New Question' });
     expect(kit.ledger.read(kit.email).aiDoubtSolver).toBe(1);
   });
+
+  it('prints a solution once: the steps when there are steps, the worked text only when there are none', async () => {
+    const kit = toolsKit();
+    const vm = kit.factory.doubtSolver(kit.hooks);
+    vm.open(kit.email);
+    const [solved] = SOLVED.questions;
+    // As the offline tutor answers: the worked text is the steps again, in Markdown.
+    kit.aiHost.doubt = { ...SOLVED, questions: [{ ...solved!, workedSolution: '**Convert the percent**\n- 20% = 0.2' }] };
+    await show(<DoubtSolverPanel vm={vm} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Or type the question, with its options' }), 'What is 20% of 150? (a) 25 (b) 30 (c) 35 (d) 40');
+    await user.click(screen.getByRole('button', { name: 'Solve typed question' }));
+    await screen.findByRole('button', { name: 'Upload New Question' });
+    expect(screen.getAllByText('20% = 0.2')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Worked solution' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Upload New Question' }));
+    kit.aiHost.doubt = { ...SOLVED, questions: [{ ...solved!, steps: [], workedSolution: '0.2 × 150 = 30' }] };
+    await user.type(await screen.findByRole('textbox', { name: 'Or type the question, with its options' }), 'What is 20% of 150? (a) 25 (b) 30 (c) 35 (d) 40');
+    await user.click(screen.getByRole('button', { name: 'Solve typed question' }));
+    expect(await screen.findByRole('heading', { name: 'Worked solution' })).toBeInTheDocument();
+    expect(screen.getByText('0.2 × 150 = 30')).toBeInTheDocument();
+  });
 });

@@ -145,7 +145,8 @@ const Solution = observer(function Solution({ vm }: { vm: DoubtSolverViewModel }
               </ul>
             </section>
           ))}
-          {solution.workedSolution ? (
+          {/* The steps are the worked solution; its text form is shown only by a host that gives no steps. */}
+          {solution.workedSolution && solution.steps.length === 0 ? (
             <>
               <Subtitle2 as="h3">Worked solution</Subtitle2>
               <SafeMarkdown>{solution.workedSolution}</SafeMarkdown>
