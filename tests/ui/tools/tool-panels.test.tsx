@@ -8,6 +8,7 @@ import { ChatPanel } from '../../../ui/tools/chat/chat.panel';
 import { DoubtSolverPanel } from '../../../ui/tools/doubt-solver/doubt-solver.panel';
 import { QuestionMakerPanel } from '../../../ui/tools/question-maker/question-maker.panel';
 import { PREMIUM_STATUS } from '../../fakes/fake-backend';
+import { PRACTICE_SET } from '../../fakes/fake-ai-host';
 import { AppError } from '../../../core/shared/app-error';
 import { pngOf, SOLVED, toolsKit } from './tools-kit';
 
@@ -71,6 +72,34 @@ describe('QuestionMakerPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Show Results' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Score: 1/1');
     expect(screen.getByText('Marked up 20%.')).toBeInTheDocument();
+  });
+
+  it('keeps a typed GK topic in its box through generating, and a passage in its paragraphs', async () => {
+    const kit = toolsKit(PREMIUM_STATUS);
+    kit.aiHost.practice = { ...PRACTICE_SET, passage: 'First paragraph of the facts.\n\nSecond paragraph, the rule.\n\nThird paragraph, the question.' };
+    const vm = kit.factory.questionMaker(kit.hooks);
+    vm.open(kit.email);
+    await show(<QuestionMakerPanel vm={vm} />);
+    const user = userEvent.setup();
+    await act(async () => vm.chooseSection('GK'));
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    // A preset topic picked from the list, then typed on: the list's selection is dropped, not the text.
+    await user.click(topic);
+    const preset = vm.topics[0]!;
+    await user.click(screen.getByRole('option', { name: preset }));
+    await user.type(topic, ' 26', { skipClick: true });
+    
+    await user.click(screen.getByRole('button', { name: 'Generate Questions' }));
+    await screen.findByRole('radio', { name: 'B. 20%' });
+    
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue(`${preset} 26`);
+    expect(kit.aiHost.practiceRequests.at(-1)).toMatchObject({ topic: `${preset} 26` });
+    const passage = screen.getByRole('heading', { name: 'Passage' }).parentElement!;
+    expect([...passage.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual([
+      'First paragraph of the facts.',
+      'Second paragraph, the rule.',
+      'Third paragraph, the question.',
+    ]);
   });
 });
 

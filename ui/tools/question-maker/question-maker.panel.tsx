@@ -31,12 +31,19 @@ const useStyles = makeStyles({
     gridTemplateColumns: '1fr',
     '@media (min-width: 720px)': { gridTemplateColumns: 'repeat(3, 1fr)', alignItems: 'end' },
   },
-  passage: { whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400, padding: tokens.spacingHorizontalL },
+  passage: { lineHeight: tokens.lineHeightBase400, padding: tokens.spacingHorizontalL },
   question: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   right: { color: tokens.colorPaletteGreenForeground1 },
   wrong: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
+
+/** A passage's paragraphs, as written (Fluent's text would run them together into one). */
+const paragraphsOf = (passage: string) =>
+  passage
+    .split(/\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 const SECTION_LABELS: Record<Section, string> = {
   Legal: 'Legal Reasoning',
@@ -79,8 +86,10 @@ export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: {
               freeform
               placeholder="e.g. G20 Summit"
               value={vm.topic}
+              selectedOptions={vm.topics.includes(vm.topic) ? [vm.topic] : []}
               onChange={(event) => vm.setTopic(event.target.value)}
-              onOptionSelect={(_event, data) => vm.setTopic(data.optionValue ?? '')}
+              // Typing past a picked topic clears the list's selection (no option value): the typed text stays.
+              onOptionSelect={(_event, data) => (data.optionValue === undefined ? undefined : vm.setTopic(data.optionValue))}
             >
               {vm.topics.map((topic) => (
                 <Option key={topic}>{topic}</Option>
@@ -130,7 +139,11 @@ export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: {
           {vm.passage ? (
             <Card className={styles.passage}>
               <Subtitle2 as="h3">Passage</Subtitle2>
-              <Body1>{vm.passage}</Body1>
+              {paragraphsOf(vm.passage).map((paragraph, index) => (
+                <Body1 as="p" key={index}>
+                  {paragraph}
+                </Body1>
+              ))}
             </Card>
           ) : null}
           {vm.questions.map((question, index) => {
