@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, type OpenedPage, type Viewport } from './browser';
-import { expectAccessibleOnPhone } from './page-checks';
+import { expectAccessibleOnPhone, lowestTextContrast } from './page-checks';
 import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
 import { answerWithFirstOptions, closeTool, makePracticeSet, openTool, pick, questionPng } from './tools';
 
@@ -38,6 +38,8 @@ describe.each<[string, Viewport]>([
     await overlay.getByRole('button', { name: 'Show Results' }).click();
     await overlay.getByText(/^Score: \d\/5$/).waitFor();
     expect(await overlay.getByText(/Correct answer: [A-D]/).count()).toBe(5);
+    // The answered options are locked but still read: their text meets WCAG AA (4.5:1).
+    expect(await lowestTextContrast(page, '[role="dialog"] .fui-Radio__label')).toBeGreaterThanOrEqual(4.5);
     await screenshot(page, `question-maker-quant-${label}`);
     await expectAccessibleOnPhone(page, viewport);
 

@@ -12,7 +12,9 @@ import {
   Text,
   makeStyles,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
+import { useAnswerOptionStyles } from '../common/answer-option.styles';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -36,7 +38,6 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
   },
   stem: { whiteSpace: 'pre-wrap' },
-  optionLabel: { overflowWrap: 'anywhere' },
   right: { color: tokens.colorPaletteGreenForeground1 },
   wrong: { color: tokens.colorPaletteRedForeground1 },
   ratings: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -53,6 +54,7 @@ function MistakesReviewOverlay({ vm, onClose }: { vm: MistakesReviewViewModel; o
 
 const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesReviewViewModel }) {
   const styles = useStyles();
+  const optionStyles = useAnswerOptionStyles();
   const stemId = useId();
   const ratingId = useId();
   const item = vm.current;
@@ -74,10 +76,11 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
           aria-labelledby={stemId}
           value={vm.chosen === null ? '' : String(vm.chosen)}
           disabled={vm.revealed}
+          className={mergeClasses(vm.revealed && optionStyles.locked)}
           onChange={(_event, data) => vm.choose(Number(data.value))}
         >
           {question.options.map((option, index) => (
-            <Radio key={index} value={String(index)} label={{ children: `${LETTERS[index]}. ${option}`, className: styles.optionLabel }} />
+            <Radio key={index} value={String(index)} label={{ children: `${LETTERS[index]}. ${option}`, className: optionStyles.label }} />
           ))}
         </RadioGroup>
         {vm.revealed ? (

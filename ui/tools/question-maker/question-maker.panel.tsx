@@ -16,7 +16,9 @@ import {
   Text,
   makeStyles,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
+import { useAnswerOptionStyles } from '../../common/answer-option.styles';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { SECTIONS, type OptionLetter, type Section } from '../../../core/practice/practice.model';
@@ -56,6 +58,7 @@ const SECTION_LABELS: Record<Section, string> = {
 /** Question Maker: choose, generate, answer, then 'Show Results'. */
 export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: { vm: QuestionMakerViewModel }) {
   const styles = useStyles();
+  const optionStyles = useAnswerOptionStyles();
   return (
     <div className={styles.panel}>
       <form
@@ -158,10 +161,15 @@ export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: {
                   aria-labelledby={`question-${index}`}
                   value={chosen ?? ''}
                   disabled={vm.showResults}
+                  className={mergeClasses(vm.showResults && optionStyles.locked)}
                   onChange={(_event, data) => vm.answer(index, data.value as OptionLetter)}
                 >
                   {question.options.map((option, optionIndex) => (
-                    <Radio key={optionIndex} value={vm.letterOf(optionIndex)} label={`${vm.letterOf(optionIndex)}. ${option}`} />
+                    <Radio
+                      key={optionIndex}
+                      value={vm.letterOf(optionIndex)}
+                      label={{ children: `${vm.letterOf(optionIndex)}. ${option}`, className: optionStyles.label }}
+                    />
                   ))}
                 </RadioGroup>
                 {vm.showResults ? (
