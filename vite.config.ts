@@ -8,16 +8,17 @@ import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
 import { pwaOptions } from './scripts/pwa-options.mjs';
 
 export default defineConfig(({ command, mode }) => {
+  // loadEnv reads the .env files and the process's own VITE_ variables, which win.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
   // Only a build ships to students; local development with Supabase alone stays possible.
   if (command === 'build') {
-    // loadEnv reads the .env files and the process's own VITE_ variables, which win.
-    const env = loadEnv(mode, process.cwd(), 'VITE_');
     const refusal = buildRefusal(env);
     if (refusal) throw new Error(refusal);
-    // The public pages read their settings without validating them (to keep the validation
-    // library off their first load), so an invalid configuration must not build at all.
-    loadConfig(env);
   }
+  // The public pages read their settings without validating them (to keep the validation library
+  // off their first load), so an invalid configuration stops the build and the dev server at once,
+  // in one line naming the variables.
+  loadConfig(env);
   return {
     // The prerender writes the public pages before the service worker is generated, which precaches them.
     plugins: [react(), prerenderPlugin(), VitePWA(pwaOptions)],

@@ -30,7 +30,20 @@ const schema = z
       const missing = env.VITE_SUPABASE_URL ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL';
       context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Supabase variable is set' });
     }
+    const server = serverVariables(env);
+    if (server && !env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
+      context.addIssue({ code: 'custom', path: ['VITE_SUPABASE_URL'], message: `and VITE_SUPABASE_ANON_KEY are required with ${server}: ${SERVER_NEEDS_SUPABASE}` });
+    }
   });
+
+/** The server knows a student only by a Supabase sign-in: local accounts would be refused on every call. */
+export const SERVER_NEEDS_SUPABASE = 'the NyayaPath server accepts only Supabase sign-ins';
+
+/** 'VITE_BACKEND_URL and VITE_API_HOST', the server variables that are set, or null. */
+export function serverVariables(env: Readonly<Record<string, unknown>>): string | null {
+  const set = (['VITE_BACKEND_URL', 'VITE_API_HOST'] as const).filter((name) => typeof env[name] === 'string' && (env[name] as string).trim() !== '');
+  return set.length > 0 ? set.join(' and ') : null;
+}
 
 export interface AppConfig {
   readonly supabase: { readonly url: string; readonly anonKey: string } | null;

@@ -31,6 +31,17 @@ describe('the production build guard', () => {
     expect(config({ command: 'build', mode: 'production' }).build?.target).toBe('es2022');
   });
 
+  it('stops the dev server and the build when the server is set without Supabase sign-ins', () => {
+    const config = viteConfig as (env: ConfigEnv) => UserConfig;
+    vi.stubEnv('VITE_SUPABASE_URL', '');
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', '');
+    vi.stubEnv('VITE_BACKEND_URL', 'http://127.0.0.1:8787');
+    vi.stubEnv('VITE_API_HOST', 'http://127.0.0.1:8787');
+    for (const command of ['serve', 'build'] as const) {
+      expect(() => config({ command, mode: 'development' })).toThrow(/^Invalid configuration: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are required with VITE_BACKEND_URL and VITE_API_HOST/);
+    }
+  });
+
   it('refuses a build that would ship a demo password to every browser', () => {
     expect(buildRefusal({ VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'shared-secret' })).toMatch(
       /^NyayaPath: VITE_BACKEND_DEMO_PASSWORD is set/,

@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ VITE_API_HOST: '  ', VITE_SUPABASE_URL: '' }).aiHost).toBeNull();
   });
 
+  it('refuses the server without Supabase sign-ins, in one line naming the missing variables', () => {
+    const because = 'the NyayaPath server accepts only Supabase sign-ins';
+    expect(() => loadConfig({ VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_API_HOST: 'https://api.nyayapath.in' })).toThrow(
+      `Invalid configuration: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are required with VITE_BACKEND_URL and VITE_API_HOST: ${because}`,
+    );
+    expect(() => loadConfig({ VITE_API_HOST: 'https://api.nyayapath.in' })).toThrow(
+      `Invalid configuration: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are required with VITE_API_HOST: ${because}`,
+    );
+  });
+
   it('switches each port group on its own variables', () => {
     const config = loadConfig({
       VITE_SUPABASE_URL: 'https://abc.supabase.co',
@@ -31,7 +41,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ VITE_API_HOST: 'not a url' }, /VITE_API_HOST/],
+    [{ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough', VITE_API_HOST: 'not a url' }, /VITE_API_HOST/],
     [{ VITE_SUPABASE_URL: 'https://abc.supabase.co' }, /VITE_SUPABASE_ANON_KEY is required/],
     [{ VITE_SUPPORT_EMAIL: 'support' }, /VITE_SUPPORT_EMAIL/],
     [{ VITE_UPI_VPA: 'no-at-sign' }, /VITE_UPI_VPA must look like name@bank/],
@@ -41,7 +51,7 @@ describe('loadConfig', () => {
   });
 
   it('configures the backend from its address alone and carries no demo password to the browser', () => {
-    const config = loadConfig({ VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'shared-secret' });
+    const config = loadConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough', VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'shared-secret' });
     expect(config.backend).toEqual({ url: 'https://api.nyayapath.in' });
     expect(JSON.stringify(config)).not.toContain('shared-secret');
   });

@@ -66,7 +66,7 @@ describe('the composition root', () => {
   });
 
   it('plans the hosted adapters per port group from the configuration', () => {
-    expect(planAdapters(loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in' }))).toEqual({
+    expect(planAdapters({ ...loadConfig({}), aiHost: { url: 'https://ai.nyayapath.in' } })).toEqual({
       authAndDatabase: 'local',
       backend: 'local',
       aiHost: 'http',
@@ -133,13 +133,18 @@ describe('the composition root', () => {
   });
 
   it('serves the backend and the AI host over HTTP when their variables are set, and nothing else changes', () => {
-    const container = createContainer(
-      loadConfig({ VITE_API_HOST: 'https://ai.nyayapath.in', VITE_BACKEND_URL: 'https://api.nyayapath.in' }),
-    );
+    const config = loadConfig({
+      VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough',
+      VITE_API_HOST: 'https://ai.nyayapath.in',
+      VITE_BACKEND_URL: 'https://api.nyayapath.in',
+    });
+    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) });
+    void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
     container.rebind(KeyValueStorage).toConstantValue(new MemoryStorage());
     expect(container.get(AiHost)).toBeInstanceOf(HttpAiHost);
     expect(container.get(Backend)).toBeInstanceOf(HttpBackend);
-    expect(container.get(Auth)).toBeInstanceOf(LocalAuth);
+    expect(container.get(Auth)).toBeInstanceOf(SupabaseAuth);
     // Payments are kept by the server, so the operator's desk is the server's too.
     expect(container.get(PaymentDesk)).toBeInstanceOf(HttpPaymentDesk);
     expect(container.get(GenerateTopicPractice)).toBeInstanceOf(GenerateTopicPractice);
