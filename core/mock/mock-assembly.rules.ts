@@ -14,7 +14,8 @@ export interface AssemblyInput {
 /**
  * Puts a 120-question paper together: each section within its CLAT range, passages the student
  * has met least often first (bank passages before generated ones when neither was used), ties
- * broken by the seed. A passage may lose questions from its end to fit, never below four.
+ * broken by the seed, and at most one set of a family (no caselet twice with other numbers). A
+ * passage may lose questions from its end to fit, never below four.
  */
 export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): MockPaper {
   const ordered = new Map<MockSection, MockSetSummary[]>();
@@ -28,7 +29,7 @@ export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): M
         keys.get(a.id)! - keys.get(b.id)! ||
         (a.id < b.id ? -1 : 1),
     );
-    ordered.set(section, sets);
+    ordered.set(section, firstOfEachFamily(sets));
   }
 
   const choices = MOCK_SECTIONS.map((section) => sectionChoice(section, ordered.get(section)!));
@@ -91,6 +92,17 @@ function fill(section: MockSection, sets: readonly MockSetSummary[], count: numb
     excess -= cut;
   }
   return sets.map((set, index) => ({ setId: set.id, section, questionCount: sizes[index]! }));
+}
+
+/** The sets in their order, less any whose family an earlier one already brought. */
+function firstOfEachFamily(sets: readonly MockSetSummary[]): MockSetSummary[] {
+  const families = new Set<string>();
+  return sets.filter((set) => {
+    const family = set.family ?? set.id;
+    if (families.has(family)) return false;
+    families.add(family);
+    return true;
+  });
 }
 
 function originRank(set: MockSetSummary): number {

@@ -39,6 +39,11 @@ export interface MockSetSummary {
   readonly questionCount: number;
   /** Generated sets are new for every seed; bank sets repeat across mocks. */
   readonly origin: 'bank' | 'generated';
+  /**
+   * Sets that ask the same thing (one generator's template with other numbers): a paper takes at
+   * most one of a family. Absent: the set is a family of its own.
+   */
+  readonly family?: string;
 }
 
 /** One passage as placed in a paper: its first `questionCount` questions are asked. */

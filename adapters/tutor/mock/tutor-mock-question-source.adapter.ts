@@ -54,7 +54,9 @@ export class TutorMockQuestionSource implements MockQuestionSource {
       TOPICS[section].flatMap((_, topic) =>
         Array.from({ length: GENERATED_PER_TOPIC }, (_, copy) => {
           const set = generatedSet(generatedId(section, topic, generatedSeed(seed, topic, copy)))!;
-          return { id: set.id, section, questionCount: set.questions.length, origin: 'generated' } satisfies MockSetSummary;
+          // One family per generator: its copies ask the same questions with other numbers.
+          const family = `gen-${section.toLowerCase()}-${topic}`;
+          return { id: set.id, section, questionCount: set.questions.length, origin: 'generated', family } satisfies MockSetSummary;
         }),
       ),
     );

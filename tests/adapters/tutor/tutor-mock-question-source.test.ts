@@ -4,6 +4,7 @@ import { paperQuestions } from '../../../core/mock/mock-analysis';
 import { assemblePaper, setUsage } from '../../../core/mock/mock-assembly.rules';
 import { MOCK_BLUEPRINT } from '../../../core/mock/mock-blueprint';
 import { MOCK_SECTIONS, type MockPaper } from '../../../core/mock/mock.model';
+import { paperSeed } from '../../../core/mock/start-full-mock.use-case';
 
 describe('TutorMockQuestionSource', () => {
   const source = new TutorMockQuestionSource();
@@ -41,6 +42,20 @@ describe('TutorMockQuestionSource', () => {
     }
     const ids = papers.flatMap((paper) => paper.sets.map((set) => set.setId));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("never puts two passages of one generator in a paper, through a student's first 30 mocks", async () => {
+    const papers: MockPaper[] = [];
+    for (let taken = 0; taken < 30; taken += 1) {
+      // Seeds as students get them: from the account, the moment and the mocks taken.
+      const seed = paperSeed('a1b2c3d4-student', Date.UTC(2026, 10, 1 + taken, 18), taken);
+      const candidates = await source.candidates(seed);
+      const family = new Map(candidates.map((set) => [set.id, set.family ?? set.id]));
+      const paper = assemblePaper({ seed, candidates, timesUsed: setUsage(papers) });
+      papers.push(paper);
+      const families = paper.sets.map((set) => family.get(set.setId)!);
+      expect(new Set(families).size, `mock ${taken + 1}: ${families.join(', ')}`).toBe(families.length);
+    }
   });
 
   it('refuses an id that is neither in the bank nor a generator’s', async () => {

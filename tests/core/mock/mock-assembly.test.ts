@@ -87,6 +87,19 @@ describe('assemblePaper', () => {
     expect(logical).toHaveLength(4);
   });
 
+  it('takes at most one set of a family (one generator template) into a paper, however fresh the others are', () => {
+    const others = [...new FakeMockSource(12).bank.values()]
+      .filter((set) => set.section !== 'Quant')
+      .map((set): MockSetSummary => ({ id: set.id, section: set.section, questionCount: 5, origin: 'bank' }));
+    const caselet = (id: string, family: string): MockSetSummary => ({ id, section: 'Quant', questionCount: 4, origin: 'generated', family });
+    const quant = ['percent', 'ratio', 'interest', 'profit'].flatMap((family) => [caselet(`${family}-a`, family), caselet(`${family}-b`, family)]);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const paper = assemblePaper({ seed, candidates: [...others, ...quant], timesUsed: new Map() });
+      const families = paper.sets.filter((set) => set.section === 'Quant').map((set) => quant.find((candidate) => candidate.id === set.setId)!.family);
+      expect(new Set(families).size).toBe(families.length);
+    }
+  });
+
   it('is the same paper for the same seed and usage', async () => {
     const candidates = await candidatesOf(new FakeMockSource(12, true));
     expect(assemblePaper({ seed: 42, candidates, timesUsed: new Map() })).toEqual(assemblePaper({ seed: 42, candidates, timesUsed: new Map() }));
