@@ -55,6 +55,11 @@ describe('the full CLAT mock', () => {
     await card.getByText('1/1 free').waitFor();
     await card.getByRole('button', { name: 'Start full mock' }).click();
     const exam = page.getByRole('dialog', { name: 'Full CLAT Mock' });
+    // The instructions first; the free mock is not spent until Start.
+    await exam.getByRole('heading', { name: 'Before you start' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await card.getByText('1/1 free').count()).toBe(1);
+    await exam.getByRole('button', { name: 'Start', exact: true }).click();
     await exam.getByRole('heading', { name: 'Question 1 of 120' }).waitFor();
     expect(await secondsLeft(exam)).toBeGreaterThan(119 * 60);
     expect(await exam.getByRole('tab').count()).toBe(5);
@@ -115,6 +120,7 @@ describe('the full CLAT mock', () => {
     // The free mock is used: a second one is refused with the upgrade message.
     await card.getByText('0/1 free').waitFor();
     await card.getByRole('button', { name: 'Start full mock' }).click();
+    await exam.getByRole('button', { name: 'Start', exact: true }).click();
     await exam.getByText('Upgrade Required').waitFor();
     await exam.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
 

@@ -22,6 +22,7 @@ async function takeQuickMock(page: Page, answers: number): Promise<void> {
   const card = page.getByRole('region', { name: 'Full CLAT Mock' });
   await card.getByRole('button', { name: 'Start full mock' }).click();
   const exam = page.getByRole('dialog', { name: 'Full CLAT Mock' });
+  await exam.getByRole('button', { name: 'Start', exact: true }).click();
   await exam.getByRole('heading', { name: 'Question 1 of 120' }).waitFor();
   for (let index = 0; index < answers; index += 1) {
     await exam.getByRole('radio').nth(index % 4).check();
@@ -29,6 +30,7 @@ async function takeQuickMock(page: Page, answers: number): Promise<void> {
     await exam.getByRole('heading', { name: `Question ${index + 2} of 120` }).waitFor();
   }
   await exam.getByRole('button', { name: 'Submit mock' }).click();
+  await page.getByRole('alertdialog', { name: 'Submit your mock?' }).getByRole('button', { name: 'Submit mock' }).click();
   await exam.getByRole('heading', { name: 'Your analysis' }).waitFor();
   await exam.getByRole('button', { name: 'Close Full CLAT Mock' }).click();
   await exam.waitFor({ state: 'hidden' });

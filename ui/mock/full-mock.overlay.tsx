@@ -5,12 +5,13 @@ import { MOCK_TITLE } from './mock-title';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { MockAnalysisPanel } from './mock-analysis.panel';
 import { MockExamPanel } from './mock-exam.panel';
+import { MockInstructionsPanel } from './mock-instructions.panel';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
 });
 
-/** The mock full screen: loading, the exam, or the analysis. Closing keeps the mock; its time runs on. */
+/** The mock full screen: loading, the instructions, the exam, or the analysis. Closing keeps the mock; its time runs on. */
 export const FullMockOverlay = observer(function FullMockOverlay({ vm, onClose }: { vm: FullMockViewModel; onClose: () => void }) {
   const styles = useStyles();
   return (
@@ -32,6 +33,7 @@ export const FullMockOverlay = observer(function FullMockOverlay({ vm, onClose }
           )}
         </div>
       ) : null}
+      {vm.phase === 'instructions' ? <MockInstructionsPanel vm={vm} /> : null}
       {vm.phase === 'exam' || vm.phase === 'submitting' ? <MockExamPanel vm={vm} /> : null}
       {vm.phase === 'analysis' ? <MockAnalysisPanel vm={vm} /> : null}
     </FullScreenOverlay>

@@ -25,7 +25,15 @@ import type { Clock } from '../../core/ports/clock.port';
 import type { AppError } from '../../core/shared/app-error';
 import type { SessionViewModel } from '../session/session.view-model';
 
-export type MockPhase = 'closed' | 'loading' | 'exam' | 'submitting' | 'analysis' | 'failed';
+export type MockPhase = 'closed' | 'loading' | 'instructions' | 'exam' | 'submitting' | 'analysis' | 'failed';
+
+/** What the student is asked to confirm before handing the paper in. */
+export interface SubmitSummary {
+  readonly answered: number;
+  readonly marked: number;
+  readonly unanswered: number;
+  readonly timeLeft: string;
+}
 
 export interface SectionTab {
   readonly section: MockSection;
@@ -74,6 +82,8 @@ export class FullMockViewModel {
   notice: string | null = null;
   /** The blocked message of an allowance used up ('Upgrade Required', 'Premium credits over ...'). */
   blockedMessage: string | null = null;
+  /** 'Submit mock' was pressed: the counts are on screen, waiting for a yes. */
+  confirmingSubmit = false;
   private run = 0;
   private saving: Promise<void> = Promise.resolve();
   private hooks: MockHooks | null = null;
@@ -189,9 +199,9 @@ export class FullMockViewModel {
     });
   }
 
-  /** Resumes the mock in progress, or starts a new one. */
+  /** Resumes the mock in progress, or shows the instructions of a new one (nothing is spent until Start). */
   async open(): Promise<void> {
-    if (this.phase === 'loading' || this.phase === 'submitting' || this.phase === 'exam') return;
+    if (this.phase === 'loading' || this.phase === 'submitting' || this.phase === 'exam' || this.phase === 'instructions') return;
     this.enter('loading');
     const opened = await this.openFullMock.execute();
     if (!opened.ok) return this.fail(opened.error);
@@ -202,6 +212,13 @@ export class FullMockViewModel {
       await Promise.all([this.loadHistory(), this.mistakes?.add(mockMistakes(outcome.analysis))]);
       return;
     }
+    this.enter('instructions');
+  }
+
+  /** From the instructions: the paper is assembled, the allowance used and the clock started. */
+  async start(): Promise<void> {
+    if (this.phase !== 'instructions') return;
+    this.enter('loading');
     const started = await this.startFullMock.execute();
     if (!started.ok) return this.fail(started.error);
     this.hooks?.onUsed();
@@ -252,7 +269,27 @@ export class FullMockViewModel {
     this.move((progress, now) => settleTime(progress, this.ids, this.attempt!.startedAt, now));
   }
 
+  /** 'Submit mock': the counts and the time left, to confirm before the paper is handed in. */
+  askToSubmit(): void {
+    if (this.phase !== 'exam') return;
+    this.now = this.clock.now();
+    this.confirmingSubmit = true;
+  }
+
+  /** Back to the paper from the confirmation. */
+  cancelSubmit(): void {
+    this.confirmingSubmit = false;
+  }
+
+  get submitSummary(): SubmitSummary {
+    const counts = this.statusCounts;
+    const answered = counts.answered + counts.answeredAndMarked;
+    return { answered, marked: counts.markedForReview + counts.answeredAndMarked, unanswered: this.questions.length - answered, timeLeft: this.timeLeftText };
+  }
+
+  /** Hands the paper in: confirmed by the student, or at zero by the clock. */
   async submit(): Promise<void> {
+    this.confirmingSubmit = false;
     if (this.phase !== 'exam' || !this.attempt || !this.progress) return;
     const auto = this.timeLeftMs === 0;
     this.phase = 'submitting';
@@ -293,6 +330,7 @@ export class FullMockViewModel {
   private stop(): void {
     this.run += 1;
     this.phase = 'closed';
+    this.confirmingSubmit = false;
     this.error = null;
     this.notice = null;
   }
@@ -300,6 +338,7 @@ export class FullMockViewModel {
   private enter(phase: MockPhase): void {
     this.run += 1;
     this.phase = phase;
+    this.confirmingSubmit = false;
     this.error = null;
     this.notice = null;
     this.blockedMessage = null;

@@ -2,6 +2,12 @@ import {
   Body1,
   Button,
   Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
   MessageBar,
   MessageBarBody,
   Radio,
@@ -78,6 +84,35 @@ const useStyles = makeStyles({
   swatch: { width: '16px', height: '16px', borderRadius: tokens.borderRadiusSmall, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
 });
 
+/** 'Submit mock' asks first, with what is answered, marked and left, and the time still on the clock. */
+const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: FullMockViewModel }) {
+  const { answered, marked, unanswered, timeLeft } = vm.submitSummary;
+  return (
+    <Dialog modalType="alert" open={vm.confirmingSubmit} onOpenChange={(_event, data) => (data.open ? undefined : vm.cancelSubmit())}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Submit your mock?</DialogTitle>
+          <DialogContent>
+            <ul aria-label="Your paper now">
+              <li>Answered: {answered}</li>
+              <li>Marked for review: {marked}</li>
+              <li>Unanswered: {unanswered}</li>
+              <li>Time left: {timeLeft}</li>
+            </ul>
+            <Body1>Once submitted, the paper is marked and cannot be changed.</Body1>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => vm.cancelSubmit()}>Back to the paper</Button>
+            <Button appearance="primary" onClick={() => void vm.submit()}>
+              Submit mock
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+});
+
 /** The exam: countdown, section tabs, the passage and question, the actions and the palette. */
 export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullMockViewModel }) {
   const styles = useStyles();
@@ -108,11 +143,12 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
         <Text role="timer" aria-label={`Time left ${vm.timeLeftText}`} className={mergeClasses(styles.timer, vm.timeLeftMs < 5 * 60_000 && styles.low)}>
           {vm.timeLeftText}
         </Text>
-        <Button appearance="primary" onClick={() => void vm.submit()} disabled={submitting}>
+        <Button appearance="primary" onClick={() => vm.askToSubmit()} disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit mock'}
         </Button>
       </div>
       <Caption1>Your time keeps running if you close this screen; your answers are saved as you go.</Caption1>
+      <ConfirmSubmit vm={vm} />
       {vm.error ? (
         <MessageBar intent="error">
           <MessageBarBody>{vm.error}</MessageBarBody>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FullMockCard } from '../../../ui/mock/full-mock.card';
@@ -9,12 +9,19 @@ import { mockKit } from './mock-kit';
 const HOOKS = { onPaymentRequired: () => undefined, onUsed: () => undefined };
 
 describe('FullMockCard', () => {
-  it('starts a mock full screen, answers and marks by keyboard, and shows the analysis after submitting', async () => {
+  it('starts a mock full screen, answers and marks by keyboard, and shows the analysis after submitting', { timeout: 40_000 }, async () => {
     const kit = mockKit();
     await renderPage(<FullMockCard hooks={HOOKS} />, { resolver: resolverOf([[FullMockViewModel, kit.vm]]) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start full mock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Full CLAT Mock' });
+    // The instructions first: the pattern, the marking, the sections and the clock's rule; nothing runs yet.
+    expect(await within(dialog).findByRole('heading', { name: 'Before you start' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/\+1 for a right answer, −0\.25 for a wrong one/)).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Sections' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(dialog).getByText(/keeps running if you close this screen or the tab/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('timer')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
 
     expect(within(dialog).getByRole('timer')).toHaveTextContent('02:00:00');
     expect(within(dialog).getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
@@ -40,6 +47,19 @@ describe('FullMockCard', () => {
     expect(within(dialog).getByRole('button', { name: 'Clear response' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit mock' }));
+    // Asked first, with the counts and the time left; going back keeps the paper.
+    let confirm = await screen.findByRole('alertdialog', { name: 'Submit your mock?' });
+    const summary = await within(confirm).findByRole('list', { name: 'Your paper now' });
+    expect(summary).toHaveTextContent('Answered: 1');
+    expect(summary).toHaveTextContent('Marked for review: 1');
+    expect(summary).toHaveTextContent('Unanswered: 119');
+    expect(summary).toHaveTextContent(/Time left: 0[12]:\d\d:\d\d/);
+    await user.click(await screen.findByRole('button', { name: 'Back to the paper' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await within(dialog).findByRole('heading', { name: 'Question 4 of 120' })).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit mock' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Submit your mock?' });
+    await user.click(await within(confirm).findByRole('button', { name: 'Submit mock' }));
     expect(await within(dialog).findByRole('heading', { name: 'Your analysis' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Score' })).toHaveTextContent('1/120');
     expect(within(dialog).getByRole('group', { name: 'Accuracy' })).toHaveTextContent('100%');

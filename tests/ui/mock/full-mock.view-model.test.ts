@@ -14,9 +14,46 @@ async function settle(): Promise<void> {
 }
 
 describe('FullMockViewModel', () => {
+  it('shows the instructions first and spends nothing, and starts the clock only at Start', async () => {
+    const { vm, hooks, clock } = mockKit();
+    await vm.open();
+    expect(vm.phase).toBe('instructions');
+    expect(vm.attempt).toBeNull();
+    expect(hooks.uses).toBe(0);
+    await clock.advance(10 * 60_000);
+    await vm.start();
+    expect(vm.phase).toBe('exam');
+    expect(hooks.uses).toBe(1);
+    expect(vm.timeLeftText).toBe('02:00:00');
+    vm.close();
+  });
+
+  it('asks before handing the paper in, with what is answered, marked and left and the time on the clock', async () => {
+    const { vm, clock } = mockKit();
+    await vm.open();
+    await vm.start();
+    vm.choose(0);
+    vm.next();
+    vm.choose(1);
+    vm.toggleMark();
+    vm.next();
+    vm.toggleMark();
+    await clock.advance(5 * 60_000);
+    vm.askToSubmit();
+    expect(vm.confirmingSubmit).toBe(true);
+    expect(vm.submitSummary).toEqual({ answered: 2, marked: 2, unanswered: 118, timeLeft: '01:55:00' });
+    vm.cancelSubmit();
+    expect(vm.phase).toBe('exam');
+    vm.askToSubmit();
+    await vm.submit();
+    expect(vm.confirmingSubmit).toBe(false);
+    expect(vm.phase).toBe('analysis');
+  });
+
   it('starts a 120-question mock on the first English question with two hours on the clock', async () => {
     const { vm, hooks } = mockKit();
     await vm.open();
+    await vm.start();
     expect(vm.phase).toBe('exam');
     expect(vm.questions).toHaveLength(120);
     expect(vm.current?.number).toBe(1);
@@ -33,6 +70,7 @@ describe('FullMockViewModel', () => {
   it('shows the five palette states as the student answers, marks, clears and moves', async () => {
     const { vm } = mockKit();
     await vm.open();
+    await vm.start();
     vm.choose(1);
     vm.next();
     vm.toggleMark();
@@ -51,6 +89,7 @@ describe('FullMockViewModel', () => {
   it('opens a section at its first question, whose palette it then shows', async () => {
     const { vm } = mockKit();
     await vm.open();
+    await vm.start();
     vm.openSection('Legal');
     expect(vm.currentSection).toBe('Legal');
     expect(vm.currentIndex).toBe(vm.tabs.find((tab) => tab.section === 'Legal')!.first);
@@ -61,6 +100,7 @@ describe('FullMockViewModel', () => {
   it('saves every move, so a new screen resumes at the same question with the time still running', async () => {
     const { vm, attempts, clock } = mockKit();
     await vm.open();
+    await vm.start();
     vm.goTo(9);
     vm.choose(3);
     vm.toggleMark();
@@ -73,6 +113,7 @@ describe('FullMockViewModel', () => {
     await reopened.loadHistory();
     expect(reopened.history?.inProgress).not.toBeNull();
     await reopened.open();
+    await reopened.start();
     expect(reopened.phase).toBe('exam');
     expect(reopened.currentIndex).toBe(9);
     expect(reopened.currentAnswer).toBe(3);
@@ -85,6 +126,7 @@ describe('FullMockViewModel', () => {
   it('counts down by re-reading the clock and hands the mock in at zero, with the time-up notice and the analysis', async () => {
     const { vm, clock, attempts } = mockKit();
     await vm.open();
+    await vm.start();
     vm.choose(vm.current!.answerIndex);
     await clock.advance(60_000);
     expect(vm.timeLeftText).toBe('01:59:00');
@@ -100,6 +142,7 @@ describe('FullMockViewModel', () => {
   it('submits by hand, with negative marking, then lists the mock and reopens its analysis', async () => {
     const { vm, clock, mistakes } = mockKit();
     await vm.open();
+    await vm.start();
     vm.choose(vm.current!.answerIndex);
     await clock.advance(30_000);
     vm.next();
@@ -126,6 +169,7 @@ describe('FullMockViewModel', () => {
   it('keeps the answers on screen when a save or the submission fails', async () => {
     const { vm, attempts } = mockKit();
     await vm.open();
+    await vm.start();
     attempts.failure = new AppError('storage', 'full');
     vm.choose(2);
     await settle();
@@ -146,6 +190,7 @@ describe('FullMockViewModel', () => {
     backend.status = FREE_STATUS;
     ledger.replace('asha@example.in', { ...EMPTY_USAGE, fullMock: 1 });
     await vm.open();
+    await vm.start();
     expect(vm.phase).toBe('failed');
     expect(vm.blockedMessage).toBe(ACCESS_MESSAGES.upgradeRequired);
     vm.upgrade();
@@ -157,6 +202,7 @@ describe('FullMockViewModel', () => {
     const { vm, allowance, hooks } = mockKit();
     allowance.refusal = new AppError('payment_required', 'Upgrade Required');
     await vm.open();
+    await vm.start();
     expect(hooks.payments).toBe(1);
     expect(vm.phase).toBe('closed');
   });

@@ -74,7 +74,7 @@ describe('QuestionMakerPanel', () => {
     expect(screen.getByText('Marked up 20%.')).toBeInTheDocument();
   });
 
-  it('keeps a typed GK topic in its box through generating, and a passage in its paragraphs', async () => {
+  it('keeps a typed GK topic in its box through generating, and a passage in its paragraphs', { timeout: 40_000 }, async () => {
     const kit = toolsKit(PREMIUM_STATUS);
     kit.aiHost.practice = { ...PRACTICE_SET, passage: 'First paragraph of the facts.\n\nSecond paragraph, the rule.\n\nThird paragraph, the question.' };
     const vm = kit.factory.questionMaker(kit.hooks);
