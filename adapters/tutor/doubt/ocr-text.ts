@@ -40,7 +40,8 @@ const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|int
  * A question's own number, as printed or typed before it: 'Q.17', 'Q 17.', 'Question 4:', '17.',
  * '17)'. Left in, it is a number the question never uses, and the solvers decline it.
  */
-const QUESTION_NUMBER = /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)|\d{1,3}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹])/iu;
+const QUESTION_NUMBER =
+  /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d])|(?:\d{1,3}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹]))/iu;
 
 function withoutQuestionNumber(text: string): string {
   return text.replace(QUESTION_NUMBER, '');
@@ -124,7 +125,9 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     // A percent sign comes after its number: '%500', '? 1800', 'z 3174', '& 500' and a lone 'r' before one are the rupee sign.
     .replace(/(?<=^|[\s(:,])(?:[%&z?]|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
     .replace(/(?:(?<!\p{L})rs\.?|\binr\b\.?|₹|\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
-    .replace(/(?<!₹)(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1');
+    // The whole number, not its tail: 'Rs. 18,800/-' is ₹18,800, not ₹1₹8,800.
+    .replace(/(?<![₹\d,.])(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1')
+    .replace(/(₹\d[\d,.]*)\s*\/-/g, '$1');
 
   // Digits misread as letters, but only inside something that is clearly a number.
   // (A trailing 'x' may be a misread '%', dealt with below: '2OX' is '20%'.)

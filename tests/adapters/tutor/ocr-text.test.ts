@@ -19,6 +19,8 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['leaves remainders when subtracted, the youngest melted', 'leaves remainders when subtracted, the youngest melted'],
     ['a sum of Rs loooo, R62542, z 3174, ? 1800 and %2000 at 5%', 'a sum of ₹10000, ₹62542, ₹3174, ₹1800 and ₹2000 at 5%'],
     ['a flat of ₹1.76.250 and a van of ₹7.30.000, not 1.5 kg', 'a flat of ₹176250 and a van of ₹730000, not 1.5 kg'],
+    // '/-' after a grouped figure closes the whole number, not its last group.
+    ['tag says Rs. 18,800/- but he took only Rs. 9,700/- and 500/-', 'tag says ₹18800 but he took only ₹9700 and ₹500'],
   ])('%s', (raw, clean) => {
     expect(normaliseOcr(raw)).toBe(clean);
   });
@@ -29,6 +31,9 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['Question 4: What is 20% of 150?', 'what is 20% of 150?'],
     ['17. A train 150 m long', 'a train 150 m long'],
     ['(12) A man walks', 'a man walks'],
+    // After 'Q', the number is the question's even when the stem starts with a number.
+    ['Q.35 196 is what percent of 560?', '196 is what percent of 560?'],
+    ['Q 12 45 men can do a work', '45 men can do a work'],
     ['20% of 150 is', '20% of 150 is'],
     ['12 men can do a work in 8 days', '12 men can do a work in 8 days'],
   ])('drops the question number of %s', (raw, clean) => {
