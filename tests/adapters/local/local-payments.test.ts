@@ -161,7 +161,17 @@ describe('LocalPaymentDesk', () => {
     await desk.reject(pending!.id, '  No such credit  ');
     expect(await desk.listPayments()).toMatchObject([{ state: 'rejected', decidedAt: START + 5_000, reason: 'No such credit' }]);
     expect(await desk.recentDecisions()).toEqual([
-      { id: pending!.id, paymentId: pending!.id, action: 'reject', operatorEmail: null, reason: 'No such credit', decidedAt: START + 5_000 },
+      {
+        id: pending!.id,
+        paymentId: pending!.id,
+        action: 'reject',
+        studentEmail: 'asha@example.in',
+        plan: 'daily',
+        amount: 15,
+        operatorEmail: null,
+        reason: 'No such credit',
+        decidedAt: START + 5_000,
+      },
     ]);
     expect(await backend.getUserStatus()).toMatchObject({ accountStatus: 'free', hasActivePlan: false });
   });
