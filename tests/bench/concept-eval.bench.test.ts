@@ -23,8 +23,7 @@ describe('concept explainer evaluation (held out)', () => {
         ...rows.map((row) => `| ${row.group} | ${row.questions} | ${row['right note']} (${percent(row['right note'], row.questions)}) | ${row['wrong note']} | ${row.declined} (${percent(row.declined, row.questions)}) | ${row.answered} |`),
       ].join('\n'),
     );
-    const misses = results.filter((entry) => entry.verdict === 'wrong note' || entry.verdict === 'answered' || (entry.verdict === 'declined' && entry.note !== null));
-    console.log(misses.map((entry) => `${entry.verdict}: "${entry.question}" -> ${entry.got ?? 'nothing'} (wanted ${entry.note ?? 'a decline'})`).join('\n'));
+    // Counts only: the held-out questions themselves are never printed, so no one tunes the index to them.
     const covered = rows.find((row) => row.group === 'All covered')!;
     const uncovered = rows.find((row) => row.group === 'Not covered')!;
     expect(notes.length).toBeGreaterThanOrEqual(400);
