@@ -115,8 +115,28 @@ export function synonymExpansion(question: string): string {
   return extra.join(' ');
 }
 
+/** The criminal codes are not interchangeable by section number ('section 84 ipc' is not section 84 of the BNS). */
+const CODE_GROUPS = new Set(SYNONYM_GROUPS.filter((group) => group.some((variant) => ['ipc', 'crpc', 'bsa', 'new criminal laws'].includes(variant))));
+/** Each synonym group's other names, longest first, with the group's first name to stand for them. */
+const CANONICAL = SYNONYM_GROUPS.filter((group) => !CODE_GROUPS.has(group))
+  .flatMap((group) => group.slice(1).map((variant) => ({ phrase: normalisePhrase(variant), canonical: normalisePhrase(group[0]!) })))
+  .filter(({ phrase, canonical }) => phrase !== canonical && !canonical.includes(phrase))
+  .sort((a, b) => b.phrase.length - a.phrase.length);
+
+/**
+ * The phrase with every synonym written one way ('reading comprehension' as 'rc', 'articles' as
+ * 'art'), so that two texts naming a subject by different synonyms compare equal word for word.
+ */
+export function canonicalPhrase(text: string): string {
+  let phrase = normalisePhrase(text);
+  for (const { phrase: variant, canonical } of CANONICAL) {
+    while (phrase.includes(variant)) phrase = phrase.replace(variant, canonical);
+  }
+  return phrase;
+}
+
 /** Edit distance (Levenshtein), for the few short words the tutor compares by hand. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ConceptNote } from '../content/content.schema';
 import type { TutorAnswer } from '../tutor-answer';
-import { contentTerms, normalisePhrase, processTerm, synonymExpansion, termMatches, tokenize } from '../search-terms';
+import { canonicalPhrase, contentTerms, editDistance, normalisePhrase, processTerm, synonymExpansion, termMatches, tokenize } from '../search-terms';
 
 export interface ConceptHit {
   readonly note: ConceptNote;
@@ -50,14 +50,64 @@ const CONTEXT_WORDS = new Set(
   [
     ...['cr', 'rc', 'lr', 'qt', 'gk', 'ca', 'exam', 'section', 'paper', 'legal', 'quant', 'math', 'maths', 'english', 'logical', 'reasoning', 'india', 'indian'],
     // How the student asks, not what about: 'how to calculate', 'in simple words', 'its new name'.
-    ...['calculate', 'compute', 'find', 'work', 'apply', 'simple', 'word', 'easy', 'detail', 'short', 'note', 'student', 'prepare', 'preparation', 'new', 'name', 'called'],
+    ...['calculate', 'compute', 'find', 'work', 'apply', 'simple', 'word', 'easy', 'detail', 'short', 'note', 'student', 'prepare', 'preparation', 'prep', 'new', 'name', 'called'],
     // Hinglish around the subject: 'PIL kaun file kar sakta hai'.
     ...['kya', 'hai', 'hain', 'hota', 'hoti', 'hote', 'kaise', 'kare', 'karte', 'kaun', 'kar', 'sakta', 'sakte', 'sakti', 'kitna', 'kitni', 'kitne', 'matlab', 'batao', 'samjhao', 'mein', 'me', 'se', 'ka', 'ki', 'ke', 'kyu', 'kyun', 'tha', 'thi'],
+    ...['likha', 'likhe', 'nikale', 'nikalte', 'nikalna', 'karna', 'karein', 'krna', 'wala', 'wali', 'wale', 'yeh', 'kab', 'kahan', 'kyon', 'bata', 'bataye', 'bataiye'],
+    ...['samjhaiye', 'samjha', 'dijiye', 'chahiye', 'padhe', 'padhna', 'aur', 'ko', 'liye', 'jata', 'jati', 'jaata', 'hoga', 'kaisa', 'kaisi', 'kyaa'],
     // Acts students name by initials: 'lease meaning TPA'.
     ...['tpa', 'ica', 'cpc'],
     ...['type', 'kind', 'feature', 'essential', 'element', 'list', 'many', 'much', 'important', 'importance', 'main', 'all', 'some', 'any', 'one', 'two', 'answer', 'approach'],
   ].map((word) => processTerm(word) ?? word),
 );
+
+/** Words that frame a comparison: 'difference between X and Y' is about X and Y. */
+const COMPARING = ['difference', 'differentiate', 'distinguish', 'between', 'compare', 'comparison'];
+const COMPARING_WORDS = new Set(COMPARING.map((word) => processTerm(word) ?? word));
+/**
+ * What a student asks about a subject he has named ('powers of the speaker', 'partnership
+ * problems', 'connectors in english grammar'): beside a name these words ask a detail of it, they
+ * do not name another subject.
+ */
+const ASPECT_WORDS = new Set(
+  [
+    ...['power', 'powers', 'function', 'functions', 'role', 'problem', 'problems', 'usage', 'grammar', 'composition', 'member', 'members', 'appointment', 'removal', 'tenure'],
+    ...['eligibility', 'qualification', 'significance', 'history', 'advantage', 'disadvantage', 'merit', 'merits', 'criticism', 'objective', 'provision', 'provisions', 'file'],
+    ...COMPARING,
+    ...['practice', 'quick', 'quickly', 'fast', 'faster', 'easily', 'valid', 'everything', 'overview'],
+  ].map((word) => processTerm(word) ?? word),
+);
+/** The codes a question may name as the place of a rule: context when the question names a subject besides. */
+const CODE_WORDS = new Set(['bns', 'bnss', 'bsa', 'ipc', 'crpc', 'constitution']);
+/** A name word in at most this many notes ('theft', 'bail') names the subject that a code beside it only places. */
+const NAMED_OFFENCE_NOTES = 10;
+/** A name that is (a part of) the note's own title counts this many words more than another note's alias of the same words. */
+const TITLE_BONUS = 0.5;
+/** Words that join the words of a name: left out when a name is matched in any order. */
+const JOINING_WORDS = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'for', 'by', 'from', 'with', 'as', 'into', 'about', 'and', 'or', 'is', 'are', 'vs', 'versus', 'v']);
+/** A text's words in order, stemmed and with synonyms written one way, only joining words left out: 'clat' and 'questions' stay. */
+function sequence(text: string): string[] {
+  return tokenize(canonicalPhrase(text))
+    .filter((word) => !JOINING_WORDS.has(word))
+    .map((word) => processTerm(word) ?? word);
+}
+
+/** A name that is only a section number ('section 14') is weak: the same number names a rule in every act. */
+const SECTION_ONLY = /^ (?:section|sec) \d+[a-z]? $/;
+
+/** The generic word that ends many titles ('principle', 'doctrine', 'rule'): the words before it name the subject. */
+const GENERIC_HEAD = /\s+(?:principle|doctrine|rule|system|questions|problems)\s*$/i;
+
+/** A title's parts that students use as names on their own: the bracketed part, each side of a colon, each item of a list. */
+function titleParts(title: string): string[] {
+  const bracketed = [...title.matchAll(/\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)].map((match) => match[1]!);
+  const bare = title.replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, ' ');
+  const parts = [...bracketed, ...bracketed.flatMap((part) => part.split(',')), bare, ...bare.split(':'), ...bare.split(':').flatMap((part) => part.split(','))];
+  // A title's generic head is often left out: 'polluter pays' for 'Polluter Pays Principle', 'collegium' for 'Collegium System'.
+  parts.push(...parts.map((part) => part.replace(GENERIC_HEAD, '')));
+  // A part of one word names the note only when it is an acronym ('NHRC', 'CAG'); 'overview' or 'linear' alone does not.
+  return [...new Set(parts.map((part) => part.trim()))].filter((part) => contentTerms(part).length >= 2 || /^[A-Z][A-Z0-9-]{1,}$/.test(part));
+}
 
 /** A phrase with each word stemmed, for naming a note in any number: 'injunction' names 'Injunctions'. */
 function stemmedPhrase(text: string): string {
@@ -65,7 +115,8 @@ function stemmedPhrase(text: string): string {
   const words = normalisePhrase(text)
     .trim()
     .split(' ')
-    .filter((word) => !ARTICLES.has(word))
+    // The 's' of a possessive is no word: 'governor's assent' names 'governor assent'.
+    .filter((word) => !ARTICLES.has(word) && word !== 's')
     .map((word) => processTerm(word) ?? word);
   return ` ${words.join(' ')} `;
 }
@@ -83,12 +134,29 @@ export class ConceptIndex {
   private readonly nameWords = new Set<string>();
   /** The words of each note's own title and aliases. */
   private readonly ownNameWords = new Map<string, ReadonlySet<string>>();
+  /** The parts of each note's own title that name it: its title names a note more surely than another note's alias does. */
+  private readonly titleNames: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each note's names of two words or more as sets of words, synonyms written one way: a name in any word order. */
+  private readonly nameSets: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** Each note's subject words: its title, aliases and definition, with their synonyms. */
   private readonly subjects: ReadonlyMap<string, readonly string[]>;
 
   constructor(notes: readonly ConceptNote[]) {
     this.notes = new Map(notes.map((note) => [note.id, note]));
-    this.names = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases].map((name) => stemmedPhrase(name))]));
+    const given = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases].map((name) => stemmedPhrase(name))]));
+    // A part of a title names its note when no other note is named so: 'section 482 bnss', 'cpi and wpi', 'right to education'.
+    const parts = new Map(notes.map((note) => [note.id, [...new Set(titleParts(note.title).map((part) => stemmedPhrase(part)))]]));
+    const owners = new Map<string, number>();
+    for (const names of parts.values()) for (const name of names) owners.set(name, (owners.get(name) ?? 0) + 1);
+    // A part shared by two titles ('seating arrangement') names neither.
+    this.titleNames = new Map(notes.map((note) => [note.id, new Set(parts.get(note.id)!.filter((part) => owners.get(part) === 1))]));
+    this.names = new Map(notes.map((note) => [note.id, [...new Set([...given.get(note.id)!, ...this.titleNames.get(note.id)!])]]));
+    this.nameSets = new Map(
+      [...this.names].map(([id, names]) => [
+        id,
+        names.map((name) => sequence(name)).filter((words) => new Set(words).size === words.length && words.length >= 2),
+      ]),
+    );
     for (const note of notes) {
       const own = new Set<string>();
       for (const name of [note.title, ...note.aliases]) for (const word of contentTerms(name)) own.add(word);
@@ -107,7 +175,8 @@ export class ConceptIndex {
       processTerm,
       searchOptions: {
         boost: { title: 4, aliases: 3, definition: 1.5, explanation: 1 },
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        // One slip in a word of under ten letters, two in a longer one: 'recession' is not a misspelt 'rescission'.
+        fuzzy: (term) => (term.length >= 10 ? 2 : term.length >= 5 ? 1 : false),
         prefix: (term) => term.length >= 3,
       },
     });
@@ -131,7 +200,8 @@ export class ConceptIndex {
   }
 
   /** Notes that answer the question, best first; empty when none does. */
-  search(question: string): ConceptHit[] {
+  search(text: string): ConceptHit[] {
+    const question = this.corrected(text);
     const words = [...new Set(contentTerms(question))];
     if (words.length === 0) return [];
     const expansion = synonymExpansion(question);
@@ -144,17 +214,24 @@ export class ConceptIndex {
     const stemmed = stemmedPhrase(question);
     // Coverage is judged on the words that say what is asked, not where ('in CR', 'under the BNS').
     const codes = new Set([...phrase.matchAll(CODE_AS_CONTEXT)].map((match) => match[1]!));
+    // 'theft definition bns': beside a subject's name, the code only says where the rule is.
+    if (words.some((word) => !CONTEXT_WORDS.has(word) && !CODE_WORDS.has(word) && this.nameWords.has(word) && (this.noteFrequency.get(word) ?? 0) <= NAMED_OFFENCE_NOTES)) for (const word of words) if (CODE_WORDS.has(word)) codes.add(word);
     const asked = words.filter((word) => !CONTEXT_WORDS.has(word) && !codes.has(word));
     const judged = asked.length > 0 ? asked : words;
+    // What is left when the words asking a detail of a named subject are set aside.
+    const detail = judged.filter((word) => !ASPECT_WORDS.has(word));
+    const canonical = sequence(question);
+    const acronyms = new Set(tokenize(question).filter((token) => /^[A-Z]{2,}$/.test(token)).map((token) => token.toLowerCase()));
     const ranked = results
       .slice(0, 25)
-      .map((result) => ({ result, named: this.namedWords(String(result.id), stemmed, asked.length > 0, codes) }))
-      .map(({ result, named }) => ({ result, named, score: result.score * (1 + NAMED_BONUS * named) }))
+      .map((result) => ({ result, named: this.namedWords(String(result.id), stemmed, canonical, asked.length > 0, codes, acronyms) }))
+      // The score counts a title's extra half word; whether the note is named counts whole words only.
+      .map(({ result, named }) => ({ result, named: Math.floor(named), score: result.score * (1 + NAMED_BONUS * named) }))
       .sort((a, b) => b.score - a.score);
     return ranked
       .filter(({ result, named, score }) => {
         if (!this.isSubject(String(result.id), phrase, asked, named)) return false;
-        return named >= 2 || (named === 1 && judged.length === 1) || (score >= MIN_SCORE && this.coverage(result, judged) >= MIN_COVERAGE && this.missingKeyWords(result, judged).length === 0);
+        return named >= 2 || (named === 1 && detail.length <= 1) || (score >= MIN_SCORE && this.coverage(result, judged) >= MIN_COVERAGE && this.missingKeyWords(result, judged).length === 0);
       })
       .map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
   }
@@ -169,7 +246,10 @@ export class ConceptIndex {
   private isSubject(id: string, question: string, askedWords: readonly string[], named: number): boolean {
     // A number is a subject only beside what it numbers ('article 21'); elsewhere it is a value ('7 power 45').
     const numbered = /\b(?:article|art|section|sec|schedule|amendment|chapter)\b/.test(question);
-    const asked = askedWords.filter((word) => numbered || !/^\d+$/.test(word));
+    const numbers = askedWords.filter((word) => numbered || !/^\d+$/.test(word));
+    // 'difference between summons and warrant' asks about summons and warrants, not about differences.
+    const subjectWords = numbers.filter((word) => !COMPARING_WORDS.has(word));
+    const asked = subjectWords.length > 0 ? subjectWords : numbers;
     if (asked.length === 0) return named > 0;
     // Named by a title or alias of two words or more: the question is about this note, whatever detail it asks.
     if (named >= 2) return true;
@@ -250,15 +330,68 @@ export class ConceptIndex {
    * name made only of context words ('CR', or 'BNS' in 'theft under the BNS') does not name the
    * note when the question asks about something in that context.
    */
-  private namedWords(id: string, phrase: string, asksAboutSomething: boolean, context: ReadonlySet<string>): number {
+  private namedWords(id: string, phrase: string, questionWords: readonly string[], asksAboutSomething: boolean, context: ReadonlySet<string>, acronyms: ReadonlySet<string>): number {
     let longest = 0;
+    // 'cr questions' names no subject in 'assumption questions in cr': its words only place or frame the question.
+    // A function word names a subject only written as an acronym: 'WHO', not 'who'.
+    const onlyContext = (words: Iterable<string>) =>
+      asksAboutSomething && [...words].every((word) => CONTEXT_WORDS.has(word) || context.has(word) || (processTerm(word) === null && !acronyms.has(word)));
     for (const name of this.names.get(id) ?? []) {
       if (name.length <= 3 || !phrase.includes(name)) continue;
       const words = name.trim().split(' ');
-      if (asksAboutSomething && words.every((word) => CONTEXT_WORDS.has(word) || context.has(word))) continue;
-      longest = Math.max(longest, words.length);
+      // 'reading comprehension' is 'rc': context, like 'rc' itself, when the question asks about something in it.
+      if (onlyContext(words) || onlyContext(sequence(name))) continue;
+      const title = this.titleNames.get(id)?.has(name) ? TITLE_BONUS : 0;
+      longest = Math.max(longest, SECTION_ONLY.test(name) ? 1 : words.length + title);
+    }
+    // A name of two words or more in any order, by any synonym, its words side by side: 'wages in time and work',
+    // 'inference questions in reading comprehension'; not 'judge' and 'case' far apart in a sentence.
+    // A name of fewer than two content words must keep its order: 'can be true' is not 'believed to be true, can...'.
+    for (const words of this.nameSets.get(id) ?? []) {
+      const anyOrder = words.filter((word) => processTerm(word) !== null).length >= 2;
+      if (onlyContext(words) || !this.sideBySide(questionWords, words, anyOrder)) continue;
+      const sectionOnly = words.every((word) => word === 'sec' || word === 'section' || /^\d+[a-z]?$/.test(word));
+      longest = Math.max(longest, sectionOnly ? 1 : words.length);
     }
     return longest;
+  }
+
+  /** True when some run of the question's words is exactly the name's words: in their order, or in any order. */
+  private sideBySide(question: readonly string[], name: readonly string[], anyOrder: boolean): boolean {
+    for (let start = 0; start + name.length <= question.length; start += 1) {
+      const run = question.slice(start, start + name.length);
+      if (anyOrder ? new Set(run).size === name.length && run.every((word) => name.includes(word)) : run.every((word, index) => word === name[index])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The question with its slips mended before any matching: two words written apart that the notes
+   * write as one ('egg shell' as 'eggshell'), and a long word the notes never use that is one letter
+   * away from exactly one word of their names ('consiteration', 'estopel'). A real word the notes do
+   * use is never changed.
+   */
+  private corrected(question: string): string {
+    const tokens = question.split(/(\s+)/);
+    const words = tokens.map((token) => token.toLowerCase());
+    for (let i = 0; i + 2 < tokens.length; i += 2) {
+      const [first, second] = [words[i]!, words[i + 2]!];
+      const joined = processTerm(`${first}${second}`);
+      const part = (word: string) => word.length >= 3 && /^\p{L}+$/u.test(word) && processTerm(word) !== null;
+      if (part(first) && part(second) && joined && joined.length >= 6 && this.nameWords.has(joined) && !this.nameWords.has(processTerm(first)!)) {
+        tokens[i] = `${words[i]}${words[i + 2]}`;
+        tokens[i + 1] = '';
+        tokens[i + 2] = '';
+      }
+    }
+    return tokens
+      .map((token) => {
+        const term = processTerm(token);
+        if (!term || term.length < 6 || !/^\p{L}+$/u.test(token) || this.noteFrequency.has(term) || this.nameWords.has(term)) return token;
+        const near = [...this.nameWords].filter((name) => Math.abs(name.length - term.length) <= 1 && editDistance(name, term) === 1);
+        return near.length === 1 ? near[0]! : token;
+      })
+      .join('');
   }
 
   /** The question's key words (few notes or none use them) that this result does not contain. */

@@ -257,4 +257,20 @@ describe('concept explainer retrieval', () => {
     expect(covered["wrong note"] / covered.questions).toBeLessThanOrEqual(0.05);
     expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.94);
   });
+
+  it('on questions naming each note by its title, answers from that note and declines what no note covers', async () => {
+    // Two questions per note, written from its title the ways students name a topic (short forms, another word order,
+    // a part of the title, misspellings, Hinglish), and 150 CLAT questions no note covers.
+    const questions = JSON.parse(readFileSync(new URL('./concept-title-questions.json', import.meta.url), 'utf8')) as ConceptQuestion[];
+    const notes = await new TutorContent().conceptNotes();
+    for (const note of notes) expect(questions.filter((entry) => entry.note === note.title).length, note.title).toBeGreaterThanOrEqual(2);
+    const rows = conceptTable(evaluateConcepts(index, notes, questions));
+    const covered = rows.find((row) => row.group === 'All covered')!;
+    const uncovered = rows.find((row) => row.group === 'Not covered')!;
+    console.log(`Concept title questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
+    expect(uncovered.questions).toBeGreaterThanOrEqual(150);
+    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.985);
+    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.009);
+    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.95);
+  });
 });
