@@ -505,3 +505,133 @@ function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
   return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
 }
+
+describe('round 3: wider wordings, the answer only when every fitting arrangement gives it', () => {
+  it('reads seating clues and asks in many wordings: rows facing either way, circles facing in or out, possessives, lead-ins, lists without "and", people facing both ways', () => {
+    check([
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. Who sits at the extreme right end?\n(a) S (b) T (c) Q (d) P', 'B', 'seating'],
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. Who is second to the left of S?\n(a) S (b) T (c) Q (d) P', 'C', 'seating'],
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. How many persons sit between P and T?\n(a) 1 (b) 2 (c) 3 (d) 4', 'C', 'seating'],
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. Who are the immediate neighbours of S?\n(a) R and T (b) Q and R (c) P and Q (d) T and Q', 'A', 'seating'],
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. Which of the following pairs sit at the extreme ends of the row?\n(a) P and S (b) Q and T (c) P and T (d) R and T', 'C', 'seating'],
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. What is the position of Q with respect to T?\n(a) Second to the left (b) Third to the left (c) Third to the right (d) Immediate left', 'B', 'seating'],
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. T is not an immediate neighbour of R. Q sits to the immediate left of R. Who sits exactly between Q and S?\n(a) R (b) T (c) P (d) None', 'A', 'seating'],
+      ['Five students P, Q, R, S, T sit in a straight line facing north. Only one person sits between P and R. P is at one of the ends. T sits second to the right of R. Q is an immediate neighbour of both P and R. Who sits to the immediate left of T?\n(a) S (b) T (c) Q (d) P', 'A', 'seating'],
+      ['Five friends A, B, C, D and E are sitting in a row facing south. B sits at the extreme right end. C sits third to the left of B. D is not an immediate neighbour of C. E sits to the right of A. Who sits in the middle?\n(a) A (b) E (c) D (d) C', 'B', 'seating'],
+      ['Six people — J, K, L, M, N and O — sit in a row facing north. J and O sit at the two extreme ends. Only two people sit between K and J. L sits to the immediate right of K. M is not an immediate neighbour of J. Who sits second to the left of L?\n(a) M (b) N (c) J (d) O', 'A', 'seating'],
+      ['Six friends A, B, C, D, E and F are sitting around a circular table facing the centre. D sits opposite A. B sits to the immediate left of A. C is an immediate neighbour of both B and D. F does not sit next to D. Who sits to the immediate right of D?\n(a) E (b) C (c) F (d) B', 'B', 'seating'],
+      ['Six friends A, B, C, D, E and F are sitting around a circular table facing the centre. D sits opposite A. B sits to the immediate left of A. C is an immediate neighbour of both B and D. F does not sit next to D. Who sits opposite B?\n(a) E (b) C (c) F (d) D', 'A', 'seating'],
+      ['Six friends A, B, C, D, E and F are sitting around a circular table facing the centre. D sits opposite A. B sits to the immediate left of A. C is an immediate neighbour of both B and D. F does not sit next to D. Who sits second to the right of C?\n(a) E (b) A (c) F (d) D', 'B', 'seating'],
+      ['Six friends A, B, C, D, E and F are sitting around a circular table facing the centre. D is sitting directly opposite A. B is on the immediate left of A. C sits between B and D. F is not D\'s neighbour. Who is sitting between E and A?\n(a) E (b) C (c) F (d) D', 'C', 'seating'],
+      ['A, B, C, D, E and F are seated around a round table facing the centre. D is opposite A. B is to the immediate left of A. C is a neighbour of both B and D. Neither F nor B is a neighbour of D. Who is on the immediate right of F?\n(a) E (b) A (c) C (d) D', 'A', 'seating'],
+      ['Eight friends P, Q, R, S, T, U, V and W are sitting around a circular table facing the centre. T sits opposite P. R sits second to the left of P. Q is an immediate neighbour of P and R. V sits second to the right of P. W sits between P and V. U is an immediate neighbour of V. Who sits third to the left of T?\n(a) W (b) V (c) U (d) S', 'A', 'seating'],
+      ['Eight friends P, Q, R, S, T, U, V and W are sitting around a circular table facing the centre. T sits opposite P. R sits second to the left of P. Q is an immediate neighbour of P and R. V sits second to the right of P. W sits between P and V. U is an immediate neighbour of V. Who sits opposite R?\n(a) W (b) V (c) U (d) S', 'B', 'seating'],
+      ['Five persons A, B, C, D and E sit around a circular table facing away from the centre. B sits to the immediate right of A. C sits second to the left of B. D is not an immediate neighbour of B. Who sits to the immediate left of D?\n(a) E (b) A (c) B (d) C', 'A', 'seating'],
+      ['Seven persons A, B, C, D, E, F and G are sitting in a straight line facing north. C sits third from the left end. A sits at the extreme right end. E is second to the left of A. B sits at the immediate left of C. G is not at an end. D sits to the immediate right of C. Who sits at the extreme left end?\n(a) F (b) G (c) B (d) D', 'A', 'seating'],
+      ['Seven persons A, B, C, D, E, F and G are sitting in a straight line facing north. C sits third from the left end. A sits at the extreme right end. E is second to the left of A. B sits at the immediate left of C. G is not at an end. D sits to the immediate right of C. Who is sitting exactly in the middle of the row?\n(a) F (b) G (c) B (d) D', 'D', 'seating'],
+      ['Seven persons A, B, C, D, E, F and G are sitting in a straight line facing north. C sits third from the left end. A sits at the extreme right end. E is second to the left of A. B sits at the immediate left of C. G is not at an end. D sits to the immediate right of C. Who sits to the immediate right of the person who sits at the extreme left end?\n(a) F (b) G (c) B (d) D', 'C', 'seating'],
+      ['Seven persons A, B, C, D, E, F and G are sitting in a straight line facing north. C sits third from the left end. A sits at the extreme right end. E is second to the left of A. B sits at the immediate left of C. G is not at an end. D sits to the immediate right of C. How many persons sit to the right of D?\n(a) 1 (b) 2 (c) 3 (d) 4', 'C', 'seating'],
+      ['Five friends A, B, C, D and E are sitting on a bench. A is to the left of B and to the right of C. D is to the right of B. E is between A and B. Who is in the middle?\n(a) E (b) A (c) B (d) C', 'A', 'seating'],
+      ['Six persons A, B, C, D, E and F sit in a row. Some of them face north while the others face south. A and F sit at the two ends. Only two persons sit between A and C. B sits next to F. D is not an immediate neighbour of C. Which pair sits at the extreme ends of the row?\n(a) A and F (b) A and B (c) C and F (d) D and E', 'A', 'seating'],
+      ['sir plz help: J K L M N sit in a row facing north, K sits at the extreme left end, only one person sits between K and M, L sits to the immediate right of M, N is not next to K who sits to the immediate right of K?\n(a) J (b) L (c) M (d) N', 'A', 'seating'],
+      ['Five friends P, Q, R, S and T sit in a row facing north. Q sits to R\'s immediate left. P sits at one of the ends. T sits third to the right of P. R is not at an end. Who sits in the middle?\n(a) Q (b) R (c) S (d) T', 'B', 'seating'],
+    ]);
+  });
+
+  it('reads comparisons, "only/exactly N are lighter than", races and arrivals, full orders in the options, and ranks from the ends', () => {
+    check([
+      ['Among five friends A, B, C, D and E, A is taller than B but shorter than C. D is the tallest. E is shorter than B. Who is the third tallest?\n(a) A (b) B (c) C (d) D', 'A', 'ordering'],
+      ['In a group of five friends P, Q, R, S and T, R is the second heaviest. Only one person is lighter than Q. S is heavier than R. T is not the lightest. Who is the lightest?\n(a) P (b) Q (c) T (d) S', 'A', 'ordering'],
+      ['Each of A, B, C, D and E scored different marks in a test. C scored more than only A. E scored less than B but more than D. D did not score the lowest. Who scored the second highest marks?\n(a) E (b) B (c) D (d) C', 'A', 'ordering'],
+      ['Rani is older than Sita but younger than Gita. Mita is older than Gita. Nita is the youngest. Who is the eldest?\n(a) Rani (b) Gita (c) Mita (d) Nita', 'C', 'ordering'],
+      ['Rani is older than Sita but younger than Gita. Mita is older than Gita. Nita is the youngest. How many of them are older than Rani?\n(a) 1 (b) 2 (c) 3 (d) 4', 'B', 'ordering'],
+      ['Rani is older than Sita but younger than Gita. Mita is older than Gita. Nita is the youngest. Which of the following is the correct order of ages in descending order?\n(a) Mita, Gita, Rani, Sita, Nita (b) Gita, Mita, Rani, Sita, Nita (c) Mita, Rani, Gita, Sita, Nita (d) Nita, Sita, Rani, Gita, Mita', 'A', 'ordering'],
+      ['Ravi ranks 16th from the top and 29th from the bottom in a class. How many students are there in the class?\n(a) 43 (b) 44 (c) 45 (d) 46', 'B', 'ordering'],
+      ['In a class of 40 students, Amit is 11th from the top. What is his rank from the bottom?\n(a) 29th (b) 30th (c) 31st (d) 28th', 'B', 'ordering'],
+      ['Amit ranked ninth from the top and thirty-eighth from the bottom in a class. Find the number of students in the class.\n(a) 45 (b) 46 (c) 47 (d) 48', 'B', 'ordering'],
+      ['Among A, B, C, D and E, each of a different height, B is taller than only C. D is shorter than only E. A is not the tallest. Who is the second shortest?\n(a) B (b) A (c) C (d) D', 'A', 'ordering'],
+      ['Among A, B, C, D and E, each of a different height, B is taller than only C. D is shorter than only E. Who is the third tallest?\n(a) B (b) A (c) C (d) D', 'B', 'ordering'],
+      ['P, Q, R, S and T have different weights. Q is heavier than P but lighter than S. T is heavier than S. R is the lightest. Who is heavier than P but lighter than T?\n(a) Q (b) S (c) R (d) Q and S', 'D', 'ordering'],
+      ['P, Q, R, S and T have different weights. Q is heavier than P but lighter than S. T is heavier than S. R is the lightest. If they are arranged in descending order of their weights, who will be in the fourth position?\n(a) Q (b) P (c) R (d) S', 'B', 'ordering'],
+      ['P, Q, R, S and T have different weights. Q is heavier than P but lighter than S. T is heavier than S. R is the lightest. Who is the second heaviest?\n(a) Q (b) P (c) R (d) S', 'D', 'ordering'],
+      ['Five boys took part in a race. Raj finished before Mohit but behind Gaurav. Ashish finished before Sanchit but behind Mohit. Who won the race?\n(a) Raj (b) Gaurav (c) Mohit (d) Ashish', 'B', 'ordering'],
+      ['In a test, Anu scored more than Bina. Chitra scored less than Dev but more than Anu. Esha scored the least. Who scored the highest?\n(a) Dev (b) Chitra (c) Anu (d) Esha', 'A', 'ordering'],
+      ['Five friends A, B, C, D and E are of different ages. B is older than only E. C is younger than D and A. D is not the oldest. Who is the oldest?\n(a) A (b) D (c) C (d) B', 'A', 'ordering'],
+      ['Of five persons P, Q, R, S and T, P is taller than Q but not as tall as R. S is taller than R. T is the shortest. Who is the tallest?\n(a) S (b) R (c) P (d) Q', 'A', 'ordering'],
+      ['In a row of 40 students, Ravi is 14th from the left end. What is his position from the right end?\n(a) 26th (b) 27th (c) 28th (d) 25th', 'B', 'ordering'],
+      ['Ravi is 7th from the top and 26th from the bottom in a class. How many students are there in the class?\n(a) 31 (b) 32 (c) 33 (d) 34', 'B', 'ordering'],
+      ['In a queue, Amit is 10th from the front and 15th from the back. How many people are in the queue?\n(a) 24 (b) 25 (c) 26 (d) 23', 'A', 'ordering'],
+      ['Five friends P, Q, R, S and T reached a party one after another. Q reached immediately after P. Only one person reached between P and S. R reached before P. T was the last to arrive. S reached after Q. Who reached first?\n(a) P (b) R (c) S (d) Q', 'B', 'ordering'],
+      ['Five friends P, Q, R, S and T reached a party one after another. Q reached immediately after P. Only one person reached between P and S. R reached before P. T was the last to arrive. S reached after Q. How many persons reached between R and S?\n(a) 1 (b) 2 (c) 3 (d) 0', 'B', 'ordering'],
+      ['In a race, Arun finished ahead of Bala but behind Chetan. Dinesh finished just behind Bala. Esha finished last. Who finished second?\n(a) Arun (b) Bala (c) Chetan (d) Dinesh', 'A', 'ordering'],
+      ['Statements: (1) M is heavier than N. (2) O is the heaviest. (3) Only one person is lighter than N. Of the four persons M, N, O, P, who is the lightest?\n(a) M (b) N (c) O (d) P', 'D', 'ordering'],
+      ['Among P, Q, R, S and T, Q is taller than only two persons. R is shorter than P but taller than S. T is the tallest. Which of the following is the correct order of heights in ascending order?\n(a) S, R, Q, P, T (b) S, Q, R, P, T (c) R, S, Q, P, T (d) T, P, Q, R, S', 'A', 'ordering'],
+    ]);
+  });
+
+  it('declines when the clues leave two answers, contradict each other, swap places, or two options state the answer', () => {
+    check([
+      ['P, Q, R, S and T are sitting in a row facing north. R sits in the middle of the row. P sits at the extreme left end. Q sits to the immediate left of R. Who sits at the extreme right end?\n(a) S (b) T (c) Q (d) P', null, 'seating'],
+      ['Seven persons A, B, C, D, E, F and G are sitting in a straight line facing north. C sits third from the left end. A sits at the extreme right end. E is second to the left of A. B sits at the immediate left of C. G is not at an end. D sits to the immediate right of C. Which of the following statements is true?\n(a) G sits between E and A (b) F is second to the left of C (c) B sits at an end (d) D is an immediate neighbour of G', null, 'seating'],
+      ['A, B, C, D and E are standing in a row facing north. There are two persons between A and B. B is at the right end. C is not a neighbour of A. D stands immediately to the left of B. Who is standing in the middle?\n(a) E (b) C (c) A (d) D', null, 'seating'],
+      ['A, B, C, D and E are standing in a row facing north. A and B have two persons between them. B is at the right end. C and A are not neighbours. D is to the immediate left of B. Who is at the left end?\n(a) E (b) C (c) A (d) D', null, 'seating'],
+      ['A, B, C, D and E are standing in a row facing north. A and B have two persons between them. B is at the right end. D is to the immediate left of B. If A and E interchange their places, who will be at the left end?\n(a) E (b) C (c) A (d) D', null, 'seating'],
+      ['A is taller than B. C is taller than A. Who is the tallest among A, B, C, D?\n(a) A (b) B (c) C (d) D', null, 'ordering'],
+      ['Six persons A, B, C, D, E and F sit in a row. Some of them face north while the others face south. A and F sit at the two ends. Only two persons sit between A and C. B sits next to F. Who sits at the extreme left end?\n(a) A (b) F (c) B (d) C', null, 'seating'],
+      ['Five friends P, Q, R, S and T reached a party one after another. Q reached immediately after P. Only one person reached between P and S. R reached before P. T was the last to arrive. Who reached first?\n(a) P (b) R (c) S (d) Q', null, 'ordering'],
+      ['P is older than Q. R is older than P. Who is the oldest?\n(a) P (b) Q (c) R (d) S', null, 'ordering'],
+    ]);
+  });
+});
+
+describe('round 3: conditions in the question, counts in words, and "nobody to the left of"', () => {
+  it('takes an "if" before the ask as one more clue, and declines a swap or a clue set that fits no seating', () => {
+    const circle = 'A, B, C, D, E and F are sitting in a circle facing the centre. B is to the left of A. D is opposite A. C sits between B and D. F is not a neighbour of D.';
+    const row = 'A, B, C, D and E are sitting in a row facing north. Nobody sits to the left of C. A sits two places to the right of C.';
+    check([
+      [`${circle} Who is to the right of D?\n(a) C (b) E (c) F (d) B`, 'A', 'seating'],
+      [`${circle} Who are sitting adjacent to E?\n(a) D and F (b) A and F (c) C and D (d) A and B`, 'A', 'seating'],
+      // B-E and C-F both sit opposite each other: two options are true.
+      [`${circle} Which of the following pairs sit opposite each other?\n(a) A and C (b) B and E (c) C and F (d) B and F`, null, 'seating'],
+      [`${row} E sits next to C. If B sits at the extreme right end, who sits to the immediate left of B?\n(a) B (b) E (c) D (d) A`, 'C', 'seating'],
+      [`${row} If B sits at the extreme right end, who sits to the immediate left of B?\n(a) B (b) E (c) D (d) A`, null, 'seating'],
+      [`${row} E sits next to C. If A and B interchange their places, who sits to the immediate left of B?\n(a) B (b) E (c) D (d) A`, null, 'seating'],
+      [`${row} Only D sits between E and A. B is not next to C. Who sits at the extreme right end?\n(a) B (b) E (c) D (d) A`, null, 'seating'],
+    ]);
+  });
+});
+
+describe('round 3: a swap said without the names', () => {
+  it('reads "on interchanging their places" and "they interchange their places" of the two people named', () => {
+    const queue = 'In a queue, Mihir is 34th from the front and Eshan is 9th from the back.';
+    check([
+      [`${queue} On interchanging their places, Mihir becomes 41st from the front. How many people are standing between them?\na) 5   b) 7   c) 6   d) 8`, 'C', 'ordering'],
+      [`${queue} They interchange their places, and Mihir becomes 41st from the front. How many people are there in the queue?\na) 48   b) 49   c) 50   d) 51`, 'B', 'ordering'],
+    ]);
+  });
+});
+
+describe('round 3: a square table with people at the corners and the middles of the sides', () => {
+  it('seats eight round a square table as round a table of eight, corners and sides alternating', () => {
+    const table = 'Eight friends A, B, C, D, E, F, G and H sit around a square table, four at the corners and four in the middle of the sides, all facing the centre.';
+    check([
+      [`${table} A sits at one of the corners. E sits opposite A. C sits second to the left of A. B sits between A and C. G sits second to the right of A. H sits between A and G. D sits to the immediate right of E. Who sits opposite D?\n(a) H (b) F (c) B (d) G`, 'A', 'seating'],
+      [`${table} A sits in the middle of one of the sides. C sits at a corner. E sits opposite A. Who sits opposite C?\n(a) H (b) F (c) B (d) G`, null, 'seating'],
+    ]);
+  });
+});
+
+describe('round 3: "among the five", "which of the following persons", "ranks higher than", "the one at the end"', () => {
+  it('reads them, and declines "who is between" when two people sit between', () => {
+    check([
+      ['Among five friends, Ravi is taller than Sunil but shorter than Amit. Deepak is the shortest. Mohan is taller than Amit. Who is the second tallest among the five?\n(a) Ravi (b) Amit (c) Mohan (d) Sunil', 'B', 'ordering'],
+      ['Among five friends, Ravi is taller than Sunil but shorter than Amit. Deepak is the shortest. Mohan is taller than Amit. Which of the following persons is the tallest?\n(a) Ravi (b) Amit (c) Mohan (d) Sunil', 'C', 'ordering'],
+      ['In a class, P ranks higher than Q but lower than R. S ranks lower than Q. T is third from the top. Who is at the bottom?\n(a) P (b) Q (c) S (d) T', 'C', 'ordering'],
+      ['In a class, P ranks higher than Q but lower than R. S ranks lower than Q. T ranks higher than R. Who is the lowest?\n(a) P (b) Q (c) S (d) T', 'C', 'ordering'],
+      ['Seven people — P, Q, R, S, T, U and V — are standing in a line facing north. P stands at the extreme left end. Q is third to the right of P. R is the immediate neighbour of P and S. V stands at the extreme right end. U is not next to V. Who is standing between Q and V?\n(a) T (b) U (c) S (d) R', null, 'seating'],
+      ['Seven people — P, Q, R, S, T, U and V — are standing in a line facing north. P stands at the extreme left end. Q is third to the right of P. R is the immediate neighbour of P and S. V stands at the extreme right end. U is not next to V. How many persons are standing to the right of S?\n(a) 3 (b) 4 (c) 5 (d) 2', 'B', 'seating'],
+      ['Seven people — P, Q, R, S, T, U and V — are standing in a line facing north. P stands at the extreme left end. Q is third to the right of P. R is the immediate neighbour of P and S. V stands at the extreme right end. U is not next to V. Who is standing at the immediate left of the person standing at the extreme right end?\n(a) T (b) U (c) S (d) R', 'A', 'seating'],
+      ['Seven people — P, Q, R, S, T, U and V — are standing in a line facing north. P stands at the extreme left end. Q is third to the right of P. R is the immediate neighbour of P and S. V stands at the extreme right end. U is not next to V. Who is second to the right of the one at the extreme left end?\n(a) T (b) U (c) S (d) R', 'C', 'seating'],
+    ]);
+  });
+});

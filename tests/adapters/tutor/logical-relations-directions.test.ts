@@ -283,3 +283,66 @@ describe('direction sense', () => {
     expect(declined("One morning Udai and Vishal were talking to each other face to face. If Vishal's shadow was exactly to his left, which direction was Udai facing?\n(a) East (b) West (c) North (d) South")).toBe(true);
   });
 });
+
+describe('blood relations in more wordings', () => {
+  it('reads a "then" before the ask, a blank to fill, chatter before the statements and "X is A and B"', () => {
+    expect(picked('If S is the son of B and B is the sister of A, then how is S related to A?\n(A) Son (B) Nephew (C) Niece (D) Cousin')).toBe('Nephew');
+    expect(picked("R is the mother of J; J is the mother of S; S is the daughter of D. R is D's ____?\na) Mother-in-law b) Aunt c) Mother d) Father-in-law")).toBe('Mother-in-law');
+    expect(picked('sir plz help: T is the brother of Q, W is the father of T, P is the father of W. then P is what of Q??\nA) Grandmother B) Uncle C) Father D) Grandfather')).toBe('Grandfather');
+    expect(picked("R's father is the brother of N and the son of P. S is the daughter of N and the sister of M. N is a man and P is a man. M is male. How is M related to R?\na) Brother b) Nephew c) Cousin d) Uncle")).toBe('Cousin');
+    expect(picked('M is the son ofG. G isthe father of P. How isM related to P?\na. Brother b. Sister c. Cousin d. Son')).toBe('Brother');
+  });
+
+  it('reads a family of six told in numbered statements, with the cast and the couples left aside', () => {
+    const text = 'Study the information and answer: A family has six members J, K, L, M, N, O with two married couples.\n(i) J is the son of L.\n(ii) K is the daughter-in-law of N.\n(iii) M is the son of K.\n(iv) O is the sister of M.\n(v) L is the wife of N.\n(vi) N is a man.\nWhat is the relation of N to M?\nA) Grandmother B) Grandfather C) Uncle D) Great-grandfather';
+    expect(picked(text)).toBe('Grandfather');
+    expect(picked('There are six members P, Q, R, S, T and U in a family. There are two married couples in the family. S is the son of P. T is the wife of S. U is the husband of P. R is a male. S is the father of R. P is a woman. Q is the sister of R. How is T related to U?\nA. Daughter B. Son-in-law C. Daughter-in-law D. Niece')).toBe('Daughter-in-law');
+  });
+
+  it('reads a speaker told by role, "my grandfather\'s only son" asked either way, and "has only one daughter"', () => {
+    expect(picked('A man said to a woman, "Your mother\'s husband\'s sister is my aunt." How is the woman related to the man?\n(a) Daughter (b) Granddaughter (c) Mother (d) Sister')).toBe('Sister');
+    expect(picked('Pointing towards a girl, Ravi said, "She is the daughter of my grandfather\'s only son." How is Ravi related to the girl?\n(a) Brother (b) Cousin (c) Niece (d) Daughter')).toBe('Brother');
+    expect(picked("If Rita's father is Mohan's son-in-law and Mohan has only one daughter, Sita, how is Sita related to Rita?\n(a) Mother (b) Aunt (c) Sister (d) Grandmother")).toBe('Mother');
+    // Without 'only', Sita may be Rita's aunt: no answer.
+    expect(picked("If Rita's father is Mohan's son-in-law and Mohan has a daughter, Sita, how is Sita related to Rita?\n(a) Mother (b) Aunt (c) Sister (d) Grandmother")).toBeNull();
+  });
+
+  it('answers "who is the uncle of D?" with the one option that is, and declines when two could be', () => {
+    expect(picked('A is the brother of B. C is the father of A. D is the brother of E. E is the daughter of B. Who is the uncle of D?\n(a) A (b) B (c) C (d) E')).toBe('A');
+    expect(picked("P is the mother of Q. R is the sister of P. Who is Q's aunt?\n(a) P (b) R (c) Q (d) S")).toBe('R');
+    // A and C are both brothers of B: either is an uncle of B's son.
+    expect(picked('A and C are brothers of B. D is the son of B. Who is the uncle of D?\n(a) A (b) B (c) C (d) D')).toBeNull();
+  });
+
+  it('reads coded relations with symbols or letters, to name a relation or to find the expression that shows one', () => {
+    expect(picked("In a certain code language, 'A + B' means 'A is the son of B', 'A - B' means 'A is the wife of B', 'A × B' means 'A is the brother of B' and 'A ÷ B' means 'A is the mother of B'. If P × R ÷ Q + T, how is P related to T?\n(a) Son (b) Brother (c) Brother-in-law (d) Father")).toBe('Brother-in-law');
+    expect(picked("In a certain code, A P B means A is the wife of B; 'A Q B' means 'A is the sister of B'; 'A R B' means 'A is the husband of B'; A S B means A is the father of B; A T B means A is the daughter of B. If N Q K S L, how is N related to L?\nA. Grandmother B. Uncle C. Mother D. Aunt")).toBe('Aunt');
+    expect(picked("Directions: A $ B means A is the wife of B; A % B means A is the father of B; 'A * B' means 'A is the son of B'; A # B means A is the daughter of B.\nIf the expression F # M * D is true, then F is the ____ of D.\na) Daughter b) Granddaughter c) Grandson d) Daughter-in-law")).toBe('Granddaughter');
+    expect(picked('P + Q means P is the husband of Q, P - Q means P is the sister of Q, P * Q means P is the son of Q. Which of the following indicates that A is the niece of C?\n(a) A - B * C (b) A * B - C (c) B + A - C (d) A - D * B - C')).toBe('A - D * B - C');
+    // A symbol the question never defines: the expression is not read.
+    expect(declined('If A + B means A is the mother of B and A - B means A is the brother of B, how is P related to R in P - Q @ R?\n(a) Uncle (b) Father (c) Brother (d) Son')).toBe(true);
+  });
+});
+
+describe('directions in more wordings', () => {
+  it('reads rides and -wards split by the camera, a shortest distance from home, and km with m', () => {
+    expect(picked('A cyclist rides 12 m south wards and then 16 m east wards. How far is he from the starting point?\n(A) 4 m (B) 20 m (C) 28 m (D) 22 m')).toBe('20 m');
+    expect(picked('sir plz: i go 12 km north from my home, then 9 km west. shortest distance from home?\nA. 17 km B. 21 km C. 15 km D. 3 km')).toBe('15 km');
+    expect(picked('Starting from his school, Omkar cycled 750 m southwards, turned and went 0.45 km westwards, then turned again and went 150 m northwards. What is the shortest distance between him and the school?\n(a) 1350 m (b) 750 m (c) 1200 m (d) 1050 m')).toBe('750 m');
+  });
+
+  it('answers where the start is seen from the end, places given from points, a hand pointing, and a turned compass', () => {
+    expect(picked('Mansi leaves her house and walks 10 m towards west, turns left and walks 30 m and then turns right and walks 30 m. In which direction is her house from her now?\n(A) South-East (B) North-East (C) South-West (D) North-West')).toBe('North-East');
+    expect(picked('Hina walks 60 m towards west, turns right and walks 20 m, turns right and walks 30 m, turns left and walks 20 m. How far is she from her starting point, and in which direction must she go to reach it directly?\n(a) 70 m, South-East (b) 50 m, South-East (c) 50 m, North-West (d) 130 m, South-East')).toBe('50 m, South-East');
+    expect(picked('From her house Rekha cycles 3 km West to the bank, turns right and goes 3 km to the park, then turns right and goes 7 km to the school. How far and in which direction is the school from her house?\n(A) 5 km North-East (B) 5 km South-West (C) 13 km North-East (D) 7 km South-West')).toBe('5 km North-East');
+    expect(picked('Point B is 8 km east of point A. Point C is 15 km south of point B. How far and in which direction is point C from point A?\na) 17 km, North-West b) 17 km, South-East c) 23 km, North-West d) 23 km, South-East')).toBe('17 km, South-East');
+    expect(picked('Facing north-west, a man turns 225 degrees anti-clockwise, then 180 degrees to the right, then 225 degrees counter-clockwise. Now his right hand points which direction?\na. North-West b. South-East c. North-East d. South')).toBe('South-East');
+    expect(picked('If East becomes South-West, North-East becomes South and so on, what will South become?\nA. North-West B. North C. South-East D. North-East')).toBe('North-West');
+  });
+
+  it('declines a leg asked backwards, a turn with no way given, and pairs that turn the compass differently', () => {
+    expect(declined('A boy rode his bicycle northward, then turned left and rode 1 km and again turned left and rode 2 km. He found himself 1 km west of his starting point. How far did he ride northward initially?\n(a) 1 km (b) 2 km (c) 3 km (d) 5 km')).toBe(true);
+    expect(declined('Ravi walked 10 m north, turned and walked 5 m. How far is he from the start?\n(a) 5 m (b) 15 m (c) 11.18 m (d) 10 m')).toBe(true);
+    expect(declined('If East becomes South, North becomes South-West, what will West become?\n(a) North (b) South (c) East (d) North-East')).toBe(true);
+  });
+});

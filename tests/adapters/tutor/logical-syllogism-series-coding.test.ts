@@ -150,7 +150,8 @@ describe('number and letter series as papers print them', () => {
   it('declines what does not fix one answer, and odd-one-out questions', () => {
     expect(answerOf('What comes next in the series: 1, 2, 4, ?')).toBeNull();
     expect(answerOf('Find the next term: 1, 2, ?, 8, ?, 32')).toBeNull();
-    const wrong = solve('Find the wrong number in the series: 3, 5, 9, 17, 32, 65');
+    // Too few terms to tell which one is wrong.
+    const wrong = solve('Find the wrong number in the series: 3, 5, 9, 17');
     expect(wrong?.kind).toBe('series');
     expect(wrong?.solved).toBe(false);
     expect(solve('Which one does not belong to the series 2, 4, 6, 9, 10?')?.solved).toBe(false);
@@ -205,5 +206,74 @@ describe('coding-decoding as papers print it', () => {
     expect(answerOf('If CAT is coded as XYZQ, how is DOG coded?')).toBeNull();
     expect(answerOf("In a certain code language, 'pit na sa' means 'you are good' and 'sa ko' means 'good boy'. What is the code for 'you'?")).toBeNull();
     expect(answerOf('In a certain code language, JUSTICE is written as MXVWLFH. What is the code for PUB LLC?')).toBeNull();
+  });
+});
+
+describe('syllogisms in other wordings', () => {
+  it('reads "If ... and ..., which conclusions follow? I. ... II. ...", commas between statements, and "Statement 1:" labels', () => {
+    expect(pickOf('If some officers are cars and some cars are not singers, which of the following conclusions follow? I. All officers are singers. II. Some officers are not singers.\na) Only II follows b) Neither I nor II follows c) Only I follows d) Either I or II follows')).toBe('D');
+    expect(pickOf('sir syllogism doubt: statements - no cat is a flower, some flowers are doctors. conclusions - I. some doctors are cats II. some cats are doctors. which follows??\nA) Only I follows B) Only II follows C) Neither I nor II follows D) Both I and II follow')).toBe('C');
+    expect(pickOf('Statement 1: Some lawyers are not doctors. Statement 2: Allpencils are lawyers. Conclusion I: Some pencils are doctors. Conclusion II: Some pencils are lawyers. Which conclusion(s) follow?\nA. Either I or II follows B. Neither I nor II follows C. Only I follows D. Only II follows')).toBe('D');
+    expect(pickOf('Given statements: All doctors are teachers; no teacher is a thief. Which of the conclusions below logically follow? I. No doctor is a thief. II. Some thieves are doctors.\n(a) Only I follows (b) Only II follows (c) Either I or II follows (d) Neither I nor II follows')).toBe('A');
+  });
+
+  it('reads "only a few", irregular plurals, negative possibilities and a student\'s shorthand', () => {
+    expect(answerOf('Statements: Only a few pens are books. All books are bags.\nConclusions: I. Some pens are bags. II. All pens are books.')).toBe('Only conclusion I follows');
+    expect(answerOf('Statements: No mouse is a cat. All cats are pets.\nConclusions: I. Some pets are not mice. II. Some mice are pets.')).toBe('Only conclusion I follows');
+    expect(pickOf('Read the statements and decide which conclusion(s) logically follow.\n1. All jackets are apples.\n2. Some jackets are roses.\nI: Some apples not being roses is a possibility.\nII: No jacket being a rose is a possibility.\na) Only II follows b) Both I and II follow c) Neither I nor II follows d) Only I follows')).toBe('D');
+    expect(pickOf('how to do venn - st: all kites are coaches, at least some kites are roses\nc1) no coaches are roses\nc2) at least some coaches are kites\na) Neither 1 nor 2 follows b) Only 1 follows c) Only 2 follows d) Both 1 and 2 follow')).toBe('C');
+  });
+
+  it('picks the one option that follows when the options are the conclusions, and declines when two do', () => {
+    expect(pickOf('No nurse is a kite. All kites are apples. Which of the following conclusions can be definitely drawn from these statements?\nA. No nurses are apples B. Some kites are not apples C. Some apples are not nurses D. Some nurses are apples')).toBe('C');
+    expect(pickOf('All doctors are coaches. No coach is a pen. Which of the following conclusions can be definitely drawn?\na) No doctor is a pen b) Every coach is a doctor c) At least some doctors are pens d) All pens are coaches')).toBe('A');
+    expect(pickOf('All roses are red. All red things are bright. Which of the following is definitely true?\n(a) Some bright things are roses (b) All roses are bright (c) No rose is bright (d) All bright things are roses')).toBeNull();
+    expect(pickOf('Some pens are books. Which of the following follows?\n(a) All pens are books (b) No book is a pen (c) All books are pens (d) None of these')).toBe('D');
+  });
+});
+
+describe('series: gaps in the middle, wrong terms, letter groups', () => {
+  it('fills a gap printed as ( ? ), or left empty by the cleaning', () => {
+    expect(answerOf('Find the missing term in the series: 4, 10, ( ? ), 31, 46, 64')).toBe('19');
+    expect(answerOf('Which number will replace the blank in the series 1, 8, 27, __, 125, 216?')).toBe('64');
+    expect(answerOf('Find the missing term in the series: 125, 216, __, 512, 729, 1000')).toBe('343');
+  });
+
+  it('finds the one wrong term, and declines when no single term can be it', () => {
+    expect(answerOf('Find the wrong number in the series: 3, 8, 15, 24, 34, 48')).toBe('34');
+    expect(answerOf('Find the odd one out: 2, 5, 10, 17, 26, 38, 50')).toBe('38');
+    expect(answerOf('Which number is wrong in the series? 5, 10, 17, 26, 37, 50, 64')).toBe('64');
+    expect(answerOf('Find the wrong term in the series 1, 3, 9, 27, 81, 242')).toBe('242');
+    expect(solve('Find the wrong number: 1, 4, 9, 16, 25, 36')?.solved).toBe(false);
+    expect(solve('Find the wrong number: 7, 3, 12, 1, 40, 9')?.solved).toBe(false);
+  });
+
+  it('works letters with numbers as two series, read from the text as written', () => {
+    expect(pickOf('Find the missing term: U21, R18, O15, L12, ?\nA. J10 B. I9 C. H9 D. I10')).toBe('B');
+    expect(pickOf('Find the next term: D4, F6, H8, J1O, ?\na) KI1 b) M12 c) LI3 d) L12')).toBe('D');
+    expect(answerOf('Find the next term: A1, C4, E9, G16, ?')).toBe('I25');
+    expect(answerOf('Find the next term: A1, C4, E7, ?')).toBeNull();
+    expect(answerOf('Find the wrong number in the series: 5, 5, 10, 32, 120, 600, 3600')).toBe('32');
+  });
+
+  it('multiplies by growing factors and continues three letter groups by steady steps', () => {
+    expect(answerOf('Find the next: 1, 2, 6, 24, 120, ?')).toBe('720');
+    expect(answerOf('1, 2, 6, 21, 88, ?')).toBe('445');
+    expect(answerOf('Find the next term: AZ, BY, CX, ?')).toBe('DW');
+    expect(answerOf('Find the next term: ACE, BDF, CEG, ?')).toBe('DFH');
+    expect(answerOf('Find the next term: AB, CE, FI, ?')).toBeNull();
+  });
+});
+
+describe('codes: the simplest rule, glued words, split codes', () => {
+  it('prefers opposite letters to a longer rule that also fits, and reads a glued ask', () => {
+    expect(pickOf('If in a certain language CLOUD is coded as XOLFW, what is the code for MANGO?\n(A) OANUM (B) NZMTL (C) LTMZN (D) PBOVN')).toBe('B');
+    expect(pickOf('In a certain code language, APPLE is written as ZKKOV. How is RIVER written in that code?\n(A) IREVI (B) JSFWJ (C) HQDUH (D) IRFVI')).toBe('A');
+    expect(pickOf("In a code, PARROT iswritten as 'PBTU5Y'. What is the code forMANGO?\n(a) MZLDK (b) NCQKT (c) SJPBM (d) MBPJS")).toBe('D');
+  });
+
+  it('reads a sentence code whose word the photo split or glued', () => {
+    expect(pickOf("In a certain code language 'pit dar na' means 'you are good', 'dar tok pa' means 'good and bad', 'tim na tok' means 'they are bad'. Which of the following words stands for 'they'?\n(a) tim (b) na (c) tok (d) dar")).toBe('A');
+    expect(pickOf("In a secret code, 'sa zo tu' means 'girls play hockey', 'pitsa ka' means 'boys play cricket' and 'sa go ka' means 'good boys play'. Which code word means 'play'?\na. go b. zo c. sa d. pit")).toBe('C');
   });
 });

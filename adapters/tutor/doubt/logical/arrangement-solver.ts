@@ -32,7 +32,11 @@ type Relation =
   /** The place-th seat counted from the left or right end. */
   | { readonly kind: 'from-end'; readonly a: Slot; readonly end: 'left' | 'right'; readonly place: number }
   /** In the middle seat; in an even row, one of the two middle seats (only said of a pair: 'S and Z are in the centre'). */
-  | { readonly kind: 'middle'; readonly a: Slot; readonly pair?: boolean };
+  | { readonly kind: 'middle'; readonly a: Slot; readonly pair?: boolean }
+  /** a faces north (or the centre), or south (or away from the centre) when `away`. */
+  | { readonly kind: 'faces'; readonly a: Slot; readonly away: boolean }
+  /** Round a square table with people at the corners and the middles of the sides: a at a corner, or at a side. */
+  | { readonly kind: 'corner'; readonly a: Slot; readonly corner: boolean };
 
 interface Clue {
   readonly text: string;
@@ -46,10 +50,21 @@ type Ask =
   | { readonly kind: 'count-between'; readonly a: number; readonly b: number }
   /** How many sit on a's right (side 1) or left (side -1) in a row. */
   | { readonly kind: 'count-side'; readonly a: number; readonly side: 1 | -1 }
+  /** How many face north (or the centre), or south (or away) when `away`. */
+  | { readonly kind: 'count-facing'; readonly away: boolean }
   | { readonly kind: 'option'; readonly options: readonly { readonly text: string; readonly clues: readonly Clue[] }[] };
 
 /** A seating: the seat of each person (by index). */
 type Seats = readonly number[];
+
+/**
+ * A seating with the way each person faces: `steps[p]` is the seat step to p's right (+1 in a row
+ * facing north, -1 facing south; -1 round a table facing the centre, +1 facing away).
+ */
+interface Seating {
+  readonly seats: Seats;
+  readonly steps: readonly number[];
+}
 
 const PLACES: Readonly<Record<string, number>> = {
   immediate: 1, immediately: 1, just: 1, first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, seventh: 7, '7th': 7,
@@ -88,6 +103,9 @@ function readRelation(clause: string, layout: Layout): Relation[] | null {
     .replace(/\b(?:sits|sit|sat|seated|sitting|stands|stand|standing|is|are|was|were|placed|positioned|exactly|also|somewhere|directly|just(?= (?:to|on|at|opposite|between|next))|only(?= (?:one|two|three|four|[1-4])\b))\b/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^both /, '')
+    // A possessive said the long way: "D's neighbour" is 'neighbour of D', "to B's immediate left" is 'to the immediate left of B'.
+    .replace(/(#\d+)'s? ((?:immediate |second |third |fourth |fifth )?(?:left|right|neighbou?r))\b/g, 'the $2 of $1')
+    .replace(/\b(to|on|at) the the /g, '$1 the ')
     .trim();
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^${P} ${SIDE}(left|right)(?:[- ]hand)?(?: side)? of (?:both )?${P} and ${P}$`).exec(text)) && layout === 'row') {
@@ -101,6 +119,16 @@ function readRelation(clause: string, layout: Layout): Relation[] | null {
     const steps = PLACES[m[2]!]! * (m[3] === 'right' ? 1 : -1);
     return [{ kind: 'offset', a: slot(m[1]!), b: slot(m[4]!), steps }];
   }
+  // 'A sits two places to the right of B': the second seat to B's right.
+  if ((m = new RegExp(`^${P} (one|two|three|four|five|six|[1-6]) (?:places?|seats?|positions?) ${SIDE}(left|right)(?: side)? of ${P}$`).exec(text))) {
+    return [{ kind: 'offset', a: slot(m[1]!), b: slot(m[4]!), steps: COUNTS[m[2]!]! * (m[3] === 'right' ? 1 : -1) }];
+  }
+  // 'Nobody sits to the left of A' in a row: A is at that end.
+  if ((m = new RegExp(`^(?:no one|nobody|no person|none) ${SIDE}(left|right)(?: side)? of ${P}$`).exec(text)) && layout === 'row') {
+    return [{ kind: 'end', a: slot(m[2]!), end: m[1] as 'left' | 'right' }];
+  }
+  // 'Only B sits between A and C': B is their one neighbour in common.
+  if ((m = new RegExp(`^only ${P} (?:in )?between ${P} and ${P}$`).exec(text))) return [{ kind: 'between', a: slot(m[1]!), b: slot(m[2]!), c: slot(m[3]!) }];
   if ((m = new RegExp(`^${P} ${SIDE}(left|right)(?:[- ]hand)?(?: side)? of ${P}$`).exec(text))) {
     const side = m[2] === 'right' ? 1 : -1;
     return layout === 'circle' ? [{ kind: 'offset', a: slot(m[1]!), b: slot(m[3]!), steps: side }] : [{ kind: 'side', a: slot(m[1]!), b: slot(m[3]!), side }];
@@ -120,11 +148,24 @@ function readRelation(clause: string, layout: Layout): Relation[] | null {
     const [count, a, b] = /^#|^who/.test(m[1]!) ? [m[3]!, m[1]!, m[2]!] : [m[1]!, m[2]!, m[3]!];
     return [{ kind: 'gap', a: slot(a), b: slot(b), count: COUNTS[count]! }];
   }
+  // 'Only one person sits between C and P when counted from the right of C': P is that many places on, to C's right.
+  if ((m = new RegExp(`^(?:there )?${COUNT} ${PEOPLE} ?between ${P} and ${P},? (?:when |if |as )?counted (?:from|to|towards) (?:the )?(left|right) (?:of|side of) ${P}$`).exec(text)) && m[2] === m[5]) {
+    return [{ kind: 'offset', a: slot(m[3]!), b: slot(m[2]!), steps: (COUNTS[m[1]!]! + 1) * (m[4] === 'right' ? 1 : -1) }];
+  }
   if ((m = new RegExp(`^${P} and ${P} (?:have|has) ${COUNT} ${PEOPLE} between them$`).exec(text))) return [{ kind: 'gap', a: slot(m[1]!), b: slot(m[2]!), count: COUNTS[m[3]!]! }];
-  if ((m = new RegExp(`^${P} (?:opposite(?: to)?|fac(?:es|ing)) ${P}$`).exec(text))) return [{ kind: 'opposite', a: slot(m[1]!), b: slot(m[2]!) }];
+  // 'E sits at one of the corners', 'F is in the middle of a side' (a square table).
+  if ((m = new RegExp(`^${P} (?:at |in |on )?(?:one of the |any of the |a |the )?(?:four )?corners?(?: of the table)?$`).exec(text))) return [{ kind: 'corner', a: slot(m[1]!), corner: true }];
+  if ((m = new RegExp(`^${P} (?:at |in |on )?(?:the )?middle of (?:one of the |any of the |a |the )?(?:four )?sides?(?: of the table)?$`).exec(text))) return [{ kind: 'corner', a: slot(m[1]!), corner: false }];
+  // 'F faces south', 'D is facing the centre', 'K faces away from the centre'.
+  if ((m = new RegExp(`^${P} (?:fac(?:es|e|ing)|looks?|looking) (?:towards |to(?:wards)? the )?(north|south|(?:the )?cent(?:re|er)|inside|inwards?|away(?: from (?:the )?cent(?:re|er))?|outside|outwards?)$`).exec(text))) {
+    const way = m[2]!;
+    if (layout === 'row' ? !/north|south/.test(way) : /north|south/.test(way)) return null;
+    return [{ kind: 'faces', a: slot(m[1]!), away: /south|away|out/.test(way) }];
+  }
+  if ((m = new RegExp(`^${P} (?:(?:directly |diametrically )?opposite(?: to| of)?|fac(?:es|ing)) ${P}$`).exec(text))) return [{ kind: 'opposite', a: slot(m[1]!), b: slot(m[2]!) }];
   if ((m = new RegExp(`^${P} and ${P} (?:opposite(?: to)?|fac(?:e|ing)) each other$`).exec(text))) return [{ kind: 'opposite', a: slot(m[1]!), b: slot(m[2]!) }];
   if (layout === 'row') {
-    const ENDS = String.raw`(?:at |on )?(?:one of the |either of the |either |an |any |one |the |any one of the |any of the )?(?:extreme |two )?ends?${ROW_WORDS}`;
+    const ENDS = String.raw`(?:at |on )?(?:one of the |either of the |either |an |any |one |the |any one of the |any of the )?(?:extreme |two |both )*ends?${ROW_WORDS}`;
     if ((m = new RegExp(`^${P} ${ENDS}$`).exec(text))) return [{ kind: 'end', a: slot(m[1]!), end: 'any' }];
     if ((m = new RegExp(`^${P} and ${P} (?:at |on )?(?:the |both |two |opposite |either |extreme )*ends${ROW_WORDS}$`).exec(text))) {
       return [
@@ -155,7 +196,7 @@ function readRelation(clause: string, layout: Layout): Relation[] | null {
  * at an end' gives one for each (both denied).
  */
 function clausesOf(sentence: string): { text: string; negated: boolean; said: string }[] {
-  const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b)[a-z])|,?\s+and\s+(?=#\d+\s+(?:is|are|sits?|stands?|does|do|has|was)\b)|,?\s+and\s+(?=(?:is |sits |also )?(?:(?:to|on) the|immediate|second|third|fourth|next|opposite|adjacent|not)\b)|,?\s+who\s+)/;
+  const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b)[a-z])|,\s+(?=(?:exactly|only|there|neither|no one|nobody)\s)|,?\s+and\s+(?=#\d+\s+(?:is|are|sits?|stands?|does|do|has|was)\b)|,?\s+and\s+(?=(?:is |sits |also )?(?:(?:to|on) the|immediate|second|third|fourth|next|opposite|adjacent|not)\b)|,?\s+who\s+)/;
   // 'R, who sits to the right of S, is opposite P': both clauses are about R.
   const unfolded = sentence.replace(/[.;:!]+$/g, '').replace(/(#\d+),\s+who\s+([^,]+),\s+(?=(?:is|sits|sit|stands|does|has)\b)/g, '$1 $2; $1 ');
   const pieces = unfolded.replace(/^(?:\(?(?:[ivx]{1,4}|\d{1,2})\)|(?:[ivx]{1,4}|\d{1,2})\.)\s+/, '').split(SEPARATOR);
@@ -231,19 +272,19 @@ function readAsk(question: string, layout: Layout, names: readonly string[], opt
     .replace(/^(?:then |now |so )/, '')
     .replace(/\bin the (?:row|line|arrangement|circle)\b/g, '')
     .replace(/^who (?:among|amongst|of) (?:the following|them|these|the (?:friends|persons|people))\b/, 'who')
-    .replace(/^which two (?:persons |people |friends |students |of them )?(?:are |is )?/, 'who are ')
+    .replace(/^which (?:two|pair)(?: of (?:persons|people|friends|students|them))? (?:persons |people |friends |students |of them )?(?:are |is )?/, 'who are ')
     .replace(/^which (?:one |person |friend |student |boy |girl )(?:of them )?/, 'who ')
     .replace(/\s+/g, ' ')
     .trim();
   let m: RegExpExecArray | null;
   // 'Who sits to the immediate left of the person who sits opposite D?': the inner person first.
-  if ((m = /^(who\b.*?)\bthe (?:person|one|friend|student|man|woman|boy|girl|member) (?:who (?:is |sits |sit )?|that (?:is |sits )?|sitting |seated |who is sitting |who is seated )(.+)$/.exec(text))) {
+  if ((m = /^(who\b.*?)\bthe (?:person|one|friend|student|man|woman|boy|girl|member) (?:who (?:is |sits |sit |stands )?|that (?:is |sits |stands )?|sitting |seated |standing |who is sitting |who is seated |who is standing |(?=(?:at|on|in|to|opposite|next|between|immediately)\b))(.+)$/.exec(text))) {
     const outer = readAsk(`${m[1]!}@ref`, layout, names, []);
     const inner = readAsk(`who ${m[2]!}`, layout, names, []);
     if (outer?.kind !== 'who' || inner?.kind !== 'who' || outer.inner || inner.inner || !Object.values(outer.relation).includes('ref')) return null;
     return { kind: 'who', relation: outer.relation, plural: outer.plural, inner: inner.relation };
   }
-  if ((m = /^how many (?:persons?|people|friends|students|members|boys|girls|of them|seats)? ?(?:are |is |will )?(?:there )?(?:sitting |seated |sit |be )?between (#\d+) and (#\d+)(?: (?:in|on) the (?:row|line|bench))?$/.exec(text))) {
+  if ((m = /^how many (?:persons?|people|ppl|friends|students|members|boys|girls|of them|seats)? ?(?:are |is |will )?(?:there )?(?:sitting |seated |sit |be )?between (#\d+) and (#\d+)(?: (?:in|on) the (?:row|line|bench))?$/.exec(text))) {
     return { kind: 'count-between', a: Number(m[1]!.slice(1)), b: Number(m[2]!.slice(1)) };
   }
   if ((m = /^how many (?:persons?|people|friends|students|members|boys|girls|of them)? ?(?:are |is )?(?:sitting |seated |standing |sit |sits |stand )?(?:to the |on the )(left|right) of (#\d+)$/.exec(text)) && layout === 'row') {
@@ -263,7 +304,12 @@ function readAsk(question: string, layout: Layout, names: readonly string[], opt
     return optionClues(options, names, layout, null, null);
   }
   const plural = /^who (?:are|were)\b|neighbou?rs\b|\bends\b/.test(text);
-  const asked = text.replace(/^who are the (?:immediate )?neighbou?rs of (#\d+)$/, 'who next to $1').replace(/^who (?:are )?(?:sitting |seated )?at the (?:two |extreme |both )+ends$/, 'who at one of the ends');
+  if ((m = /^how many (?:persons?|people|ppl|friends|students|members|boys|girls|of them)? ?(?:are |is )?(?:fac(?:e|es|ing)) (?:towards |to(?:wards)? the )?(north|south|(?:the )?cent(?:re|er)|inside|inwards?|away(?: from (?:the )?cent(?:re|er))?|outside|outwards?)$/.exec(text))) {
+    return { kind: 'count-facing', away: /south|away|out/.test(m[1]!) };
+  }
+  const asked = text
+    .replace(/^who are (?:the )?(?:immediate )?neighbou?rs of (#\d+)$/, 'who next to $1')
+    .replace(/^who (?:are |sit |sits )?(?:sitting |seated )?at the (?:two |extreme |both )+ends(?: of the (?:row|line|bench))?$/, 'who at one of the ends');
   const clauses = clausesOf(asked);
   if (clauses.length !== 1 || clauses[0]!.negated) return null;
   const relations = readRelation(clauses[0]!.text, layout);
@@ -272,8 +318,13 @@ function readAsk(question: string, layout: Layout, names: readonly string[], opt
 }
 
 /** True when the relation holds with every slot filled (the asked slot by `who`). */
-function holds(relation: Relation, seats: Seats, layout: Layout, size: number, rightStep: number, who = -1, ref = -1): boolean {
-  const seat = (s: Slot) => seats[s === 'who' ? who : s === 'ref' ? ref : s]!;
+function holds(relation: Relation, seating: Seating, layout: Layout, size: number, who = -1, ref = -1): boolean {
+  const { seats, steps } = seating;
+  const person = (s: Slot) => (s === 'who' ? who : s === 'ref' ? ref : s);
+  const seat = (s: Slot) => seats[person(s)]!;
+  // Left and right are the reference person's own (b's in 'a sits to the left of b').
+  const rightStep = steps[person('b' in relation ? relation.b : relation.a)]!;
+  const base = layout === 'circle' ? -1 : 1;
   const mod = (value: number) => ((value % size) + size) % size;
   const distance = (x: number, y: number) => (layout === 'circle' ? Math.min(mod(x - y), mod(y - x)) : Math.abs(x - y));
   const leftEnd = rightStep === 1 ? 0 : size - 1;
@@ -306,6 +357,10 @@ function holds(relation: Relation, seats: Seats, layout: Layout, size: number, r
       const from = relation.end === 'left' ? leftEnd : size - 1 - leftEnd;
       return seat(relation.a) === from + (relation.place - 1) * (from === 0 ? 1 : -1);
     }
+    case 'faces':
+      return steps[person(relation.a)] === base * (relation.away ? -1 : 1);
+    case 'corner':
+      return (seat(relation.a) % 2 === 0) === relation.corner;
     case 'middle':
       // An even row has two middle seats; one person 'in the middle' of it is not read (see fitsLayout).
       return size % 2 === 1 ? seat(relation.a) === (size - 1) / 2 : Math.abs(2 * seat(relation.a) - (size - 1)) === 1;
@@ -313,7 +368,10 @@ function holds(relation: Relation, seats: Seats, layout: Layout, size: number, r
 }
 
 /** Relations that mean nothing in this layout: an end or a place from the end round a table, 'opposite' in a row. */
-function fitsLayout(relation: Relation, layout: Layout, size: number): boolean {
+function fitsLayout(relation: Relation, layout: Layout, size: number, mixed = false, corners = false): boolean {
+  if (relation.kind === 'corner') return corners;
+  // Facing both ways, the left end is nobody's own left: only 'at an end' is read.
+  if (mixed && (relation.kind === 'from-end' || (relation.kind === 'end' && relation.end !== 'any'))) return false;
   if (layout === 'circle') return !['side', 'end', 'from-end', 'middle'].includes(relation.kind);
   if (relation.kind === 'middle') return size % 2 === 1 || relation.pair === true;
   return relation.kind !== 'opposite';
@@ -331,8 +389,9 @@ export function solveArrangement(original: string, options: readonly string[] = 
   const fail = (reason: string): LogicalResult => ({ kind: 'seating', solved: false, reason });
   if (/\b(?:rectangular|two rows|parallel rows)\b/.test(lower)) return fail('Only a single row or a round table can be worked here; this seating has corners or two rows.');
   if (/\b(?:vacant|empty|unoccupied)\b/.test(lower)) return fail('Some seats are empty, so the seats and the people do not match one to one.');
-  const facingBoth = layout === 'row' ? /facing north/.test(lower) && /facing south/.test(lower) : /facing (?:the )?cent/.test(lower) && /facing (?:away|outward|outside)/.test(lower);
-  if (facingBoth || /\bsome (?:of them )?(?:are )?facing\b/.test(lower)) return fail('Some people face one way and some the other; I cannot work that seating here.');
+  // Some face one way and some the other: every way of facing is tried with every seating.
+  const facingBoth = layout === 'row' ? /fac(?:ing|es?) north/.test(lower) && /fac(?:ing|es?) south/.test(lower) : /fac(?:ing|es?) (?:towards )?(?:the )?cent/.test(lower) && /fac(?:ing|es?) (?:away|outward|outside)/.test(lower);
+  const mixed = facingBoth || /\b(?:some|a few|few|others|rest|not all)\b[^.]*\bfac(?:e|es|ing)\b/.test(lower);
   // Fewer than three people named: not a seating puzzle (a walk 'facing north', a place in a long row).
   if (namesWritten(text).length < 3) return null;
   const people = peopleIn(text, options);
@@ -340,15 +399,21 @@ export function solveArrangement(original: string, options: readonly string[] = 
   const { names } = people;
   if (names.length > 8) return fail('I could not tell who the three to eight people in the seating are.');
   const size = names.length;
+  if (mixed && size > 7) return fail('With eight people facing either way there are too many seatings to try here.');
   // One person to a side of a square (4), pentagonal (5), hexagonal (6) or octagonal (8) table faces the centre as round a round one.
   const polygon = /\b(square|pentagonal|hexagonal|octagonal)\b/.exec(lower);
-  if (polygon && { square: 4, pentagonal: 5, hexagonal: 6, octagonal: 8 }[polygon[1] as 'square'] !== size) return fail('People at the corners and sides of a table are not all alike, so I cannot treat it as a round table.');
-  if (polygon && /\b(?:corner|corners|diagonally|middle of the sides?)\b/.test(lower)) return fail('People at the corners and sides of a table are not all alike, so I cannot treat it as a round table.');
+  // Eight round a square table, four at the corners and four at the middles of the sides, all facing in or all out:
+  // as round a table of eight whose seats are corner, side, corner, side, ...
+  const corners = polygon?.[1] === 'square' && size === 8 && /\bcorners?\b/.test(lower) && /\bmiddle of (?:each of )?(?:the )?(?:four )?sides?\b/.test(lower) && !/\bdiagonal/.test(lower);
+  if (corners) {
+    // (the square table is read below as a round one)
+  } else if (polygon && { square: 4, pentagonal: 5, hexagonal: 6, octagonal: 8 }[polygon[1] as 'square'] !== size) return fail('People at the corners and sides of a table are not all alike, so I cannot treat it as a round table.');
+  else if (polygon && /\b(?:corner|corners|diagonally|middle of the sides?)\b/.test(lower)) return fail('People at the corners and sides of a table are not all alike, so I cannot treat it as a round table.');
   const away = layout === 'circle' ? /facing (?:away|outward|outside)/.test(lower) : /facing south/.test(lower);
   /** Seat steps to a person's right: +1 in a row facing north; -1 round a table facing the centre. */
   const rightStep = (layout === 'circle' ? -1 : 1) * (away ? -1 : 1);
 
-  const sentences = sentencesOf(coded(text, names));
+  const sentences = withAskApart(sentencesOf(coded(text, names)));
   const questionIndex = findQuestion(sentences);
   if (questionIndex < 0) return fail('I could not find what the question asks.');
   const clues: Clue[] = [];
@@ -358,11 +423,11 @@ export function solveArrangement(original: string, options: readonly string[] = 
     const body = withoutListOfAll(sentence, size);
     for (const clause of clausesOf(body)) {
       // A clause without names says something about the people only through a word that stands for them.
-      const unnamed = clause.text.replace(/\bfacing (?:away from |towards )?(?:the )?cent(?:re|er)\b|\bcent(?:re|er) of (?:the|a) table\b/g, '');
+      const unnamed = clause.text.replace(/\bfac(?:ing|es?) (?:away from |towards )?(?:the )?(?:cent(?:re|er)|outside|outwards?|inwards?|inside)\b|\bcent(?:re|er) of (?:the|a) table\b/g, '').replace(corners ? /\b(?:at|in) (?:the )?(?:four )?corners\b|\b(?:at|in) the middle of (?:each of )?(?:the )?(?:four )?sides\b/g : /$^/, '');
       if (codesIn(clause.text).length === 0 && !(RELATION_WORD.test(unnamed) && REFERENCE.test(unnamed))) continue;
       if (codesIn(clause.text).length === 0) return fail(`I could not read this clue: "${decode(clause.text, names)}".`);
       const relations = readRelation(clause.text, layout);
-      if (!relations || relations.some((relation) => Object.values(relation).includes('who') || Object.values(relation).includes('ref') || !fitsLayout(relation, layout, size))) {
+      if (!relations || relations.some((relation) => Object.values(relation).includes('who') || Object.values(relation).includes('ref') || !fitsLayout(relation, layout, size, mixed, corners))) {
         return fail(`I could not read this clue: "${decode(clause.text, names)}".`);
       }
       for (const relation of relations) clues.push({ text: decode(clause.said, names), relation, negated: clause.negated });
@@ -371,23 +436,32 @@ export function solveArrangement(original: string, options: readonly string[] = 
   if (clues.length === 0) return fail('I found no clues to place the people.');
   const question = sentences[questionIndex]!;
   const ask = readAsk(question, layout, names, options);
-  if (!ask || (ask.kind === 'who' && (!fitsLayout(ask.relation, layout, size) || (ask.inner && !fitsLayout(ask.inner, layout, size))))) return fail(`I could not read what is asked: "${decode(question, names)}".`);
+  if (!ask || (ask.kind === 'who' && (!fitsLayout(ask.relation, layout, size, mixed, corners) || (ask.inner && !fitsLayout(ask.inner, layout, size, mixed, corners))))) return fail(`I could not read what is asked: "${decode(question, names)}".`);
 
-  const test = (clue: Clue, seats: Seats) => holds(clue.relation, seats, layout, size, rightStep) !== clue.negated;
-  const fitting: Seats[] = [];
+  const test = (clue: Clue, seating: Seating) => holds(clue.relation, seating, layout, size) !== clue.negated;
+  const fitting: Seating[] = [];
   let tried = 0;
-  for (const seats of seatings(size, layout)) {
-    tried += 1;
-    if (clues.every((clue) => test(clue, seats))) fitting.push([...seats]);
+  const base = layout === 'circle' ? -1 : 1;
+  const facings: number[][] = mixed ? Array.from({ length: 2 ** size }, (_, mask) => names.map((_, person) => (mask & (1 << person) ? -base : base))) : [names.map(() => rightStep)];
+  for (const seats of seatings(size, layout, corners)) {
+    for (const steps of facings) {
+      tried += 1;
+      const seating = { seats, steps };
+      if (clues.every((clue) => test(clue, seating))) fitting.push({ seats: [...seats], steps });
+    }
   }
-  const describe = (seats: Seats) => {
+  const faced = (steps: readonly number[], person: number) => (steps[person] === base ? (layout === 'circle' ? 'facing the centre' : 'facing north') : layout === 'circle' ? 'facing away' : 'facing south');
+  const describe = ({ seats, steps }: Seating) => {
     const order = [...names].sort((x, y) => seats[names.indexOf(x)]! - seats[names.indexOf(y)]!);
-    if (layout === 'circle') return `clockwise from ${order[0]}: ${order.join(', ')}`;
-    return rightStep === 1 ? `from the left end: ${order.join(', ')}` : `from the left end (facing south, the east end): ${[...order].reverse().join(', ')}`;
+    const shown = mixed ? order.map((name) => `${name} (${faced(steps, names.indexOf(name))})`) : order;
+    if (layout === 'circle') return `clockwise from ${order[0]}: ${shown.join(', ')}`;
+    return mixed || rightStep === 1 ? `from the west end: ${shown.join(', ')}` : `from the left end (facing south, the east end): ${[...shown].reverse().join(', ')}`;
   };
   if (fitting.length === 0) return fail('No seating satisfies all the clues as I read them, so I give no answer.');
 
-  const answerIn = (seats: Seats): string | null => {
+  const answerIn = (seating: Seating): string | null => {
+    const { seats, steps } = seating;
+    if (ask.kind === 'count-facing') return String(steps.filter((step) => step === base * (ask.away ? -1 : 1)).length);
     if (ask.kind === 'count-between') {
       const [x, y] = [seats[ask.a]!, seats[ask.b]!];
       if (layout === 'row') return String(Math.abs(x - y) - 1);
@@ -396,20 +470,20 @@ export function solveArrangement(original: string, options: readonly string[] = 
     }
     if (ask.kind === 'count-side') {
       const at = seats[ask.a]!;
-      return String(seats.filter((seat) => (seat - at) * rightStep * ask.side > 0).length);
+      return String(seats.filter((seat) => (seat - at) * steps[ask.a]! * ask.side > 0).length);
     }
     if (ask.kind === 'option') {
-      const true_ = ask.options.filter((option) => option.clues.every((clue) => test(clue, seats)));
+      const true_ = ask.options.filter((option) => option.clues.every((clue) => test(clue, seating)));
       return true_.length === 1 ? true_[0]!.text : null;
     }
     let ref = -1;
     if (ask.inner) {
       const inner = ask.inner;
-      const refs = names.map((_, index) => index).filter((index) => holds(inner, seats, layout, size, rightStep, index));
+      const refs = names.map((_, index) => index).filter((index) => holds(inner, seating, layout, size, index));
       if (refs.length !== 1) return null;
       ref = refs[0]!;
     }
-    const found = names.map((_, index) => index).filter((index) => index !== ref && holds(ask.relation, seats, layout, size, rightStep, index, ref));
+    const found = names.map((_, index) => index).filter((index) => index !== ref && holds(ask.relation, seating, layout, size, index, ref));
     if (found.length === 0 || (found.length > 1 && !ask.plural)) return null;
     return found.map((index) => names[index]!).sort().join(' and ');
   };
@@ -420,15 +494,18 @@ export function solveArrangement(original: string, options: readonly string[] = 
   // An option read as a statement must be false in every fitting seating unless it is the answer.
   const answer = [...answers][0]!;
   const example = fitting[0]!;
-  const layoutText =
-    layout === 'circle'
+  const layoutText = mixed
+    ? `${size} seats ${layout === 'circle' ? 'round the table, numbered clockwise' : 'in a row, numbered from the west end'}; each person may face either way, and left and right are the person's own.`
+    : layout === 'circle'
       ? `${size} seats round the table, numbered clockwise; facing ${away ? 'outwards, a person\'s right is the clockwise side' : 'the centre, a person\'s left is the clockwise side'}.`
       : `${size} seats in a row, numbered from the west end; facing ${away ? 'south, a person\'s right is towards the west end' : 'north, a person\'s right is towards the east end'}.`;
   const matches = (option: string) => {
-    if (ask.kind === 'count-between' || ask.kind === 'count-side') return optionNumber(option) === Number(answer);
+    if (ask.kind === 'count-between' || ask.kind === 'count-side' || ask.kind === 'count-facing') return optionNumber(option) === Number(answer);
     if (ask.kind === 'option') return option.trim() === answer.trim();
     return namesMatch(option, answer);
   };
+  // The answer must be stated by exactly one option; otherwise the question was misread somewhere.
+  if (options.length > 0 && options.filter(matches).length !== 1) return fail(`The clues give ${answer}, but not exactly one option states it, so I give no answer.`);
   return {
     kind: 'seating',
     solved: true,
@@ -449,16 +526,33 @@ export function solveArrangement(original: string, options: readonly string[] = 
   };
 }
 
+/**
+ * The sentences, with an ask run on after the clues without a full stop ('..., exactly two persons
+ * sit between B and M how many ppl between M and C?') put in a sentence of its own. The ask opens
+ * at the first asking word that does not follow a person word or a comma ('the person who', 'B, who').
+ */
+function withAskApart(sentences: readonly string[]): string[] {
+  return sentences.flatMap((sentence) => {
+    // 'If D sits at an end, who sits ...?': the condition is one more clue.
+    const condition = /^(?:if|suppose|given that) (.+?),? ((?:then )?(?:who|whom|how many|which|what|where)\b.*)$/.exec(sentence);
+    if (condition) return [condition[1]!, condition[2]!.replace(/^then /, '')];
+    if (!/\?$/.test(sentence)) return [sentence];
+    const at = /(?<!\b(?:person|one|friend|student|man|woman|boy|girl|member|people|persons|and|or|in|at|on|of|to|from|by|with|for),?)\s(?=(?:who|whom|how many|which|what|where)\b)/.exec(sentence);
+    return at && at.index > 0 && !/,$/.test(sentence.slice(0, at.index)) ? [sentence.slice(0, at.index).trim(), sentence.slice(at.index).trim()] : [sentence];
+  });
+}
+
 /** A sentence without the list of all the people ('#0, #1, #2, #3 and #4'), which is no clue. */
 function withoutListOfAll(sentence: string, size: number): string {
   return sentence
-    .replace(/#\d+(?:\s*,\s*#\d+)+\s*,?\s+and\s+#\d+\s*,?/g, (list) => (codesIn(list).length === size ? ' ' : list))
+    // Written with commas, 'and' or only spaces ('Charu Nidhi Ojasvi Juhi Mihir sit in a row').
+    .replace(/#\d+(?:(?:\s*,\s*|\s*,?\s+(?:and|&)\s+|\s+)#\d+)+\s*,?/g, (list) => (codesIn(list).length === size ? ' ' : list))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Every seating of `size` people (round a table, person 0 fixed in seat 0: turning the table changes nothing). */
-function* seatings(size: number, layout: Layout): Generator<Seats> {
+function* seatings(size: number, layout: Layout, corners = false): Generator<Seats> {
   const seats: number[] = new Array<number>(size).fill(-1);
   const taken = new Array<boolean>(size).fill(false);
   function* place(person: number): Generator<Seats> {
@@ -467,7 +561,8 @@ function* seatings(size: number, layout: Layout): Generator<Seats> {
       return;
     }
     for (let seat = 0; seat < size; seat += 1) {
-      if (taken[seat] || (layout === 'circle' && person === 0 && seat !== 0)) continue;
+      // At a square table with corners, turning it by one seat changes a corner for a side: person 0 takes seat 0 or 1.
+      if (taken[seat] || (layout === 'circle' && person === 0 && seat > (corners ? 1 : 0))) continue;
       taken[seat] = true;
       seats[person] = seat;
       yield* place(person + 1);

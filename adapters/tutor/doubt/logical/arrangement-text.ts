@@ -28,7 +28,9 @@ const WORDS = new Set(
   nobody everybody sometimes another whatever therefore moreover nevertheless beyond because otherwise likewise clockwise anticlockwise
   counterclockwise meanwhile thereafter ones cannot determined data inadequate insufficient suppose look given
   eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth
-  twenty thirty forty fifty sixty seventy eighty ninety hundred`.split(/\s+/),
+  twenty thirty forty fifty sixty seventy eighty ninety hundred
+  arrange explain solve help please pls plz kindly tell determine identify choose select pick mark sir madam hi hello thanks
+  reached arrived came finished race test exam photo office`.split(/\s+/),
 );
 
 /** Words that open a sentence or question: a glued capitalised token may start with one ('Whois', 'AmongP'). */
@@ -222,8 +224,11 @@ function isPersonA(text: string): boolean {
   return /\bA\b(?=\s*(?:[,.;?]|$|\s+(?:is|sits|sit|stands|and|or|was|scored|scores|earns|does|has|weighs|gets|got|faces|ranks|but)\b))|(?:\b(?:than|of|and|to|between|opposite|nor|beside)\s+)A\b/.test(text);
 }
 
-/** A list of people as written: 'P, Q, R, S and T', 'Amit, Anil, Ayesha and Isha'. */
-const LIST = /\b[A-Z][a-z]*(?:\s*,\s*[A-Z][a-z]*)+\s*,?\s+and\s+[A-Z][a-z]*\b/g;
+/**
+ * A list of people as written: 'P, Q, R, S and T', 'Amit, Anil, Ayesha and Isha', or with commas
+ * alone ('P, Q, R, S, T, U'; three names at least, so that 'next to Ravi, Aman sits' is no list).
+ */
+const LIST = /\b[A-Z][a-z]*(?:\s*,\s*[A-Z][a-z]*)+\s*,?\s+(?:and|&)\s+[A-Z][a-z]*\b|\b[A-Z][a-z]*(?:\s*,\s*[A-Z][a-z]*){2,}\b/g;
 
 export interface People {
   /** The people, in the order of the question's list of them, or in the order it names them. */
@@ -243,7 +248,7 @@ export function peopleIn(text: string, options: readonly string[] = []): People 
   const stated = statedCount(text);
   const written = namesWritten(text);
   const lists = [...text.matchAll(LIST)]
-    .map((match) => match[0].split(/\s*,\s*|\s+and\s+/).map((name) => name.trim()))
+    .map((match) => match[0].split(/\s*,\s*|\s+(?:and|&)\s+/).map((name) => name.trim()))
     .filter((list) => list.every(isNameWord) && new Set(list).size === list.length);
   const longest = lists.reduce<string[]>((best, list) => (list.length > best.length ? list : best), []);
   let names = longest.length === written.length && written.every((name) => longest.includes(name)) ? longest : written;
@@ -264,8 +269,13 @@ export function namesWritten(text: string): string[] {
 
 /** 'Five friends', 'six persons', '7 people': the number of people the question states. */
 function statedCount(text: string): number | null {
-  const match = /\b(three|four|five|six|seven|eight|[3-8])\s+(?:[a-z]+\s+)?(?:friends|persons|people|students|boys|girls|children|members|colleagues|cousins|boxers|players|men|women|athletes|runners|employees|candidates)\b/i.exec(text);
-  return match ? countValue(match[1]!.toLowerCase()) : null;
+  // Not a count in a clue ('taller than exactly three persons', 'only two persons sit between'), nor 'five or more'.
+  const pattern = /(?<!\b(?:than|only|exactly|just|least|most)\s+)\b(three|four|five|six|seven|eight|[3-8])\s+(?:[a-z]+\s+)?(?:friends|persons|people|students|boys|girls|children|members|colleagues|cousins|boxers|players|men|women|athletes|runners|employees|candidates)\b(?!(?:\s+[a-z]+){0,3}\s+(?:between|than)\b)/gi;
+  for (const match of text.matchAll(pattern)) {
+    if (/^\s*or\s+(?:more|less|fewer)\b/i.test(text.slice(match.index + match[1]!.length))) continue;
+    return countValue(match[1]!.toLowerCase());
+  }
+  return null;
 }
 
 /**
@@ -280,10 +290,13 @@ export function coded(text: string, names: readonly string[]): string {
   return out.toLowerCase().replace(/\uE000(\d+)\uE001/g, '#$1');
 }
 
-/** The sentences of a text (a full stop, semicolon, question or exclamation mark ends one). */
+/**
+ * The sentences of a text (a full stop, semicolon, question or exclamation mark ends one; so does
+ * a colon, which closes a lead-in such as 'Statements:' or 'sir plz solve:').
+ */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.;!?])\s+|(?<=\?)/)
+    .split(/(?<=[.;!?:])\s+|(?<=\?)/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[a-z#]/i.test(sentence));
 }
@@ -292,7 +305,7 @@ export function sentencesOf(text: string): string[] {
 export function findQuestion(sentences: readonly string[]): number {
   const marked = sentences.map((sentence, index) => (/\?$/.test(sentence) ? index : -1)).filter((index) => index >= 0);
   if (marked.length === 1) return marked[0]!;
-  const asking = sentences.map((sentence, index) => (/^(?:who|whom|which|how many|what|where|find|in which|at which)\b/.test(sentence) ? index : -1)).filter((index) => index >= 0);
+  const asking = sentences.map((sentence, index) => (/^(?:who|whom|which|how many|what|where|find|in which|at which|arrange)\b/.test(sentence) ? index : -1)).filter((index) => index >= 0);
   return asking.at(-1) ?? -1;
 }
 

@@ -24,7 +24,7 @@ const ASKS: readonly RegExp[] = [
   new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+)?what\s+(?:of|to)\s+${NAME}`, 'g'),
   new RegExp(String.raw`\b${NAME}\s+is\s+related\s+to\s+${NAME}\s+as\b`, 'g'),
   new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+)?_+\s+of\s+${NAME}`, 'g'),
-  new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s*(?:[:?_…]|-{2,}|\.{2,}|$)`, 'g'),
+  new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s*(?:[:?_…]+|-{2,}|\.{2,}|$)`, 'g'),
 ];
 
 const isName = (word: string) => word !== 'I' && !/^(?:How|What|Who|Then|If|The|He|She|His|Her|My|It|In|An|And|Read|Is)$/.test(word);
@@ -53,6 +53,9 @@ function readAsk(text: string): Ask | 'unclear' | null {
 /** Sentences and clauses: 'A is the son of B, B is C's wife and D is ...' is three statements, 'A and B are brothers' one. */
 function clausesOf(body: string): string[] {
   return body
+    // '(i) J is the son of L. (ii) ...' and '(N is a man; T is male.)': labels and brackets part statements.
+    .replace(/\((?:i{1,3}|iv|vi{0,3}|ix|x|[1-9])\)|(?<=^|[.;:]\s*)(?:i{1,3}|iv|vi{0,3}|[1-9])[.)]\s/g, '. ')
+    .replace(/[()]/g, '. ')
     .replace(/\b([A-Z][a-z]*)\s*,?\s*who\s+(is|was)\s+/g, '$1. $1 $2 ')
     .replace(/\b([A-Z][a-z]*)\s*,?\s*whose\s+/g, "$1. $1's ")
     .split(/[.;:?!]+(?:\s+|$)/)
@@ -72,9 +75,14 @@ function clausesOf(body: string): string[] {
       clause
         .replace(/^[\s,]+/, '')
         .replace(/^(?:(?:if|then|and|also|given\s+that|suppose|it\s+is\s+given\s+that)\s+)+/i, '')
-        .replace(/[,\s]+$/, ''),
+        .replace(/[,\s]+$/, '')
+        // 'B is the sister of A, then how is ...': the 'then' before the question.
+        .replace(/(?:[,\s]+(?:then|so|now|hence|therefore))+$/i, ''),
     )
-    .filter((clause) => clause !== '' && !/^(?:then|so|now|hence|therefore|thus)$|^(?:read|consider|study|look\s+at)\s+(?:the\s+)?(?:following|statements?|information)/i.test(clause));
+    // 'sir plz help': words with no verb, no name and no family word are no statement.
+    // 'There are six members P, Q, R ... in a family', 'two married couples': the cast, not a statement.
+    .filter((clause) => !/\b(?:members|married\s+couples?|persons|people|infor\w*ation|directions?)\b/i.test(clause) || new RegExp(`\\b(?:${RELATION_WORDS})\\b`, 'i').test(clause))
+    .filter((clause) => (/\b(?:is|are|was|were|has|have|had|am)\b/i.test(clause) || /\b[A-Z]/.test(clause) || new RegExp(`\\b(?:${RELATION_WORDS})`, 'i').test(clause)) && !/^(?:then|so|now|hence|therefore|thus)$|^(?:read|consider|study|look\s+at)\s+(?:the\s+)?(?:following|statements?|information)/i.test(clause));
 }
 
 const COUNT = String.raw`(?:a|an|one|only\s+one|two|three|four)`;
@@ -120,20 +128,73 @@ function readStatement(graph: FamilyGraph, clause: string): boolean {
     graph.setSex(graph.named(match[1]!), /^(?:male|man|boy|gentleman)$/.test(match[2]!) ? 'm' : 'f');
     return true;
   }
-  match = new RegExp(`^(.+?)\\s+(?:has|had)\\s+(?:${COUNT}\\s+)?(only\\s+)?(${RELATION_WORDS}|sons|daughters|children|brothers|sisters)\\s*,?\\s*(?:named\\s+|called\\s+|namely\\s+)?((?:${NAME}(?:\\s*,\\s*|\\s+and\\s+)?)+)$`).exec(clause);
+  match = new RegExp(`^(.+?)\\s+(?:has|had)\\s+(?:(?:${COUNT})\\s+)?(only\\s+)?(${RELATION_WORDS}|sons|daughters|children|brothers|sisters)\\s*,?\\s*(?:named\\s+|called\\s+|namely\\s+)?((?:${NAME}(?:\\s*,\\s*|\\s+and\\s+)?)+)$`).exec(clause);
   if (match) {
     const kin = KIN_PLURAL[match[3]!] ?? match[3]!;
     const names = match[4]!.split(/\s*,\s*|\s+and\s+/).filter(Boolean);
-    return names.every((name) => identity(name, `the ${match![2] ? 'only ' : ''}${kin} of ${match![1]}`));
+    // 'has only one daughter, Sita' and 'has an only son, Ravi': the only one.
+    const only = Boolean(match[2]) || /\s(?:has|had)\s+(?:only\s+one|an?\s+only|one\s+only)\s/.test(` ${clause} `);
+    if (only && names.length > 1) return false;
+    return names.every((name) => identity(name, `the ${only ? 'only ' : ''}${kin} of ${match![1]}`));
   }
   match = /^(.+?)\s+(?:is|was)\s+(?:also\s+)?(.+)$/.exec(clause);
   if (match) {
     // 'A is the father of B and C': one statement for each.
     const both = new RegExp(`^(.+\\s+of)\\s+${NAME}\\s+and\\s+${NAME}$`).exec(match[2]!);
     if (both) return identity(match[1]!, `${both[1]} ${both[2]}`) && identity(match[1]!, `${both[1]} ${both[3]}`);
+    // 'S is the daughter of N and the sister of M': one statement for each description.
+    const descriptions = match[2]!.split(new RegExp(`\\s+and\\s+(?=(?:also\\s+)?(?:the\\s+|a\\s+|an\\s+)?(?:only\\s+)?(?:${RELATION_WORDS})\\s+of\\b)`));
+    if (descriptions.length > 1) return descriptions.every((description) => identity(match![1]!, description.replace(/^also\s+/, '')));
     return identity(match[1]!, match[2]!);
   }
   return false;
+}
+
+/** 'Who is the uncle of D?', 'Who is D's uncle?': the relation is given and the person, an option, is asked. */
+const WHO_IS = new RegExp(String.raw`(?:^|[.?!:;]\s+|\b[Tt]hen\s+)[Ww]ho\s+(?:is|will\s+be)\s+(?:the\s+|a\s+)?(?:(paternal\s+|maternal\s+)?(${RELATION_WORDS})\s+of\s+${NAME}|${NAME}'s\s+(paternal\s+|maternal\s+)?(${RELATION_WORDS}))\s*(?:\?|$)`);
+
+/**
+ * The option that names the person asked for ('Who is the uncle of D? (a) A (b) B ...'): each
+ * option that is a name in the family is tried, and the answer is given only when exactly one of
+ * them is, for certain, that relation.
+ */
+function solveWhoIs(text: string, options: readonly string[]): LogicalResult | null {
+  const ask = WHO_IS.exec(text);
+  if (!ask) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const side = (ask[1] ?? ask[5] ?? '').trim();
+  const word = ask[2] ?? ask[6]!;
+  const object = ask[3] ?? ask[4]!;
+  const asked = `${side ? `${side} ` : ''}${word}`.replace(/^\w/, (letter) => letter.toUpperCase());
+  const body = `${text.slice(0, ask.index)} . ${text.slice(ask.index + ask[0].length)}`;
+  const names = options.map((option) => option.trim().replace(/[.)]$/, '')).filter((option) => new RegExp(`^${NAME}$`).test(option));
+  if (names.length < 2 || names.length !== options.length) return fail('The options are not all names, so I could not try each one as the person asked for.');
+  const read: string[] = [];
+  const statements = clausesOf(body);
+  const draw = () => {
+    const graph = new FamilyGraph();
+    return statements.every((clause) => readStatement(graph, clause)) ? graph : null;
+  };
+  if (!draw()) return fail('I could not read every statement.');
+  for (const clause of statements) read.push(`${clause}.`);
+  const found = names.filter((name) => {
+    const graph = draw()!;
+    if (!graph.has(name) || !graph.has(object) || name === object) return false;
+    const result = nameRelation({ graph, subject: graph.named(name), object: graph.named(object), options: [], read, readTitle: 'Read the statements' });
+    return result.solved && result.matches(asked);
+  });
+  if (found.length !== 1) return fail(found.length === 0 ? `No option is, for certain, the ${word} of ${object}.` : `More than one option could be the ${word} of ${object}.`);
+  const graph = draw()!;
+  const result = nameRelation({ graph, subject: graph.named(found[0]!), object: graph.named(object), options: [], read, readTitle: 'Read the statements' });
+  if (!result.solved) return fail('The family did not re-check.');
+  const chosen = found[0]!;
+  return {
+    ...result,
+    answer: chosen,
+    matches: (option) => option.trim().replace(/[.)]$/, '') === chosen,
+    steps: [...result.steps, { title: 'Try each option', bullets: [`Of ${names.join(', ')}, only ${chosen} is ${object}'s ${asked.toLowerCase()}.`] }],
+    check: [...result.check, `Each other option was traced to ${object} the same way and is not ${object}'s ${asked.toLowerCase()}.`],
+  };
 }
 
 /**
@@ -144,6 +205,8 @@ export function solveBloodRelation(original: string, options: readonly string[] 
   const text = mendRelationText(original);
   if (!new RegExp(`\\b(?:${RELATION_WORDS}|brothers|sisters|married)\\b`, 'i').test(text)) return null;
   const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const byRole = solveWhoIs(text, options);
+  if (byRole) return byRole;
   const ask = readAsk(text);
   if (ask === null) return /\b(?:related|relation|relationship)\b/i.test(text) ? fail('I could not read which two people the question asks about ("How is X related to Y?").') : null;
   if (ask === 'unclear') return fail('The question seems to ask about two different pairs of people.');

@@ -6,6 +6,12 @@ interface Scheme {
   readonly encode: (word: string) => string;
   /** Word from code, for letter codes (every letter scheme here can be undone). */
   readonly decode?: (code: string) => string;
+  /**
+   * How much the rule has to be told: 1 for one shift or opposite letters, one more for a
+   * reordering, one more for a second shift. Of rules that fit and disagree, the simplest wins
+   * only when it alone is that simple.
+   */
+  readonly parts?: number;
 }
 
 const A = 65;
@@ -97,6 +103,7 @@ function letterSchemes(examples: readonly (readonly [string, string])[]): Scheme
       const label = `${name}${pattern.name}`.replace(/, then each letter moved 0 forward$/, '');
       schemes.push({
         name: label,
+        parts: (order === 'none' ? 0 : 1) + (/in turn|by place/.test(pattern.name) ? 2 : 1),
         encode: (word) => {
           const letters = arrange(word, order);
           return letters === '' ? '' : [...letters].map((char, place) => letter(index(char) + pattern.shift(place))).join('');
@@ -107,6 +114,7 @@ function letterSchemes(examples: readonly (readonly [string, string])[]): Scheme
     if (arranged.every((word, at) => [...word].every((char, place) => index(examples[at]![1][place]!) === 25 - index(char)))) {
       schemes.push({
         name: `${name}each letter replaced by its opposite (A-Z, B-Y, ...)`,
+        parts: order === 'none' ? 1 : 2,
         encode: (word) => [...arrange(word, order)].map((char) => letter(25 - index(char))).join(''),
         decode: (code) => arrange([...code].map((char) => letter(25 - index(char))).join(''), order),
       });
@@ -123,6 +131,7 @@ function numberSchemes(separator: string): Scheme[] {
     { name: "the sum of the letters' positions (A = 1 ... Z = 26)", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value, 0)) },
     { name: "the sum of the letters' reverse positions (Z = 1 ... A = 26)", encode: (word) => String(values(word, true).reduce((sum, value) => sum + value, 0)) },
     { name: "the product of the letters' positions", encode: (word) => String(values(word, false).reduce((product, value) => product * value, 1)) },
+    { name: "the sum of the letters' positions times the number of letters", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value, 0) * word.length) },
   ];
   for (const fromEnd of [false, true]) {
     for (const reversed of [false, true]) {
@@ -240,7 +249,7 @@ function askOf(text: string): Ask | null {
     new RegExp(String.raw`how\s*(?:will|would|can|shall|should|could)\s*(?:the\s+word\s+)?${Q}([a-z][a-z0158]{1,11}?)${Q}\s*be\s+(?:coded|written|encoded|represented|expressed)`),
     new RegExp(String.raw`how\s*(?:is|are)\s*(?:the\s+word\s+)?${Q}([a-z][a-z0158]{1,11}?)${Q}\s*(?:coded|written|encoded|represented|expressed)\b`),
     new RegExp(String.raw`what\s+will\s+${WORD}\s+be\s+(?:coded|written)\s+as`),
-    new RegExp(String.raw`\bcode\s+(?:word\s+)?(?:for|of)\s+(?:the\s+word\s+)?${WORD}${ENDS}`),
+    new RegExp(String.raw`\bcode\s+(?:word\s+)?(?:for|of)\s*(?:the\s+word\s+)?${WORD}${ENDS}`),
     new RegExp(String.raw`(?:then|so|find|what\s+is|what\s+will\s+be)\s+${WORD}\s*(?:=|will\s+be(?:\s+(?:coded|written|equal\s+to))?|is\s+(?:coded|written)\s+as|equals?)\s*(?:\?|$)`),
     new RegExp(String.raw`${WORD}\s+(?:will\s+be|is)\s+(?:coded|written)\s+as\s*(?:\?|$)`),
     new RegExp(String.raw`(?:^|[\s,;])(?:then)?${WORD}\s*=\s*\?`),
@@ -372,6 +381,12 @@ function cutWord(word: string, pieces: number): string[][] {
 function readingsOf(sentence: Coded): Coded[] {
   const { codes, words } = sentence;
   if (codes.length < words.length) return cutTo(codes, words.length).map((list) => ({ codes: list, words }));
+  // 'dar to k pa' for 'dar tok pa': a lone letter the cleaning split off may belong to the code before it.
+  const joined = codes.reduce<string[]>((list, code, at) => (code.length === 1 && at > 0 ? [...list.slice(0, -1), `${list.at(-1)!}${code}`] : [...list, code]), []);
+  if (joined.length < codes.length) {
+    const asWritten = readingsOf({ codes: joined, words }).filter((reading) => reading.codes.length === reading.words.length);
+    return [...(codes.length === words.length ? [sentence] : []), ...asWritten, ...(words.length < codes.length ? cutTo(words, codes.length).map((list) => ({ codes, words: list.map(wordKey) })) : [])];
+  }
   if (words.length < codes.length) return cutTo(words, codes.length).map((list) => ({ codes, words: list.map(wordKey) }));
   return [sentence];
 }
@@ -508,7 +523,15 @@ function solveWordCode(stem: string): LogicalResult | null {
   });
   if (exampleReadings.length > 64) return { kind: 'coding-decoding', solved: false, reason: 'Too many letters of the example are unclear in the photo.' };
 
+  // An 'l' read as a misread I is a guess: rules fitted on the examples as written come first.
+  const guessed = (reading: readonly (readonly [string, string])[]) =>
+    reading.reduce((count, [word, code], at) => {
+      const [shownWord, shownCode] = [examples[at]![0].replace(/^if(?=[a-z]{2})/, '').slice(-word.length), codes[at]!];
+      const changed = (shown: string, read: string) => [...read].filter((char, place) => char === 'I' && shown[place] === 'l').length;
+      return count + changed(shownWord, word) + (numeric ? 0 : changed(shownCode, code));
+    }, 0);
   const fits: Fit[] = [];
+  let fewestGuesses = Infinity;
   for (const [at, reading] of exampleReadings.entries()) {
     const normalise = (code: string) => (numeric ? code.replace(/[\s,-]+/g, separator) : code);
     const candidates = numeric ? numberSchemes(separator).filter((scheme) => reading.every(([word, code]) => scheme.encode(word) === normalise(code))) : letterSchemes(reading);
@@ -517,6 +540,11 @@ function solveWordCode(stem: string): LogicalResult | null {
       const table = letterForLetter(reading);
       if (table) candidates.push(table);
     }
+    if (candidates.length === 0) continue;
+    const guesses = guessed(reading);
+    if (guesses > fewestGuesses) continue;
+    if (guesses < fewestGuesses) fits.length = 0;
+    fewestGuesses = guesses;
     for (const scheme of candidates) fits.push({ scheme, examples: reading });
   }
   if (fits.length === 0) return { kind: 'coding-decoding', solved: false, reason: 'No rule I know (shift, reversal, opposite letters, shifts by place, position values or sums) turns the example word into its code.' };
@@ -530,7 +558,18 @@ function solveWordCode(stem: string): LogicalResult | null {
       outcomes.set(asked, [...(outcomes.get(asked) ?? []), { asked, fit, answer }]);
     }
   }
-  // Every rule that fits must give one answer for each spelling of the asked word.
+  // Every rule that fits must give one answer for each spelling of the asked word; where they
+  // differ, the simplest rule is taken when no other rule as simple fits (APPLE as ZKKOV is opposite
+  // letters, not 'reversed, then -5 and -1 in turn').
+  const simplest = (list: { fit: Fit }[]) => Math.min(...list.map((outcome) => outcome.fit.scheme.parts ?? 1));
+  let setAside: string | null = null;
+  for (const [asked, list] of outcomes) {
+    const all = new Set(list.map((outcome) => outcome.answer));
+    if (all.size < 2) continue;
+    const kept = list.filter((outcome) => (outcome.fit.scheme.parts ?? 1) === simplest(list));
+    setAside = list.find((outcome) => !kept.includes(outcome))?.fit.scheme.name ?? setAside;
+    outcomes.set(asked, kept);
+  }
   for (const [asked, list] of outcomes) {
     const answers = new Set(list.map((outcome) => outcome.answer));
     if (answers.size > 1) return { kind: 'coding-decoding', solved: false, reason: `More than one rule fits the example and they give different answers for ${asked} (${[...answers].join(', ')}).` };
@@ -563,7 +602,9 @@ function solveWordCode(stem: string): LogicalResult | null {
       ...fit.examples.map(([word, code]) => `Re-coding the example with this rule: ${word} gives ${fit.scheme.encode(word)}, which is the given ${code}.`),
       ask.decode
         ? `Coding ${main!.answer} again gives ${fit.scheme.encode(main!.answer)}, the code asked about.`
-        : fits.length > 1
+        : setAside
+          ? `A more involved rule also fits the example (${setAside}), but the simpler rule above is the one the code is built on.`
+          : fits.length > 1
           ? `${fits.length} rules fit the example and all give the same answer.`
           : 'No other rule tried fits the example.',
     ],
@@ -578,6 +619,8 @@ function solveWordCode(stem: string): LogicalResult | null {
  */
 export function solveCoding(stem: string): LogicalResult | null {
   const text = stem.replace(/\s+/g, ' ');
+  // 'South is called North-East ... what is West called?': a turned compass, for the direction reader.
+  if (/\b(?:north|south|east|west)(?:-(?:east|west))?\s+(?:is\s+called|becomes|is\s+written\s+as)\s+(?:north|south|east|west)/.test(text)) return null;
   const sentence = solveSentenceCode(text);
   if (sentence) return sentence;
   // 'If MARKET = 68 and SCHOOL = 72, then MOTHER = ?' or '... then SOME will be equal to'.

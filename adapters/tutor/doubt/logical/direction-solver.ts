@@ -83,12 +83,13 @@ function regular(stem: string): string {
   // A number read with letters in it just before a degree sign or a unit: 'i8o°' is 180°.
   const digits = (token: string) => token.replace(/[il]/g, '1').replace(/o/g, '0').replace(/s/g, '5').replace(/b/g, '8');
   const numbers = stem
-    .replace(/(?<![a-z\d])([\dilosb]{2,4})(?=\s*°)/g, digits)
+    .replace(/(?<![a-z\d])([\dilosb]{2,4})(?=\s*(?:°|degrees?\b))/g, (token) => (/\d/.test(token) ? digits(token) : token))
     .replace(/(?<![a-z\d])([\dilosb]{2,4})(?=\s*(?:km|m)\b)/g, (token) => (/\d/.test(token) ? digits(token) : token))
     // 'llkm': ones read as l's, run into the unit.
     .replace(/(?<![a-z\d])([ilo]{2,3})(?=(?:km|m)\b)/g, digits);
   return unglued(numbers.replace(/\s+/g, ' '))
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b(?=\s*(?:km|kilomet|m\b|metres?|meters?|steps?))/g, (word) => String(NUMBER_WORDS[word]))
+    .replace(/\b(north|south|east|west)\s+(wards?)\b/g, '$1$2')
     .replace(/\b(north|south)\s*-?\s*(east|west)\b/g, '$1-$2')
     .replace(/(\d)\s*(?:°|º|degrees?|deg\b)/g, '$1°')
     .replace(/\banti[\s-]?clockwise\b|\bcounter[\s-]?clockwise\b/g, 'anticlockwise');
@@ -119,12 +120,16 @@ function statesDirection(option: string, answer: string): boolean {
 }
 
 /** A distance in an option, whole or as a root: '13 km', '5√2 m', '√50'. */
-function statesDistance(option: string, distance: number): boolean {
+function statesDistance(option: string, distance: number, unit = ''): boolean {
   const text = normaliseOcr(option);
   const root = /(\d+(?:\.\d+)?)?\s*√\s*(\d+)/.exec(text);
   if (root) return Math.abs(Number(root[1] ?? 1) ** 2 * Number(root[2]) - distance ** 2) < 1e-6;
   const numbers = text.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? [];
-  return numbers.length === 1 && Math.abs(numbers[0]! - distance) < 0.01;
+  // An option in the other unit: 250 m is stated by '0.25 km', 2 km by '2000 m'.
+  const inKm = /\d\s*(?:km|kms|kilomet\w*)\b/.test(text);
+  const inM = /\d\s*(?:m|metres?|meters?|mtrs?)\b/.test(text);
+  const scale = unit === 'm' && inKm ? 1000 : unit === 'km' && inM ? 0.001 : 1;
+  return numbers.length === 1 && Math.abs(numbers[0]! * scale - distance) < 0.01 * Math.min(scale, 1);
 }
 
 const round = (value: number) => Number(value.toFixed(2));
@@ -172,11 +177,13 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
   const patterns: readonly [string, RegExp][] = [
     ['facing', new RegExp(String.raw`\b(?:is\s+)?(?:facing|faces|faced|face)\s+(?:towards?\s+)?(?:the\s+)?${DIR}(?:wards?)?(?:\s+direction)?`, 'g')],
     ['angle', new RegExp(String.raw`\b(?:turns?|turned|turning|rotates?|rotated)\s+(?:through\s+|by\s+)?(?:an(?:other)?\s+(?:angle\s+of\s+)?)?(\d+)°\s*${SENSE}`, 'g')],
-    ['angle', new RegExp(String.raw`(?<=(?:then|and|,)\s+(?:by\s+|through\s+)?(?:another\s+)?)(\d+)°\s*${SENSE}`, 'g')],
+    ['angle', new RegExp(String.raw`(?<=(?:then|and|,)\s+(?:finally\s+|again\s+|lastly\s+)?(?:by\s+|through\s+)?(?:another\s+)?)(\d+)°\s*${SENSE}`, 'g')],
     ['legSide', new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${UNIT}\s+(?:to|towards)\s+(?:his|her|their|the)\s+(left|right)\b`, 'g')],
     ['side', /\b(?:turns?|turned|turning|takes?\s+an?(?:other)?|took\s+an?(?:other)?|taking\s+an?(?:other)?)\s+(?:to\s+(?:his|her|the|their)\s+|towards\s+(?:his|her|the|their)\s+)?(left|right)(?:\s+turn)?\b/g],
     ['back', /\b(?:turns?|turned|turning)\s+(?:back|around|round)\b|\babout[\s-]turns?\b/g],
     ['towards', new RegExp(String.raw`\b(?:turns?|turned|turning)\s+(?:to\s+(?:the\s+)?|towards?\s+(?:the\s+)?)?${DIR}(?:wards?)?\b`, 'g')],
+    // 'turned and went 0.45 km westwards': a turn whose way the next leg's compass direction gives.
+    ['bareTurn', /\b(?:turns?|turned|turning)(?:\s+again)?(?=\s*,?\s+(?:and\s+)?(?:then\s+)?(?:went|walked|goes|walks|moved|moves|drove|drives|cycled|cycles|rode|rides|ran|runs|travell?ed|travels|proceeded|covered)\b)/g],
     ['leg', new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${UNIT}\b(?:\s+(?:(?:to(?:wards?)?|in|due)\s+(?:the\s+)?)?${DIR}(?:wards?)?(?:\s+direction)?)?`, 'g')],
     ['heading', new RegExp(String.raw`\b(?:(?:to(?:wards?)?|in|due)\s+(?:the\s+)?)?${DIR}(?:wards?)?(?:\s+direction)?\b`, 'g')],
   ];
@@ -201,7 +208,12 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
   const moves: [number, number][] = [];
   const turns: number[] = [];
   let lastSense: boolean | null = null;
+  let headingOpen = false;
   for (const { kind, match } of found) {
+    if (kind === 'bareTurn') {
+      headingOpen = true;
+      continue;
+    }
     if (kind === 'facing' || kind === 'towards' || kind === 'heading') {
       if (heading !== null && kind !== 'heading') turns.push((headingOf(match[1]!) - heading + 8) % 8);
       heading = headingOf(match[1]!);
@@ -217,10 +229,15 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
         turns.push((heading - before + 8) % 8);
         steps.push(`Turns ${match[3]}: from ${title(before)} to ${title(heading)}.`);
       } else if (match[3]) heading = headingOf(match[3]);
+      else if (headingOpen) return 'The walk turns without saying which way, and the next leg gives no direction.';
+      headingOpen = false;
       if (heading === null) return 'A distance comes before any direction is given.';
       firstHeading ??= heading;
       if (heading % 2 === 1) return 'A leg runs along a slanting direction (north-east and the like), which this reader does not place on the grid.';
-      const distance = Number(match[1]);
+      // Legs in km and in m together ('750 m ... 0.45 km'): each in the walk's own unit.
+      const legUnit = /^k/.test(match[2] ?? '') ? 'km' : /^m(?!i)/.test(match[2] ?? '') ? 'm' : unit;
+      const distance = Number(match[1]) * (legUnit === unit ? 1 : legUnit === 'km' && unit === 'm' ? 1000 : legUnit === 'm' && unit === 'km' ? 0.001 : NaN);
+      if (Number.isNaN(distance)) return 'The legs are given in units I cannot put together.';
       [x, y, legs] = [x + VECTORS[heading]![0] * distance, y + VECTORS[heading]![1] * distance, legs + 1];
       moves.push([VECTORS[heading]![0] * distance, VECTORS[heading]![1] * distance]);
       steps.push(`${distance} ${unit} ${title(heading)}: now at (${round(x)}, ${round(y)}).`);
@@ -247,7 +264,7 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
 
 /** The walk's own sentences, without the question: the clauses before the last '?', or before 'how far', 'which direction' .... */
 function splitQuestion(text: string): { walk: string; question: string } | null {
-  const ask = /(?:^|[.?!,]\s*|\s)((?:then\s+|now\s+)?(?:how\s+far|in\s+which\s+direction|which\s+direction|what\s+direction|in\s+what\s+direction|where\s+is|what\s+is\s+the\s+(?:shortest\s+|minimum\s+|straight[\s-]line\s+)?distance|find\s+the\s+(?:shortest\s+)?distance|at\s+what\s+distance|how\s+many\s+(?:km|kilomet\w*|metres|meters|m|steps)|towards\s+which\s+direction|[a-z]+\s+is\s+in\s+which\s+direction)\b[^?]*\??)\s*$/.exec(text);
+  const ask = /(?:^|[.?!,]\s*|\s)((?:then\s+|now\s+)?(?:how\s+far|in\s+which\s+direction|which\s+direction|what\s+direction|in\s+what\s+direction|where\s+is|what\s+is\s+(?:the|his|her|their)\s+(?:shortest\s+|minimum\s+|least\s+|straight[\s-]line\s+)?distance|(?:the\s+)?(?:shortest|minimum|least|straight[\s-]line)\s+distance|(?:his|her|their)\s+distance\s+from|how\s+much\s+distance|find\s+the\s+(?:shortest\s+)?distance|at\s+what\s+distance|how\s+many\s+(?:km|kilomet\w*|metres|meters|m|steps)|towards\s+which\s+direction|[a-z]+\s+is\s+in\s+which\s+direction)\b[^?]*\??)\s*$/.exec(text);
   if (!ask) return null;
   return { walk: text.slice(0, ask.index).trim(), question: ask[1]! };
 }
@@ -258,7 +275,11 @@ function asked(question: string): { facing: boolean; distance: boolean; directio
   const distance = /how far|distance|how many (?:km|kilomet|metres|meters|m\b|steps)/.test(question);
   const direction = !facing && /direction|where is|which way/.test(question);
   // 'In which direction is the starting point from him?': the start seen from the end.
-  const reversed = /\b(?:starting\s+point|start(?:ing)?\s+place|initial\s+(?:point|position)|point\s+of\s+start|original\s+(?:point|position))\b.*\b(?:from|of|with\s+respect\s+to)\s+(?:him|her|them|his|the\s+(?:final|present|current|end)|where\s+(?:he|she)\s+(?:is|stands|stopped))/.test(question);
+  // Also 'In which direction is her house from her now?' and 'which direction must she go to reach it directly?'.
+  const reversed =
+    /\b(?:starting\s+point|start(?:ing)?\s+place|initial\s+(?:point|position)|point\s+of\s+start|original\s+(?:point|position))\b.*\b(?:from|of|with\s+respect\s+to)\s+(?:him|her|them|his|the\s+(?:final|present|current|end)|where\s+(?:he|she)\s+(?:is|stands|stopped))/.test(question) ||
+    /\b(?:house|home|office|school)\b[^?]*\b(?:from|of|with\s+respect\s+to)\s+(?:him|her|them)(?:\s+(?:now|at\s+present|finally))?\s*(?:[?.,]|$)/.test(question) ||
+    /\b(?:go|walk|move|travel|head|turn)\s+(?:back\s+)?(?:in\s+order\s+)?to\s+(?:reach|return|get\s+back)|\bto\s+(?:reach|return\s+to|get\s+back\s+to)\s+(?:it|the\s+start|his|her|their|home|the\s+(?:house|starting))|\bgo\s+back\b/.test(question);
   return { facing, distance, direction, reversed };
 }
 
@@ -287,12 +308,12 @@ function positionAnswer(x: number, y: number, unit: string, what: ReturnType<typ
   ];
   const checkLines = [check, `${squared(dx)} + ${squared(dy)} = ${round(square)}, and (${shownDistance.split(' ≈ ')[0]})² = ${round(square)}.`];
   // An option that states both the distance and the direction is right whichever of them is asked.
-  const both = (option: string) => direction !== null && statesDistance(option, distance) && statesDirection(normaliseOcr(option).replace(/[\d.√]+|\b(?:km|kms|m|metres?|meters?|steps?)\b|[,;]/gi, ' '), direction);
+  const both = (option: string) => direction !== null && statesDistance(option, distance, unit) && statesDirection(normaliseOcr(option).replace(/[\d.√]+|\b(?:km|kms|m|metres?|meters?|steps?)\b|[,;]/gi, ' '), direction);
   if (what.distance && what.direction) {
     if (!direction) return fail('The walk ends where it began, so there is no direction to give.');
     return solved(`${shownDistance.split(' ≈ ')[0]}${unit ? ` ${unit}` : ''} ${direction}`, both, steps, checkLines);
   }
-  if (what.distance) return solved(String(round(distance)), (option) => both(option) || (statesDistance(option, distance) && !/north|south|east|west/i.test(normaliseOcr(option))), steps, checkLines);
+  if (what.distance) return solved(String(round(distance)), (option) => both(option) || (statesDistance(option, distance, unit) && !/north|south|east|west/i.test(normaliseOcr(option))), steps, checkLines);
   if (what.direction) {
     const answer = direction ?? 'At the starting point';
     return solved(answer, (option) => both(option) || (direction ? statesDirection(option, direction) : /start|same\s*point|origin/i.test(option)), steps, checkLines);
@@ -304,7 +325,7 @@ function positionAnswer(x: number, y: number, unit: string, what: ReturnType<typ
 
 /** 'Q is 5 m north of P. R is 4 m east of Q. ... In which direction is P from S?' */
 function solvePlaces(text: string, split: { walk: string; question: string }): LogicalResult | null {
-  const clause = new RegExp(String.raw`\b([a-z]\w*)\s+is\s+(\d+(?:\.\d+)?)\s*${UNIT}\s+(?:to\s+the\s+|towards\s+(?:the\s+)?|due\s+)?${DIR}\s+of\s+([a-z]\w*)\b`, 'g');
+  const clause = new RegExp(String.raw`\b([a-z]\w*)\s+is\s+(\d+(?:\.\d+)?)\s*${UNIT}\s+(?:to\s+the\s+|towards\s+(?:the\s+)?|due\s+)?${DIR}\s+of\s+(?:the\s+)?(?:point\s+)?([a-z]\w*)\b`, 'g');
   const clauses = [...split.walk.matchAll(clause)];
   if (clauses.length === 0) return null;
   const rest = split.walk.replace(clause, ' ');
@@ -434,11 +455,36 @@ function relativeWalk(text: string, moving: RegExp): LogicalResult | null {
  * Direction sense questions: null when the stem is not one; otherwise the worked answer, or the
  * reason it cannot be given with certainty.
  */
+/**
+ * 'If East becomes South-West, North-East becomes South and so on, what will South become?': the
+ * compass turned as a whole; every pair given must show the same turn.
+ */
+function solveBecomes(text: string): LogicalResult | null {
+  const pairs = [...text.matchAll(new RegExp(String.raw`\b${DIR}\s+(?:becomes|is\s+called|is\s+replaced\s+by|changes\s+to|turns\s+into)\s+${DIR}\b`, 'g'))];
+  const ask = new RegExp(String.raw`\bwhat\s+(?:will|would|does)\s+${DIR}\s+(?:become|be\s+called|be)\b|\b${DIR}\s+(?:will|would)\s+become\s+(?:what|which)\b|\bwhat\s+is\s+${DIR}\s+(?:called|now)\b`).exec(text);
+  if (pairs.length === 0 || !ask) return null;
+  const turns = new Set(pairs.map((pair) => (headingOf(pair[2]!) - headingOf(pair[1]!) + 8) % 8));
+  if (turns.size !== 1) return fail('The pairs given do not all turn the compass by the same angle.');
+  const turn = [...turns][0]!;
+  const from = headingOf(ask[1] ?? ask[2] ?? ask[3]!);
+  const answer = title((from + turn) % 8);
+  return solved(answer, (option) => statesDirection(option, answer), [
+    { title: 'Find the turn of the compass', bullets: pairs.map((pair) => `${title(headingOf(pair[1]!))} becomes ${title(headingOf(pair[2]!))}: a turn of ${turn * 45}° clockwise.`) },
+    { title: 'Turn the direction asked', bullets: [`${title(from)} turned ${turn * 45}° clockwise is ${answer}.`] },
+  ], [`Turning ${answer} back ${turn * 45}° anticlockwise gives ${title(from)}.`]);
+}
+
 export function solveDirection(stem: string): LogicalResult | null {
-  const text = regular(stem);
+  let text = regular(stem);
   const shadow = solveShadow(text);
   if (shadow) return shadow;
-  const moving = /\b(?:walks?|walked|goes|went|go|moves?|moved|travels?|travelled|traveled|drives?|drove|runs?|ran|cycles?|cycled|proceeds?|proceeded|covers?|covered|turns?|turned|facing|faces|stands?|rotates?)\b/;
+  const becomes = solveBecomes(text);
+  if (becomes) return becomes;
+  // 'Now his right hand points which direction?': the way faced, then a quarter turn to that side.
+  const hand = /\b(?:now\s+)?(?:his|her|their)\s+(right|left)\s+hand\s+(?:points?|is\s+pointing|will\s+point|would\s+point)\s+(?:to(?:wards)?\s+)?(?:in\s+)?(?:which|what)\s+direction\s*\??\s*$|\b(?:in\s+)?(?:which|what)\s+direction\s+(?:does|will|is|would)\s+(?:his|her|their)\s+(right|left)\s+hand\s+(?:point|pointing|be\s+pointing)(?:\s+(?:to|towards))?(?:\s+now)?\s*\??\s*$/.exec(text);
+  const handSide = hand ? (hand[1] ?? hand[2]!) : null;
+  if (hand) text = `${text.slice(0, hand.index)} which direction is he facing now?`;
+  const moving = /\b(?:walks?|walked|goes|went|go|moves?|moved|travels?|travelled|traveled|drives?|drove|runs?|ran|cycles?|cycled|proceeds?|proceeded|covers?|covered|turns?|turned|facing|faces|stands?|rotates?|rides?|rode|jogs?|jogged|swims?|swam|flies|flew|sails?|sailed|heads?|headed|marche[sd]|walking|going|moving|driving|cycling|running|travell?ing)\b/;
   const hasCompass = new RegExp(`\\b${DIR}`).test(text);
   const places = /\b[a-z]\w*\s+is\s+\d+(?:\.\d+)?\s*(?:km|m|metres?|meters?)\s+(?:to\s+the\s+)?(?:north|south|east|west)/.test(text);
   if (!hasCompass) return relativeWalk(text, moving);
@@ -449,6 +495,10 @@ export function solveDirection(stem: string): LogicalResult | null {
   if (!legs && !(turns && /\b(?:facing|faces|faced)\b/.test(text))) return null;
   const split = splitQuestion(text);
   if (!split) return legs ? fail('I could not find the question asked about the walk (how far, or which direction).') : null;
+  // 'He found himself 1 km west of his starting point. How far did he ride at first?': an unknown leg, not the end point.
+  if (/\b(?:found|finds)\s+(?:himself|herself|themselves)\b|\b(?:of|from)\s+(?:his|her|their|the)\s+start(?:ing)?\s+(?:point|place)\b/.test(split.walk) || /\bhow\s+(?:far|much|many\s+\w+)\s+did\b|\binitially\b|\bat\s+first\b/.test(split.question)) {
+    return fail('The question gives where the walk ends and asks for one of its legs, which I do not work backwards.');
+  }
   const unitWord = new RegExp(String.raw`\d\s*${UNIT}\b`).exec(split.walk)?.[1] ?? '';
   const unit = /^k/.test(unitWord) ? 'km' : /^m/.test(unitWord) ? 'm' : /^step/.test(unitWord) ? 'steps' : unitWord;
   if (places) {
@@ -462,12 +512,13 @@ export function solveDirection(stem: string): LogicalResult | null {
   const what = asked(split.question);
   if (what.facing) {
     if (walk.heading === null || walk.steps.length < 2) return fail('I could not follow the turns from the first heading.');
-    const answer = title(walk.heading);
+    const answer = title((walk.heading + (handSide === 'right' ? 2 : handSide === 'left' ? 6 : 0)) % 8);
     // The check: the turns added up as one net turn from the first heading.
     const net = walk.turns.reduce((sum, turn) => sum + turn, 0) % 8;
     if (walk.firstHeading === null || (walk.firstHeading + net) % 8 !== walk.heading) return fail('The turns do not add up to one final heading.');
-    return solved(answer, (option) => statesDirection(option, answer), [{ title: 'Follow the turns (right is clockwise)', bullets: [...walk.steps] }], [
-      `All the turns together come to ${net * 45}° clockwise (${((8 - net) % 8) * 45}° anticlockwise); ${net * 45}° clockwise from ${title(walk.firstHeading)} is ${answer}.`,
+    const handStep = handSide ? [`Facing ${title(walk.heading)}, the ${handSide} hand points a quarter turn ${handSide === 'right' ? 'clockwise' : 'anticlockwise'}: ${answer}.`] : [];
+    return solved(answer, (option) => statesDirection(option, answer), [{ title: 'Follow the turns (right is clockwise)', bullets: [...walk.steps, ...handStep] }], [
+      `All the turns together come to ${net * 45}° clockwise (${((8 - net) % 8) * 45}° anticlockwise); ${net * 45}° clockwise from ${title(walk.firstHeading)} is ${title(walk.heading)}${handSide ? `, and the ${handSide} hand points ${answer}` : ''}.`,
     ]);
   }
   if (walk.legs < 1 || walk.steps.length < 2) return fail('I could not follow the walk leg by leg.');

@@ -104,6 +104,10 @@ export function mendRelationText(original: string): string {
     .trim();
   text = text.replace(/[A-Za-z0-9]+/g, withLettersForDigits);
   text = text.replace(/^(?:(?:Q(?:uestion|ues|n)?\s*(?:No\.?)?\s*[.:-]?\s*[\dOlIS]{1,3}|[\d][\dOoIlSsBbZz]{0,2}|[OlIS][\d][\dOoIlSsBbZz]?)\s*[.):-]\s*|Q(?:uestion)?\s*[.:-]?\s*\d{1,3}\s+)/, '');
+  // 'IfF is the son of R': a one-letter name glued to the 'If' before it.
+  text = text.replace(/\b(If|Then|And)([A-Z])(?=\s+(?:is|was|and|has)\b)/g, '$1 $2');
+  // 'son ofG', 'How isZ': a one-letter name glued to the little word before it.
+  text = text.replace(/\b(of|is|to|and|if|then|how|that)([A-Z])\b/g, '$1 $2');
   // 'isPrakash' and "Prakash'sfather": a lost space shows as a capital or a letter straight after "'s".
   text = text.replace(/([a-z])([A-Z])(?=[a-z])/g, '$1 $2').replace(/'s(?=[a-z])/g, "'s ");
   text = text.replace(/[A-Za-z]+(?:-[A-Za-z]+)*/g, mendedWord);
@@ -476,6 +480,8 @@ function rewrites(x: Person, first: Step, second: Step): Rewrite[] | null {
       if (second.only) return [{ self: true, note: `${kin}, the only one, is ${who(x)}` }];
       // Up from the only son and down to a son: the same person.
       if (first.leavingOnly && x.sex && z.sex) return [x.sex === z.sex ? { self: true, note: `${who(x)} is the only ${word('C', x.sex)}, so ${kin} is ${who(x)}` } : sibling];
+      // The same convention walked the other way: down from a grandparent to the parent on the line of descent.
+      if (first.leavingOnly && x.sex && z.grandMiddle) return [{ self: true, note: `the only ${word('C', x.sex)} of a grandparent is taken as the parent on the line of descent (a grandfather is the father's father)` }];
       if (first.leavingOnly && x.sex) {
         const other = opposite(x.sex);
         return [
@@ -558,6 +564,8 @@ const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
   BC: ['Nephew', 'Niece', 'Nephew or niece'],
   SBC: ['Nephew', 'Niece', 'Nephew or niece'],
   PBC: ['Cousin', 'Cousin', 'Cousin'],
+  PPB: ['Grand-uncle', 'Grand-aunt', 'Grand-uncle or grand-aunt'],
+  BCC: ['Grand-nephew', 'Grand-niece', 'Grand-nephew or grand-niece'],
   SP: ['Father-in-law', 'Mother-in-law', 'Parent-in-law'],
   CS: ['Son-in-law', 'Daughter-in-law', 'Child-in-law'],
   SB: ['Brother-in-law', 'Sister-in-law', 'Sibling-in-law'],
@@ -565,7 +573,7 @@ const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
 };
 
 /** The same relation seen from the other person: an uncle's nephew, a father-in-law's son-in-law. */
-const CONVERSE: Readonly<Record<string, string>> = { P: 'C', C: 'P', S: 'S', B: 'B', PP: 'CC', CC: 'PP', PPP: 'CCC', CCC: 'PPP', PB: 'BC', BC: 'PB', PBS: 'SBC', SBC: 'PBS', PBC: 'PBC', SP: 'CS', CS: 'SP', SB: 'BS', BS: 'SB' };
+const CONVERSE: Readonly<Record<string, string>> = { P: 'C', C: 'P', S: 'S', B: 'B', PP: 'CC', CC: 'PP', PPP: 'CCC', CCC: 'PPP', PB: 'BC', BC: 'PB', PBS: 'SBC', SBC: 'PBS', PBC: 'PBC', PPB: 'BCC', BCC: 'PPB', SP: 'CS', CS: 'SP', SB: 'BS', BS: 'SB' };
 
 const MEANING: Readonly<Record<string, string>> = {
   P: 'a parent',
@@ -581,6 +589,8 @@ const MEANING: Readonly<Record<string, string>> = {
   BC: "a brother's or sister's child",
   SBC: "a spouse's brother's or sister's child",
   PBC: "a parent's brother's or sister's child",
+  PPB: "a grandparent's brother or sister",
+  BCC: "a brother's or sister's grandchild",
   SP: "a spouse's parent",
   CS: "a child's husband or wife",
   SB: "a spouse's brother or sister",

@@ -1,5 +1,6 @@
 import { solveArrangement } from './arrangement-solver';
 import { solveBloodRelation } from './blood-relation-solver';
+import { solveCodedRelation } from './coded-relation-solver';
 import { solveCoding } from './coding-solver';
 import { solveDirection } from './direction-solver';
 import type { LogicalResult } from './logical-result';
@@ -16,9 +17,11 @@ import { solveSyllogism } from './syllogism-solver';
  */
 export function solveLogical(stem: string, original: string, options: readonly string[] = []): LogicalResult | null {
   return (
-    solveSyllogism(stem) ??
+    // First: 'A + B means A is the mother of B' would read to the coding solver as a code.
+    solveCodedRelation(original, options) ??
+    solveSyllogism(stem, options) ??
     solveCoding(stem) ??
-    solveSeries(stem) ??
+    solveSeries(stem, original) ??
     // Before the walks: a seating 'facing north' is not a walk.
     solveRanks(original) ??
     solveOrdering(original, options) ??

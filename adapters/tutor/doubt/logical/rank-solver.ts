@@ -76,9 +76,11 @@ interface Reading {
  */
 function readFacts(written: string, endOf: (word: string) => End | null, facts: Fact[], reading: Reading): string | null {
   // 'They' and 'them' are the two people named, when there are just two.
-  const sentence = reading.pair ? written.replace(/\b(?:they|both of them|both)\b/g, `#${reading.pair[0]} and #${reading.pair[1]}`).replace(/\bbetween them\b/g, `between #${reading.pair[0]} and #${reading.pair[1]}`) : written;
+  // 'On interchanging their places', said of the two people named.
+  const paired = reading.pair ? written.replace(/\b(?:on|after|upon|when|if)\s+(?:interchanging|exchanging|swapping)\s+(?:their\s+)?(positions|places|seats|ranks)\b/g, `#${reading.pair[0]} and #${reading.pair[1]} interchange their $1`) : written;
+  const sentence = reading.pair ? paired.replace(/\b(?:they|both of them|both)\b/g, `#${reading.pair[0]} and #${reading.pair[1]}`).replace(/\bbetween them\b/g, `between #${reading.pair[0]} and #${reading.pair[1]}`) : written;
   // 'If A and B interchange their places, A becomes 15th from the left': later places are new places.
-  const swap = new RegExp(String.raw`\b(?:if|when|after|on)?\s*(#\d+)\s+and\s+(#\d+)\s+(?:interchange|interchanged|exchange|exchanged|swap|swapped)\s+(?:their\s+)?(?:positions|places|seats|ranks)?\s*,?`).exec(sentence);
+  const swap = new RegExp(String.raw`(?:\b(?:if|when|after|on)\s*)?(#\d+)\s+and\s+(#\d+)\s+(?:interchange|interchanged|exchange|exchanged|swap|swapped)\s+(?:their\s+)?(?:positions|places|seats|ranks)?\s*,?`).exec(sentence);
   if (swap) {
     const before = readFacts(sentence.slice(0, swap.index), endOf, facts, reading);
     const [a, b] = [Number(swap[1]!.slice(1)), Number(swap[2]!.slice(1))];
@@ -168,6 +170,7 @@ function readAsk(question: string, endOf: (word: string) => End | null, single: 
     .replace(/\b(?:his|her)\b/g, single === null ? '$&' : `#${single}'s`)
     .replace(/\bhim\b/g, single === null ? '$&' : `#${single}`)
     .replace(/#(\d+)'s?/g, "#$1's")
+    .replace(/\s+in (?:rank|ranks|ranking|the (?:class|row|queue|line))$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   let m: RegExpExecArray | null;
@@ -182,7 +185,7 @@ function readAsk(question: string, endOf: (word: string) => End | null, single: 
     const end = endOf(m[2]!);
     return end ? { kind: 'place', who: Number(m[1]!.slice(1)), end } : null;
   }
-  if ((m = /^how many (?:students|boys|girls|people|persons|children|candidates|members|friends|players)?\s*(?:are|were|stand|sit)?\s*(?:there)?\s*between (#\d+) and (#\d+)$/.exec(text))) {
+  if ((m = /^how many (?:students|boys|girls|people|persons|children|candidates|members|friends|players)?\s*(?:are|were|stand|sit|rank|ranked)?\s*(?:there)?\s*(?:standing|sitting|seated|ranked)?\s*between (#\d+) and (#\d+)$/.exec(text))) {
     return { kind: 'between', a: Number(m[1]!.slice(1)), b: Number(m[2]!.slice(1)) };
   }
   if ((m = /^how many (?:students|boys|girls|people|persons|children|candidates|members|friends|players)?\s*(?:are|were|stand|sit)?\s*(?:there)?\s*(above|ahead of|before|in front of|below|behind|after) (#\d+)$/.exec(text))) {
@@ -358,7 +361,8 @@ export function solveRanks(original: string): LogicalResult | null {
     const rest = readFacts(part, endOf, facts, subject);
     if (rest === null || UNREAD.test(rest)) return null;
   }
-  const pairText = names.length === 2 ? asked.replace(/\bbetween them\b/g, 'between #0 and #1') : asked;
+  // One person named: 'the rank from the bottom' is theirs.
+  const pairText = names.length === 2 ? asked.replace(/\bbetween (?:them|the two|both of them|the two of them)\b/g, 'between #0 and #1') : names.length === 1 ? asked.replace(/\bthe (?=(?:new )?(?:rank|position|place) from\b)/, "#0's ") : asked;
   const read = readAsk(pairText.replace(/^then\s+/, ''), endOf, names.length === 1 ? 0 : subject.last);
   if (!read || facts.length === 0) return null;
   // After a swap, a person's place asked for is the other's old place.

@@ -111,6 +111,22 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    name: 'multiply by numbers that go up by one (×2, ×3, ×4, ...)',
+    fit: (t) => {
+      if (t.length < 4 || t.some((value) => value === 0)) return null;
+      const first = t[1]! / t[0]!;
+      if (!Number.isInteger(first) || first < 1 || !t.slice(1).every((value, index) => near(value, t[index]! * (first + index)))) return null;
+      return (i, known) => (i === 0 ? t[0]! : (known[i - 1] ?? NaN) * (first + i - 1));
+    },
+  },
+  {
+    name: 'multiply by n and add n, for n = 1, 2, 3, ...',
+    fit: (t) => {
+      if (t.length < 4 || !t.slice(1).every((value, index) => near(value, t[index]! * (index + 1) + (index + 1)))) return null;
+      return (i, known) => (i === 0 ? t[0]! : (known[i - 1] ?? NaN) * i + i);
+    },
+  },
+  {
     name: 'consecutive prime numbers',
     fit: (t) => {
       const start = PRIMES.indexOf(t[0]!);
@@ -142,6 +158,18 @@ const RULES: readonly Rule[] = [
       const add = t[2]! - t[1]!;
       if (!Number.isInteger(factor) || near(factor, 1) || near(factor, 0) || near(add, 0)) return null;
       const next = (value: number, index: number) => (index % 2 === 0 ? value * factor : value + add);
+      if (!t.slice(1).every((value, index) => near(value, next(t[index]!, index)))) return null;
+      return (i, known) => (i === 0 ? t[0]! : next(known[i - 1] ?? NaN, i - 1));
+    },
+  },
+  {
+    name: 'add a constant and multiply by a constant in turn',
+    fit: (t) => {
+      if (t.length < 5 || t[1] === 0) return null;
+      const add = t[1]! - t[0]!;
+      const factor = t[2]! / t[1]!;
+      if (!Number.isInteger(factor) || near(factor, 1) || near(factor, 0) || near(add, 0)) return null;
+      const next = (value: number, index: number) => (index % 2 === 0 ? value + add : value * factor);
       if (!t.slice(1).every((value, index) => near(value, next(t[index]!, index)))) return null;
       return (i, known) => (i === 0 ? t[0]! : next(known[i - 1] ?? NaN, i - 1));
     },
@@ -181,7 +209,7 @@ const ALL_RULES: readonly Rule[] = [...RULES, { name: 'two alternating series', 
 /** Fewest known terms each rule needs to be checked, not merely fitted. */
 function fewest(rule: Rule): number {
   if (/third|alternating/.test(rule.name)) return 6;
-  if (/add a constant in turn/.test(rule.name)) return 5;
+  if (/in turn/.test(rule.name) && /constant/.test(rule.name)) return 5;
   return /^constant difference|^constant ratio|^squares|^cubes/.test(rule.name) ? 3 : 4;
 }
 
@@ -213,6 +241,19 @@ function fitRules(series: readonly (number | null)[]): Found[] {
     const after = series[gap + 1]!;
     guesses.add((before + after) / 2);
     if (before * after > 0) guesses.add(Math.sign(before) * Math.sqrt(before * after));
+    // Series that multiply by growing factors (×2, ×3, ×4): the neighbours times or over a small whole number.
+    for (let factor = 2; factor <= 12; factor += 1) {
+      guesses.add(before * factor);
+      if (after !== undefined) guesses.add(after / factor);
+    }
+  }
+  // Squares and cubes (plus or minus a little) of consecutive numbers, however far apart the terms.
+  const first = series.findIndex((term) => term !== null);
+  for (const power of [2, 3]) {
+    for (let start = 0; start <= 30; start += 1) {
+      const shift = series[first]! - (start + first) ** power;
+      if (Math.abs(shift) <= 10) guesses.add((start + gap) ** power + shift);
+    }
   }
   // Whole-number series: every whole number near the terms is tried as well.
   const low = Math.min(...known);
@@ -351,22 +392,140 @@ function solveOne(series: readonly (number | null)[], letters: boolean): { rule:
 const toLetter = (value: number) => String.fromCharCode(64 + value);
 
 /**
+ * A series of a letter with a number ('U21, R18, O15, L12, ?', 'D4, F6, H8, J10, ?'): the letters
+ * and the numbers are two series, each worked as above; the next term is given only when both fix
+ * their part.
+ */
+function lettersWithNumbers(text: string): LogicalResult | null {
+  const run = /(?<![\w])([a-z][\dolisz]{1,3}|\?)(?:\s*,\s*(?:[a-z][\dolisz]{1,3}|\?|_+)){3,}/.exec(text.replace(/\s*,\s*(?=\?|$)/g, ', '));
+  if (!run) return null;
+  const tokens = run[0].split(/\s*,\s*/);
+  const known = tokens.filter((token) => /^[a-z]/.test(token));
+  if (known.length < 4 || tokens.filter((token) => !/^[a-z]/.test(token)).length > 1) return null;
+  const terms = tokens.map((token) => (/^[a-z]/.test(token) ? [letterValue(token[0]!), numberOf(token.slice(1))] : null));
+  if (terms.some((term) => term !== null && term.some((value) => Number.isNaN(value)))) return null;
+  const series = terms.includes(null) ? terms : [...terms, null];
+  const letters = solveOne(series.map((term) => (term === null ? null : term[0]!)), true);
+  const numbers = solveOne(series.map((term) => (term === null ? null : term[1]!)), false);
+  if (typeof letters === 'string' || typeof numbers === 'string') return { kind: 'series', solved: false, reason: `In the letters or the numbers of the series, ${typeof letters === 'string' ? letters : numbers}, so the series does not fix one answer.` };
+  if (!Number.isInteger(numbers.value)) return { kind: 'series', solved: false, reason: 'The numbers of the series give no whole number for the gap.' };
+  const answer = `${toLetter(letters.value)}${format(numbers.value)}`;
+  const shown = series.map((term) => (term === null ? '?' : `${toLetter(term[0]!)}${format(term[1]!)}`)).join(', ');
+  const filled = series.map((term) => term ?? [letters.value, numbers.value]);
+  return {
+    kind: 'series',
+    solved: true,
+    answer,
+    matches: (option) => {
+      const clean = option.replace(/[^A-Za-z0-9]/g, '');
+      const digits = clean.slice(1).replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/[Ss]/g, '5');
+      return clean.length > 1 && clean[0]!.toUpperCase() === toLetter(letters.value) && /^\d+$/.test(digits) && Number(digits) === numbers.value;
+    },
+    steps: [
+      { title: 'Read the series', bullets: [`Terms: ${shown}; each is a letter and a number, two series side by side.`] },
+      { title: 'Find each rule', bullets: [`Letters (A = 1): ${series.map((term) => (term === null ? '?' : format(term[0]!))).join(', ')}: ${letters.rule}.`, `Numbers: ${series.map((term) => (term === null ? '?' : format(term[1]!))).join(', ')}: ${numbers.rule}.`] },
+      { title: 'Fill the gap', bullets: [`The missing term is ${answer}.`] },
+    ],
+    check: [`With ${answer} in place, the letters ${filled.map((term) => toLetter(term[0]!)).join(', ')} and the numbers ${filled.map((term) => format(term[1]!)).join(', ')} each follow their rule term by term.`],
+  };
+}
+
+/**
+ * Three letter groups and the next ('AZ, BY, CX, ?'): papers move each letter by a steady step,
+ * so the next group is given when every letter place moves by one step (counted round the
+ * alphabet), and declined otherwise.
+ */
+function letterGroupsOfThree(terms: readonly (readonly number[])[]): LogicalResult {
+  const width = terms[0]!.length;
+  if (terms.slice(0, 3).some((term) => term.length !== width)) return { kind: 'series', solved: false, reason: 'The letter groups are not all the same length.' };
+  const round = (step: number) => ((((step + 12) % 26) + 26) % 26) - 12;
+  const stepsAt = Array.from({ length: width }, (_, place) => [round(terms[1]![place]! - terms[0]![place]!), round(terms[2]![place]! - terms[1]![place]!)]);
+  if (stepsAt.some(([a, b]) => a !== b)) return { kind: 'series', solved: false, reason: 'With three letter groups given, the letters do not each move by one steady step, so the groups do not fix the next one.' };
+  const wrap = (value: number) => ((((value - 1) % 26) + 26) % 26) + 1;
+  const next = terms[2]!.map((value, place) => wrap(value + stepsAt[place]![0]!));
+  const show = (term: readonly number[]) => term.map(toLetter).join('');
+  const answer = show(next);
+  const shown = terms.slice(0, 3).map(show);
+  const signedStep = (step: number) => (step >= 0 ? `+${step}` : String(step));
+  return {
+    kind: 'series',
+    solved: true,
+    answer,
+    matches: (option) => option.replace(/[^A-Za-z]/g, '').toUpperCase() === answer,
+    steps: [
+      { title: 'Read the series', bullets: [`Groups: ${shown.join(', ')}, ?; letters as alphabet positions (A = 1): ${terms.slice(0, 3).map((term) => term.join('-')).join(', ')}.`] },
+      { title: 'Find the step of each letter', bullets: stepsAt.map(([step], place) => `${['First', 'Second', 'Third', 'Fourth'][place]} letters: ${terms.slice(0, 3).map((term) => toLetter(term[place]!)).join(', ')} move ${signedStep(step!)} each time.`) },
+      { title: 'Fill the gap', bullets: [`The next group is ${answer}.`] },
+    ],
+    check: [`Each letter of ${answer} is one more step of the same size from ${shown[2]}: ${next.map((value, place) => `${toLetter(terms[2]![place]!)} ${signedStep(stepsAt[place]![0]!)} = ${toLetter(value)}`).join(', ')}.`],
+  };
+}
+
+/**
+ * 'Find the wrong number': each term in turn is taken out and the rest fitted; the term is wrong
+ * when the rules that fit the others agree on a different value for it. Given only when exactly
+ * one term can be so replaced, and the series as printed fits no rule.
+ */
+function wrongTerm(read: ReadSeries): LogicalResult {
+  const fail = (reason: string): LogicalResult => ({ kind: 'series', solved: false, reason });
+  if (read.letters || read.terms.some((term) => term === null)) return fail('The question asks for the term that does not fit, and I read it only in a number series with no gap.');
+  const values = read.terms.map((term) => term![0]!);
+  if (values.length < 6) return fail('With fewer than six terms, more than one term could be the wrong one.');
+  if (ALL_RULES.some((rule) => values.length >= fewest(rule) && rule.fit(values))) return fail('Every term fits one rule, so no term is wrong.');
+  const suspects: { at: number; rule: string; value: number }[] = [];
+  for (let at = 0; at < values.length; at += 1) {
+    const found = fitRules(values.map((value, index) => (index === at ? null : value)));
+    const single = found.filter((candidate) => !/alternating/.test(candidate.name));
+    const kept = single.length > 0 ? single : found;
+    const shown = new Set(kept.map((candidate) => format(candidate.value)));
+    if (shown.size === 1 && !near(kept[0]!.value, values[at]!)) suspects.push({ at, rule: kept[0]!.name, value: kept[0]!.value });
+  }
+  if (suspects.length !== 1) return fail(suspects.length === 0 ? 'No single term can be changed to make the series follow one rule I know.' : 'More than one term could be the wrong one, so the series does not fix one answer.');
+  const [{ at, rule, value }] = suspects as [{ at: number; rule: string; value: number }];
+  const wrong = values[at]!;
+  const corrected = values.map((term, index) => (index === at ? value : term));
+  return {
+    kind: 'series',
+    solved: true,
+    answer: format(wrong),
+    matches: (option) => {
+      const shown = option.trim().replace(/^[(]?|[.)]$/g, '').trim();
+      return /\d/.test(shown) && near(numberOf(shown.replace(/[\s,]/g, '')), wrong);
+    },
+    steps: [
+      { title: 'Read the series', bullets: [`Terms: ${values.map(format).join(', ')}.`, 'No rule fits every term as printed, so one term is wrong.'] },
+      { title: 'Find the term that breaks the rule', bullets: [`Leaving out ${format(wrong)}, the other terms follow one rule: ${rule}.`, `That rule puts ${format(value)} in its place, not ${format(wrong)}.`] },
+      { title: 'The wrong term', bullets: [`The wrong term is ${format(wrong)} (it should be ${format(value)}).`] },
+    ],
+    check: [`With ${format(value)} in place of ${format(wrong)}, the series ${corrected.map(format).join(', ')} follows the rule term by term.`, 'Leaving out any other term, no rule I know fits the rest, so only this term can be the wrong one.'],
+  };
+}
+
+/**
  * Number and letter series: the rules tried are differences, ratios, alternating series, squares
  * and cubes, primes and a few recurrences; an answer is given only if every rule that fits agrees.
  * Letter groups ('AZ, BY, CX') are worked letter by letter. A question that asks for the wrong
  * term or the odd one out is not a 'what comes next' question and is left alone.
  */
-export function solveSeries(stem: string): LogicalResult | null {
-  const text = stem.replace(/\s+/g, ' ').replace(/\bseries(?=[a-z]{1,4}\s*,)/, 'series ');
-  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|comes?\s*next|question\s*mark|complete\s+the/.test(text);
+export function solveSeries(stem: string, original = ''): LogicalResult | null {
+  const text = stem
+    .replace(/\s+/g, ' ')
+    .replace(/\bseries(?=[a-z]{1,4}\s*,)/, 'series ')
+    // '4, 10, ( ? ), 31' and a blank the cleaning left empty ('27, , 125'): the gap.
+    .replace(/\(\s*(?:\?|_+)\s*\)/g, '?')
+    .replace(/(?<=\d\s*),(?=\s*,\s*\d)/g, ', ?');
+  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|comes?\s*next|question\s*mark|complete\s+the|wrong\s*(?:number|term)|odd\s*(?:one|man|number|term)/.test(text);
+  // Letters with numbers ('U21, R18, O15') read from the text as written: the cleaning reads 'R18' as ₹18 and 'O15' as 015.
+  const mixed = named ? lettersWithNumbers(original.toLowerCase().replace(/\s+/g, ' ')) : null;
+  if (mixed) return mixed;
   const read = readSeries(text);
-  if (!read || (!named && !read.terms.includes(null))) return null;
-  if (/wrong|odd\s*(?:one|man|term|number)|does\s*not\s*(?:belong|fit)|incorrect|not\s+a\s+part/.test(text)) {
-    return { kind: 'series', solved: false, reason: 'The question asks for the term that does not fit, which I do not work out.' };
-  }
+  if (!read) return named ? lettersWithNumbers(text) : null;
+  if (!named && !read.terms.includes(null)) return null;
+  if (/wrong|odd\s*(?:one|man|term|number)|does\s*not\s*(?:belong|fit)|incorrect|not\s+a\s+part/.test(text)) return wrongTerm(read);
   let terms = read.terms;
   if (terms.filter((term) => term === null).length > 1) return { kind: 'series', solved: false, reason: 'The series has more than one gap.' };
   if (!terms.includes(null)) terms = [...terms, null];
+  if (terms.length === 4 && terms[3] === null && read.letters && terms[0]!.length > 1) return letterGroupsOfThree(terms as (readonly number[])[]);
   if (terms.length < 5) return { kind: 'series', solved: false, reason: 'With fewer than four terms given, more than one rule can fit, so the series does not fix one answer.' };
   const width = terms.find((term) => term !== null)!.length;
   if (terms.some((term) => term !== null && term.length !== width)) return { kind: 'series', solved: false, reason: 'The letter groups are not all the same length.' };

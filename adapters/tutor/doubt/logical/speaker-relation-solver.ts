@@ -69,7 +69,7 @@ function readScene(text: string): Scene | null {
     const pointed = pointedIn(narrative);
     const rest = pointed ? narrative.slice(0, pointed.at) + narrative.slice(pointed.at + pointed.length) : narrative;
     const speakerMatch =
-      new RegExp(String.raw`(?:^|[,.;]\s*|\s)(?:${NAME}|(?:a|an|the)\s+${NOUN})\s*(?:,[^,"]*,\s*)?${SPEECH}\b`).exec(rest) ?? new RegExp(String.raw`\b${SPEECH}\s+${NAME}\b`).exec(asked);
+      new RegExp(String.raw`(?:^|[,.;]\s*|\s)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*(?:,[^,"]*,\s*)?${SPEECH}\b`).exec(rest) ?? new RegExp(String.raw`\b${SPEECH}\s+${NAME}\b`).exec(asked);
     if (!speakerMatch || (!isName(speakerMatch[1]) && !speakerMatch[2])) return null;
     const listenerMatch = new RegExp(String.raw`\b${SPEECH}\s+(?:to\s+)?(?:${NAME}|(?:a|an|the)\s+${NOUN})\b`).exec(rest);
     const speaker = figure(speakerMatch[1], speakerMatch[2], speakerSexFrom(rest));

@@ -45,6 +45,10 @@ function bareForms(text: string): string[] {
   if (whole.endsWith('people')) forms.add(`${whole.slice(0, -6)}person`);
   if (whole.endsWith('men')) forms.add(`${whole.slice(0, -3)}man`);
   if (whole.endsWith('children')) forms.add(`${whole.slice(0, -8)}child`);
+  // Irregular plurals: 'mice' and 'mouse', 'knives' and 'knife', 'teeth' and 'tooth'.
+  if (whole.endsWith('ice')) forms.add(`${whole.slice(0, -3)}ouse`);
+  if (whole.endsWith('ves')) forms.add(`${whole.slice(0, -3)}f`).add(`${whole.slice(0, -3)}fe`);
+  if (whole.endsWith('eeth') || whole.endsWith('eese') || whole.endsWith('eet')) forms.add(whole.replace(/ee(?=th$|se$|t$)/, 'oo'));
   return [...forms];
 }
 
@@ -86,6 +90,12 @@ function parseStatement(sentence: string): Parsed | null {
 /** A conclusion: a statement, or a possibility ('Some A being B is a possibility', 'All A can be B'). */
 function parseConclusion(sentence: string): Conclusion | null {
   const text = sentence.replace(/[.!]+$/, '').trim();
+  // 'Some A not being B is a possibility', 'No A being B is a possibility'.
+  const negative = /^(some|no)\s+(.+?)\s+(not\s+)?being\s+(.+?)\s+is\s+a\s+possibility$/.exec(text);
+  if (negative && (negative[1] === 'no' || negative[3])) {
+    if (negative[1] === 'no' && negative[3]) return null;
+    return { quantifier: negative[1] === 'no' ? 'no' : 'some-not', subject: term(negative[2]!), predicate: term(negative[4]!), possibility: true };
+  }
   const possible =
     /^(all|some)\s+(.+?)\s+being\s+(.+?)\s+is\s+a\s+possibility$/.exec(text) ??
     /^(?:there\s+is\s+a\s+possibility\s+that\s+)(all|some)\s+(.+?)\s+(?:are|is|can\s+be|may\s+be)\s+(.+)$/.exec(text) ??
@@ -206,21 +216,49 @@ function looksLikeStatement(sentence: string): boolean {
   return /^(?:all|some|no|none|not|every|each|many|several|a few|at least)/.test(sentence) && /(?:are|is)\b/.test(sentence);
 }
 
-/** Where the conclusions start: 'Conclusions:' or 'Conclusion I.', not 'two conclusions numbered I and II'. */
+/**
+ * Where the conclusions start: 'Conclusions:' or 'Conclusion I.', or a question about them with
+ * the numbered conclusions straight after ('which of the following conclusions follow? I. ...');
+ * not 'two conclusions numbered I and II'.
+ */
 function conclusionMarker(text: string): { start: number; end: number } | null {
   for (const match of text.matchAll(/\bconclusions?\b\s*([:\-–]?)\s*/g)) {
     const rest = text.slice(match.index + match[0].length);
     if (match[1] || new RegExp(`^${LABEL}`).test(rest)) return { start: match.index, end: match.index + match[0].length };
+    const asked = new RegExp(String.raw`^(?:[a-z()/]+\s*){0,7}?(?:\?+|[:\-–])\s*(?=${LABEL})`).exec(rest);
+    if (asked) return { start: match.index, end: match.index + match[0].length + asked[0].length };
+  }
+  // No heading: 'I: Some A ... II: ...' straight after the numbered statements.
+  const first = new RegExp(String.raw`(?:^|[\s.])(?=i\s*[:.)]\s*${QUANTIFIER_START})`).exec(text);
+  if (first && new RegExp(String.raw`\sii\s*[:.)]\s*${QUANTIFIER_START}`).test(text.slice(first.index))) {
+    const at = first.index + first[0].length;
+    return { start: at, end: at };
   }
   return null;
 }
 
-/** Statement sentences: split at numbering ('1.', '(2)') and at full stops or semicolons. */
+/** The start of a statement: a quantifier word. */
+const QUANTIFIER_START = String.raw`(?:all|some|no|none|every|each|only\s+a\s+few|a\s+few|many|several|not\s+all|at\s+least\s+some)\b`;
+
+/**
+ * 'Only a few A are B' is two statements: some A are B, and some A are not B. Any other sentence
+ * is itself.
+ */
+function expandedStatement(sentence: string): string[] {
+  const few = /^only\s+(?:a\s+)?few\s+(.+?)\s+(are|is)\s+(.+)$/.exec(sentence);
+  return few ? [`some ${few[1]} ${few[2]} ${few[3]}`, `some ${few[1]} ${few[2]} not ${few[3]}`] : [sentence];
+}
+
+/**
+ * Statement sentences: split at numbering ('1.', '(2)'), at full stops or semicolons, and at a
+ * comma or 'and' followed by a quantifier ('if some A are B and no B is C'); a leading 'if' goes.
+ */
 function sentencesOf(text: string): string[] {
   return text
     .replace(/(?:^|\s)(?:\(?[1-9]\s*[.):]|\((?:i{1,3}|iv|[a-d])\)|(?:i{1,3}|iv)[.)])\s*/g, ' | ')
+    .replace(new RegExp(String.raw`\s*[,:]\s*(?:and\s+)?(?=${QUANTIFIER_START})|\s+and\s+(?=${QUANTIFIER_START})`, 'g'), ' | ')
     .split(/\s*\|\s*|(?<=[.;])\s+|[.;]$/)
-    .map((part) => part.replace(/[.;,]+$/, '').trim())
+    .map((part) => part.replace(/[.;,]+$/, '').replace(/^(?:if|given\s+that|suppose)\s+/, '').trim())
     .filter((part) => /[a-z]/.test(part));
 }
 
@@ -295,21 +333,32 @@ function readAll(premiseTexts: readonly string[], conclusionTexts: readonly stri
 
 /** The question's statements and conclusions, however they are numbered and broken over lines. */
 function readQuestion(stem: string): Read | 'unreadable' | null {
-  const text = repairWords(stem.replace(/\s+/g, ' ').replace(/\b(?=[a-z0158]*[a-z][a-z0158]*[a-z])(?=[a-z]*[0158])[a-z0158]{3,}\b/g, (word) => word.replace(/[0158]/g, (digit) => DIGIT_LETTERS[digit]!)));
+  let text = repairWords(stem.replace(/\s+/g, ' ').replace(/\b(?=[a-z0158]*[a-z][a-z0158]*[a-z])(?=[a-z]*[0158])[a-z0158]{3,}\b/g, (word) => word.replace(/[0158]/g, (digit) => DIGIT_LETTERS[digit]!)));
+  // A student's shorthand: 'st: all A are B ... c1) ... c2) ...'.
+  if (!/\bconclusions?\b/.test(text) && /\bc\s?1\s*[).:]/.test(text)) {
+    text = text
+      .replace(/\bst\s*[:\-–]/, 'statements:')
+      .replace(/\bc\s?1\s*[).:]/, 'conclusions: 1)')
+      .replace(/\bc\s?([2-4])\s*[).:]/g, '$1)');
+  }
   const marker = conclusionMarker(text);
   if (!marker) return null;
   // 'Statement 1:' labels a statement as '1.' does.
+  const labelled = /\bstatement\s+(?:[1-9]|i{1,3}|iv)\s*[:.)\-–]/.test(text.slice(0, marker.start));
   const before = text.slice(0, marker.start).replace(/\bstatement\s+(?:[1-9]|i{1,3}|iv)\s*[:.)\-–]\s*/g, ' | ');
-  const lastMark = [...before.matchAll(STATEMENT_HEADING)].at(-1);
-  const premiseText = lastMark ? before.slice(lastMark.index + lastMark[0].length) : before;
-  let premiseTexts = sentencesOf(premiseText);
+  // 'Statement 1: ... Statement 2: ...' marks the statements as a heading does.
+  const lastMark = [...before.matchAll(STATEMENT_HEADING)].at(-1) ?? (labelled ? { index: before.indexOf('|'), 0: '|' } : undefined);
+  // '..., which of the following conclusions follow?': the question about the conclusions is not a statement.
+  const premiseText = (lastMark ? before.slice(lastMark.index + lastMark[0].length) : before).replace(/(?:^|[\s,;.])(?:then\s+)?(?:which|what)\s+(?:of\s+the\s+(?:following|given)|one)?[^.;]*$/, '');
+  let premiseTexts = sentencesOf(premiseText).flatMap(expandedStatement);
   // With no 'Statements:' heading, the statements are the sentences just before the conclusions;
   // a sentence before them that looks like a garbled statement is not silently left out.
   if (!lastMark) {
     let first = premiseTexts.length;
     while (first > 0 && parseStatement(premiseTexts[first - 1]!)) first -= 1;
     if (first === premiseTexts.length) return null;
-    if (premiseTexts.slice(0, first).some(looksLikeStatement)) return 'unreadable';
+    // A statement inside a sentence left out ('help me: some A are B') would be silently lost.
+    if (premiseTexts.slice(0, first).some((sentence) => looksLikeStatement(sentence) || new RegExp(String.raw`\b${QUANTIFIER_START}\s+[a-z]+\s+(?:are|is)\b`).test(sentence))) return 'unreadable';
     premiseTexts = premiseTexts.slice(first);
   } else if (premiseTexts.length === 0 || !premiseTexts.some((sentence) => /^(?:all|some|no|none|not|every|each|a few|many|several)\b/.test(sentence))) {
     return null;
@@ -364,9 +413,65 @@ function unsolved(reason: string): LogicalResult {
  * the statements true (no term empty) is a case; a conclusion follows only if true in every case.
  * 'Either I or II' is given only for a complementary pair on the same two terms.
  */
-export function solveSyllogism(stem: string): LogicalResult | null {
-  const read = readQuestion(stem);
+/** 'Which of the following conclusions can be definitely drawn?', with the conclusions as the options. */
+const OPTIONS_ASK = /\b(?:which|what)\s+(?:one\s+)?(?:of\s+the\s+following\s+)?(?:conclusions?\s+|statements?\s+|inferences?\s+)?(?:can\s+be\s+|could\s+be\s+|is\s+|are\s+|must\s+be\s+)?(?:definitely\s+|logically\s+|necessarily\s+|certainly\s+|validly\s+)?(?:drawn|follows?|true|valid|inferred|concluded|deduced)\b[^.]*$/;
+const NONE_OPTION = /^(?:none\s+(?:of\s+(?:these|the\s+above)|follows?)|no\s+conclusion\s+follows)\.?$/;
+
+/**
+ * Statements followed by 'Which of the following conclusions can be definitely drawn?' with the
+ * options as the conclusions: each option is tested in every case; the answer is the one option
+ * that follows (or 'none of these' when none does and it is offered).
+ */
+function solveOptionConclusions(stem: string, options: readonly string[]): LogicalResult | null {
+  const text = stem.replace(/\s+/g, ' ').trim();
+  const ask = OPTIONS_ASK.exec(text);
+  if (!ask || options.length < 3) return null;
+  const shown = options.map((option) => option.toLowerCase().replace(/\s+/g, ' ').replace(/[.;]+$/, '').trim());
+  const none = shown.findIndex((option) => NONE_OPTION.test(option));
+  const tested = shown.map((option, index) => ({ option, index })).filter(({ index }) => index !== none);
+  if (tested.length < 2 || tested.length > 4) return null;
+  const synthetic = `${text.slice(0, ask.index)} conclusions: ${tested.map(({ option }, at) => `${ROMAN[at]}. ${option}.`).join(' ')}`;
+  const read = readQuestion(synthetic);
   if (read === null) return null;
+  if (read === 'unreadable') return unsolved('I could not read every statement and every option as an All / Some / No / Some-not sentence about the same terms.');
+  const terms: string[] = [];
+  const indexOf = (name: string) => terms.findIndex((known) => sameTerm(known, name));
+  for (const statement of read.premises) for (const name of [statement.subject, statement.predicate]) if (indexOf(name) < 0) terms.push(name);
+  if (terms.length > 4) return unsolved(`The statements use ${terms.length} different terms; I check up to four.`);
+  if ([...read.premises, ...read.conclusions].some((statement) => indexOf(statement.subject) === indexOf(statement.predicate))) return unsolved('A sentence names the same term twice, so I read it wrongly.');
+  const encode = (statement: Parsed): CategoricalStatement => ({ quantifier: statement.quantifier, subject: indexOf(statement.subject), predicate: indexOf(statement.predicate) });
+  const models = syllogismModels(terms.length, read.premises.map(encode));
+  if (models.length === 0) return unsolved('The statements contradict each other, so no conclusion can be judged.');
+  const holds = (statement: Parsed, model: number) => statementHolds(terms.length, encode(statement), model);
+  const follows = read.conclusions.map((conclusion) => (conclusion.possibility ? models.some((model) => holds(conclusion, model)) : models.every((model) => holds(conclusion, model))));
+  const following = follows.flatMap((value, at) => (value ? [at] : []));
+  if (following.length > 1) return unsolved('More than one of the options follows from the statements, so they do not fix one answer.');
+  if (following.length === 0 && none < 0) return unsolved('None of the options follows from the statements, and "none of these" is not offered.');
+  const chosenIndex = following.length === 1 ? tested[following[0]!]!.index : none;
+  const answerText = options[chosenIndex]!.trim();
+  const key = (option: string) => option.toLowerCase().replace(/[^a-z]+/g, '');
+  const verdicts = read.conclusions.map((conclusion, at) => {
+    const trueIn = models.filter((model) => holds(conclusion, model)).length;
+    const label = `${say(conclusion)}${conclusion.possibility ? ' (as a possibility)' : ''}`;
+    return follows[at] ? `${label}: ${conclusion.possibility ? `true in ${trueIn} of the ${models.length} cases, so possible` : `true in all ${models.length} cases`}: follows.` : `${label}: true in ${trueIn} of ${models.length} cases: does not follow.`;
+  });
+  return {
+    kind: 'syllogism',
+    solved: true,
+    answer: answerText,
+    matches: (option) => key(option) === key(answerText),
+    steps: [
+      { title: 'Read the statements', bullets: read.premises.map((premise) => say(premise)) },
+      { title: 'List every case the statements allow', bullets: [`The ${terms.length} terms (${terms.join(', ')}) divide a Venn diagram into ${2 ** terms.length - 1} regions; ${models.length} ways of filling them keep every statement true with no term empty.`] },
+      { title: 'Test each option in every case', bullets: [...verdicts, following.length === 0 ? 'No option follows, so the answer is "none of these".' : `Only "${answerText}" follows.`] },
+    ],
+    check: [`Each statement was re-checked in all ${models.length} cases, and each option was tested in all of them; a conclusion counts only if no case makes it false.`],
+  };
+}
+
+export function solveSyllogism(stem: string, options: readonly string[] = []): LogicalResult | null {
+  const read = readQuestion(stem);
+  if (read === null) return solveOptionConclusions(stem, options);
   if (read === 'unreadable') return unsolved('I could not read every statement and conclusion as an All / Some / No / Some-not sentence about the same terms.');
   const { premises, conclusions } = read;
   const terms: string[] = [];

@@ -1,0 +1,154 @@
+import { addIdentity, FamilyGraph, mendRelationText, nameRelation, readPhrase, RELATION_WORDS } from './family-walk';
+import type { LogicalResult } from './logical-result';
+
+/**
+ * Coded blood relations: 'A + B means A is the mother of B; A - B means A is the brother of B
+ * ...', then either an expression to read ('In M # N @ O $ T, how is M related to T?') or a
+ * relation to find among expressions given as options ('Which of the following shows that P is
+ * the maternal uncle of Q?'). Each symbol between two people is one statement; the family they
+ * draw is read as in family-walk.ts. An expression with a symbol the question does not define is
+ * not read.
+ */
+
+/** A symbol between two one-letter names: +, -, ×, ÷, #, @, $, %, *, & ... ('x' for ×). */
+const SYMBOL = String.raw`(?:[+\-−–×x÷*#@$%&!=<>/^~?£€₹]|\*\*)`;
+const PERSON = String.raw`[A-Z]`;
+
+/** One symbol and the family word it stands for, as the question defines it. */
+interface Definition {
+  readonly symbol: string;
+  readonly word: string;
+  readonly text: string;
+}
+
+/** Symbols compared as one: × and x, the dashes. */
+function symbolKey(symbol: string): string {
+  return symbol.replace(/[×X]/g, 'x').replace(/[−–]/g, '-').replace(/₹/g, '$');
+}
+
+/**
+ * The definitions: "A + B means A is the mother of B", "'P # Q' means 'P is the father of Q'",
+ * 'P @ Q denotes that P is the wife of Q', 'P $ Q means P is Q's sister'.
+ */
+function definitionsOf(text: string): { definitions: Definition[]; rest: string } {
+  const definitions: Definition[] = [];
+  const verb = String.raw`(?:means|implies|denotes|indicates|represents|stands\s+for|shows|signifies|is\s+read\s+as|=|:)`;
+  // The symbol may itself be a capital letter: 'A P B means A is the wife of B'.
+  const pattern = new RegExp(
+    String.raw`['"]?(${PERSON})(?:\s*(${SYMBOL})\s*|\s+([A-Z])\s+)(${PERSON})['"]?\s*,?\s*${verb}\s*(?:that\s+)?['"]?\1\s+is\s+(?:the\s+|a\s+|an\s+)?(?:(${RELATION_WORDS})\s+of\s+\4|\4's\s+(${RELATION_WORDS}))\b['"]?`,
+    'g',
+  );
+  let rest = text;
+  for (const match of text.matchAll(pattern)) {
+    definitions.push({ symbol: symbolKey(match[2] ?? match[3]!), word: (match[5] ?? match[6]!).toLowerCase(), text: match[0] });
+    rest = rest.replace(match[0], ' ; ');
+  }
+  return { definitions, rest };
+}
+
+/** The statements an expression makes: 'M # N @ O' is M # N and N @ O. Null when a symbol is undefined. */
+function statementsOf(expression: string, meaning: ReadonlyMap<string, string>): [string, string, string][] | null {
+  const tokens = [...expression.matchAll(new RegExp(`(${PERSON})|(${SYMBOL})`, 'g'))].map((match) => match[0]);
+  const statements: [string, string, string][] = [];
+  for (let at = 1; at + 1 < tokens.length; at += 2) {
+    const word = meaning.get(symbolKey(tokens[at]!));
+    if (!word || !/^[A-Z]$/.test(tokens[at - 1]!) || !/^[A-Z]$/.test(tokens[at + 1]!)) return null;
+    statements.push([tokens[at - 1]!, word, tokens[at + 1]!]);
+  }
+  return statements.length > 0 && tokens.length % 2 === 1 ? statements : null;
+}
+
+const EXPRESSION = new RegExp(String.raw`(?<![A-Za-z])${PERSON}(?:\s*${SYMBOL}\s*${PERSON}(?![a-z]))+`, 'g');
+/** An expression whose symbols are capital letters: 'N Q K S L'. */
+const LETTER_EXPRESSION = /(?<![A-Za-z.])[A-Z](?:\s+[A-Z]){2,}(?![A-Za-z])/g;
+
+/** The family drawn by statements, or null when one cannot be drawn. */
+function familyOf(statements: readonly [string, string, string][]): FamilyGraph | null {
+  const graph = new FamilyGraph();
+  const anchors = (anchor: { name: string } | { role: string }) => ('name' in anchor ? graph.named(anchor.name) : null);
+  for (const [a, word, b] of statements) {
+    const [left, right] = [readPhrase(a), readPhrase(`the ${word} of ${b}`)];
+    if (!left || !right || !addIdentity(graph, left, right, anchors)) return null;
+  }
+  return graph;
+}
+
+const say = (statements: readonly [string, string, string][]) => statements.map(([a, word, b]) => `${a} is the ${word} of ${b}.`);
+
+/** The ways the relation of one person to another is asked, subject first. */
+const ASKS: readonly RegExp[] = [
+  /\bhow\s+is\s+([A-Z])\s+related\s+to\s+([A-Z])\b/,
+  /\bhow\s+([A-Z])\s+is\s+related\s+to\s+([A-Z])\b/,
+  /\bwhat\s+is\s+(?:the\s+)?relation(?:ship)?\s+of\s+([A-Z])\s+(?:to|with)\s+([A-Z])\b/,
+  /\bwhat\s+is\s+([A-Z])\s+(?:to|of)\s+([A-Z])\b/,
+  /\b([A-Z])\s+is\s+(?:the\s+)?what\s+(?:of|to)\s+([A-Z])\b/,
+  /\bwho\s+is\s+([A-Z])\s+(?:to|of)\s+([A-Z])\b/,
+  /\b([A-Z])\s+is\s+(?:the\s+|a\s+)?(?:_+|\.{2,}|…|-{2,})\s*(?:of|to)\s+([A-Z])\b/,
+];
+
+/** Canonical option text: 'Q - N + M × P' and 'Q-N+M x P' compare equal. */
+const expressionKey = (text: string) => symbolKey(text).replace(/[^A-Za-z+\-*#@$%&!=<>/^~?£€÷]/g, '').replace(/^\(?[a-dA-D][).]/, '');
+
+/**
+ * Coded blood relations: null unless the question defines two or more symbols as family words;
+ * then the worked answer, or why it cannot be given.
+ */
+export function solveCodedRelation(original: string, options: readonly string[] = []): LogicalResult | null {
+  const text = mendRelationText(original);
+  const { definitions, rest } = definitionsOf(text);
+  if (definitions.length < 2) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const meaning = new Map<string, string>();
+  for (const { symbol, word } of definitions) {
+    if ((meaning.get(symbol) ?? word) !== word) return fail(`The symbol ${symbol} is given two meanings.`);
+    meaning.set(symbol, word);
+  }
+  const read = definitions.map((definition) => `${definition.text.replace(/['"]/g, '').trim()}.`);
+
+  // Which option shows a relation: each option's expression is drawn, and the one that fixes exactly that relation is the answer.
+  const shows = /\b(?:shows?|means?|indicates?|implies|represents?|denotes?|true\s+that|that)\s+(?:that\s+)?([A-Z])\s+is\s+(?:the\s+|a\s+|an\s+)?((?:paternal\s+|maternal\s+)?[a-z]+(?:-in-law)?)\s+of\s+([A-Z])\b/.exec(rest);
+  if (shows) {
+    const [, subject, relation, object] = shows as unknown as [string, string, string, string];
+    const asked = relation.replace(/\b\w/, (letter) => letter.toUpperCase());
+    const found: { option: string; statements: [string, string, string][]; answer: string }[] = [];
+    for (const option of options) {
+      const statements = statementsOf(option, meaning);
+      if (!statements) continue;
+      const graph = familyOf(statements);
+      if (!graph || !graph.has(subject) || !graph.has(object)) continue;
+      const result = nameRelation({ graph, subject: graph.named(subject), object: graph.named(object), options: [], read: say(statements), readTitle: 'Read the expression' });
+      if (result.solved && result.matches(asked)) found.push({ option, statements, answer: result.answer });
+    }
+    const expressions = options.filter((option) => statementsOf(option, meaning) !== null);
+    if (expressions.length < 2) return fail('I could not read the options as coded expressions.');
+    if (found.length !== 1) return fail(found.length === 0 ? `No option, read symbol by symbol, shows that ${subject} is the ${relation} of ${object}.` : `More than one option shows that ${subject} is the ${relation} of ${object}.`);
+    const [chosen] = found as [(typeof found)[number]];
+    const key = expressionKey(chosen.option);
+    return {
+      kind: 'blood-relation',
+      solved: true,
+      answer: chosen.option.trim(),
+      matches: (option) => expressionKey(option) === key,
+      steps: [
+        { title: 'Read the symbols', bullets: read },
+        { title: `Read the option ${chosen.option.trim()} symbol by symbol`, bullets: say(chosen.statements) },
+        { title: 'Name the relation', bullets: [`Drawing that family, ${subject} is ${object}'s ${chosen.answer.toLowerCase()}: the relation asked.`] },
+      ],
+      check: [
+        `Each of the other ${expressions.length - 1} options was drawn the same way; none of them fixes ${subject} as the ${relation} of ${object}.`,
+      ],
+    };
+  }
+
+  const ask = ASKS.map((pattern) => pattern.exec(rest)).find((match) => match !== null);
+  if (!ask) return fail('I could not read which two people the question asks about.');
+  const letters = [...meaning.keys()].every((symbol) => /^[A-Z]$/.test(symbol));
+  const expressions = [...rest.matchAll(letters ? LETTER_EXPRESSION : EXPRESSION)].map((match) => match[0]).filter((expression) => statementsOf(expression, meaning) !== null);
+  if (expressions.length === 0) return fail('I could not find the coded expression to read.');
+  const statements = expressions.flatMap((expression) => statementsOf(expression, meaning)!);
+  const graph = familyOf(statements);
+  if (!graph) return fail('I could not draw the family from the expression.');
+  const [subject, object] = [ask[1]!, ask[2]!];
+  if (!graph.has(subject) || !graph.has(object)) return fail(`${graph.has(subject) ? object : subject} is not in the expression.`);
+  return nameRelation({ graph, subject: graph.named(subject), object: graph.named(object), options, read: [...read, `${expressions.join('; ')} says: ${say(statements).join(' ')}`], readTitle: 'Read the symbols and the expression' });
+}
