@@ -3,11 +3,11 @@ import type { ConceptIndex } from '../concepts/concept-index';
 import { contentTerms } from '../search-terms';
 import type { TutorAnswer } from '../tutor-answer';
 import type { BankEntry, BankMatcher } from './bank-matcher';
-import { normaliseOcr, numbersIn, parseQuestion, type ParsedQuestion, type QuestionOption } from './ocr-text';
+import { normaliseOcr, parseQuestion, type ParsedQuestion } from './ocr-text';
 import { solveLogical } from './logical/logical-doubt-solver';
 import type { LogicalKind, LogicalResult, LogicalSolved } from './logical/logical-result';
-import { formatValue, solveQuant, type QuantAnswer } from './quant-doubt-solver';
-import { matchingOptions, statedValue } from './quant/solve-quant-question';
+import { solveQuant, type QuantAnswer } from './quant-doubt-solver';
+import { matchingOptions, workedQuant } from './quant/solve-quant-question';
 
 export const APPROACH_LABEL = '**Approach (not a worked answer):**';
 
@@ -173,10 +173,6 @@ function similarity(words: ReadonlySet<string>, text: string): number {
   return shared / Math.max(1, new Set([...words, ...other]).size);
 }
 
-function closeTo(a: number, b: number): boolean {
-  return Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.001);
-}
-
 /** Solves a photographed question: a preset Quant kind, else a bank question, else an approach. */
 export class DoubtSolver {
   constructor(
@@ -189,7 +185,7 @@ export class DoubtSolver {
     const parsed = parseQuestion(raw);
     const quant = solveQuant(parsed.stem);
     if (quant) {
-      const reread = this.matchingOptions(parsed, quant).length === 0 ? this.rereadByOptions(parsed) : null;
+      const reread = matchingOptions(quant, parsed.options).length === 0 ? this.rereadByOptions(parsed) : null;
       const solution = reread
         ? this.quantSolution(raw, { ...parsed, stem: reread.stem }, reread.answer, reread.note)
         : this.quantSolution(raw, parsed, quant);
@@ -229,11 +225,6 @@ export class DoubtSolver {
     return { id: 'q1', questionText: readable(raw), finalAnswerText, steps, workedSolution: stepsMarkdown(steps), optionExplanations };
   }
 
-  /** The options that state the worked value: weekdays by name, ratios in any terms, a change in the right direction. */
-  private matchingOptions(parsed: ParsedQuestion, answer: QuantAnswer) {
-    return matchingOptions(answer, parsed.options);
-  }
-
   /**
    * When no option fits, the photo was probably misread: a question mark after a number is
    * often read as a 7 or a 2 ('150?' as '1507'), and an 'S' or 'O' inside a number as 5 or 0.
@@ -247,7 +238,7 @@ export class DoubtSolver {
       const meant = written.slice(0, -1);
       const stem = `${parsed.stem.slice(0, match.index)}${meant}?${parsed.stem.slice(match.index + written.length)}`;
       const answer = solveQuant(stem);
-      if (answer && this.matchingOptions(parsed, answer).length === 1) {
+      if (answer && matchingOptions(answer, parsed.options).length === 1) {
         found.push({ stem, answer, note: `The photo reads '${written}', most likely '${meant}?' (a question mark read as a digit); with ${meant}, exactly one option fits.` });
       }
     }
@@ -255,40 +246,8 @@ export class DoubtSolver {
   }
 
   private quantSolution(raw: string, parsed: ParsedQuestion, answer: QuantAnswer, note?: string): DoubtSolution {
-    const values = answer.values.map((value) => formatValue(value, answer.unit));
-    const stated = `${answer.label} ${values.length === 1 || answer.unit === 'ratio' ? 'is' : 'are'} **${statedValue(answer)}**`;
-    const matching = this.matchingOptions(parsed, answer);
-    const chosen = matching.length === 1 ? matching[0]! : null;
-    let finalAnswerText = `${stated}.`;
-    const steps = note ? [{ title: 'Reading the photo', bullets: [note] }, ...answer.steps] : [...answer.steps];
-    const optionExplanations: Record<string, string> = {};
-    if (parsed.options.length > 0) {
-      if (chosen) {
-        finalAnswerText = `${stated}: option (${chosen.letter}) ${chosen.text}.`;
-      } else {
-        finalAnswerText = `${stated}. None of the options as read matches exactly; check that the photo was read correctly.`;
-      }
-      for (const option of parsed.options) optionExplanations[option.letter] = this.explainOption(option, answer, values, option === chosen);
-      steps.push({ title: 'Check the options', bullets: parsed.options.map((option) => `(${option.letter}) ${option.text}: ${optionExplanations[option.letter]}`) });
-    }
-    steps.push({ title: 'Answer', bullets: [finalAnswerText.replace(/\*\*/g, '')] });
-    return {
-      id: 'q1',
-      questionText: readable(raw),
-      finalAnswerText,
-      steps,
-      workedSolution: `${stepsMarkdown(steps)}`,
-      optionExplanations,
-    };
-  }
-
-  private explainOption(option: QuestionOption, answer: QuantAnswer, values: readonly string[], correct: boolean): string {
-    if (correct) return `Correct: ${answer.label.charAt(0).toLowerCase()}${answer.label.slice(1)} works out to ${values.join(', ')}.`;
-    const [value] = numbersIn(option.text);
-    if (value === undefined) return 'Not a number this question can have: the working gives a value.';
-    const mistake = answer.mistakes.find((candidate) => closeTo(value, candidate.value));
-    if (mistake) return `Wrong: ${mistake.why}.`;
-    return `Wrong: the working gives ${values.join(', ')}, not ${option.text}.`;
+    const { finalAnswerText, steps, workedSolution, optionExplanations } = workedQuant(parsed, answer, note);
+    return { id: 'q1', questionText: readable(raw), finalAnswerText, steps, workedSolution, optionExplanations };
   }
 
   private bankSolution(raw: string, parsed: ParsedQuestion, entry: BankEntry): DoubtSolution {

@@ -88,6 +88,8 @@ function repairNumber(token: string): string {
  * '2096 of' is '20% of' when the context says percent).
  */
 export function normaliseOcr(raw: string, repairWords = true): string {
+  // '2A = 3B = 4C': terms of an equation, where a letter after a number is a name, not a misread digit.
+  const equation = /\d[A-Z]\s*=\s*\d[A-Z]/.test(raw);
   let text = withoutQuestionNumber(raw.normalize('NFKC'));
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
@@ -107,7 +109,7 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/\p{L}+/gu, (word, offset: number, whole: string) => (repairWords ? repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset))) : word));
   text = text
     .toLowerCase()
-    .replace(NUMBER_WITH_LETTERS, repairNumber)
+    .replace(NUMBER_WITH_LETTERS, (token) => (equation && /^\d+[olisb]$/.test(token) ? token : repairNumber(token)))
     // An ordinal with a misread digit: '2bth', 's2nd', '4ist'.
     .replace(/(?<![\p{L}\d])(?=[\dolisb]*\d)[\dolisb]+(?=st|nd|rd|th\b)/gu, repairNumber)
     // After a rupee sign, a number read wholly as look-alike letters: 'Rs loooo'.
@@ -123,8 +125,10 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     // 'Rs' read as 'R5' or 'Rs,'; '₹' read as '%', '&' or 'z' where a number follows at a word's start.
     .replace(/(?<![\p{L}\d])r5\.?(?=\s*\d)/gu, 'rs ')
     // A percent sign comes after its number: '%500', '? 1800', 'z 3174', '& 500' and a lone 'r' before one are the rupee sign.
-    .replace(/(?<=^|[\s(:,])(?:[%&z?]|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
-    .replace(/(?:(?<!\p{L})rs\.?|\binr\b\.?|₹|\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
+    // ('285 & 259' is 'and': after a number, '&' joins two.)
+    .replace(/(?<=^|[\s(:,])(?:[%z?]|&(?<!\d\s?&)|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
+    // Not a word after its own number: in '500 rupees, 600 rupees' the first 'rupees' belongs to 500.
+    .replace(/(?:(?<!\p{L}|\d\s*)rs\.?|(?<!\d\s*)\binr\b\.?|₹|(?<!\d\s*)\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
     // The whole number, not its tail: 'Rs. 18,800/-' is ₹18,800, not ₹1₹8,800.
     .replace(/(?<![₹\d,.])(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1')
     .replace(/(₹\d[\d,.]*)\s*\/-/g, '$1');

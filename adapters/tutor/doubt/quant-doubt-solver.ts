@@ -81,7 +81,8 @@ function safely(solve: (text: string) => QuantAnswer | null, text: string): Quan
 
 /** Every number written in the question, less a leading question number ('Q12.', '7)'). */
 function numbersOf(text: string): number[] {
-  const body = text.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, '');
+  // 'Q.51 32 litres ...': after a 'Q' the number needs no stop of its own.
+  const body = text.replace(/^\s*(?:q(?:uestion)?\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^\s*q(?:uestion)?\s*\.?\s*\d{1,3}\s+(?=\S)/, '');
   return [...body.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
 }
 
@@ -90,6 +91,8 @@ function numbersOf(text: string): number[] {
  * question, solved; null when none does (a number left over means a step the parser does not know).
  */
 export function solveQuant(text: string): QuantAnswer | null {
+  // '₹1₹8800' (from 'Rs. 18,800/-'): a rupee sign inside a number is a misread figure; no reader can trust it.
+  if (/₹\s?\d[\d,.]*₹/.test(text)) return null;
   const written = numbersOf(text);
   for (const solve of SOLVERS) {
     const answer = safely(solve, text);

@@ -21,6 +21,12 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['a flat of ₹1.76.250 and a van of ₹7.30.000, not 1.5 kg', 'a flat of ₹176250 and a van of ₹730000, not 1.5 kg'],
     // '/-' after a grouped figure closes the whole number, not its last group.
     ['tag says Rs. 18,800/- but he took only Rs. 9,700/- and 500/-', 'tag says ₹18800 but he took only ₹9700 and ₹500'],
+    // A word after its own number is that number's: 'rupees, 1,00,000' does not make the next one ₹.
+    ['they invest 1,00,000 rupees, 1,00,000 rupees and 90,000 rupees', 'they invest ₹100000, ₹100000 and ₹90000'],
+    ['a stall with Rs 30,000, Rs 40,000 and Rs 5,000', 'a stall with ₹30000, ₹40000 and ₹5000'],
+    // Terms of an equation keep their letters; '&' between numbers is 'and'.
+    ['If 2A = 3B = 4C, find A : B : C', 'if 2a = 3b = 4c, find a : b : c'],
+    ['the largest number dividing 285 & 259, and & 500', 'the largest number dividing 285 & 259, and ₹500'],
   ])('%s', (raw, clean) => {
     expect(normaliseOcr(raw)).toBe(clean);
   });

@@ -12,18 +12,25 @@ import { MULTIPLIER, askedPart, multiplierWord } from './ratio-text';
  * an age at a birth ('when Ravi was born his father was 30') — and the equations are solved.
  * Also children born at equal intervals with the sum of their ages.
  */
-export function solveAges(text: string): QuantAnswer | null {
-  if (!/\bages?\b|years? old|as old|older|younger|\bborn\b|\bbirth\b/.test(text)) return null;
-  return children(text) ?? byEquations(text);
+export function solveAges(raw: string): QuantAnswer | null {
+  if (!/\bages?\b|years? old|as old|older|younger|\bborn\b|\bbirth\b/.test(raw)) return null;
+  // A question number ('Q.45', '47.') states nothing.
+  // A question number ('Q.45', '47.') and a student's preface ('how to do this q:') state nothing.
+  const text = raw
+    .replace(/\byrs?\b/g, (word) => (word === 'yrs' ? 'years' : 'year'))
+    // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
+    .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
+    .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
+  return children(text) ?? marriage(text) ?? byEquations(firstPerson(text));
 }
 
 /** A time phrase: '5 years ago' is −5; 'after 5 years', 'in 5 years', '5 years hence' are +5. */
-const TIME = String.raw`(?:(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?\s*(ago|back|before|earlier|hence|from now|later)|(?:after|in)\s+(?:another\s+)?(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?(?!\s*(?:older|younger|old|more|less|of)\b))`;
+const TIME = String.raw`(?:(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?\s*(ago|back|before|earlier|hence|from now|later)|(?:after|in)\s+(?:another\s+)?(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?(?!\s*(?:older|younger|old|more|less|of)\b)|before\s+(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b(?!\s*(?:older|younger|more|less)\b))`;
 
 function timesIn(clause: string): { offset: number; index: number; end: number; written: number }[] {
   return [...clause.matchAll(new RegExp(TIME, 'g'))].map((match) => {
-    const value = Number(match[1] ?? match[3]);
-    const past = match[2] !== undefined && /ago|back|before|earlier/.test(match[2]);
+    const value = Number(match[1] ?? match[3] ?? match[4]);
+    const past = (match[2] !== undefined && /ago|back|before|earlier/.test(match[2])) || match[4] !== undefined;
     return { offset: past ? -value : value, index: match.index, end: match.index + match[0].length, written: value };
   });
 }
@@ -36,7 +43,8 @@ function peopleOf(text: string): string[] {
   const found: { name: string; at: number }[] = [];
   const add = (name: string | undefined, at: number) => {
     if (!name) return;
-    const clean = name.replace(/'s$|s'$/, '');
+    // 'theson's' as the scan glued it is the son.
+    const clean = name.replace(/'s$|s'$/, '').replace(new RegExp(String.raw`^(?:the|is|was|of)(?=${ROLES}$)`), '');
     if (NOT_PEOPLE.has(clean) || /^\d/.test(clean)) return;
     if (!found.some((entry) => entry.name === clean)) found.push({ name: clean, at });
     else found.find((entry) => entry.name === clean)!.at = Math.min(found.find((entry) => entry.name === clean)!.at, at);
@@ -46,10 +54,12 @@ function peopleOf(text: string): string[] {
     String.raw`\bages?\s+of\s+(?:the\s+)?([a-z]+)\s+and\s+(?:his\s+|her\s+|the\s+)?([a-z]+)`,
     String.raw`\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:present\s+)?(?:ages|are|were)\b`,
     String.raw`\b([a-z]+)(?:'s)\s+(?:present\s+)?age\b`,
-    String.raw`\b([a-z]+)\s+(?:is|was|will be)\s+(?:\d+(?:\.\d+)?\s+years?\s+(?:older|younger)|(?:\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+as\s+old)`,
-    String.raw`\b(?:than|as old as|that of)\s+(?:his\s+|her\s+|the\s+)?([a-z]+)\b`,
+    String.raw`\b([a-z]+)\s+(?:is|was|will be)\s+(?:\d+(?:\.\d+)?\s+years?\s+(?:older|younger|elder)|(?:\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+as\s+old)`,
+    String.raw`\b(?:than|as old as|that of|(?:older|younger|elder)\s+to)\s+(?:his\s+|her\s+|the\s+)?([a-z]+)\b`,
     String.raw`\b([a-z]+)(?:'s)?(?:\s+present)?(?:\s+age)?\s+(?:is|was|will be)\s+(?:\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+(?:of\s+|the\s+age\s+of\s+)(?:his\s+|her\s+|the\s+)?([a-z]+)\b`,
     String.raw`\bwhen\s+([a-z]+)\s+was\s+born\b`,
+    String.raw`\b([a-z]+)\s+was\s+born\s+\d`,
+    String.raw`\b([a-z]+)\s+(?:is|was)\s+(?:older|younger|elder)\s+(?:than|to)\b`,
     String.raw`\bhow old (?:is|was|will)\s+([a-z]+)\b`,
   ];
   for (const pattern of patterns) {
@@ -77,6 +87,8 @@ interface Equation {
   readonly moments: readonly { readonly person: number; readonly offset: number }[];
   /** The statement with the worked ages put in, for the check: '48 = 3 × 16'. */
   readonly show: (ages: readonly number[]) => string;
+  /** 'Their ages differ by 6': who is older is not said, so the total may be either sign. */
+  readonly either?: boolean;
 }
 
 const when = (offset: number) => (offset === 0 ? 'now' : `${num(Math.abs(offset))} years ${offset > 0 ? 'from now' : 'ago'}`);
@@ -89,6 +101,19 @@ function clausesOf(text: string): string[] {
     .map((clause) => clause.trim())
     .filter(Boolean);
 }
+
+/**
+ * 'Simran is thrice as old as Farhan and Farhan is 5 years younger than Fatima': two statements.
+ * Split only where the first part has a verb of its own, so 'the ages of A and B are' stays whole.
+ */
+function statementsIn(clause: string, names: string): string[] {
+  const split = new RegExp(String.raw`,?\s+(?:and|while|whereas|but)\s+(?=(?:the\s+|his\s+|her\s+)?(?:${names})(?:'s)?\s+(?:present\s+)?(?:age\s+)?(?:is|was|will|would)\b)`).exec(clause);
+  if (!split || !/\b(?:is|was|will be|were|are)\b/.test(clause.slice(0, split.index))) return [clause];
+  return [clause.slice(0, split.index), ...statementsIn(clause.slice(split.index + split[0].length), names)];
+}
+
+/** Words put into a pattern as they are written. */
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The person a word refers to: a named one, or the first person for 'he', 'she', 'his', 'her', 'it'. */
 function personAt(word: string, people: readonly string[]): number {
@@ -110,11 +135,13 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     return coefficients;
   };
   const label = (index: number) => shown(people[index]!);
-  // The asked part states nothing ('after 6 years, the son's age will be:'); a fact before it still counts.
-  const asked = askedPart(text);
-  const statements = text.lastIndexOf(asked) > 0 ? text.slice(0, text.lastIndexOf(asked)) : text;
-  for (const clause of clausesOf(statements)) {
-    const body = clause.replace(/\b(?:what|find|how|which|calculate|determine)\b.*$/, '');
+  // The asked part states nothing ('after 6 years, the son's age will be:'); a fact before it, or
+  // a condition after it ('..., if the son is now 10 years old?'), still counts.
+  const { asked, condition } = askAndCondition(text);
+  const statements = `${text.lastIndexOf(asked) > 0 ? text.slice(0, text.lastIndexOf(asked)) : text}${condition ? ` ${condition}.` : ''}`;
+  for (const clause of clausesOf(statements).flatMap((part) => statementsIn(part, names))) {
+    // 'Twice what it was 8 years ago' states; 'what is ...' asks.
+    const body = clause.replace(/\b(?:(?<!(?:times|twice|thrice|half|double|than|of|as)\s+)what|find|how|which|calculate|determine)\b.*$/, '');
     if (!new RegExp(String.raw`\d|\btimes\b|${MULTIPLIER}`).test(body)) continue;
     const times = timesIn(body);
     const clauseTime = times.length === 1 ? times[0]!.offset : times.length === 0 ? 0 : null;
@@ -122,11 +149,26 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     const before = equations.length;
 
     // A ratio: 'the ratio of the ages of a and b (5 years ago) was 3 : 4', 'their ages are in the ratio 3 : 4', 'it will be 5 : 6'.
+    // Three ages in a ratio: 'the present ages of three persons are in proportions 4 : 7 : 9'.
+    const three = /(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/.exec(body);
+    if (three) {
+      const listed = new RegExp(String.raw`\bages?\s+of\s+(?:the\s+)?(${names})\s*,\s*(${names})\s*,?\s+and\s+(${names})\b`).exec(body);
+      const order = listed ? [1, 2, 3].map((group) => people.indexOf(listed[group]!)) : [0, 1, 2];
+      if (size !== 3 || clauseTime === null || new Set(order).size !== 3 || order.some((index) => index < 0)) return null;
+      const terms = [Number(three[1]), Number(three[2]), Number(three[3])];
+      const t = clauseTime;
+      for (const position of [1, 2]) {
+        const [x, y, p, q] = [order[0]!, order[position]!, terms[0]!, terms[position]!];
+        // q (x + t) = p (y + t).
+        equations.push({ coefficients: row([[x, q], [y, -p]]), total: (p - q) * t, line: `${cap(when(t))}: ${at(label(x), t)} : ${at(label(y), t)} = ${num(p)} : ${num(q)}.`, givens: position === 1 ? [...terms, ...timeGivens] : [], moments: [{ person: x, offset: t }, { person: y, offset: t }], show: (ages) => `${cap(when(t))}: ${num(ages[x]! + t)} : ${num(ages[y]! + t)} = ${ratioText(ages[x]! + t, ages[y]! + t)}, as stated (${num(p)} : ${num(q)}).` });
+      }
+      continue;
+    }
     const ratio = /(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/.exec(body);
     if (ratio) {
       if (size !== 2 || clauseTime === null) return null;
       const [p, q] = [Number(ratio[1]), Number(ratio[2])];
-      const pair = new RegExp(String.raw`\b(?:of\s+(?:the\s+)?(?:present\s+)?(?:ages?\s+of\s+)?)?(?:the\s+)?(${names})(?:'s)?\s+(?:and|to)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
+      const pair = new RegExp(String.raw`\b(?:of\s+(?:the\s+)?(?:present\s+)?(?:ages?\s+of\s+)?)?(?:the\s+)?(${names})(?:'s)?\s*(?:\s(?:and|to)|:)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
       const order = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : [0, 1];
       if (order[0] === order[1] || order.some((index) => index < 0)) return null;
       const [x, y] = order as [number, number];
@@ -141,8 +183,28 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       });
       continue;
     }
+    // An average: 'the average age of a husband and his wife is 30', 'their average age is 30'.
+    const mean = new RegExp(String.raw`\b(?:average|mean)\s+(?:present\s+)?age\s+of\s+(?:the\s+|a\s+)?((?:${names})(?:\s*,\s*(?:the\s+|his\s+|her\s+)?(?:${names}))*\s*,?\s+and\s+(?:his\s+|her\s+|the\s+|their\s+)?(?:${names}))(?:\s+(?:now|at present))?\s+(?:is|was|will be|would be|=)\s+(\d+(?:\.\d+)?)|\btheir\s+(?:present\s+)?average\s+age\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)`).exec(body);
+    if (mean) {
+      const members = mean[1] ? mean[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => people.indexOf(name.replace(/^(?:the|his|her|their)\s+/, ''))) : people.map((_, index) => index);
+      if (members.some((index) => index < 0) || new Set(members).size !== members.length || clauseTime === null) return null;
+      const value = Number(mean[2] ?? mean[3]);
+      const count = members.length;
+      equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: count * value - count * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${count} × ${num(value)} = ${num(count * value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })), show: (ages) => `${cap(when(clauseTime))}: (${members.map((index) => num(ages[index]! + clauseTime)).join(' + ')}) ÷ ${count} = ${num(members.reduce((acc, index) => acc + ages[index]! + clauseTime, 0) / count)}.` });
+      continue;
+    }
+    // Two ages at once: 'the ages of the father and the son are 40 years and 10 years (respectively)'.
+    const both = new RegExp(String.raw`\bages?\s+of\s+(?:the\s+|a\s+)?(${names})\s+and\s+(?:his\s+|her\s+|the\s+)?(${names})\s+(?:are|were|will be)\s+(\d+(?:\.\d+)?)\s*(?:years?)?\s+and\s+(\d+(?:\.\d+)?)\s*(?:years?)?`).exec(body);
+    if (both) {
+      const [x, y] = [people.indexOf(both[1]!), people.indexOf(both[2]!)];
+      if (x < 0 || y < 0 || x === y || clauseTime === null) return null;
+      for (const [person, written] of [[x, Number(both[3])], [y, Number(both[4])]] as const) {
+        equations.push({ coefficients: row([[person, 1]]), total: written - clauseTime, line: `${cap(when(clauseTime))}: ${at(label(person), clauseTime)} = ${num(written)}.`, givens: person === x ? [written, ...timeGivens] : [written], moments: [{ person, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${label(person)} is ${num(ages[person]! + clauseTime)}.` });
+      }
+      continue;
+    }
     // A sum: 'the sum of their (present) ages is 60', 'a father and his son are together 60 years old'.
-    const listed = new RegExp(String.raw`\b(?:sum|total)\s+of\s+(?:the\s+)?(?:present\s+)?ages?\s+of\s+((?:${names})(?:\s*,\s*(?:${names}))*\s*,?\s+and\s+(?:${names}))\s+(?:is|was|be|will be|=|are|were)\s+(\d+(?:\.\d+)?)`).exec(body);
+    const listed = new RegExp(String.raw`\b(?:sum|total)\s+of\s+(?:the\s+)?(?:present\s+)?ages?\s+of\s+((?:${names})(?:\s*,\s*(?:${names}))*(?:\s*,?\s+and\s+|\s*,\s*)(?:${names}))\s+(?:is|was|be|will be|=|are|were)\s+(\d+(?:\.\d+)?)`).exec(body);
     if (listed && size > 2) {
       const members = listed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => people.indexOf(name));
       if (members.some((index) => index < 0) || new Set(members).size !== members.length || clauseTime === null) return null;
@@ -150,36 +212,54 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: value - members.length * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${num(value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })), show: (ages) => `${cap(when(clauseTime))}: ${members.map((index) => num(ages[index]! + clauseTime)).join(' + ')} = ${num(members.reduce((acc, index) => acc + ages[index]! + clauseTime, 0))}.` });
       continue;
     }
-    const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?(?:\b(?:is|was|will be|would be|are|were)|=)\s+(\d+(?:\.\d+)?)|\b(?:are|were|will be)\s+together\s+(\d+(?:\.\d+)?)\s*years?|\btogether\s+(?:their\s+ages\s+)?(?:is|are|add up to|make)\s+(\d+(?:\.\d+)?)|\bages?\s+add\s+up\s+to\s+(\d+(?:\.\d+)?)|\bcombined\s+age\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)/.exec(body);
+    const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?(?:\b(?:is|was|will be|would be|are|were)|=)\s+(\d+(?:\.\d+)?)|\b(?:are|were|will be)\s+together\s+(\d+(?:\.\d+)?)\s*years?|\btogether\s+(?:their\s+ages\s+)?(?:is|are|add up to|make)\s+(\d+(?:\.\d+)?)|\bages?\s+add\s+up\s+to\s+(\d+(?:\.\d+)?)|\bcombined\s+(?:present\s+)?ages?\b[^\d]*?\b(?:is|was|will be|are|=)\s+(\d+(?:\.\d+)?)/.exec(body);
     if (sum) {
-      if (size !== 2 || clauseTime === null || /\bages?\s+of\s+[a-z]+\s*,/.test(body)) return null;
+      // Of three people only 'their ages', 'the three cousins', 'all of them' is the sum of all.
+      const everyone = size === 2 || new RegExp(String.raw`\b(?:their|all|${size === 3 ? 'three' : 'four'}|${size})\b`).test(body);
+      if (!everyone || clauseTime === null || /\bages?\s+of\s+[a-z]+\s*,/.test(body)) return null;
       const value = Number(sum[1] ?? sum[2] ?? sum[3] ?? sum[4] ?? sum[5]);
+      if (size > 2) {
+        const members = people.map((_, index) => index);
+        equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: value - size * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${num(value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })), show: (ages) => `${cap(when(clauseTime))}: ${members.map((index) => num(ages[index]! + clauseTime)).join(' + ')} = ${num(members.reduce((acc, index) => acc + ages[index]! + clauseTime, 0))}.` });
+        continue;
+      }
       equations.push({ coefficients: row([[0, 1], [1, 1]]), total: value - 2 * clauseTime, line: `${cap(when(clauseTime))}: ${at(label(0), clauseTime)} + ${at(label(1), clauseTime)} = ${num(value)}.`, givens: [value, ...timeGivens], moments: [{ person: 0, offset: clauseTime }, { person: 1, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${num(ages[0]! + clauseTime)} + ${num(ages[1]! + clauseTime)} = ${num(ages[0]! + ages[1]! + 2 * clauseTime)}.` });
       continue;
     }
     // A difference: 'a is 6 years older (younger) than b', 'the difference of their ages is 6 years'.
-    const older = new RegExp(String.raw`${WHO}\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\.?\s+(older|younger|elder)\s+than\s+${WHO}`).exec(body) ?? new RegExp(String.raw`${WHO}\s+(?:is|was)\s+(older|younger|elder)\s+than\s+${WHO}\s+by\s+(\d+(?:\.\d+)?)\s*years?`).exec(body);
+    const older =
+      new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\.?\s+(older|younger|elder|more|less)\s+(?:than|to)\s+${WHO}(?!\s+(?:\d|times\b))(?:\s+(?:present\s+)?age)?(?!\s*(?:\d|times\b))`).exec(body) ??
+      new RegExp(String.raw`${WHO}\s+(?:is|was)\s+(older|younger|elder)\s+(?:than|to)\s+${WHO}\s+by\s+(\d+(?:\.\d+)?)\s*years?`).exec(body) ??
+      new RegExp(String.raw`${WHO}\s+was\s+born\s+(\d+(?:\.\d+)?)\s+years?\s+(before|after)\s+${WHO}`).exec(body);
     if (older) {
       const byForm = !/^\d/.test(older[2]!);
       const [first, gap, word, second] = byForm ? [older[1]!, Number(older[4]), older[2]!, older[3]!] : [older[1]!, Number(older[2]), older[3]!, older[4]!];
       const x = personAt(first, people);
       const y = personAt(second, people);
       if (x < 0 || y < 0 || x === y) return null;
-      const sign = word === 'younger' ? -1 : 1;
+      // 'A was born 4 years before B': A is the older.
+      const sign = /younger|less|after/.test(word) ? -1 : 1;
       equations.push({ coefficients: row([[x, 1], [y, -1]]), total: sign * gap, line: `${label(x)} − ${label(y)} = ${sign < 0 ? '−' : ''}${num(gap)}.`, givens: [gap, ...timeGivens], moments: [], show: (ages) => `${label(x)} ${num(ages[x]!)} is ${num(Math.abs(ages[x]! - ages[y]!))} years ${ages[x]! >= ages[y]! ? 'older' : 'younger'} than ${label(y)} ${num(ages[y]!)}.` });
       continue;
     }
-    const difference = /\bdifference\s+(?:between|of|in)\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?\b(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(body);
+    const difference = /\b(?:age\s+)?difference\s+(?:between|of|in)\s+(?:the\s+|their\s+)?(?:present\s+)?(?:ages?\b)?[^\d]*?\b(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(body) ?? /\bdiffer\s+(?:in\s+(?:their\s+)?ages?\s+)?by\s+(\d+(?:\.\d+)?)\s*years?/.exec(body);
     if (difference) {
-      // Which is older must come from another statement; read only when a ratio or multiple says so.
-      return null;
+      // Which is older must come from another statement: both signs are tried, and only one may fit.
+      const pair = new RegExp(String.raw`\bages?\s+of\s+(?:the\s+)?(${names})\s+and\s+(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
+      const [x, y] = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : size === 2 ? [0, 1] : [-1, -1];
+      if (x < 0 || y < 0 || x === y) return null;
+      const gap = Number(difference[1]);
+      equations.push({ coefficients: row([[x, 1], [y, -1]]), total: gap, either: true, line: `${label(x)} and ${label(y)} differ by ${num(gap)} years.`, givens: [gap, ...timeGivens], moments: [], show: (ages) => `${label(x)} ${num(ages[x]!)} and ${label(y)} ${num(ages[y]!)} differ by ${num(Math.abs(ages[x]! - ages[y]!))} years.` });
+      continue;
     }
     // Born: 'when ravi was born, his father was 30 (years old)', 'the father was 30 when ravi was born'.
     const born = new RegExp(String.raw`\bwhen\s+${WHO}\s+was\s+born\s*,?\s*${WHO}\s+(?:was|were)\s+(\d+(?:\.\d+)?)\s*(?:years?)?(?:\s+old)?|${WHO}\s+was\s+(\d+(?:\.\d+)?)\s*(?:years?)?(?:\s+old)?\s+(?:when|at the time)\s+${WHO}\s+was\s+born|${WHO}\s+was\s+(\d+(?:\.\d+)?)\s*(?:years?)?(?:\s+old)?\s+at\s+the\s+(?:time\s+of\s+)?birth\s+of\s+${WHO}`).exec(body);
-    if (born) {
-      const child = personAt((born[1] ?? born[6] ?? born[9])!, people);
-      const parent = personAt((born[2] ?? born[4] ?? born[7])!, people);
-      const gap = Number(born[3] ?? born[5] ?? born[8]);
+    // 'The father's age at the birth of his son = 24', 'the father's age when the son was born was 24'.
+    const bornAge = born ? null : new RegExp(String.raw`${WHO}\s+age\s+(?:at\s+the\s+(?:time\s+of\s+(?:the\s+)?)?birth\s+of\s+${WHO}|when\s+${WHO}\s+was\s+born)\s*,?\s*(?:is|was|=|:)\s*(\d+(?:\.\d+)?)`).exec(body);
+    if (born || bornAge) {
+      const child = born ? personAt((born[1] ?? born[6] ?? born[9])!, people) : personAt((bornAge![2] ?? bornAge![3])!, people);
+      const parent = born ? personAt((born[2] ?? born[4] ?? born[7])!, people) : personAt(bornAge![1]!, people);
+      const gap = born ? Number(born[3] ?? born[5] ?? born[8]) : Number(bornAge![4]);
       if (child < 0 || parent < 0 || child === parent) return null;
       equations.push({ coefficients: row([[parent, 1], [child, -1]]), total: gap, line: `${label(parent)} was ${num(gap)} when ${label(child)} was born, so ${label(parent)} − ${label(child)} = ${num(gap)}.`, givens: [gap], moments: [], show: (ages) => `${num(ages[child]!)} years ago ${label(child)} was born and ${label(parent)} was ${num(ages[parent]!)} − ${num(ages[child]!)} = ${num(ages[parent]! - ages[child]!)}.` });
       continue;
@@ -187,7 +267,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     // 'A is 3 times as old as B was when A was as old as B is now': a time given by another age, not read.
     if (/\bwhen\b|\bat the time\b|\bas old as\b[^.]*\bas old as\b/.test(body)) return null;
     // A multiple and a bit: 'the father's age is 3 years more than three times the age of his son'.
-    const plus = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|will become)\s+(\d+(?:\.\d+)?)\s+years?\s+(more|less)\s+than\s+(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?`).exec(body);
+    const plus = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|will become)\s+(\d+(?:\.\d+)?)\s+(?:years?\s+)?(more|less)\s+than\s+(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?`).exec(body);
     if (plus) {
       const x = personAt(plus[1]!, people);
       const y = personAt(plus[6]!, people);
@@ -208,14 +288,18 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     }
     // A multiple: 'a (5 years ago) was 3 times as old as b', 'x's age after 8 years will be twice his age 4 years ago',
     // 'ravi's age is one-third of his father's age', 'the father's age is 4 times that of his son'.
-    const times3 = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|became|shall be|will become)\s+(?:(?:now|at present|currently|presently)\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:was|is|will be))?`).exec(body);
+    const times3 = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|became|shall be|will become)\s+(?:(?:now|at present|currently|presently|only|just|exactly)\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:was|is|will be))?`).exec(body);
     if (times3) {
-      const x = personAt(times3[1]!, people);
       const y = personAt(times3[4]!, people);
+      // 'After 10 years she will be twice as old as Priya': 'she' is the other of the two.
+      const pronoun = /^(?:he|she|his|her)$/.test(times3[1]!.replace(/'s$/, '')) && !/^(?:he|she|his|her|him|it)$/.test(times3[4]!.replace(/'s$/, ''));
+      const x = pronoun && size === 2 && personAt(times3[1]!, people) === y && timesIn(body).length <= 1 ? 1 - y : personAt(times3[1]!, people);
       const factor = times3[2] !== undefined ? Number(times3[2]) : multiplierWord(times3[3]!.replace(/\s+times$/, ' times'));
       if (x < 0 || y < 0 || factor === null || !(factor > 0) || factor === 1) return null;
       // The time of each side: before the multiplier for the first, after the second person for the second.
-      const head = body.slice(0, times3.index + times3[0].indexOf(times3[2] ?? times3[3]!));
+      // Found as '5 times', not the first '5' ('5 years ago was 5 times', 'after 15 years ... 5 times').
+      const multiplier = times3[2] !== undefined ? String.raw`(?<![\d.])${escaped(times3[2])}\s+times` : String.raw`\b${escaped(times3[3]!)}`;
+      const head = body.slice(0, times3.index + times3[0].search(new RegExp(multiplier)));
       const tail = body.slice(times3.index + times3[0].length);
       const headTimes = timesIn(head);
       const tailTimes = timesIn(tail.slice(0, 40)).filter((time) => time.index < 25);
@@ -235,12 +319,16 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       continue;
     }
     // An age as it is: 'ravi is 20 years old', 'the son's present age is 12 years'.
-    const plain = new RegExp(String.raw`${WHO}\s+(?:present\s+)?(?:age\s+)?(?:is|was|will be)\s+(\d+(?:\.\d+)?)\s*(?:years?)(?:\s+old)?(?!\s+(?:older|younger|more|less))`).exec(body);
-    if (plain && clauseTime !== null) {
-      const x = personAt(plain[1]!, people);
-      if (x < 0) return null;
-      const value = Number(plain[2]);
-      equations.push({ coefficients: row([[x, 1]]), total: value - clauseTime, line: `${cap(when(clauseTime))}: ${at(label(x), clauseTime)} = ${num(value)}.`, givens: [value, ...timeGivens], moments: [{ person: x, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${label(x)} is ${num(ages[x]! + clauseTime)}.` });
+    const plains = [...body.matchAll(new RegExp(String.raw`${WHO}\s+(?:present\s+)?(?:age\s+)?(?:is|was|will be)\s+(?:now\s+|aged\s+)?(\d+(?:\.\d+)?)\s*(?:years?)(?:\s+old|\s+of\s+age)?(?!\s+(?:older|younger|elder|more|less))`, 'g'))];
+    if (plains.length > 0 && clauseTime !== null) {
+      // 'The father was 30 years ...' with no time said is an age at some other time, not read.
+      if (clauseTime === 0 && plains.some((plain) => /\bwas\b/.test(plain[0]))) return null;
+      for (const plain of plains) {
+        const x = personAt(plain[1]!, people);
+        if (x < 0) return null;
+        const value = Number(plain[2]);
+        equations.push({ coefficients: row([[x, 1]]), total: value - clauseTime, line: `${cap(when(clauseTime))}: ${at(label(x), clauseTime)} = ${num(value)}.`, givens: plain === plains[0] ? [value, ...timeGivens] : [value], moments: [{ person: x, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${label(x)} is ${num(ages[x]! + clauseTime)}.` });
+      }
       continue;
     }
     if (equations.length === before) return null;
@@ -275,34 +363,148 @@ function withNamedRoles(text: string): string {
   return text.replace(new RegExp(String.raw`\b${role}(?='s|s'|\b)`, 'g'), (word, at: number) => (at >= pair.index && at < pair.index + pair[0].length ? word : name));
 }
 
+/**
+ * The ask and a condition written after it: 'after how many years will the man be twice as old
+ * as his son, if the son is now 10 years old?' asks in its first part and states in its second.
+ */
+function askAndCondition(text: string): { asked: string; condition: string } {
+  const asked = askedPart(text);
+  const split = /,?\s+(?:if|given that|provided that)\s+(?=[^?]*\d)/.exec(asked);
+  return split && split.index > 0 ? { asked: asked.slice(0, split.index), condition: asked.slice(split.index + split[0].length).replace(/[?.:\s]+$/, '') } : { asked, condition: '' };
+}
+
+const PARENTS = /^(?:father|mother|grandfather|grandmother)$/;
+const CHILDREN = /^(?:son|daughter|child|boy|girl|grandson|granddaughter)$/;
+
+/**
+ * The present ages the equations fix: whole or half years, positive at every time a statement
+ * speaks of, and a parent older than a child. A difference that does not say who is older is
+ * tried both ways; the ages are read only when exactly one way fits.
+ */
+function solvedAges(read: readonly Equation[], people: readonly string[]): { ages: number[]; equations: Equation[] } | null {
+  const open = read.filter((equation) => equation.either);
+  if (open.length > 2) return null;
+  const fits: { ages: number[]; equations: Equation[] }[] = [];
+  for (let signs = 0; signs < 2 ** open.length; signs += 1) {
+    const equations = read.map((equation) => (equation.either && (signs >> open.indexOf(equation)) % 2 === 1 ? { ...equation, total: -equation.total } : equation));
+    const solved = solveLinear(equations.map((equation) => [...equation.coefficients, equation.total]), people.length);
+    if (!solved || solved.fixed.some((fixed) => !fixed)) continue;
+    const ages = solved.values;
+    if (ages.some((age) => !(age > 0) || Math.abs(age * 2 - Math.round(age * 2)) > 1e-9)) continue;
+    if (equations.some((equation) => equation.moments.some((moment) => !(ages[moment.person]! + moment.offset > 0)))) continue;
+    const parentYounger = people.some((parent, p) => PARENTS.test(parent) && people.some((child, c) => CHILDREN.test(child) && ages[p]! <= ages[c]!));
+    if (parentYounger) continue;
+    if (!fits.some((fit) => fit.ages.every((age, index) => Math.abs(age - ages[index]!) < 1e-9))) fits.push({ ages, equations });
+  }
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/**
+ * 'After how many years will the father be twice as old as the son?', 'how many years ago was the
+ * ratio of their ages 5 : 2?': the years t with (x ± t) = k (y ± t). Undefined when the question
+ * does not ask for a number of years; null when it does but cannot be read.
+ */
+function yearsUntil(text: string, people: readonly string[], ages: readonly number[], equations: readonly Equation[]): QuantAnswer | null | undefined {
+  const { asked } = askAndCondition(text);
+  const at = text.lastIndexOf(asked);
+  const sentence = `${text.slice(Math.max(0, at - 40), Math.max(0, at)).split(/[.?;]/).pop() ?? ''} ${asked}`;
+  if (!/\bhow many years\b|\bhow long\b|\bwhen\s+will\b/.test(sentence) || /\bhow many years old\b/.test(sentence)) return undefined;
+  const direction = /\b(?:ago|back|before|earlier)\b/.test(sentence) ? -1 : /\b(?:after|hence|later|from now|in how many|will|would|shall)\b/.test(sentence) ? 1 : 0;
+  if (direction === 0 || people.length !== 2) return null;
+  const names = people.join('|');
+  const label = (index: number) => shown(people[index]!);
+  const ratio = /(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/.exec(asked);
+  const multiple = new RegExp(String.raw`\b(?:the\s+|his\s+|her\s+)?(${names}|he|she)(?:'s)?(?:\s+age)?\s+(?:(?:will\s+|would\s+|shall\s+)?(?:be|become|was|were|is)\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?age\s+of|that\s+of|of|the)\s+)?(?:the\s+|his\s+|her\s+)?(${names})\b`).exec(asked);
+  let x: number;
+  let y: number;
+  let p: number;
+  let q: number;
+  const askedGivens: number[] = [];
+  if (ratio && !multiple) {
+    const pair = new RegExp(String.raw`\b(${names})(?:'s)?\s+(?:and|to)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(asked);
+    [x, y] = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : [0, 1];
+    [p, q] = [Number(ratio[1]), Number(ratio[2])];
+    askedGivens.push(p, q);
+  } else if (multiple && !ratio) {
+    x = personAt(multiple[1]!, people);
+    y = people.indexOf(multiple[4]!);
+    const factor = multiple[2] !== undefined ? Number(multiple[2]) : multiplierWord(multiple[3]!);
+    if (factor === null || !(factor > 0)) return null;
+    [p, q] = [factor, 1];
+    if (multiple[2] !== undefined) askedGivens.push(factor);
+    else if (/\d/.test(multiple[3]!)) askedGivens.push(...[...multiple[3]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])));
+  } else return null;
+  if (x < 0 || y < 0 || x === y || p === q) return null;
+  // q (x + u) = p (y + u), u the signed years.
+  const u = (p * ages[y]! - q * ages[x]!) / (q - p);
+  const years = Math.abs(u);
+  if (!(years > 0) || Math.sign(u) !== direction || Math.abs(years * 2 - Math.round(years * 2)) > 1e-9) return null;
+  if (!(ages[x]! + u > 0 && ages[y]! + u > 0)) return null;
+  const shownRatio = `${num(p)} : ${num(q)}`;
+  const steps: SolutionStep[] = [
+    { title: 'Write each statement as an equation', bullets: [`Let ${people.map((_, index) => label(index)).join(' and ')} stand for the present ages.`, ...equations.map((equation) => equation.line)] },
+    { title: 'Solve', bullets: [`${people.map((_, index) => `${label(index)} = ${num(ages[index]!)}`).join(', ')} years now.`] },
+    { title: 'Answer the question asked', bullets: [`${direction > 0 ? 'In t years' : 't years ago'}: (${num(ages[x]!)} ${direction > 0 ? '+' : '−'} t) : (${num(ages[y]!)} ${direction > 0 ? '+' : '−'} t) = ${shownRatio}, so t = ${num(years)}.`] },
+  ];
+  const check = checkStep(
+    [...equations.map((equation) => equation.show(ages)), `${direction > 0 ? `In ${num(years)} years` : `${num(years)} years ago`}: ${num(ages[x]! + u)} : ${num(ages[y]! + u)} = ${shownRatio}.`],
+    [...equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const), [q * (ages[x]! + u), p * (ages[y]! + u)] as const],
+  );
+  if (!check) return null;
+  return { kind: 'ages', values: [round2(years)], unit: 'years', label: direction > 0 ? 'The years from now' : 'The years ago', steps: [...steps, check], mistakes: [], givens: [...equations.flatMap((equation) => equation.givens), ...askedGivens] };
+}
+
+/** 'My age 8 years from now will be thrice my age 4 years ago': the one speaking is 'the person'. */
+function firstPerson(text: string): string {
+  if (!/\bmy\s+(?:present\s+)?age\b|\bi\s+(?:am|was|will be|shall be)\b/.test(text) || /\b(?:you|your)\b/.test(text)) return text;
+  return text.replace(/\bmy\b/g, "the person's").replace(/\bi\s+(am|was|will be|shall be)\b/g, (_, verb: string) => `the person ${verb === 'am' ? 'is' : verb}`);
+}
+
+/** 'Her brother Amit', 'his son Rohan': the name stands for the role. */
+function withAppositives(text: string): string {
+  return text.replace(new RegExp(String.raw`\b(?:his|her)\s+${ROLES}\s+([a-z]+)\b`, 'g'), (words, name: string) => (NOT_PEOPLE.has(name) || /^(?:are|were|has|had|have|would|could|should|shall|can|said|says|got|gets|also|too|or|who|whose|aged|born|together|respectively)$/.test(name) || new RegExp(String.raw`^${ROLES}$`).test(name) ? words : name));
+}
+
 function byEquations(raw: string): QuantAnswer | null {
   // 'A is 2 years older than B who is twice as old as C': the relative clause is a statement of its own.
-  const text = withNamedRoles(raw).replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2');
+  const text = withNamedRoles(withAppositives(raw))
+    .replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2')
+    // 'The eldest, Ravi, is twice as old as Arvind': Ravi is.
+    .replace(/\b(?:the\s+)?(?:eldest|youngest|elder|younger|oldest)(?:\s+[a-z]+)?\s*,\s*([a-z]+)\s*,\s+/g, '$1 ');
   let people = peopleOf(text);
   // 'two brothers', 'two friends': unnamed, the first and the second in the order the ratios give them.
-  if (people.length === 0 && /\b(?:two|2)\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.test(text)) people = ['the first', 'the second'];
+  // 'The elder brother' names no one more.
+  const pair = /\b(?:two|2)\s+(brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.exec(text);
+  if (pair && (people.length === 0 || (people.length === 1 && pair[1]!.startsWith(people[0]!)))) people = ['the first', 'the second'];
+  if (people.length === 0 && /\b(?:three|3)\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins)\b/.test(text)) people = ['the first', 'the second', 'the third'];
   if (people.length < 1 || people.length > 3) return null;
-  const equations = equationsOf(text, people);
-  if (!equations || equations.length !== people.length) return null;
-  const solved = solveLinear(equations.map((equation) => [...equation.coefficients, equation.total]), people.length);
-  if (!solved || solved.fixed.some((fixed) => !fixed)) return null;
-  const ages = solved.values;
-  // Ages are whole or half years, and positive at every time a statement speaks of.
-  if (ages.some((age) => !(age > 0) || Math.abs(age * 2 - Math.round(age * 2)) > 1e-9)) return null;
-  if (equations.some((equation) => equation.moments.some((moment) => !(ages[moment.person]! + moment.offset > 0)))) return null;
+  const read = equationsOf(text, people);
+  if (!read || read.length !== people.length) return null;
+  const solved = solvedAges(read, people);
+  if (!solved) return null;
+  const { ages, equations } = solved;
 
-  const asked = askedPart(text);
   const label = (index: number) => shown(people[index]!);
+  const later = yearsUntil(text, people, ages, equations);
+  if (later !== undefined) return later;
+  // 'The present age of Gupta's son' asks for the son.
+  let asked = askAndCondition(text).asked.replace(new RegExp(String.raw`\b(?:${people.map(escaped).join('|')})'s\s+(?=${ROLES}\b)`, 'g'), '');
+  // 'The age of the father when the son was born': the gap between their ages.
+  const birth = new RegExp(String.raw`\bwhen\s+(?:the\s+|his\s+|her\s+)?(${people.join('|')})\s+was\s+born\b|\bat\s+the\s+(?:time\s+of\s+(?:the\s+)?)?birth\s+of\s+(?:the\s+|his\s+|her\s+)?(${people.join('|')})\b`).exec(asked);
+  if (birth) asked = `${asked.slice(0, birth.index)}${asked.slice(birth.index + birth[0].length)}`;
   const askedTimes = [...asked.matchAll(new RegExp(TIME, 'g'))];
   if (askedTimes.length > 1) return null;
   const shift = askedTimes.length === 1 ? timesIn(asked)[0]!.offset : 0;
-  const named = people.flatMap((name, index) => (new RegExp(String.raw`(?<![a-z])${name}(?:'s|s')?(?![a-z])`).test(asked) ? [index] : []));
+  // A name glued to the word before it by the scan ('how old israhul', 'theson's') is still named.
+  const named = people.flatMap((name, index) => (new RegExp(String.raw`(?<![a-z])(?:is|the|was|of)?${name}(?:'s|s')?(?![a-z])`).test(asked) ? [index] : []));
   const pronoun = named.length === 0 && people.length === 1 && /\b(?:his|her|he|she)\b/.test(asked) ? [0] : [];
-  const who = named.length > 0 ? named : pronoun;
+  // 'The age of the elder brother', 'the younger one': the older or the younger of two.
+  const rank = named.length === 0 && people.length === 2 && ages[0] !== ages[1] ? (/\b(?:elder|older|eldest|oldest)\b/.test(asked) ? [ages[0]! > ages[1]! ? 0 : 1] : /\b(?:younger|youngest)\b/.test(asked) ? [ages[0]! < ages[1]! ? 0 : 1] : []) : [];
+  const who = named.length > 0 ? named : pronoun.length > 0 ? pronoun : rank;
   let value: number;
   let answerLabel: string;
   const mistakes: { value: number; why: string }[] = [];
-  if (/\bratio\b/.test(asked) && people.length === 2) {
+  if (!birth && /\bratio\b/.test(asked) && people.length === 2) {
     // 'What will be the ratio of their ages after 6 years?'
     const pair = new RegExp(String.raw`\b(${people.join('|')})(?:'s)?\s+(?:and|to)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${people.join('|')})\b`).exec(asked);
     const order = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : [0, 1];
@@ -317,10 +519,21 @@ function byEquations(raw: string): QuantAnswer | null {
     ];
     const check = checkStep(equations.map((equation) => equation.show(ages)), equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const));
     if (!check) return null;
-    return { kind: 'ages', values: terms, unit: 'ratio', label: ratioLabel, steps: [...steps, check], mistakes: [], givens: [...equations.flatMap((equation) => equation.givens), ...askedTimes.map((match) => Number(match[1] ?? match[3]))] };
+    return { kind: 'ages', values: terms, unit: 'ratio', label: ratioLabel, steps: [...steps, check], mistakes: [], givens: [...equations.flatMap((equation) => equation.givens), ...askedTimes.map((match) => Number(match[1] ?? match[3] ?? match[4]))] };
   }
-  const both = who.length === 0 && /\b(?:their|the)\s+(?:present\s+)?ages\b/.test(asked) && !/\b(?:sum|total|difference|ratio|product)\b/.test(asked);
-  if (both) {
+  // 'Find their present ages', 'the present ages of father and son': every age, in the order asked.
+  const every = !/\b(?:sum|total|difference|ratio|product)\b/.test(asked) && ((who.length === 0 && /\b(?:their|the)\s+(?:present\s+)?ages\b/.test(asked)) || (people.length > 1 && who.length === people.length && /\bages\b/.test(asked)));
+  const both = !birth && every;
+  const order = named.length === people.length ? [...named].sort((first, second) => asked.search(new RegExp(String.raw`(?<![a-z])${escaped(people[first]!)}`)) - asked.search(new RegExp(String.raw`(?<![a-z])${escaped(people[second]!)}`))) : people.map((_, index) => index);
+  if (birth) {
+    const child = people.indexOf((birth[1] ?? birth[2])!);
+    const parents = who.filter((index) => index !== child);
+    if (parents.length !== 1 || shift !== 0) return null;
+    const parent = parents[0]!;
+    value = ages[parent]! - ages[child]!;
+    answerLabel = `${label(parent)}'s age when ${label(child)} was born`;
+    mistakes.push({ value: round2(ages[parent]!), why: `this is ${label(parent)}'s age now` });
+  } else if (both) {
     value = NaN;
     answerLabel = `Their ages${shift ? ` ${when(shift)}` : ' now'}`;
   } else if (/\b(?:sum|total|together|combined)\b/.test(asked) && people.length === 2) {
@@ -341,15 +554,62 @@ function byEquations(raw: string): QuantAnswer | null {
   const steps: SolutionStep[] = [
     { title: 'Write each statement as an equation', bullets: [`Let ${people.map((_, index) => label(index)).join(' and ')} stand for the present age${people.length > 1 ? 's' : ''}.`, ...equations.map((equation) => equation.line)] },
     { title: 'Solve', bullets: [`${people.map((_, index) => `${label(index)} = ${num(ages[index]!)}`).join(', ')} years now.`] },
-    { title: 'Answer the question asked', bullets: [both ? `${people.map((_, index) => `${label(index)}: ${num(ages[index]! + shift)}`).join(', ')} years.` : `${answerLabel} = ${num(value)} years.`] },
+    { title: 'Answer the question asked', bullets: [both ? `${order.map((index) => `${label(index)}: ${num(ages[index]! + shift)}`).join(', ')} years.` : `${answerLabel} = ${num(value)} years.`] },
   ];
   const check = checkStep(
     equations.map((equation) => equation.show(ages)),
     equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const),
   );
   if (!check) return null;
-  const givens = [...equations.flatMap((equation) => equation.givens), ...askedTimes.map((match) => Number(match[1] ?? match[3]))];
-  return { kind: 'ages', values: both ? ages.map((age) => round2(age + shift)) : [round2(value)], unit: 'years', label: answerLabel, steps: [...steps, check], mistakes: mistakes.filter((mistake, index) => Math.abs(mistake.value - value) > 1e-9 && mistakes.findIndex((other) => other.value === mistake.value) === index), givens };
+  const givens = [...equations.flatMap((equation) => equation.givens), ...askedTimes.map((match) => Number(match[1] ?? match[3] ?? match[4]))];
+  return { kind: 'ages', values: both ? order.map((index) => round2(ages[index]! + shift)) : [round2(value)], unit: 'years', label: answerLabel, steps: [...steps, check], mistakes: mistakes.filter((mistake, index) => Math.abs(mistake.value - value) > 1e-9 && mistakes.findIndex((other) => other.value === mistake.value) === index), givens };
+}
+
+/**
+ * A couple and one child: 'the average age of a husband and his wife was 30 at their marriage;
+ * after 8 years they have a 5-year-old child: the average age of the family now' is
+ * (2 × 30 + 2 × 8 + 5) ÷ 3; and back the other way, from the family's average now to the
+ * couple's average at the marriage.
+ */
+function marriage(text: string): QuantAnswer | null {
+  if (!/\bmarri(?:age|ed)\b/.test(text) || !((/\bhusband\b/.test(text) && /\bwife\b/.test(text)) || /\bcouple\b/.test(text)) || /\b(?:two|2|three|3)\s+(?:children|kids|sons|daughters)\b/.test(text)) return null;
+  const N = String.raw`(\d+(?:\.\d+)?)`;
+  const KID = String.raw`(?:child|son|daughter|baby|kid)`;
+  const child = new RegExp(String.raw`\b${N}[-\s]years?[-\s]old\s+${KID}|(?<!\band\s+(?:their\s+|the\s+|a\s+)?)\b${KID}\s+(?:is\s+|aged\s+|of\s+)(?:now\s+)?${N}\s*years?|\b${KID}\s+(?:is\s+)?aged\s+${N}`).exec(text);
+  const since = new RegExp(String.raw`\bmarried\s+${N}\s+years?\s+(?:ago|back|before)|\b${N}\s+years?\s+(?:ago|back)\s*,?\s+(?:at|on)\s+the\s+time\s+of\s+(?:their\s+)?marriage|\bmarried\s+for\s+${N}\s+years?|\bafter\s+${N}\s+years?\b|\b${N}\s+years?\s+(?:later|after\s+(?:the|their)\s+marriage)`).exec(text);
+  const PAIR = String.raw`(?:a\s+|the\s+)?(?:husband\s+and\s+(?:his\s+|the\s+)?wife|couple)`;
+  const couple = new RegExp(String.raw`\baverage\s+age\s+of\s+${PAIR}\s+(?:was|is|were)\s+${N}\s*(?:years?)?\s*(?:old\s+)?(?:at|on)\s+the\s+time\s+of\s+(?:their\s+)?marriage|\bat\s+the\s+time\s+of\s+(?:their\s+)?marriage\s*,?\s+(?:the\s+)?average\s+age\s+of\s+${PAIR}\s+(?:was|is)\s+${N}`).exec(text);
+  const family = new RegExp(String.raw`\baverage\s+age\s+of\s+(?:a\s+|the\s+)?(?:husband\s*,\s*(?:his\s+|the\s+)?wife\s*,?\s+and\s+(?:their\s+|the\s+)?${KID}|family(?:\s+of\s+three)?)\s+(?:is|was)\s+(?:now\s+)?${N}`).exec(text);
+  if (!child || !since) return null;
+  const c = Number(child[1] ?? child[2] ?? child[3]);
+  const t = Number(since[1] ?? since[2] ?? since[3] ?? since[4] ?? since[5]);
+  const asked = askedPart(text);
+  if (!/\baverage\b/.test(asked)) return null;
+  if (couple && !family && /\bfamily\b/.test(asked) && !/\bmarriage\b/.test(asked)) {
+    const a = Number(couple[1] ?? couple[2]);
+    const total = 2 * a + 2 * t + c;
+    const value = total / 3;
+    const steps: SolutionStep[] = [
+      { title: 'The couple now', bullets: [`At the marriage the two together were 2 × ${num(a)} = ${num(2 * a)} years.`, `${num(t)} years on, each is ${num(t)} years older: ${num(2 * a)} + 2 × ${num(t)} = ${num(2 * a + 2 * t)}.`] },
+      { title: 'Add the child', bullets: [`${num(2 * a + 2 * t)} + ${num(c)} = ${num(total)} for the three; average = ${num(total)} ÷ 3 = ${num(value)} years.`] },
+    ];
+    const check = checkStep([`3 × ${num(value)} = ${num(3 * value)}; less the child ${num(c)} and 2 × ${num(t)} years since the marriage leaves ${num(3 * value - c - 2 * t)}, and ÷ 2 = ${num((3 * value - c - 2 * t) / 2)}, the couple's average then.`], [[(3 * value - c - 2 * t) / 2, a]]);
+    if (!check) return null;
+    return { kind: 'ages', values: [round2(value)], unit: 'years', label: 'The average age of the family now', steps: [...steps, check], mistakes: [{ value: round2((2 * a + c) / 3), why: 'this forgets that the couple grew older since the marriage' }, { value: round2(a + t), why: 'this is the couple\'s average now, without the child' }], givens: [a, t, c] };
+  }
+  if (family && !couple && /\bmarriage\b/.test(asked) && /\bhusband\b|\bcouple\b/.test(asked)) {
+    const f = Number(family[1]);
+    const value = (3 * f - c - 2 * t) / 2;
+    if (!(value > 0) || !(value > t)) return null;
+    const steps: SolutionStep[] = [
+      { title: 'The couple now', bullets: [`The three together: 3 × ${num(f)} = ${num(3 * f)} years; without the child ${num(c)}: ${num(3 * f - c)}.`] },
+      { title: 'Go back to the marriage', bullets: [`${num(t)} years ago each was ${num(t)} years younger: ${num(3 * f - c)} − 2 × ${num(t)} = ${num(3 * f - c - 2 * t)}; average = ${num(3 * f - c - 2 * t)} ÷ 2 = ${num(value)} years.`] },
+    ];
+    const check = checkStep([`2 × ${num(value)} + 2 × ${num(t)} + ${num(c)} = ${num(2 * value + 2 * t + c)}, and ÷ 3 = ${num((2 * value + 2 * t + c) / 3)}, the family's average now.`], [[(2 * value + 2 * t + c) / 3, f]]);
+    if (!check) return null;
+    return { kind: 'ages', values: [round2(value)], unit: 'years', label: 'The average age of the couple at the marriage', steps: [...steps, check], mistakes: [{ value: round2((3 * f - c) / 2), why: 'this is the couple\'s average now' }], givens: [f, t, c] };
+  }
+  return null;
 }
 
 const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };

@@ -10,7 +10,9 @@ import { askedPart } from './ratio-text';
  * of first-n and of consecutive runs of numbers; and named people's values from the averages of
  * groups of them ('the average of A, B and C is 45; of A and B 40; of B and C 43').
  */
-export function solveAverage(text: string): QuantAnswer | null {
+export function solveAverage(written: string): QuantAnswer | null {
+  // 'avg of 40 numbers came out 54': the short form and the spoken verb.
+  const text = written.replace(/\bavg\b\.?/g, 'average').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was');
   if (!/average|\bmean\b/.test(text)) return null;
   return (
     replaced(text) ??
@@ -41,7 +43,7 @@ const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found 
 function groupAverage(text: string): { count: number; average: number; index: number; end: number; written: boolean } | null {
   const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
   const match =
-    new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:of|over|for|in)\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|a\s+team\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+the\s+(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|a\s+team\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
     new RegExp(String.raw`\b${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
   if (!match) return null;
   const written = /^\d+$/.test(match[1]!);
@@ -68,7 +70,7 @@ function unitWord(text: string): string {
 function replaced(text: string): QuantAnswer | null {
   if (!/replac|in place of|instead of|substitut/.test(text) || /wrongly|mistak|incorrect|misread|copied|read as/.test(text)) return null;
   const group = groupAverage(text) ?? (() => {
-    const match = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(\d+)\s+${MEMBERS}`).exec(text);
+    const match = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(\d+)\s+${MEMBERS}`).exec(text) ?? new RegExp(String.raw`\b(?:team|group|class|committee|family|batch|crew|panel|board|club|squad)\s+of\s+(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}`).exec(text);
     return match ? { count: Number(match[1]), average: NaN, index: match.index, end: match.index + match[0].length } : null;
   })();
   const shift = new RegExp(String.raw`(increases?|increased|goes up|went up|rises|rose|is increased|decreases?|decreased|goes down|went down|falls|fell|drops|dropped|is decreased|is reduced|reduces)\s+by\s+${VAL}`).exec(text);
@@ -117,7 +119,9 @@ function replaced(text: string): QuantAnswer | null {
 function corrected(text: string): QuantAnswer | null {
   const group = groupAverage(text);
   const wrongly = String.raw`(?:wrongly\s+|mistakenly\s+|incorrectly\s+|erroneously\s+|by mistake\s+|wrongly\s+been\s+)?`;
-  const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|used|put)`;
+  // The cleaning splits 'misread' into 'm is read'.
+  text = text.replace(/\bm\s+is\s+(read|copied|typed|recorded|taken)\b/g, 'mis$1');
+  const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|used|put|misread|miscopied|mistyped|misrecorded|mistaken|wrongly\s+read)`;
   const forms: { pattern: RegExp; right: number; wrong: number }[] = [
     { pattern: new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is|had)\s+${wrongly}${verbs}\s+${wrongly}as\s+${VAL}`), right: 1, wrong: 2 },
     { pattern: new RegExp(String.raw`${verbs}\s+${wrongly}as\s+${VAL}\s+(?:instead of|in place of|rather than)\s+${VAL}`), right: 2, wrong: 1 },
@@ -185,15 +189,18 @@ function batsman(text: string): QuantAnswer | null {
   if (!/innings|match(?:es)?\b|test/.test(text)) return null;
   const ordinal = String.raw`(\d+(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(1).join('|')})`;
   const scored = String.raw`(?:scores?|scored|makes?|made|hits?|gets?|got)\s+(?:a\s+score\s+of\s+)?`;
-  const score = new RegExp(String.raw`\b${scored}(\d+)\s+runs?\s+in\s+(?:his|her|the)\s+${ordinal}\s+(?:innings|match)|\bin\s+(?:his|her|the)\s+${ordinal}\s+(?:innings|match)\b[^.\d]{0,40}?\b${scored}(\d+)\s+runs?`).exec(text);
-  const change = new RegExp(String.raw`\b(increas\w*|rais\w*|improv\w*|decreas\w*|lower\w*|reduc\w*|drops?|dropped|falls?|fell|goes up|goes down)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+by\s+${VAL}|\baverage\s+(increases|increased|rises|rose|goes up|went up|improves|improved|decreases|decreased|falls|fell|drops|dropped|goes down|went down)\s+by\s+${VAL}`).exec(text);
+  const score = new RegExp(String.raw`\b${scored}(\d+)(?:\s+runs?)?\s+in\s+(?:his|her|the)\s+${ordinal}\s+(?:innings|match)|\bin\s+(?:his|her|the)\s+${ordinal}\s+(?:innings|match)\b[^.\d]{0,40}?\b${scored}(\d+)(?:\s+runs?)?(?!\s*(?:%|innings|matches))`).exec(text);
+  // The change in digits or as a word: 'by 3', 'goes up by one'.
+  const BY = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
+  const change = new RegExp(String.raw`\b(increas\w*|rais\w*|improv\w*|decreas\w*|lower\w*|reduc\w*|drops?|dropped|falls?|fell|goes up|goes down)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+by\s+${BY}|\baverage\s+(increases|increased|rises|rose|goes up|went up|improves|improved|decreases|decreased|falls|fell|drops|dropped|goes down|went down)\s+by\s+${BY}`).exec(text);
   if (!score || !change) return null;
   const runs = Number(score[1] ?? score[4]);
   const inning = ordinalOf((score[2] ?? score[3])!);
   if (!inning || inning.n < 2) return null;
   const verb = (change[1] ?? change[3])!;
   const up = /increas|rais|improv|rise|rose|up/.test(verb);
-  const d = Number(change[2] ?? change[4]) * (up ? 1 : -1);
+  const byWord = (change[2] ?? change[4])!;
+  const d = (byWord === 'one' ? 1 : (COUNT_WORDS[byWord] ?? Number(byWord))) * (up ? 1 : -1);
   const n = inning.n;
   const old = runs - n * d;
   const now = old + d;
@@ -207,7 +214,7 @@ function batsman(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`${n - 1} × ${num(old)} + ${runs} = ${num((n - 1) * old + runs)} runs in ${n} innings: ${num(((n - 1) * old + runs) / n)} an innings, ${num(Math.abs(d))} ${up ? 'more' : 'less'} than ${num(old)}.`], [[((n - 1) * old + runs) / n, old + d]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsOld ? 'The average before that innings' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(wantsOld ? now : old), why: wantsOld ? 'this is the average after the innings' : 'this is the average before the innings' }, { value: round2(runs / n), why: 'this divides the one score by the number of innings' }], givens: [runs, Math.abs(d), ...inningsWritten(text, n)] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsOld ? 'The average before that innings' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(wantsOld ? now : old), why: wantsOld ? 'this is the average after the innings' : 'this is the average before the innings' }, { value: round2(runs / n), why: 'this divides the one score by the number of innings' }], givens: [runs, ...(/^\d/.test(byWord) ? [Math.abs(d)] : []), ...inningsWritten(text, n)] };
 }
 
 /**
@@ -215,15 +222,17 @@ function batsman(text: string): QuantAnswer | null {
  * make in the 23rd?': 23 × 47 runs are needed in all, and he has 22 × 44.
  */
 function runsNeeded(text: string): QuantAnswer | null {
-  const now = new RegExp(String.raw`\baverage\s+(?:score\s+)?of\s+${VAL}\s+(?:runs\s+)?(?:after|in|for|from)\s+(\d+)\s+(?:innings|matches)|\b(\d+)\s+(?:innings|matches)\b[^.]{0,30}?\baverage\s+(?:is|was|of)\s+${VAL}`).exec(text);
+  // 'an average of 44 after 22 innings', '22 innings ... average is 44', and 'the batting average of
+  // a cricketer for 10 innings is 32 runs' (the count before the value, groups 5 and 6).
+  const now = new RegExp(String.raw`\baverage\s+(?:score\s+)?of\s+${VAL}\s+(?:runs\s+)?(?:after|in|for|from)\s+(\d+)\s+(?:innings|matches)|\b(\d+)\s+(?:innings|matches)\b[^.]{0,30}?\baverage\s+(?:is|was|of)\s+${VAL}|\baverage\b(?:\s+score)?(?:\s+of\s+(?:a|the|his|her)\s+[a-z]+)?\s+(?:for|in|after|over)\s+(?:the\s+|his\s+|her\s+)?(?:first\s+)?(\d+)\s+(?:innings|matches)\s+(?:is|was|=|stands at)\s+${VAL}`).exec(text);
   // The change in digits or as a word: 'by 3 runs', 'by one run'.
   const amount = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)`;
   const raise = new RegExp(String.raw`\b(?:increase|raise|improve|decrease|reduce|lower|bring down)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?by\s+${amount}\b|\baverage\s+(?:to\s+)?(?:go\s+up|rise|increase|drop|fall)\s+by\s+${amount}\b`).exec(text);
   const target = raise ? null : new RegExp(String.raw`\b(?:increase|raise|improve|bring|take|make|decrease|reduce|lower)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?(?:up\s+|down\s+)?to\s+${VAL}|\baverage\s+(?:becomes?|rises to|goes up to|increases to)\s+${VAL}`).exec(text);
   const asked = askedPart(text);
   if (!now || (!raise && !target) || !/how many runs|what (?:score|should|must)|runs\s+(?:must|should|does|will)|score\s+(?:must|should)/.test(asked)) return null;
-  const average = Number(now[1] ?? now[4]);
-  const played = Number(now[2] ?? now[3]);
+  const average = Number(now[1] ?? now[4] ?? now[6]);
+  const played = Number(now[2] ?? now[3] ?? now[5]);
   const raised = raise ? (raise[1] ?? raise[2])! : null;
   const raiseWritten = raised !== null && /^\d/.test(raised);
   const by = raised !== null ? (raiseWritten ? Number(raised) : raised === 'one' ? 1 : (COUNT_WORDS[raised] ?? NaN)) * (/decrease|reduce|lower|bring down|drop|fall/.test(raise![0]) ? -1 : 1) : Number(target![1] ?? target![2]) - average;
@@ -241,11 +250,11 @@ function runsNeeded(text: string): QuantAnswer | null {
 /** 'The average of 11 results is 50; of the first six 49 and of the last six 52: find the sixth', the one counted twice. */
 function firstAndLast(text: string): QuantAnswer | null {
   const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-  const whole = new RegExp(String.raw`average\s+of\s+(\d+)\s+([a-z]+)\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const whole = new RegExp(String.raw`average\s+of\s+(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+([a-z]+)\s+(?:is|was|=)\s+${VAL}`).exec(text);
   const first = new RegExp(String.raw`(?:first|initial)\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${VAL}`).exec(text) ?? new RegExp(String.raw`average\s+of\s+(?:the\s+)?first\s+${count}\s+[a-z]+\s+(?:is|was|=)\s+${VAL}`).exec(text);
   const last = new RegExp(String.raw`last\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${VAL}`).exec(text);
   if (!whole || !first || !last) return null;
-  const n = Number(whole[1]);
+  const n = COUNT_WORDS[whole[1]!] ?? Number(whole[1]);
   const a = Number(whole[3]);
   const toCount = (word: string) => COUNT_WORDS[word] ?? Number(word);
   const k = toCount(first[1]!);
@@ -261,7 +270,7 @@ function firstAndLast(text: string): QuantAnswer | null {
   const rest = n * a - value;
   const check = checkStep([`Without it the other ${n - 1} add up to ${num(rest)}; the first ${k - 1} (${num(k * b - value)}) and the last ${m - 1} (${num(m * c - value)}) make ${num(k * b - value + m * c - value)}.`], [[k * b - value + m * c - value, rest]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${k}th ${whole[2]!.replace(/s$/, '')}`, steps: [...steps, check], mistakes: [], givens: [n, a, b, c, ...(/^\d+$/.test(first[1]!) ? [k] : []), ...(/^\d+$/.test(last[1]!) ? [m] : []), ...ordinalsWritten(text, k)] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${k}th ${whole[2]!.replace(/s$/, '')}`, steps: [...steps, check], mistakes: [], givens: [...(/^\d+$/.test(whole[1]!) ? [n] : []), a, b, c, ...(/^\d+$/.test(first[1]!) ? [k] : []), ...(/^\d+$/.test(last[1]!) ? [m] : []), ...ordinalsWritten(text, k)] };
 }
 
 /** 'The average of 25 results is 18; of the first 12, 14; of the last 12, 17: the 13th', the one in neither group. */
@@ -340,7 +349,7 @@ function twoGroups(text: string): QuantAnswer | null {
     if (!groups.some((group) => group.at === at)) groups.push({ count: Number(count), average: Number(average), at });
   };
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,25}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
-  for (const match of text.matchAll(new RegExp(String.raw`\b(?:those|that)\s+of\s+(?:the\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
+  for (const match of text.matchAll(new RegExp(String.raw`\b(?:those|that|and|while)\s+(?:for\s+|of\s+)(?:the\s+|another\s+|other\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   for (const match of text.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   if (groups.length !== 2) return null;
   const asked = askedPart(text);

@@ -10,7 +10,26 @@ import { questionOf, readable } from './rate-text';
  * long upstream as downstream', and a trip there and back in a given time.
  */
 export function solveBoats(raw: string): QuantAnswer | null {
-  const text = readable(raw);
+  // '11 hours 15 minutes' is read as 11.25 hours; its two written numbers count as used when 11.25 is.
+  const merged: { value: number; written: number[] }[] = [];
+  const text = readable(raw).replace(/(?<![\d.])(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b/g, (_match, hours: string, minutes: string) => {
+    const value = Number(hours) + Number(minutes) / 60;
+    merged.push({ value, written: [Number(hours), Number(minutes)] });
+    return `${value} hours`;
+  });
+  const answer = boatsIn(text);
+  if (!answer || merged.length === 0) return answer;
+  const givens = [...answer.givens];
+  for (const entry of merged) {
+    const at = givens.findIndex((given) => Math.abs(given - entry.value) < 1e-9);
+    if (at < 0) return null;
+    givens.splice(at, 1, ...entry.written);
+  }
+  return { ...answer, givens };
+}
+
+/** Boats and streams on text read by solveBoats. */
+function boatsIn(text: string): QuantAnswer | null {
   if (!/boat|stream|current|upstream|downstream|swimmer|river|still water|rows?\b|rowing|steamer/.test(text) || /train|clock/.test(text)) return null;
   const trips = twoTrips(text);
   if (trips) return trips;
@@ -65,6 +84,7 @@ export function solveBoats(raw: string): QuantAnswer | null {
     givens.push(...legs.roundTrip.givens);
     legs.roundTrip = { ...legs.roundTrip, used: true };
   }
+  if (roles.length === 0 && times && /ratio/.test(tail) && /still|boat|man/.test(asked)) return ratioFromTimes(times, asked);
   if (!all || !(all.stream > 0) || !(all.up > 0)) return null;
   const speedsNow = all;
 
@@ -90,14 +110,39 @@ export function solveBoats(raw: string): QuantAnswer | null {
   return { kind: 'boats', values: result.values.map(round2), unit: result.unit, label: result.label, steps: [...steps, ...result.steps, check], mistakes: result.mistakes, givens: [...givens, ...result.givens] };
 }
 
+/**
+ * 'Upstream takes thrice as long as downstream; the ratio of the boat's speed to the stream's':
+ * b + s = n(b − s), so b : s = (n + 1) : (n − 1).
+ */
+function ratioFromTimes(times: { n: number; givens: number[] }, asked: string): QuantAnswer | null {
+  const rest = asked.replace(new RegExp(`${DOWN}|${UP}`, 'g'), ' ');
+  const boatFirst = /(?:still|calm|boat|man|swimmer)[^.?]*?(?:stream|current|river)/.test(rest.replace(/still water|calm water/g, 'still'));
+  if (!boatFirst || !/\b(?:stream|current|river|flow)\b/.test(rest)) return null;
+  const n = times.n;
+  const ratio = lowestTerms([n + 1, n - 1]);
+  if (!ratio) return null;
+  const [b, s] = ratio as [number, number];
+  const check = checkStep([`With boat ${num(b)} and stream ${num(s)}: downstream ${num(b + s)}, upstream ${num(b - s)}; over the same distance upstream takes ${num((b + s) / (b - s))} times as long, as stated.`], [[(b + s) / (b - s), n]]);
+  if (!check) return null;
+  return {
+    kind: 'boats', values: ratio, unit: 'ratio', label: 'The speed of the boat to the speed of the stream',
+    steps: [
+      { title: 'Times to speeds', bullets: [`For the same distance, time upstream = ${num(n)} × time downstream, so downstream speed = ${num(n)} × upstream speed: b + s = ${num(n)}(b − s).`, `So ${num(n - 1)}b = ${num(n + 1)}s, and b : s = ${num(n + 1)} : ${num(n - 1)} = ${ratio.join(' : ')}.`] },
+      check,
+    ],
+    mistakes: [{ value: n, why: 'this takes the ratio of the times for the ratio of the speeds' }],
+    givens: times.givens,
+  };
+}
+
 type Role = 'still' | 'stream' | 'down' | 'up';
 const NAMES: Readonly<Record<Role, string>> = { still: 'Speed in still water', stream: 'Speed of the stream', down: 'Downstream speed', up: 'Upstream speed' };
 
 const KMH = String.raw`${NUM}\s*(?:km\s*\/\s*h(?:r|our)?|kmph|km\s*per\s*h(?:ou)?r|kmh|km\s*an\s*hour|km\s*\/hr)\b`;
 const KM = String.raw`${NUM}\s*(?:km|kilomet(?:re|er)s?)\b(?!\s*\/|\s*per|\s*an\s+hour|ph)`;
 const TIME = String.raw`${NUM}\s*(hours?|hrs?|h\b|minutes?|mins?)`;
-const DOWN = String.raw`downstream|down the (?:stream|river)|with the (?:stream|current|flow)|along the (?:stream|current)`;
-const UP = String.raw`upstream|up the (?:stream|river)|against the (?:stream|current|flow)`;
+const DOWN = String.raw`downstream|down (?:the|a) (?:stream|river)|with the (?:stream|current|flow)|along the (?:stream|current)`;
+const UP = String.raw`upstream|up (?:the|a) (?:stream|river)|against the (?:stream|current|flow)`;
 
 function speedsOf(text: string): { role: Role; value: number }[] | null {
   const found: { role: Role; value: number }[] = [];
@@ -149,9 +194,9 @@ function legsOf(text: string): Legs | null {
   const legs: Legs = { timed: [], roundTrip: null, loose: null };
   // 'In one hour a boat goes 11 km along the stream and 5 km against it', '... taking 3 hours each': one time for both ways.
   const each = new RegExp(String.raw`(?:(?:in|within)\s+${TIME}\s*,?\s*[^.?]*?)?${KM}\s*(${DOWN}|${UP})[^.?\d]{0,20}?\s+and\s+${KM}\s*(${DOWN}|${UP}|against\s+(?:it|the\s+\w+))(?:[^.?\d]{0,20}?(?:taking|in)\s+${TIME}\s+each)?`).exec(text);
-  if (each && Boolean(each[1]) !== Boolean(each[8]) && new RegExp(DOWN).test(each[4]!) !== new RegExp(DOWN).test(each[6]!.replace(/against.*/, 'upstream'))) {
-    const value = Number(each[1] ?? each[8]);
-    const minutes = /^m/.test((each[2] ?? each[9])!);
+  if (each && Boolean(each[1]) !== Boolean(each[7]) && new RegExp(DOWN).test(each[4]!) !== new RegExp(DOWN).test(each[6]!.replace(/against.*/, 'upstream'))) {
+    const value = Number(each[1] ?? each[7]);
+    const minutes = /^m/.test((each[2] ?? each[8])!);
     const hours = minutes ? value / 60 : value;
     for (const [km, way] of [[each[3]!, each[4]!], [each[5]!, each[6]!.replace(/against.*/, 'upstream')]] as const) legs.timed.push({ down: new RegExp(DOWN).test(way), distance: Number(km), distanceWritten: true, hours, written: value, minutes });
     return legs;
@@ -166,8 +211,18 @@ function legsOf(text: string): Legs | null {
     const km = new RegExp(KM).exec(clause);
     const time = new RegExp(TIME).exec(clause);
     if (km && direction && !time) lastDistance = direction[3] ? null : { value: Number(km[1]), down: Boolean(direction[1]) };
+    // '... 18 km down a river and the same time to travel 6 km up the river': the time of the leg before.
+    if (km && direction && !time && !direction[3] && /same time|same duration|equal time/.test(clause)) {
+      const before = legs.timed[legs.timed.length - 1];
+      if (!before || before.down === Boolean(direction[1])) return null;
+      legs.timed.push({ ...before, down: Boolean(direction[1]), distance: Number(km[1]), distanceWritten: true, written: before.written, minutes: before.minutes });
+      continue;
+    }
     if (!time || !direction) continue;
     if (there && /back|return/.test(clause) && !km) continue;
+    // 'Takes 11 hours to go 45 km downstream and come back': the time is for the trip there and back.
+    const at = text.indexOf(clause);
+    if (there && at >= 0 && at <= there.index + there[0].length && at + clause.length >= there.index && km) continue;
     const minutes = /^m/.test(time[2]!);
     const written = Number(time[1]);
     const hours = minutes ? written / 60 : written;
@@ -181,6 +236,13 @@ function legsOf(text: string): Legs | null {
     const down = Boolean(direction[1]);
     // 'and the same distance downstream in 30 minutes'.
     const same = !km && /same distance/.test(clause) && lastDistance && lastDistance.down !== down ? lastDistance.value : null;
+    // 'Upstream from B to A and downstream from A to B in 3 hours': one time for both ways, not for one leg.
+    const sentence = text.split(/(?<=[.;?])\s+/).find((part) => part.includes(clause)) ?? clause;
+    if (!km && same === null && new RegExp(DOWN).test(sentence) && new RegExp(UP).test(sentence)) {
+      if (legs.roundTrip || legs.timed.length > 0) return null;
+      legs.roundTrip = { distance: null, hours, givens: [written] };
+      continue;
+    }
     legs.timed.push({ down, distance: km ? Number(km[1]) : same, distanceWritten: Boolean(km), hours, written, minutes });
     lastDistance = km ? { value: Number(km[1]), down } : null;
   }
@@ -350,7 +412,8 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
 function twoTrips(text: string): QuantAnswer | null {
   const pair = String.raw`${NUM}\s*(?:km|kilomet(?:re|er)s?)\s+(${UP}|${DOWN})\s+and\s+${NUM}\s*(?:km|kilomet(?:re|er)s?)\s+(${UP}|${DOWN})`;
   const after = new RegExp(String.raw`${pair}\s+in\s+${NUM}\s*(?:hours?|hrs?)`, 'g');
-  const before = new RegExp(String.raw`in\s+${NUM}\s*(?:hours?|hrs?)\s*,?\s+(?:[a-z]+\s+){0,4}?${pair}`, 'g');
+  // Not a pair that has its own time after it ('in 4 hours, while it covers 1 km upstream and 24 km downstream in 2.5 hours').
+  const before = new RegExp(String.raw`in\s+${NUM}\s*(?:hours?|hrs?)\s*,?\s+(?:[a-z]+\s+){0,4}?${pair}(?!\s+in\s+\d)`, 'g');
   const trips: { up: number; down: number; hours: number }[] = [];
   const add = (first: string, firstWay: string, second: string, secondWay: string, hours: string) => {
     const firstUp = new RegExp(UP).test(firstWay);

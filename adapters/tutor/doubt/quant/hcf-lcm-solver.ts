@@ -82,12 +82,18 @@ function otherNumber(text: string): QuantAnswer | null {
 
 /** 'The largest number that divides 70, 245 and 560 leaving remainders 5, 5 and 8 (or the same remainder).' */
 function largestDivisor(text: string): QuantAnswer | null {
-  const match = new RegExp(String.raw`(?:largest|greatest|highest|biggest)\s+(?:possible\s+)?(?:number|integer|natural number|divisor)\s+(?:which|that|by which)\s+(?:will\s+|can\s+|would\s+)?(?:exactly\s+|completely\s+)?(?:on\s+)?(?:divides?|divide|divided|dividing)\s+(?:each of\s+|the numbers\s+)?${LIST}`).exec(text) ?? new RegExp(String.raw`(?:largest|greatest|highest)\s+(?:number|integer)\s+by\s+which\s+${LIST}\s+(?:are|is|can be)\s+(?:exactly\s+)?divided`).exec(text);
+  const match = new RegExp(String.raw`(?:largest|greatest|highest|biggest)\s+(?:possible\s+)?(?:number|integer|natural number|divisor|no\.?)\s+(?:which|that|by which)\s+(?:will\s+|can\s+|would\s+)?(?:exactly\s+|completely\s+)?(?:on\s+)?(?:divides?|divide|divided|dividing)\s+(?:each of\s+|the numbers\s+)?${LIST}`).exec(text) ?? new RegExp(String.raw`(?:largest|greatest|highest)\s+(?:number|integer)\s+by\s+which\s+${LIST}\s+(?:are|is|can be)\s+(?:exactly\s+)?divided`).exec(text);
   if (!match) return null;
   const numbers = listOf(match[1]!);
   const rest = text.slice(match.index + match[0].length);
-  const each = new RegExp(String.raw`(?:leaving|leaves|leave|with)\s+(?:a\s+)?(?:the\s+same\s+)?remainders?\s+(?:of\s+)?${NUM}(?:\s+(?:in each case|each time|in all cases))?(?![\d,]|\s*(?:,|and)\s*\d)`).exec(rest);
-  const respectively = new RegExp(String.raw`(?:leaving|leaves|leave|with)\s+(?:the\s+)?remainders?\s+(?:of\s+)?${LIST}(?:\s+respectively)?`).exec(rest);
+  // 'leaves remainder 6 in each case' or 'leaves 6 as remainder in each case'.
+  const each =
+    new RegExp(String.raw`(?:leaving|leaves|leave|with)\s+(?:a\s+)?(?:the\s+same\s+)?remainders?\s+(?:of\s+)?${NUM}(?:\s+(?:in each case|each time|in all cases))?(?![\d,]|\s*(?:,|and)\s*\d)`).exec(rest) ??
+    new RegExp(String.raw`(?:leaving|leaves|leave)\s+${NUM}\s+as\s+(?:the\s+|a\s+)?remainder\b(?:\s+(?:in each case|each time|in all cases))?`).exec(rest);
+  // 'leaves remainders 7 and 4 respectively', 'leave 2 and 4 as remainders respectively', 'resp.'.
+  const respectively =
+    new RegExp(String.raw`(?:leaving|leaves|leave|with)\s+(?:the\s+)?remainders?\s+(?:of\s+)?${LIST}(?:\s+respectively)?`).exec(rest) ??
+    new RegExp(String.raw`(?:leaving|leaves|leave)\s+${LIST}\s+as\s+(?:the\s+)?remainders?\s+(?:respectively|resp\b)`).exec(rest);
   const sameUnknown = /(?:leaving|leaves|leave|with)\s+the\s+same\s+remainder(?!\s+(?:of\s+)?\d)/.test(rest);
   let remainders: number[];
   let extra: number[] = [];
@@ -249,5 +255,8 @@ function together(written: string): QuantAnswer | null {
   const step = checkStep([check.line.replace(/: all whole;/, `: each a whole number of ${/runner|round|lap|track|circular/.test(text) ? 'rounds' : 'intervals'};`)], check.pairs);
   if (!step) return null;
   const units: Readonly<Record<string, QuantUnit>> = { second: 'seconds', minute: 'minutes', hour: 'hours' };
-  return { kind: 'hcf-lcm', values: [value], unit: units[askedUnit]!, label: 'The time until they are together again', steps: [...steps, step], mistakes: [{ value: (hcfOf(intervals) * UNITS[unit]!) / UNITS[askedUnit]!, why: 'this is the HCF of the intervals; being together again needs a common multiple' }, { value: (intervals.reduce((a, b) => a * b, 1) * UNITS[unit]!) / UNITS[askedUnit]!, why: 'this multiplies the intervals; the first common multiple is the LCM' }].filter((mistake) => mistake.value !== value), givens: [...intervals, ...(start ? [Number(start[1]), ...(start[2] !== undefined ? [Number(start[2])] : [])] : [])] };
+  // '3 alarms beep every 30, 4 and 24 minutes': the count of them, when it matches the intervals, is read too.
+  const counted = new RegExp(String.raw`\b(\d)\s+(?:[a-z]+\s+)?(?:bells|alarms|lights|signals|clocks|sirens|buzzers|runners|boys|girls|friends|persons|people)\b`).exec(text);
+  const countGiven = counted && Number(counted[1]) === intervals.length ? [intervals.length] : [];
+  return { kind: 'hcf-lcm', values: [value], unit: units[askedUnit]!, label: 'The time until they are together again', steps: [...steps, step], mistakes: [{ value: (hcfOf(intervals) * UNITS[unit]!) / UNITS[askedUnit]!, why: 'this is the HCF of the intervals; being together again needs a common multiple' }, { value: (intervals.reduce((a, b) => a * b, 1) * UNITS[unit]!) / UNITS[askedUnit]!, why: 'this multiplies the intervals; the first common multiple is the LCM' }].filter((mistake) => mistake.value !== value), givens: [...intervals, ...countGiven, ...(start ? [Number(start[1]), ...(start[2] !== undefined ? [Number(start[2])] : [])] : [])] };
 }

@@ -167,9 +167,13 @@ function respectively(text: string, figures: readonly Figure[]): Map<Figure, { r
 
 /** The facts of an interest question, or null when a rupee figure's role cannot be read. */
 export function readInterest(text: string): InterestFacts | null {
+  // '₹1₹0250' from 'Rs. 10,250/-': a rupee sign inside a number is a misread figure.
+  if (/₹\s?\d[\d,.]*₹/.test(text)) return null;
   const simple = namesSimple(text);
   const compound = namesCompound(text);
   const perYear = compound ? (/half[- ]?year|semi[- ]?annual|(?:every|each)\s+(?:6|six)\s+months?|six[- ]monthly|twice a year/.test(text) ? 2 : /quarter|(?:every|each)\s+(?:3|three)\s+months?|three[- ]monthly/.test(text) ? 4 : 1) : 1;
+  // 'compounded every sixmonths' (a lost space), 'compounded monthly': a period named but not read as one of the three.
+  if (compound && perYear === 1 && /month|semi|quarter|weekly|daily/.test(text) && !/\b(?:annually|yearly|every year|each year|per annum compounded)\b/.test(text)) return null;
   // 'every 6 months' names the compounding period: its 6 is not a time.
   const periodText = text.replace(/(?:every|each)\s+(?:6|3)\s+months?|(?:6|3)[- ]monthly/g, (words) => words.replace(/\d/g, '#'));
   const periodWords = [...text.matchAll(/(?:every|each)\s+(6|3)\s+months?|(6|3)[- ]monthly/g)].map((match) => Number(match[1] ?? match[2]));

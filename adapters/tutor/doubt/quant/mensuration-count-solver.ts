@@ -171,7 +171,7 @@ const REVOLUTION = String.raw`(?:complete\s+|full\s+)?(?:revolutions|rotations|r
 
 /** 'A wheel of diameter 70 cm: how many revolutions to go 1.1 km?'; or the distance in so many revolutions; or the wheel's size. */
 function revolutions(text: string): QuantAnswer | null {
-  if (!/\b(?:wheels?|tyres?|tires?|cycle|bicycle|car|cart|vehicle|engine)\b/.test(text) || !/revolution|rotation|\bturns\b|\brounds\b/.test(text)) return null;
+  if (!/\b(?:wheels?|tyres?|tires?|cycle|bicycle|car|cart|vehicle|engine)\b/.test(text) || !/revolution|rotation|\bturns\b|\brounds\b|how many times\b[^.?]*\b(?:rotate|revolve|turn)\b/.test(text)) return null;
   if (/roller|\bminutes?\b|\bseconds?\b|\bhours?\b|km\/h|speed|per\s+minute|%/.test(text)) return null;
   const DISTANCE_UNIT = String.raw`\s*(km|kilomet(?:re|er)s?|m|metres?|meters?|cm|centimet(?:re|er)s?)(?![a-z\d])`;
   const distanceMatch = new RegExp(String.raw`\b(?:travel|cover|go|run|move|traverse|roll)\w*\s+(?:a\s+)?(?:distance\s+(?:of\s+)?|journey\s+of\s+)?${NUM}${DISTANCE_UNIT}`).exec(text) ?? new RegExp(String.raw`\bdistance\s+(?:of\s+)?${NUM}${DISTANCE_UNIT}`).exec(text);

@@ -186,6 +186,8 @@ export function readMeasures(text: string): Read | null {
     units.add(unitOf(gateMatch![2] ?? gateMatch![4]) ?? null);
     givens.push(gate);
   }
+  // A stated conversion ('1 cubic metre = 1000 litres') is a fact the working uses, not a measure.
+  if (/\b1\s*(?:cubic\s+met(?:re|er)s?|cu\.?\s*m|m³|m\s?3)\s*=\s*1000\s*lit(?:re|er)s?\b|\b1000\s*lit(?:re|er)s?\s*=\s*1\s*(?:cubic\s+met(?:re|er)|cu\.?\s*m|m³|m\s?3)/.test(text)) givens.push(1, 1000);
   // Exponents written into units ('154 cm2', 'm3') are read as numbers too.
   for (const match of text.matchAll(/(?:\bcm|\bm)\s?([23])\b/g)) givens.push(Number(match[1]));
   units.delete(null);

@@ -15,23 +15,57 @@ import { askedTail, checkStep, formatValue, num, round2, rs } from './quant-text
  * cubes and a wheel's revolutions (mensuration-count-solver), a path round or across a field
  * (mensuration-path-solver), and two figures sharing a measure (a wire bent again, a solid recast).
  */
-export function solveMensuration(text: string): QuantAnswer | null {
-  const counted = solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text);
+export function solveMensuration(written: string): QuantAnswer | null {
+  // 'A tank of base radius 0.7 m', 'the radius of its base is 7 cm': the radius of the cylinder.
+  // 'How many litres does it hold when full?': 'when full' says nothing and is not the ask.
+  const text = written
+    .replace(/\bbase\s+radius\b/g, 'radius')
+    .replace(/\bradius\s+of\s+(?:its|the)\s+base\b/g, 'radius')
+    .replace(/\s+when\s+(?:it\s+is\s+)?(?:completely\s+)?(?:full|filled)(?:\s+to\s+the\s+brim)?\b/g, '');
+  const counted = solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text);
   if (counted) return counted;
   if (/semi|hemispher|sphere|\bcone\b|conical|trapez|rhombus|parallelogram|hexagon|pentagon|sector|\barc\b|frustum|prism|pyramid|\bpath\b|verandah|\bborder\b|margin|inner|outer(?!\s+surface)|hollow|\bpipe\b|\bring\b|increased|decreased|%|equilateral|isosceles|melted|recast|\bbent\b|rebent|revolutions?|\bwire\b|how many (?:tiles|bricks|cubes|small|boxes)/.test(text)) return null;
   const cleaned = text.replace(/square\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?|km|feet|ft)\b/g, 'sq m').replace(/cubic\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)\b/g, 'cu m');
   const named = shapeOf(cleaned);
   if (!named) return null;
   if (named === 'triangle' && threeSides(text)) return heron(text);
-  const written = readMeasures(text);
-  if (!written) return null;
+  const measured = readMeasures(text);
+  if (!measured) return null;
   // 'The floor of a room 8 m long and 6 m wide': a room with no height is only its floor.
-  const shape = named === 'cuboid' && written.values.height === undefined && /\bfloor\b|carpet/.test(text) ? 'rectangle' : named;
-  const read = written.totalCost === null ? written : paidFor(shape, written);
+  const shape = named === 'cuboid' && measured.values.height === undefined && /\bfloor(?:ing)?\b|carpet|\btiling\b|\bpaving\b/.test(text) ? 'rectangle' : named;
+  const read = measured.totalCost === null ? measured : paidFor(shape, measured);
   if (!read) return null;
   const figure = SHAPES[shape](read);
   if (!figure) return null;
   return answer(text, shape, read, figure);
+}
+
+/**
+ * 'A cylindrical tank of radius 0.7 m holds 3,850 litres when full: find its depth': 3,850 litres
+ * is 3.85 m³, and the depth is that volume ÷ πr².
+ */
+function tankDepth(text: string): QuantAnswer | null {
+  const held = /\b(?:holds?|contains?|can hold|capacity\s+(?:of|is))\s+(\d+(?:\.\d+)?)\s*(?:litres?|liters?|l)\b/.exec(text);
+  if (!held || !/cylind/.test(text) || !/\b(?:depth|height|how deep|how high)\b/.test(askedTail(text))) return null;
+  const radius = /\bradius\s+(?:of\s+)?(?:is\s+)?(\d+(?:\.\d+)?)\s*(m|metres?|meters?|cm|centimet(?:re|er)s?)\b/.exec(text);
+  const diameter = radius ? null : /\bdiameter\s+(?:of\s+)?(?:is\s+)?(\d+(?:\.\d+)?)\s*(m|metres?|meters?|cm|centimet(?:re|er)s?)\b/.exec(text);
+  const found = radius ?? diameter;
+  if (!found) return null;
+  const piMatch = /(?:π|\bpi\b)\s*(?:=|as|is)\s*(\d+)\s*\/\s*(\d+)/.exec(text);
+  const pi = piMatch ? Number(piMatch[1]) / Number(piMatch[2]) : 22 / 7;
+  if (!(pi > 3 && pi < 3.2)) return null;
+  const metres = /^c/.test(found[2]!);
+  const r = (Number(found[1]) / (radius ? 1 : 2)) / (metres ? 100 : 1);
+  const volume = Number(held[1]) / 1000;
+  const depth = volume / (pi * r * r);
+  if (!(depth > 0) || Math.abs(depth * 100 - Math.round(depth * 100)) > 1e-6) return null;
+  const steps: SolutionStep[] = [
+    { title: 'The volume in cubic metres', bullets: [`1,000 litres = 1 m³: ${num(Number(held[1]))} litres = ${num(volume)} m³.`, ...(radius ? [] : [`Radius = ${num(Number(found[1]))} ÷ 2 = ${num(Number(found[1]) / 2)} ${found[2]}.`]), ...(metres ? [`Radius = ${num(r)} m.`] : [])] },
+    { title: 'Depth = volume ÷ πr²', bullets: [`πr² = ${piMatch ? `${piMatch[1]}/${piMatch[2]}` : '22/7'} × ${num(r)} × ${num(r)} = ${num(pi * r * r)} m²; depth = ${num(volume)} ÷ ${num(pi * r * r)} = ${num(depth)} m.`] },
+  ];
+  const check = checkStep([`πr²h = ${num(pi * r * r)} × ${num(depth)} = ${num(pi * r * r * depth)} m³ = ${num(pi * r * r * depth * 1000)} litres.`], [[pi * r * r * depth * 1000, Number(held[1])]]);
+  if (!check) return null;
+  return { kind: 'mensuration', values: [round2(depth)], unit: 'm', label: 'The depth of the tank', steps: [...steps, check], mistakes: [{ value: round2(depth * 1000), why: 'this leaves the litres unconverted' }], givens: [Number(held[1]), Number(found[1]), ...(piMatch ? [Number(piMatch[1]), Number(piMatch[2])] : []), ...(/\b1\s*(?:cubic\s+met(?:re|er)s?|cu\.?\s*m|m³|m\s?3)\s*=\s*1000\b/.test(text) ? [1, 1000, ...(/m\s?3\b/.test(text) ? [3] : [])] : [])] };
 }
 
 /** The words that name a figure, and the figure each names. */
@@ -534,7 +568,7 @@ function askedMeasure(written: string, shape: Shape, given: readonly Measure[] =
     ['surface', /surface area/],
     ['area', /\barea\b/],
     ['volume', /volume|capacity|how much (?:water|space|air|soil|earth)|how many litres|how many cubic|cubic (?:metres|meters|centimetres|centimeters|cm|m) of (?:earth|soil|water)|earth (?:dug|taken) out/],
-    ['perimeter', /perimeter|circumference|boundary|length of (?:the\s+)?(?:fence|fencing|rope|wire|boundary)/],
+    ['perimeter', /perimeter|circumference|boundary|length of (?:the\s+)?(?:fence|fencing|rope|wire|boundary)|(?:how long|length|distance)\b[^.?]*\b(?:one|a|each|single)\s+(?:round|lap)\b/],
     ['diagonal', /diagonal|longest (?:rod|pole|stick)/],
     ['hypotenuse', /hypotenuse/],
     ['radius', /radius/],

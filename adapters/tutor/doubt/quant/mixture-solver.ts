@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, pct, round2, rs } from './quant-text';
-import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio } from './ratio-text';
+import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Mixtures: the ratio that gives a mean price (alligation, also with water at no cost or with
@@ -9,9 +9,129 @@ import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio } from './ra
  * ratio or a new percentage, the ratio after adding, two mixtures put together, and milk left
  * after some is drawn off and replaced by water, once or several times.
  */
-export function solveMixture(text: string): QuantAnswer | null {
+export function solveMixture(written: string): QuantAnswer | null {
+  const text = withoutQuestionNumber(written);
   if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\bpart\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
-  return alligation(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? replacement(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text);
+  return alligation(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? replacement(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? drawnOnce(text) ?? evaporated(text);
+}
+
+/**
+ * 'A 195 kg solution of salt and water contains 8% salt. How much water must be evaporated so
+ * that the solution has 12% salt?': the salt stays, so the new weight is salt ÷ 12%.
+ */
+function evaporated(text: string): QuantAnswer | null {
+  if (!/\bevaporat|\bboil(?:ed|ing)?\s+off|\bdried\s+off|\bdriven\s+off/.test(text)) return null;
+  const amount = new RegExp(String.raw`${NUM}\s*(kg|kilograms?|litres?|liters?|l|grams?|g)\b`).exec(text);
+  const percents = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
+  const substance = /\b(salt|sugar|solids?|pulp|acid)\b/.exec(text)?.[1];
+  if (!amount || percents.length !== 2 || !substance || figuresIn(text).length !== 3) return null;
+  const asked = askedPart(text);
+  if (!/how much\s+(?:of\s+(?:the\s+)?)?water|quantity of water|water\s+(?:must|should|is to|has to)\s+be\s+evaporat/.test(asked)) return null;
+  const v = Number(amount[1]);
+  const [p, q] = [Number(percents[0]![1]), Number(percents[1]![1])];
+  if (!(p > 0 && q > p && q < 100)) return null;
+  const kept = (v * p) / 100;
+  const after = kept / (q / 100);
+  const value = v - after;
+  const unit: QuantUnit = /^k|^g/.test(amount[2]!) ? 'kg' : 'litres';
+  const steps: SolutionStep[] = [
+    { title: `The ${substance} stays`, bullets: [`${substance} = ${num(p)}% of ${num(v)} = ${num(kept)}; only water goes off.`] },
+    { title: 'The new weight', bullets: [`${num(kept)} must be ${num(q)}% of what is left: ${num(kept)} ÷ ${num(q / 100)} = ${num(after)}.`, `Water to evaporate = ${num(v)} − ${num(after)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${num(kept)} of ${num(after)} is ${pct((kept / after) * 100)} ${substance}.`], [[(kept / after) * 100, q]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit, label: 'The water to evaporate', steps: [...steps, check], mistakes: [{ value: round2(after), why: 'this is what is left, not the water taken off' }], givens: [v, p, q] };
+}
+
+/**
+ * 'In what ratio must water be mixed with milk to gain 20% by selling the mixture at cost
+ * price?': the water is sold at the milk's price, so the water is the gain, 20 parts to every 100
+ * of milk. Also asked as the water to add to a given amount of milk, or as the percent of water.
+ */
+function waterForGain(text: string): QuantAnswer | null {
+  if (!/\bwater\b/.test(text) || !/\b(?:milk|juice|spirit|wine|syrup|oil)\b/.test(text)) return null;
+  if (!/\b(?:at|for)\s+(?:the\s+)?(?:its\s+|their\s+)?cost\s+price\b|\bat\s+(?:the\s+)?(?:same\s+)?(?:price|rate)\s+of\s+(?:the\s+)?(?:pure\s+)?milk\b|\bat\s+cost\b/.test(text)) return null;
+  const percents = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
+  const gain = new RegExp(String.raw`(?:gain|profit)\s+(?:of\s+)?${NUM}\s*%|${NUM}\s*%\s+(?:gain|profit)|\bgain(?:s|ing)?\s+${NUM}\s*%|\bprofit\s+(?:is|was|of)\s+${NUM}\s*%`).exec(text);
+  if (percents.length !== 1 || !gain || /\bloss\b|₹|\bper\s+(?:litre|kg)\b/.test(text)) return null;
+  const percent = Number(gain[1] ?? gain[2] ?? gain[3] ?? gain[4]);
+  if (!(percent > 0 && percent < 100)) return null;
+  const liquid = /\b(milk|juice|spirit|wine|syrup|oil)\b/.exec(text)![1]!;
+  const asked = askedPart(text);
+  const steps: SolutionStep[] = [{ title: 'Where the gain comes from', bullets: [`The mixture is sold at the cost price of ${liquid}, so every litre of water sold is pure gain.`, `A gain of ${num(percent)}% on the ${liquid} means ${num(percent)} litres of water for every 100 litres of ${liquid}.`] }];
+  if (asksRatio(asked)) {
+    // The order asked: 'water to milk', or 'water be mixed with milk' (water first).
+    const waterNamedFirst = new RegExp(String.raw`\bwater\s+(?:to|and|:)\s+${liquid}\b|\bwater\s+(?:be|is|should be|must be)\s+(?:mixed|added)`).test(asked);
+    const liquidNamedFirst = new RegExp(String.raw`\b${liquid}\s+(?:to|and|:)\s+water\b|\b${liquid}\s+(?:be|is|should be|must be)\s+(?:mixed|added)`).test(asked);
+    if (waterNamedFirst === liquidNamedFirst) return null;
+    const waterFirst = waterNamedFirst;
+    const terms = lowestTerms(waterFirst ? [percent, 100] : [100, percent]);
+    if (!terms) return null;
+    const [w, m] = waterFirst ? (terms as [number, number]) : [terms[1]!, terms[0]!];
+    steps.push({ title: 'The ratio', bullets: [`${waterFirst ? 'water' : liquid} : ${waterFirst ? liquid : 'water'} = ${waterFirst ? num(percent) : 100} : ${waterFirst ? 100 : num(percent)} = ${terms.join(' : ')}.`] });
+    const check = checkStep([`Take ${m} litres of ${liquid} costing 1 unit a litre and ${w} of water: ${m + w} litres sold at 1 unit bring ${m + w}, against a cost of ${m}: a gain of ${num(w)}/${num(m)} = ${num((w / m) * 100)}%.`], [[(w / m) * 100, percent]]);
+    if (!check) return null;
+    return { kind: 'mixture', values: terms, unit: 'ratio', label: waterFirst ? `The ratio of water to ${liquid}` : `The ratio of ${liquid} to water`, steps: [...steps, check], mistakes: [], givens: [percent] };
+  }
+  if (/\b(?:percent|percentage|%)\b[^.?]*\bwater\b|\bwater\b[^.?]*\b(?:percent|percentage|%)/.test(asked) && /\bmixture\b/.test(asked)) {
+    // 'What percent of the mixture is water?': water ÷ (milk + water).
+    const value = (percent / (100 + percent)) * 100;
+    steps.push({ title: 'Water in the mixture', bullets: [`Water = ${num(percent)} ÷ (100 + ${num(percent)}) × 100 = ${num(round2(value))}%.`] });
+    const check = checkStep([`${num(round2(value))}% water and ${num(round2(100 - value))}% ${liquid}: the gain is ${num(round2(value))} ÷ ${num(round2(100 - value))} × 100 = ${num(round2((value / (100 - value)) * 100))}%.`], [[(value / (100 - value)) * 100, percent]]);
+    if (!check) return null;
+    return { kind: 'mixture', values: [round2(value)], unit: 'percent', label: 'The percent of water in the mixture', steps: [...steps, check], mistakes: [{ value: percent, why: `this is the water as a percent of the ${liquid}, not of the mixture` }], givens: [percent] };
+  }
+  return null;
+}
+
+/**
+ * 'A 20-litre mixture of milk and water in the ratio 3 : 1; 4 litres of the mixture are taken out
+ * and replaced by water. The new ratio?': what is left keeps the old ratio, then the refill is
+ * added to its part. Only once: a repeat is read by `replacement` or declined.
+ */
+function drawnOnce(text: string): QuantAnswer | null {
+  const parts = partsNamed(text.replace(/-/g, ' and '));
+  const volume = volumeOf(text);
+  const ratios = ratiosIn(text);
+  if (!parts || !volume || ratios.length !== 1 || ratios[0]!.terms.length !== 2) return null;
+  const ratio = ratios[0]!;
+  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+|this\s+|that\s+)?(?:mixture|solution|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:drawn off|drawn out|taken out|taken off|removed|withdrawn|replaced|drained|poured out)(?:[^.]{0,50}?\b(?:filled|replaced|topped up|refilled|substituted))?\s+(?:up\s+)?(?:with|by)\s+(?:the\s+same\s+(?:amount|quantity)\s+of\s+)?(?:pure\s+)?(${parts[0]}|${parts[1]})\b`).exec(text);
+  if (!drawn || drawn.index < ratio.end) return null;
+  const rest = text.slice(drawn.index + drawn[0].length);
+  if (/\brepeat|\bagain\b|\bonce more\b|\bmore times\b|\btwice\b|\bthrice\b|\btimes\b|\bprocess\b|\boperation\b/.test(rest)) return null;
+  const x = Number(drawn[1]);
+  const filled = parts.indexOf(drawn[2]!);
+  const v = volume.value;
+  if (!(x > 0 && x < v)) return null;
+  if (figuresIn(blanked(text, [[ratio.index, ratio.end], [volume.index, volume.end], [drawn.index, drawn.index + drawn[0].length]])).length > 0) return null;
+  const [a, b] = ratio.raw as [number, number];
+  const left = [((v - x) * a) / (a + b), ((v - x) * b) / (a + b)];
+  const after = [...left];
+  after[filled]! += x;
+  const asked = askedPart(text);
+  const unit = volumeUnit(text);
+  const steps: SolutionStep[] = [
+    { title: 'What the mixture holds', bullets: [`${parts[0]} = ${num(a)}/${num(a + b)} × ${num(v)} = ${num((v * a) / (a + b))}; ${parts[1]} = ${num((v * b) / (a + b))}.`] },
+    { title: 'Take out, then refill', bullets: [`Taking out ${num(x)} of the mixture leaves ${num(v - x)} in the same ratio: ${parts[0]} ${num(left[0]!)}, ${parts[1]} ${num(left[1]!)}.`, `Adding ${num(x)} of ${parts[filled]}: ${parts[filled]} = ${num(left[filled]!)} + ${num(x)} = ${num(after[filled]!)}.`] },
+  ];
+  const checkWords = `${num(after[0]!)} + ${num(after[1]!)} = ${num(v)} ${unit}, the vessel full again; ${parts[1 - filled]} fell from ${num(((1 - filled === 0 ? a : b) * v) / (a + b))} to ${num(after[1 - filled]!)}, by ${num(x)} × ${num(1 - filled === 0 ? a : b)}/${num(a + b)}.`;
+  if (asksRatio(asked)) {
+    const askedOrder = partsNamed(asked.replace(/-/g, ' and ')) ?? parts;
+    const order = askedOrder[0] === parts[0] ? [0, 1] : [1, 0];
+    const values = lowestTerms([after[order[0]!]!, after[order[1]!]!].map((value) => Math.round(value * 1e6) / 1e6));
+    if (!values || values.some((value) => value > 1000)) return null;
+    steps.push({ title: 'The new ratio', bullets: [`${askedOrder[0]} : ${askedOrder[1]} = ${num(after[order[0]!]!)} : ${num(after[order[1]!]!)} = ${values.join(' : ')}.`] });
+    const check = checkStep([checkWords], [[after[0]! + after[1]!, v], [after[1 - filled]!, (((1 - filled === 0 ? a : b) * (v - x)) / (a + b))], [after[order[0]!]! * values[1]!, after[order[1]!]! * values[0]!]]);
+    if (!check) return null;
+    return { kind: 'mixture', values, unit: 'ratio', label: `The new ratio of ${askedOrder[0]} to ${askedOrder[1]}`, steps: [...steps, check], mistakes: [], givens: [v, a, b, x] };
+  }
+  const wanted = new RegExp(String.raw`\bhow\s+much\s+(?:pure\s+)?(${parts[0]}|${parts[1]})\b|\b(?:quantity|amount)\s+of\s+(${parts[0]}|${parts[1]})\b`).exec(asked);
+  if (!wanted || /\badd|\bmore\b|\bmust\b|\bshould\b/.test(asked)) return null;
+  const index = parts.indexOf((wanted[1] ?? wanted[2])!);
+  steps.push({ title: 'What is asked', bullets: [`${parts[index]} now = ${num(after[index]!)} ${unit}.`] });
+  const check = checkStep([checkWords], [[after[0]! + after[1]!, v], [after[1 - filled]!, (((1 - filled === 0 ? a : b) * (v - x)) / (a + b))]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(after[index]!)], unit, label: `The ${parts[index]} now`, steps: [...steps, check], mistakes: [{ value: round2(left[index]!), why: 'this leaves out the refill' }], givens: [v, a, b, x] };
 }
 
 /** True when the asked clause wants a ratio ('in what ratio', 'find the ratio of milk to water'), not when it only mentions one. */
@@ -86,12 +206,22 @@ function alligation(text: string): QuantAnswer | null {
   let givens: number[];
   let names = ['the first kind', 'the second kind'];
   let money = true;
+  let sold: { readonly percent: number; readonly selling: number } | null = null;
   if (prices.length === 3) {
     const at = meanOf(text, prices);
     if (at === null) return null;
     mean = prices[at]!.value;
     kinds = prices.filter((_, index) => index !== at).map((price) => price.value) as [number, number];
     givens = prices.map((price) => price.value);
+    // 'He sells the mixture at ₹147 a kg and earns a profit of 5%': the mixture costs ₹147 ÷ 1.05.
+    const gain = new RegExp(String.raw`(?:gain|profit)\s+(?:of\s+)?${NUM}\s*(?:%|per\s?cent|percent)|${NUM}\s*(?:%|per\s?cent|percent)\s+(?:gain|profit)|\bgains?\s+${NUM}\s*(?:%|per\s?cent|percent)`).exec(text);
+    if (gain) {
+      if (!/\bsell(?:s|ing)?\b[^.]{0,30}$|\bsold\b[^.]{0,30}$/.test(text.slice(Math.max(0, prices[at]!.index - 40), prices[at]!.index)) || /\bloss\b/.test(text)) return null;
+      const percent = Number(gain[1] ?? gain[2] ?? gain[3]);
+      sold = { percent, selling: mean };
+      mean /= 1 + percent / 100;
+      givens.push(percent);
+    }
   } else if (prices.length === 2 && /\bwater\b/.test(text) && /\bmilk|juice|syrup|spirit|wine|oil\b/.test(text)) {
     // Water costs nothing: 'milk at ₹12 a litre mixed with water to get ₹8 a litre'.
     const at = meanOf(text, prices);
@@ -114,11 +244,12 @@ function alligation(text: string): QuantAnswer | null {
   }
   const [first, second] = kinds;
   if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
-  const ratio = lowestTerms([Math.abs(second - mean), Math.abs(mean - first)]);
+  const ratio = lowestTerms([Math.abs(second - mean), Math.abs(mean - first)].map((value) => Math.round(value * 1e6) / 1e6));
   if (!ratio) return null;
   const [a, b] = ratio as [number, number];
   const show = (value: number) => (money ? rs(value) : pct(value));
   const steps = [
+    ...(sold ? [{ title: 'Cost price of the mixture', bullets: [`Selling at ${rs(sold.selling)} gives a ${num(sold.percent)}% gain, so the mixture must cost ${num(sold.selling)} ÷ ${num(1 + sold.percent / 100)} = ${rs(mean)} a unit.`] }] : []),
     { title: 'Read the data', bullets: [`${names[0]} ${show(first)}${money ? ' a unit' : ''}, ${names[1]} ${show(second)}${money ? ' a unit' : ''}; the mixture ${show(mean)}.`] },
     { title: 'Alligation', bullets: [`${names[0]} : ${names[1]} = (${num(second)} − ${num(mean)}) : (${num(mean)} − ${num(first)}) in size = ${num(Math.abs(second - mean))} : ${num(Math.abs(mean - first))} = ${a} : ${b}.`] },
   ];
@@ -282,7 +413,9 @@ function percentToAdd(text: string): QuantAnswer | null {
   })();
   const percents = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:the\s+)?(?:new\s+)?(?:mixture|solution)\s+)?(?:is\s+|of\s+)?(water|milk|alcohol|acid|salt|sugar|spirit|juice|pure\s+[a-z]+)?`, 'g'))];
   if (!volume || percents.length !== 2 || ratiosIn(text).length > 0) return null;
-  const substance = (percents[0]![2] ?? /\b(water|alcohol|acid|salt|sugar|spirit|juice)\b/.exec(text.slice(percents[0]!.index, percents[0]!.index + 60))?.[1])?.replace(/^pure\s+/, '');
+  // 'alcohol is 5% (and the rest is water)': the word before the percent names it first.
+  const named = /\b(water|milk|alcohol|acid|salt|sugar|spirit|juice)\s+(?:(?:is|forms|makes up|constitutes|content is)\s+)?$/.exec(text.slice(Math.max(0, percents[0]?.index ?? 0) - 30, percents[0]?.index ?? 0))?.[1];
+  const substance = (percents[0]?.[2] ?? named ?? /\b(water|alcohol|acid|salt|sugar|spirit|juice)\b/.exec(text.slice(percents[0]?.index ?? 0, (percents[0]?.index ?? 0) + 60))?.[1])?.replace(/^pure\s+/, '');
   if (!substance) return null;
   const asked = askedPart(text);
   const wanted = new RegExp(String.raw`(?:how much|how many (?:litres|liters|kg)|what (?:quantity|amount)|the quantity|the amount)\s+(?:more\s+)?(?:of\s+)?(?:pure\s+)?([a-z]+)`).exec(asked) ?? /quantity\s+of\s+([a-z]+)/.exec(text);
@@ -314,47 +447,54 @@ function percentToAdd(text: string): QuantAnswer | null {
  */
 function replacement(text: string): QuantAnswer | null {
   if (!/replac|filled (?:up )?with|topped up|refilled/.test(text)) return null;
-  const volume = new RegExp(String.raw`(?:holds|contains|containing|of|has|with)\s+${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol|liquid)|${NUM}\s*${LITRES}\s+of\s+(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol)`).exec(text);
+  const volume = new RegExp(String.raw`(?:holds|contains|containing|of|has|with)\s+${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol|liquid)|${NUM}\s*${LITRES}\s+of\s+(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol)|\bfull\s+of\s+(?:pure\s+)?(milk|wine|alcohol|spirit|acid|juice|oil|petrol|diesel)\s*,?\s*(?:holding|containing|of|with a capacity of)\s+${NUM}\s*${LITRES}`).exec(text);
   if (!volume) return null;
-  const v = Number(volume[1] ?? volume[3]);
-  const liquid = (volume[2] ?? volume[4])!;
+  const v = Number(volume[1] ?? volume[3] ?? volume[6]);
+  const liquid = (volume[2] ?? volume[4] ?? volume[5])!;
+  // '30 litres of milk and water in the ratio 7 : 3' is a mixture, not pure milk: read by drawnOnce.
+  if (/^\s*(?:and|-|&)\s*[a-z]+/.test(text.slice(volume.index + volume[0].length)) || ratiosIn(text).length > 0) return null;
   const rest = text.slice(volume.index + volume[0].length);
-  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+)?(?:${liquid}|mixture|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:taken out|drawn(?: off| out)?|removed|withdrawn|replaced|poured out|taken away)`).exec(rest) ?? new RegExp(String.raw`(?:take|draw|remove|withdraw)\s+(?:out\s+|off\s+)?${NUM}\s*${LITRES}`).exec(rest);
+  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+)?(?:pure\s+)?(?:${liquid}|mixture|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:taken out|drawn(?: off| out)?|removed|withdrawn|replaced|poured out|taken away)`).exec(rest) ?? new RegExp(String.raw`(?:take|draw|remove|withdraw)\s+(?:out\s+|off\s+)?${NUM}\s*${LITRES}`).exec(rest);
   if (!drawn) return null;
   const x = Number(drawn[1]);
   // How many times in all: once, and then 'once more', 'twice more', 'repeated two more times'.
-  const more = /\b(?:done|repeated|carried out|performed)\s+(once|twice|two|three|2|3)\s+(?:more|again)|\b(?:this|the)\s+(?:process|operation)\s+is\s+repeated\s+(once|twice)(?:\s+more)?|\brepeated\s+once\b|\b(?:once more|one more time|again)\b/.exec(rest);
+  const more = /\b(?:done|repeated|carried out|performed)\s+(?:further\s+|another\s+)?(once|twice|two|three|2|3)\s+(?:more|again|further|other)\b|\b(?:done|repeated|carried out|performed)\s+(?:further|another|once more)\s+(two|three|2|3)\s+times\b|\b(?:this|the)\s+(?:process|operation)\s+is\s+repeated\s+(once|twice)(?:\s+more)?|\brepeated\s+once\b|\b(?:once more|one more time|again)\b/.exec(rest);
   const total = /\b(?:done|carried out|performed|repeated)\s+(twice|thrice|two times|three times|2 times|3 times)(?!\s+more)\b|\b(twice|thrice|two times|three times)\s+in\s+all\b/.exec(rest);
   const word = (value: string) => ({ once: 1, twice: 2, two: 2, 'two times': 2, '2 times': 2, thrice: 3, three: 3, 'three times': 3, '3 times': 3, 2: 2, 3: 3 } as Readonly<Record<string, number>>)[value];
   let times = 1;
   if (more && total) return null;
-  if (more) times = 1 + (word((more[1] ?? more[2] ?? 'once')!) ?? 1);
+  if (more) times = 1 + (word((more[1] ?? more[2] ?? more[3] ?? 'once')!) ?? 1);
   else if (total) times = word((total[1] ?? total[2])!) ?? 0;
+  // A repeat the readers above did not count ('repeated further two times' in other words, 'n times'): never assume once.
+  else if (/\brepeat|\bagain\b|\bmore times\b|\bfurther\b|\bprocess\b|\boperation\b|\btimes\b/.test(rest)) return null;
   if (!(times >= 1) || times > 4) return null;
   if (!(x > 0 && x < v)) return null;
   const asked = askedPart(text);
   const left = v * (1 - x / v) ** times;
   const water = v - left;
+  // What fills the container back: water unless the question names another liquid ('replaced by kerosene').
+  const refill = /(?:replaced|filled(?:\s+up)?|topped up|refilled)\s+(?:with|by)\s+(?:pure\s+)?(?:the\s+same\s+(?:amount|quantity)\s+of\s+)?([a-z]+)/.exec(rest)?.[1] ?? 'water';
+  if (refill === liquid || !/^(?:water|kerosene|milk|wine|alcohol|spirit|acid|juice|oil|petrol|diesel)$/.test(refill)) return null;
   let values: number[];
   let label: string;
   let unit: QuantUnit = volumeUnit(text);
   if (asksRatio(asked)) {
-    const order = /\bwater\b[^.]*\b(?:to|and)\b[^.]*\b(?:milk|wine|alcohol|spirit|acid|juice|oil)\b/.test(asked) ? [water, left] : [left, water];
+    const order = new RegExp(String.raw`\b${refill}\b[^.]*\b(?:to|and)\b[^.]*\b${liquid}\b`).test(asked) ? [water, left] : [left, water];
     const terms = lowestTerms(order.map((value) => Math.round(value * 1e6) / 1e6));
     if (!terms || terms.some((term) => term > 10000)) return null;
     values = terms;
     unit = 'ratio';
-    label = order[0] === left ? `The ratio of ${liquid} to water` : `The ratio of water to ${liquid}`;
-  } else if (new RegExp(String.raw`\bwater\b`).test(asked) && !new RegExp(String.raw`\b${liquid}\b`).test(asked)) {
+    label = order[0] === left ? `The ratio of ${liquid} to ${refill}` : `The ratio of ${refill} to ${liquid}`;
+  } else if (new RegExp(String.raw`\b${refill}\b`).test(asked) && !new RegExp(String.raw`\b${liquid}\b`).test(asked)) {
     values = [round2(water)];
-    label = 'The water in the container';
+    label = `The ${refill} in the container`;
   } else if (new RegExp(String.raw`\b${liquid}\b|how much\b.*\bleft\b`).test(asked)) {
     values = [round2(left)];
     label = `The ${liquid} left`;
   } else return null;
   const steps: SolutionStep[] = [
-    { title: 'Each time', bullets: [`Taking out ${num(x)} of ${num(v)} and filling up with water leaves ${num(v - x)}/${num(v)} of the ${liquid}.`] },
-    { title: `After ${times} time${times === 1 ? '' : 's'}`, bullets: [`${liquid} = ${num(v)} × (${num(v - x)}/${num(v)})${times > 1 ? `^${times}` : ''} = ${num(left)}; water = ${num(v)} − ${num(left)} = ${num(water)}.`] },
+    { title: 'Each time', bullets: [`Taking out ${num(x)} of ${num(v)} and filling up with ${refill} leaves ${num(v - x)}/${num(v)} of the ${liquid}.`] },
+    { title: `After ${times} time${times === 1 ? '' : 's'}`, bullets: [`${liquid} = ${num(v)} × (${num(v - x)}/${num(v)})${times > 1 ? `^${times}` : ''} = ${num(left)}; ${refill} = ${num(v)} − ${num(left)} = ${num(water)}.`] },
   ];
   let amount = v;
   const lines: string[] = [];
@@ -365,7 +505,7 @@ function replacement(text: string): QuantAnswer | null {
   }
   const check = checkStep(lines, [[amount, left]]);
   if (!check) return null;
-  return { kind: 'mixture', values, unit, label, steps: [...steps, check], mistakes: [{ value: round2(v - times * x), why: 'this takes out the same amount of milk each time; later draws hold some water' }, { value: round2(v - x), why: `this counts only the first time` }], givens: [v, x, ...(more && more[1] && /^\d$/.test(more[1]) ? [Number(more[1])] : [])] };
+  return { kind: 'mixture', values, unit, label, steps: [...steps, check], mistakes: [{ value: round2(v - times * x), why: 'this takes out the same amount of milk each time; later draws hold some water' }, { value: round2(v - x), why: `this counts only the first time` }], givens: [v, x, ...(more && /^\d$/.test(more[1] ?? more[2] ?? '') ? [Number(more[1] ?? more[2])] : [])] };
 }
 
 /**
@@ -389,7 +529,7 @@ function twoMixtures(text: string): QuantAnswer | null {
   } else if (ratios.length === 2 && amounts.length === 0 && /\bequal\s+(?:quantities|amounts|volumes|parts)\b/.test(text)) {
     [q1, q2] = [1, 1];
     givens = [...first.written, ...second.written];
-  } else if (ratios.length === 3 && amounts.length === 0 && asksRatio(asked) && /\bin\s+which\b/.test(asked)) {
+  } else if (ratios.length === 3 && amounts.length === 0 && asksRatio(asked) && (/\bin\s+which\b/.test(asked) || /\bin\s+what\s+(?:ratio|proportion)\s+(?:should|must|shall|are|is|will|would|do|does|can)\b[^.?]*\b(?:mix|mixed|combined|taken|added)\b/.test(asked))) {
     return mixturesForRatio(text, parts, first, second, ratios[2]!);
   } else if (ratios.length === 3 && amounts.length === 0 && /\bmixed\s+in\s+(?:the\s+)?ratio\b|\bin\s+the\s+ratio\s+[\d:\s]+\s*(?:are|is)?\s*mixed\b/.test(text)) {
     const mix = ratios[2]!;
@@ -403,7 +543,9 @@ function twoMixtures(text: string): QuantAnswer | null {
   const secondPart = q1 + q2 - firstPart;
   const askedOrder = partsNamed(asked.replace(/-/g, ' and ')) ?? parts;
   const swap = askedOrder[0] !== parts[0];
-  const terms = lowestTerms((swap ? [secondPart, firstPart] : [firstPart, secondPart]).map((value) => Math.round(value * 1e6) / 1e6));
+  // Scaled by both ratios' sums first, so that thirds and sevenths come out whole before rounding.
+  const scale = (a + b) * (c + d);
+  const terms = lowestTerms((swap ? [secondPart, firstPart] : [firstPart, secondPart]).map((value) => Math.round(value * scale * 1e6) / 1e6));
   if (!terms || terms.some((term) => term > 10000) || !asksRatio(asked)) return null;
   const steps: SolutionStep[] = [
     { title: 'Each part', bullets: [`First: ${num(q1)} × ${num(a)}/${num(a + b)} = ${num((q1 * a) / (a + b))} ${parts[0]} and ${num((q1 * b) / (a + b))} ${parts[1]}.`, `Second: ${num(q2)} × ${num(c)}/${num(c + d)} = ${num((q2 * c) / (c + d))} ${parts[0]} and ${num((q2 * d) / (c + d))} ${parts[1]}.`] },

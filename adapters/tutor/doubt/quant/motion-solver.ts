@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questionOf, readable } from './rate-text';
-import { checkStep, num, round2 } from './quant-text';
+import { checkStep, lowestTerms, num, round2 } from './quant-text';
 import { conversion, solveTrains } from './trains-solver';
 
 /**
@@ -12,10 +12,68 @@ import { conversion, solveTrains } from './trains-solver';
  * them, and the question from its last clause; a question it cannot read in full is declined.
  */
 export function solveMotion(raw: string): QuantAnswer | null {
-  const text = readable(raw);
+  const text = wordFractions(readable(raw));
   if (/clock|hands?\b|boat|stream|upstream|downstream|swimmer|river|\bcurrent\b|still water/.test(text)) return null;
   if (!new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})|speed|km\b|kilomet|train`).test(text)) return null;
-  return conversion(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
+  // Meeting again at the starting point of a circular track is a question of whole laps, not read here.
+  if (/circular|circle|round a|around a/.test(text) && /starting point|start(?:ing)? (?:place|position)|again|first time at/.test(questionOf(text).tail)) return null;
+  return conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
+}
+
+/** 'Three-fifths of his usual speed' as '3/5 of his usual speed' ('five-fourths' as 5/4). */
+function wordFractions(text: string): string {
+  const tops: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+  const bottoms: Readonly<Record<string, number>> = { half: 2, halves: 2, third: 3, thirds: 3, fourth: 4, fourths: 4, quarter: 4, quarters: 4, fifth: 5, fifths: 5, sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8, ninth: 9, ninths: 9, tenth: 10, tenths: 10 };
+  return text.replace(/\b(one|two|three|four|five|six|seven)[\s-]+(halves|half|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b/g, (phrase, top: string, bottom: string) => (tops[top]! !== bottoms[bottom]! ? `${tops[top]}/${bottoms[bottom]}` : phrase));
+}
+
+/**
+ * Start times by the clock ('leaves at 6 a.m.', 'at 10:30 am', 'at 2 p.m.'), in hours from
+ * midnight, with the numbers written. Noon is 12 p.m.
+ */
+function clockTimes(text: string): { hours: number; written: number[]; index: number }[] {
+  return [...text.matchAll(/(?<![\d.])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?\s?m\b\.?|p\.?\s?m\b\.?|noon\b)/g)].flatMap((match) => {
+    const hour = Number(match[1]);
+    const minutes = match[2] ? Number(match[2]) : 0;
+    if (hour < 1 || hour > 12 || minutes >= 60) return [];
+    const pm = /^p|noon/.test(match[3]!);
+    const hours = (hour % 12) + (pm ? 12 : 0) + minutes / 60;
+    return [{ hours, written: [hour, ...(match[2] ? [minutes] : [])], index: match.index }];
+  });
+}
+
+/**
+ * 'Two trains start towards each other; after meeting they reach their destinations in 9 and 4
+ * hours': the speeds are as the square roots of the times the other way round (v1 : v2 = √t2 : √t1).
+ * Answered only when both roots are whole (so the ratio is exact).
+ */
+function afterMeeting(text: string): QuantAnswer | null {
+  if (!/after (?:passing|meeting|crossing) each other|after (?:they|the two [a-z]+) (?:meet|pass|cross)|after meeting/.test(text)) return null;
+  const asked = questionOf(text).tail;
+  if (!/ratio/.test(asked) || !/speed/.test(asked)) return null;
+  const spans = durations(text);
+  if (spans.length !== 2 || new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})`).test(text) || distancesIn(text).length > 0) return null;
+  // 'The ratio of the speed of the second train to that of the first' turns it round.
+  if (/second[^.?]*?first/.test(asked) && !/first[^.?]*?second/.test(asked)) return null;
+  const [t1, t2] = [spans[0]!.hours, spans[1]!.hours];
+  const [r1, r2] = [Math.sqrt(t1), Math.sqrt(t2)];
+  if (!Number.isInteger(Math.round(r1 * 1e9) / 1e9) || !Number.isInteger(Math.round(r2 * 1e9) / 1e9)) return null;
+  const ratio = lowestTerms([Math.round(r2), Math.round(r1)]);
+  if (!ratio) return null;
+  const [v1, v2] = ratio as [number, number];
+  // Meeting after time T: v1·T = v2·t2 and v2·T = v1·t1 (each covers what the other still has to go).
+  const check = checkStep([`Take speeds ${num(v1)} and ${num(v2)}: they meet after T with ${num(v1)}T = ${num(v2)} × ${num(t2)}, so T = ${num((v2 * t2) / v1)}; then ${num(v2)} × ${num((v2 * t2) / v1)} = ${num((v2 * v2 * t2) / v1)} = ${num(v1)} × ${num(t1)}, the first train's part after the meeting.`], [[(v2 * v2 * t2) / v1, v1 * t1]]);
+  if (!check) return null;
+  return {
+    kind: 'speed-distance', values: ratio, unit: 'ratio', label: 'The ratio of the speeds',
+    steps: [
+      { title: 'After they meet', bullets: ['Up to the meeting both run the same time T. What one covers after the meeting, the other covered before it.', `So v1 × ${num(t1)} = v2 × T and v2 × ${num(t2)} = v1 × T; dividing, (v1/v2)² = ${num(t2)}/${num(t1)}.`] },
+      { title: 'Ratio', bullets: [`v1 : v2 = √${num(t2)} : √${num(t1)} = ${num(Math.round(r2))} : ${num(Math.round(r1))} = ${ratio.join(' : ')}.`] },
+      check,
+    ],
+    mistakes: [{ value: t2 / t1, why: 'this takes the times without the square roots' }],
+    givens: [...spans[0]!.written, ...spans[1]!.written],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -77,16 +135,29 @@ function usesAll(text: string, givens: readonly number[]): boolean {
 }
 
 /** The time unit the question asks in: minutes when it says so, else hours. */
-function timeAnswer(asked: string, hours: number): { value: number; unit: QuantUnit; shown: string } {
+function timeAnswer(question: string, hours: number, scale: 'seconds' | 'minutes' | null = null): { value: number; unit: QuantUnit; shown: string } {
+  // 'How many minutes ... at 3 km per hour': the hour of a speed is not the unit asked.
+  const asked = question.replace(new RegExp(KMH_UNIT, 'g'), ' ').replace(new RegExp(MS_UNIT, 'g'), ' ');
   if (/minutes?\b|mins?\b/.test(asked) && !/hours?\b/.test(asked)) return { value: hours * 60, unit: 'minutes', shown: `${num(hours * 60)} minutes` };
   if (/seconds?\b/.test(asked)) return { value: hours * 3600, unit: 'seconds', shown: `${num(hours * 3600)} seconds` };
+  // Speeds in m/s give seconds; a gap of some metres at km/h, minutes (the question names no unit).
+  if (!/hours?\b|hrs?\b/.test(asked) && scale === 'seconds' && hours < 1) return { value: hours * 3600, unit: 'seconds', shown: `${num(hours * 3600)} seconds` };
+  if (!/hours?\b|hrs?\b/.test(asked) && scale === 'minutes' && hours < 1) return { value: hours * 60, unit: 'minutes', shown: `${num(hours * 60)} minutes` };
   // A long time that is not whole hours is shown in minutes, so that it is never matched to a rounded 'h min' option.
   if (hours >= 10 && Math.abs(hours - Math.round(hours)) > 1e-9 && Math.abs(hours * 60 - Math.round(hours * 60)) < 1e-9) return { value: hours * 60, unit: 'minutes', shown: `${num(hours * 60)} minutes` };
   return { value: hours, unit: 'hours', shown: `${num(hours)} hours (${hoursAndMinutes(hours)})` };
 }
 
-const TIME_ASKED = /how long|how much time|how many (?:hours|minutes|seconds)|in what time|what time|after how (?:long|many|much)|when will|when do|time taken|time (?:will|would|do|does)|find the time|at what time/;
-const DISTANCE_ASKED = /how far|what distance|at what distance|distance|how many (?:km|kilomet|metres|meters)|how much distance/;
+/** The unit a short time is best given in: seconds when speeds are in m/s, minutes when a gap is in metres at km/h. */
+function scaleOf(text: string): 'seconds' | 'minutes' | null {
+  const ms = new RegExp(String.raw`${NUMBER}\s*${MS_UNIT}`).test(text);
+  const kmh = new RegExp(String.raw`${NUMBER}\s*${KMH_UNIT}`).test(text);
+  if (ms && !kmh) return 'seconds';
+  return kmh && !ms && distancesIn(text).some((distance) => distance.metres) ? 'minutes' : null;
+}
+
+const TIME_ASKED = /how long|how much time|how many (?:hours|minutes|seconds)|in what time|what time|after how (?:long|many|much)|when will|when do|time taken|time (?:will|would|do|does)|find the time|at what time|time (?:required|needed)|time it takes/;
+const DISTANCE_ASKED = /how far|what distance|at what distance|distance|how many (?:km|kilomet|metres|meters)|how much distance|length of the (?:journey|trip|route|road|way|path)/;
 
 function answer(values: { value: number; unit: QuantUnit; label: string; steps: SolutionStep[]; checks: string[]; pairs: (readonly [number, number])[]; mistakes: { value: number; why: string }[]; givens: number[] }): QuantAnswer | null {
   const check = checkStep(values.checks, values.pairs);
@@ -109,11 +180,16 @@ function meeting(text: string): QuantAnswer | null {
   if (/same (?:place|point|spot|station)|from a point|from one place/.test(text) && !/towards|meet/.test(text)) return null;
   if (/same direction|overtake|catch/.test(text)) return null;
   const [v1, v2] = speeds;
+  // Start times by the clock count only when both start together ('leaves P at 8 a.m. ... at the same time').
+  const clocks = clockTimes(text);
+  const together = clocks.length === 0 || (clocks.length === 1 && /at the same time|simultaneously/.test(text)) || (clocks.length === 2 && clocks[0]!.hours === clocks[1]!.hours);
+  if (!together || /at what time/.test(asked)) return null;
+  const clockGivens = clocks.flatMap((clock) => clock.written);
   // Two speeds: when and where they meet.
   if (speeds.length === 2 && hours.length === 0) {
     const total = v1!.kmh + v2!.kmh;
     const t = d.km / total;
-    const base = { givens: [d.written, v1!.written, v2!.written], checks: [`In ${num(t)} h they go ${num(v1!.kmh * t)} km and ${num(v2!.kmh * t)} km: ${num((v1!.kmh + v2!.kmh) * t)} km in all, the distance between them.`], pairs: [[v1!.kmh * t + v2!.kmh * t, d.km] as const] };
+    const base = { givens: [d.written, v1!.written, v2!.written, ...clockGivens], checks: [`In ${num(t)} h they go ${num(v1!.kmh * t)} km and ${num(v2!.kmh * t)} km: ${num((v1!.kmh + v2!.kmh) * t)} km in all, the distance between them.`], pairs: [[v1!.kmh * t + v2!.kmh * t, d.km] as const] };
     const first = [`Coming towards each other, they close the gap at ${num(v1!.kmh)} + ${num(v2!.kmh)} = ${num(total)} km/h.`, `Time to meet = ${num(d.km)} ÷ ${num(total)} = ${num(t)} hours.`];
     if (DISTANCE_ASKED.test(asked) && !TIME_ASKED.test(asked.replace(/at what distance/, ''))) {
       // From whose start? The place named in the question, or 'the first'.
@@ -128,7 +204,7 @@ function meeting(text: string): QuantAnswer | null {
       });
     }
     if (!TIME_ASKED.test(asked)) return null;
-    const shown = timeAnswer(asked, t);
+    const shown = timeAnswer(asked, t, scaleOf(text));
     return answer({
       value: shown.value, unit: shown.unit, label: 'The time until they meet',
       steps: [{ title: 'Relative speed', bullets: first }],
@@ -176,7 +252,7 @@ function apart(text: string): QuantAnswer | null {
   if (spans.length === 0 && distances.length === 1 && TIME_ASKED.test(asked)) {
     const d = distances[0]!;
     const t = d.km / rate;
-    const shown = timeAnswer(asked, t);
+    const shown = timeAnswer(asked, t, scaleOf(text));
     return answer({ value: shown.value, unit: shown.unit, label: 'The time to be that far apart', steps: [{ title: 'Relative speed', bullets: [how, `${num(d.km)} km ÷ ${num(rate)} km/h = ${num(t)} h.`] }], mistakes: [], givens: [a.written, b.written, d.written], checks: [`In ${num(t)} h the gap grows by ${num(rate * t)} km.`], pairs: [[rate * t, d.km]] });
   }
   return null;
@@ -193,7 +269,7 @@ function startOf(text: string, asked: string, speeds: readonly Speed[]): { kmh: 
     const at = pair[1] === named[1] ? 0 : 1;
     return { kmh: speeds[at]!.kmh, place: named[1]!.length === 1 ? named[1]!.toUpperCase() : `${named[1]!.charAt(0).toUpperCase()}${named[1]!.slice(1)}` };
   }
-  const place = /from\s+(?:the\s+)?(?:town\s+|city\s+|place\s+|point\s+|station\s+)?([a-z])\b(?!\s+(?:and|to)\b)/.exec(asked.replace(/how far/, ''));
+  const place = /from\s+(?:the\s+)?(?:town\s+|city\s+|place\s+|point\s+|station\s+)?([a-z]+)\b(?!\s+(?:and|to)\b)/.exec(asked.replace(/how far/, ''));
   if (!place) return null;
   const letter = place[1]!;
   // The speed whose clause says it leaves that place: 'a car leaves p for q at 63 km/h'.
@@ -201,7 +277,8 @@ function startOf(text: string, asked: string, speeds: readonly Speed[]): { kmh: 
     const clause = text.slice(Math.max(0, text.lastIndexOf(',', speed.index - 1), text.lastIndexOf('.', speed.index - 1), text.lastIndexOf(' and ', speed.index - 1)), speed.index);
     return new RegExp(String.raw`(?:from|leaves|leaving|left|starts? (?:from|at)|at)\s+(?:town\s+|city\s+|place\s+|point\s+|station\s+)?${letter}\b`).test(clause);
   });
-  return owners.length === 1 ? { kmh: owners[0]!.kmh, place: letter.toUpperCase() } : null;
+  if (/^(?:the|his|her|their|its|start|starting|each|one|where|there)$/.test(letter)) return null;
+  return owners.length === 1 ? { kmh: owners[0]!.kmh, place: letter.length === 1 ? letter.toUpperCase() : `${letter.charAt(0).toUpperCase()}${letter.slice(1)}` } : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,7 +294,14 @@ function chase(text: string): QuantAnswer | null {
   if (!(fast.kmh > slow.kmh)) return null;
   const gain = fast.kmh - slow.kmh;
   const distances = distancesIn(text);
-  const hours = durations(text).filter((span) => !speeds.some((speed) => speed.index === span.index));
+  const spans = durations(text).filter((span) => !speeds.some((speed) => speed.index === span.index));
+  // 'Leaves at 6 a.m. at 45 km/h; the other leaves the same place at 8 a.m. at 70 km/h': a head start of 2 hours.
+  const clocks = clockTimes(text);
+  const byClock = spans.length === 0 && clocks.length === 2 && clocks[0]!.index < speeds[0]!.index && speeds[0]!.index < clocks[1]!.index && clocks[1]!.index < speeds[1]!.index && clocks[1]!.hours > clocks[0]!.hours
+    ? [{ hours: clocks[1]!.hours - clocks[0]!.hours, written: [...clocks[0]!.written, ...clocks[1]!.written], index: clocks[1]!.index, end: clocks[1]!.index, minutes: false }]
+    : null;
+  if (clocks.length > 0 && !byClock) return null;
+  const hours = byClock ?? spans;
   // A head start in time: 'B starts 3 hours later from the same place'.
   if (distances.length === 0 && hours.length === 1 && /later|after|same (?:place|point|station|spot)|same station/.test(text)) {
     const delay = hours[0]!;
@@ -232,13 +316,13 @@ function chase(text: string): QuantAnswer | null {
       return answer({ value: where, unit: 'km', label: 'The distance from the start where they meet', steps: [{ title: 'Head start', bullets: [...lines, `Distance from the start = ${num(fast.kmh)} × ${num(t)} = ${num(where)} km.`] }], mistakes: [{ value: round2(slow.kmh * t), why: 'this multiplies the time by the slower speed without its head start' }, { value: round2(lead), why: 'this is only the head start' }], ...base });
     }
     if (TIME_ASKED.test(asked) && !/at what time/.test(asked)) {
-      const shown = timeAnswer(asked, t);
+      const shown = timeAnswer(asked, t, scaleOf(text));
       return answer({ value: shown.value, unit: shown.unit, label: 'The time after the second starts', steps: [{ title: 'Head start', bullets: lines }], mistakes: [{ value: round2(t + delay.hours), why: 'this counts from the first one\'s start' }], ...base });
     }
     return null;
   }
   // A head start in distance: 'a thief 200 m ahead', 'spotted from a distance of 200 metres'.
-  if (distances.length === 1 && hours.length === 0 && /ahead|behind|distance of|away|apart|gap|spotted|chase|start/.test(text)) {
+  if (distances.length === 1 && hours.length === 0 && /ahead|behind|distance of|away|apart|gap|spotted|chase|start|\blead\b/.test(text)) {
     const gap = distances[0]!;
     const t = gap.km / gain;
     const unit: QuantUnit = gap.metres ? 'm' : 'km';
@@ -252,7 +336,7 @@ function chase(text: string): QuantAnswer | null {
       return answer({ value, unit, label: `The distance the ${who === 'slow' ? 'one ahead' : 'chaser'} runs`, steps: [{ title: 'Relative speed', bullets: [...lines, `In that time: ${num(who === 'slow' ? slow.kmh : fast.kmh)} × ${num(t)} = ${num(value / scale)} km = ${num(value)} ${unit}.`] }], mistakes: [{ value: round2((who === 'slow' ? fast.kmh : slow.kmh) * t * scale), why: 'this is the distance the other one runs' }, { value: gap.written, why: 'this is only the starting gap' }], ...base });
     }
     if (TIME_ASKED.test(asked)) {
-      const shown = timeAnswer(asked, t);
+      const shown = timeAnswer(asked, t, scaleOf(text));
       return answer({ value: shown.value, unit: shown.unit, label: 'The time to catch up', steps: [{ title: 'Relative speed', bullets: lines }], mistakes: [{ value: round2(gap.km / (fast.kmh + slow.kmh)), why: 'this adds the speeds; going the same way only the difference counts' }], ...base });
     }
   }
@@ -314,6 +398,103 @@ function usualSpeed(text: string): QuantAnswer | null {
     givens: [p, q, late],
     checks: [`At the new speed: ${num(usual)} × ${q}/${p} = ${num((usual * q) / p)} ${unit}, ${num(Math.abs((usual * q) / p - usual))} ${unit} ${slower ? 'more' : 'less'} than usual.`],
     pairs: [[Math.abs((usual * q) / p - usual), late]],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two legs with a total time.
+
+/**
+ * 'Goes from P to Q at 20 km/h and returns at 30 km/h; the whole trip takes 5 hours; how far is
+ * P from Q?': d/20 + d/30 = 5.
+ */
+function thereAndBack(text: string): QuantAnswer | null {
+  if (!/return|comes? back|came back|back to|the same way back/.test(text) || /train|late|early|usual|average|towards|meet|rest|stop|halt|wait/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const spans = durations(text);
+  const asked = questionOf(text).tail;
+  if (speeds.length !== 2 || spans.length !== 1 || distancesIn(text).length > 0 || !DISTANCE_ASKED.test(asked)) return null;
+  // The time is the whole trip's: 'total time', 'in all', 'takes 5 hours in all', 'the whole journey'.
+  if (!/total|in all|altogether|whole|entire|round trip|both ways|to and fro/.test(text)) return null;
+  if (spans[0]!.index < speeds[1]!.index) return null;
+  const [a, b] = speeds as [Speed, Speed];
+  const t = spans[0]!.hours;
+  const d = (t * a.kmh * b.kmh) / (a.kmh + b.kmh);
+  return answer({
+    value: d, unit: 'km', label: 'The distance one way',
+    steps: [{ title: 'Time there + time back = total time', bullets: [`d/${num(a.kmh)} + d/${num(b.kmh)} = ${num(t)}, so d × (${num(a.kmh)} + ${num(b.kmh)}) ÷ (${num(a.kmh)} × ${num(b.kmh)}) = ${num(t)}.`, `d = ${num(t)} × ${num(a.kmh * b.kmh)} ÷ ${num(a.kmh + b.kmh)} = ${num(d)} km.`] }],
+    mistakes: [{ value: round2(((a.kmh + b.kmh) / 2) * t), why: 'this is the whole distance there and back at the mean speed' }, { value: round2(2 * d), why: 'this is there and back, not one way' }],
+    givens: [a.written, b.written, ...spans[0]!.written],
+    checks: [`${num(d)} ÷ ${num(a.kmh)} + ${num(d)} ÷ ${num(b.kmh)} = ${num(d / a.kmh + d / b.kmh)} hours, the total time.`],
+    pairs: [[d / a.kmh + d / b.kmh, t]],
+  });
+}
+
+/**
+ * 'Travelled 61 km in 9 hours, partly on foot at 4 km/h and partly on a bicycle at 9 km/h; the
+ * distance on foot?': x/4 + (61 − x)/9 = 9.
+ */
+function partly(text: string): QuantAnswer | null {
+  if (!/\bpartly\b|\bpart of (?:it|the (?:journey|distance|way))\b|\bsome distance\b[^.?]*\bthe rest\b|\bthe rest\b/.test(text) || /train|late|early|usual|average|towards|meet/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const distances = distancesIn(text);
+  const spans = durations(text);
+  const asked = questionOf(text).tail;
+  if (speeds.length !== 2 || distances.length !== 1 || spans.length !== 1 || distances[0]!.metres) return null;
+  if (!(distances[0]!.index < speeds[0]!.index && spans[0]!.index < speeds[0]!.index)) return null;
+  const [a, b] = speeds as [Speed, Speed];
+  if (a.kmh === b.kmh) return null;
+  const total = distances[0]!.km;
+  const t = spans[0]!.hours;
+  // x at a, the rest at b: x/a + (D − x)/b = t.
+  const x = (t - total / b.kmh) / (1 / a.kmh - 1 / b.kmh);
+  if (!(x > 0 && x < total)) return null;
+  // Which part is asked: the words just before each speed ('on foot at 4', 'on bicycle at 9').
+  const wordsBefore = (speed: Speed) => text.slice(Math.max(0, speed.index - 30), speed.index).replace(/\b(?:at|partly|and|the|rest|a|an|on|by|speed|of)\b/g, ' ').trim().split(/\s+/).filter((word) => word.length > 2);
+  const [first, second] = [wordsBefore(a), wordsBefore(b)];
+  const asksFirst = first.some((word) => asked.includes(word) && !second.includes(word)) || new RegExp(String.raw`\b${a.written}\s*(?:km\/h|kmph|km)`).test(asked);
+  const asksSecond = second.some((word) => asked.includes(word) && !first.includes(word)) || new RegExp(String.raw`\b${b.written}\s*(?:km\/h|kmph|km)`).test(asked);
+  if (asksFirst === asksSecond || !DISTANCE_ASKED.test(asked)) return null;
+  const value = asksFirst ? x : total - x;
+  return answer({
+    value, unit: 'km', label: `The distance at ${num(asksFirst ? a.kmh : b.kmh)} km/h`,
+    steps: [{ title: 'One equation in the times', bullets: [`Let x km be at ${num(a.kmh)} km/h; the other ${num(total)} − x km is at ${num(b.kmh)} km/h.`, `x/${num(a.kmh)} + (${num(total)} − x)/${num(b.kmh)} = ${num(t)}, so x = ${num(x)} km, and the rest is ${num(total - x)} km.`] }],
+    mistakes: [{ value: round2(asksFirst ? total - x : x), why: 'this is the other part of the journey' }],
+    givens: [total, a.written, b.written, ...spans[0]!.written],
+    checks: [`${num(x)} km at ${num(a.kmh)} km/h is ${num(x / a.kmh)} h and ${num(total - x)} km at ${num(b.kmh)} km/h is ${num((total - x) / b.kmh)} h: ${num(x / a.kmh + (total - x) / b.kmh)} h in all.`],
+    pairs: [[x / a.kmh + (total - x) / b.kmh, t]],
+  });
+}
+
+/**
+ * 'The speeds of A and B are in the ratio 3 : 4; A takes 20 minutes more than B over the same
+ * distance; the time A takes?': the times are 4 : 3, and they differ by 20 minutes.
+ */
+function ratioTimes(text: string): QuantAnswer | null {
+  const ratio = /speeds?\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|is|were|was)?\s*(?:in\s+the\s+ratio\s+(?:of\s+)?)?(\d+)\s*:\s*(\d+)/.exec(text);
+  const gap = /\b([a-z]+)\s+(?:takes|took|needs|requires)\s+(\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?)\s+(more|less)\s+(?:time\s+)?than\s+([a-z]+)\b/.exec(text);
+  if (!ratio || !gap) return null;
+  const [a, b, p, q] = [ratio[1]!, ratio[2]!, Number(ratio[3]), Number(ratio[4])];
+  const [who, n, unitWord, more, other] = [gap[1]!, Number(gap[2]), gap[3]!, gap[4] === 'more', gap[5]!];
+  if (!((who === a && other === b) || (who === b && other === a)) || !(p > 0 && q > 0) || p === q) return null;
+  const asked = questionOf(text).tail;
+  const target = [a, b].filter((name) => new RegExp(String.raw`(?:by|does|will|would|did|of)\s+${name}\b|\b${name}\s+(?:takes?|took|need)`).test(asked));
+  if (target.length !== 1 || !TIME_ASKED.test(asked) && !/time taken/.test(asked)) return null;
+  // Same distance: time ∝ 1/speed, so tA : tB = q : p; tA = k·q, tB = k·p.
+  const [timeA, timeB] = [q, p];
+  const diff = (who === a ? timeA - timeB : timeB - timeA) * (more ? 1 : -1);
+  if (!(diff > 0)) return null;
+  const k = n / diff;
+  const value = (target[0] === a ? timeA : timeB) * k;
+  const unit: QuantUnit = /^h/.test(unitWord) ? 'hours' : 'minutes';
+  const named = (name: string) => (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  return answer({
+    value, unit, label: `The time ${named(target[0]!)} takes`,
+    steps: [{ title: 'Times go the other way round from speeds', bullets: [`Over the same distance, time ∝ 1 ÷ speed: ${named(a)} : ${named(b)} times = ${num(q)} : ${num(p)}.`, `Say ${num(q)}k and ${num(p)}k; they differ by ${num(Math.abs(q - p))}k = ${num(n)} ${unit}, so k = ${num(k)}.`, `${named(target[0]!)}: ${num(target[0] === a ? q : p)} × ${num(k)} = ${num(value)} ${unit}.`] }],
+    mistakes: [{ value: round2((target[0] === a ? timeB : timeA) * k), why: 'this is the other one\'s time' }],
+    givens: [p, q, n],
+    checks: [`${num(timeA * k)} and ${num(timeB * k)} ${unit}: in the ratio ${num(q)} : ${num(p)}, and ${named(who)} takes ${num(Math.abs(timeA - timeB) * k)} ${unit} ${more ? 'more' : 'less'}.`],
+    pairs: [[(who === a ? timeA - timeB : timeB - timeA) * k * (more ? 1 : -1), n]],
   });
 }
 
@@ -384,7 +565,7 @@ function plainMotion(text: string): QuantAnswer | null {
   if (speeds.length === 1 && distances.length === 1 && spans.length === 0 && TIME_ASKED.test(asked)) {
     const [speed, distance] = [speeds[0]!, distances[0]!];
     const hours = distance.km / speed.kmh;
-    const shown = timeAnswer(asked, hours);
+    const shown = timeAnswer(asked, hours, scaleOf(text));
     return answer({
       value: shown.value, unit: shown.unit, label: 'The time taken',
       steps: [{ title: 'Time = distance ÷ speed', bullets: [`${num(distance.km)} km ÷ ${num(speed.kmh)} km/h = ${num(hours)} h = ${hoursAndMinutes(hours)}.`] }],

@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, pct, round2, rs, shown } from './quant-text';
-import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn } from './ratio-text';
+import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Partnerships: the profit is shared in the ratio of capital × time. Reads the partners and
@@ -10,10 +10,11 @@ import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn } from './
  * months A withdraws half of his capital'), capitals and times given as ratios, a working
  * partner's fee, and an unknown capital or time from the ratio of the profits.
  */
-export function solvePartnership(text: string): QuantAnswer | null {
-  if (/\b(?:pasture|grazing|graze|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent\b/.test(text)) return grazing(text);
+export function solvePartnership(written: string): QuantAnswer | null {
+  const text = withoutQuestionNumber(written);
+  if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:ed)?\b|\bhired\b/.test(text)) return grazing(text);
   if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(text) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
-  const answer = capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? unknownStake(text) ?? knownStakes(text);
+  const answer = capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? knownStakes(text);
   // 'the 2nd friend': the digit of an ordinal in the question is one of its numbers.
   const ordinals = [...askedPart(text).matchAll(/\b(\d)(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
   return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
@@ -37,14 +38,85 @@ function capitalRatioAndMonths(text: string): QuantAnswer | null {
   const times = [Number(months[1]), Number(months[2])];
   const products = ratio.raw.map((capital, index) => capital * times[index]!);
   const terms = lowestTerms(products);
-  if (!terms || figuresIn(blanked(text, [[ratio.index, ratio.end], [ratio.end + months.index, ratio.end + months.index + months[0].length]])).length > 0) return null;
+  if (!terms) return null;
+  const others = figuresIn(blanked(text, [[ratio.index, ratio.end], [ratio.end + months.index, ratio.end + months.index + months[0].length]]));
   const asked = askedPart(text);
-  if (!/\bratio\b/.test(asked)) return null;
   const label = (index: number) => (names ? shown(names[index + 1]!) : `the ${ORDINALS[index]} partner`);
   const steps: SolutionStep[] = [{ title: 'Capital × time', bullets: [`${label(0)}: ${num(ratio.raw[0]!)} × ${times[0]} = ${num(products[0]!)}; ${label(1)}: ${num(ratio.raw[1]!)} × ${times[1]} = ${num(products[1]!)}.`, `Profits are shared in the ratio ${num(products[0]!)} : ${num(products[1]!)} = ${terms.join(' : ')}.`] }];
+  if (others.length === 1 && names) return profitOfRatio(text, asked, others[0]!, [names[1]!, names[2]!], terms, steps, [...ratio.written, ...times]);
+  if (others.length > 0 || !/\bratio\b/.test(asked)) return null;
   const check = checkStep([`${num(products[0]!)} ÷ ${terms[0]} = ${num(products[0]! / terms[0]!)} and ${num(products[1]!)} ÷ ${terms[1]} = ${num(products[1]! / terms[1]!)}: the same.`], [[products[0]! / terms[0]!, products[1]! / terms[1]!]]);
   if (!check) return null;
   return { kind: 'partnership', values: terms, unit: 'ratio', label: 'The ratio of the profits', steps: [...steps, check], mistakes: [{ value: ratio.terms[0]!, why: 'this is the ratio of the capitals alone' }], givens: [...ratio.written, ...times] };
+}
+
+/**
+ * 'Capital of P : capital of Q = 4 : 1, profit of P : profit of Q = 12 : 1. P kept his money for 6
+ * months. For how many months did Q invest?', 'A and B invest in the ratio 7 : 5; the profit is
+ * divided 14 : 15 and B's money was used for 9 months; how long was A's?': capital × months is in
+ * the profit ratio, so the unknown months follow.
+ */
+function monthsFromRatios(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
+  const [capital, profit] = ratios as [WrittenRatio, WrittenRatio];
+  if (!/\b(?:capitals?|invest\w*|money|contributions?)\b[^.;]{0,50}$/.test(text.slice(0, capital.index)) || !/\bprofits?\b[^.;]{0,50}$/.test(text.slice(capital.end, profit.index))) return null;
+  const asked = askedPart(text);
+  if (!/how many months|how long|for what (?:time|period)/.test(asked)) return null;
+  const pair = /\b(?:capital|investment|money)\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?(?:capital|investment|money)\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, capital.index)) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|put|contribute|start)[^.;]*$/.exec(text.slice(0, capital.index));
+  // 'The investments of two partners are in the ratio 3 : 1': the first and the second partner.
+  const unnamed = !pair && /\b(?:two|2)\s+(?:partners|persons|friends|people)\b/.test(text.slice(0, capital.index));
+  if (!unnamed && (!pair || pair[1] === pair[2] || PARTNER_NOT_NAMES.has(pair[1]!) || PARTNER_NOT_NAMES.has(pair[2]!))) return null;
+  const names = unnamed ? ['first partner', 'second partner'] : [pair![1]!, pair![2]!];
+  // The profit ratio in the same order: 'profit of p : profit of q', or unnamed ('the profit is divided in the ratio').
+  const profitNames = /\bprofit\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?profit\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(capital.end, profit.index));
+  if (profitNames && (profitNames[1] !== names[0] || profitNames[2] !== names[1])) return null;
+  if (!profitNames && new RegExp(String.raw`(?<![a-z])(?:${names[0]}|${names[1]})(?![a-z])`).test(text.slice(capital.end, profit.index).replace(/\bin\s+a\s+business\b/, ''))) return null;
+  const rest = blanked(text, [[capital.index, capital.end], [profit.index, profit.end]]);
+  const months = [...rest.matchAll(/\b((?:first|second)\s+partner|[a-z]+)(?:'s)?\s+(?:[a-z]+\s+){0,6}?for\s+(\d+)\s+months?\b/g)];
+  if (months.length !== 1 || figuresIn(rest).length !== 1) return null;
+  const known = names.indexOf(months[0]![1]!);
+  if (known < 0) return null;
+  const other = 1 - known;
+  if (!new RegExp(String.raw`(?<![a-z])${names[other]}(?![a-z])`).test(asked) || new RegExp(String.raw`(?<![a-z])${names[known]}(?![a-z])`).test(asked)) return null;
+  const t = Number(months[0]![2]);
+  const [c, p] = [capital.raw, profit.raw];
+  // c_k × t : c_o × x = p_k : p_o.
+  const value = (c[known]! * t * p[other]!) / (c[other]! * p[known]!);
+  if (!(value > 0) || value > 60) return null;
+  const who = (index: number) => shown(names[index]!);
+  const steps: SolutionStep[] = [
+    { title: 'Profits follow capital × time', bullets: [`${who(known)}: ${num(c[known]!)} × ${num(t)}; ${who(other)}: ${num(c[other]!)} × x. These are in the profit ratio ${num(p[known]!)} : ${num(p[other]!)}.`, `${num(c[known]! * t)} × ${num(p[other]!)} = ${num(c[other]!)} × x × ${num(p[known]!)}, so x = ${num(c[known]! * t * p[other]!)} ÷ ${num(c[other]! * p[known]!)} = ${num(value)} months.`] },
+  ];
+  const check = checkStep([`${num(c[0]!)} × ${num(known === 0 ? t : value)} : ${num(c[1]!)} × ${num(known === 1 ? t : value)} = ${num(c[0]! * (known === 0 ? t : value))} : ${num(c[1]! * (known === 1 ? t : value))}, which is ${num(p[0]!)} : ${num(p[1]!)}.`], [[c[0]! * (known === 0 ? t : value) * p[1]!, c[1]! * (known === 1 ? t : value) * p[0]!]]);
+  if (!check) return null;
+  return { kind: 'partnership', values: [round2(value)], unit: 'number', label: `${who(other)}'s months`, steps: [...steps, check], mistakes: [{ value: round2((t * p[other]!) / p[known]!), why: 'this ignores the capitals' }], givens: [...capital.written, ...profit.written, t] };
+}
+
+/**
+ * The whole profit shared in a ratio already worked out: 'if the total profit is ₹9,000, find A's
+ * share'. Only a rupee figure said to be the profit, and one partner named in the ask.
+ */
+function profitOfRatio(text: string, asked: string, figure: Figure, names: readonly [string, string], terms: readonly number[], steps: SolutionStep[], givens: readonly number[]): QuantAnswer | null {
+  const before = text.slice(Math.max(0, figure.index - 40), figure.index);
+  if (!figure.rupees || !/\b(?:total\s+|annual\s+|net\s+)?profit\s+(?:is|was|of|=|earned is|amounts to|comes to)\s+₹?\s?$|\bprofit\s+of\s+₹?\s?$|\bearn(?:s|ed)?\s+(?:a\s+)?(?:total\s+)?(?:profit\s+of\s+)?₹?\s?$/.test(before)) return null;
+  const named = names.flatMap((name, index) => (partnerIn(asked, name) ? [index] : []));
+  if (named.length !== 1 || /\bdiffer|\bmore than|\bless than|\bexceed|\bratio\b/.test(asked)) return null;
+  const index = named[0]!;
+  const sum = terms[0]! + terms[1]!;
+  const shares = terms.map((term) => (figure.value * term) / sum);
+  const who = shown(names[index]!);
+  const check = checkStep([`${shares.map(rs).join(' + ')} = ${rs(shares[0]! + shares[1]!)}, the profit, in the ratio ${terms.join(' : ')}.`], [[shares[0]! + shares[1]!, figure.value], [shares[0]! * terms[1]!, shares[1]! * terms[0]!]]);
+  if (!check) return null;
+  return {
+    kind: 'partnership',
+    values: [round2(shares[index]!)],
+    unit: 'rupees',
+    label: `The share of ${who}`,
+    steps: [...steps, { title: 'Share of the profit', bullets: [`${who}: ${terms[index]}/${sum} × ${rs(figure.value)} = ${rs(shares[index]!)}.`] }, check],
+    mistakes: [{ value: round2(shares[1 - index]!), why: `this is the share of ${shown(names[1 - index]!)}` }],
+    givens: [...givens, figure.value],
+  };
 }
 
 /** One partner's money: capital from month `from` to month `to`, and a capital after a change at month `change.at`. */
@@ -62,7 +134,7 @@ function unitsOf(stake: Stake): number {
   return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
 }
 
-const PUTS = String.raw`(?:invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
 const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
 const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
 const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
@@ -130,7 +202,7 @@ function stakesOneByOne(text: string, period: number): { stakes: Stake[]; givens
   const stakes: Stake[] = [];
   const givens: number[] = [];
   for (const clause of clausesOf(text)) {
-    const entries = [...clause.text.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now|alone|himself|herself)\s+)?${PUTS}(?!\s+(?:another|a further|an additional|more)\b)[^₹\d]{0,20}?(?:(?:after\s+\d+\s+months?|\d+\s+months?\s+later)[^₹\d]{0,12}?)?₹\s?(\d+(?:\.\d+)?)(?:[^₹\d.]{0,16}?\bfor\s+(\d+)\s+months?)?`, 'g'))];
+    const entries = [...clause.text.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now|alone|himself|herself|had|has)\s+)?${PUTS}\b(?!\s+(?:another|a further|an additional|more)\b)[^₹\d]{0,20}?(?:(?:after\s+\d+\s+months?|\d+\s+months?\s+later)[^₹\d]{0,12}?)?₹\s?(\d+(?:\.\d+)?)(?:[^₹\d.]{0,16}?\bfor\s+(\d+)\s+months?)?`, 'g'))];
     let previousEnd = 0;
     for (const [position, entry] of entries.entries()) {
       const name = entry[1]!;
@@ -176,18 +248,25 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
   const result = [...stakes];
   const names = stakes.map((stake) => stake.name).join('|');
   const source = blanked(text, skip);
-  for (const clause of clausesOf(source)) {
-    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|pulls out|pulled out|pull out|opts out|opted out|exits|exited|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|invested\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces)`).exec(clause.text);
+  // 'After 8 months P withdraws ₹1,000 and Q advances ₹1,000': two changes in one clause, at the one time it writes.
+  const pieces = clausesOf(source).flatMap((clause) => {
+    const parts = clause.text.split(new RegExp(String.raw`\s*,?\s+and\s+(?=(?:${names})\s+(?:(?:then|also|later)\s+)?(?:withdr|with\s+dr|adv|add|invest|doubl|increas|reduc|took|takes|left|leaves|quit))`));
+    const times = [...clause.text.matchAll(new RegExp(LATE.source, 'g'))];
+    return parts.map((part) => ({ text: part, at: clause.at, when: parts.length > 1 && times.length === 1 && !LATE.test(part) ? times[0]![0] : '' }));
+  });
+  for (const clause of pieces) {
+    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|pulls out|pulled out|pull out|opts out|opted out|exits|exited|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|advanced|advances|invest(?:s|ed)?\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces)`).exec(clause.text);
     if (!who) continue;
     const index = result.findIndex((stake) => stake.name === who[1]);
     const stake = result[index]!;
     if (stake.change) return null;
-    const at = LATE.exec(clause.text) ?? /\b(\d+)\s+months?\s+(?:before the end|before the year ended)\b/.exec(clause.text);
+    const at = LATE.exec(clause.text) ?? /\b(\d+)\s+months?\s+(?:before the end|before the year ended)\b/.exec(clause.text) ?? LATE.exec(clause.when);
     if (!at) return null;
     const beforeEnd = /before the end|before the year ended/.test(at[0]);
     const month = beforeEnd ? period - Number(at[1]) : Number(at[1] ?? at[2]);
     if (!(month > stake.from && month < stake.to)) return null;
-    givens.push(Number(at[1] ?? at[2]));
+    // A time shared by two changes is written once: one number of the question.
+    if (!clause.when || !givens.includes(Number(at[1] ?? at[2]))) givens.push(Number(at[1] ?? at[2]));
     const verb = who[2]!;
     const fraction = new RegExp(String.raw`\b(${Object.keys(FRACTIONS).join('|')})\s+(?:of\s+)?(?:his|her|its|the|their)?\s*(?:capital|investment|money|amount)`).exec(clause.text);
     const amount = /₹\s?(\d+(?:\.\d+)?)/.exec(clause.text);
@@ -206,7 +285,7 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
       capital = stake.capital - Number(amount[1]);
       words = `takes out ${rs(Number(amount[1]))}`;
       givens.push(Number(amount[1]));
-    } else if (amount && /^(?:added|adds|invested|increas)/.test(verb)) {
+    } else if (amount && /^(?:added|adds|advance|invest|increas)/.test(verb)) {
       capital = stake.capital + Number(amount[1]);
       words = `puts in ${rs(Number(amount[1]))} more`;
       givens.push(Number(amount[1]));
@@ -246,14 +325,32 @@ function managingFee(text: string, stakes: readonly Stake[]): { index: number; p
   const money = new RegExp(String.raw`\b([a-z]+)\s+(?:gets?|receives?|takes?|is paid|draws?|is given)\s+₹\s?(\d+(?:\.\d+)?)\s*(per month|a month|every month|monthly|per annum|a year|per year|annually)?\s+(?:as\s+)?(?:for|salary|remuneration|allowance)`).exec(text);
   const found = percent ?? money;
   if (!found || (percent && money)) return null;
-  const index = stakes.findIndex((stake) => stake.name === found[1]);
-  if (index < 0) return null;
+  let index = stakes.findIndex((stake) => stake.name === found[1]);
+  if (index < 0) {
+    // 'Rohit manages the shop and receives 5% of the profit', 'Harish is a working partner and gets 20%': the partner named last in the clause.
+    const clause = text.slice(0, found.index + found[0].length).split(/[.;?]/).pop() ?? '';
+    const named = stakes.flatMap((stake, position) => [...clause.matchAll(new RegExp(String.raw`(?<![a-z])${stake.name}(?![a-z])`, 'g'))].map((match) => ({ position, at: match.index })));
+    const names = new Set(named.map((entry) => entry.position));
+    if (!/^(?:and|who|he|she|also|then)$/.test(found[1]!) || names.size !== 1) return null;
+    index = named[0]!.position;
+  }
   if (!/rest|remaining|balance|remainder/.test(text)) return null;
   return percent ? { index, percent: Number(percent[2]), money: null, perMonth: false } : { index, percent: null, money: Number(money![2]), perMonth: /month/.test(money![3] ?? '') };
 }
 
+/**
+ * 'A puts in ₹5,000 and B ₹6,000': the second partner's verb is left out; write it again so that
+ * each partner reads as one stake. Same length not needed: the readers below only use this text.
+ */
+function withVerbRepeated(text: string): string {
+  return text.replace(new RegExp(String.raw`\b([a-z]{1,12})\s+(${PUTS})\s+(₹\s?\d+(?:\.\d+)?)(\s*,?\s+and\s+)([a-z]{1,12})\s+(?:with\s+)?(₹\s?\d+(?:\.\d+)?)(?=\s*(?:[.,;]|$|\s+(?:respectively|for|in|into)\b))`, 'g'), (whole, first: string, verb: string, money: string, joint: string, second: string, other: string) =>
+    PARTNER_NOT_NAMES.has(second) || first === second ? whole : `${first} ${verb} ${money}${joint}${second} ${verb} ${other}`,
+  );
+}
+
 /** Partners with known money: the profit shared, a share given, or the ratio asked. */
-function knownStakes(text: string): QuantAnswer | null {
+function knownStakes(raw: string): QuantAnswer | null {
+  const text = withVerbRepeated(raw);
   const period = periodOf(text);
   const listed = listedStakes(text, period.months);
   const found = listed ?? stakesOneByOne(text, period.months);
@@ -485,7 +582,14 @@ function unknownStake(text: string): QuantAnswer | null {
       otherMonths = period.months - wait;
       joinedLate = true;
       givens.push(wait);
-    } else return null;
+    } else {
+      // No months anywhere ('A and B share profits in the ratio 3 : 5; A invested ₹24,000; how much did B invest?'): both in for the same time.
+      const askedName = /how much (?:money |capital )?(?:did|does|had|has|should|must)\s+([a-z]+)\s+(?:invest|put|contribute|bring)|\b([a-z]+)'s\s+(?:capital|investment|contribution)\b|\b(?:capital|investment|contribution)\s+of\s+([a-z]+)\b/.exec(asked);
+      if (!askedName || /\bmonths?\b|\bjoin|\bwithdr|\bleft\b|\bleaves\b|\blater\b/.test(text) || known[3] !== undefined) return null;
+      name = (askedName[1] ?? askedName[2] ?? askedName[3])!;
+      if (!new RegExp(String.raw`(?<![a-z])${name}(?![a-z])`).test(text.slice(0, known.index))) return null;
+      otherMonths = knownMonths;
+    }
   } else {
     const later = new RegExp(String.raw`\b([a-z]+)\s+(?:${PUTS})\s+₹\s?(\d+(?:\.\d+)?)\s+(?:for\s+(?:some|a certain|an unknown)\s+(?:time|months|period)|(?:after\s+(?:some|a few|a certain number of)\s+months|later)\b)|\b([a-z]+)\s+join(?:s|ed)?\s+(?:(?:him|her|them|the business)\s+)?(?:after\s+(?:some|a few|a certain number of)\s+months\s+|later\s+|some\s+months\s+later\s+)?with\s+₹\s?(\d+(?:\.\d+)?)`).exec(rest);
     if (!later) return null;
@@ -540,13 +644,13 @@ function ratioOrder(text: string, at: number, names: readonly string[]): 'same' 
  */
 function grazing(text: string): QuantAnswer | null {
   const entries = [...text.matchAll(/\b([a-z]+)\s+(?:puts?|put|grazes?|grazed|sends?|sent|keeps?|kept|brings?|brought|has|had)?\s*(\d+)\s+(oxen|cows|horses|sheep|buffaloes|goats|cattle|bullocks)\s+(?:for\s+)?(\d+)\s+months?/g)];
-  const rent = /\brent\b[^₹\d]{0,40}?₹\s?(\d+(?:\.\d+)?)|₹\s?(\d+(?:\.\d+)?)\s+(?:as\s+)?(?:the\s+)?rent/.exec(text);
+  const rent = /\brent\b[^₹\d]{0,40}?₹\s?(\d+(?:\.\d+)?)|₹\s?(\d+(?:\.\d+)?)\s+(?:as\s+)?(?:the\s+)?rent|\b(?:hired|rented|took|take|hire|rent)\s+(?:a\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:field|pasture|land|meadow|plot)\s+(?:on rent\s+)?for\s+₹\s?(\d+(?:\.\d+)?)/.exec(text);
   if (entries.length < 2 || !rent) return null;
   const names = entries.map((entry) => entry[1]!);
   if (new Set(names).size !== names.length || names.some((name) => PARTNER_NOT_NAMES.has(name) || name === 'and')) return null;
   const animals = entries.map((entry) => Number(entry[2]));
   const months = entries.map((entry) => Number(entry[4]));
-  const total = Number(rent[1] ?? rent[2]);
+  const total = Number(rent[1] ?? rent[2] ?? rent[3]);
   const units = animals.map((count, index) => count * months[index]!);
   const ratio = lowestTerms(units);
   if (!ratio) return null;

@@ -14,7 +14,7 @@ import { quantitiesOf, unitsDiffer, type Quantity } from './percent-reading';
 const MORE = String.raw`more|greater|higher|larger|bigger|costlier|dearer|heavier|taller|older|longer|faster|richer`;
 const LESS = String.raw`less|lower|smaller|fewer|cheaper|lighter|shorter|younger|slower|poorer`;
 const COMPARE = `${MORE}|${LESS}`;
-const PERCENT_ASKED = String.raw`(?:by\s+)?(?:how\s+much|what)\s+(?:per\s?cent(?:age)?|%)`;
+const PERCENT_ASKED = String.raw`(?:by\s+)?(?:how\s+much|how\s+many|what)\s+(?:per\s?cent(?:age)?|%)`;
 const VERB = String.raw`is|are|was|were|has|have|had|earns?|gets?|got|scored?|scores|weighs?|costs?|does|do|did|will be|would be`;
 
 /** One side of a comparison: a figure written in it, or a person or thing named. */

@@ -71,8 +71,10 @@ function signAfter(after: string): number | null {
 function signBefore(before: string): number | null {
   const direct = new RegExp(String.raw`(?:^|[^a-z])(?:(${UP_VERB}|(?:${UP_NOUN})s?)|(${DOWN_VERB}|(?:${DOWN_NOUN})s?))\s+(?:of\s+|by\s+|at\s+)?(?:about\s+|nearly\s+|only\s+|just\s+|another\s+|a further\s+|further\s+)?$`).exec(before);
   const spread = direct ?? new RegExp(String.raw`(?:^|[^a-z])(?:(${UP_VERB})|(${DOWN_VERB}))(?:\s+(?!by\b|and\b|then\b)(?:[a-z']+|₹?\d+(?:\.\d+)?)){1,8}\s+by\s+(?:another\s+|a further\s+|further\s+)?$`).exec(before);
-  if (!spread) return null;
-  return spread[1] ? 1 : -1;
+  // 'in year 1 population up 5%, in year 2 down 20%': the bare 'up' or 'down' of a note.
+  const bare = spread ?? /(?:^|[^a-z])(?:(up)|(down))\s+(?:by\s+)?$/.exec(before);
+  if (!bare) return null;
+  return bare[1] ? 1 : -1;
 }
 
 /** ', ', 'and', 'then by', 'and again by', 'followed by a further': a list of changes goes on. */
@@ -125,7 +127,7 @@ export function describeChange(signed: number, percent: string): string {
 }
 
 /** True when the words of the question rule out a plain change: interest, profit and loss, income shares. */
-export const NOT_A_CHANGE = /\binterest\b|per annum|\bp\.?\s?a\b|compound|\bprofits?\b(?!\s+(?:of\s+(?:the|a|an)\s+[a-z]+\s+)?(?:rose|increased|fell|decreased|went|grew|jumped|declined|dropped|came down|goes|rises|falls))|\bloss\b|\bgain(?:s|ed)?\b|cost price|selling price|\bsold\b|\bspends?\b|\bspent\b|\bsaves?\b|\bsavings\b/;
+export const NOT_A_CHANGE = /\binterest\b|per annum|\bp\.?\s?a\b|compound|\bprofits?\b(?!\s+(?:of\s+(?:the|a|an)\s+[a-z]+\s+)?(?:rose|increased|fell|decreased|went|grew|jumped|declined|dropped|came down|goes|rises|falls))|\bloss\b|\bgain(?:s|ed)?\b|cost price|selling price|(?<!\b(?:number of|units?|copies|tickets|items)\s(?:[a-z]+\s)?)\bsold\b|\bspends?\b|\bspent\b|\bsaves?\b|\bsavings\b/;
 
 /** True when the asked clause asks for a percentage ('by what percent', 'the percentage increase'), not counting the percentages it states. */
 export function asksPercent(asked: string): boolean {
@@ -209,6 +211,7 @@ export function unitAfter(text: string, figure: Quantity): string {
 
 /** True when two figures carry different units ('2 kg' and '250 g'): comparing them needs a conversion. */
 export function unitsDiffer(text: string, one: Quantity, two: Quantity): boolean {
-  const [a, b] = [unitAfter(text, one), unitAfter(text, two)];
+  // '₹8' against '450 paise': a rupee figure's unit is the rupee.
+  const [a, b] = [unitAfter(text, one) || (one.rupees ? 'rupee' : ''), unitAfter(text, two) || (two.rupees ? 'rupee' : '')];
   return a !== '' && b !== '' && a !== b;
 }

@@ -22,7 +22,7 @@ export function solvePercentChange(text: string): QuantAnswer | null {
 
 /** The readers in turn, on the text without its question number. */
 function readPercentChange(text: string): QuantAnswer | null {
-  return oldToNew(text) ?? comparedFigures(text) ?? relativePercents(text) ?? consumptionToKeep(text) ?? changeToRestore(text);
+  return oldToNew(text) ?? rateToRate(text) ?? comparedFigures(text) ?? relativePercents(text) ?? consumptionToKeep(text) ?? changeToRestore(text);
 }
 
 /** Words before a figure that make it the value before the change: 'used to cost', 'was', 'last year'. */
@@ -97,6 +97,24 @@ function withDifference(text: string, figures: readonly Quantity[]): { from: Qua
 const ASKS_UP = /increase|\brise\b|\brisen\b|\brose\b|\bgrow|\bgrew|gone up|go up|went up|goes up|\bhike|\bjump|appreciat|improve|\bgain/;
 const ASKS_DOWN = /decrease|\bfall|\bfell|drop|declin|gone down|go down|went down|goes down|come down|came down|reduc|\bcut\b|depreciat|\bdip|\bslump|\blost\b|\bshr[iu]nk/;
 
+/**
+ * 'By how many per cent did her marks fall if she scored 60 in the half-yearly and 57 in the
+ * annual exam?': no word says which figure came first, but a fall runs from the higher to the
+ * lower (a rise the other way). Only for two figures of one kind (both rupees, or both followed by
+ * the same word: '60 marks', '57 marks').
+ */
+function byDirection(text: string, figures: readonly Quantity[], up: boolean, down: boolean, change: boolean): { from: Quantity; to: Quantity; givens?: number[] } | null {
+  if (up === down || change) return null;
+  // A verb of the value itself ('her marks fell'), not only 'the percentage increase': 'the prices of a pen are ₹40 and ₹50' may be two pens.
+  if (!/\b(?:fell|fallen|falls|dropped|drops|declined|declines|decreased|decreases|reduced|went down|came down|rose|risen|rises|increased|increases|went up|grew|jumped)\b/.test(text)) return null;
+  const [first, second] = [figures[0]!, figures[1]!];
+  const unitOf = (figure: Quantity) => /^\s*([a-z]+)/.exec(text.slice(figure.end))?.[1] ?? '';
+  const same = first.rupees && second.rupees ? true : !first.rupees && !second.rupees && unitOf(first) !== '' && unitOf(first) === unitOf(second) && !/^(?:years?|months?|days?|hours?|minutes?|times|and|to|in|per|percent|of)$/.test(unitOf(first));
+  if (!same || first.value === second.value) return null;
+  const [low, high] = first.value < second.value ? [first, second] : [second, first];
+  return down ? { from: high, to: low } : { from: low, to: high };
+}
+
 /** 'The price rose from ₹4,060 to ₹4,278; find the percentage increase' and the many ways of saying it. */
 function oldToNew(text: string): QuantAnswer | null {
   if (percents(text).length > 0 || NOT_A_CHANGE.test(text) || /\bdiscount|\bmarked\b/.test(text)) return null;
@@ -106,9 +124,12 @@ function oldToNew(text: string): QuantAnswer | null {
   if (/consum|expen|\busage\b|\buse\b/.test(asked)) return null;
   const [up, down, change] = [ASKS_UP.test(asked), ASKS_DOWN.test(asked), /\bchange|\beffect|\bdiffer|\bvari/.test(asked)];
   if (!up && !down && !change) return null;
-  const figures = quantitiesOf(text);
-  if (figures.length !== 2 || unitsDiffer(text, figures[0]!, figures[1]!)) return null;
-  const pair = withDifference(text, figures) ?? (figures.some((figure) => differenceSign(text, figure) !== null) ? null : oldAndNew(text, figures));
+  // 'fell from 12,550 to 11,797 in 1 year': the time the change took, when no rate per year is asked.
+  const all = quantitiesOf(text);
+  const durations = /annual|yearly|per (?:year|annum|month)|each (?:year|month)|every (?:year|month)|a year|\brate\b/.test(asked) ? [] : all.filter((figure) => !figure.rupees && /^\s*(?:years?|months?|weeks?|days?)\b/.test(text.slice(figure.end)) && /\b(?:in|over|within|during|after)\s+(?:the\s+)?(?:last\s+|next\s+|past\s+)?$/.test(text.slice(Math.max(0, figure.index - 20), figure.index)));
+  const figures = all.filter((figure) => !durations.includes(figure));
+  if (durations.length > 1 || figures.length !== 2 || unitsDiffer(text, figures[0]!, figures[1]!)) return null;
+  const pair = withDifference(text, figures) ?? (figures.some((figure) => differenceSign(text, figure) !== null) ? null : oldAndNew(text, figures) ?? byDirection(text, figures, up, down, change));
   if (!pair || pair.from.value <= 0 || pair.to.value < 0) return null;
   const [from, to] = [pair.from.value, pair.to.value];
   if (from === to || (!change && up !== down && up !== to > from)) return null;
@@ -126,8 +147,37 @@ function oldToNew(text: string): QuantAnswer | null {
       { title: `Percentage ${qualifier}`, bullets: [`${num(Math.abs(to - from))} ÷ ${num(from)} (the old value) × 100 = ${pct(Math.abs(change100))} ${qualifier}.`] },
     ],
     mistakes: [{ value: round2(Math.abs(((to - from) / to) * 100)), why: 'this divides by the new value; a percentage change is always on the old value' }],
-    givens: [...(pair.givens ?? [from, to]), ...yearLabels(text).map((year) => year.value)],
+    givens: [...(pair.givens ?? [from, to]), ...yearLabels(text).map((year) => year.value), ...durations.map((figure) => figure.value)],
   }, [`${num(from)} ${change100 >= 0 ? '+' : '−'} ${pct(Math.abs(change100))} of it = ${num(from)} × ${num(1 + change100 / 100)} = ${num(from * (1 + change100 / 100))}, the new value.`], [[from * (1 + change100 / 100), to]]);
+}
+
+/**
+ * 'The GST rate goes from 16% to 10%: what is the percentage decrease in the rate?': a rate is a
+ * value like any other, so the change is on the old rate (not the 6 percentage points between).
+ * Only 'from x% to y%' with nothing else written, and never when percentage points are asked.
+ */
+function rateToRate(text: string): QuantAnswer | null {
+  const match = /\bfrom\s+(\d+(?:\.\d+)?)\s*%\s+to\s+(\d+(?:\.\d+)?)\s*%/.exec(text);
+  if (!match || percents(text).length !== 2 || quantitiesOf(text).length > 0 || /\bpoints?\b/.test(text)) return null;
+  const asked = askedClause(text);
+  if (!/%|percent|per cent/.test(asked) || /(?:%|percent(?:age)?|per cent)\s+of\b|\bthan\b|\bpoints?\b/.test(asked)) return null;
+  const [up, down] = [ASKS_UP.test(asked), ASKS_DOWN.test(asked)];
+  const [from, to] = [Number(match[1]), Number(match[2])];
+  if (from <= 0 || from === to || up === down || up !== to > from) return null;
+  const change100 = ((to - from) / from) * 100;
+  const qualifier = change100 > 0 ? 'increase' : 'decrease';
+  return withCheck({
+    kind: 'percent-change',
+    values: [round2(Math.abs(change100))],
+    unit: 'percent',
+    label: `The percentage ${qualifier}`,
+    steps: [
+      { title: 'Read the data', bullets: [`Old rate = ${pct(from)}, new rate = ${pct(to)}. The rate itself is the value that changes.`] },
+      { title: `Percentage ${qualifier}`, bullets: [`Change = ${num(Math.abs(to - from))} (percentage points); ${num(Math.abs(to - from))} ÷ ${num(from)} (the old rate) × 100 = ${pct(Math.abs(change100))} ${qualifier}.`] },
+    ],
+    mistakes: [{ value: round2(Math.abs(to - from)), why: 'this is the change in percentage points, not the percentage change of the rate' }],
+    givens: [from, to],
+  }, [`${pct(from)} ${change100 >= 0 ? '+' : '−'} ${pct(Math.abs(change100))} of it = ${num(from)} × ${num(1 + change100 / 100)} = ${pct(from * (1 + change100 / 100))}, the new rate.`], [[from * (1 + change100 / 100), to]]);
 }
 
 /**
@@ -137,7 +187,7 @@ function oldToNew(text: string): QuantAnswer | null {
 function consumptionToKeep(text: string): QuantAnswer | null {
   const asked = askedClause(text);
   if (!/consum|\buse\b|usage|quantity|amount (?:bought|used|purchased)|\bbuy\b|purchase/.test(asked)) return null;
-  if (!/(?:same|unchanged|constant|unaltered|(?:does|do|did|will|would|should|may)\s*(?:not|n't)\s+(?:change|increase|rise|go up|alter|exceed)|not\s+to\s+(?:change|increase|alter|exceed)|no (?:change|increase|extra))/.test(text)) return null;
+  if (!/(?:same|unchanged|constant|unaltered|(?:does|do|did|will|would|should|may)\s*(?:not|n't)\s+(?:change|increase|rise|go up|alter|exceed)|not\s+to\s+(?:change|increase|alter|exceed)|no (?:change|increase|extra)|without\s+(?:any\s+)?(?:increas|chang|rais|alter|extra|more|additional)\w*|\bfixed\b)/.test(text)) return null;
   if (!/expen|spending|\bbill\b|budget|\boutlay\b|amount spent|\bspends?\b/.test(text)) return null;
   // The price change: 'rises by 25%', or two prices ('rose from ₹40 a litre to ₹50 a litre').
   const changes = signedChanges(text);
@@ -202,6 +252,15 @@ function readWhatPercent(text: string): QuantAnswer | null {
   }, [`${pct(value)} of ${num(whole)} = ${num((value * whole) / 100)}, the part.`], [[(value * whole) / 100, part]]);
 }
 
+/** Units a figure may carry; two of them ('2 hours' and '75 minutes', '₹8' and '450 paise') need a conversion the reader does not make. */
+const UNIT_WORD = /\d\s*(paise|hours?|hrs?|minutes?|mins?|seconds?|secs?|kg|kgs|kilograms?|g|gms?|grams?|km|kilometres?|m|metres?|meters?|cm|mm|litres?|liters?|ml|days?|weeks?|months?|years?|dozens?|lakhs?|crores?|quintals?|tonnes?)\b/g;
+
+/** True when the asked clause writes figures in two units, or a rupee figure beside a figure with a unit. */
+function mixedUnits(asked: string): boolean {
+  const units = new Set([...asked.matchAll(UNIT_WORD)].map((match) => match[1]!.replace(/s$/, '')));
+  return units.size > 1 || (units.size === 1 && /₹/.test(asked));
+}
+
 /** The part and the whole of 'what percent of X is Y' and its wordings, or of 'Y marks out of X' with a percentage asked. */
 function partAndWhole(text: string): { part: number; whole: number; givens?: number[] } | null {
   const p = String.raw`(?:%|percent(?:age)?|per cent)`;
@@ -214,6 +273,7 @@ function partAndWhole(text: string): { part: number; whole: number; givens?: num
   const asked = askedClause(text);
   for (const [pattern, wholeFirst] of patterns) {
     const match = pattern.exec(asked);
+    if (match && mixedUnits(asked)) return null;
     if (match) return { part: Number(wholeFirst ? match[2] : match[1]), whole: Number(wholeFirst ? match[1] : match[2]) };
   }
   const group = partOfGroup(text, asked);

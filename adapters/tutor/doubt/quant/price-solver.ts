@@ -1,5 +1,6 @@
-import { askedHead, figuresOf, fine, writtenOf } from './figure-reader';
+import { askedHead, figuresOf, fine, sentenceStart, writtenOf } from './figure-reader';
 import { solvePriceChain } from './price-chain';
+import { solveCountsForPrice, solveDiscountGap, solveFalseWeight, solveResale, solveResaleChain } from './price-resale';
 import { type PriceFacts, type PricePercent, readPrices } from './price-text';
 import type { QuantAnswer } from './quant-answer';
 import { solveUnitPrice } from './unit-price-solver';
@@ -21,7 +22,7 @@ function onlyPricesAndPercents(facts: PriceFacts): boolean {
 
 export function solveMarkedPrice(text: string): QuantAnswer | null {
   if (!/discount|\boff\b|rebate|\bmark|list price|mrp|m\.r\.p|labell?ed|printed price|\bfree\b/.test(text)) return null;
-  const free = solveBuyGetFree(text);
+  const free = solveBuyGetFree(text) ?? solveDiscountGap(text);
   if (free) return free;
   const facts = readPrices(text);
   if (!facts || !onlyPricesAndPercents(facts)) return null;
@@ -31,11 +32,13 @@ export function solveMarkedPrice(text: string): QuantAnswer | null {
 
 export function solveProfitLoss(text: string): QuantAnswer | null {
   if (!/profit|loss|gain|cost|sell|sold|bought|buy|purchase|\bc\.?\s?p\b|\bs\.?\s?p\b/.test(text)) return null;
-  const counted = solveCountsEqual(text) ?? solveUnitPrice(text);
+  const counted = solveCountsEqual(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text);
   if (counted) return counted;
   const facts = readPrices(text);
   if (!facts) return null;
-  return solveOnePriceTwoArticles(text, facts) ?? solveSecondSale(text, facts) ?? solveProfitEqualsLoss(text, facts) ?? (onlyPricesAndPercents(facts) ? solvePriceChain(text, facts) : null);
+  const weighed = solveFalseWeight(text, facts);
+  if (weighed) return weighed;
+  return solveOnePriceTwoArticles(text, facts) ?? solveSecondSale(text, facts) ?? solveResale(text, facts) ?? solveProfitEqualsLoss(text, facts) ?? (onlyPricesAndPercents(facts) ? solvePriceChain(text, facts) : null);
 }
 
 /** True when the ask is a profit or loss percentage (either way round, or 'gain or loss'). */
@@ -45,7 +48,11 @@ const asksPercent = (facts: PriceFacts) => facts.ask === 'profit-percent' || fac
 
 /** 'Buy 3, get 1 free': the customer pays for 3 and takes 4, a discount of 1/4 of the price. */
 function solveBuyGetFree(text: string): QuantAnswer | null {
-  const match = /\bbuy\s+(\d+)\s*(?:,|and|&)?\s*get\s+(\d+)\s+(?:more\s+)?(?:free|extra)\b/.exec(text);
+  const offer = /\bbuy\s+(\d+)\s*(?:,|and|&)?\s*get\s+(\d+)\s+(?:more\s+)?(?:free|extra)\b/.exec(text);
+  // '1 free item with every 4 bought', '1 shirt free on the purchase of 4 shirts': the free count first.
+  const given = offer ? null : /\b(\d+)\s+(?:free\s+)?(?:[a-z]+\s+)?(?:free\s+)?(?:with|on|for)\s+(?:every|each)?\s*(?:the\s+)?(?:purchase\s+of|buying)?\s*(?:every\s+)?(\d+)\s*(?:[a-z]+\s+)?(?:bought|purchased)?/.exec(text);
+  if (given && !/\bfree\b/.test(given[0])) return null;
+  const match = offer ?? (given ? ([given[0], given[2], given[1]] as const) : null);
   if (!match) return null;
   const ask = askedHead(text);
   if (!/discount|what percent|what %|reduction|saving/.test(ask)) return null;
@@ -182,6 +189,8 @@ const signed = (percent: PricePercent) => (percent.role === 'loss' ? -1 : 1) * p
 function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
   const extra = facts.money.filter((money) => money.role === 'more' || money.role === 'less');
   if (extra.length !== 1 || facts.money.length !== 1 || facts.percents.length !== 2 || facts.ask !== 'cost') return null;
+  // 'If both the cost price and the selling price are ₹100 less': the ₹ is not only a change of the sale.
+  if (/\b(?:both|cost price|c\.?\s?p\b|bought|buys?|purchased?)\b/.test(text.slice(sentenceStart(text, extra[0]!.figure.start), extra[0]!.figure.start))) return null;
   if (!facts.percents.every((percent) => percent.role === 'profit' || percent.role === 'loss') || facts.figures.length !== 3) return null;
   // '... a gain of 15% instead of a loss of 8%': the sale that happened comes second.
   const insteadFirst = /\b(?:instead of|rather than|in place of)\s+(?:an?\s+)?(?:loss|gain|profit)?\s*(?:of\s+)?$/.test(text.slice(0, facts.percents[1]!.figure.start));

@@ -73,6 +73,9 @@ function moneyRole(lead: string, trail: string, clause: string): MoneyRole | nul
   if (/^\s*(?:less|lower)\b(?!\s+than)/.test(trail)) return 'less';
   if (/^\s*(?:more|higher|above)\s+than\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'profit';
   if (/^\s*(?:less|lower|below)\s+than\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'loss';
+  // '₹400 less than the marked price' is the discount; '₹400 more than the selling price' is a gap the chain has no name for.
+  if (/^\s*(?:less|lower|below)\s+(?:than\s+)?(?:the\s+|its\s+|his\s+)?(?:marked|list(?:ed)?|printed|labell?ed|tag|catalogue|m\.?r?\.?p\b)/.test(trail)) return 'discount';
+  if (/^\s*(?:more|higher|less|lower)\s+than\b|^\s*(?:above|below|over|under)\b/.test(trail)) return null;
   if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?(?:profit|gain)\b(?! ?ing)/.test(trail)) return 'profit';
   if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?loss\b/.test(trail)) return 'loss';
   if (/^\s*(?:as\s+)?(?:a\s+|the\s+)?(?:discount|rebate)\b/.test(trail)) return 'discount';
@@ -133,6 +136,8 @@ function percentRole(lead: string, trail: string, previous: PercentRole | null, 
 }
 
 function percentRoleOf(lead: string, trail: string, previous: PercentRole | null, clause: string): PercentRole | null {
+  // 'the profit would be 4% more': a change of the percentage itself, not a profit of 4%.
+  if (/^\s*(?:more|less|higher|lower|extra|greater|smaller)\b(?!\s+than)/.test(trail)) return null;
   if (/^\s*(?:p\.?a\.?\s*)?(?:profit|gain)\b/.test(trail)) return 'profit';
   if (/^\s*loss\b/.test(trail)) return 'loss';
   if (/^\s*(?:discount|rebate|off)\b/.test(trail)) return 'discount';
@@ -142,7 +147,7 @@ function percentRoleOf(lead: string, trail: string, previous: PercentRole | null
   if (/^\s*(?:above|more than|over|higher than)\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return /\bmark(?:s|ed)?\b/.test(lead) ? 'markup' : 'profit';
   // '10% above the list price' is no markup on the cost.
   if (/^\s*above\b/.test(trail)) return /^\s*above\s+(?:the\s+|its\s+)?(?:marked|list|listed|printed|selling|sale|labell?ed)\b/.test(trail) ? null : 'markup';
-  if (/(?:\bis|\bwas|\bbe|\bwill be|\bwould be|=|:)\s*$/.test(lead)) return percentSubject(clause);
+  if (/(?:\bis|\bwas|\bbe|\bbeen|\bwill be|\bwould be|=|:)\s*$/.test(lead)) return percentSubject(clause);
   // 'successive discounts of 20%, 10% and 5%': the same role down the list.
   if (previous && /^\s*(?:,\s*(?:and\s+)?|and\s+|or\s+|then\s+|followed by\s+|and then\s+)(?:(?:a|another)\s+(?:further\s+|second\s+|third\s+)?(?:one\s+of\s+)?)?$/.test(lead)) return previous;
   const role = nearestAtEnd(lead, {
@@ -166,19 +171,30 @@ export function priceAsk(text: string): PriceAsk | null {
     if (!verb) return 'selling';
     return verb[1] ? 'marked' : verb[2] ? 'selling' : 'cost';
   }
+  const ask = askOfHead(head);
+  // 'What will a customer pay ... if the shop gives a discount': a payment asked, whatever the words after it.
+  if ((ask === 'discount' || ask === 'profit' || ask === 'loss') && /\b(?:pay|pays|paid|payfor|spend|spends)\b/.test(head) && !/\b(?:discount|profit|gain|loss)\b[^#]*\b(?:pay|pays|paid)\b/.test(head)) return null;
+  return ask;
+}
+
+/** The ask named by the head of the asked clause, the earliest price word in it. */
+function askOfHead(head: string): PriceAsk | null {
   return earliestOf(head, {
-    'profit-or-loss-percent': /\b(?:profit|gain)\s+or\s+loss\b|\bloss\s+or\s+(?:profit|gain)\b/,
+    // 'gain or losspercent' (a lost space) is still the percentage.
+    // 'His gain or loss' with no percentage word is the amount: the bare 'gain' below.
+    'profit-or-loss-percent': /\b(?:net|overall|total)\s+(?:result|effect|outcome)\b[^#]*?(?:%|per ?cent|percentage)|\b(?:profit|gain)\s+or\s+loss\s*(?:%|per ?cent|percentage)|\bloss\s+or\s+(?:profit|gain)\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?(?:profit|gain|loss)\s+or\s+(?:profit|gain|loss)\b/,
     'markup-percent': /(?:%|per ?cent|percentage|how much|how far)\s+above\b|\bmark(?:ed)?[- ]?up\b|\bmarkup\b/,
     'discount-percent': /\bdiscount\s*(?:%|per ?cent|percentage|rate)|\brate of discount|(?:%|per ?cent|percentage)\s*(?:of\s+)?discount|\b(?:single|equivalent|effective|net)\s+discount|\bwhat discount (?:does|do|is|will|would|should|must|did)\b|\bdiscount (?:should|must|can|could|will|would) (?:he|she|they|the \w+) (?:allow|give|offer)/,
     'profit-percent': /(?:profit|gain)\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?(?:profit|gain)\b|\bwhat (?:%|per ?cent|percentage) (?:does|did|will|would) (?:he|she|they|the \w+) (?:gain|earn)/,
     'loss-percent': /loss\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?loss\b/,
     marked: /\bmarked\s?price\b|\blist(?:ed)?\s?price\b|\bprinted price\b|\blabell?ed price\b|\btag price\b|\bm\.?r\.?p\b|\bm\.?p\b|\b(?:be|is|was) marked\b|\bshould (?:[a-z]+ ){1,2}mark\b|\bmark(?:ed)? at what price/,
-    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bpurchase price\b|\bwhat did (?:it|they|the \w+) cost\b|\bcost (?:him|her|them|me|us)\b|\b(?:its|the|his|her|their|original) cost\b|\bhow much did (?:he|she|they|the \w+) (?:pay|buy)\b|\bbought (?:it |them )?for\b/,
-    selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b|\bsell(?:ing)? (?:it |them |the \w+ )?(?:for|at)\b|\b(?:customer|buyer) (?:pay|pays|has to pay|have to pay)\b|\bhow much (?:will|does|should|would|did|must) (?:a |the )?(?:customer|buyer|he|she|they|i|we) (?:pay|get|receive)\b|\bhow much (?:did|does|will|would|should|must|can|could) (?:he|she|they|i|we|the \w+|[a-z]+) sell\b/,
+    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bpurchase price\b|\bwhat did (?:it|they|the \w+) cost\b|\bcost (?:him|her|them|me|us)\b|\b(?:its|the|his|her|their|original) cost\b|\bhow much did (?:he|she|they|the \w+) (?:pay|buy)\b|\bbought (?:it |them )?for\b|\bfor how much (?:had|did|has|have|does|do) (?:he|she|they|i|we|the \w+|[a-z]+) (?:bought|buy|purchased?|acquired?|got|get)\b|\bhow much had (?:he|she|they|i|we|[a-z]+) (?:paid|bought|spent)\b/,
+    selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b|\bsell(?:ing)? (?:it |them |the \w+ )?(?:for|at)\b|\b(?:customer|buyer) (?:pay|pays|has to pay|have to pay)\b|\bhow much (?:will|does|should|would|did|must) (?:a |the )?(?:customer|buyer|he|she|they|i|we) (?:pay|get|receive)\b|\bhow much (?:did|does|will|would|should|must|can|could) (?:he|she|they|i|we|the \w+|[a-z]+) sell\b|\bhow much (?:should|would|must|could) (?:he|she|they|i|we|it|the \w+|[a-z]+) have (?:been )?sold\b/,
     // Not 'to gain #' or 'a discount of #': a stated figure is no ask.
-    'profit': /\b(?:profit|gain)\b(?!\s*(?:of\s+)?#)/,
-    loss: /\bloss\b(?!\s*(?:of\s+)?#)/,
-    discount: /\bdiscount\b(?!\s*(?:of\s+)?#)/,
+    // Nor '# discount' ('if the shop gives 5% discount'): the stated figure again.
+    'profit': /(?<!#\s?)\b(?:profit|gain)\b(?!\s*(?:of\s+)?#)/,
+    loss: /(?<!#\s?)\bloss\b(?!\s*(?:of\s+)?#)/,
+    discount: /(?<!#\s?)\bdiscount\b(?!\s*(?:of\s+)?#)/,
   });
 }
 
@@ -209,11 +225,16 @@ function boughtAtDiscount(before: string): boolean {
   return last !== undefined && last[1] !== undefined;
 }
 
+/** A rupee sign between the digits of one figure ('₹1₹8800' from 'Rs. 18,800/-'): the cleaning lost the number. */
+export const MISREAD_RUPEES = /₹\s?\d[\d,.]*₹/;
+
 /** The facts of a price question, or null when a figure's role cannot be read. */
 /** Price words a bare number may follow: 'CP = 500', 'selling price is 640'. */
 const BARE_MONEY = String.raw`(?:cost\s?price|selling\s?price|sale price|marked\s?price|list\s?price|c\.?\s?p\.?|s\.?\s?p\.?|m\.?\s?p\.?|m\.?r\.?p\.?)\s*(?:is|was|=|:)`;
 
 export function readPrices(text: string): PriceFacts | null {
+  // '₹1₹8800', '₹9,₹700': a rupee sign inside a number is a misread figure, whose value cannot be trusted.
+  if (MISREAD_RUPEES.test(text)) return null;
   const figures = withBareMoney(text, figuresOf(text), BARE_MONEY);
   const money: PriceMoney[] = [];
   const percents: PricePercent[] = [];

@@ -17,7 +17,7 @@ const M_WORDS = new Set(
   become becomes simultaneously remaining remainder remains remain remained immediately woman women summer home homeward kilometre kilometres kilometer kilometers
   swimmer swimmers swims swimming number numbers normally normal some somewhere camp pump pumps platforms streams steamer steamers compute common commences commenced
   amount amounts employed farmer farmers timing similarly small smaller smallest admit demand compartment comparison formed performed performs themselves himself herself
-  meantime timetable uniform uniformly summit tramway impossible compare compared completely`.split(/\s+/),
+  meantime timetable uniform uniformly summit tramway impossible compare compared completely kmph km`.split(/\s+/),
 );
 
 /**
@@ -35,14 +35,18 @@ export function readable(text: string): string {
     // Spaces lost between words the readers look for: 'twotrains', 'isthrice', 'thriceas', 'jobin 36 days', '12 sand a bridge', 'km/hovertakes'.
     .replace(/\b(two|three|four|both)(trains?|pipes?|taps?|men|women|workers|inlets|outlets|cars|persons|boats)\b/g, '$1 $2')
     .replace(/\b(is|as)(twice|thrice|half)\b/g, '$1 $2')
+    .replace(/\b(can|could|will|would|to|and)(empty|empties|emptied|fill|fills|filled)\b/g, '$1 $2')
     .replace(/\b(twice|thrice|times)(as)\b/g, '$1 $2')
     .replace(/\b(job|work|task|tank|cistern|wall|field|it)(in)(?=\s*\d)/g, '$1 $2')
     .replace(/(\d)\s*s(and)\b/g, '$1 s $2')
     .replace(/(\bk?m\s*\/\s*(?:hr|h|s))(?=(?!our\b|r\b|ec\b|econd)[a-z]{2,})/g, '$1 ')
     // 'In one hour', 'two hours later': counts in words as digits (a number the question did not write is never one the solver must use).
     .replace(/\b(in|for|takes?|took|taking|within|after)\s+(?:an|one)\s+hour\b/g, '$1 1 hour')
-    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(hours?|minutes?|days?)\b/g, (_match, word: string, unit: string) => `${COUNT_WORDS[word] ?? 12} ${unit}`)
-    .replace(/\bhalf an hour\b/g, '30 minutes');
+    .replace(/(\d\s*)(kmph|kmh)(?=(?:and|in|to|for|is|then|but|the)\b)/g, '$1$2 ')
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s+(hours?|minutes?|days?|seconds?)\b/g, (_match, word: string, unit: string) => `${COUNT_WORDS[word] ?? 12} ${unit}`)
+    .replace(/\bhalf an hour\b/g, '30 minutes')
+    // '10 hrs/day', '8 hours per day': as 'hours a day'.
+    .replace(/\b(hours?|hrs?)\s*(?:\/|per|a|each)\s*day\b/g, 'hours a day');
   return joined.replace(/[a-z]*rn[a-z]*/g, (word) => {
     if (M_WORDS.has(word)) return word;
     const all = word.replace(/rn/g, 'm');
@@ -61,7 +65,7 @@ export function blank(text: string, start: number, end: number): string {
 }
 
 /** Small counts written as words. */
-export const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, both: 2 };
+export const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, both: 2 };
 
 /** A rational value in lowest terms, as a student writes a rate: 7/120, 1/12, 5 (denominators up to 10 000). */
 export function fraction(value: number): string {

@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2, rs } from './quant-text';
-import { askedPart, namesOfRatio, nameWord, ratiosIn } from './ratio-text';
+import { askedPart, namesOfRatio, nameWord, ratiosIn, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Ratios combined or changed: a : b and b : c to a : b : c (or a : c), 'A's share is 2/3 of B's',
@@ -10,7 +10,7 @@ import { askedPart, namesOfRatio, nameWord, ratiosIn } from './ratio-text';
  */
 export function solveRatioCombine(raw: string): QuantAnswer | null {
   // '(3 : 5), (5 : 8) and (6 : 1)': the brackets only group the terms.
-  const text = ungluedLetters(raw).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
+  const text = ungluedLetters(withoutQuestionNumber(raw)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
   return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text);
 }
 
@@ -33,6 +33,38 @@ const letter = (name: string) => (name.length === 1 ? name.toUpperCase() : `${na
 
 // --- Compound, duplicate, inverse -----------------------------------------------------------------
 
+/**
+ * Every ratio of a compounding question, each raised as its words say, multiplied term by term:
+ * 'the compound ratio of 2 : 3, 4 : 5 and 6 : 7', 'the ratio compounded of 2:9, 1:5 and 2:3', 'the
+ * duplicate ratio of 7 : 8 compounded with 1 : 2', 'the ratio compounded of the duplicate ratio of
+ * 8 : 5 and the ratio 5 : 3'. Declined when any other number is written.
+ */
+function compoundOfAll(text: string): QuantAnswer | null {
+  const found = [...text.matchAll(new RegExp(TERMS, 'g'))];
+  if (found.length < 2 || text.replace(new RegExp(TERMS, 'g'), ' ').match(/\d/)) return null;
+  const ratios = found.map((match) => {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    const word = /\b(sub-?\s?duplicate|sub-?\s?triplicate|duplicate|triplicate|inverse|reciprocal)\s+(?:ratio\s+)?(?:of\s+)?$/.exec(before)?.[1]?.replace(/[-\s]/g, '');
+    const power = word === undefined ? 1 : word === 'inverse' || word === 'reciprocal' ? -1 : POWERS[word]!.power;
+    const base = termsOf(match[1]!);
+    return { base, power, raised: base.map((term) => term ** power), word };
+  });
+  if (ratios.some((ratio) => ratio.base.length !== ratios[0]!.base.length || ratio.base.some((term) => !(term > 0)) || (ratio.power > 0 && ratio.power < 1 && ratio.raised.some((term) => Math.abs(term - Math.round(term)) > 1e-9)))) return null;
+  const asked = askedPart(text);
+  if (!/\bcompound/.test(asked) && !/\bcompound/.test(text.slice(0, found[0]!.index))) return null;
+  const product = ratios[0]!.base.map((_, index) => ratios.reduce((acc, ratio) => acc * ratio.raised[index]!, 1));
+  const lowest = lowestTerms(product.map((term) => Math.round(term * 1e9) / 1e9));
+  if (!lowest) return null;
+  const shown = (ratio: (typeof ratios)[number]) => (ratio.power === 1 ? ratioText(ratio.base) : `${ratioText(ratio.raised)} (the ${ratio.word} ratio of ${ratioText(ratio.base)})`);
+  const steps: SolutionStep[] = [
+    { title: 'The ratios to compound', bullets: ratios.map((ratio) => `${shown(ratio)}.`) },
+    { title: 'Multiply the terms', bullets: [`First terms together and second terms together: ${product.map((_, index) => ratios.map((ratio) => num(ratio.raised[index]!)).join(' × ')).join(' : ')} = ${ratioText(product)} = ${lowest.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${lowest.map((term, index) => `${num(product[index]!)} ÷ ${term} = ${num(product[index]! / term)}`).join('; ')}: the same, so ${lowest.join(' : ')} is ${ratioText(product)} in lowest terms.`], lowest.map((term, index) => [product[index]! / term, product[0]! / lowest[0]!] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: 'The compound ratio', steps: [...steps, check], mistakes: [], givens: ratios.flatMap((ratio) => ratio.base) };
+}
+
 const POWERS: Readonly<Record<string, { power: number; name: string }>> = {
   duplicate: { power: 2, name: 'duplicate (squares)' },
   triplicate: { power: 3, name: 'triplicate (cubes)' },
@@ -41,6 +73,7 @@ const POWERS: Readonly<Record<string, { power: number; name: string }>> = {
 };
 
 function compounded(text: string): QuantAnswer | null {
+  if (/\bcompound(?:ed|ing)?\b/.test(text)) return compoundOfAll(text);
   const compound = new RegExp(String.raw`compound(?:ed)?\s+ratio\s+of\s+(?:the\s+ratios\s+)?${TERMS}((?:\s*,\s*(?:and\s+)?${TERMS.replace('(', '(?:')}|\s+and\s+${TERMS.replace('(', '(?:')})+)`).exec(text);
   if (compound) {
     const ratios = [termsOf(compound[1]!), ...[...compound[2]!.matchAll(new RegExp(TERMS, 'g'))].map((match) => termsOf(match[1]!))];
@@ -412,7 +445,8 @@ function incomesAndExpenses(text: string): QuantAnswer | null {
   const incomes = [a * k, b * k];
   const spends = [c * m, d * m];
   if (!(k > 0 && m > 0) || incomes.some((income, index) => income - spends[index]! <= 0)) return null;
-  const names = /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:monthly\s+|annual\s+)?(?:incomes|salaries)\b/.exec(text);
+  const names = /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ??
+    /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?(?:two|2)\s+[a-z]+\s*,?\s*([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:monthly\s+|annual\s+)?(?:incomes|salaries)\b/.exec(text);
   const who = names && !/^(?:two|the|their)$/.test(names[1]!) ? [names[1]!, names[2]!] : null;
   const asked = askedTail(text);
   const personOf = (index: number) => (who ? letter(who[index]!) : `the ${['first', 'second'][index]!} person`);

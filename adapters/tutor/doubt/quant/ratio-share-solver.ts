@@ -1,7 +1,8 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { QUALIFIED, WHOLE_IS, checkStep, formatValue, num, round2, shown } from './quant-text';
-import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio } from './ratio-text';
+import { sharesByRelations } from './ratio-relations';
+import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Shares of a whole in one ratio: the whole given ('the ratio of boys to girls in a class of 40
@@ -10,8 +11,9 @@ import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, names
  * for a share, the total, the difference of two shares, the largest or the smallest. Coins in a
  * ratio with their total value are read too. The ratio's terms may be fractions ('1/2 : 1/3').
  */
-export function solveRatioShare(text: string): QuantAnswer | null {
-  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b/.test(text)) return null;
+export function solveRatioShare(written: string): QuantAnswer | null {
+  const text = withoutQuestionNumber(written);
+  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b/.test(text)) return sharesByRelations(text);
   return coinsInRatio(text) ?? sharesInRatio(text);
 }
 
@@ -172,7 +174,7 @@ function sharesInRatio(text: string): QuantAnswer | null {
   const ratio = ratios[0]!;
   const terms = ratio.terms;
   if (terms.length < 2 || terms.length > 5) return null;
-  const asked = askedPart(text);
+  const asked = withSubject(text, askedPart(text));
   // A ratio that changes, or ages at two times, is another kind's question.
   if (/\b(?:added|adding|add|removed|mixed|replaced|taken out|withdrawn|withdraws|joins?|joined|leaves?|left|new ratio|becomes?|became|ratio (?:will|would) be|after|ago|hence|later|earlier|increased|decreased|instead)\b/.test(`${text.slice(ratio.end)} ${asked}`)) return null;
   // Ages, money held for some months, and incomes with expenditures are read by their own solvers.
@@ -191,6 +193,17 @@ function sharesInRatio(text: string): QuantAnswer | null {
   if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b/.test(text)) return null;
   const answer = answerFor(text, asked, ratio, labelsFor(names, group, text), known);
   return answer && counts.length > 0 ? { ...answer, givens: [...answer.givens, ...counts.map((match) => Number(match[1]))] } : answer;
+}
+
+/**
+ * The asked clause with the person written just before its question word: 'then chitra gets how
+ * much more than asha' is about chitra, though the question words start at 'how'.
+ */
+function withSubject(text: string, asked: string): string {
+  const at = text.lastIndexOf(asked);
+  if (at <= 0 || !/^how\s+(?:much|many)\b/.test(asked)) return asked;
+  const subject = /(?:^|[,;]\s*|\bthen\s+|\.\s+)([a-z]+(?:'s\s+share)?\s+(?:gets?|receives?|got|received|earns?|will get|would get))\s+$/.exec(text.slice(Math.max(0, at - 40), at));
+  return subject ? `${subject[1]} ${asked}` : asked;
 }
 
 function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Labels, known: Known): QuantAnswer | null {

@@ -76,5 +76,7 @@ export function solveRatio(text: string): QuantAnswer | null {
       givens,
     };
   }
+  // Every share only when every share is asked ('find the shares', 'divide ... among'); an ask not read ('the eldest') is declined.
+  if (!/\beach\b|\b(?:the|their|all|all the)\s+(?:shares|parts)\b|^\s*(?:divide|distribute|split)\b/.test(asked) || /\b(?:elde?st|elder|youngest|younger|oldest|older|which|who)\b/.test(asked)) return null;
   return { kind: 'ratio-division', values: shares.map(round2), unit, label: 'The shares', steps: [...steps, ratioCheck], mistakes: [], givens };
 }

@@ -207,3 +207,13 @@ export function multiplierWord(word: string): number | null {
 
 /** The words multiplierWord reads, for patterns. */
 export const MULTIPLIER = String.raw`(?:twice|double|thrice|one and a half times|(?:one|a|two|three|four|five|six|seven)[-\s](?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|half|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+times|\d+\s*\/\s*\d+)`;
+
+/**
+ * The text with a leading question number blanked ('q.51 32 litres ...', 'question 8: ...',
+ * '27. 3 friends ...'), so that readers do not take it for a figure; same length, so that
+ * positions still line up.
+ */
+export function withoutQuestionNumber(text: string): string {
+  const label = /^\s*(?:q(?:uestion)?\s*\.?\s*\d{1,3}\s*[.):]?|\d{1,3}\s*[.):])\s+(?=\S)/.exec(text);
+  return label ? `${' '.repeat(label[0].length)}${text.slice(label[0].length)}` : text;
+}

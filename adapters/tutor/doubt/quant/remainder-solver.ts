@@ -16,7 +16,30 @@ import { NUM, askedClause, askedTail, checkStep, num } from './quant-text';
  * written with commas, and turns a caret into a space, so a space between numbers here is a power.
  */
 export function solveRemainder(text: string): QuantAnswer | null {
-  return unitDigit(text) ?? powerRemainder(text) ?? byFactor(text) ?? division(text) ?? solveToDivisible(text);
+  return productRemainder(text) ?? unitDigit(text) ?? powerRemainder(text) ?? byFactor(text) ?? division(text) ?? solveToDivisible(text);
+}
+
+/**
+ * 'What is the remainder when 35 × 27 × 58 is divided by 9?': the remainder of a product is the
+ * product of the remainders, reduced again.
+ */
+function productRemainder(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`remainder\s+(?:when|if|on dividing|obtained when)\s+(\d+(?:\s*(?:x|\*|×)\s*\d+)+)\s+is\s+divided\s+by\s+(\d+)(?!\d|\.\d)`).exec(text) ?? new RegExp(String.raw`remainder\s+(?:when|on)\s+dividing\s+(\d+(?:\s*(?:x|\*|×)\s*\d+)+)\s+by\s+(\d+)(?!\d|\.\d)`).exec(text);
+  if (!match) return null;
+  const factors = [...match[1]!.matchAll(/\d+/g)].map((found) => Number(found[0]));
+  const modulus = Number(match[2]);
+  if (factors.length > 8 || modulus < 2 || modulus > 10000) return null;
+  const remainders = factors.map((factor) => factor % modulus);
+  const value = remainders.reduce((acc, remainder) => (acc * remainder) % modulus, 1 % modulus);
+  const product = factors.reduce((acc, factor) => acc * BigInt(factor), 1n);
+  const exact = Number(product % BigInt(modulus));
+  const steps: SolutionStep[] = [
+    { title: 'Take each remainder', bullets: [`${factors.map((factor, index) => `${num(factor)} leaves ${remainders[index]}`).join(', ')} when divided by ${num(modulus)}.`] },
+    { title: 'Multiply the remainders', bullets: [`${remainders.join(' × ')} = ${num(remainders.reduce((acc, remainder) => acc * remainder, 1))}, which leaves ${value} when divided by ${num(modulus)}.`] },
+  ];
+  const check = checkStep([`In full, ${factors.map(num).join(' × ')} = ${product.toString()} = ${num(modulus)} × ${(product / BigInt(modulus)).toString()} + ${exact}.`], [[exact, value]]);
+  if (!check) return null;
+  return { kind: 'remainder', values: [value], unit: 'number', label: `The remainder when ${factors.map(num).join(' × ')} is divided by ${num(modulus)}`, steps: [...steps, check], mistakes: [{ value: remainders.reduce((acc, remainder) => acc + remainder, 0) % modulus, why: 'this adds the remainders; a product needs them multiplied' }].filter((mistake) => mistake.value !== value), givens: [...factors, modulus] };
 }
 
 const POWER = String.raw`(?:\(\s*(\d+)\s*\)\s*(?:\^|\*\*)?\s*|(\d+)\s*(?:\^|\*\*)\s*|(\d+)\s+(?:raised\s+to\s+(?:the\s+)?(?:power\s+)?(?:of\s+)?|to\s+the\s+power\s+(?:of\s+)?)?)(\d+)`;

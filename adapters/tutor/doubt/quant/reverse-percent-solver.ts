@@ -16,7 +16,7 @@ export function solveReversePercent(text: string): QuantAnswer | null {
 
 /** The readers in turn, on the text without its question number. */
 function readReversePercent(text: string): QuantAnswer | null {
-  return percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
+  return taxIncluded(text) ?? percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
 }
 
 const UNKNOWN = String.raw`(?:a|the|some|what|which|an unknown|a certain)\s+(?:certain\s+)?(number|sum(?:\s+of\s+money)?|amount|quantity)`;
@@ -166,7 +166,7 @@ const NOUNS = String.raw`price|salary|value|population|cost|rent|fare|wage|incom
 
 /** Words right before a figure that make it the value after the change: 'is now', 'rose to', 'leaving', 'now sells for'. */
 const AFTER_STATE = new RegExp(
-  String.raw`(?:becomes|became|become|is now|are now|was now|now is|now costs|now sells for|now sells at|now pays|now stands at|now|rises to|rose to|risen to|increased to|increases to|goes up to|went up to|grows to|grew to|falls to|fell to|fallen to|reduced to|reduces to|decreased to|decreases to|comes down to|came down to|drops to|dropped to|declined to|declines to|to become|(?:new|final|present|current|resulting|reduced|increased|raised|revised|discounted)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=|of|becomes|became)|at the end of (?:the\s+)?(?:[a-z]+\s+)?(?:years?|period|months?)\s+(?:is|was|becomes|became|stands at)|\bafter\s+(?:[a-z\d]+\s+){1,3}(?:is|was|are|were|becomes|became|stands at)|the result is|result is|resulting in|results in|leaving|leaves|left with|is left|stands at|\d\s*%\s+to)\s*$`,
+  String.raw`(?:now\s+(?:it|they|the\s+[a-z]+)\s+(?:is|are|costs?|sells for|stands at)|becomes|became|become|is now|are now|was now|now is|now costs|now sells for|now sells at|now pays|now stands at|now|rises to|rose to|risen to|increased to|increases to|goes up to|went up to|grows to|grew to|falls to|fell to|fallen to|reduced to|reduces to|decreased to|decreases to|comes down to|came down to|drops to|dropped to|declined to|declines to|to become|(?:new|final|present|current|resulting|reduced|increased|raised|revised|discounted)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=|of|becomes|became)|at the end of (?:the\s+)?(?:[a-z]+\s+)?(?:years?|period|months?)\s+(?:is|was|becomes|became|stands at)|\bafter\s+(?:[a-z\d]+\s+){1,3}(?:is|was|are|were|becomes|became|stands at)|the result is|result is|resulting in|results in|leaving|leaves|left with|is left|stands at|\d\s*%\s+to)\s*$`,
 );
 
 /** 'After a 20% rise the price is ₹1,200. What was it before?': the value before one, two or three changes. */
@@ -416,5 +416,41 @@ function fillLevels(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((figure.value * 100) / to), why: `this takes the ${num(figure.value)} litres as ${pct(to)} of the tank; they are only the difference of the two levels` }],
     givens: [from, to, figure.value],
+  };
+}
+
+/**
+ * 'The price including 5% GST is ₹51,219; what is it before GST?', 'bill ₹19,551 incl. 5% GST,
+ * amount without GST?': the price with the tax is (100 + r)% of the price without it. Also the tax
+ * itself when that is asked. One percentage of a tax and one rupee figure, nothing else.
+ */
+function taxIncluded(text: string): QuantAnswer | null {
+  const tax = /\b(?:including|includes?|included|incl\.?|inclusive of|with)\s+(?:a\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+)?(gst|vat|sales tax|service tax|tax|service charge)\b|\b(\d+(?:\.\d+)?)\s*%\s*(gst|vat|sales tax|service tax|tax|service charge)\s+(?:included|inclusive)\b/.exec(text);
+  if (!tax || percents(text).length !== 1) return null;
+  const figures = quantitiesOf(text);
+  if (figures.length !== 1 || !figures[0]!.rupees) return null;
+  const rate = Number(tax[1] ?? tax[3]);
+  const name = (tax[2] ?? tax[4])!.toUpperCase().replace(/^(SALES |SERVICE )?(TAX|CHARGE)$/, (word) => word.toLowerCase());
+  const asked = askedHead(text);
+  const wantsBase = /\bbefore\b|\bwithout\b|\bexclud|\bexclusive\b|\bbase\b|\boriginal\b|\bnet of\b|\bpre-?tax\b|\bactual\b|\bbasic\b/.test(asked);
+  const wantsTax = !wantsBase && /\b(?:how much|amount of|the)\s+(?:gst|vat|tax|service charge)\b|\b(?:gst|vat|tax)\s+(?:amount|paid|charged)\b/.test(asked);
+  if (!wantsBase && !wantsTax) return null;
+  const total = figures[0]!.value;
+  const base = (total * 100) / (100 + rate);
+  const value = wantsBase ? base : total - base;
+  const check = checkStep([`${formatValue(base, 'rupees')} + ${pct(rate)} of it = ${formatValue(base, 'rupees')} × ${num(1 + rate / 100)} = ${formatValue(base * (1 + rate / 100), 'rupees')}, the price with ${name}.`], [[base * (1 + rate / 100), total]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(value)],
+    unit: 'rupees',
+    label: wantsBase ? `The price without ${name}` : `The ${name}`,
+    steps: [
+      { title: 'Read the data', bullets: [`${formatValue(total, 'rupees')} includes ${pct(rate)} ${name}: it is (100 + ${num(rate)})% of the price without ${name}.`] },
+      { title: `The price without ${name}`, bullets: [`${num(total)} × 100/${num(100 + rate)} = ${formatValue(base, 'rupees')}.`, ...(wantsTax ? [`${name} = ${formatValue(total, 'rupees')} − ${formatValue(base, 'rupees')} = ${formatValue(value, 'rupees')}.`] : [])] },
+      check,
+    ],
+    mistakes: [{ value: round2(total * (1 - rate / 100)), why: `this takes ${pct(rate)} off the price with ${name}; the ${name} is ${pct(rate)} of the price without it` }],
+    givens: [rate, total],
   };
 }

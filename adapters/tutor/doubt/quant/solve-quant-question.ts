@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { numbersIn, type ParsedQuestion, type QuestionOption } from '../ocr-text';
 import { solveQuant } from '../quant-doubt-solver';
-import type { QuantAnswer } from './quant-answer';
+import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { WEEKDAYS, formatValue, mixed } from './quant-text';
 
 /** A worked Quant doubt as the student sees it: the steps, the check, the options weighed, the answer. */
@@ -34,12 +34,33 @@ function near(worked: number, shown: number, rounded: boolean): boolean {
 }
 
 /**
- * The options that state the worked value: those that state it exactly when any does, else those
- * that state it rounded to a whole number as a paper prints it.
+ * The options that state the worked value: those that state it exactly when any does (the
+ * nearest, when '98 litres' and '98.01 litres' both do), else those that state it rounded to a
+ * whole number as a paper prints it.
  */
 export function matchingOptions(answer: QuantAnswer, options: readonly QuestionOption[]): QuestionOption[] {
   const exact = options.filter((option) => optionMatches(answer, option.text, false));
+  if (exact.length > 1 && answer.values.length === 1 && answer.unit !== 'ratio' && answer.unit !== 'weekday') {
+    const distance = (option: QuestionOption) => Math.abs((shownValue(answer, option.text) ?? Infinity) - answer.values[0]!);
+    const nearest = Math.min(...exact.map(distance));
+    const closest = exact.filter((option) => distance(option) === nearest);
+    if (closest.length === 1) return closest;
+  }
   return exact.length > 0 ? exact : options.filter((option) => optionMatches(answer, option.text, true));
+}
+
+/** Hours and minutes in one option ('1 h 15 min', '2 hours 30 minutes'), in the answer's unit. */
+function clockDuration(text: string, unit: QuantUnit): number | null {
+  if (unit !== 'hours' && unit !== 'minutes') return null;
+  const both = /(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\.?\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:m|mins?|minutes?)\b/i.exec(text);
+  if (!both) return null;
+  const minutes = Number(both[1]) * 60 + Number(both[2]);
+  return unit === 'hours' ? minutes / 60 : minutes;
+}
+
+/** The value an option states for a one-value answer: hours and minutes together, else its first number. */
+function shownValue(answer: QuantAnswer, text: string): number | undefined {
+  return clockDuration(text, answer.unit) ?? numbersIn(text)[0];
 }
 
 /** True when an option's text states the worked value (a weekday by name, a ratio in any terms). */
@@ -56,6 +77,8 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
     return numbers.length === answer.values.length && numbers.every((value, index) => Math.abs(value * answer.values[0]! - numbers[0]! * answer.values[index]!) < 1e-6 * Math.max(1, value));
   }
   if (answer.kind === 'clock' && answer.unit === 'minutes') return numbers.some((value) => near(answer.values[0]!, value, rounded));
+  const duration = clockDuration(text, answer.unit);
+  if (duration !== null) return answer.values.length === 1 && near(answer.values[0]!, duration, false);
   return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!, rounded));
 }
 
@@ -66,18 +89,22 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
  */
 export function solveQuantQuestion(parsed: ParsedQuestion): QuantSolution | null {
   const answer = solveQuant(parsed.stem);
-  if (!answer) return null;
+  return answer ? workedQuant(parsed, answer) : null;
+}
+
+/** A worked answer as the student sees it, with `note` first when the photo was re-read to fit an option. */
+export function workedQuant(parsed: ParsedQuestion, answer: QuantAnswer, note?: string): QuantSolution {
   const stated = statedValue(answer);
   const matching = matchingOptions(answer, parsed.options);
   const option = matching.length === 1 ? matching[0]! : null;
   const sentence = `${answer.label} ${answer.values.length > 1 && answer.unit !== 'ratio' ? 'are' : 'is'} **${stated}**`;
-  const steps: SolutionStep[] = [...answer.steps];
+  const steps: SolutionStep[] = note ? [{ title: 'Reading the photo', bullets: [note] }, ...answer.steps] : [...answer.steps];
   const optionExplanations: Record<string, string> = {};
   let finalAnswerText = `${sentence}.`;
   if (parsed.options.length > 0) {
     finalAnswerText = option
       ? `${sentence}: option (${option.letter}) ${option.text}.`
-      : `${sentence}. ${matching.length > 1 ? 'More than one option' : 'None of the options as read'} states this value; check that the photo was read correctly.`;
+      : `${sentence}. ${matching.length > 1 ? 'More than one option states this value' : 'None of the options as read matches exactly'}; check that the photo was read correctly.`;
     for (const candidate of parsed.options) {
       const mistake = answer.mistakes.find((entry) => candidate !== option && optionMatches({ ...answer, values: [entry.value], unit: answer.unit === 'ratio' ? 'number' : answer.unit }, candidate.text));
       optionExplanations[candidate.letter] = candidate === option ? `Correct: the working gives ${stated}.` : mistake ? `Wrong: ${mistake.why}.` : `Wrong: the working gives ${stated}, not ${candidate.text}.`;

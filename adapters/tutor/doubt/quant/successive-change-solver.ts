@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { askedClause, checkStep, formatValue, num, pct, round2 } from './quant-text';
 import { relativePercents } from './percent-comparison';
-import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesOf, signedChanges, statedAfter, withoutQuestionNumber, type Change, type Quantity } from './percent-reading';
+import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesOf, signedChanges, statedAfter, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
 
 /**
  * One quantity changed by several percentages in turn ('increased by 20% and then decreased by
@@ -35,15 +35,29 @@ function yearCount(text: string, quantity: Quantity, changes: number): boolean {
   return Number.isInteger(quantity.value) && quantity.value >= 1 && quantity.value <= changes && changes > 1 && /^\s*(?:years?|yrs?)\b/.test(text.slice(quantity.end));
 }
 
+/**
+ * 'In year 1 ... up 5%, in year 2 down 20%': where the labels 1, 2, ... are written, when there is
+ * one for each change, in order; otherwise none.
+ */
+function yearSteps(text: string, changes: number): number[] {
+  const labels = [...text.matchAll(/\byear\s+(\d)\b(?!\s*(?:%|years?|yrs?))/g)];
+  // 'at the end of year 3' after the three: a label named again, never a new one.
+  if (labels.length < changes || !labels.slice(0, changes).every((label, index) => Number(label[1]) === index + 1) || labels.slice(changes).some((label) => Number(label[1]) > changes)) return [];
+  return labels.map((label) => label.index + label[0].length - 1);
+}
+
 /** The changes in turn: the net change, the single discount, or the final value from a starting value. */
 function changesInTurn(text: string): QuantAnswer | null {
   const read = repeated(text, signedChanges(text));
   if (!read || read.length < 2 || read.length > 5) return null;
   const changes = read.map((change) => change.signed);
   const discounts = /discount/.test(text) && changes.every((change) => change < 0);
-  const all = quantitiesOf(text);
+  // 'in year 1 ... in year 2': the numbers that label the changes, one for each.
+  const steps1 = yearSteps(text, changes.length);
+  const all = quantitiesOf(text).filter((quantity) => !steps1.includes(quantity.index));
   const years = all.filter((quantity) => yearCount(text, quantity, changes.length));
   const figures = all.filter((quantity) => !years.includes(quantity));
+  const labels = [...yearLabels(text).map((year) => year.value), ...steps1.map((index) => Number(text[index]))];
   if (figures.length > 1 || years.length > 2) return null;
   const asked = askedClause(text);
   const factor = changes.reduce((acc, change) => acc * (1 + change / 100), 1);
@@ -77,10 +91,11 @@ function changesInTurn(text: string): QuantAnswer | null {
       label: discounts ? 'The price after the discounts' : 'The final value',
       steps: [...steps, check],
       mistakes: [{ value: round2(base.value * (1 + sum / 100)), why: 'this adds the percentages; each change applies to the value after the one before' }],
-      givens: [base.value, ...changes.map(Math.abs), ...years.map((year) => year.value), ...writtenCount(text)],
+      givens: [base.value, ...changes.map(Math.abs), ...years.map((year) => year.value), ...labels, ...writtenCount(text)],
     };
   }
-  if (years.length > 0) return null;
+  // 'over the two years' with one change a year: the count only repeats how many changes there are.
+  if (years.length > 0 && (discounts || !years.every((year) => year.value === changes.length))) return null;
   if (discounts) {
     if (!ASKS_SINGLE.test(asked) && !asksPercent(asked)) return null;
     const single = -net;
@@ -104,7 +119,7 @@ function changesInTurn(text: string): QuantAnswer | null {
   }
   if (!asksPercent(asked) && !ASKS_NET.test(asked)) return null;
   steps.push({ title: 'Net change', bullets: [Math.abs(net) < 1e-9 ? `(${num(factor)} − 1) × 100 = 0: no net change.` : `(${num(factor)} − 1) × 100 = ${net >= 0 ? '+' : '−'}${pct(Math.abs(net))}: a net ${net >= 0 ? 'increase' : 'decrease'} of ${pct(Math.abs(net))}.`] });
-  return netChange(steps, changes, net, 'The net', [...changes.map(Math.abs), ...writtenCount(text)]);
+  return netChange(steps, changes, net, 'The net', [...changes.map(Math.abs), ...labels, ...years.map((year) => year.value), ...writtenCount(text)]);
 }
 
 /** The answer for a net change with its check from 100. */

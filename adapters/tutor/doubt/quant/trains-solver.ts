@@ -13,7 +13,9 @@ import { checkStep, num, round2 } from './quant-text';
  * a time asked is then the distance over the relative speed.
  */
 export function solveTrains(raw: string): QuantAnswer | null {
-  const text = readable(raw);
+  // 'The Delhi-Howrah express, 380 m long': a train by its name.
+  const read = readable(raw);
+  const text = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
   if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
   return conversion(text) ?? crossings(text);
 }
@@ -80,7 +82,7 @@ function thingsIn(text: string): Thing[] {
 export function conversion(text: string): QuantAnswer | null {
   const kmh = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${KMH_UNIT}`, 'g'))];
   const ms = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${MS_UNIT}`, 'g'))];
-  if (kmh.length + ms.length !== 1 || !/convert|express|equal to|equivalent|how many (?:m|metres|meters|km)|in (?:m\/s|km\/h|metres per second)/.test(text)) return null;
+  if (kmh.length + ms.length !== 1 || !/convert|express|equal to|equivalent|how many (?:m\b|metres|meters|km\b)|in (?:m\/s|km\/h|metres per second)/.test(text)) return null;
   if (/\d+\s*(?:m|metres?|seconds?|s)\b(?!\s*\/)/.test(text.replace(new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})`, 'g'), ' '))) return null;
   const toMs = kmh.length === 1;
   const given = Number((toMs ? kmh[0] : ms[0])![1]);

@@ -1,4 +1,5 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import { solveAlternate } from './alternate-work';
 import { reduce, solveAll, valueOf, type Equation } from './linear-rates';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { NUMBER, blank, fraction, multiplierOf, multiplierWritten, questionOf, readable } from './rate-text';
@@ -13,12 +14,56 @@ import { checkStep, num, round2, shown } from './quant-text';
  * equations fix it. Also: 'n men do it in d days' scaled to other men, days or hours a day.
  */
 export function solveWork(raw: string): QuantAnswer | null {
-  const text = unglued(readable(raw));
+  // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
+  const text = unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw));
   const pipes = /pipe|\btaps?\b|cistern|tank|inlet|outlet|leak/.test(text);
   if (!pipes && !/work|job|task|complet|finish|build|dig|paint|field|wall|efficien|reap|project|assignment|repair|construct|harvest|plough/.test(text)) return null;
   // Motion and money questions are other kinds; turns and shifts are a different sum.
+  if (/alternate|by turns|in turns|one after (?:the other|another)/.test(text) && !/\bkm\b|speed|train|boat/.test(text)) return solveAlternate(text);
+  // A pipe placed part way up the tank ('an outlet at half level') works only above it: not read.
+  if (pipes && /\blevel\b|\bheight\b|half ?way|midway|at the middle|\bdepth\b/.test(text)) return null;
   if (/\bkm\b|kilomet|metres?\b|speed|train|boat|stream|alternate|by turns|in turns|every (?:other|second) day/.test(text)) return null;
-  return crew(text, pipes) ?? rates(text, pipes);
+  return crew(text, pipes) ?? rates(roles(text), pipes);
+}
+
+/**
+ * 'A man, a woman and a boy can do it in 3, 4 and 12 days': one man, one woman and one boy are
+ * three workers, each named by the noun. Only when no crew is counted ('12 men', 'two women'),
+ * where the noun stands for a kind of worker instead.
+ */
+function singleCrew(text: string): Set<string> {
+  if (new RegExp(String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|some|many|all)\s+(?:[a-z]+\s+)?${CREW}`).test(text) || /\b(?:men|women|boys|girls|children|workers|labourers|persons|people)\b/.test(text)) return new Set();
+  return new Set([...text.matchAll(/\b(?:a|an|the|one)\s+(man|woman|boy|girl|child)\b/g)].map((match) => match[1]!));
+}
+
+/** Relatives and helpers that stand for a worker: 'his brother', 'her assistant'. */
+const RELATIVE = /\b(?:his|her|their|the)\s+(brother|sister|son|daughter|friend|assistant|partner|helper|wife|husband|father|mother|apprentice|colleague|cousin|uncle)\b/g;
+
+/**
+ * Workers named by role rather than by name, as one-word names the readers take: 'his brother'
+ * becomes 'brother'; 'one of them ... the other' becomes 'the first ... the other'; 'the faster
+ * one' becomes the one a relation says is faster ('Rahul works twice as fast as his brother').
+ * The text is left as it is when a role cannot be placed.
+ */
+function roles(text: string): string {
+  let named = text.replace(RELATIVE, '$1');
+  // 'Rahul finished the job in 24 days after Fatima, who could do it alone in 23 days, had worked on it for 11 days':
+  // said in the order it happened, 'Fatima can do it alone in 23 days. Fatima works for 11 days and leaves, and Rahul finishes the rest in 24 days.'
+  named = named.replace(/\b([a-z]+)\s+(?:alone\s+)?(?:finish(?:ed|es)|complet(?:ed|es))\s+(?:the|a|this)\s+(?:job|work|task)\s+in\s+(\d+(?:\.\d+)?)\s+(days?)\s+after\s+([a-z]+)\s*,?\s*who\s+(?:could|can|would)\s+(?:do|finish|complete)\s+(?:the\s+whole\s+(?:job|work)|it|the\s+(?:job|work))\s+(?:alone\s+)?in\s+(\d+(?:\.\d+)?)\s+days?\s*,?\s*had\s+worked\s+(?:on\s+it\s*)?for\s+(\d+(?:\.\d+)?)\s+days?/g,
+    (_match, finisher: string, rest: string, unit: string, starter: string, alone: string, worked: string) => `${starter} can do the job alone in ${alone} ${unit}. ${starter} works for ${worked} ${unit} and leaves, and ${finisher} finishes the rest in ${rest} ${unit}`);
+  // 'Two taps together fill it in 18 hours; one of them alone in 30 hours; the other alone?': the first and the second.
+  if (/\b(?:two|both)\b/.test(named) && /\bthe other\b/.test(named) && /\bone of (?:them|the two(?:\s+[a-z]+)?|these|those)\b/.test(named)) {
+    named = named.replace(/\bone of (?:them|the two(?:\s+[a-z]+)?|these|those)\b/g, 'the first');
+    // 'Two farm labourers' who differ are not two alike: the first and the second.
+    named = named.replace(new RegExp(String.raw`\b(?:the\s+)?two\s+(?:[a-z]+\s+)?${CREW}`), 'the first and the second');
+  }
+  const faster = /\bthe\s+(faster|quicker|more efficient|slower|less efficient)(?:\s+(?:one|of the two|worker|pipe|tap|person|man))?\b/.exec(named);
+  if (!faster) return named;
+  const relation = [...named.matchAll(/(?<![a-z'])([a-z]+)\s+(?:is|works?|does|can\s+work|fills?)\s+(twice|thrice|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s*times)\s+as\s+(?:fast|quick(?:ly)?|efficient|much work)\s+as\s+([a-z]+)\b/g)];
+  if (relation.length !== 1) return named;
+  const [, quick, , slow] = relation[0]!;
+  const who = /faster|quicker|more/.test(faster[1]!) ? quick! : slow!;
+  return `${named.slice(0, faster.index)}${who}${named.slice(faster.index + faster[0].length)}`;
 }
 
 /**
@@ -46,7 +91,8 @@ function unglued(raw: string): string {
   letters.add('a');
   return spaced
     .replace(/\b(can|could|will|would|should|and)([a-z])\b/g, (word, verb: string, letter: string) => (letters.has(letter) && !/^(?:cans|ands|wills)$/.test(word) ? `${verb} ${letter}` : word))
-    .replace(/(?<![a-z'])([a-z])(can|could|alone|takes?|took|is|and|works?|worked|will|together)(?![a-z])/g, (word, letter: string, rest: string) => (letters.has(letter) && !/^(?:his|bis|cis|dis|pis|ris|xis|yand|band|sand|rand|land|hand|wand|able)$/.test(word) ? `${letter} ${rest}` : word));
+    // 'A, B and Ccan': a letter that follows the others in the alphabet is one of them too.
+    .replace(/(?<![a-z'])([a-z])(can|could|alone|takes?|took|is|and|works?|worked|will|together)(?![a-z])/g, (word, letter: string, rest: string) => ((letters.has(letter) || (rest === 'can' && letters.has(String.fromCharCode(letter.charCodeAt(0) - 1)))) && !/^(?:his|bis|cis|dis|pis|ris|xis|yand|band|sand|rand|land|hand|wand|able)$/.test(word) ? `${letter} ${rest}` : word));
 }
 
 type TimeUnit = 'days' | 'hours' | 'minutes';
@@ -174,13 +220,15 @@ const NOT_NAMES = new Set(
 const FOLLOWS_AGENT = new Set(
   `and or can could will would shall should must alone is was are were has had takes took take works worked does did do complete finish fill empty finishes finished completes completed fills filled empties
   emptied starts started leaves left quits quit joins joined together working by in gets got receives received earns earned gets paid needs needed requires required builds built
-  paints painted digs dug makes made reaps reaped alone's 's , ; & . ? :`.split(/\s+/),
+  paints painted digs dug makes made reaps reaped alone's 's , ; & . ? : get receive earn should`.split(/\s+/),
 );
 
 /** Person names of the question: words standing where a worker stands ('ravi can', 'and nisha alone'). */
 function namesIn(text: string): Set<string> {
   const names = new Set<string>();
-  const slot = /(?:^|[.,;?:]\s*|\b(?:and|while|but|whereas|which|that|if|then|when|by|than|as|of|both|whom|with|whereas)\s+)([a-z]{3,})(?:'s)?(?=\s*(?:,|;|\.|\band\b|\bcan\b|\balone\b|\btakes?\b|\btook\b|\bcould\b|\bwill\b|\bwould\b|\bworks?\b|\bworked\b|\bdoes\b|\bdid\b|\bfinish(?:es|ed)?\b|\bcomplet(?:es|ed)\b|\bstart(?:s|ed)\b|\bleaves\b|\bleft\b|\bquits?\b|\bjoin(?:s|ed)\b|\bis\b|\bwas\b|\btogether\b|\bin\s+\d|\bgets?\b|\bgot\b|\bis\b))/g;
+  const slot = /(?:^|[.,;?:]\s*|\b(?:and|while|but|whereas|which|that|if|then|when|by|than|as|of|both|whom|with|whereas)\s+)([a-z]{3,})(?:'s)?(?=\s*(?:,|;|\.|\band\b|\bcan\b|\balone\b|\btakes?\b|\btook\b|\bcould\b|\bwill\b|\bwould\b|\bworks?\b|\bworked\b|\bdoes\b|\bdid\b|\bfinish(?:es|ed)?\b|\bcomplet(?:es|ed)\b|\bstart(?:s|ed)\b|\bleaves\b|\bleft\b|\bquits?\b|\bjoin(?:s|ed)\b|\bis\b|\bwas\b|\btogether\b|\bin\s+\d|\bin\s+the\s+same\s+time\b|\bgets?\b|\bgot\b|\bis\b))/g;
+  // 'With the help of Arvind they finish it in 6 days': a helper is a worker too.
+  for (const match of text.matchAll(/\b(?:with the help of|helped by|assisted by)\s+([a-z]{3,})\b/g)) if (!NOT_NAMES.has(match[1]!) && !new RegExp(String.raw`^${CREW}$`).test(match[1]!)) names.add(match[1]!);
   for (const match of text.matchAll(slot)) {
     const word = match[1]!;
     if (!NOT_NAMES.has(word) && !new RegExp(String.raw`^${CREW}$`).test(word) && !/(?:ing|ly|ed)$/.test(word)) names.add(word);
@@ -205,7 +253,7 @@ function groupsIn(segment: string, names: ReadonlySet<string>): Group[] {
     let used = 1;
     const w = start.word;
     const next = word(i + 1);
-    if (/^\d/.test(w) && new RegExp(String.raw`^${CREW}$`).test(next)) {
+    if (/^\d/.test(w) && (new RegExp(String.raw`^${CREW}$`).test(next) || /^(?:pipes|taps)$/.test(next))) {
       ref = { type: 'plural', noun: next, count: Number(w), written: true };
       used = 2;
     } else if ((COUNTS[w] !== undefined || w === 'both') && (PIPE_NOUN.test(next) || new RegExp(String.raw`^${CREW}$`).test(next)) && !/^[a-z]$/.test(word(i + 2))) {
@@ -275,9 +323,10 @@ interface Run {
 /** Times written together: '10 days', '10, 12 and 15 days', '20 minutes and 30 minutes'. */
 function runsIn(text: string): Run[] {
   // '2 1/3 hours' is one time: 2 + 1/3.
-  const elements = [...text.matchAll(new RegExp(String.raw`(?<![\d.:/])${NUMBER}(?:\s+(\d+)\s*\/\s*(\d+))?(?:\s*${UNIT}(?![a-z]))?(?!\s*[/:]\s*\d|\.\d|\s*%)`, 'g'))].map((match) => ({
-    value: Number(match[1]) + (match[2] ? Number(match[2]) / Number(match[3]) : 0),
-    written: [Number(match[1]), ...(match[2] ? [Number(match[2]), Number(match[3])] : [])],
+  // '1 hour 30 minutes' is one time too: 1.5 hours.
+  const elements = [...text.matchAll(new RegExp(String.raw`(?<![\d.:/])${NUMBER}(?:\s+(\d+)\s*\/\s*(\d+))?(?:\s*${UNIT}(?![a-z]))?(?:(?<=h\w*)\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)(?![a-z]))?(?!\s*[/:]\s*\d|\.\d|\s*%)`, 'g'))].map((match) => ({
+    value: Number(match[1]) + (match[2] ? Number(match[2]) / Number(match[3]) : 0) + (match[5] ? Number(match[5]) / 60 : 0),
+    written: [Number(match[1]), ...(match[2] ? [Number(match[2]), Number(match[3])] : []), ...(match[5] ? [Number(match[5])] : [])],
     unit: match[4] ? unitOf(match[4]) : null,
     index: match.index,
     end: match.index + match[0].length,
@@ -332,7 +381,7 @@ interface Statement {
 }
 
 /** Words that make a pipe work against the others: 'empties', 'can empty it', a leak or an outlet (not 'the empty tank'). */
-const EMPTYING = /\bempt(?:ies|ied|ying)\b|\bempty\s+(?:it|the|a|an|this|that|them|all|its)\b|\bempty\s*$|drain|leak|waste|outlet|exhaust|escape/;
+const EMPTYING = /\bempt(?:ies|ied|ying)\b|\b(?:gets?|got|becomes?|became|is|was|will\s+be|would\s+be|be)\s+(?:completely\s+)?empty\b|\bempty\s+(?:it|the|a|an|this|that|them|all|its)\b|\bempty\s*$|drain|leak|waste|outlet|exhaust|escape/;
 
 /** The part of the job a clause speaks of: '1/3 of the work', '40% of the job', 'half the tank'. */
 function partOf(clause: string): { part: number; written: number[] } | null {
@@ -369,8 +418,14 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
     const before = text.slice(from, run.index);
     // 'in 10 days', 'takes 10 days', 'finishes it in 10 days': a time to do the job (not 'for 3 days', 'after 4 days').
     if (!/(?:\bin|within|takes?|took|taking|needs?|requires?|\btake)\s*$/.test(before)) return null;
-    const after = text.slice(run.end, Math.min(sentenceEnd(text, run.end), runs[position + 1]?.index ?? text.length));
+    const afterAll = text.slice(run.end, Math.min(sentenceEnd(text, run.end), runs[position + 1]?.index ?? text.length));
+    // 'fills it in 12 hours, but due to a leak it takes 24': what follows 'but' is the next statement's.
+    const after = afterAll.slice(0, /,?\s*\b(?:but|however|whereas|yet)\b/.exec(afterAll)?.index ?? afterAll.length);
     const leakClause = leakPhrase.test(before + after);
+    // 'Because of a leak it takes 2 hours longer (to fill)': the time of the statement before, and this much more.
+    const more = /^\s*(?:more|longer|extra)\b/.test(after) ? statements[statements.length - 1] : undefined;
+    if (/^\s*(?:more|longer|extra)\b/.test(after) && (!more || run.values.length > 1 || /\bthan\b/.test(after) || more.work !== 1)) return null;
+    const extra = more ? more.time : 0;
     // The subject is the last group before the time ('... a work which A alone can do in 5 days').
     // 'With the help of C, they finish it in 8 days': C works with them.
     const helper = /(?:with\s+the\s+help\s+of|helped\s+by|assisted\s+by|along\s+with|together\s+with)\s+([a-z]+)\s*,?\s*/.exec(before);
@@ -384,24 +439,37 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
     if (passive) subject = { ...passive, index: run.index - from, end: run.index - from };
     const afterSubject = subject ? subjectText.slice(subject.end) : subjectText;
     const verb = afterSubject.replace(/(?:because of|due to|owing to|on account of|with)\s+(?:a|the)\s+leak.*$/, '');
+    // 'Filled by a tap in 20 minutes and emptied by another tap in 30 minutes': the verb stands before its subject.
+    const passiveVerb = subject ? /\b(empt\w*|fill\w*)\s+(?:by|with)\s+$/.exec(subjectText.slice(0, subject.index)) : null;
     let empties: boolean;
     if (EMPTYING.test(verb)) empties = true;
     else if (/fill|\bdo\b|does|did|complet|finish|build|paint|dig|\btakes?\b|took|make|reap|type|copy/.test(verb)) empties = false;
+    else if (passiveVerb) empties = /^empt/.test(passiveVerb[1]!);
     // 'A can do it in 10 days and B in 15': the verb of the statement before; an outlet or a leak empties.
-    else empties = lastVerbEmpties || Boolean(subject?.refs.some((ref) => ref.type === 'agent' && /^(?:outlet|leak)$/.test(ref.id)));
+    else {
+      empties = lastVerbEmpties || Boolean(subject?.refs.some((ref) => ref.type === 'agent' && /^(?:outlet|leak)$/.test(ref.id)));
+      // An emptying word the readers could not place ('another pipe canempty it'): never taken for filling.
+      if (!empties && /empt/.test(before.replace(/\b(?:the|an?|its)\s+empty\s+(?:tank|cistern|vessel|reservoir)\b/g, ''))) return null;
+    }
     if (!subject) {
       // 'A cistern is normally filled in 8 hours' (no pipe named); 'because of a leak it takes 10 hours' (the pipes and the leak).
       // 'It is now emptied in 12 hours' after the pipes are named: all of them at work.
       if (!pipes || !(leakClause || /fill/.test(before) || statements.length > 0)) return null;
       subject = { refs: [leakClause || statements.length > 0 ? { type: 'all' } : { type: 'agent', id: 'pipe' }], index: run.index - from, end: run.index - from, or: false };
       empties = !leakClause && EMPTYING.test(before);
+      // Neither filled nor emptied said: the statement is not read.
+      if (!leakClause && !empties && !/fill|full/.test(before)) return null;
     }
     // Between the subject and its time no one else may stand ('c and a take 24 days' read as 'c' alone would be wrong).
     if (groupsIn(afterSubject, names).some((group) => group.refs.some((ref) => ref.type !== 'agent' || ref.id !== 'leak'))) return null;
     if (/\b(?:and|,)\s+[b-z]\b/.test(afterSubject)) return null;
     if (leakClause) empties = /empty|empties|emptied/.test(afterSubject + after.slice(0, 30)) && !/fill/.test(afterSubject);
     lastVerbEmpties = empties;
-    const part = partOf(afterSubject);
+    // 'They finish the remaining work in 3 days' after 'A does 80% of it in 20 days': the part left by the statement before.
+    const previous = statements[statements.length - 1];
+    const remaining = /\b(?:remaining|rest|remainder|balance)\b/.test(afterSubject) ? (previous && previous.work > 0 && previous.work < 1 && !empties ? { part: 1 - previous.work, written: [] } : null) : undefined;
+    if (remaining === null) return null;
+    const part = remaining ?? partOf(afterSubject);
     const written = [...run.written, ...(part?.written ?? [])];
     const work = (part?.part ?? 1) * (empties ? -1 : 1);
     // '12 men' are 12 alike; '2 men and 3 boys' two kinds; 'two pipes' two different pipes.
@@ -409,10 +477,14 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
     const crew: { ref: Ref; count: number }[] = [];
     for (const ref of subject.refs) {
       if (ref.type !== 'plural') crew.push({ ref, count: 1 });
-      else if (ref.written || !PIPE_NOUN.test(ref.noun)) {
+      else if (!PIPE_NOUN.test(ref.noun) || (ref.written && /^pumps?$/.test(ref.noun))) {
         if (ref.written) written.push(ref.count);
         crew.push({ ref: { type: 'agent', id: singularNoun(ref.noun) }, count: ref.count });
-      } else crew.push(...Array.from({ length: ref.count }, (_, at) => ({ ref: { type: 'ordinal', n: at + 1 } as Ref, count: 1 })));
+      } else {
+        // '2 taps together' are two different taps, the first and the second (the 2 is one of the question's numbers).
+        if (ref.written) written.push(ref.count);
+        crew.push(...Array.from({ length: ref.count }, (_, at) => ({ ref: { type: 'ordinal', n: at + 1 } as Ref, count: 1 })));
+      }
     }
     if (leakClause) crew.push({ ref: { type: 'agent', id: 'leak' }, count: 1 });
     crew.push(...helperRefs.map((ref) => ({ ref, count: 1 })));
@@ -432,7 +504,7 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
       for (const [index, member] of crew.entries()) statements.push({ crew: [member], time: run.values[0]!, written: index === 0 ? written : member.count !== 1 ? [member.count] : [], work, index: at, end: run.end });
     } else {
       if (lone?.type === 'plural' && !lone.written && PIPE_NOUN.test(lone.noun)) unnamed = singularNoun(lone.noun);
-      statements.push({ crew, time: run.values[0]!, written, work, index: at, end: run.end });
+      statements.push({ crew, time: run.values[0]! + extra, written, work, index: at, end: run.end });
     }
     rest = blank(rest, Math.min(at, helper ? from + helper.index : at), passive ? run.end + passive.end : run.end);
     if (leakClause) rest = rest.replace(/(?:because of|due to|owing to|on account of|with)\s+(?:a|the)\s+leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom(?:\s+of\s+the\s+(?:tank|cistern))?)?/, (phrase) => ' '.repeat(phrase.length));
@@ -654,6 +726,16 @@ function scheduleOf(text: string, names: ReadonlySet<string>): { schedule: Sched
     const joiner = refOf(joinerWord);
     add([{ crew: [{ type: 'all' }], without: [joiner], duration: { known: value } }, { crew: [{ type: 'all' }], duration: { unknown: true } }], [value], `The others work ${num(value)} ${unitOf(unitWord)} before ${describe(joiner)} joins; then all work together.`, match.index, match.index + match[0].length);
   }
+  // 'A started the work and was joined by B after 10 days'; 'after 7 minutes, C is also opened'; 'pipe C is turned on 5 minutes later'.
+  const opened = String.raw`(?:also\s+)?(?:opened|turned\s+on|switched\s+on|put\s+on|started)`;
+  for (const match of text.matchAll(new RegExp(String.raw`(?:is|was|were|are|gets|got)\s+joined\s+by\s+${who}\s+(?:after\s+${time}|${time}\s+later)|after\s+${time}\s*,?\s*${who}\s+(?:is|was)\s+${opened}|${who}\s+(?:is|was)\s+${opened}\s+(?:after\s+${time}|${time}\s+later)`, 'g'))) {
+    const joinerWord = match[1] ?? match[8] ?? match[9]!;
+    const value = Number(match[2] ?? match[4] ?? match[6] ?? match[10] ?? match[12]!);
+    const unitWord = match[3] ?? match[5] ?? match[7] ?? match[11] ?? match[13]!;
+    named(match.index);
+    const joiner = refOf(joinerWord);
+    add([{ crew: [{ type: 'all' }], without: [joiner], duration: { known: value } }, { crew: [{ type: 'all' }], duration: { unknown: true } }], [value], `The others work ${num(value)} ${unitOf(unitWord)} before ${describe(joiner)} joins; then all work together.`, match.index, match.index + match[0].length);
+  }
   // When should B be closed so that the tank is full in 19 minutes?
   for (const match of text.matchAll(new RegExp(String.raw`(?:after\s+how\s+(?:many|much)\s+(?:minutes|hours|days|time)|when)\s+(?:should|must|will|would|is|can)\s+${who}\s+(?:be\s+)?(?:closed|turned\s+off|shut(?:\s+off)?|removed|stopped)\s+so\s+that\s+(?:the\s+)?(?:tank|cistern|work|job|it)\s+(?:is\s+|gets\s+|may\s+be\s+|will\s+be\s+|be\s+)?(?:full|filled|fills|completed|finished|fill)\s+in\s+(?:exactly\s+|just\s+)?${time}`, 'g'))) {
     if (!together) return null;
@@ -688,8 +770,12 @@ interface Solved {
   readonly written: number[];
 }
 
-function rates(text: string, pipes: boolean): QuantAnswer | null {
-  const names = namesIn(text);
+function rates(source: string, pipes: boolean): QuantAnswer | null {
+  const singles = singleCrew(source);
+  // 'A man, a woman and a boy': without the articles they read as a list of three workers.
+  const text = singles.size > 0 ? source.replace(/\b(?:a|an|one)\s+(man|woman|boy|girl|child)\b/g, '$1') : source;
+  const names = new Set([...namesIn(text), ...singles]);
+  const kindOfWorker = (id: string) => /^(?:man|woman|boy|girl|child|worker|person|labourer|machine)$/.test(id) && !singles.has(id);
   const scheduled = scheduleOf(text, names);
   if (!scheduled) return null;
   const related = relationsOf(scheduled.rest, names);
@@ -768,10 +854,10 @@ function rates(text: string, pipes: boolean): QuantAnswer | null {
     });
   }
   // Everyone the question names is one of 'they' ('if X and Y work together, they ...').
-  for (const group of groupsIn(text, names)) for (const ref of group.refs) if (ref.type === 'agent' && !/^(?:man|woman|boy|girl|child|worker|person|labourer|machine)$/.test(ref.id)) ensure(ref.id);
+  for (const group of groupsIn(text, names)) for (const ref of group.refs) if (ref.type === 'agent' && !kindOfWorker(ref.id)) ensure(ref.id);
   // 'There is also a waste pipe': a pipe named without a time of its own is one of 'all three'.
   if (pipes) for (const match of text.matchAll(/\b(?:waste|exhaust|escape|drain)\s+pipe(?!\s+[a-z]\b)|\boutlet(?:\s+pipe)?(?!\s+(?:pipe\s+)?[a-z]\b)|\bleak\b/g)) ensure(/leak/.test(match[0]) ? 'leak' : 'outlet');
-  const everyone = () => agents.filter((agent) => !/^(?:man|woman|boy|girl|child|worker|person|labourer|machine)$/.test(agent.id)).map((agent) => ({ id: agent.id, count: 1 }));
+  const everyone = () => agents.filter((agent) => !kindOfWorker(agent.id)).map((agent) => ({ id: agent.id, count: 1 }));
   for (const statement of deferred) {
     const others = statement.crew.filter((member) => member.ref.type !== 'all').flatMap((member) => resolve(member.ref) ?? []);
     const ids = [...everyone(), ...others.filter((id) => !everyone().some((agent) => agent.id === id)).map((id) => ({ id, count: 1 }))];
@@ -803,8 +889,9 @@ function rates(text: string, pipes: boolean): QuantAnswer | null {
   const asked = questionOf(read.rest).clause;
   const askedGroups = askedAbout(asked, names);
   const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)].map((match) => Number(match[1]));
-  const solved = money.length > 0 ? (money.length === 1 && !schedule ? wagesAnswer(asked, askedGroups, money[0]!, agents, equations.map((entry) => entry.equation), resolve) : null) : flowed.flows.length > 0 ? capacityAnswer(asked, equations.map((entry) => entry.equation), unit, text) : schedule ? scheduleAnswer(schedule, asked, agents, equations.map((entry) => entry.equation), resolve, unit, pipes) : rateAnswer(asked, askedGroups, text, agents, equations.map((entry) => entry.equation), resolve, unit, pipes);
-  if (!solved) return null;
+  const found = money.length > 0 ? (money.length === 1 && !schedule ? wagesAnswer(asked, askedGroups, money[0]!, agents, equations.map((entry) => entry.equation), resolve) : null) : flowed.flows.length > 0 ? capacityAnswer(asked, equations.map((entry) => entry.equation), unit, text) : schedule ? scheduleAnswer(schedule, asked, agents, equations.map((entry) => entry.equation), resolve, unit, pipes) : rateAnswer(asked, askedGroups, text, agents, equations.map((entry) => entry.equation), resolve, unit, pipes, singles);
+  if (!found) return null;
+  const solved = inHours(found, text, asked);
   // Nothing may be left unread: a number, a multiple, or someone coming or going.
   const leftover = read.rest.replace(asked, ' ').replace(money.length === 1 ? /₹\s?\d+(?:\.\d+)?/ : /(?!)/, ' ');
   if (/\d|twice|thrice|double|triple|half|third|quarter|fourth|efficien|as fast|faster|slower|leaves|left|quit|join|clos|turned off|stop|replac|after|before|rest\b|remaining|remainder|%/.test(leftover)) return null;
@@ -839,6 +926,17 @@ function rates(text: string, pipes: boolean): QuantAnswer | null {
     mistakes: solved.mistakes,
     givens: [...statements.flatMap((statement) => statement.written), ...related.relations.flatMap((relation) => relation.written), ...flowed.flows.map((flow) => flow.written), ...(scheduled.schedule?.written ?? []), ...solved.written],
   };
+}
+
+/**
+ * Times in hours with a few minutes among them ('5 hours; 30 minutes more') are worked in minutes;
+ * the answer goes back to hours, as the question states its times, unless it asks in minutes.
+ */
+function inHours(solved: Solved, text: string, asked: string): Solved {
+  const first = new RegExp(String.raw`${NUMBER}\s*${UNIT}(?![a-z])`).exec(text);
+  if (solved.unit !== 'minutes' || !first || !/^h/.test(first[2]!) || /\bmin(?:ute)?s?\b/.test(asked)) return solved;
+  const hours = solved.value / 60;
+  return { ...solved, value: hours, unit: 'hours', lines: [...solved.lines, `${num(solved.value)} minutes = ${num(solved.value)} ÷ 60 = ${num(hours)} hours.`], mistakes: solved.mistakes.map((mistake) => ({ ...mistake, value: round2(mistake.value / 60) })), pairs: solved.pairs };
 }
 
 /** The unknown 1 ÷ capacity: a flow in litres is that many litres' share of the tank. */
@@ -973,18 +1071,18 @@ function equationOf(ids: readonly { id: string; count: number }[], statement: St
 }
 
 /** 'In how many days will A and B finish it together', 'how long will B take alone', 'the leak alone empties it in'. */
-function rateAnswer(asked: string, groups: readonly Group[], text: string, agents: Agent[], equations: readonly Equation[], resolve: (ref: Ref) => string[] | null, unit: TimeUnit, pipes: boolean): Solved | null {
-  if (!/how (?:many|much|long)|what time|in what|time taken|find the time|when will|time (?:will|would|does|do)|days?\b|hours?\b|minutes?\b|time/.test(asked) && !/\bin\s*[:?.…-]*\s*$/.test(asked)) return null;
+function rateAnswer(asked: string, groups: readonly Group[], text: string, agents: Agent[], equations: readonly Equation[], resolve: (ref: Ref) => string[] | null, unit: TimeUnit, pipes: boolean, singles: ReadonlySet<string> = new Set()): Solved | null {
+  if (!/how (?:many|much|long)|what time|in what|time taken|find the time|when will|time (?:will|would|does|do)|days?\b|hours?\b|minutes?\b|time/.test(asked) && !/\bin\s*[:?.…-]*\s*$|\balone\s*=\s*\?\s*$/.test(asked)) return null;
   // 'How long will A take to do 40% of the work': a part of the job.
   const part = partOf(asked);
-  const plain = asked.replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
+  const plain = asked.replace(/\bafter how (?:much time|many (?:days|hours|minutes)|long)/g, 'how long').replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
   // Someone stopping or starting is another question.
   if (/turn(?:ed)?\s+off|clos|leave|left|join|after|before|alternate|every|remaining|\brest\b|more\s+(?:days|hours|minutes)|efficien|%|\d\s*\/\s*\d|half|third|quarter|fourth|fifth|part\b/.test(plain)) return null;  const reduced = reduce(equations);
   if (!reduced) return null;
   const named = groups.flatMap((group) => group.refs);
   const counts = named.filter((ref) => ref.type === 'plural' && ref.written) as { noun: string; count: number }[];
   let members: { id: string; count: number }[] = [];
-  const everyone = agents.filter((agent) => !/^(?:man|woman|boy|girl|child|worker|person|labourer|machine)$/.test(agent.id));
+  const everyone = agents.filter((agent) => !/^(?:man|woman|boy|girl|child|worker|person|labourer|machine)$/.test(agent.id) || singles.has(agent.id));
   if (named.some((ref) => ref.type === 'all') || (named.length === 0 && /together|both|all\b|simultaneous|at once|at the same time|opened|jointly/.test(text))) {
     members = everyone.map((agent) => ({ id: agent.id, count: 1 }));
   } else {
@@ -1005,7 +1103,9 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   const query = new Map(members.map((member) => [member.id, member.count]));
   const rate = valueOf(reduced, query);
   if (rate === null || Math.abs(rate) < 1e-12) return null;
-  const emptying = /empt|drain/.test(asked) && !/fill/.test(asked);
+  // 'When the tank is empty, in how many hours will it be full' fills; 'the leak will empty the full tank in' empties.
+  const state = asked.replace(/\b(?:is|was|being)\s+(?:completely\s+)?(?:empty|full)\b|\bempty\s+(?:tank|cistern)\b|\bfull\s+(?:tank|cistern)\b/g, ' ');
+  const emptying = /empt|drain/.test(state) && !/fill|\b(?:be|get|gets|become|becomes)\s+(?:completely\s+)?full\b/.test(state);
   if (emptying ? rate >= 0 : rate <= 0) return null;
   const share = part?.part ?? 1;
   const time = share / Math.abs(rate);
@@ -1116,7 +1216,7 @@ function scheduleAnswer(schedule: Schedule, asked: string, agents: Agent[], equa
       label = `The time after which ${labelFor(agents, target[0]!)} leaves`;
       lines.push(`The last ${num(x2)} ${unit} do ${fraction(r2)} × ${num(x2)} = ${fraction(r2 * x2)} of the work; the first stretch did the other ${fraction(1 - r2 * x2)}.`, `At ${fraction(r1)} ${per(unit)} together that took ${fraction(1 - r2 * x2)} ÷ ${fraction(r1)} = ${num(x1)} ${unit}.`);
     }
-  } else if (/remaining|\brest\b|remainder|balance|more\s+(?:days|hours|minutes)|further|left\b/.test(asked)) {
+  } else if (/remaining|\brest\b|remainder|balance|more\s+(?:days|hours|minutes)|further|left\b|how much longer|how much more time|how many more|how long more/.test(asked)) {
     value = x2;
     label = `The time for the rest of the ${pipes ? 'tank' : 'work'}`;
   } else if (askedWho.length === 1 && /(?:does|did|will|would|has|had|should|must)\s+(?:\S+\s+){1,2}(?:work|remain open|be open|stay open|run)\b|\bworked\b|for how (?:many|long)/.test(asked)) {
@@ -1124,7 +1224,7 @@ function scheduleAnswer(schedule: Schedule, asked: string, agents: Agent[], equa
     if (!target) return null;
     value = (first.includes(target[0]!) ? x1 : 0) + (second.includes(target[0]!) ? x2 : 0);
     label = `The time ${labelFor(agents, target[0]!)} works`;
-  } else if (/total|in all|altogether|whole|entire|from the (?:start|beginning)|(?:work|job|tank|cistern|it)\s+(?:is\s+|was\s+|will\s+be\s+|would\s+be\s+|be\s+|gets?\s+|got\s+)?(?:completed|finished|filled|full|done|over)|(?:is|was|will|would)\s+the\s+(?:work|job|tank|cistern)\s+(?:be\s+)?(?:completed|finished|filled|full|done|over)|(?:work|job) last/.test(asked)) {
+  } else if (/total|in all|altogether|whole|entire|from the (?:start|beginning)|number of (?:days|hours|minutes) taken|taken (?:in|to|for) (?:complet|finish|fill)|(?:work|job|tank|cistern|it)\s+(?:is\s+|was\s+|will\s+be\s+|would\s+be\s+|be\s+|gets?\s+|got\s+)?(?:completed|finished|filled|full|done|over)|(?:is|was|will|would)\s+the\s+(?:work|job|tank|cistern)\s+(?:be\s+)?(?:completed|finished|filled|full|done|over)|(?:work|job) last/.test(asked)) {
     value = x1 + x2;
     label = 'The total time taken';
   } else {
