@@ -8,8 +8,12 @@ import {
   type Subject,
 } from './diagnostic.model';
 
-const CANDIDATES = 100_000;
+/** The diagnostic's rank is out of this many candidates (the specification's formula). */
+export const DIAGNOSTIC_CANDIDATES = 100_000;
+const CANDIDATES = DIAGNOSTIC_CANDIDATES;
 const RANK_FACTOR = 0.8;
+/** The last rank the formula reads as a Top-15 NLU. */
+const TOP_NLU_RANK = 500;
 const STRENGTH_MIN_CORRECT = 2;
 
 export function predictRank(totalScorePercent: number): number {
@@ -19,8 +23,20 @@ export function predictRank(totalScorePercent: number): number {
 export function predictNlu(rank: number): string {
   if (rank <= 5) return 'NLSIU Bengaluru';
   if (rank <= 10) return 'NALSAR Hyderabad, WBNUJS Kolkata or NLU Jodhpur';
-  if (rank <= 500) return 'Top-15 NLU';
+  if (rank <= TOP_NLU_RANK) return 'Top-15 NLU';
   return 'Any NLU (with improvement)';
+}
+
+/**
+ * A strong score whose formula rank still reads "Any NLU (with improvement)" (12 of 13 is rank
+ * 6,400): the note that explains it, shown beside the result; null when the two agree.
+ */
+export function predictionNote({ totalScore, predictedRank, band }: Pick<DiagnosticResult, 'totalScore' | 'predictedRank' | 'band'>): string | null {
+  if (band !== 'green' || predictedRank <= TOP_NLU_RANK) return null;
+  return (
+    `Why "with improvement" at ${totalScore}%? The formula turns each question you missed into thousands of places: rank ${predictedRank.toLocaleString('en-IN')} of ` +
+    `${DIAGNOSTIC_CANDIDATES.toLocaleString('en-IN')}, and only ranks up to ${TOP_NLU_RANK} read as a Top-15 NLU. Thirteen questions place a strong score only roughly; a full mock places it against real results.`
+  );
 }
 
 export function scoreBand(totalScorePercent: number): ScoreBand {

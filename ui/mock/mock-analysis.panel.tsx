@@ -22,7 +22,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { QuestionReport } from '../../core/mock/mock-analysis';
 import { SECTION_TITLES } from '../../core/mock/mock.model';
-import { formatRank, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
+import { formatRank, mockRankBasis, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { formatMarks, formatSpent } from './mock-format';
 import { ReportQuestionButton } from '../common/report-question.button';
@@ -94,6 +94,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
       <Body1>
         {rankRange(analysis.rank.estimate)} of about {formatRank(analysis.rank.estimate.candidates)}. {analysis.rank.nlus.summary}
       </Body1>
+      <Caption1>{mockRankBasis()}</Caption1>
       <Caption1>{rankUncertainty(analysis.rank.estimate)}</Caption1>
 
       <Subtitle2 as="h3">By section</Subtitle2>

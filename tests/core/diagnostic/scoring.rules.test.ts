@@ -10,6 +10,7 @@ import {
 import {
   allAnswered,
   BAND_MESSAGES,
+  predictionNote,
   predictNlu,
   predictRank,
   scoreBand,
@@ -218,5 +219,20 @@ describe('allAnswered', () => {
 
   it('does not read inherited keys as answers', () => {
     expect(allAnswered([question('constructor', 'Legal Reasoning', 0)], {})).toBe(false);
+  });
+});
+
+describe('predictionNote', () => {
+  it('explains a strong score that the formula still reads as "Any NLU (with improvement)"', () => {
+    const totalScore = Math.round((12 / 13) * 100);
+    const predictedRank = predictRank(totalScore);
+    expect(predictNlu(predictedRank)).toBe('Any NLU (with improvement)');
+    const note = predictionNote({ totalScore, predictedRank, band: scoreBand(totalScore) });
+    expect(note).toMatch(/^Why "with improvement" at 92%\? .*rank 6,400 of 1,00,000, and only ranks up to 500 read as a Top-15 NLU\./);
+  });
+
+  it('says nothing when the band and the university agree', () => {
+    expect(predictionNote({ totalScore: 100, predictedRank: predictRank(100), band: 'green' })).toBeNull();
+    expect(predictionNote({ totalScore: 46, predictedRank: predictRank(46), band: scoreBand(46) })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Caption1,
   Accordion,
   AccordionHeader,
   AccordionItem,
@@ -16,7 +17,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
-import { scoreBand } from '../../../core/diagnostic/scoring.rules';
+import { predictionNote, scoreBand } from '../../../core/diagnostic/scoring.rules';
+import { diagnosticRankBasis } from '../../../core/rank/rank-wording';
 import { SUBJECTS, SUBJECT_QUESTION_COUNT, type DiagnosticResult, type ScoreBand } from '../../../core/diagnostic/diagnostic.model';
 import { ReportQuestionButton } from '../../common/report-question.button';
 
@@ -43,6 +45,7 @@ const BAND_COLOR: Record<ScoreBand, 'success' | 'warning' | 'error'> = { green: 
 export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult; onContinue: () => void }) {
   const styles = useStyles();
   const wrong = DIAGNOSTIC_QUESTIONS.filter((question) => result.wrongQuestionIds.includes(question.id));
+  const note = predictionNote(result);
 
   return (
     <section className={styles.page}>
@@ -58,10 +61,12 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
           <Text>Predicted rank</Text>
           <Subtitle1 as="p">{result.predictedRank.toLocaleString('en-IN')}</Subtitle1>
           <Text size={200}>out of 100,000 candidates</Text>
+          <Caption1>{diagnosticRankBasis()}</Caption1>
         </Card>
         <Card className={styles.card}>
           <Text>Predicted law university</Text>
           <Subtitle1 as="p">{result.predictedNlu}</Subtitle1>
+          {note ? <Caption1>{note}</Caption1> : null}
         </Card>
       </div>
       <Body1>{result.message}</Body1>
