@@ -63,6 +63,16 @@ describe('the full CLAT mock', () => {
     await exam.getByRole('heading', { name: 'Question 1 of 120' }).waitFor();
     expect(await secondsLeft(exam)).toBeGreaterThan(119 * 60);
     expect(await exam.getByRole('tab').count()).toBe(5);
+    // At 360 px the passage is read whole, not through a slot: no scroll box of its own.
+    const passage = exam.getByLabel('Passage', { exact: true });
+    const box = await passage.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+    expect(box.client).toBeGreaterThan(300);
+    // Folded away once read, and open again on request.
+    await exam.getByRole('button', { name: 'Hide passage' }).click();
+    expect(await exam.getByLabel('Passage', { exact: true }).count()).toBe(0);
+    await exam.getByRole('button', { name: 'Show passage' }).click();
+    await exam.getByLabel('Passage', { exact: true }).waitFor();
 
     // 1 answered; 2 marked; 3 answered and marked; 4 seen; 5 answered, on screen.
     await exam.getByRole('radio').nth(0).check();

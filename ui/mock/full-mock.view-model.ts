@@ -84,6 +84,8 @@ export class FullMockViewModel {
   blockedMessage: string | null = null;
   /** 'Submit mock' was pressed: the counts are on screen, waiting for a yes. */
   confirmingSubmit = false;
+  /** Passages the student has read and folded away: folded again on each of their questions. */
+  hiddenPassages: ReadonlySet<string> = new Set();
   private run = 0;
   private saving: Promise<void> = Promise.resolve();
   private hooks: MockHooks | null = null;
@@ -269,6 +271,21 @@ export class FullMockViewModel {
     this.move((progress, now) => settleTime(progress, this.ids, this.attempt!.startedAt, now));
   }
 
+  /** Whether the passage of the question on screen is folded away. */
+  get passageHidden(): boolean {
+    const question = this.current;
+    return question !== null && this.hiddenPassages.has(question.setId);
+  }
+
+  /** Folds the passage on screen away once read, or opens it again; kept for its other questions. */
+  togglePassage(): void {
+    const question = this.current;
+    if (!question) return;
+    const hidden = new Set(this.hiddenPassages);
+    if (!hidden.delete(question.setId)) hidden.add(question.setId);
+    this.hiddenPassages = hidden;
+  }
+
   /** 'Submit mock': the counts and the time left, to confirm before the paper is handed in. */
   askToSubmit(): void {
     if (this.phase !== 'exam') return;
@@ -345,6 +362,7 @@ export class FullMockViewModel {
   }
 
   private begin({ attempt, questions }: OpenedMock): void {
+    this.hiddenPassages = new Set();
     this.attempt = attempt;
     this.questions = questions;
     this.progress = attempt.progress;

@@ -60,9 +60,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     whiteSpace: 'pre-line',
     lineHeight: tokens.lineHeightBase400,
-    maxHeight: '45vh',
-    overflowY: 'auto',
+    // On a phone the passage takes the height it needs and the question follows it; beside the
+    // palette on a wide screen it scrolls in its own box.
+    '@media (min-width: 900px)': { maxHeight: '60vh', overflowY: 'auto' },
   },
+  passageBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   option: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -175,10 +177,17 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
           <Subtitle2 as="h3" id="mock-question-heading">
             Question {question.number} of {vm.questions.length}
           </Subtitle2>
-          <Caption1>{question.passageTitle}</Caption1>
-          <p className={styles.passage} tabIndex={0} aria-label="Passage">
-            {question.passage}
-          </p>
+          <div className={styles.passageBar}>
+            <Caption1>{question.passageTitle}</Caption1>
+            <Button size="small" appearance="subtle" aria-expanded={!vm.passageHidden} aria-controls="mock-passage" onClick={() => vm.togglePassage()}>
+              {vm.passageHidden ? 'Show passage' : 'Hide passage'}
+            </Button>
+          </div>
+          {vm.passageHidden ? null : (
+            <p id="mock-passage" className={styles.passage} tabIndex={0} aria-label="Passage">
+              {question.passage}
+            </p>
+          )}
           <Body1 id="mock-question-text">{question.question}</Body1>
           <RadioGroup
             aria-labelledby="mock-question-text"

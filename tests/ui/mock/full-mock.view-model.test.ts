@@ -28,6 +28,25 @@ describe('FullMockViewModel', () => {
     vm.close();
   });
 
+  it('folds a read passage away for each of its questions, and only its own', async () => {
+    const { vm } = mockKit();
+    await vm.open();
+    await vm.start();
+    const first = vm.current!.setId;
+    expect(vm.passageHidden).toBe(false);
+    vm.togglePassage();
+    expect(vm.passageHidden).toBe(true);
+    const other = vm.questions.findIndex((question) => question.setId !== first);
+    const sameLater = vm.questions.findIndex((question, index) => index > 0 && question.setId === first);
+    vm.goTo(other);
+    expect(vm.passageHidden).toBe(false);
+    vm.goTo(sameLater);
+    expect(vm.passageHidden).toBe(true);
+    vm.togglePassage();
+    expect(vm.passageHidden).toBe(false);
+    vm.close();
+  });
+
   it('asks before handing the paper in, with what is answered, marked and left and the time on the clock', async () => {
     const { vm, clock } = mockKit();
     await vm.open();
