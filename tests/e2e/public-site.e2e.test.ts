@@ -113,6 +113,25 @@ describe('signing up and in', () => {
     expect(guard.problems()).toEqual([]);
   });
 
+  it('keeps every character of an e-mail typed into Sign Up straight after the tap, while the code is still arriving', async () => {
+    for (const delay of [0, 300, 900]) {
+      opened = await openPage(browser, PHONE);
+      const { page } = opened;
+      await page.route(/\/assets\/app-boot-[\w-]+\.js$/, async (route) => {
+        await new Promise((done) => setTimeout(done, delay));
+        await route.continue();
+      });
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel(/^Email/).first().pressSequentially('typed.user@example.com', { delay: 40 });
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await page.getByLabel(/^Phone number/).fill('9876543210');
+      expect(await page.getByLabel(/^Email/).inputValue(), `app code held ${delay} ms`).toBe('typed.user@example.com');
+      await opened.close();
+      opened = undefined as unknown as OpenedPage;
+    }
+  });
+
   it('shows every sign-in and sign-up message of the specification', async () => {
     opened = await openPage(browser, DESKTOP);
     const { page } = opened;

@@ -41,7 +41,13 @@ export class AuthViewModel {
     });
   }
 
+  /**
+   * Switches forms, carrying the e-mail across when the other form has none: a student who taps
+   * Sign Up while still typing (or before the page's code has arrived) keeps every character.
+   */
   selectTab(tab: AuthTab): void {
+    if (tab === 'signup' && this.signUpFields.email === '') this.signUpFields.email = this.signInFields.email;
+    if (tab === 'signin' && this.signInFields.email === '') this.signInFields.email = this.signUpFields.email;
     this.tab = tab;
     this.error = null;
   }

@@ -48,6 +48,18 @@ describe('AuthViewModel', () => {
     expect(vm.loading).toBe(false);
   });
 
+  it('carries the e-mail to the other form when that one has none, and never over one typed there', () => {
+    const { vm } = setup();
+    vm.setSignInField('email', 'typed.user@exa');
+    vm.selectTab('signup');
+    expect(vm.signUpFields.email).toBe('typed.user@exa');
+    vm.setSignUpField('email', 'other@example.in');
+    vm.selectTab('signin');
+    expect(vm.signInFields.email).toBe('typed.user@exa');
+    vm.selectTab('signup');
+    expect(vm.signUpFields.email).toBe('other@example.in');
+  });
+
   it('runs one request at a time', async () => {
     const { vm } = setup();
     vm.setSignInField('email', 'kabir@example.in');
