@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadEntryAfterPaint } from './entry-loader.mjs';
+import { markVisitorBeforePaint } from './visitor-mark.mjs';
 import { APP_SHELL, CLIENT_ROUTES, PUBLIC_ROUTES } from './public-routes.mjs';
 import { headersFile } from './security-headers.mjs';
 
@@ -26,10 +27,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export async function pageDocument(shell, { html, styles, publicPage }) {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`Prerender: the shell has no ${ROOT_ELEMENT}`);
   const root = publicPage ? `<div id="root" data-page="${publicPage}">` : '<div id="root">';
-  // The Content-Security-Policy allows scripts from files and the entry loader only.
+  // The Content-Security-Policy allows scripts from files, the entry loader and the visitor mark only.
   const inline = shell.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
   if (inline) throw new Error(`Prerender: the page would carry an inline script: ${inline[0]}`);
-  return loadEntryAfterPaint(shell).replace('</head>', `${styles}</head>`).replace(ROOT_ELEMENT, `${root}${html}</div>`);
+  return markVisitorBeforePaint(loadEntryAfterPaint(shell)).replace('</head>', `${styles}</head>`).replace(ROOT_ELEMENT, `${root}${html}</div>`);
 }
 
 /** Reads dist/_headers (the `/*` block this build writes) back into name/value pairs. */

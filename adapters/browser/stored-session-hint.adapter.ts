@@ -1,6 +1,8 @@
 import type { SessionHint } from '../../core/ports/session-hint.port';
 
-const KEY = 'nyayapath.session-hint';
+/** Read before the first paint by scripts/visitor-mark.mjs, under the same key. */
+export const SESSION_HINT_KEY = 'nyayapath.session-hint';
+const KEY = SESSION_HINT_KEY;
 const SIGNED_IN = 'signed_in';
 
 /** The session hint in Web Storage. Storage that is blocked or full only loses the hint: the header then offers Login. */

@@ -59,6 +59,21 @@ describe.each<[string, Viewport]>([
     expect(guard.problems()).toEqual([]);
   });
 
+  it("shows a visitor Login and Start Practicing from the first paint, before any act and before the page's code", async () => {
+    opened = await openPage(browser, viewport);
+    const { page } = opened;
+    // The page's code never arrives during the check: what shows is the prerendered page and its head.
+    await page.route(/\/assets\/.+\.js$/, () => undefined);
+    await page.goto('/how-it-works', { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('banner');
+    if (viewport.width > PHONE.width) {
+      expect(await banner.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+      expect(await banner.getByRole('button', { name: 'Start Practicing' }).isVisible()).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-visitor'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-acted'))).toBe(false);
+  });
+
   it('shows Login and Start Practicing to a visitor, Dashboard and Sign Out once signed in', async () => {
     opened = await openPage(browser, viewport);
     const { page, guard } = opened;

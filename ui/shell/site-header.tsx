@@ -109,18 +109,18 @@ export function SiteHeader() {
 }
 
 /**
- * Nothing while the session check runs (spec §2); then Login and Start Practicing, both to /auth,
- * or Dashboard, Sign Out and Start Practicing, which then goes to /dashboard.
+ * Nothing while the session check runs (spec §2), except for a visitor the head has marked (no
+ * signed-in hint on the device); then Login and Start Practicing, both to /auth, or Dashboard,
+ * Sign Out and Start Practicing, which then goes to /dashboard.
  */
 function AuthActions({ session, onDone }: { session: SessionSnapshot; onDone?: () => void }) {
   const { go: navigate } = useNavigation();
-  if (!session.known) return null;
   const go = (path: string) => {
     onDone?.();
     navigate(path);
   };
 
-  if (session.signedIn) {
+  if (session.known && session.signedIn) {
     return (
       <>
         <Button onClick={() => go('/dashboard')}>Dashboard</Button>
@@ -137,12 +137,14 @@ function AuthActions({ session, onDone }: { session: SessionSnapshot; onDone?: (
       </>
     );
   }
+  // While the session is unknown the visitor's buttons are in the page but shown only where the
+  // head marked a visitor (<html data-visitor>): the same buttons, so nothing moves once it is known.
   return (
-    <>
+    <span className={session.known ? 'nyp-actions' : 'nyp-actions nyp-visitor-only'}>
       <Button onClick={() => go('/auth')}>Login</Button>
       <Button appearance="primary" onClick={() => go('/auth')}>
         Start Practicing
       </Button>
-    </>
+    </span>
   );
 }
