@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ENTRY_LOADER, ENTRY_LOADER_SOURCE } from '../../scripts/entry-loader.mjs';
+import { VISITOR_MARK, VISITOR_MARK_SOURCE } from '../../scripts/visitor-mark.mjs';
 import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
 import { freePort, startPreview, stop, waitUntilServing } from './global-setup';
@@ -41,18 +42,26 @@ describe('the prerendered public pages', () => {
     expect(root(html)).not.toMatch(/Loading/);
     // The manifest is linked once the page has loaded, with the service worker.
     expect(html).not.toContain('rel="manifest"');
-    // No auth buttons: the session is unknown until the browser has checked it (spec §2).
-    expect(root(html)).not.toMatch(/>Login<|>Sign Out<|>Dashboard</);
+    // No signed-in buttons: the session is unknown until the browser has checked it (spec §2). A
+    // visitor's Login and Start Practicing are there, shown only where the head marks a visitor.
+    expect(root(html)).not.toMatch(/>Sign Out<|>Dashboard</);
+    const visitorOnly = root(html).match(/<span class="nyp-actions nyp-visitor-only">[\s\S]*?<\/span>/g) ?? [];
+    expect(visitorOnly.length, file).toBeGreaterThan(0);
+    for (const actions of visitorOnly) expect(actions).toMatch(/>Login<[\s\S]*>Start Practicing</);
   });
 
-  it('starts each page from the entry loader only, which the Content-Security-Policy allows by its hash', () => {
+  it('starts each page from the entry loader, with the visitor mark in the head, both allowed by their hashes only', () => {
     for (const { file } of PUBLIC_ROUTES) {
-      const scripts = page(file).match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
-      expect(scripts, file).toHaveLength(1);
-      expect(scripts[0]).toMatch(/^<script data-entry="\/assets\/index-[\w-]+\.js">/);
-      expect(scripts[0]).toContain(`>${ENTRY_LOADER}</script>`);
+      const html = page(file);
+      const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+      expect(scripts, file).toHaveLength(2);
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(`<script>${VISITOR_MARK}</script>`);
+      const loader = scripts.find((script) => script.startsWith('<script data-entry='));
+      expect(loader, file).toMatch(/^<script data-entry="\/assets\/index-[\w-]+\.js">/);
+      expect(loader).toContain(`>${ENTRY_LOADER}</script>`);
     }
     expect(contentSecurityPolicy()).toContain(ENTRY_LOADER_SOURCE);
+    expect(contentSecurityPolicy()).toContain(VISITOR_MARK_SOURCE);
     // The browser's own screens start their entry at once: the app shell has nothing to paint without it.
     expect(page(APP_SHELL)).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
@@ -115,7 +124,7 @@ describe('vite preview of this build', () => {
     for (const path of ['/', '/how-it-works', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
       const response = await fetch(`${base}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE};`);
+      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE} ${VISITOR_MARK_SOURCE};`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("worker-src 'self' blob:");
       expect(csp).toContain("img-src 'self' data: blob:");
