@@ -15,6 +15,7 @@ import { DashboardStateStore } from '../core/dashboard/dashboard-state.store';
 import { LoadDashboard } from '../core/dashboard/load-dashboard.use-case';
 import { DIAGNOSTIC_QUESTIONS } from '../core/diagnostic/diagnostic-questions';
 import { DiagnosticProgressStore } from '../core/diagnostic/diagnostic-progress.store';
+import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
 import { SaveDiagnostic } from '../core/diagnostic/save-diagnostic.use-case';
 import { PrepareTextReader } from '../core/doubt/prepare-text-reader.use-case';
 import { SolveDoubt } from '../core/doubt/solve-doubt.use-case';
@@ -54,6 +55,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
     [KeyValueStorage, Logger],
   );
 
+  bind(MockOnScreenStore).toResolvedValue((storage: KeyValueStorage) => new MockOnScreenStore(storage), [KeyValueStorage]);
   bind(DiagnosticProgressStore).toResolvedValue(
     (storage: KeyValueStorage, logger: Logger) => new DiagnosticProgressStore(storage, logger, DIAGNOSTIC_QUESTIONS),
     [KeyValueStorage, Logger],

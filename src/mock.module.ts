@@ -18,6 +18,7 @@ import { MockAllowance } from '../core/ports/mock-allowance.port';
 import { MockAttempts } from '../core/ports/mock-attempts.port';
 import { MockQuestionSource } from '../core/ports/mock-question-source.port';
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
+import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
 import { FullMockViewModel } from '../ui/mock/full-mock.view-model';
 import { SessionViewModel } from '../ui/session/session.view-model';
 import type { AppConfig } from './config';
@@ -68,8 +69,9 @@ export function mockModule(config: AppConfig): ContainerModule {
           clock: Clock,
           session: SessionViewModel,
           mistakes: MistakesReviewViewModel,
-        ) => new FullMockViewModel(open, start, save, submit, list, review, clock, session, mistakes),
-        [OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel, MistakesReviewViewModel],
+          onScreen: MockOnScreenStore,
+        ) => new FullMockViewModel(open, start, save, submit, list, review, clock, session, mistakes, onScreen),
+        [OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel, MistakesReviewViewModel, MockOnScreenStore],
       )
       .inTransientScope();
   });

@@ -11,6 +11,7 @@ import { StartFreeTrial } from '../core/access/start-free-trial.use-case';
 import { LoadDashboard } from '../core/dashboard/load-dashboard.use-case';
 import { DIAGNOSTIC_QUESTIONS } from '../core/diagnostic/diagnostic-questions';
 import { DiagnosticProgressStore } from '../core/diagnostic/diagnostic-progress.store';
+import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
 import { SaveDiagnostic } from '../core/diagnostic/save-diagnostic.use-case';
 import { SaveExitFeedback } from '../core/feedback/save-exit-feedback.use-case';
 import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
@@ -63,8 +64,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(DashboardViewModel)
     .toResolvedValue(
-      (load: LoadDashboard, session: SessionViewModel, progress: DiagnosticProgressStore) => new DashboardViewModel(load, session, progress),
-      [LoadDashboard, SessionViewModel, DiagnosticProgressStore],
+      (load: LoadDashboard, session: SessionViewModel, progress: DiagnosticProgressStore, mockOnScreen: MockOnScreenStore) =>
+        new DashboardViewModel(load, session, progress, mockOnScreen),
+      [LoadDashboard, SessionViewModel, DiagnosticProgressStore, MockOnScreenStore],
     )
     .inTransientScope();
   bind(OnboardingViewModel)

@@ -73,7 +73,7 @@ function DashboardPage() {
       case 'pricing':
         return <PricingScreen onSkip={() => vm.skipToMain()} onPremium={() => vm.becamePremium()} />;
       case 'main':
-        return <MainDashboard profile={vm.profile} email={vm.email} onPremium={() => vm.becamePremium()} />;
+        return <MainDashboard profile={vm.profile} email={vm.email} onPremium={() => vm.becamePremium()} resumeMock={vm.resumeMock} />;
     }
   };
 

@@ -4,6 +4,7 @@ import type { DashboardView } from '../../core/dashboard/dashboard-entry.rules';
 import type { LoadDashboard } from '../../core/dashboard/load-dashboard.use-case';
 import type { DiagnosticProgressStore } from '../../core/diagnostic/diagnostic-progress.store';
 import type { DiagnosticResult } from '../../core/diagnostic/diagnostic.model';
+import type { MockOnScreenStore } from '../../core/mock/mock-on-screen.store';
 import type { Profile } from '../../core/profile/profile.model';
 import type { SessionViewModel } from '../session/session.view-model';
 
@@ -16,16 +17,20 @@ export class DashboardViewModel {
   profile: Profile | null = null;
   premium = false;
   result: DiagnosticResult | null = null;
+  /** The full mock was on screen when the page went away: the main view opens straight onto it. */
+  resumeMock = false;
 
   constructor(
     private readonly loadDashboard: LoadDashboard,
     private readonly sessionViewModel: SessionViewModel,
     private readonly diagnosticProgress: DiagnosticProgressStore,
+    private readonly mockOnScreen?: MockOnScreenStore,
   ) {
-    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress'>(this, {
+    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress' | 'mockOnScreen'>(this, {
       loadDashboard: false,
       sessionViewModel: false,
       diagnosticProgress: false,
+      mockOnScreen: false,
     });
   }
 
@@ -59,7 +64,9 @@ export class DashboardViewModel {
       const view = loaded.entry.kind === 'show' ? loaded.entry.view : 'main';
       // A test left half-way (a reload, a lost connection) carries on where it stopped.
       const midTest = view === 'choice' && this.diagnosticProgress.load(loaded.session.user.email) !== null;
-      this.screen = midTest ? 'diagnostic' : view;
+      // So does a full mock left on screen: its clock is running.
+      this.resumeMock = view !== 'onboarding' && !midTest && (this.mockOnScreen?.isMarked(loaded.session.user.email) ?? false);
+      this.screen = midTest ? 'diagnostic' : this.resumeMock ? 'main' : view;
     });
     return 'shown';
   }

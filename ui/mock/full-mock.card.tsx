@@ -34,10 +34,12 @@ interface FullMockCardProps {
   readonly onOpenChange?: (open: boolean) => void;
   /** Raised by the dashboard to open the mock from elsewhere (a study plan task). */
   readonly openRequest?: number;
+  /** The mock was on screen when the page went away: open straight onto its question. */
+  readonly resume?: boolean;
 }
 
 /** The full mock's card on the main dashboard: start or resume, and past mocks with their marks. */
-export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpenChange, openRequest = 0 }: FullMockCardProps) {
+export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpenChange, openRequest = 0, resume = false }: FullMockCardProps) {
   const styles = useStyles();
   const vm = useService<FullMockViewModel>(FullMockViewModel);
 
@@ -49,6 +51,10 @@ export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpe
   useEffect(() => {
     if (openRequest > 0) void vm.open();
   }, [openRequest, vm]);
+
+  useEffect(() => {
+    if (resume) void vm.resume();
+  }, [resume, vm]);
 
   const isOpen = vm.isOpen;
   useEffect(() => {

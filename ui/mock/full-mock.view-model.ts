@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ListFullMocks, MockHistory } from '../../core/mock/list-full-mocks.use-case';
 import type { PaperQuestion } from '../../core/mock/mock-analysis';
+import type { MockOnScreenStore } from '../../core/mock/mock-on-screen.store';
 import { mockMistakes } from '../../core/review/mock-mistakes';
 import type { MistakeSink } from '../review/mistake-sink';
 import type { OpenedMock } from '../../core/mock/mock-paper';
@@ -100,11 +101,13 @@ export class FullMockViewModel {
     private readonly clock: Clock,
     private readonly session: SessionViewModel,
     private readonly mistakes?: MistakeSink,
+    private readonly onScreen?: MockOnScreenStore,
   ) {
     this.now = clock.now();
-    makeAutoObservable<this, 'openFullMock' | 'startFullMock' | 'saveMockProgress' | 'submitFullMock' | 'listFullMocks' | 'reviewFullMock' | 'clock' | 'session' | 'mistakes' | 'run' | 'saving' | 'hooks'>(this, {
+    makeAutoObservable<this, 'openFullMock' | 'startFullMock' | 'saveMockProgress' | 'submitFullMock' | 'listFullMocks' | 'reviewFullMock' | 'clock' | 'session' | 'mistakes' | 'onScreen' | 'run' | 'saving' | 'hooks'>(this, {
       openFullMock: false,
       mistakes: false,
+      onScreen: false,
       startFullMock: false,
       saveMockProgress: false,
       submitFullMock: false,
@@ -341,7 +344,33 @@ export class FullMockViewModel {
 
   close(): void {
     if (this.phase === 'exam') this.checkpoint();
+    this.onScreenMark(false);
     this.stop();
+  }
+
+  /** From the dashboard after a reload: the mock that was on screen, or nothing when it is gone. */
+  async resume(): Promise<void> {
+    if (this.phase !== 'closed') return;
+    this.enter('loading');
+    const opened = await this.openFullMock.execute();
+    if (!opened.ok) return this.fail(opened.error);
+    const outcome = opened.value;
+    if (outcome.kind === 'inProgress') return this.begin(outcome);
+    this.onScreenMark(false);
+    if (outcome.kind === 'timedOut') {
+      this.show(outcome, TIME_UP_NOTICE);
+      await Promise.all([this.loadHistory(), this.mistakes?.add(mockMistakes(outcome.analysis))]);
+      return;
+    }
+    this.stop();
+  }
+
+  /** Keeps whether the exam is on screen, for the dashboard after a reload. */
+  private onScreenMark(onScreen: boolean): void {
+    const email = this.session.user?.email;
+    if (!email || !this.onScreen) return;
+    if (onScreen) this.onScreen.mark(email);
+    else this.onScreen.clear(email);
   }
 
   private stop(): void {
@@ -370,10 +399,12 @@ export class FullMockViewModel {
     this.saveError = null;
     this.now = this.clock.now();
     this.phase = 'exam';
+    this.onScreenMark(true);
     void this.tick(this.run);
   }
 
   private show(finished: FinishedMock, notice: string | null): void {
+    this.onScreenMark(false);
     this.run += 1;
     this.finished = finished;
     this.attempt = finished.attempt;

@@ -47,6 +47,36 @@ describe('FullMockViewModel', () => {
     vm.close();
   });
 
+  it('keeps whether the exam is on screen, so a reload opens onto the question; closing or handing in clears it', async () => {
+    const { vm, session, onScreen, attempts, clock } = mockKit();
+    await session.start();
+    await vm.open();
+    await vm.start();
+    vm.goTo(4);
+    expect(onScreen.isMarked('asha@example.in')).toBe(true);
+    await settle();
+
+    // The page goes away and comes back: a new view model resumes the same question.
+    const after = mockKit({ attempts, clock });
+    await after.session.start();
+    await after.vm.resume();
+    expect(after.vm.phase).toBe('exam');
+    expect(after.vm.currentIndex).toBe(4);
+    after.vm.close();
+    expect(after.onScreen.isMarked('asha@example.in')).toBe(false);
+
+    vm.askToSubmit();
+    await vm.submit();
+    expect(onScreen.isMarked('asha@example.in')).toBe(false);
+  });
+
+  it('resumes nothing, and shows nothing, when the mock on screen is gone', async () => {
+    const { vm, session } = mockKit();
+    await session.start();
+    await vm.resume();
+    expect(vm.phase).toBe('closed');
+  });
+
   it('asks before handing the paper in, with what is answered, marked and left and the time on the clock', async () => {
     const { vm, clock } = mockKit();
     await vm.open();

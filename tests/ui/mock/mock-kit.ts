@@ -9,6 +9,7 @@ import { SubmitFullMock } from '../../../core/mock/submit-full-mock.use-case';
 import { FullMockViewModel } from '../../../ui/mock/full-mock.view-model';
 import { SessionViewModel } from '../../../ui/session/session.view-model';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
+import { MockOnScreenStore } from '../../../core/mock/mock-on-screen.store';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeMockAllowance, FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
 import { FakeBackend, PREMIUM_STATUS } from '../../fakes/fake-backend';
@@ -38,6 +39,7 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
   const { notifier } = recordingNotifier();
   const session = new SessionViewModel(auth, new SignOut(auth), new ExpireSession(auth, logger), notifier);
   const mistakes: MistakeSnapshot[] = [];
+  const onScreen = new MockOnScreenStore(storage);
   const vm = new FullMockViewModel(
     new OpenFullMock(auth, attempts, source, clock, logger),
     new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
@@ -48,8 +50,9 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
     clock,
     session,
     { add: async (wrong) => void mistakes.push(...wrong) },
+    onScreen,
   );
   const hooks = { payments: 0, uses: 0 };
   vm.setHooks({ onPaymentRequired: () => (hooks.payments += 1), onUsed: () => (hooks.uses += 1) });
-  return { auth, attempts, source, clock, vm, hooks, backend, ledger, allowance, mistakes };
+  return { auth, attempts, source, clock, vm, hooks, backend, ledger, allowance, mistakes, session, onScreen };
 }

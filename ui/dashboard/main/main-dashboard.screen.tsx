@@ -64,10 +64,12 @@ interface MainDashboardProps {
   readonly email: string;
   /** The student has become premium here (a payment approved, or a status refetched). */
   readonly onPremium: () => void;
+  /** The full mock was on screen when the page went away (a reload): it opens again at once. */
+  readonly resumeMock?: boolean;
 }
 
 /** The main dashboard: greeting, plan status and 'Choose Your AI Tool'. */
-export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium }: MainDashboardProps) {
+export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium, resumeMock = false }: MainDashboardProps) {
   const styles = useStyles();
   const vm = useService<MainDashboardViewModel>(MainDashboardViewModel);
   const payment = useService<PaymentDialogViewModel>(PaymentDialogViewModel);
@@ -206,7 +208,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         <MistakesReviewCard onOpenChange={setQuizOpen} openRequest={openRequests.mistakesReview} />
       </Suspense>
       <Suspense fallback={null}>
-        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} />
+        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} resume={resumeMock} />
       </Suspense>
       <Suspense fallback={null}>
         <ProgressCard mockOpen={vm.mockOpen} />
