@@ -61,6 +61,9 @@ const CONTEXT_WORDS = new Set(
   ].map((word) => processTerm(word) ?? word),
 );
 
+/** How many letters an inflection adds to a short word: 'inter' begins 'inters', not 'international'. */
+const INFLECTION = 4;
+
 /** Words that frame a comparison: 'difference between X and Y' is about X and Y. */
 const COMPARING = ['difference', 'differentiate', 'distinguish', 'between', 'compare', 'comparison'];
 const COMPARING_WORDS = new Set(COMPARING.map((word) => processTerm(word) ?? word));
@@ -99,14 +102,18 @@ const SECTION_ONLY = /^ (?:section|sec) \d+[a-z]? $/;
 const GENERIC_HEAD = /\s+(?:principle|doctrine|rule|system|questions|problems)\s*$/i;
 
 /** A title's parts that students use as names on their own: the bracketed part, each side of a colon, each item of a list. */
-function titleParts(title: string): string[] {
+function titleParts(title: string, rare: (word: string) => boolean): string[] {
   const bracketed = [...title.matchAll(/\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)].map((match) => match[1]!);
   const bare = title.replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, ' ');
   const parts = [...bracketed, ...bracketed.flatMap((part) => part.split(',')), bare, ...bare.split(':'), ...bare.split(':').flatMap((part) => part.split(','))];
   // A title's generic head is often left out: 'polluter pays' for 'Polluter Pays Principle', 'collegium' for 'Collegium System'.
-  parts.push(...parts.map((part) => part.replace(GENERIC_HEAD, '')));
-  // A part of one word names the note only when it is an acronym ('NHRC', 'CAG'); 'overview' or 'linear' alone does not.
-  return [...new Set(parts.map((part) => part.trim()))].filter((part) => contentTerms(part).length >= 2 || /^[A-Z][A-Z0-9-]{1,}$/.test(part));
+  const headless = parts.map((part) => part.replace(GENERIC_HEAD, '').trim()).filter((part) => !parts.includes(part));
+  parts.push(...headless);
+  // A part of one word names the note only when it is an acronym ('NHRC', 'CAG'), or a rare word left of a generic head
+  // ('collegium' of 'Collegium System'); 'overview' or 'linear' alone does not.
+  return [...new Set(parts.map((part) => part.trim()))].filter(
+    (part) => contentTerms(part).length >= 2 || /^[A-Z][A-Z0-9-]{1,}$/.test(part) || (headless.includes(part) && contentTerms(part).length === 1 && rare(contentTerms(part)[0]!)),
+  );
 }
 
 /** A phrase with each word stemmed, for naming a note in any number: 'injunction' names 'Injunctions'. */
@@ -121,6 +128,20 @@ function stemmedPhrase(text: string): string {
   return ` ${words.join(' ')} `;
 }
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * Countries a question may place its subject in. The notes are written for India: 'the US presidential election' and 'the
+ * first amendment of the US constitution' are not the Indian subjects of the same name, so a note answers a question that
+ * names a country only when the note itself speaks of that country.
+ */
+const COUNTRIES: readonly { readonly question: RegExp; readonly note: RegExp }[] = [
+  { question: /\b(?:US|USA|U\.S\.|united states|america|american)\b|(?:^|\b(?:the|of|in|won|an?)\s+)us\s+(?=[a-z]{3,})/i, note: /\b(?:US|USA|U\.S\.|United States|America|American)\b/ },
+  { question: /\b(?:uk|u\.k\.|britain|british|england)\b/i, note: /\b(?:UK|Britain|British|England|English law)\b/ },
+  ...['pakistan', 'china', 'chinese', 'russia', 'russian', 'france', 'french', 'germany', 'german', 'japan', 'japanese', 'australia', 'australian', 'canada', 'canadian', 'nepal', 'bangladesh', 'sri lanka'].map((country) => ({
+    question: new RegExp(`\\b${country}\\b`, 'i'),
+    note: new RegExp(`\\b${country}`, 'i'),
+  })),
+];
 
 /** The concept explainer's knowledge base: minisearch over the notes, answers composed in Markdown. */
 export class ConceptIndex {
@@ -138,14 +159,22 @@ export class ConceptIndex {
   private readonly titleNames: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each note's names of two words or more as sets of words, synonyms written one way: a name in any word order. */
   private readonly nameSets: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Each note's whole text, for the countries it speaks of. */
+  private readonly texts: ReadonlyMap<string, string>;
   /** Each note's subject words: its title, aliases and definition, with their synonyms. */
   private readonly subjects: ReadonlyMap<string, readonly string[]>;
 
   constructor(notes: readonly ConceptNote[]) {
     this.notes = new Map(notes.map((note) => [note.id, note]));
+    this.texts = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases, note.definition, note.explanation, note.example, note.clatTip].join(' ')]));
     const given = new Map(notes.map((note) => [note.id, [note.title, ...note.aliases].map((name) => stemmedPhrase(name))]));
     // A part of a title names its note when no other note is named so: 'section 482 bnss', 'cpi and wpi', 'right to education'.
-    const parts = new Map(notes.map((note) => [note.id, [...new Set(titleParts(note.title).map((part) => stemmedPhrase(part)))]]));
+    for (const note of notes) {
+      const words = new Set(contentTerms([note.title, ...note.aliases, note.definition, note.explanation, note.example, note.clatTip].join(' ')));
+      for (const word of words) this.noteFrequency.set(word, (this.noteFrequency.get(word) ?? 0) + 1);
+    }
+    const rare = (word: string) => this.isKeyWord(word);
+    const parts = new Map(notes.map((note) => [note.id, [...new Set(titleParts(note.title, rare).map((part) => stemmedPhrase(part)))]]));
     const owners = new Map<string, number>();
     for (const names of parts.values()) for (const name of names) owners.set(name, (owners.get(name) ?? 0) + 1);
     // A part shared by two titles ('seating arrangement') names neither.
@@ -180,10 +209,6 @@ export class ConceptIndex {
         prefix: (term) => term.length >= 3,
       },
     });
-    for (const note of notes) {
-      const words = new Set(contentTerms([note.title, ...note.aliases, note.definition, note.explanation, note.example, note.clatTip].join(' ')));
-      for (const word of words) this.noteFrequency.set(word, (this.noteFrequency.get(word) ?? 0) + 1);
-    }
     this.index.addAll(
       notes.map((note) => ({
         id: note.id,
@@ -228,12 +253,30 @@ export class ConceptIndex {
       // The score counts a title's extra half word; whether the note is named counts whole words only.
       .map(({ result, named }) => ({ result, named: Math.floor(named), score: result.score * (1 + NAMED_BONUS * named) }))
       .sort((a, b) => b.score - a.score);
-    return ranked
-      .filter(({ result, named, score }) => {
-        if (!this.isSubject(String(result.id), phrase, asked, named)) return false;
-        return named >= 2 || (named === 1 && detail.length <= 1) || (score >= MIN_SCORE && this.coverage(result, judged) >= MIN_COVERAGE && this.missingKeyWords(result, judged).length === 0);
-      })
-      .map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
+    const countries = COUNTRIES.filter((country) => country.question.test(question));
+    const passing = ranked.filter(({ result, named, score }) => {
+      if (!this.isSubject(String(result.id), phrase, asked, named)) return false;
+      if (countries.some((country) => !country.note.test(this.texts.get(String(result.id)) ?? ''))) return false;
+      return named >= 2 || (named === 1 && detail.length <= 1) || (score >= MIN_SCORE && this.coverage(result, judged) >= MIN_COVERAGE && this.missingKeyWords(result, judged).length === 0);
+    });
+    // Of two notes the question names, the one whose subject holds more of its words is the more specific:
+    // 'tabular data interpretation' is DI: tables, not the overview of data interpretation.
+    const held = (id: string) => detail.filter((word) => !COMPARING_WORDS.has(word) && this.inSubject(id, word));
+    const [first] = passing;
+    if (first && first.named >= 1) {
+      const firstHeld = held(String(first.result.id));
+      const better = passing
+        .slice(1, 5)
+        .map((rival) => ({ rival, words: held(String(rival.result.id)) }))
+        // Named by as many words: a name of fewer words is a more general subject ('rc' beside 'assumption in rc').
+        .filter(({ rival, words }) => rival.named >= first.named && words.length > firstHeld.length)
+        .sort((a, b) => b.words.length - a.words.length)[0];
+      if (better) {
+        passing.splice(passing.indexOf(better.rival), 1);
+        passing.unshift(better.rival);
+      }
+    }
+    return passing.map(({ result, score }) => ({ note: this.notes.get(String(result.id))!, score }));
   }
 
   /**
@@ -406,7 +449,13 @@ export class ConceptIndex {
 
   /** True when the note's subject (title, aliases, definition, their synonyms) holds the word, or a near spelling of it. */
   private inSubject(id: string, word: string): boolean {
-    return (this.subjects.get(id) ?? []).some((term) => termMatches(term, word));
+    // A word that names another subject is not a near spelling of this one's: 'preposition' is no misspelt 'proposition'.
+    const strict = this.nameWords.has(word);
+    // A word begins a longer one only as its own inflection: 'inter' is not the start of 'international'.
+    const begins = (term: string) => term.startsWith(word) && (word.length >= 6 || term.length - word.length <= INFLECTION);
+    // Else a near spelling counts ('consiteration'), and a long word begins with the subject's ('constitutional').
+    const near = (term: string) => (strict ? term.length >= 6 && word.startsWith(term) : !term.startsWith(word) && termMatches(term, word));
+    return (this.subjects.get(id) ?? []).some((term) => begins(term) || near(term));
   }
 
   /** A word of four letters or more that few notes use: a key word of the question. */
