@@ -277,3 +277,113 @@ describe('codes: the simplest rule, glued words, split codes', () => {
     expect(pickOf("In a secret code, 'sa zo tu' means 'girls play hockey', 'pitsa ka' means 'boys play cricket' and 'sa go ka' means 'good boys play'. Which code word means 'play'?\na. go b. zo c. sa d. pit")).toBe('C');
   });
 });
+
+describe('codes in every wording: own phrasings written before the readers were widened', () => {
+  it('reads letter codes: end letters, rotations, vowels and consonants, shifts by place, rules told in words, arrows', () => {
+    expect(pickOf("In a certain code language, COMPUTER is written as RFUVQNPC. How is MEDICINE written in that code language?\n(a) EOJDJEFM (b) MFEJDJOE (c) EDJCJDME (d) NFEJDJOF")).toBe('A');
+    expect(pickOf("If GARDEN is coded as HZSCFM, how will MARKET be coded?\n(a) NBSLFU (b) NZSJFS (c) LZQJDS (d) NZSJFU")).toBe('B');
+    expect(pickOf("In a code language BRAIN is written as CTDMS. How would FRESH be written in that language?\n(a) GSFTI (b) GTHVM (c) GTHWM (d) HTHWM")).toBe('C');
+    expect(pickOf("if in a certain language FIGHT is coded as URTSG, how is PEACE coded\n(a) KVZXW (b) QFBDF (c) KWZXV (d) KVZXV")).toBe('D');
+    expect(pickOf("If MOTHER is written as SFIUPN in a code, how is SISTER written?\n(a) SFUTJT (b) TJTUFS (c) SFUTJS (d) RDSRHR")).toBe('A');
+    expect(pickOf("If PARENT is coded as APERTN, how is FOLDER coded in that code?\n(a) OFLDRE (b) FOLDRE (c) OFDLRE (d) REDLOF")).toBe('C');
+    expect(pickOf("In a certain code, CANDLE is written as EANDLC. How will MARKET be written in that code?\n(a) TEKRAM (b) TARKEM (c) MARKET (d) TARKME")).toBe('B');
+    expect(pickOf("In a certain code ORANGE is written as PQBMFF. How is MANGO written in that code?\n(a) LBMFP (b) NBOHP (c) LZMFN (d) NBMFP")).toBe('A');
+    expect(pickOf("If BAD is coded as 8, how is ACE coded?\n(a) 15 (b) 9 (c) 12 (d) 8")).toBe('A');
+    expect(pickOf("In a certain code language, if TRAIN is coded as USBJO, which word is coded as DBSU?\n(a) CART (b) DART (c) CARS (d) BARS")).toBe('A');
+    expect(pickOf("In a certain code, ROAD is written as URDG. How is SWAN written in that code?\n(a) VZDQ (b) VZDP (c) UYCP (d) TXBO")).toBe('A');
+    expect(pickOf("MONKEY is written as XDJMNL in a certain code. How is TIGER written in that code?\n(a) QDFHS (b) SDFHS (c) SHFES (d) UJHFS")).toBe('A');
+    expect(pickOf("In a code language, if PENCIL is written as RGPEKN, then what will be the code for TABLE?\n(a) VCDNF (b) UBCMF (c) VCDMG (d) VCDNG")).toBe('D');
+    expect(pickOf("In a certain code language, 'MIND' is written as 'KGLB'. Which word would be written as 'UMPI'?\n(a) WORK (b) WORD (c) WARM (d) VOTE")).toBe('A');
+    expect(pickOf("If each letter in the word DESERT is replaced by the letter 3 places ahead of it in the English a1phabet, what will the\nnew arrangement be?\n(A) ABPBOQ\n(B) WUHVHG\n(C) HIWIVX\n(D) GHVHUW")).toBe('D');
+    expect(pickOf("Q5. If each letter in the word CASTLE is replaced by the letter 2 places ahead of\nit\nin the\nEnglish a1phabet, what wi1l the new arrangernent be?\nA. FDVWOH\nB. ECUVNG\nC. AYQRJC\nD. GNVUCE")).toBe('B');
+    expect(pickOf("If every letter of the word PLANT is changed to the next letter in the alphabet, which of the following will be the result?\n(a) OKZMS (b) QMBOT (c) QMBOU (d) PMBOU")).toBe('C');
+    expect(pickOf("If each vowel in the word ORANGE is replaced by the next letter, what is the new word?\n(a) PRBNGF (b) ORANGE (c) PSBOHF (d) NQZMFD")).toBeNull();
+    expect(pickOf("In a code language 'mat pit lo' means 'rain is heavy', 'pit su ka' means 'heavy and cold', and 'lo ka ni' means 'rain and wind'. What is the code for 'cold'?\n(a) ka (b) su (c) pit (d) lo")).toBe('B');
+    expect(pickOf("In a certain code, SEND is written as 3 5 8 1 and LATE is written as 7 2 4 5. How is DEAL written?\n(a) 1 5 2 7 (b) 1 5 7 2 (c) 1 2 5 7 (d) 5 1 2 7")).toBe('A');
+    expect(pickOf("In a certain c0de language, ROCKET is written as OCKETR. How will\nLAWYER be written in that\ncode\nlanguage?\na) WALREY\nb) RAWYEL\nc) ALYWRE\nd) AWYERL")).toBe('D');
+    expect(pickOf("In a certain code language, ROCKET is written as OCKETR. How will LAWYER be written in that code language?\na) WALREY\nb) RAWYEL\nc) ALYWRE\nd) AWYERL")).toBe('D');
+    expect(pickOf("Q13. In a code, each vowel of a word is replaced by the letter 2 places after it in the English a1phabet and each consonant by the previous letter. How will WALNUT be written in that\ncode?\na) YZNPTV\nb) VCKMWS\nc) VZKMTS\nd) YCNPWV")).toBe('B');
+    expect(pickOf("In a code, each vowel of a word is replaced by the next letter in the English alphabet and each consonant by the previous letter. How will KING be written in that code?\na. JHMF\nb. LHOH\nc. JJMF\nd. LJOH")).toBe('C');
+  });
+
+  it('reads number codes and sentence codes (digits one a word), and declines what the sentences leave open', () => {
+    expect(pickOf("If CAB is written as 312, how is HEAD written?\n(a) 8541 (b) 4158 (c) 8514 (d) 9625")).toBe('C');
+    expect(pickOf("If ACT is coded as 26247, how will DOG be coded?\n(a) 41507 (b) 231220 (c) 231221 (d) 221219")).toBe('B');
+    expect(pickOf("If the word BAG is coded as 10, what will be the code for FACE?\n(a) 14 (b) 16 (c) 13 (d) 15")).toBe('D');
+    expect(pickOf("If ACE is coded as 1925, how is BAD coded?\n(a) 214 (b) 2116 (c) 4116 (d) 4161")).toBe('C');
+    expect(pickOf("In a certain code language, 'pe ka so' means 'he is tall', 'so ri mu' means 'tall and thin', 'ri ta' means 'very thin' and 'la ta' means 'very good'. Which code means 'good'?\n(a) ta (b) ri (c) so (d) la")).toBe('D');
+    expect(pickOf("If MOBILE is written as 56 in a certain code, what is the code for LAPTOP?\n(a) 78 (b) 80 (c) 82 (d) 84")).toBe('B');
+    expect(pickOf("if cat = 24 then dog = ?\n(a) 25 (b) 27 (c) 26 (d) 28")).toBe('C');
+    expect(pickOf("If CAT is coded as 3120 and DOG is coded as 4157, how is RAT coded?\n(a) 18120 (b) 19120 (c) 18121 (d) 17120")).toBe('A');
+    expect(pickOf("20. A\ncode replaces every letter by its opposite letter in\nthe alphabet (A by Z, B by Y, and so on) and then writes the result backwards. What is the code for FOREST?\nA) HIWJMV\nB) GHVILU\nC) UTFSPG\nD) ULIVHG")).toBe('B');
+    expect(pickOf("In a certain code language, DELHI is coded as 73541 and CALCUTTA as 82589662. How is CALICUT coded?\n(a) 8251896 (b) 8251869 (c) 8521896 (d) 8255896")).toBe('A');
+    expect(pickOf("If ZEBRA can be written as 2652181, how can COBRA be written?\n(a) 302181 (b) 3152181 (c) 3152182 (d) 3141881")).toBe('B');
+    expect(pickOf("If RED is coded as 6720, how would GREEN be coded?\n(a) 1677209 (b) 9207716 (c) 1677209x (d) 16717209")).toBe('A');
+    expect(pickOf("If A = 1 and FAT = 27, then FAITH = ?\n(a) 44 (b) 42 (c) 41 (d) 46")).toBe('A');
+    expect(pickOf("In a certain code language, '134' means 'good and tasty', '478' means 'see good pictures' and '729' means 'pictures are faint'. Which digit stands for 'see'?\n(a) 4 (b) 7 (c) 9 (d) 8")).toBe('D');
+    expect(pickOf("In a certain code language, 'rain is heavy' is coded as 'mat pit lo', 'heavy and cold' is coded as 'pit su ka' and 'rain and wind' is coded as 'lo ka ni'. Which code stands for wind?\n(a) ni (b) ka (c) lo (d) mat")).toBe('A');
+    expect(pickOf("In a certain code language, '134' means 'good and tasty', '478' means 'see good pictures' and '729' means 'pictures are faint'. What does '9' stand for?\n(a) see (b) good (c) faint (d) are")).toBeNull();
+    expect(pickOf("In a certain code language, '134' means 'good and tasty', '478' means 'see good pictures' and '729' means 'pictures are faint'. Which digit stands for 'are'?\n(a) 2 (b) 9 (c) 7 (d) 4")).toBeNull();
+    expect(pickOf("Questi0n 44: sir how tosolve: FLOWER -> GKPVFQ,\nthen\nSPORT -> ??\nA) UPQRV  B) UQPOT  C) RQNSS  D) TOPQU")).toBe('D');
+  });
+});
+
+describe('series in every pattern: own phrasings', () => {
+  it('fills number and letter series, letter blanks by the block that repeats, and finds the wrong term', () => {
+    expect(pickOf("Question 35: In the\nseries 6, 11, 20, 37, 70, 137, 264 one\nnumber is wr0ng. Find\nit.\n(A) 264\n(B) 11\n(C) 37\n(D) 137")).toBe('D');
+    expect(pickOf("Question 58: Which numberd0es notfit in the series 30 , 68 , 130 , 222 , 350 , 525 , 738?\na) 350\nb) 738\nc) 525\nd) 6B")).toBe('C');
+    expect(pickOf("Fill in\nthe blanks: x y _ _ y z\nx y _ x y _\na. zxzz\nb. xxzz\nc. zxzx\nd. zzxz")).toBe('A');
+    expect(pickOf("Question 55: Fil1 in the blanks: _ n o _ m n\no _ _ no p\n(A) mppm\n(B) nppm\n(C) mppn\n(D) mrnpm")).toBe('A');
+    expect(pickOf("Q21. Fill in the blanks: x _ _ x _ z x y z x _ z\nA. zzyy\nB. yzyy\nC. yzyz\nD. yyzy")).toBe('B');
+    expect(pickOf("4. Which sequence of letters when placed at the blanks one after another will\nc0mplete the given letter series? x y _ _ y z _ y z _ y _\n(a) zyxxz    (b) xxxxz    (c) zxxxx    (d) zxxxz")).toBe('D');
+    expect(pickOf("What c0mes next in the series 2B, 6E, 18H, 54K, ?\nA. 162O\nB. 165N\nC. 162N\nD. 108N")).toBe('C');
+    expect(pickOf("What comes next in the series 2B, 6E, 18H, 54K, ?\nA. 162O\nB. 165N\nC. 162N\nD. 108N")).toBe('C');
+    expect(pickOf("Find the missing number: 30, 68, 130, 222, ?, 520\na. 351\nb. 478\nc. 350\nd. 371")).toBe('C');
+    expect(pickOf("What should come in\nplace\nof thequestion mark? 5, 9, ?, 29, 54, 103\na. 23  b. 17  c. 16  d. 19")).toBe('C');
+    expect(pickOf("fill in the blanks a b _ c a _ b c _ b c a b\n(a) abc (b) acb (c) bca (d) cab")).toBeNull();
+    expect(pickOf("Find the next term: 2, 5, 10, 17, 26, ?\n(a) 37 (b) 36 (c) 35 (d) 38")).toBe('A');
+    expect(pickOf("What comes next: 1, 8, 27, 64, 125, ?\n(a) 196 (b) 180 (c) 200 (d) 216")).toBe('D');
+    expect(pickOf("Next number in the sequence 3, 7, 15, 31, 63, ?\n(a) 126 (b) 127 (c) 128 (d) 125")).toBe('B');
+    expect(pickOf("find missing: 2, 6, 12, 20, 30, ?\n(a) 40 (b) 41 (c) 42 (d) 44")).toBe('C');
+    expect(pickOf("Choose the next term: 7, 10, 8, 11, 9, 12, ?\n(a) 10 (b) 13 (c) 14 (d) 7")).toBe('A');
+    expect(pickOf("Complete the series: AZ, BY, CX, DW, ?\n(a) EU (b) FV (c) EW (d) EV")).toBe('D');
+    expect(pickOf("Find the missing term in the series: B, E, H, K, ?, Q\n(a) M (b) N (c) O (d) L")).toBe('B');
+    expect(pickOf("What comes next? 1, 1, 2, 3, 5, 8, 13, ?\n(a) 21 (b) 20 (c) 19 (d) 18")).toBe('A');
+    expect(pickOf("Which number will replace the question mark? 120, 99, 80, 63, 48, ?\n(a) 36 (b) 34 (c) 35 (d) 33")).toBe('C');
+    expect(pickOf("Find the next term: 4, 6, 9, 13.5, ?\n(a) 18 (b) 20.25 (c) 19.5 (d) 20")).toBe('B');
+    expect(pickOf("Find the next term: ACE, BDF, CEG, ?\n(a) DFH (b) DEF (c) EFG (d) DGH")).toBe('A');
+    expect(pickOf("Which letter comes next: Z, W, T, Q, ?\n(a) O (b) M (c) L (d) N")).toBe('D');
+    expect(pickOf("Find the odd one out: 2, 5, 10, 17, 26, 37, 50, 64\n(a) 64 (b) 50 (c) 37 (d) 26")).toBe('A');
+    expect(pickOf("Find the missing number: 1, 4, 27, 16, ?, 36\n(a) 25 (b) 125 (c) 64 (d) 216")).toBe('B');
+    expect(pickOf("Find the next term: 2, 4, ?\n(a) 6 (b) 8 (c) 16 (d) 10")).toBeNull();
+    expect(pickOf("Question 37: Fill inthe blanks: _ b ca _ b c _ _ b _ a\n(A) baaac\n(B) aaaac\n(C) aaaaa\n(D) caaaa")).toBe('B');
+    expect(pickOf("Fill in the blanks: _ b c _ b c _ b c\n(A) aaa\n(B) ddd\n(C) abc\n(D) bca")).toBeNull();
+  });
+});
+
+describe('photos and chat: analogies, glued and misread words, a number before its letter', () => {
+  it('reads each, and leaves a meaning analogy alone', () => {
+    expect(pickOf("Whichnumberwill\nreplace the blank in the series 3, 8, 23, _____, 203, 608?\na) 66   b) 113   c) 69   d) 68")).toBe('D');
+    expect(pickOf("Which number will replace the blank in the series 3, 8, 23, _____, 203, 608?\na) 66   b) 113   c) 69   d) 68")).toBe('D');
+    expect(pickOf("FLOWER : RLOWEF :: ROCKET : ?\na. ORKCTE\nb. CORTEK\nc. OCKETR\nd. TOCKER")).toBe('D');
+    expect(pickOf("Q57. IfSTONE is coded as 51649 and BRIDGE as 072389, h0w is TIGER\ncoded?\nA) 12897   B) 79821   C) 12879   D) 21897")).toBe('A');
+    expect(pickOf("In a code, eachvowel of a word is replaced by the previous letter inthe English alphabet and each consonant by the next letter. How will NATION\nbe written in that code?\nA. MBSJPM    B. OBUJPO    C. OZUHNO    D. MZSHNM")).toBe('C');
+    expect(pickOf("l2. pls help: if lemon is written as ncornp ina code, then rpklv is the code of which word?\na. PRINS\nb. PSINT\nc. TNMJX\nd. PRINT")).toBe('D');
+    expect(pickOf("What\ncomes next\nin the\nseries 3C, 9F, 27I, 8IL, ?\na) 243O    b) 246O    c) 162O    d) 243P")).toBe('A');
+    expect(pickOf("DOCTOR : HOSPITAL :: TEACHER : ?\na. School b. Class c. Student d. Book")).toBeNull();
+    expect(pickOf("CAT : DBU :: DOG : ?\na. EPF b. EPH c. FQI d. DPH")).toBe('B');
+  });
+});
+
+describe('codes: the example and the ask in other words', () => {
+  it('reads a quoted code, a possessive code, becomes, which of the following and equal to', () => {
+    expect(pickOf("In a certain code, TRAIN is 'USBJO'. What is the code for PLANE?\n(a) QMBOF (b) QMBPF (c) OKZMD (d) QLBOF")).toBe('A');
+    expect(pickOf("If CLOCK is coded as ENQEM, WATCH will be coded as which of the following?\n(a) YCVDJ (b) XBUDI (c) YCVEJ (d) YCWEJ")).toBe('C');
+    expect(pickOf("In a certain code language BRING is written as AQHMF. Using the same code, TAKEN will be written as?\n(a) UBLFO (b) SZJDM (c) SZJEM (d) SAJDM")).toBe('B');
+    expect(pickOf("In a certain code 'GO' = 32 and 'SHE' = 49, then 'SOME' will be equal to\n(a) 62 (b) 58 (c) 64 (d) 56")).toBe('D');
+    expect(pickOf("If the word TRAIN is coded as USBJO, what will be the code of PLANE?\n(a) QMBOF (b) QMBPF (c) OKZMD (d) QLBOF")).toBe('A');
+    expect(pickOf("TRAIN's code is USBJO in a certain language. Find the code for PLANE.\n(a) QMBPF (b) QMBOF (c) OKZMD (d) QLBOF")).toBe('B');
+    expect(pickOf("In a certain coding system, TRAIN becomes USBJO. What does PLANE become?\n(a) QMBPF (b) QLBOF (c) QMBOF (d) OKZMD")).toBe('C');
+    expect(pickOf("If in a code language, BAT is written as 2120, then CAT is written as?\n(a) 3120 (b) 3121 (c) 2130 (d) 4120")).toBe('A');
+  });
+});

@@ -25,6 +25,8 @@ const ASKS: readonly RegExp[] = [
   new RegExp(String.raw`\b${NAME}\s+is\s+related\s+to\s+${NAME}\s+as\b`, 'g'),
   new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+)?_+\s+of\s+${NAME}`, 'g'),
   new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s*(?:[:?_…]+|-{2,}|\.{2,}|$)`, 'g'),
+  // 'so Aarav is Hina's what?', 'A is B's who?': a student's way of asking.
+  new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s+(?:what|who|which\s+relation)\b`, 'g'),
 ];
 
 const isName = (word: string) => word !== 'I' && !/^(?:How|What|Who|Then|If|The|He|She|His|Her|My|It|In|An|And|Read|Is)$/.test(word);

@@ -95,7 +95,9 @@ const expressionKey = (text: string) => symbolKey(text).replace(/[^A-Za-z+\-*#@$
  */
 export function solveCodedRelation(original: string, options: readonly string[] = []): LogicalResult | null {
   const text = mendRelationText(original);
-  const { definitions, rest } = definitionsOf(text);
+  const { definitions, rest: afterDefinitions } = definitionsOf(text);
+  // 'the expressionF × C - D': a person's letter glued to the word before it, with a symbol after it.
+  const rest = afterDefinitions.replace(/([a-z]{2,})([A-Z])(?=\s*[^\w\s,.;:?'"()])/g, '$1 $2');
   if (definitions.length < 2) return null;
   const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
   const meaning = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { reorder } from '../../generators/logical/solvers';
 import type { LogicalResult, LogicalSolved } from './logical-result';
+import { solveStatedCode } from './stated-code-solver';
 
 interface Scheme {
   readonly name: string;
@@ -34,7 +35,7 @@ function signed(shift: number): number {
 
 // ---------------------------------------------------------------- letter codes
 
-type Order = 'none' | 'word' | 'halves' | 'pairs' | 'swap-halves';
+type Order = 'none' | 'word' | 'halves' | 'pairs' | 'swap-halves' | 'ends' | 'first-to-end' | 'last-to-front';
 
 const ORDERS: readonly { order: Order; name: string }[] = [
   { order: 'none', name: '' },
@@ -42,6 +43,9 @@ const ORDERS: readonly { order: Order; name: string }[] = [
   { order: 'halves', name: 'each half reversed, then ' },
   { order: 'pairs', name: 'each pair of letters swapped, then ' },
   { order: 'swap-halves', name: 'the two halves swapped, then ' },
+  { order: 'ends', name: 'the first and last letters swapped, then ' },
+  { order: 'first-to-end', name: 'the first letter moved to the end, then ' },
+  { order: 'last-to-front', name: 'the last letter moved to the front, then ' },
 ];
 
 /**
@@ -51,14 +55,25 @@ const ORDERS: readonly { order: Order; name: string }[] = [
 function arrange(word: string, order: Order): string {
   if (order === 'none' || order === 'word' || order === 'halves') return reorder(word, order);
   if (order === 'pairs') return word.replace(/(.)(.)/g, '$2$1');
+  if (order === 'ends') return word.length < 3 ? '' : word.at(-1)! + word.slice(1, -1) + word[0]!;
+  if (order === 'first-to-end') return word.length < 3 ? '' : word.slice(1) + word[0]!;
+  if (order === 'last-to-front') return word.length < 3 ? '' : word.at(-1)! + word.slice(0, -1);
   const half = Math.floor(word.length / 2);
   return word.length % 2 === 0 ? word.slice(half) + word.slice(0, half) : '';
+}
+
+/** The word's letters put back from an order: a rotation is undone by the opposite one; every other order undoes itself. */
+function unarrange(letters: string, order: Order): string {
+  if (order === 'first-to-end') return arrange(letters, 'last-to-front');
+  if (order === 'last-to-front') return arrange(letters, 'first-to-end');
+  return arrange(letters, order);
 }
 
 /** Each letter's shift given its place (0-based) in the arranged word. */
 interface ShiftPattern {
   readonly name: string;
-  readonly shift: (place: number) => number;
+  /** The shift of the letter at `place` of a word of `length` letters. */
+  readonly shift: (place: number, length?: number) => number;
 }
 
 /**
@@ -87,6 +102,16 @@ function shiftPatterns(shifts: readonly (readonly number[])[], plainOrder: boole
     const shown = [0, 1, 2].map((place) => signed(first + step * place)).map((value) => (value >= 0 ? `+${value}` : String(value)));
     patterns.push({ name: `letters shifted ${shown.join(', ')}, ... by place`, shift: (place) => first + step * place });
   }
+  // COMPUTER as RFUVQNPC: the end letters moved one way, the letters between them another.
+  const middle = shifts[0]![1]!;
+  const ends = (list: readonly number[]) => list.every((shift, place) => shift === (place === 0 || place === list.length - 1 ? first : middle));
+  if (middle !== first && shifts.every((list) => list.length >= 5 && ends(list))) {
+    const lengths = shifts.map((list) => list.length);
+    patterns.push({
+      name: `the first and last letters ${shiftName(first).replace('moved 0 forward', 'kept')}, the letters between them ${shiftName(middle).replace('moved 0 forward', 'kept')}`,
+      shift: (place, length = lengths[0]!) => (place === 0 || place === length - 1 ? first : middle),
+    });
+  }
   return patterns;
 }
 
@@ -103,12 +128,12 @@ function letterSchemes(examples: readonly (readonly [string, string])[]): Scheme
       const label = `${name}${pattern.name}`.replace(/, then each letter moved 0 forward$/, '');
       schemes.push({
         name: label,
-        parts: (order === 'none' ? 0 : 1) + (/in turn|by place/.test(pattern.name) ? 2 : 1),
+        parts: (order === 'none' ? 0 : 1) + (/in turn|by place|between them/.test(pattern.name) ? 2 : 1),
         encode: (word) => {
           const letters = arrange(word, order);
-          return letters === '' ? '' : [...letters].map((char, place) => letter(index(char) + pattern.shift(place))).join('');
+          return letters === '' ? '' : [...letters].map((char, place) => letter(index(char) + pattern.shift(place, letters.length))).join('');
         },
-        decode: (code) => arrange([...code].map((char, place) => letter(index(char) - pattern.shift(place))).join(''), order),
+        decode: (code) => unarrange([...code].map((char, place) => letter(index(char) - pattern.shift(place, code.length))).join(''), order),
       });
     }
     if (arranged.every((word, at) => [...word].every((char, place) => index(examples[at]![1][place]!) === 25 - index(char)))) {
@@ -116,11 +141,50 @@ function letterSchemes(examples: readonly (readonly [string, string])[]): Scheme
         name: `${name}each letter replaced by its opposite (A-Z, B-Y, ...)`,
         parts: order === 'none' ? 1 : 2,
         encode: (word) => [...arrange(word, order)].map((char) => letter(25 - index(char))).join(''),
-        decode: (code) => arrange([...code].map((char) => letter(25 - index(char))).join(''), order),
+        decode: (code) => unarrange([...code].map((char) => letter(25 - index(char))).join(''), order),
       });
     }
   }
+  const byKind = vowelConsonantScheme(examples);
+  if (byKind) schemes.push(byKind);
   return schemes;
+}
+
+const isVowel = (char: string) => /[AEIOU]/.test(char);
+
+/**
+ * ORANGE as PQBMFF: every vowel moved one way and every consonant another. Kept only when the
+ * examples show at least two vowels and two consonants (one of each would fit any code), and the
+ * two shifts differ (else it is one shift for all). A code letter that could come from a vowel or
+ * a consonant cannot be undone, so decoding then gives nothing (a decline).
+ */
+function vowelConsonantScheme(examples: readonly (readonly [string, string])[]): Scheme | null {
+  const shifts = { vowel: new Set<number>(), consonant: new Set<number>() };
+  let [vowels, consonants] = [0, 0];
+  for (const [word, code] of examples) {
+    [...word].forEach((char, place) => {
+      const shift = mod26(index(code[place]!) - index(char));
+      if (isVowel(char)) [vowels, shifts.vowel] = [vowels + 1, shifts.vowel.add(shift)];
+      else [consonants, shifts.consonant] = [consonants + 1, shifts.consonant.add(shift)];
+    });
+  }
+  if (vowels < 2 || consonants < 2 || shifts.vowel.size !== 1 || shifts.consonant.size !== 1) return null;
+  const [vowel] = [...shifts.vowel];
+  const [consonant] = [...shifts.consonant];
+  if (vowel === consonant) return null;
+  const shiftOf = (char: string) => (isVowel(char) ? vowel! : consonant!);
+  return {
+    name: `each vowel ${shiftName(vowel!)} and each consonant ${shiftName(consonant!)}`,
+    parts: 2,
+    encode: (word) => [...word].map((char) => letter(index(char) + shiftOf(char))).join(''),
+    decode: (code) => {
+      const letters = [...code].map((char) => {
+        const from = [letter(index(char) - vowel!), letter(index(char) - consonant!)].filter((plain, at) => isVowel(plain) === (at === 0));
+        return from.length === 1 ? from[0]! : '';
+      });
+      return letters.every(Boolean) ? letters.join('') : '';
+    },
+  };
 }
 
 // ---------------------------------------------------------------- number codes
@@ -132,6 +196,9 @@ function numberSchemes(separator: string): Scheme[] {
     { name: "the sum of the letters' reverse positions (Z = 1 ... A = 26)", encode: (word) => String(values(word, true).reduce((sum, value) => sum + value, 0)) },
     { name: "the product of the letters' positions", encode: (word) => String(values(word, false).reduce((product, value) => product * value, 1)) },
     { name: "the sum of the letters' positions times the number of letters", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value, 0) * word.length) },
+    { name: "the sum of the letters' positions plus the number of letters", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value, 0) + word.length) },
+    { name: "the sum of the squares of the letters' positions", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value * value, 0)) },
+    { name: "each letter written as the square of its position (A = 1, B = 4, C = 9 ...)", encode: (word) => values(word, false).map((value) => value * value).join(separator) },
   ];
   for (const fromEnd of [false, true]) {
     for (const reversed of [false, true]) {
@@ -218,7 +285,7 @@ function spellings(token: string, everyL: boolean): string[] {
 const NOT_A_WORD = /^(?:how|what|which|then|will|would|is|it|same|that|this|word|code|the|language|written|coded|if|and|as|in|a|be|so|find|also)$/;
 const Q = `['"]?`;
 const WORD = String.raw`${Q}([a-z][a-z0158]{1,11})${Q}`;
-const CODE = String.raw`${Q}(\d{1,2}(?:\s*[,-]\s*\d{1,2})+|\d{1,2}(?:\s+\d{1,2}){2,}|[a-z0-9]{2,12})${Q}`;
+const CODE = String.raw`${Q}(\d{1,2}(?:\s*[,-]\s*\d{1,2})+|\d{1,2}(?:\s+\d{1,2}){2,}|[a-z0-9]{2,12}|\d)${Q}`;
 const CODED = String.raw`(?:is|are|was|has\s+been|can\s+be|may\s+be|will\s+be)\s*(?:coded|written|encoded|represented|denoted|expressed|code[sd]?)(?:\s+in\s+(?:that|the|this|a)\s+(?:certain\s+)?code(?:\s+language)?)?\s*(?:as|by)?`;
 
 /** The asked word ends its clause: 'code for PUB LLC?' (a word the photo broke) is not read as 'PUB'. */
@@ -251,8 +318,12 @@ function askOf(text: string): Ask | null {
     new RegExp(String.raw`what\s+will\s+${WORD}\s+be\s+(?:coded|written)\s+as`),
     new RegExp(String.raw`\bcode\s+(?:word\s+)?(?:for|of)\s*(?:the\s+word\s+)?${WORD}${ENDS}`),
     new RegExp(String.raw`(?:then|so|find|what\s+is|what\s+will\s+be)\s+${WORD}\s*(?:=|will\s+be(?:\s+(?:coded|written|equal\s+to))?|is\s+(?:coded|written)\s+as|equals?)\s*(?:\?|$)`),
-    new RegExp(String.raw`${WORD}\s+(?:will\s+be|is)\s+(?:coded|written)\s+as\s*(?:\?|$)`),
+    new RegExp(String.raw`${WORD}\s+(?:will\s+be|is)\s+(?:coded|written)\s+as\s*(?:\?|$|which\b|what\b)`),
+    new RegExp(String.raw`what\s+(?:does|will|would)\s+${WORD}\s+become\b`),
     new RegExp(String.raw`(?:^|[\s,;])(?:then)?${WORD}\s*=\s*\?`),
+    new RegExp(String.raw`(?<=::)\s*${WORD}\s*:\s*\?`),
+    // 'FLOWER -> GKPVFQ, then SPORT -> ??': a student's arrows.
+    new RegExp(String.raw`(?:^|[\s,;])(?:then\s+)?${WORD}\s*(?:->|→|=>)\s*\?`),
   ];
   for (const pattern of encodes) {
     const match = pattern.exec(text);
@@ -267,7 +338,12 @@ function examplesOf(text: string): [string, string][] {
   const patterns = [
     new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*${CODED}\s+${CODE}(?=[\s,.;?)]|$)`, 'g'),
     new RegExp(String.raw`\bcode\s+(?:for|of)\s+${WORD}\s+is\s+${CODE}(?=[\s,.;?)]|$)`, 'g'),
-    new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*(?:=|→|->|becomes)\s*${CODE}(?=[\s,.;?)]|$)`, 'g'),
+    new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*(?:=|→|->|=>|becomes)\s*${CODE}(?=[\s,.;?)]|$)`, 'g'),
+    // "TRAIN is 'USBJO'" (the code in quotes) and "TRAIN's code is USBJO".
+    new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s+is\s+['"]([a-z0-9]{2,12})['"]`, 'g'),
+    new RegExp(String.raw`(?:^|[\s,;(:])${WORD}'s\s+code\s+is\s+${CODE}(?=[\s,.;?)]|$)`, 'g'),
+    // 'FLOWER : RLOWEF :: ROCKET : ?': the analogy form.
+    new RegExp(String.raw`(?:^|[\s,;(])${WORD}\s*:\s*${CODE}\s*::`, 'g'),
   ];
   // 'pencil is coded askvmxro': an 'as' glued to the code; read so when the code then has the word's length.
   const glued = new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*${CODED.replace(String.raw`\s*(?:as|by)?`, '')}\s+as([a-z]{2,12}|\d[\d\s,-]*\d)(?=[\s,.;?)]|$)`, 'g');
@@ -329,23 +405,27 @@ const wordKey = (word: string) => word.replace(/rn/g, 'm');
  */
 function codedSentences(text: string): Coded[] {
   const found: Coded[] = [];
-  const phrase = String.raw`['"]([a-z][a-z ]*?)['"]`;
+  // A code may be digits, one a word ("'478' means 'see good pictures'").
+  const phrase = String.raw`['"]([a-z0-9][a-z0-9 ]*?)['"]`;
   const pattern = new RegExp(String.raw`${phrase}\s+(means|stands\s+for|is\s+the\s+code\s+for|(?:is|are)\s+(?:written|coded)\s+(?:as|in\s+(?:that|the)\s+code\s+as))\s+${phrase}`, 'g');
+  const split = (codes: string) => (/^\d{2,6}$/.test(codes.trim()) ? [...codes.trim()] : codes.trim().split(/\s+/));
   for (const match of text.matchAll(pattern)) {
     const codeFirst = !/written|coded/.test(match[2]!);
     const [codes, words] = codeFirst ? [match[1]!, match[3]!] : [match[3]!, match[1]!];
-    found.push({ codes: codes.trim().split(/\s+/), words: words.trim().split(/\s+/).map(wordKey) });
+    if (/\d/.test(words) || (/\d/.test(codes) && !/^[\d\s]+$/.test(codes))) continue;
+    found.push({ codes: split(codes), words: words.trim().split(/\s+/).map(wordKey) });
   }
   return found;
 }
 
 /** What a sentence-code question asks: the code of a word (or phrase), or the word of a code. */
 function sentenceAsk(text: string): { token: string; decode: boolean } | null {
-  const quoted = String.raw`['"]([a-z][a-z ]*?)['"]`;
+  const quoted = String.raw`['"]([a-z0-9][a-z0-9 ]*?)['"]`;
   const decode =
     new RegExp(String.raw`what\s+(?:does|do)\s+${quoted}\s+(?:mean|stand\s+for|represent)`).exec(text) ??
     new RegExp(String.raw`${quoted}\s+(?:means|stands\s+for|is\s+the\s+code\s+for)\s+(?:what|which)\b`).exec(text) ??
-    new RegExp(String.raw`which\s+word\s+(?:is\s+(?:coded|written)\s+as|does\s+the\s+code)\s+${quoted}`).exec(text);
+    new RegExp(String.raw`which\s+word\s+(?:is\s+(?:coded|written)\s+as|does\s+the\s+code)\s+${quoted}`).exec(text) ??
+    new RegExp(String.raw`what\s+(?:does|do)\s+(?:the\s+code\s+)?([a-z]{2,6}|\d)\s+(?:mean|stand\s+for|represent)`).exec(text);
   if (decode) return { token: decode[1]!.trim(), decode: true };
   const encode =
     new RegExp(String.raw`(?:code|code\s+word|code\s+words)\s+(?:for|of)\s+${quoted}`).exec(text) ??
@@ -353,7 +433,8 @@ function sentenceAsk(text: string): { token: string; decode: boolean } | null {
     new RegExp(String.raw`how\s+(?:is|are|will)\s+${quoted}\s+(?:be\s+)?(?:written|coded)`).exec(text) ??
     new RegExp(String.raw`${quoted}\s+(?:is|will\s+be)\s+(?:written|coded)\s+as\s*(?:\?|$)`).exec(text) ??
     new RegExp(String.raw`(?:which|what)\s+(?:[a-z]+\s+){0,5}?(?:means|stands\s+for|represents|is\s+used\s+for|is\s+the\s+code\s+for)\s+${quoted}`).exec(text) ??
-    new RegExp(String.raw`(?:code|code\s+word)\s+(?:for|of)\s+([a-z]{2,12})\b`).exec(text);
+    new RegExp(String.raw`(?:code|code\s+word)\s+(?:for|of)\s+([a-z]{2,12})\b`).exec(text) ??
+    new RegExp(String.raw`(?:which|what)\s+(?:[a-z]+\s+){0,4}?(?:means|stands\s+for|represents|is\s+used\s+for)\s+([a-z]{2,12})\s*(?:\?|$|\.|\bin\b)`).exec(text);
   return encode ? { token: encode[1]!.trim(), decode: false } : null;
 }
 
@@ -473,7 +554,7 @@ function solveSentenceCode(text: string): LogicalResult | null {
     solved: true,
     answer,
     matches: (option) => {
-      const units = option.toLowerCase().replace(/[^a-z ]+/g, ' ').trim().split(/\s+/).map((unit) => (ask.decode ? wordKey(unit) : unit));
+      const units = option.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').trim().split(/\s+/).map((unit) => (ask.decode ? wordKey(unit) : unit));
       return units.length === answerUnits.length && answerUnits.every((unit) => units.includes(unit));
     },
     steps: [
@@ -504,7 +585,11 @@ interface Fit {
 /** The rule of a letter or number code from its example(s), applied to the word asked, or undone on the code asked. */
 function solveWordCode(stem: string): LogicalResult | null {
   // 'qtfgtin that language': an 'in' glued to the code before it.
-  const text = stem.replace(/\b([a-z]{3,})in(?=\s+(?:that|the|this|a)\s+(?:certain\s+)?(?:code|language))/g, '$1 in');
+  const text = stem
+    .replace(/\b([a-z]{3,})in(?=\s+(?:that|the|this|a)\s+(?:certain\s+)?(?:code|language))/g, '$1 in')
+    // 'h0w is TIGER coded', 'wi1l': question words with a misread letter.
+    .replace(/\bh0w\b/g, 'how')
+    .replace(/\bwi(?:1l|l1|11)\b/g, 'will');
   const ask = askOf(text);
   const examples = examplesOf(ask ? text.slice(0, ask.start) + ' ' + text.slice(ask.end) : text).filter(([word]) => !ask || ask.decode || word !== ask.token);
   if (examples.length === 0 || !ask) return { kind: 'coding-decoding', solved: false, reason: 'I could not find both an example (WORD coded as CODE) and the word or code asked about.' };
@@ -518,7 +603,9 @@ function solveWordCode(stem: string): LogicalResult | null {
   examples.forEach(([word], at) => {
     // 'ifjour is coded as 10152118': an 'if' the photo glued on may belong to the word or not.
     const wordWays = [...spellings(word, true), ...(/^if[a-z]{2}/.test(word) ? spellings(word.slice(2), true) : [])];
-    const codeWays = numeric ? [codes[at]!] : spellings(codes[at]!, true);
+    // 'ncornp' for NCOMP: an 'm' the photo read as 'rn', when that gives the word's length.
+    const code = !numeric && codes[at]!.length > word.length && codes[at]!.replace(/rn/g, 'm').length === word.length ? codes[at]!.replace(/rn/g, 'm') : codes[at]!;
+    const codeWays = numeric ? [codes[at]!] : spellings(code, true);
     exampleReadings = exampleReadings.flatMap((reading) => wordWays.flatMap((w) => codeWays.map((c) => [...reading, [w, c] as [string, string]])));
   });
   if (exampleReadings.length > 64) return { kind: 'coding-decoding', solved: false, reason: 'Too many letters of the example are unclear in the photo.' };
@@ -532,11 +619,12 @@ function solveWordCode(stem: string): LogicalResult | null {
     }, 0);
   const fits: Fit[] = [];
   let fewestGuesses = Infinity;
-  for (const [at, reading] of exampleReadings.entries()) {
+  for (const reading of exampleReadings) {
     const normalise = (code: string) => (numeric ? code.replace(/[\s,-]+/g, separator) : code);
     const candidates = numeric ? numberSchemes(separator).filter((scheme) => reading.every(([word, code]) => scheme.encode(word) === normalise(code))) : letterSchemes(reading);
-    // A table of symbols fits any spelling, so it is read from the words as written (the first reading).
-    if (numeric && candidates.length === 0 && at === 0) {
+    // A table of symbols fits any spelling, so it is read from the first reading it fits (the words as
+    // written, or without an 'if' the photo glued on).
+    if (numeric && candidates.length === 0 && !fits.some((fit) => fit.scheme.name.startsWith('each letter written as its own symbol'))) {
       const table = letterForLetter(reading);
       if (table) candidates.push(table);
     }
@@ -551,8 +639,15 @@ function solveWordCode(stem: string): LogicalResult | null {
 
   const askedWays = ask.decode && numeric ? [numberToken(ask.token)] : spellings(ask.token, ask.decode);
   const outcomes = new Map<string, { asked: string; fit: Fit; answer: string }[]>();
+  // In decoding, a rule that cannot give the asked code from any word is refuted by that code
+  // (RPKLV has a K no vowel or consonant rule of LEMON gives): it is set aside when another rule can.
+  const undoes = (fit: Fit, asked: string) => {
+    const word = fit.scheme.decode?.(asked) ?? '';
+    return word !== '' && fit.scheme.encode(word) === asked;
+  };
+  const usable = (asked: string) => (ask.decode && fits.some((fit) => undoes(fit, asked)) ? fits.filter((fit) => undoes(fit, asked)) : fits);
   for (const asked of askedWays) {
-    for (const fit of fits) {
+    for (const fit of usable(asked)) {
       const answer = ask.decode ? (fit.scheme.decode?.(asked) ?? '') : fit.scheme.encode(asked);
       if (answer === '') return { kind: 'coding-decoding', solved: false, reason: `The rule that fits the example (${fit.scheme.name}) cannot be ${ask.decode ? 'undone on' : 'applied to'} ${asked}.` };
       outcomes.set(asked, [...(outcomes.get(asked) ?? []), { asked, fit, answer }]);
@@ -623,8 +718,15 @@ export function solveCoding(stem: string): LogicalResult | null {
   if (/\b(?:north|south|east|west)(?:-(?:east|west))?\s+(?:is\s+called|becomes|is\s+written\s+as)\s+(?:north|south|east|west)/.test(text)) return null;
   const sentence = solveSentenceCode(text);
   if (sentence) return sentence;
+  // 'Each letter is replaced by the letter 3 places ahead of it': the rule told in words.
+  const stated = solveStatedCode(text);
+  if (stated) return stated;
   // 'If MARKET = 68 and SCHOOL = 72, then MOTHER = ?' or '... then SOME will be equal to'.
   const equations = /\b[a-z]{2,12}\s*=\s*\d+\b.*\b[a-z]{2,12}\s*(?:=\s*\?|will\s+be\s+equal\s+to|equals?\s*\?|=\s*$)/.test(text);
-  const coded = /\bcode|\bcoded|\bwritten as|\bencoded|\bcode language/.test(text) || equations;
+  // An analogy of words of one length ('FLOWER : RLOWEF :: ROCKET : ?'); 'DOG : PUPPY' is not a code.
+  const analogy = /\b([a-z]{3,12})\s*:\s*([a-z]{3,12}|\d{2,})\s*::\s*[a-z]{3,12}\s*:\s*\?/.exec(text);
+  const letterAnalogy = analogy !== null && (/\d/.test(analogy[2]!) || analogy[1]!.length === analogy[2]!.length);
+  const arrows = /\b[a-z]{2,12}\s*(?:->|→|=>)\s*[a-z0-9]{2,12}\b.*\b[a-z]{2,12}\s*(?:->|→|=>)\s*\?/.test(text);
+  const coded = /\bcode|\bcoded|\bcoding\b|\bwritten as|\bencoded|\bcode language/.test(text) || equations || arrows || letterAnalogy;
   return coded ? solveWordCode(text) : null;
 }

@@ -21,7 +21,7 @@ export function solveLogical(stem: string, original: string, options: readonly s
     solveCodedRelation(original, options) ??
     solveSyllogism(stem, options) ??
     solveCoding(stem) ??
-    solveSeries(stem, original) ??
+    solveSeries(stem, original, options) ??
     // Before the walks: a seating 'facing north' is not a walk.
     solveRanks(original) ??
     solveOrdering(original, options) ??

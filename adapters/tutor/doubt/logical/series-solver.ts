@@ -1,3 +1,4 @@
+import { solveLetterBlanks } from './letter-blanks-solver';
 import type { LogicalResult } from './logical-result';
 
 interface Rule {
@@ -174,6 +175,50 @@ const RULES: readonly Rule[] = [
       return (i, known) => (i === 0 ? t[0]! : next(known[i - 1] ?? NaN, i - 1));
     },
   },
+  ...[2, 3].flatMap((power) =>
+    [1, -1].map(
+      (sign): Rule => ({
+        // 30, 68, 130, 222: 3³ + 3, 4³ + 4, 5³ + 5, 6³ + 6.
+        name: `each term is n${power === 2 ? '²' : '³'} ${sign > 0 ? '+' : '-'} n for consecutive n`,
+        fit: (t) => {
+          if (t.length < 4) return null;
+          const at = (n: number) => n ** power + sign * n;
+          for (let start = 1; start <= 30; start += 1) {
+            if (t.every((value, index) => near(value, at(start + index)))) return (i) => at(start + i);
+          }
+          return null;
+        },
+      }),
+    ),
+  ),
+  {
+    // 1, 4, 27, 16, 125, 36: cubes and squares of consecutive numbers in turn.
+    name: 'cubes and squares of consecutive numbers in turn',
+    fit: (t) => {
+      if (t.length < 5) return null;
+      for (let start = 1; start <= 20; start += 1) {
+        for (const firstPower of [2, 3]) {
+          const at = (i: number) => (start + i) ** (i % 2 === 0 ? firstPower : 5 - firstPower);
+          if (t.every((value, index) => near(value, at(index)))) return at;
+        }
+      }
+      return null;
+    },
+  },
+  {
+    // 6, 11, 20, 37, 70: ×2 - 1, ×2 - 2, ×2 - 3, ...; 5, 9, 16, 29: the same.
+    name: 'multiply by a constant, then add a number that changes by a steady step',
+    fit: (t) => {
+      if (t.length < 5) return null;
+      for (const factor of [2, 3, 4]) {
+        const added = t.slice(1).map((value, index) => value - factor * t[index]!);
+        const steps = differences(added);
+        if (!constant(steps) || near(steps[0]!, 0) || !Number.isInteger(added[0]!) || !Number.isInteger(steps[0]!)) continue;
+        return (i, known) => (i === 0 ? t[0]! : factor * (known[i - 1] ?? NaN) + added[0]! + (i - 1) * steps[0]!);
+      }
+      return null;
+    },
+  },
   {
     name: 'each term is the sum of the two before it',
     fit: (t) => {
@@ -210,6 +255,7 @@ const ALL_RULES: readonly Rule[] = [...RULES, { name: 'two alternating series', 
 function fewest(rule: Rule): number {
   if (/third|alternating/.test(rule.name)) return 6;
   if (/in turn/.test(rule.name) && /constant/.test(rule.name)) return 5;
+  if (/steady step|cubes and squares/.test(rule.name)) return 5;
   return /^constant difference|^constant ratio|^squares|^cubes/.test(rule.name) ? 3 : 4;
 }
 
@@ -253,6 +299,25 @@ function fitRules(series: readonly (number | null)[]): Found[] {
     for (let start = 0; start <= 30; start += 1) {
       const shift = series[first]! - (start + first) ** power;
       if (Math.abs(shift) <= 10) guesses.add((start + gap) ** power + shift);
+    }
+  }
+  // 3, 8, 23, ?: ×a + b read from the three terms before the gap (or undone from the three after it).
+  const linear = (three: readonly number[]) => {
+    const a = (three[2]! - three[1]!) / (three[1]! - three[0]!);
+    return Number.isFinite(a) ? { a, b: three[1]! - a * three[0]! } : null;
+  };
+  const before = prefix.length >= 3 ? linear(prefix.slice(-3)) : null;
+  if (before) guesses.add(before.a * prefix.at(-1)! + before.b);
+  const after = series.slice(gap + 1) as number[];
+  const ahead = after.length >= 3 ? linear(after.slice(0, 3)) : null;
+  if (ahead && ahead.a !== 0) guesses.add((after[0]! - ahead.b) / ahead.a);
+  // Cubes and squares in turn: the gap's own number cubed and squared.
+  for (let start = 1; start <= 20; start += 1) guesses.add((start + gap) ** 2).add((start + gap) ** 3);
+  // n² ± n and n³ ± n for consecutive n, however far apart the terms.
+  for (const power of [2, 3]) {
+    for (let start = 1; start <= 30; start += 1) {
+      const n = start + gap - first;
+      if (Math.abs(series[first]! - start ** power) <= start) guesses.add(n ** power + n).add(n ** power - n);
     }
   }
   // Whole-number series: every whole number near the terms is tried as well.
@@ -396,7 +461,12 @@ const toLetter = (value: number) => String.fromCharCode(64 + value);
  * and the numbers are two series, each worked as above; the next term is given only when both fix
  * their part.
  */
-function lettersWithNumbers(text: string): LogicalResult | null {
+function lettersWithNumbers(written: string): LogicalResult | null {
+  // '2B, 6E, 18H, 54K': the number first, read as the letter first.
+  // A number with a misread digit ('8IL' for 81L) keeps its last letter as the letter.
+  const numberFirst = /(?<![\w])\d[\dolisbz]{0,3}[a-z](?:\s*,\s*(?:\d[\dolisbz]{0,3}[a-z]|\?|_+)){3,}/.exec(written);
+  const swapped = numberFirst?.[0].split(/(\s*,\s*)/).map((token) => token.replace(/^(\d[\dolisbz]{0,3})([a-z])$/, '$2$1')).join('');
+  const text = numberFirst ? written.replace(numberFirst[0], swapped!) : written;
   const run = /(?<![\w])([a-z][\dolisz]{1,3}|\?)(?:\s*,\s*(?:[a-z][\dolisz]{1,3}|\?|_+)){3,}/.exec(text.replace(/\s*,\s*(?=\?|$)/g, ', '));
   if (!run) return null;
   const tokens = run[0].split(/\s*,\s*/);
@@ -409,15 +479,17 @@ function lettersWithNumbers(text: string): LogicalResult | null {
   const numbers = solveOne(series.map((term) => (term === null ? null : term[1]!)), false);
   if (typeof letters === 'string' || typeof numbers === 'string') return { kind: 'series', solved: false, reason: `In the letters or the numbers of the series, ${typeof letters === 'string' ? letters : numbers}, so the series does not fix one answer.` };
   if (!Number.isInteger(numbers.value)) return { kind: 'series', solved: false, reason: 'The numbers of the series give no whole number for the gap.' };
-  const answer = `${toLetter(letters.value)}${format(numbers.value)}`;
-  const shown = series.map((term) => (term === null ? '?' : `${toLetter(term[0]!)}${format(term[1]!)}`)).join(', ');
+  const pair = (letter: number, number: number) => (numberFirst ? `${format(number)}${toLetter(letter)}` : `${toLetter(letter)}${format(number)}`);
+  const answer = pair(letters.value, numbers.value);
+  const shown = series.map((term) => (term === null ? '?' : pair(term[0]!, term[1]!))).join(', ');
   const filled = series.map((term) => term ?? [letters.value, numbers.value]);
   return {
     kind: 'series',
     solved: true,
     answer,
     matches: (option) => {
-      const clean = option.replace(/[^A-Za-z0-9]/g, '');
+      const printed = option.replace(/[^A-Za-z0-9]/g, '');
+      const clean = numberFirst ? printed.slice(-1) + printed.slice(0, -1) : printed;
       const digits = clean.slice(1).replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/[Ss]/g, '5');
       return clean.length > 1 && clean[0]!.toUpperCase() === toLetter(letters.value) && /^\d+$/.test(digits) && Number(digits) === numbers.value;
     },
@@ -507,21 +579,24 @@ function wrongTerm(read: ReadSeries): LogicalResult {
  * Letter groups ('AZ, BY, CX') are worked letter by letter. A question that asks for the wrong
  * term or the odd one out is not a 'what comes next' question and is left alone.
  */
-export function solveSeries(stem: string, original = ''): LogicalResult | null {
+export function solveSeries(stem: string, original = '', options: readonly string[] = []): LogicalResult | null {
   const text = stem
     .replace(/\s+/g, ' ')
     .replace(/\bseries(?=[a-z]{1,4}\s*,)/, 'series ')
     // '4, 10, ( ? ), 31' and a blank the cleaning left empty ('27, , 125'): the gap.
     .replace(/\(\s*(?:\?|_+)\s*\)/g, '?')
     .replace(/(?<=\d\s*),(?=\s*,\s*\d)/g, ', ?');
-  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|comes?\s*next|question\s*mark|complete\s+the|wrong\s*(?:number|term)|odd\s*(?:one|man|number|term)/.test(text);
+  // Blanks read from the text as written: the cleaning drops the '_' of 'x y _ _ y z'.
+  const blanks = solveLetterBlanks(original ? original.toLowerCase() : text, options);
+  if (blanks) return blanks;
+  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|c[o0]mes?\s*next|question\s*mark|complete\s+the|wr[o0]ng\s*(?:number|term)|number\s+is\s+wr[o0]ng|odd\s*(?:one|man|number|term)/.test(text);
   // Letters with numbers ('U21, R18, O15') read from the text as written: the cleaning reads 'R18' as ₹18 and 'O15' as 015.
   const mixed = named ? lettersWithNumbers(original.toLowerCase().replace(/\s+/g, ' ')) : null;
   if (mixed) return mixed;
   const read = readSeries(text);
   if (!read) return named ? lettersWithNumbers(text) : null;
   if (!named && !read.terms.includes(null)) return null;
-  if (/wrong|odd\s*(?:one|man|term|number)|does\s*not\s*(?:belong|fit)|incorrect|not\s+a\s+part/.test(text)) return wrongTerm(read);
+  if (/wr[o0]ng|odd\s*(?:one|man|term|number)|d[o0]es\s*n[o0]t\s*(?:belong|fit)|incorrect|not\s+a\s+part/.test(text)) return wrongTerm(read);
   let terms = read.terms;
   if (terms.filter((term) => term === null).length > 1) return { kind: 'series', solved: false, reason: 'The series has more than one gap.' };
   if (!terms.includes(null)) terms = [...terms, null];

@@ -1,4 +1,4 @@
-import { addIdentity, FamilyGraph, mendRelationText, nameRelation, readPhrase, RELATION_WORDS, sexOfWord, type Anchor, type Phrase, type Pronouns, type Role, type Sex } from './family-walk';
+import { addIdentity, FamilyGraph, mendRelationText, nameKey, nameRelation, readPhrase, RELATION_WORDS, sexOfWord, type Anchor, type Phrase, type Pronouns, type Role, type Sex } from './family-walk';
 import type { LogicalResult } from './logical-result';
 
 /**
@@ -69,7 +69,10 @@ function readScene(text: string): Scene | null {
     const pointed = pointedIn(narrative);
     const rest = pointed ? narrative.slice(0, pointed.at) + narrative.slice(pointed.at + pointed.length) : narrative;
     const speakerMatch =
-      new RegExp(String.raw`(?:^|[,.;]\s*|\s)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*(?:,[^,"]*,\s*)?${SPEECH}\b`).exec(rest) ?? new RegExp(String.raw`\b${SPEECH}\s+${NAME}\b`).exec(asked);
+      new RegExp(String.raw`(?:^|[,.;]\s*|\s)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*(?:,[^,"]*,\s*)?${SPEECH}\b`).exec(rest) ??
+      new RegExp(String.raw`\b${SPEECH}\s+${NAME}\b`).exec(asked) ??
+      // 'Garima showed a photo to her cousin and said': the one who shows is the one who speaks.
+      (pointed && /^[^"]*\band\s+(?:said|says|told|tells|remarked|replied)\b/.test(narrative.slice(pointed.at)) ? new RegExp(String.raw`(?:^|[.:;]\s*)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*$`).exec(narrative.slice(0, pointed.at)) : null);
     if (!speakerMatch || (!isName(speakerMatch[1]) && !speakerMatch[2])) return null;
     const listenerMatch = new RegExp(String.raw`\b${SPEECH}\s+(?:to\s+)?(?:${NAME}|(?:a|an|the)\s+${NOUN})\b`).exec(rest);
     const speaker = figure(speakerMatch[1], speakerMatch[2], speakerSexFrom(rest));
@@ -158,7 +161,12 @@ export function solveSpeakerRelation(original: string, options: readonly string[
     if (!left || !right || !addIdentity(graph, left, right, anchors)) return fail(`I could not read the family words in "${sentence}".`);
   }
 
-  const ask = ASKS.map((pattern) => pattern.exec(scene.asked)).find((match) => match !== null);
+  // '(how is the man related to Garima)': an ask in brackets is read as a sentence.
+  const asked = scene.asked.replace(/[()]/g, '. ');
+  const found = ASKS.map((pattern) => pattern.exec(asked)).find((match) => match !== null);
+  // 'Whose photo was it?' asks how the person in it is related to the speaker.
+  const whose = new RegExp(String.raw`\bwhose\s+${PICTURE}\s+(?:was|is)\s+(?:it|this|that)\b`, 'i').test(asked) && scene.pointed ? ['', 'person', speakerLabel] : null;
+  const ask = found ?? whose;
   if (!ask) return fail('I could not read which two people the question asks about.');
   const refer = (reference: string): number | null => {
     const inPicture = new RegExp(String.raw`\s+(?:in|of)\s+(?:the|this|that)\s+${PICTURE}$`, 'i');
@@ -169,6 +177,9 @@ export function solveSpeakerRelation(original: string, options: readonly string[
       .replace(/^(?:young|old|little)\s+/i, '');
     if (new RegExp(`^${NAME}$`).test(bare)) {
       for (const [role, who] of [['speaker', scene.speaker], ['pointed', scene.pointed], ['listener', scene.listener]] as const) if (who?.name === bare) return roles[role] ?? null;
+      // 'Garirna' for Garima: a name the photo misread, matched when it is one figure's name.
+      const misread = ([['speaker', scene.speaker], ['pointed', scene.pointed], ['listener', scene.listener]] as const).filter(([, who]) => who?.name && nameKey(who.name) === nameKey(bare));
+      if (misread.length === 1 && !graph.has(bare)) return roles[misread[0]![0]] ?? null;
       return graph.has(bare) ? graph.named(bare) : null;
     }
     if (new RegExp(`^(?:person|one|${PICTURE})$`, 'i').test(bare)) return roles.pointed ?? null;
