@@ -57,6 +57,61 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     expect(normaliseOcr(raw)).toBe(clean);
   });
 
+  it.each([
+    // A name run into the next word, or a word into a name.
+    ['Nehais 5 years older than Ravi', 'neha is 5 years older than ravi'],
+    ['Sumof their ages is 40. Howold is Ravi?', 'sum of their ages is 40. how old is ravi?'],
+    ['Shreya takes 21 days andRahul takes 9 days tocornplete a job', 'shreya takes 21 days and rahul takes 9 days to complete a job'],
+    ['She travels to the otherfrom Puneto Delhi', 'she travels to the other from pune to delhi'],
+    ['The father and his sonare 40 years old in all', 'the father and his son are 40 years old in all'],
+    ['The costprice and the customerpay, thenew price, notfit', 'the cost price and the customer pay, the new price, not fit'],
+    ['A father was 30 years oldwhen his son was born', 'a father was 30 years old when his son was born'],
+    ['Find theareaofa circle; the amountlent at 5% for 5 yrsat 9%', 'find the area of a circle; the amount lent at 5% for 5 yrs at 9%'],
+    ['Find the cornpoundinterest and a manloses 15%', 'find the compound interest and a man loses 15%'],
+    // Capitals show the seam: a word and a name, 'Rs' or 'INR' after a word, a capital word and a short one.
+    ["Bywhat percent isSita's salary more? Cost priceRs 8,6O0, sold forINR 4900", "by what percent is sita's salary more? cost price ₹8600, sold for ₹4900"],
+    ['If BORDERis coded as CPSEFS', 'if border is coded as cpsefs'],
+    // A person named by a letter run into the next word, when the text names people so.
+    ['A, B and C share Rs. 30,400. A gets 1/4 of what Bgets', 'a, b and c share ₹30400. a gets 1/4 of what b gets'],
+    ['Divide ₹ 1,43,680 among A, B and Cin the ratio 2 : 1 : 1', 'divide ₹143680 among a, b and c in the ratio 2 : 1 : 1'],
+    ['The average of section Ais 50 and of section B is 40', 'the average of section a is 50 and of section b is 40'],
+    // The numbers of a syllogism's conclusions.
+    ['Conclusions: Ifollows; EitherI or IIfollows; Inor II; onlyII', 'conclusions: i follows; either i or ii follows; i nor ii; only ii'],
+    // 'm' read as 'rn': in words, in listed names and places, and in a word only by its ending ('cornes').
+    ['Rarnesh went to Ahrnedabad with the policernan', 'ramesh went to ahmedabad with the policeman'],
+    ['It cornes at 60 krnph to Kornal; how many kilograrns', 'it comes at 60 kmph to komal; how many kilograms'],
+    // Names stay whole, and so do words the vocabulary did not know.
+    ['Seema is 4 years younger than Mansi. A score was misread as 27', 'seema is 4 years younger than mansi. a score was misread as 27'],
+    ['He walks southwards, then eastwards', 'he walks southwards, then eastwards'],
+    // Misread digits inside numbers before their units, ordinals and percentages.
+    ['R58,9l6 at 26O km, 1S minutes, 4B days, 3.S hours, Il.67 seconds, 1.B km, 9O minutes', '₹58916 at 260 km, 15 minutes, 48 days, 3.5 hours, 11.67 seconds, 1.8 km, 90 minutes'],
+    ['turns 22S degrees; the lbth and llth; IS% of Rs2S and Rll0', 'turns 225 degrees; the 18th and 11th; 15% of ₹25 and ₹110'],
+    ['invest INR 40,00Oand INR 70,000; 30,720 rupeesin 7 years; 6thfrom the left', 'invest ₹40000 and ₹70000; ₹30720 in 7 years; 6th from the left'],
+    // Words in capitals to be coded: their misread 'I' is an 'I'.
+    ['How is NATlON coded, and NO1TAN?', 'how is nation coded, and noitan?'],
+  ])('puts lost spaces and misread letters right: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it.each([
+    // A letter-number series keeps its letters: 'R18' is no rupee amount, 'O15' no 015.
+    ['What comes next: U21, R18, O15, L12, ?', 'what comes next: u21, r18, o15, l12, ?'],
+    ['Find the next term: Z26, W23, T2O, ?', 'find the next term: z26, w23, t20, ?'],
+    // But rupees read as 'R' stay rupees.
+    ['He paid R500, R600 and R700', 'he paid ₹500, ₹600 and ₹700'],
+    // A quoted code word is never split ('tok' is not 'to k').
+    ["If 'tok' means sky and 'pa zo' means blue sea", "if 'tok' means sky and 'pa zo' means blue sea"],
+    // Clean words and names the repairs must leave alone.
+    ['Purnima turns at the corners; Arnav and Seema learn', 'purnima turns at the corners; arnav and seema learn'],
+    ['the deceased left an alibi, the monsoon and the outward journey', 'the deceased left an alibi, the monsoon and the outward journey'],
+    ['Both of them are in the 23rd innings, incurring a loss', 'both of them are in the 23rd innings, incurring a loss'],
+    ['Aman plays in a Band with his son', 'aman plays in a band with his son'],
+    ['Which letters fill the blanks: a a b, acca, aacc, aaaa', 'which letters fill the blanks: a a b, acca, aacc, aaaa'],
+    ['The boat goes 12 km upstream in 3 hours and beadded later', 'the boat goes 12 km upstream in 3 hours and be added later'],
+  ])('keeps the meaning of %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
   it('joins a question broken over lines', () => {
     expect(normaliseOcr('Find the compound interest on\nRs. 8,000 at 10% per annum\nfor 2 years.')).toBe('find the compound interest on ₹8000 at 10% per annum for 2 years.');
   });

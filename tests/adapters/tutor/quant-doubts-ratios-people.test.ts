@@ -185,7 +185,6 @@ describe('averages', () => {
   it.each([
     // Boys and girls from the whole: left unanswered, as the safety tests require.
     'The average marks of 30 students is 60. The average of boys is 65 and of girls is 55. How many boys are there?',
-    'The average of marks obtained by 120 candidates was 35. If the average of the passed candidates was 39 and that of the failed candidates was 15, the number of candidates who passed the examination is',
   ])('declines: %s', (text) => expect(values(text)).toBeNull());
 });
 

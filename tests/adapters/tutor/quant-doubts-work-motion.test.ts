@@ -220,8 +220,6 @@ describe('what these readers decline', () => {
     'A tap can fill a tank in 6 hours. After half the tank is filled, three more similar taps are opened. What is the total time taken to fill the tank completely?',
     // A works 5 days, and then? No one is said to carry on.
     'A can do a job in 20 days and B in 30 days. A works for 5 days. How long does the work take?',
-    // More men join part way: another question.
-    '12 men complete a work in 9 days. After they have worked for 6 days, 6 more men join them. How many days will they take to complete the remaining work?',
     // Which way the man walks decides the relative speed.
     'A train 100 m long crosses a man walking at 6 km/h in 12 seconds. Find the speed of the train.',
     // 'Twice as fast' ties the two speeds: not read by the train reader.

@@ -21,7 +21,42 @@ export function solveAges(raw: string): QuantAnswer | null {
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
-  return children(text) ?? marriage(text) ?? byEquations(firstPerson(text));
+  return children(text) ?? marriage(text) ?? byEquations(firstPerson(chatForms(withNumberWords(text))));
+}
+
+const UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TEENS: Readonly<Record<string, number>> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+
+/**
+ * Ages written in words become figures: 'thirty years old', 'twenty-five years', 'twenty-5' (as
+ * the scan leaves it), 'sixteen years ago'. Only a word followed by 'years' or 'year' is read,
+ * so 'one-third', 'two brothers' and 'three times' keep their words.
+ */
+function withNumberWords(text: string): string {
+  const unit = Object.keys(UNITS).join('|');
+  const tens = Object.keys(TENS).join('|');
+  const teens = Object.keys(TEENS).join('|');
+  return text
+    .replace(new RegExp(String.raw`\b(${tens})(?:[-\s](${unit}|[1-9])\b)?(?=\s*(?:years?|yrs?)\b)`, 'g'), (_, ten: string, one?: string) => String(TENS[ten]! + (one ? (UNITS[one] ?? Number(one)) : 0)))
+    .replace(new RegExp(String.raw`\b(${teens}|${unit})(?=\s+(?:years?|yrs?)\b)`, 'g'), (word: string) => String(TEENS[word] ?? UNITS[word]!));
+}
+
+/**
+ * A student's shorthand: 'father = 3 x son' is 'father is 3 times son', 'father age' is the
+ * father's age.
+ */
+function chatForms(text: string): string {
+  return text
+    .replace(/(?<=\d)\s*[x×]\s*(?=[a-z(])/g, ' times ')
+    // 'Ravi's age is 40 % of his father's age' is 40/100 of it.
+    .replace(/\b(\d+)\s*%\s+(?=of\b)/g, '$1/100 ')
+    // 'isthrice', 'wastwice' as the scan glued them.
+    .replace(/\b(is|was)(twice|thrice|double|half)\b/g, '$1 $2')
+    // 'Ten times older than' is read, as these papers mean it, as ten times as old as.
+    .replace(new RegExp(String.raw`\b(\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+older\s+than\b`, 'g'), '$1 as old as')
+    .replace(/\s*=\s*(?=\d|twice|thrice|half|double)/g, ' is ')
+    .replace(new RegExp(String.raw`\b(${ROLES})\s+(?=(?:present\s+)?age\b)`, 'g'), "$1's ");
 }
 
 /** A time phrase: '5 years ago' is −5; 'after 5 years', 'in 5 years', '5 years hence' are +5. */
@@ -36,7 +71,7 @@ function timesIn(clause: string): { offset: number; index: number; end: number; 
 }
 
 const ROLES = String.raw`(?:person|father|mother|son|daughter|man|woman|husband|wife|brother|sister|grandfather|grandmother|grandson|granddaughter|uncle|aunt|nephew|niece|boy|girl|teacher|student|child|friend|cousin)`;
-const NOT_PEOPLE = new Set(['he', 'she', 'it', 'his', 'her', 'him', 'they', 'their', 'them', 'the', 'an', 'and', 'of', 'is', 'was', 'will', 'be', 'ages', 'age', 'sum', 'ratio', 'present', 'what', 'find', 'how', 'years', 'year', 'old', 'now', 'then', 'when', 'two', 'both', 'whose', 'who', 'which', 'that', 'this', 'one', 'other', 'each', 'if', 'after', 'before', 'ago', 'hence', 'time', 'total', 'difference', 'product', 'at', 'in', 'as', 'times', 'twice', 'thrice', 'half', 'brothers', 'sisters', 'friends', 'persons', 'people', 'children', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'double', 'more', 'less', 'older', 'younger', 'years']);
+const NOT_PEOPLE = new Set(['he', 'she', 'it', 'his', 'her', 'him', 'they', 'their', 'them', 'the', 'an', 'and', 'of', 'is', 'was', 'will', 'be', 'ages', 'age', 'sum', 'ratio', 'present', 'what', 'find', 'how', 'years', 'year', 'old', 'now', 'then', 'when', 'two', 'both', 'whose', 'who', 'which', 'that', 'this', 'one', 'other', 'each', 'if', 'after', 'before', 'ago', 'hence', 'time', 'total', 'difference', 'product', 'at', 'in', 'as', 'times', 'twice', 'thrice', 'half', 'brothers', 'sisters', 'friends', 'persons', 'people', 'children', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'double', 'more', 'less', 'older', 'younger', 'years', 'back', 'later', 'earlier', 'since', 'today', 'presently', 'currently', 'also', 'respectively', 'together']);
 
 /** The people of the question in the order they are first named: ['father', 'son'], ['ravi'], ['a', 'b']. */
 function peopleOf(text: string): string[] {
@@ -61,6 +96,7 @@ function peopleOf(text: string): string[] {
     String.raw`\b([a-z]+)\s+was\s+born\s+\d`,
     String.raw`\b([a-z]+)\s+(?:is|was)\s+(?:older|younger|elder)\s+(?:than|to)\b`,
     String.raw`\bhow old (?:is|was|will)\s+([a-z]+)\b`,
+    String.raw`\b([a-z]+)\s+(?:is|was|will be)\s+(?:now\s+)?(?:as old as|equal to)\b`,
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(new RegExp(pattern, 'g'))) {
@@ -71,6 +107,11 @@ function peopleOf(text: string): string[] {
         add(group, match.index + match[0].indexOf(group));
       }
     }
+  }
+  // 'The age of Jacob ... Jacob's age ...': a person is ordered by the first time the name is written.
+  for (const entry of found) {
+    const first = new RegExp(String.raw`(?<![a-z])${entry.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s|s')?(?![a-z])`).exec(text);
+    if (first && entry.name !== 'a' && first.index < entry.at) entry.at = first.index;
   }
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.name);
 }
@@ -107,27 +148,43 @@ function clausesOf(text: string): string[] {
  * Split only where the first part has a verb of its own, so 'the ages of A and B are' stays whole.
  */
 function statementsIn(clause: string, names: string): string[] {
-  const split = new RegExp(String.raw`,?\s+(?:and|while|whereas|but)\s+(?=(?:the\s+|his\s+|her\s+)?(?:${names})(?:'s)?\s+(?:present\s+)?(?:age\s+)?(?:is|was|will|would)\b)`).exec(clause);
-  if (!split || !/\b(?:is|was|will be|were|are)\b/.test(clause.slice(0, split.index))) return [clause];
+  // The first 'and' with a verb before it: 'the sum of the ages of a man and his wife is 84 and
+  // the man is 6 years older' splits at the second 'and'.
+  const splits = clause.matchAll(new RegExp(String.raw`,?\s+(?:and|while|whereas|but)\s+(?=(?:the\s+|his\s+|her\s+)?(?:(?:present\s+)?age\s+of\s+(?:the\s+|his\s+|her\s+)?)?(?:${names})(?:'s)?\s+(?:present\s+)?(?:age\s+)?(?:is|was|will|would)\b)`, 'g'));
+  const split = [...splits].find((match) => /\b(?:is|was|will be|were|are)\b/.test(clause.slice(0, match.index)));
+  if (!split) return [clause];
   return [clause.slice(0, split.index), ...statementsIn(clause.slice(split.index + split[0].length), names)];
 }
 
 /** Words put into a pattern as they are written. */
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The person a word refers to: a named one, or the first person for 'he', 'she', 'his', 'her', 'it'. */
+const MEN = /^(?:father|man|son|husband|brother|grandfather|grandson|uncle|nephew|boy)$/;
+const WOMEN = /^(?:mother|woman|daughter|wife|sister|grandmother|granddaughter|aunt|niece|girl|lady)$/;
+
+/**
+ * The person a word refers to: a named one; for 'he', 'she', 'his', 'her' the only person the
+ * roles leave ('a man and his daughter ... she' is the daughter); otherwise the first person.
+ */
 function personAt(word: string, people: readonly string[]): number {
   const clean = word.replace(/'s$|s'$/, '');
   const index = people.indexOf(clean);
   if (index >= 0) return index;
-  return /^(?:he|she|his|her|it|him)$/.test(clean) ? 0 : -1;
+  if (!/^(?:he|she|his|her|it|him)$/.test(clean)) return -1;
+  const male = /^(?:he|his|him)$/.test(clean);
+  const female = /^(?:she|her)$/.test(clean);
+  const fitting = people.flatMap((name, at) => ((male && WOMEN.test(name)) || (female && MEN.test(name)) ? [] : [at]));
+  const gendered = people.some((name) => MEN.test(name) || WOMEN.test(name));
+  return gendered && (male || female) && fitting.length === 1 ? fitting[0]! : 0;
 }
 
 /** The equations each clause states. Null when a clause with a number says something not read. */
 function equationsOf(text: string, people: readonly string[]): Equation[] | null {
   const names = people.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const WHO = String.raw`(?:the\s+|a\s+|an\s+|his\s+|her\s+)?(${names}|he|she|his|her|it)(?:'s|s')?`;
+  const WHO = String.raw`(?:the\s+|a\s+|an\s+|his\s+|her\s+)?(${names}|he|she|his|her|him|it)(?:'s|s')?(?![a-z])`;
   const equations: Equation[] = [];
+  // The two people of the last 'x times as old' statement, for 'it will be 5 times' after it.
+  let lastMultiple: { x: number; y: number; t: number } | null = null;
   const size = people.length;
   const row = (entries: readonly (readonly [number, number])[]) => {
     const coefficients = Array.from({ length: size }, () => 0);
@@ -143,6 +200,9 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     // 'Twice what it was 8 years ago' states; 'what is ...' asks.
     const body = clause.replace(/\b(?:(?<!(?:times|twice|thrice|half|double|than|of|as)\s+)what|find|how|which|calculate|determine)\b.*$/, '');
     if (!new RegExp(String.raw`\d|\btimes\b|${MULTIPLIER}`).test(body)) continue;
+    // 'At the time of their marriage the ratio was 4 : 3', 'when B joined, ...': a moment that is
+    // not a number of years from now is not read (only a birth is).
+    if (/\bmarri|\bwedding\b/.test(body) || (/\bwhen\b|\bat the time\b/.test(body) && !/\bborn\b|\bbirth\b/.test(body))) return null;
     const times = timesIn(body);
     const clauseTime = times.length === 1 ? times[0]!.offset : times.length === 0 ? 0 : null;
     const timeGivens = times.map((time) => time.written);
@@ -169,7 +229,9 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       if (size !== 2 || clauseTime === null) return null;
       const [p, q] = [Number(ratio[1]), Number(ratio[2])];
       const pair = new RegExp(String.raw`\b(?:of\s+(?:the\s+)?(?:present\s+)?(?:ages?\s+of\s+)?)?(?:the\s+)?(${names})(?:'s)?\s*(?:\s(?:and|to)|:)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
-      const order = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : [0, 1];
+      // For 'the elder' and 'the younger' a ratio of 'their ages' gives the larger term to the elder.
+      const ranked = people[0] === 'elder' && people[1] === 'younger';
+      const order = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : ranked && Number(ratio[1]) < Number(ratio[2]) ? [1, 0] : [0, 1];
       if (order[0] === order[1] || order.some((index) => index < 0)) return null;
       const [x, y] = order as [number, number];
       // q (x + t) = p (y + t).
@@ -212,7 +274,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: value - members.length * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${num(value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })), show: (ages) => `${cap(when(clauseTime))}: ${members.map((index) => num(ages[index]! + clauseTime)).join(' + ')} = ${num(members.reduce((acc, index) => acc + ages[index]! + clauseTime, 0))}.` });
       continue;
     }
-    const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b[^\d]*?(?:\b(?:is|was|will be|would be|are|were)|=)\s+(\d+(?:\.\d+)?)|\b(?:are|were|will be)\s+together\s+(\d+(?:\.\d+)?)\s*years?|\btogether\s+(?:their\s+ages\s+)?(?:is|are|add up to|make)\s+(\d+(?:\.\d+)?)|\bages?\s+add\s+up\s+to\s+(\d+(?:\.\d+)?)|\bcombined\s+(?:present\s+)?ages?\b[^\d]*?\b(?:is|was|will be|are|=)\s+(\d+(?:\.\d+)?)/.exec(body);
+    const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages?\b(?:\s+(?:after|in)\s+\d+(?:\.\d+)?\s+years?|\s+\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later))?[^\d]*?(?:\b(?:is|was|will be|would be|are|were)|=)\s+(\d+(?:\.\d+)?)|\b(?:are|were|will be)\s+together\s+(\d+(?:\.\d+)?)\s*years?|\btogether\s+(?:their\s+ages\s+)?(?:is|are|add up to|make)\s+(\d+(?:\.\d+)?)|\bages?\s+add\s+up\s+to\s+(\d+(?:\.\d+)?)|\bcombined\s+(?:present\s+)?ages?\b[^\d]*?\b(?:is|was|will be|are|=)\s+(\d+(?:\.\d+)?)/.exec(body);
     if (sum) {
       // Of three people only 'their ages', 'the three cousins', 'all of them' is the sum of all.
       const everyone = size === 2 || new RegExp(String.raw`\b(?:their|all|${size === 3 ? 'three' : 'four'}|${size})\b`).test(body);
@@ -228,7 +290,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     }
     // A difference: 'a is 6 years older (younger) than b', 'the difference of their ages is 6 years'.
     const older =
-      new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\.?\s+(older|younger|elder|more|less)\s+(?:than|to)\s+${WHO}(?!\s+(?:\d|times\b))(?:\s+(?:present\s+)?age)?(?!\s*(?:\d|times\b))`).exec(body) ??
+      new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:is|was|will be)\s+(?:(?:now|at present|currently|also)\s+)?(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\.?\s+(older|younger|elder|more|less)\s+(?:than|to)\s+(?:that\s+of\s+)?${WHO}(?!\s+(?:\d|times\b))(?:\s+(?:present\s+)?age)?(?!\s*(?:\d|times\b))`).exec(body) ??
       new RegExp(String.raw`${WHO}\s+(?:is|was)\s+(older|younger|elder)\s+(?:than|to)\s+${WHO}\s+by\s+(\d+(?:\.\d+)?)\s*years?`).exec(body) ??
       new RegExp(String.raw`${WHO}\s+was\s+born\s+(\d+(?:\.\d+)?)\s+years?\s+(before|after)\s+${WHO}`).exec(body);
     if (older) {
@@ -242,7 +304,18 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       equations.push({ coefficients: row([[x, 1], [y, -1]]), total: sign * gap, line: `${label(x)} − ${label(y)} = ${sign < 0 ? '−' : ''}${num(gap)}.`, givens: [gap, ...timeGivens], moments: [], show: (ages) => `${label(x)} ${num(ages[x]!)} is ${num(Math.abs(ages[x]! - ages[y]!))} years ${ages[x]! >= ages[y]! ? 'older' : 'younger'} than ${label(y)} ${num(ages[y]!)}.` });
       continue;
     }
-    const difference = /\b(?:age\s+)?difference\s+(?:between|of|in)\s+(?:the\s+|their\s+)?(?:present\s+)?(?:ages?\b)?[^\d]*?\b(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(body) ?? /\bdiffer\s+(?:in\s+(?:their\s+)?ages?\s+)?by\s+(\d+(?:\.\d+)?)\s*years?/.exec(body);
+    // 'The father is 25 years older.': than the other of the two.
+    const lone = size === 2 ? new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:is|was)\s+(?:(?:now|also)\s+)?(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\s+(older|younger|elder)\s*(?:[.,;]|$)`).exec(body) : null;
+    if (lone) {
+      const x = personAt(lone[1]!, people);
+      if (x < 0) return null;
+      const y = 1 - x;
+      const gap = Number(lone[2]);
+      const sign = lone[3] === 'younger' ? -1 : 1;
+      equations.push({ coefficients: row([[x, 1], [y, -1]]), total: sign * gap, line: `${label(x)} − ${label(y)} = ${sign < 0 ? '−' : ''}${num(gap)}.`, givens: [gap, ...timeGivens], moments: [], show: (ages) => `${label(x)} ${num(ages[x]!)} is ${num(Math.abs(ages[x]! - ages[y]!))} years ${ages[x]! >= ages[y]! ? 'older' : 'younger'} than ${label(y)} ${num(ages[y]!)}.` });
+      continue;
+    }
+    const difference = /\b(?:age\s+)?difference\s+(?:between|of|in)\s+(?:the\s+|their\s+)?(?:present\s+)?(?:ages?\b)?[^\d]*?\b(?:is|was|will be|=)\s+(\d+(?:\.\d+)?)/.exec(body) ?? /\bdiffer\s+(?:in\s+(?:their\s+)?ages?\s+)?by\s+(\d+(?:\.\d+)?)\s*years?/.exec(body) ?? /\b(?:the|their)\s+(?:age\s+)?difference\s+(?:is|was|=)\s+(\d+(?:\.\d+)?)\s*years?/.exec(body);
     if (difference) {
       // Which is older must come from another statement: both signs are tried, and only one may fit.
       const pair = new RegExp(String.raw`\bages?\s+of\s+(?:the\s+)?(${names})\s+and\s+(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
@@ -266,6 +339,30 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     }
     // 'A is 3 times as old as B was when A was as old as B is now': a time given by another age, not read.
     if (/\bwhen\b|\bat the time\b|\bas old as\b[^.]*\bas old as\b/.test(body)) return null;
+    // The same age at two times: 'Asha's age after 10 years will be equal to Bina's present age',
+    // 'Kavya is as old as Rohit will be in 6 years'.
+    const same = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be)\s+(?:now\s+)?(?:equal\s+to|the\s+same\s+as|as\s+old\s+as)\s+(?:the\s+(?:present\s+)?age\s+of\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:is|was|will be|would be))?`).exec(body);
+    if (same) {
+      const x = personAt(same[1]!, people);
+      const y = personAt(same[2]!, people);
+      const pivot = same.index + same[0].search(/\b(?:equal\s+to|the\s+same\s+as|as\s+old\s+as)\b/);
+      const headTimes = timesIn(body.slice(0, pivot));
+      const tailTimes = timesIn(body.slice(pivot));
+      if (x < 0 || y < 0 || x === y || headTimes.length > 1 || tailTimes.length > 1 || times.length !== headTimes.length + tailTimes.length) return null;
+      const t1 = headTimes[0]?.offset ?? 0;
+      const t2 = tailTimes[0]?.offset ?? 0;
+      if (t1 === t2) return null;
+      // x + t1 = y + t2.
+      equations.push({
+        coefficients: row([[x, 1], [y, -1]]),
+        total: t2 - t1,
+        line: `${label(x)} ${when(t1)} = ${label(y)} ${when(t2)}: ${at(label(x), t1)} = ${at(label(y), t2)}.`,
+        givens: timeGivens,
+        moments: [{ person: x, offset: t1 }, { person: y, offset: t2 }],
+        show: (ages) => `${label(x)} ${when(t1)} is ${num(ages[x]! + t1)}, and ${label(y)} ${when(t2)} is ${num(ages[y]! + t2)}.`,
+      });
+      continue;
+    }
     // A multiple and a bit: 'the father's age is 3 years more than three times the age of his son'.
     const plus = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|will become)\s+(\d+(?:\.\d+)?)\s+(?:years?\s+)?(more|less)\s+than\s+(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?`).exec(body);
     if (plus) {
@@ -286,9 +383,30 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       });
       continue;
     }
+    // The multiple first: 'one-third of Ankit's age 6 years hence equals his age 6 years ago',
+    // 'twice the age of the son 5 years ago was the father's age then' is not read (no second time).
+    const fronted = new RegExp(String.raw`^(?:[^a-z]*)(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:of\s+)?(?:the\s+)?(?:age\s+of\s+)?${WHO}(?:\s+age)?\s+(${TIME})\s+(?:equals|is equal to|is|was|will be|=)\s+(?:the\s+age\s+of\s+)?${WHO}(?:\s+age)?\s+(${TIME})\s*[.,]?\s*$`).exec(body);
+    if (fronted) {
+      const factor = fronted[1] !== undefined ? Number(fronted[1]) : multiplierWord(fronted[2]!);
+      const x = personAt(fronted[3]!, people);
+      const y = personAt(fronted[9]!, people);
+      const [first, second] = [timesIn(fronted[4]!)[0], timesIn(fronted[10]!)[0]];
+      if (factor === null || !(factor > 0) || x < 0 || y < 0 || !first || !second || (x === y && first.offset === second.offset)) return null;
+      const [t1, t2] = [first.offset, second.offset];
+      // factor (x + t1) = y + t2.
+      equations.push({
+        coefficients: row([[x, factor], [y, -1]]),
+        total: t2 - factor * t1,
+        line: `${fraction(factor)} × ${at(label(x), t1)} = ${at(label(y), t2)}.`,
+        givens: [...(fronted[1] !== undefined ? [factor] : /\d/.test(fronted[2]!) ? [...fronted[2]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) : []), ...timeGivens],
+        moments: [{ person: x, offset: t1 }, { person: y, offset: t2 }],
+        show: (ages) => `${fraction(factor)} × ${num(ages[x]! + t1)} (${label(x)} ${when(t1)}) = ${num(factor * (ages[x]! + t1))}, and ${label(y)} ${when(t2)} is ${num(ages[y]! + t2)}.`,
+      });
+      continue;
+    }
     // A multiple: 'a (5 years ago) was 3 times as old as b', 'x's age after 8 years will be twice his age 4 years ago',
     // 'ravi's age is one-third of his father's age', 'the father's age is 4 times that of his son'.
-    const times3 = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|became|shall be|will become)\s+(?:(?:now|at present|currently|presently|only|just|exactly)\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|of|the|what)\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:was|is|will be))?`).exec(body);
+    const times3 = new RegExp(String.raw`${WHO}(?:\s+present)?(?:\s+age)?\s+(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be|would be|becomes|became|shall be|will become)\s+(?:(?:now|at present|currently|presently|only|just|exactly)\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))\s+(?:(?:as\s+old\s+as|(?:of\s+)?(?:the\s+)?(?:present\s+)?age\s+of|that\s+of|(?:of\s+)?what|of|the)\s+)?${WHO}(?:\s+(?:present\s+)?age)?(?:\s+(?:was|is|will be))?`).exec(body);
     if (times3) {
       const y = personAt(times3[4]!, people);
       // 'After 10 years she will be twice as old as Priya': 'she' is the other of the two.
@@ -308,6 +426,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const t2 = tailTimes[0]?.offset ?? t1;
       if (x === y && t1 === t2) return null;
       // x + t1 = factor (y + t2).
+      if (x !== y && t1 === t2) lastMultiple = { x, y, t: t1 };
       equations.push({
         coefficients: row([[x, 1], [y, -factor]]),
         total: factor * t2 - t1,
@@ -318,14 +437,33 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       });
       continue;
     }
+    // 'After 6 years it will be 5 times': the same two people as the multiple before, at the clause's time.
+    // 'She was 6 times as old' names no second person, and is left unread.
+    const again = new RegExp(String.raw`\b(?:it|this|that)\s+(?:will\s+be|would\s+be|will\s+become|becomes|became|was|is)\s+(?:only\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))(?:\s+as\s+old)?(?:\s+(?:that\s+)?(?:then|at that time))?\s*[.,]?\s*$`).exec(body);
+    if (again && lastMultiple && clauseTime !== null && clauseTime !== lastMultiple.t) {
+      const { x, y } = lastMultiple;
+      const factor = again[1] !== undefined ? Number(again[1]) : multiplierWord(again[2]!);
+      if (factor === null || !(factor > 0) || factor === 1) return null;
+      const t = clauseTime;
+      equations.push({
+        coefficients: row([[x, 1], [y, -factor]]),
+        total: factor * t - t,
+        line: `${cap(when(t))}: ${at(label(x), t)} = ${fraction(factor)} × ${at(label(y), t)}.`,
+        givens: [...(again[1] !== undefined ? [factor] : /\d/.test(again[2]!) ? [...again[2]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) : []), ...timeGivens],
+        moments: [{ person: x, offset: t }, { person: y, offset: t }],
+        show: (ages) => `${cap(when(t))}: ${num(ages[x]! + t)} = ${fraction(factor)} × ${num(ages[y]! + t)}.`,
+      });
+      continue;
+    }
     // An age as it is: 'ravi is 20 years old', 'the son's present age is 12 years'.
-    const plains = [...body.matchAll(new RegExp(String.raw`${WHO}\s+(?:present\s+)?(?:age\s+)?(?:is|was|will be)\s+(?:now\s+|aged\s+)?(\d+(?:\.\d+)?)\s*(?:years?)(?:\s+old|\s+of\s+age)?(?!\s+(?:older|younger|elder|more|less))`, 'g'))];
+    const plains = [...body.matchAll(new RegExp(String.raw`(?:\b(?:present\s+)?age\s+of\s+)?${WHO}\s+(?:present\s+)?(?:age\s+)?(?:(?:after|in)\s+\d+(?:\.\d+)?\s+years?\s+|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)\s+)?(?:is|was|will be)\s+(?:now\s+|aged\s+)?(\d+(?:\.\d+)?)\s*(?:years?(?![a-z])|(?=\s*(?:[.,;]|$)))(?:\s+old|\s+of\s+age)?(?!\s+(?:older|younger|elder|more|less))`, 'g'))];
     if (plains.length > 0 && clauseTime !== null) {
       // 'The father was 30 years ...' with no time said is an age at some other time, not read.
       if (clauseTime === 0 && plains.some((plain) => /\bwas\b/.test(plain[0]))) return null;
       for (const plain of plains) {
         const x = personAt(plain[1]!, people);
-        if (x < 0) return null;
+        // 'After 5 years it will be 40': 'it' may be the sum or either age.
+        if (x < 0 || (plain[1] === 'it' && people.length > 1)) return null;
         const value = Number(plain[2]);
         equations.push({ coefficients: row([[x, 1]]), total: value - clauseTime, line: `${cap(when(clauseTime))}: ${at(label(x), clauseTime)} = ${num(value)}.`, givens: plain === plains[0] ? [value, ...timeGivens] : [value], moments: [{ person: x, offset: clauseTime }], show: (ages) => `${cap(when(clauseTime))}: ${label(x)} is ${num(ages[x]! + clauseTime)}.` });
       }
@@ -369,6 +507,10 @@ function withNamedRoles(text: string): string {
  */
 function askAndCondition(text: string): { asked: string; condition: string } {
   const asked = askedPart(text);
+  // 'If A is now 9 years older than B, the present age of B is:' states first (the statement
+  // stays in the text before the ask) and asks after.
+  const leading = /^(?:if|given that|suppose)\s+[^,?]*\d[^,?]*,\s*(?=\S)/.exec(asked);
+  if (leading) return { asked: asked.slice(leading[0].length), condition: '' };
   const split = /,?\s+(?:if|given that|provided that)\s+(?=[^?]*\d)/.exec(asked);
   return split && split.index > 0 ? { asked: asked.slice(0, split.index), condition: asked.slice(split.index + split[0].length).replace(/[?.:\s]+$/, '') } : { asked, condition: '' };
 }
@@ -394,6 +536,7 @@ function solvedAges(read: readonly Equation[], people: readonly string[]): { age
     if (equations.some((equation) => equation.moments.some((moment) => !(ages[moment.person]! + moment.offset > 0)))) continue;
     const parentYounger = people.some((parent, p) => PARENTS.test(parent) && people.some((child, c) => CHILDREN.test(child) && ages[p]! <= ages[c]!));
     if (parentYounger) continue;
+    if (people[0] === 'elder' && people[1] === 'younger' && !(ages[0]! > ages[1]!)) continue;
     if (!fits.some((fit) => fit.ages.every((age, index) => Math.abs(age - ages[index]!) < 1e-9))) fits.push({ ages, equations });
   }
   return fits.length === 1 ? fits[0]! : null;
@@ -457,7 +600,16 @@ function yearsUntil(text: string, people: readonly string[], ages: readonly numb
 /** 'My age 8 years from now will be thrice my age 4 years ago': the one speaking is 'the person'. */
 function firstPerson(text: string): string {
   if (!/\bmy\s+(?:present\s+)?age\b|\bi\s+(?:am|was|will be|shall be)\b/.test(text) || /\b(?:you|your)\b/.test(text)) return text;
-  return text.replace(/\bmy\b/g, "the person's").replace(/\bi\s+(am|was|will be|shall be)\b/g, (_, verb: string) => `the person ${verb === 'am' ? 'is' : verb}`);
+  const spoken = text
+    .replace(/\bmy\b/g, "the person's")
+    .replace(/\bas\s+i\s+(?:am|was|will be|shall be)\b|\bas\s+(?:me|myself)\b/g, 'as the person')
+    .replace(/\bam\s+i\b/g, 'is the person')
+    .replace(/\bi\s+(am|was|will be|shall be)\b/g, (_, verb: string) => `the person ${verb === 'am' ? 'is' : verb}`)
+    .replace(/\bme\b/g, 'the person');
+  // 'My father ... he will be': with one other person, 'he' and 'his' are that person, never the speaker.
+  const others = [...new Set([...spoken.matchAll(new RegExp(String.raw`\b${ROLES}\b`, 'g'))].map((match) => match[0]).filter((role) => role !== 'person'))];
+  if (others.length !== 1) return /\b(?:he|she|his|her|him)\b/.test(spoken) ? '' : spoken;
+  return spoken.replace(/\b(?:he|she|him)\b/g, `the ${others[0]!}`).replace(/\b(?:his|her)\b/g, `the ${others[0]!}'s`);
 }
 
 /** 'Her brother Amit', 'his son Rohan': the name stands for the role. */
@@ -465,9 +617,42 @@ function withAppositives(text: string): string {
   return text.replace(new RegExp(String.raw`\b(?:his|her)\s+${ROLES}\s+([a-z]+)\b`, 'g'), (words, name: string) => (NOT_PEOPLE.has(name) || /^(?:are|were|has|had|have|would|could|should|shall|can|said|says|got|gets|also|too|or|who|whose|aged|born|together|respectively)$/.test(name) || new RegExp(String.raw`^${ROLES}$`).test(name) ? words : name));
 }
 
+/**
+ * 'A man and his son ... the father is 3 times as old': the father is the man, and 'a woman (a
+ * lady) and her daughter ... the mother' is the woman. Not when the father is someone's father
+ * ('a man ... his father'), where they are two people.
+ */
+function withOneParent(text: string): string {
+  if (!/\b(?:son|daughter|child|boy|girl)\b/.test(text)) return text;
+  let out = text;
+  for (const [person, role] of [['man', 'father'], ['woman', 'mother'], ['lady', 'mother']] as const) {
+    const other = role === 'father' ? 'mother' : 'father';
+    if (!new RegExp(String.raw`\b${person}\b`).test(out) || !new RegExp(String.raw`\b${role}\b`).test(out)) continue;
+    if (new RegExp(String.raw`\b(?:their|${person}'s|whose|my)\s+${role}\b|\b${other}\b`).test(out)) continue;
+    // 'His father' is the man only when the person last named before it is a child.
+    const theirs = [...out.matchAll(new RegExp(String.raw`\b(?:his|her)\s+${role}\b`, 'g'))].map((match) => [...out.slice(0, match.index).matchAll(new RegExp(String.raw`\b${ROLES}\b`, 'g'))].pop()?.[0]);
+    if (theirs.some((before) => before === undefined || !CHILDREN.test(before))) continue;
+    out = out.replace(new RegExp(String.raw`\b${role}(?='s|s'|\b)`, 'g'), person);
+  }
+  return out;
+}
+
+/**
+ * Two unnamed people told apart by age ('two brothers ... the elder one was 3 times as old as the
+ * younger one'): they are read as 'elder' and 'younger'; a ratio of their ages puts the larger
+ * term with the elder, and the elder must come out older.
+ */
+function byRank(text: string): QuantAnswer | null {
+  if (/\b(?:first|second|one of them|other)\b/.test(text)) return null;
+  const ranked = text
+    .replace(/\b(?:the\s+)?(?:elder|older)(?:\s+(?:one|brother|sister|friend|person|man|woman|boy|girl|of the two))?\b(?!\s+(?:than|by|to)\b)/g, 'the elder')
+    .replace(/\b(?:the\s+)?younger(?:\s+(?:one|brother|sister|friend|person|man|woman|boy|girl|of the two))?\b(?!\s+(?:than|by|to)\b)/g, 'the younger');
+  return solvedFor(ranked, ['elder', 'younger']);
+}
+
 function byEquations(raw: string): QuantAnswer | null {
   // 'A is 2 years older than B who is twice as old as C': the relative clause is a statement of its own.
-  const text = withNamedRoles(withAppositives(raw))
+  const text = withNamedRoles(withAppositives(withOneParent(raw)))
     .replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2')
     // 'The eldest, Ravi, is twice as old as Arvind': Ravi is.
     .replace(/\b(?:the\s+)?(?:eldest|youngest|elder|younger|oldest)(?:\s+[a-z]+)?\s*,\s*([a-z]+)\s*,\s+/g, '$1 ');
@@ -476,7 +661,16 @@ function byEquations(raw: string): QuantAnswer | null {
   // 'The elder brother' names no one more.
   const pair = /\b(?:two|2)\s+(brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.exec(text);
   if (pair && (people.length === 0 || (people.length === 1 && pair[1]!.startsWith(people[0]!)))) people = ['the first', 'the second'];
+  // 'Two sisters ... the elder sister will be 26': the two are the elder and the younger.
+  if (pair && people[0] === 'the first' && /\b(?:elder|older|younger)\b/.test(text)) return byRank(text);
+  // 'The elder brother ... the younger': one role, two people.
+  if (people.length === 1 && /^(?:brother|sister|friend|person|boy|girl|cousin)$/.test(people[0]!) && /\b(?:elder|older)\s+(?:brother|sister|friend|one|person|boy|girl|cousin)\b/.test(text) && /\byounger\b/.test(text)) return byRank(text);
   if (people.length === 0 && /\b(?:three|3)\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins)\b/.test(text)) people = ['the first', 'the second', 'the third'];
+  return solvedFor(text, people);
+}
+
+/** The equations of the text in the present ages of these people, solved, and the ask answered. */
+function solvedFor(text: string, people: readonly string[]): QuantAnswer | null {
   if (people.length < 1 || people.length > 3) return null;
   const read = equationsOf(text, people);
   if (!read || read.length !== people.length) return null;

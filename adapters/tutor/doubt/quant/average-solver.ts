@@ -12,9 +12,13 @@ import { askedPart } from './ratio-text';
  */
 export function solveAverage(written: string): QuantAnswer | null {
   // 'avg of 40 numbers came out 54': the short form and the spoken verb.
-  const text = written.replace(/\bavg\b\.?/g, 'average').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was');
+  // 'avg of 5 nos ... if 1 no is removed': the short forms students type; the cleaning sometimes
+  // splits 'nos' into 'no s' and 'innings' into 'inn ings'.
+  const text = valueWordsAsDigits(written.replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
   if (!/average|\bmean\b/.test(text)) return null;
   return (
+    leaveAndJoin(text) ??
+    groupMoved(text) ??
     replaced(text) ??
     corrected(text) ??
     batsman(text) ??
@@ -22,13 +26,30 @@ export function solveAverage(written: string): QuantAnswer | null {
     firstAndLast(text) ??
     namedValues(text) ??
     wholeCount(text) ??
+    partsAndWhole(text) ??
     twoGroups(text) ??
+    clauseGroups(text) ??
+    unknownInList(text) ??
+    atBirth(text) ??
     missingValue(text) ??
     removedOrAdded(text) ??
     eachChanged(text) ??
     ofList(text) ??
     runOfNumbers(text)
   );
+}
+
+const VALUE_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
+
+/**
+ * A value written in words where an average or a result stands ('the average of six numbers is
+ * eight', 'becomes seven.'), in digits, so that the readers below take it like any other value.
+ * Only a word after 'is', 'becomes', 'to', 'by' and before the end of the clause or a unit is
+ * changed: 'one of them', 'two numbers' stay words (they count members).
+ */
+function valueWordsAsDigits(text: string): string {
+  const words = Object.keys(VALUE_WORDS).join('|');
+  return text.replace(new RegExp(String.raw`\b(is|was|are|were|becomes|became|be|to|by)\s+(${words})(?=\s*(?:[.,;?]|$|years?\b|kg\b|kilograms?\b|runs?\b|marks?\b|points?\b))`, 'g'), (_, verb: string, word: string) => `${verb} ${VALUE_WORDS[word]}`);
 }
 
 /** Nouns for the members of a group whose average is taken. */
@@ -43,7 +64,7 @@ const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found 
 function groupAverage(text: string): { count: number; average: number; index: number; end: number; written: boolean } | null {
   const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
   const match =
-    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+the\s+(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:a\s+group\s+of\s+|a\s+class\s+of\s+|a\s+team\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+the\s+(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:(?:a|the)\s+(?:group|class|team|family|batch|section|set|company|office|committee|crew|squad|club|panel|board|firm|factory)\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
     new RegExp(String.raw`\b${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
   if (!match) return null;
   const written = /^\d+$/.test(match[1]!);
@@ -60,6 +81,86 @@ function unitWord(text: string): string {
   if (/\bages?\b|\byears?\b/.test(text)) return ' years';
   if (/\bweighs?|weight|\bkg\b/.test(text)) return ' kg';
   return '';
+}
+
+/** A member's value as said before it leaves or joins: 'aged 35', 'weighing 60', 'whose salary is ₹9,000'. */
+const HAS_VALUE = String.raw`(?:aged|weighing|of age|scoring|earning|who (?:weighs|is|was|scored|earns|earned|gets|got)|whose\s+[a-z]+\s+(?:is|was)|with\s+(?:a|an)?\s*[a-z]+\s+of|having\s+(?:a|an)?\s*[a-z]+\s+of|of\s+(?:weight|age|salary))`;
+
+/** The text with the units after values taken out: 'aged 35 years old leaves' reads 'aged 35 leaves'. */
+const withoutUnits = (text: string) => text.replace(/(\d)\s*(?:years?|yrs?|kgs?|kilograms?|marks|runs)(?![a-z])(?:\s+old)?/g, '$1');
+
+/**
+ * One member leaves and another joins, both values given: 'in a group of 10 friends the average
+ * age is 24; a friend aged 35 leaves and another aged 15 joins', 'a man weighing 72 kg is
+ * replaced by one weighing 60 kg'. The total changes by the difference of the two, so the new
+ * average is the old one and the difference ÷ the count.
+ */
+function leaveAndJoin(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const rest = withoutUnits(text.slice(group.end));
+  const leaves = new RegExp(String.raw`${HAS_VALUE}\s+${VAL}\s*,?\s+(?:leaves|left|retires|retired|is removed|was removed|goes away|went away|is transferred|was transferred|dies|died|quits|quit|drops out|dropped out|is replaced|was replaced|gets replaced)\b`).exec(rest);
+  const joins =
+    new RegExp(String.raw`${HAS_VALUE}\s+${VAL}\s*,?\s+(?:joins|joined|comes in|came in|comes|came|is added|was added|is admitted|was admitted|takes (?:his|her|its|their) place|took (?:his|her|its|their) place|is included|was included)\b`).exec(rest) ??
+    new RegExp(String.raw`replaced\s+(?:by|with)\s+(?:a\s+new\s+|another\s+|a\s+|one\s+|a\s+fresh\s+)?(?:[a-z]+\s+)?${HAS_VALUE}\s+${VAL}`).exec(rest);
+  if (!leaves || !joins || leaves.index === joins.index) return null;
+  // A change of the average given as well is a different question (the newcomer asked).
+  if (/\b(?:increases?|increased|decreases?|decreased|rises|rose|falls|fell|drops|dropped|goes up|goes down)\s+by\b|\bbecomes\b|\bbecame\b/.test(rest)) return null;
+  const asked = askedPart(text);
+  const byHow = /\bby how much\b|\bhow much (?:does|did|will|has|would)\b|\b(?:increase|decrease|change|rise|fall) in\b/.test(asked);
+  if (!byHow && !/average|mean/.test(asked)) return null;
+  const { count: n, average: a } = group;
+  const [out, into] = [Number(leaves[1]), Number(joins[1])];
+  const value = a + (into - out) / n;
+  if (!(value > 0)) return null;
+  if (byHow && into !== out && (/increase|rise|go up|goes up/.test(asked) ? into < out : /decrease|fall|drop|go down|goes down|reduc/.test(asked) ? into > out : false)) return null;
+  const change = Math.abs(into - out) / n;
+  const answer = byHow ? change : value;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`${n} members, average ${num(a)}; one of ${num(out)} leaves and one of ${num(into)} joins, so the count stays ${n}.`] },
+    { title: 'The new average', bullets: [`The total changes by ${num(into)} − ${num(out)} = ${num(into - out)}, so the average changes by ${num(into - out)} ÷ ${n} = ${num((into - out) / n)}.`, byHow ? `It ${into >= out ? 'rises' : 'falls'} by ${num(change)}.` : `New average = ${num(a)} ${into >= out ? '+' : '−'} ${num(change)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${n} × ${num(a)} = ${num(n * a)}; − ${num(out)} + ${num(into)} = ${num(n * a - out + into)}; ÷ ${n} = ${num((n * a - out + into) / n)}.`], [[(n * a - out + into) / n, value]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(answer)], unit: 'number', label: byHow ? 'The change in the average' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(byHow ? Math.abs(into - out) : a + (into - out)), why: 'this adds the whole difference to the average instead of sharing it among all' }], givens: [...(group.written ? [n] : []), a, out, into] };
+}
+
+/**
+ * Several members with an average of their own leave or join: 'the average weight of 45
+ * students is 52 kg; five of them, whose average weight is 48 kg, leave: by how much does the
+ * average increase?', '10 new students with an average age of 12 join'.
+ */
+function groupMoved(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const rest = withoutUnits(text.slice(group.end));
+  const counted = String.raw`(\d+|${Object.keys(COUNT_WORDS).join('|')})`;
+  const moved = new RegExp(String.raw`\b${counted}\s+(?:new\s+|more\s+|other\s+)?(?:of\s+(?:them|these|those|the\s+[a-z]+)|(?:[a-z]+\s+){0,2}?[a-z]+)\s*,?\s+(?:whose|with|having)\s+(?:an?\s+|the\s+)?(?:average|mean)${WHAT}\s+(?:is|was|of|=|being)?\s*${VAL}\s*,?\s+(?:(?:are|were)\s+)?(leave|left|removed|excluded|drop out|dropped out|transferred|quit|retire|retired|go away|went away|join|joined|added|admitted|come|came|included|enter|entered)\b`).exec(rest);
+  if (!moved) return null;
+  const k = COUNT_WORDS[moved[1]!] ?? Number(moved[1]);
+  const b = Number(moved[2]);
+  const out = /leave|left|remov|exclud|drop|transfer|quit|retire|go away|went away/.test(moved[3]!);
+  const { count: n, average: a } = group;
+  const m = out ? n - k : n + k;
+  if (!(k >= 1) || m <= 0) return null;
+  // Nothing else may be said of the average afterwards: that would be another question.
+  if (/\b(?:becomes|became|is now|changes to|falls to|rises to|by\s+\d)/.test(rest.slice(moved.index + moved[0].length))) return null;
+  const asked = askedPart(text);
+  const byHow = /\bby how much\b|\bhow much (?:does|did|will|has|would)\b|\b(?:increase|decrease|change|rise|fall) in\b/.test(asked);
+  if (!byHow && !/average|mean/.test(asked)) return null;
+  const total = out ? n * a - k * b : n * a + k * b;
+  const value = total / m;
+  if (!(value > 0)) return null;
+  const change = Math.abs(value - a);
+  if (byHow && (/increase|rise|go up|goes up/.test(asked) ? value < a : /decrease|fall|drop|go down|goes down|reduc/.test(asked) ? value > a : false)) return null;
+  const answer = byHow ? change : value;
+  const steps: SolutionStep[] = [
+    { title: 'Totals', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}. The ${k} ${out ? 'who leave' : 'who join'}: ${k} × ${num(b)} = ${num(k * b)}.`, `${out ? 'Left' : 'Now'}: ${num(n * a)} ${out ? '−' : '+'} ${num(k * b)} = ${num(total)} for ${m}, an average of ${num(total)} ÷ ${m} = ${num(value)}.`] },
+    ...(byHow ? [{ title: 'The change', bullets: [`${num(Math.max(value, a))} − ${num(Math.min(value, a))} = ${num(change)}: the average ${value >= a ? 'rises' : 'falls'} by ${num(change)}.`] }] : []),
+  ];
+  const check = checkStep([`${m} × ${num(value)} ${out ? '+' : '−'} ${num(k * b)} = ${num(out ? m * value + k * b : m * value - k * b)} = ${n} × ${num(a)}.`], [[out ? m * value + k * b : m * value - k * b, n * a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(answer)], unit: 'number', label: byHow ? 'The change in the average' : 'The new average', steps: [...steps, check], mistakes: [{ value: round2(byHow ? Math.abs(a - b) : total / n), why: byHow ? 'this is only the gap between the two averages' : 'this divides by the old count' }], givens: [...(group.written ? [n] : []), a, b, ...(/^\d+$/.test(moved[1]!) ? [k] : [])] };
 }
 
 /**
@@ -121,6 +222,8 @@ function corrected(text: string): QuantAnswer | null {
   const wrongly = String.raw`(?:wrongly\s+|mistakenly\s+|incorrectly\s+|erroneously\s+|by mistake\s+|wrongly\s+been\s+)?`;
   // The cleaning splits 'misread' into 'm is read'.
   text = text.replace(/\bm\s+is\s+(read|copied|typed|recorded|taken)\b/g, 'mis$1');
+  // 'misread as 78 kg instead of 87 kg': the unit after a value stands between the two.
+  text = text.replace(/(\d)\s*(?:kgs?|kilograms?|years?|yrs?|marks|runs|cm|°c)(?![a-z])/g, '$1');
   const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|used|put|misread|miscopied|mistyped|misrecorded|mistaken|wrongly\s+read)`;
   const forms: { pattern: RegExp; right: number; wrong: number }[] = [
     { pattern: new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is|had)\s+${wrongly}${verbs}\s+${wrongly}as\s+${VAL}`), right: 1, wrong: 2 },
@@ -224,35 +327,50 @@ function batsman(text: string): QuantAnswer | null {
 function runsNeeded(text: string): QuantAnswer | null {
   // 'an average of 44 after 22 innings', '22 innings ... average is 44', and 'the batting average of
   // a cricketer for 10 innings is 32 runs' (the count before the value, groups 5 and 6).
-  const now = new RegExp(String.raw`\baverage\s+(?:score\s+)?of\s+${VAL}\s+(?:runs\s+)?(?:after|in|for|from)\s+(\d+)\s+(?:innings|matches)|\b(\d+)\s+(?:innings|matches)\b[^.]{0,30}?\baverage\s+(?:is|was|of)\s+${VAL}|\baverage\b(?:\s+score)?(?:\s+of\s+(?:a|the|his|her)\s+[a-z]+)?\s+(?:for|in|after|over)\s+(?:the\s+|his\s+|her\s+)?(?:first\s+)?(\d+)\s+(?:innings|matches)\s+(?:is|was|=|stands at)\s+${VAL}`).exec(text);
+  const PLAYED = String.raw`(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+(?:innings|matches|tests|exams|examinations|subjects|papers|quizzes|games|unit\s+tests)`;
+  const now = new RegExp(String.raw`\baverage\s+(?:score\s+|marks\s+)?of\s+${VAL}\s+(?:runs\s+|marks\s+)?(?:after|in|for|from)\s+${PLAYED}|\b${PLAYED}\b[^.]{0,30}?\baverage\s+(?:score\s+|marks\s+)?(?:is|was|of)\s+${VAL}|\baverage\b(?:\s+score|\s+marks)?(?:\s+of\s+(?:a|the|his|her)\s+[a-z]+)?\s+(?:for|in|after|over)\s+(?:the\s+|his\s+|her\s+)?(?:first\s+)?${PLAYED}\s+(?:is|was|=|stands at)\s+${VAL}`).exec(text);
   // The change in digits or as a word: 'by 3 runs', 'by one run'.
   const amount = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)`;
   const raise = new RegExp(String.raw`\b(?:increase|raise|improve|decrease|reduce|lower|bring down)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?by\s+${amount}\b|\baverage\s+(?:to\s+)?(?:go\s+up|rise|increase|drop|fall)\s+by\s+${amount}\b`).exec(text);
-  const target = raise ? null : new RegExp(String.raw`\b(?:increase|raise|improve|bring|take|make|decrease|reduce|lower)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?(?:up\s+|down\s+)?to\s+${VAL}|\baverage\s+(?:becomes?|rises to|goes up to|increases to)\s+${VAL}`).exec(text);
+  const target = raise ? null : new RegExp(String.raw`\b(?:increase|raise|improve|bring|take|make|decrease|reduce|lower)\s+(?:his|her|the)?\s*(?:batting\s+)?average\s+(?:score\s+)?(?:up\s+|down\s+)?to\s+${VAL}|\b(?:make|makes)\s+(?:his|her|the)\s+(?:batting\s+)?average\s+${VAL}(?=\s*(?:runs?\b|[.?,]|$))|\baverage\s+(?:becomes?|rises to|goes up to|increases to)\s+${VAL}`).exec(text);
   const asked = askedPart(text);
-  if (!now || (!raise && !target) || !/how many runs|what (?:score|should|must)|runs\s+(?:must|should|does|will)|score\s+(?:must|should)/.test(asked)) return null;
+  if (!now || (!raise && !target) || !/how many (?:runs|marks)|what (?:score|marks|should|must)|(?:runs|marks)\s+(?:must|should|does|will)|score\s+(?:must|should)/.test(asked)) return null;
   const average = Number(now[1] ?? now[4] ?? now[6]);
-  const played = Number(now[2] ?? now[3] ?? now[5]);
+  const countWord = (now[2] ?? now[3] ?? now[5])!;
+  const played = COUNT_WORDS[countWord] ?? Number(countWord);
+  // 'in the fifth test': the one to come must be the next.
+  const nextNamed = [...text.matchAll(/\b(\d+(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\s+(?:innings|match|test|exam|examination|subject|paper|quiz|game|unit\s+test)\b/g)].map((match) => ordinalOf(match[1]!));
+  if (nextNamed.some((ordinal) => ordinal !== null && ordinal.n !== played + 1)) return null;
   const raised = raise ? (raise[1] ?? raise[2])! : null;
   const raiseWritten = raised !== null && /^\d/.test(raised);
   const by = raised !== null ? (raiseWritten ? Number(raised) : raised === 'one' ? 1 : (COUNT_WORDS[raised] ?? NaN)) * (/decrease|reduce|lower|bring down|drop|fall/.test(raise![0]) ? -1 : 1) : Number(target![1] ?? target![2]) - average;
   if (!Number.isFinite(by)) return null;
   const up = by >= 0;
+  const runs = /innings|match|runs/.test(text);
   const next = played + 1;
   const value = next * (average + by) - played * average;
   if (!(value >= 0)) return null;
-  const steps: SolutionStep[] = [{ title: 'Runs needed', bullets: [`Now: ${played} × ${num(average)} = ${num(played * average)} runs.`, `After ${next} innings at ${num(average + by)}: ${next} × ${num(average + by)} = ${num(next * (average + by))} runs.`, `Needed in the next innings: ${num(next * (average + by))} − ${num(played * average)} = ${num(value)}.`] }];
+  const turns = runs ? 'innings' : 'tries';
+  const steps: SolutionStep[] = [{ title: runs ? 'Runs needed' : 'Score needed', bullets: [`Now: ${played} × ${num(average)} = ${num(played * average)}${runs ? ' runs' : ''}.`, `After ${next} ${turns} at ${num(average + by)}: ${next} × ${num(average + by)} = ${num(next * (average + by))}${runs ? ' runs' : ''}.`, `Needed in the next one: ${num(next * (average + by))} − ${num(played * average)} = ${num(value)}.`] }];
   const check = checkStep([`(${num(played * average)} + ${num(value)}) ÷ ${next} = ${num((played * average + value) / next)}, which is ${num(average)} ${up ? '+' : '−'} ${num(Math.abs(by))}.`], [[(played * average + value) / next, average + by]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The runs needed', steps: [...steps, check], mistakes: [{ value: round2(average + by), why: 'this is the new average, not the score needed' }, { value: round2(average + played * by), why: 'this raises only the earlier innings' }], givens: [average, played, ...(raise ? (raiseWritten ? [Math.abs(by)] : []) : [average + by]), ...inningsWritten(text, next).filter((value) => value === next)] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: runs ? 'The runs needed' : 'The score needed', steps: [...steps, check], mistakes: [{ value: round2(average + by), why: 'this is the new average, not the score needed' }, { value: round2(average + played * by), why: 'this raises only the earlier innings' }], givens: [average, played, ...(raise ? (raiseWritten ? [Math.abs(by)] : []) : [average + by]), ...inningsWritten(text, next).filter((value) => value === next), ...ordinalsWritten(text, next)] };
 }
 
 /** 'The average of 11 results is 50; of the first six 49 and of the last six 52: find the sixth', the one counted twice. */
 function firstAndLast(text: string): QuantAnswer | null {
   const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-  const whole = new RegExp(String.raw`average\s+of\s+(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+([a-z]+)\s+(?:is|was|=)\s+${VAL}`).exec(text);
-  const first = new RegExp(String.raw`(?:first|initial)\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${VAL}`).exec(text) ?? new RegExp(String.raw`average\s+of\s+(?:the\s+)?first\s+${count}\s+[a-z]+\s+(?:is|was|=)\s+${VAL}`).exec(text);
-  const last = new RegExp(String.raw`last\s+${count}\s*(?:[a-z]+\s+)?(?:is|was|=|be)?\s*${VAL}`).exec(text);
+  // The whole as a count ('the average of 11 results is 50') or as a week of 7 days ('the average
+  // temperature for the whole week was 40.2').
+  const whole =
+    new RegExp(String.raw`average${WHAT}\s+(?:of|for|over)\s+(?:the\s+)?(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+([a-z]+)\s+(?:is|was|=)\s+${VAL}`).exec(text) ??
+    (() => {
+      const week = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:for|of|over|during|in)\s+(?:the\s+|a\s+|that\s+|this\s+)?(?:whole\s+|entire\s+|full\s+)?week\s+(?:is|was|=|be)\s+${VAL}`).exec(text);
+      return week ? Object.assign([week[0], 'seven', 'days', week[1]], { index: week.index }) : null;
+    })();
+  // 'first six is 49', 'the first four days of a week was 40', 'first twelve of them is 14'.
+  const first = new RegExp(String.raw`(?:first|initial)\s+${count}\s*(?:[a-z]+\s+){0,4}?(?:is|was|=|be)?\s*${VAL}`).exec(text) ?? new RegExp(String.raw`average\s+of\s+(?:the\s+)?first\s+${count}\s+[a-z]+\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const last = new RegExp(String.raw`last\s+${count}\s*(?:[a-z]+\s+){0,4}?(?:is|was|=|be)?\s*${VAL}`).exec(text);
   if (!whole || !first || !last) return null;
   const n = COUNT_WORDS[whole[1]!] ?? Number(whole[1]);
   const a = Number(whole[3]);
@@ -263,6 +381,10 @@ function firstAndLast(text: string): QuantAnswer | null {
   // The two groups overlap in exactly one member only when k + m = n + 1.
   const asked = askedPart(text);
   if (!(/find|what|which/.test(askedClause(text)) || new RegExp(String.raw`\b(?:${ORDINAL_WORDS[k]}|${k}th|${ORDINAL_WORDS[k + 1]}|${k + 1}th|common|middle)\b`).test(asked))) return null;
+  // An ordinal asked must be the one the groups fix: the shared k-th, or the (k + 1)-th left out.
+  const askedOrdinal = /\b(\d+(?:st|nd|rd|th)|(?:twenty-)?[a-z]+(?:st|nd|rd|th))\s+(?:[a-z]+\s+)?(?:day|result|number|value|observation|reading|match|month|one|innings|subject|test|student|person|member)\b/.exec(asked);
+  const ordinal = askedOrdinal ? ordinalOf(askedOrdinal[1]!) : null;
+  if (ordinal && ordinal.n !== (k + m === n + 1 ? k : k + 1)) return null;
   if (k + m === n - 1) return leftOut(n, a, k, b, m, c, whole[2]!, [first[1]!, last[1]!], ordinalsWritten(text, k + 1));
   if (k + m !== n + 1) return null;
   const value = k * b + m * c - n * a;
@@ -350,7 +472,7 @@ function twoGroups(text: string): QuantAnswer | null {
   };
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,25}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:those|that|and|while)\s+(?:for\s+|of\s+)(?:the\s+|another\s+|other\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
-  for (const match of text.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
+  for (const match of text.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b(?:average|mean)${WHAT}(?:\s+(?:is|was|of|=|:|being))?\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   if (groups.length !== 2) return null;
   const asked = askedPart(text);
   if (!/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|total|entire|both|overall|class|group)\b/.test(asked)) return null;
@@ -365,6 +487,103 @@ function twoGroups(text: string): QuantAnswer | null {
   const check = checkStep([`${count} × ${num(value)} = ${num(count * value)}, the two totals together.`], [[count * value, total]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the whole group', steps: [...steps, check], mistakes: [{ value: round2((first.average + second.average) / 2), why: 'this averages the two averages without weighting them by the group sizes' }], givens: [first.count, first.average, second.count, second.average] };
+}
+
+/**
+ * Two groups told clause by clause, each with its count and its average, the whole asked: 'his
+ * average expenditure for the first 4 months is ₹2,750 and for the next 8 months ₹3,500: the
+ * average for the year', 'average runs in 20 matches is 40; in the next 10 matches an average of
+ * 13: the average in all 30', 'of 16 boys 50.25 kg and of the remaining 8 boys 45.15 kg'. A clause
+ * is read only when it holds one count and one value and nothing else; a count in the ask must be
+ * the sum, and 'the year' must be 12 months.
+ */
+function clauseGroups(text: string): QuantAnswer | null {
+  if (/replac|wrong|instead|mistak|remov|exclud|leaves|left|join|includ|increas|decreas|each|every|speed|km|%|percent/.test(text)) return null;
+  const asked = askedPart(text);
+  if (!/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|total|entire|both|overall|class|group|year)\b/.test(asked)) return null;
+  const body = text.slice(0, text.lastIndexOf(asked) >= 0 ? text.lastIndexOf(asked) : text.length);
+  const clauses = body.split(/[.;?]\s|\s+(?:and|while|whereas|but)\s+(?=(?:that|those|the|for|in|of|during|over)\b)|,\s+(?=(?:and\s+)?(?:that|those|for|in|of|during|over)\b)/);
+  const groups: { count: number; average: number }[] = [];
+  let averaged = false;
+  for (const clause of clauses) {
+    const plain = withoutUnits(clause).replace(/(\d)\s*(?:cm|m|g|°c)\b/g, '$1');
+    averaged ||= /average|mean/.test(plain);
+    const figures = [...plain.matchAll(/\d+(?:\.\d+)?/g)];
+    if (figures.length === 0) continue;
+    const count = new RegExp(String.raw`(?<![\d.])(\d+)\s+(?:[a-z]+\s+){0,2}?(?:${MEMBERS}|months)\b`).exec(plain);
+    // The value is the figure that is not the count, after it or before it.
+    const valueIn = (part: string) => new RegExp(String.raw`(?:\b(?:is|was|are|were|=|of|:)\s+|average\s+)${VAL}(?![\d.])`).exec(part);
+    const value = count ? (valueIn(plain.slice(count.index + count[0].length)) ?? valueIn(plain.slice(0, count.index))) : null;
+    if (figures.length !== 2 || !count || !value || !averaged) return null;
+    if (!/average|mean|^\s*(?:and\s+)?(?:that|those|for|in|of|during|over)\b/.test(plain)) return null;
+    groups.push({ count: Number(count[1]), average: Number(value[1]) });
+  }
+  if (groups.length !== 2) return null;
+  const [first, second] = groups as [(typeof groups)[number], (typeof groups)[number]];
+  const count = first.count + second.count;
+  const askedCounts = [...asked.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  if (askedCounts.some((value) => value !== count) || (/\byear\b/.test(asked) && !(count === 12 && /months/.test(text)))) return null;
+  const total = first.count * first.average + second.count * second.average;
+  const value = total / count;
+  const steps: SolutionStep[] = [
+    { title: 'Totals of the two groups', bullets: [`${first.count} × ${num(first.average)} = ${num(first.count * first.average)}; ${second.count} × ${num(second.average)} = ${num(second.count * second.average)}.`] },
+    { title: 'Average of all', bullets: [`(${num(first.count * first.average)} + ${num(second.count * second.average)}) ÷ ${count} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${count} × ${num(value)} = ${num(count * value)}, the two totals together.`], [[count * value, total]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of all', steps: [...steps, check], mistakes: [{ value: round2((first.average + second.average) / 2), why: 'this averages the two averages without weighting them by the counts' }], givens: [first.count, first.average, second.count, second.average, ...askedCounts] };
+}
+
+/**
+ * One value of a list written as x: 'if the average of 6, 8, x, 12 and 14 is 10, find x', 'his
+ * marks are 68, 74, 82, 59 and x; his average is 70'. Read only when the list, the average and a
+ * count equal to the list's length are the only numbers, and x is asked.
+ */
+function unknownInList(text: string): QuantAnswer | null {
+  const ITEM = String.raw`(?:\d+(?:\.\d+)?|\bx\b)`;
+  const lists = [...text.matchAll(new RegExp(String.raw`(?<![\d.])(${ITEM}(?:\s*,\s*${ITEM})+(?:\s*,?\s*and\s+${ITEM})?)(?!\d|\.\d)`, 'g'))].filter((match) => (match[1]!.match(/\bx\b/g) ?? []).length === 1);
+  if (lists.length !== 1 || !/\bx\b/.test(askedPart(text))) return null;
+  const list = lists[0]![1]!;
+  const known = valuesOf(list);
+  const n = known.length + 1;
+  if (n < 3) return null;
+  const others = text.replace(list, ' ');
+  const average = new RegExp(String.raw`\b(?:average|mean)\b[^.\d]{0,40}?\b(?:is|was|=|be|of)\s+${VAL}`).exec(others) ?? new RegExp(String.raw`\b(?:average|mean)\b[^\d]{0,12}?\s+(?:is|was|=|be)\s+${VAL}`).exec(others);
+  if (!average) return null;
+  const rest = others.replace(average[0], ' ');
+  if ([...rest.matchAll(/\d+(?:\.\d+)?/g)].some((match) => Number(match[0]) !== n) || /\b(?:if|when)\b[^.]*\b(?:increas|decreas|remov|add|replac|exclud)/.test(text)) return null;
+  const a = Number(average[1]);
+  const sum = known.reduce((acc, value) => acc + value, 0);
+  const value = n * a - sum;
+  const steps: SolutionStep[] = [{ title: 'Total less the known values', bullets: [`${n} values averaging ${num(a)} add up to ${n} × ${num(a)} = ${num(n * a)}.`, `The known ones add up to ${num(sum)}, so x = ${num(n * a)} − ${num(sum)} = ${num(value)}.`] }];
+  const check = checkStep([`${[...known, value].map(num).join(' + ')} = ${num(sum + value)}, and ÷ ${n} = ${num((sum + value) / n)}.`], [[(sum + value) / n, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The value of x', steps: [...steps, check], mistakes: [{ value: round2(a), why: 'this is the average, not x' }], givens: [...known, a, n] };
+}
+
+/**
+ * 'The average age of a family of 5 is 24 years; the youngest is 8: the average age of the family
+ * when the youngest was born?' Then the youngest was not there and each of the others was 8 years
+ * younger: (5 × 24 − 5 × 8) ÷ 4.
+ */
+function atBirth(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  const asked = askedPart(text);
+  if (!group || !/\bbirth|\bborn\b/.test(asked) || !/average|mean/.test(asked)) return null;
+  const youngest = new RegExp(String.raw`\byoungest(?:\s+(?:member|child|one|son|daughter|person|of them))?(?:'s\s+age)?\s+(?:is|was|=|aged)\s+${VAL}|\bage\s+of\s+the\s+youngest(?:\s+(?:member|child|one|son|daughter|person))?\s+(?:is|was|=)\s+${VAL}`).exec(text.slice(group.end));
+  if (!youngest) return null;
+  const y = Number(youngest[1] ?? youngest[2]);
+  const { count: n, average: a } = group;
+  if (!(n >= 2) || !(y < a)) return null;
+  const value = (n * a - n * y) / (n - 1);
+  if (!(value > 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'The family now', bullets: [`${n} × ${num(a)} = ${num(n * a)} years in all, the youngest ${num(y)}.`] },
+    { title: `${num(y)} years ago`, bullets: [`Without the youngest the other ${n - 1} had ${num(n * a - y)} now, and each was ${num(y)} years younger then: ${num(n * a - y)} − ${n - 1} × ${num(y)} = ${num(n * a - n * y)}.`, `Average then = ${num(n * a - n * y)} ÷ ${n - 1} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${n - 1} × ${num(value)} = ${num((n - 1) * value)}; adding ${num(y)} years to each of the ${n - 1} and the youngest's ${num(y)}: ${num((n - 1) * value + (n - 1) * y + y)} = ${n} × ${num(a)}.`], [[(n - 1) * value + (n - 1) * y + y, n * a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average age at the birth of the youngest', steps: [...steps, check], mistakes: [{ value: round2(a - y), why: 'this takes the years off the average but keeps the youngest in the count' }, { value: round2((n * a - y) / (n - 1)), why: 'this leaves out the youngest but forgets the others were younger then' }], givens: [...(group.written ? [n] : []), a, y] };
 }
 
 /**
@@ -421,18 +640,21 @@ function removedOrAdded(text: string): QuantAnswer | null {
   if (!group) return null;
   const rest = text.slice(group.end);
   const removed = /remov|exclud|leaves|left|dropped|taken out|taken away|deleted|discard|withdraw|retire|dies|died|transferred|omitted|subtracted/.test(rest);
-  const added = /join|\badd|includ|\bnew\b|\bcomes?\b|\bcame\b|admitted|another|put in|\bsixth\b|\bseventh\b|\beleventh\b|\bwith\s+(?:the|a|his|her)\b/.test(rest);
+  // 'the average came down to ₹13,000' says what the average became, not that someone came.
+  const added = /join|\badd|includ|\bnew\b|\bcomes?\b|\bcame\b|admitted|another|put in|\bsixth\b|\bseventh\b|\beleventh\b|\bwith\s+(?:the|a|his|her)\b/.test(rest.replace(/\b(?:came|comes)\s+(?:down\s+|up\s+)?to\b/g, ' '));
   if (removed === added) return null;
   const baseUnit = unitAfter(text, group.end);
   // How many leave or join: 'one', 'a new boy', '5 students', 'two numbers, namely 45 and 55'.
-  const many = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:new\s+|more\s+)?(?:of\s+(?:them|these)\s+|(?!(?:days|months|weeks|years|runs|marks|scores)\b)${MEMBERS}\b)`).exec(rest);
+  const many = new RegExp(String.raw`\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:new\s+|more\s+)?(?:of\s+(?:them|these)\s+|(?!(?:days|months|weeks|years|runs|marks|scores)\b)${MEMBERS}\b|number\b)`).exec(rest);
   const countWord = many?.[1];
   const k = countWord === undefined ? 1 : (COUNT_WORDS[countWord] ?? Number(countWord));
-  const named = new RegExp(String.raw`(?:namely|viz\.?|i\.e\.?|that is|which are|:)?\s*${LIST}\s*,?\s+(?:are|were|is|be)\s+(?:removed|excluded|dropped|discarded|deleted|taken out|omitted|left out)`).exec(rest);
+  // 'two numbers, namely 45 and 55, are discarded', 'two more boxes weighing 15 kg and 19 kg are added'.
+  const named = new RegExp(String.raw`(?:namely|viz\.?|i\.e\.?|that is|which are|:)?\s*${LIST}\s*,?\s+(?:are|were|is|be)\s+(?:removed|excluded|dropped|discarded|deleted|taken out|omitted|left out|added|included|put in|admitted)`).exec(withoutUnits(rest));
   // One member of known value: 'a person weighing 30 kg leaves', 'a new boy aged 14 joins'.
-  const single = new RegExp(String.raw`\b(?:weighing|aged|of age|whose (?:weight|age|score|marks|salary) (?:is|was)|scoring|who (?:weighs|scored|is aged)|with (?:a )?(?:weight|score|age|salary) of|of (?:weight|age|salary))\s+${VAL}\s*(?:kgs?|kilograms?|years?|marks|runs)?(?:\s+(?:old|also))?\s+(?:leaves|left|is removed|was removed|is excluded|was excluded|is dropped|dies|died|joins|joined|is added|was added|is included|was included|is admitted|was admitted|comes|came)\b`).exec(rest);
+  // Also 'the supervisor's salary of ₹28,000 is also included'.
+  const single = new RegExp(String.raw`(?:,\s*(?=₹?\s?\d+(?:\.\d+)?\s*,)|\b(?:weighing|aged|of age|whose (?:weight|age|score|marks|salary|income) (?:is|was)|scoring|who (?:weighs|scored|is aged)|with (?:a )?(?:weight|score|age|salary|income) of|of (?:weight|age|salary)|(?:salary|income|age|weight|score|marks|wage|pay)\s+(?:of|is|was))\s+)${VAL}\s*(?:kgs?|kilograms?|years?|marks|runs)?(?:\s+old)?\s*,?(?:\s+(?:is|was))?(?:\s+also)?\s+(?:leaves|left|is removed|was removed|removed|is excluded|was excluded|excluded|is dropped|dies|died|joins|joined|is added|was added|added|is included|was included|included|is admitted|was admitted|comes|came)\b`).exec(rest);
   const knownValues = named ? valuesOf(named[1]!) : single ? [Number(single[1])] : null;
-  const after = new RegExp(String.raw`(?:average|it|mean)(?:\s+(?:age|weight|marks|score|salary|of\s+(?:the\s+)?(?:rest|remaining(?:\s+[a-z]+)?|others|other\s+[a-z]+|new\s+[a-z]+|all\s+[a-z]+|the\s+group|the\s+class|[a-z]+)))?\s+(?:now\s+)?(?:becomes|became|is now|was now|changes to|changed to|comes down to|came down to|goes up to|went up to|goes down to|went down to|falls to|fell to|rises to|rose to|increases to|increased to|decreases to|decreased to|drops to|dropped to|reduces to|is reduced to|turns out to be|will be|would be|is)\s+${VAL}`).exec(rest);
+  const after = new RegExp(String.raw`(?:average|it|mean)(?:\s+(?:(?:monthly\s+|daily\s+|annual\s+)?(?:income|salary|wage|pay|earnings|expenditure)|height|temperature|price|runs|age|weight|marks|score|salary|of\s+(?:the\s+)?(?:rest|remaining(?:\s+[a-z]+)?|others|other\s+[a-z]+|new\s+[a-z]+|all\s+[a-z]+|the\s+group|the\s+class|[a-z]+)))?\s+(?:now\s+)?(?:becomes|became|is now|was now|changes to|changed to|comes down to|came down to|goes up to|went up to|goes down to|went down to|falls to|fell to|rises to|rose to|increases to|increased to|decreases to|decreased to|drops to|dropped to|reduces to|is reduced to|turns out to be|will be|would be|is)\s+${VAL}`).exec(rest);
   const shift = new RegExp(String.raw`(?:average|mean)\s+(?:[a-z]+\s+){0,2}?(increases|increased|goes up|went up|rises|rose|decreases|decreased|goes down|went down|falls|fell|drops|dropped|is reduced|reduces|is increased)\s+by\s+${VAL}`).exec(rest);
   const asked = askedPart(text);
   const { count: n, average: a } = group;
@@ -516,6 +738,77 @@ function wholeCount(text: string): QuantAnswer | null {
   return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsRest ? 'The number of the rest' : 'The total number', steps: [...steps, check], mistakes: [{ value: round2(wantsRest ? n1 + restCount : restCount), why: wantsRest ? 'this is the total, not the rest' : 'this is only the rest' }], givens: [mean, n1, a1, a2] };
 }
 
+/**
+ * Two parts and the whole, with all three averages and one count: 'the average marks of 30 boys
+ * is 60 and of the girls 70; the average of the class is 64: how many girls?', 'the average of
+ * 120 candidates was 35; of those who passed 39 and of those who failed 15: how many passed?'.
+ * Each part's distance from the whole average balances the other's: n1 (a1 − A) = n2 (A − a2).
+ * The whole is the statement named 'overall', 'class', 'group' ..., or the plain noun the parts
+ * qualify ('candidates' beside 'passed candidates'); the part asked is the one whose own word the
+ * ask uses. Anything else is declined.
+ */
+function partsAndWhole(text: string): QuantAnswer | null {
+  type Statement = { count: number | null; words: string[]; average: number; whole: boolean };
+  const statements: Statement[] = [];
+  const counted = String.raw`(?:(\d+)\s+)?`;
+  const phrase = String.raw`((?:[a-z]+\s+){0,3}?[a-z]+)`;
+  const by = String.raw`(?:(?:marks|scores?)\s+)?(?:(?:obtained|scored|got|secured)\s+by\s+(?:the\s+)?)?`;
+  const forms = [
+    new RegExp(String.raw`\b((?:overall|combined|whole|total|entire|class|group)\s+)?(?:average|mean)${WHAT}\s+(?:of|for)\s+(?:the\s+|all\s+(?:the\s+)?)?${by}${counted}${phrase}\s+(?:is|was|are|were|=)\s+${VAL}`, 'g'),
+    new RegExp(String.raw`\b()(?:that|those)\s+(?:of|for)\s+(?:the\s+)?${counted}${phrase}\s+(?:is|was|are|were|=)\s+${VAL}`, 'g'),
+  ];
+  const WHOLE_WORDS = /^(?:class|group|whole|all|entire|school|section|batch|team|office|company|factory|family|total|overall|combined|examination|exam)$/;
+  for (const form of forms) {
+    for (const match of text.matchAll(form)) {
+      const words = match[3]!.split(/\s+/).filter((word) => !/^(?:the|who|those|which|that|in|of|and)$/.test(word));
+      statements.push({ count: match[2] === undefined ? null : Number(match[2]), words, average: Number(match[4]), whole: Boolean(match[1]) || words.some((word) => WHOLE_WORDS.test(word)) });
+    }
+  }
+  if (statements.length !== 3) return null;
+  // The plain noun the two parts qualify: 'candidates' beside 'passed candidates'.
+  if (!statements.some((statement) => statement.whole)) {
+    for (const statement of statements) {
+      const others = statements.filter((other) => other !== statement);
+      if (statement.words.length === 1 && others.every((other) => other.words.length > 1 && other.words.includes(statement.words[0]!))) statement.whole = true;
+    }
+  }
+  const wholes = statements.filter((statement) => statement.whole);
+  if (wholes.length !== 1) return null;
+  const whole = wholes[0]!;
+  const [first, second] = statements.filter((statement) => !statement.whole) as [Statement, Statement];
+  const A = whole.average;
+  if (!((first.average - A) * (A - second.average) > 0)) return null;
+  const counts = [whole.count, first.count, second.count].filter((count) => count !== null);
+  if (counts.length !== 1) return null;
+  // n1 : n2 = (A − a2) : (a1 − A).
+  const share = (A - second.average) / (first.average - second.average);
+  const total = whole.count ?? (first.count !== null ? first.count / share : second.count! / (1 - share));
+  const n1 = total * share;
+  const n2 = total - n1;
+  if (![total, n1, n2].every((count) => count > 0 && Math.abs(count - Math.round(count)) < 1e-9)) return null;
+  // The ask from its 'how many' / 'number of' on: 'if ... of passed candidates was 39 ..., the number of candidates who passed is'.
+  const question = askedPart(text);
+  const from = [...question.matchAll(/how many|number of|strength of/g)].pop();
+  if (!from) return null;
+  const asked = question.slice(from.index);
+  const own = (statement: Statement) => statement.words.filter((word) => !whole.words.includes(word) && !WHOLE_WORDS.test(word) && word.length > 2);
+  const names = (statement: Statement) => own(statement).some((word) => new RegExp(String.raw`\b${word.slice(0, Math.max(4, word.length - 2))}`).test(asked));
+  const [asksFirst, asksSecond] = [names(first), names(second)];
+  const asksWhole = /\b(?:total|in all|altogether|whole|entire|overall|strength)\b/.test(asked);
+  if (Number(asksFirst) + Number(asksSecond) + Number(asksWhole) !== 1) return null;
+  const target = asksFirst ? first : asksSecond ? second : whole;
+  if (target.count !== null) return null;
+  const value = asksFirst ? n1 : asksSecond ? n2 : total;
+  const label = (statement: Statement) => statement.words.join(' ');
+  const steps: SolutionStep[] = [
+    { title: 'Balance about the whole average', bullets: [`${label(first)}: ${num(Math.abs(first.average - A))} ${first.average > A ? 'above' : 'below'} ${num(A)}; ${label(second)}: ${num(Math.abs(A - second.average))} ${second.average < A ? 'below' : 'above'}.`, `So ${label(first)} : ${label(second)} = ${num(Math.abs(A - second.average))} : ${num(Math.abs(first.average - A))}.`] },
+    { title: 'The count asked', bullets: [`With ${whole.count !== null ? `${num(total)} in all` : first.count !== null ? `${num(n1)} ${label(first)}` : `${num(n2)} ${label(second)}`}: ${label(first)} ${num(n1)}, ${label(second)} ${num(n2)}, in all ${num(total)}.`] },
+  ];
+  const check = checkStep([`${num(n1)} × ${num(first.average)} + ${num(n2)} × ${num(second.average)} = ${num(n1 * first.average + n2 * second.average)}, and ÷ ${num(total)} = ${num((n1 * first.average + n2 * second.average) / total)}.`], [[(n1 * first.average + n2 * second.average) / total, A]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The number asked (${asksWhole ? 'in all' : label(target)})`, steps: [...steps, check], mistakes: [{ value: round2(asksFirst ? n2 : n1), why: 'this is the other part' }], givens: [A, first.average, second.average, ...counts] };
+}
+
 /** 'The average of 10 numbers is 15. If each number is increased by 5 (or multiplied by 3), find the new average.' */
 function eachChanged(text: string): QuantAnswer | null {
   const group = groupAverage(text);
@@ -536,15 +829,45 @@ function eachChanged(text: string): QuantAnswer | null {
   return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [], givens: [...(group.written ? [group.count] : []), a, k] };
 }
 
+/**
+ * The one list of values in a question that asks only their plain average, however the values are
+ * introduced ('the marks obtained by Riya in English, Hindi, Maths, Science and Social Studies are
+ * 76, 65, 82, 67 and 85 respectively'). Declined when any other number is written (but a count
+ * equal to the list's length), when anything is done to the values (removed, replaced, increased),
+ * when a value may be negative, or when the ask is about part of the list.
+ */
+function soleList(text: string): string | null {
+  const asked = askedPart(text);
+  if (!/\b(?:average|mean)\b/.test(asked) || /\b(?:highest|lowest|first|last|except|excluding|without|other|remaining|rest|new|median|mode|range|sum|total|difference|if|weighted|correct)\b/.test(asked)) return null;
+  if (/\b(?:if|increas\w*|decreas\w*|replac\w*|remov\w*|exclud\w*|includ\w*|wrong\w*|instead|mistak\w*|multipl\w*|divid\w*|added|doubled|halved|joins?|leaves?|minus|below zero|weight(?:age|ed))\b|[-−]\s*\d/.test(text)) return null;
+  // An average speed over equal distances, a rate or a percent is not the plain mean of the list.
+  if (/\bspeed|km|\/\s*h(?:r|our)?\b|\bper\b|\brate|%|percent|\bratio\b/.test(text)) return null;
+  text = text.replace(/₹\s?(?=\d)/g, '').replace(/(\d)\s*(?:°\s*[cf]?|degrees?(?:\s+(?:celsius|fahrenheit))?|kgs?|cm|marks|runs|years|yrs)(?![a-z])/g, '$1');
+  const lists = [...text.matchAll(new RegExp(String.raw`(?<![\d.])((?:\d+(?:\.\d+)?\s*,\s*){2,}\d+(?:\.\d+)?(?:\s*,?\s*and\s+\d+(?:\.\d+)?)?)`, 'g'))];
+  if (lists.length !== 1) return null;
+  const list = lists[0]![1]!;
+  const count = valuesOf(list).length;
+  const others = text.replace(list, ' ');
+  if ([...others.matchAll(/\d+(?:\.\d+)?/g)].some((match) => Number(match[0]) !== count)) return null;
+  if (Object.entries(COUNT_WORDS).some(([word, n]) => n !== count && new RegExp(String.raw`\b${word}\b`).test(others))) return null;
+  return list;
+}
+
 function ofList(text: string): QuantAnswer | null {
   const asked = askedClause(text);
   const inAsk = new RegExp(String.raw`(?:average|mean)\s+of\s+(?:the\s+)?(?:following\s+)?(?:numbers|scores|marks|values|observations|data|quantities|figures)?\s*:?\s*${LIST}`).exec(asked);
   // 'The marks of a student in 5 tests are 50, 41, 75, 66, 80. What are his average marks?'
   const stated = inAsk ? null : new RegExp(String.raw`\b(?:marks|scores|runs|weights|ages|heights|salaries|values|readings|temperatures|sales|prices|numbers)\s+(?:(?:of|scored by|obtained by|made by|earned by|taken by)\s+[a-z\s]{1,25}?\s+)?(?:in|of|for|on|over)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)\s+(?:are|were|is)\s+${LIST}`).exec(text);
   const scored = inAsk || stated ? null : new RegExp(String.raw`\b(?:scored|scores|got|gets|obtained|obtains|secured|secures|made|makes)\s+${LIST}\s+(?:marks\s+|runs\s+|points\s+)?(?:in|on|over)\s+(?:the\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+)`).exec(text);
-  const list = inAsk ? inAsk[1]! : stated ? stated[3]! : scored ? scored[1]! : null;
+  const only = inAsk || stated || scored ? null : soleList(text);
+  const list = inAsk ? inAsk[1]! : stated ? stated[3]! : scored ? scored[1]! : only;
   if (!list || ((stated || scored) && !/average|mean/.test(asked))) return null;
+  // 'the average of her three highest marks', 'excluding the lowest': only part of the list.
+  if (/\b(?:highest|lowest|largest|smallest|best|worst|top|bottom|except|excluding|without|other than|median|mode|range|first|last|middle)\b|\b(?!test\b)[a-z]{2,}est\b/.test(asked)) return null;
   const values = valuesOf(list);
+  // A count in the ask ('the average of the two eldest') must be the whole list.
+  const askedCounts = [...asked.matchAll(new RegExp(String.raw`\b(${Object.keys(COUNT_WORDS).join('|')})\b|(?<![\d.])(\d+)(?![\d.])`, 'g'))].map((match) => (match[1] ? COUNT_WORDS[match[1]]! : Number(match[2])));
+  if (!inAsk && askedCounts.some((count) => count !== values.length)) return null;
   const countWord = stated?.[1] ?? scored?.[2];
   const count = countWord === undefined ? null : (COUNT_WORDS[countWord] ?? Number(countWord));
   if (values.length < 2 || (count !== null && count !== values.length)) return null;
@@ -555,7 +878,7 @@ function ofList(text: string): QuantAnswer | null {
   const check = checkStep([`The differences from ${num(mean)} (${values.map((value) => num(value - mean)).join(', ')}) add up to ${num(deviation)}.`], [[deviation, 0]]);
   if (!check) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  return { kind: 'average', values: [round2(mean)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (values.length - 1)), why: 'this divides by one less than the count' }, { value: round2(sorted[Math.floor(values.length / 2)]!), why: 'this is the middle value, not the average' }], givens: [...values, ...(countWord !== undefined && /^\d+$/.test(countWord) ? [count!] : [])] };
+  return { kind: 'average', values: [round2(mean)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (values.length - 1)), why: 'this divides by one less than the count' }, { value: round2(sorted[Math.floor(values.length / 2)]!), why: 'this is the middle value, not the average' }], givens: [...values, ...(only ? [values.length] : []), ...(countWord !== undefined && /^\d+$/.test(countWord) ? [count!] : [])] };
 }
 
 /**

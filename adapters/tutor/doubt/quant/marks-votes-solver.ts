@@ -144,7 +144,8 @@ function electionVotes(text: string): QuantAnswer | null {
   // Two candidates, said or understood ('a candidate who got 40% lost by 600 votes'); never three or more.
   if (!/\bvotes?\b|\belection\b|\bpolled\b/.test(text) || /\b(?:three|four|five|several|many|[3-9]|other|all)\s+(?:candidates|contestants|parties)\b|\bthird\b|\bsecond (?:candidate|position)|\bamong\b/.test(text)) return null;
   const figures = quantitiesOf(text).filter((figure) => !(figure.value === 2 && /^\s*candidates\b/.test(text.slice(figure.end))));
-  const margin = /(?:won|wins|win|lost|loses|lose|defeated|elected|beat|beats)\s+(?:[a-z]+\s+){0,4}?by\s+(?:a\s+)?(?:majority|margin)?\s*(?:of\s+)?(\d+)|(?:majority|margin)\s+(?:of\s+|was\s+|is\s+)?(\d+)/.exec(text);
+  // 'wonby 260 votes': a space lost between the verb and 'by' still names the margin.
+  const margin = /(?:won|wins|win|lost|loses|lose|defeated|elected|beat|beats)(?:\s+(?:[a-z]+\s+){0,4}?|(?=by\s))by\s+(?:a\s+)?(?:majority|margin)?\s*(?:of\s+)?(\d+)|(?:majority|margin)\s+(?:of\s+|was\s+|is\s+)?(\d+)/.exec(text);
   if (!margin || figures.length !== 1) return null;
   const majority = Number(margin[1] ?? margin[2]);
   const percentMatches = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
@@ -154,7 +155,10 @@ function electionVotes(text: string): QuantAnswer | null {
   if (shares.length !== 1 || (invalidMatch && !/\bvalid votes\b/.test(text.slice(shares[0]!.index)))) return null;
   const share = Number(shares[0]![1]);
   const after = text.slice(shares[0]!.index, shares[0]!.index + 90);
-  const loser = /\b(?:lost|loses|lose|losing|loser|defeated by)\b/.test(text.slice(Math.max(0, shares[0]!.index - 40), shares[0]!.index) + after) && !/\b(?:won|wins|winner|winning)\b/.test(after);
+  const lead = text.slice(Math.max(0, shares[0]!.index - 40), shares[0]!.index);
+  // 'The winner secured 58% ... and defeated the loser by 864 votes': the loser is the object, the share the winner's.
+  const winnerNamed = /\b(?:winner|winning candidate|won|wins)\b[^.,;]*$/.test(lead);
+  const loser = !winnerNamed && /\b(?:lost|loses|lose|losing|loser|defeated by)\b/.test(lead + after.replace(/\b(?:defeated|beat|beats|defeats)\s+(?:the\s+|his\s+|her\s+)?(?:loser|other|rival|opponent)\b/g, ' ')) && !/\b(?:won|wins|winner|winning)\b/.test(after);
   const winnerShare = loser ? 100 - share : share;
   if (!(winnerShare > 50 && winnerShare < 100)) return null;
   const invalid = invalidMatch ? Number(invalidMatch[1]) : 0;

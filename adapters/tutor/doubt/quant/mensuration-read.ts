@@ -106,10 +106,13 @@ export function readMeasures(text: string): Read | null {
   const values: Partial<Record<Measure, number>> = {};
   const givens: number[] = [];
   const units = new Set<LengthUnit | 'other'>();
+  // The unit each measure was written in, to put cm and m lengths into one unit below.
+  const writtenIn: Partial<Record<Measure, LengthUnit | 'other' | undefined>> = {};
   const set = (measure: Measure, value: number, unit: LengthUnit | 'other' | undefined): boolean => {
     if (values[measure] !== undefined && values[measure] !== value) return false;
     if (values[measure] === undefined) givens.push(value);
     values[measure] = value;
+    writtenIn[measure] = unit;
     if (unit !== undefined) units.add(unit);
     return true;
   };
@@ -124,9 +127,9 @@ export function readMeasures(text: string): Read | null {
   // A figure read as part of a list is not read again by its own keyword ('breadth ... are 12 cm and 8 cm').
   const spans: [number, number][] = listed ? [[listed.index, listed.index + listed[0].length]] : [];
   const inside = (index: number) => spans.some(([start, end]) => index >= start && index < end);
-  const by = new RegExp(String.raw`${LEN}\s*(?:x|by)\s*${LEN}(?:\s*(?:x|by)\s*${LEN})?|\bdimensions\s+(?:of\s+[a-z ]{0,30}?)?(?:are|is|of|:)?\s*${LEN}\s*,\s*${LEN}\s*,?\s*and\s+${LEN}`).exec(text);
+  const by = new RegExp(String.raw`${LEN}\s*(?:x|by)\s*${LEN}(?:\s*(?:x|by)\s*${LEN})?|\b(?:dimensions|dims)\.?\s+(?:of\s+[a-z ]{0,30}?)?(?:are|is|of|:)?\s*${LEN}\s*,\s*${LEN}\s*(?:,?\s*and\s+|,\s*)${LEN}`).exec(text);
   if (by && !listed) {
-    // '12 m by 8 m (by 5 m)', or 'dimensions are 8 cm, 6 cm and 5 cm': length, breadth, height in that order.
+    // '12 m by 8 m (by 5 m)', or 'dimensions are 8 cm, 6 cm and 5 cm' ('dims 14 m, 10 m, 5 m'): length, breadth, height in that order.
     const numbers = (by[1] !== undefined ? [[by[1], by[2]], [by[3], by[4]], [by[5], by[6]]] : [[by[7], by[8]], [by[9], by[10]], [by[11], by[12]]]).filter(([value]) => value !== undefined);
     const names: Measure[] = ['length', 'breadth', 'height'];
     for (const [index, [value, unit]] of numbers.entries()) if (!set(names[index]!, Number(value), unitOf(unit))) return null;
@@ -188,9 +191,21 @@ export function readMeasures(text: string): Read | null {
   }
   // A stated conversion ('1 cubic metre = 1000 litres') is a fact the working uses, not a measure.
   if (/\b1\s*(?:cubic\s+met(?:re|er)s?|cu\.?\s*m|m³|m\s?3)\s*=\s*1000\s*lit(?:re|er)s?\b|\b1000\s*lit(?:re|er)s?\s*=\s*1\s*(?:cubic\s+met(?:re|er)|cu\.?\s*m|m³|m\s?3)/.test(text)) givens.push(1, 1000);
+  // '4 walls' names the four walls, not a measure.
+  for (const _ of text.matchAll(/\b4\s+walls\b/g)) givens.push(4);
   // Exponents written into units ('154 cm2', 'm3') are read as numbers too.
   for (const match of text.matchAll(/(?:\bcm|\bm)\s?([23])\b/g)) givens.push(Number(match[1]));
   units.delete(null);
+  // Lengths in both cm and m ('a tank of radius 35 cm and height 2 m: its capacity in litres'):
+  // each cm length in metres, only when every measure is a length with its unit written, no rate
+  // or gate or relation between lengths ('20 cm more than') is read, and nothing is asked 'in cm'.
+  const measures = Object.keys(values) as Measure[];
+  const lengthsOnly = measures.every((measure) => !['area', 'tsa', 'lsa', 'volume'].includes(measure) && (writtenIn[measure] === 'cm' || writtenIn[measure] === 'm'));
+  const askedInCm = /\bin\s+(?:sq(?:uare)?\.?\s*|cu(?:bic)?\.?\s*)?(?:cm|centimet)/.test(text);
+  if (units.size === 2 && units.has('cm') && units.has('m') && lengthsOnly && !rate && gate === null && !askedInCm && relationOf(text) === null) {
+    for (const measure of measures) if (writtenIn[measure] === 'cm') values[measure] = values[measure]! / 100;
+    units.delete('cm');
+  }
   if (units.has('other') || units.size > 1) return null;
   const unit = (units.values().next().value as LengthUnit | undefined) ?? null;
   const related = relationOf(text);

@@ -12,7 +12,7 @@ import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio, withoutQues
 export function solveMixture(written: string): QuantAnswer | null {
   const text = withoutQuestionNumber(written);
   if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\bpart\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
-  return alligation(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? replacement(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? drawnOnce(text) ?? evaporated(text);
+  return alligation(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? replacement(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
 }
 
 /**
@@ -85,6 +85,77 @@ function waterForGain(text: string): QuantAnswer | null {
 }
 
 /**
+ * 'A milkman mixes 5 litres of water with 20 litres of milk and sells the mixture at the cost price
+ * of milk: his profit percent?' The water is sold at the milk's price, so the gain is the water
+ * over the milk. The milk's price, when given, does not change the percent.
+ */
+function gainFromWater(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\b(?:profit|gain)\b/.test(asked) || !/\b(?:percent|percentage|per\s+cent)\b|%/.test(asked)) return null;
+  if (!/\b(?:at|for)\s+(?:the\s+)?(?:its\s+|their\s+)?cost\s+price\b|\bat\s+(?:the\s+)?(?:same\s+)?(?:price|rate)\s+of\s+(?:the\s+)?(?:pure\s+)?milk\b|\bat\s+cost\b/.test(text)) return null;
+  if (/%|\bloss\b|\bratio\b|\bsells?\b[^.]*₹/.test(text)) return null;
+  const liquid = /\b(milk|juice|spirit|wine|syrup|oil)\b/.exec(text)?.[1];
+  if (!liquid) return null;
+  const amount = (what: string) => [...text.matchAll(new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?${what}\b`, 'g'))];
+  const waters = amount('water');
+  const liquids = amount(liquid);
+  if (waters.length !== 1 || liquids.length !== 1) return null;
+  const price = [...text.matchAll(new RegExp(String.raw`₹\s?${NUM}\s*(?:per|a|\/)\s*(?:litre|liter|l|kg)\b`, 'g'))];
+  if (price.length > 1) return null;
+  const w = Number(waters[0]![1]);
+  const m = Number(liquids[0]![1]);
+  if (!(w > 0 && m > 0)) return null;
+  const value = (w / m) * 100;
+  const cost = price.length === 1 ? Number(price[0]![1]) : 1;
+  const steps: SolutionStep[] = [
+    { title: 'Where the gain comes from', bullets: [`${num(m)} litres of ${liquid} and ${num(w)} of water make ${num(m + w)} litres, all sold at the ${liquid}'s cost price.`, `Only the ${liquid} was paid for: gain = ${num(w)} ÷ ${num(m)} × 100 = ${pct(value)}.`] },
+  ];
+  const check = checkStep([`At ${price.length === 1 ? rs(cost) : '1 unit'} a litre: cost ${num(m)} × ${num(cost)} = ${num(m * cost)}, sale ${num(m + w)} × ${num(cost)} = ${num((m + w) * cost)}; gain ${num(w * cost)} on ${num(m * cost)} = ${pct(((w * cost) / (m * cost)) * 100)}.`], [[(((m + w) * cost - m * cost) / (m * cost)) * 100, value]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit: 'percent', label: 'The profit percent', steps: [...steps, check], mistakes: [{ value: round2((w / (m + w)) * 100), why: 'this is the water as a share of the mixture, not the gain on the cost' }], givens: [w, m, ...(price.length === 1 ? [cost] : [])] };
+}
+
+/**
+ * 'A 20 litre mixture contains 25% alcohol; 5 litres of water are added: the percent of alcohol
+ * now?' The substance stays (or grows by what is added) and the volume grows by the amount added.
+ */
+function percentAfterAdding(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\b(?:percent|percentage|per\s+cent)\b|%/.test(asked)) return null;
+  const parts = partsNamed(text);
+  const volume = volumeOf(text);
+  if (!parts || !volume || ratiosIn(text).length > 0) return null;
+  const percents = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+)?(${parts[0]}|${parts[1]})?`, 'g'))];
+  if (percents.length !== 1) return null;
+  const named = percents[0]![2] ?? /\b([a-z]+)\s+(?:is|forms|makes up|content is)\s+$/.exec(text.slice(Math.max(0, percents[0]!.index - 30), percents[0]!.index))?.[1];
+  if (!named || !parts.includes(named)) return null;
+  const added = addedAmount(text, parts);
+  if (!added || added.index < percents[0]!.index) return null;
+  const wanted = new RegExp(String.raw`(?:percent|percentage|per\s+cent|%)\s+(?:of\s+)?(${parts[0]}|${parts[1]})\b|\b(${parts[0]}|${parts[1]})\s+(?:percent|percentage|content)`).exec(asked);
+  if (!wanted) return null;
+  const target = (wanted[1] ?? wanted[2])!;
+  if (figuresIn(blanked(text, [[volume.index, volume.end], [percents[0]!.index, percents[0]!.index + percents[0]![0].length], [added.index, added.end]])).length > 0) return null;
+  const v = volume.value;
+  const p = Number(percents[0]![1]);
+  if (!(p > 0 && p < 100)) return null;
+  const share = [named === parts[0] ? (v * p) / 100 : v - (v * p) / 100];
+  const amounts = [share[0]!, v - share[0]!];
+  const after = [...amounts];
+  after[added.part]! += added.amount;
+  const index = parts.indexOf(target);
+  const total = v + added.amount;
+  const value = (after[index]! / total) * 100;
+  const unit = volumeUnit(text);
+  const steps: SolutionStep[] = [
+    { title: 'What the mixture holds', bullets: [`${named} = ${num(p)}% of ${num(v)} = ${num((v * p) / 100)} ${unit}; ${parts[0]} ${num(amounts[0]!)}, ${parts[1]} ${num(amounts[1]!)}.`] },
+    { title: 'After adding', bullets: [`${parts[added.part]} becomes ${num(amounts[added.part]!)} + ${num(added.amount)} = ${num(after[added.part]!)}; the mixture is ${num(v)} + ${num(added.amount)} = ${num(total)}.`, `${target} = ${num(after[index]!)} ÷ ${num(total)} × 100 = ${pct(value)}.`] },
+  ];
+  const check = checkStep([`${pct(value)} of ${num(total)} is ${num((value * total) / 100)} ${unit} of ${target}, and ${num(after[0]!)} + ${num(after[1]!)} = ${num(total)}.`], [[(value * total) / 100, after[index]!], [after[0]! + after[1]!, total]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit: 'percent', label: `The percent of ${target} now`, steps: [...steps, check], mistakes: [{ value: round2((amounts[index]! / v) * 100), why: 'this is the percent before adding' }], givens: [v, p, added.amount] };
+}
+
+/**
  * 'A 20-litre mixture of milk and water in the ratio 3 : 1; 4 litres of the mixture are taken out
  * and replaced by water. The new ratio?': what is left keeps the old ratio, then the refill is
  * added to its part. Only once: a repeat is read by `replacement` or declined.
@@ -95,7 +166,7 @@ function drawnOnce(text: string): QuantAnswer | null {
   const ratios = ratiosIn(text);
   if (!parts || !volume || ratios.length !== 1 || ratios[0]!.terms.length !== 2) return null;
   const ratio = ratios[0]!;
-  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+|this\s+|that\s+)?(?:mixture|solution|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:drawn off|drawn out|taken out|taken off|removed|withdrawn|replaced|drained|poured out)(?:[^.]{0,50}?\b(?:filled|replaced|topped up|refilled|substituted))?\s+(?:up\s+)?(?:with|by)\s+(?:the\s+same\s+(?:amount|quantity)\s+of\s+)?(?:pure\s+)?(${parts[0]}|${parts[1]})\b`).exec(text);
+  const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+|this\s+|that\s+)?(?:mixture|solution|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:drawn off|drawn out|taken out|taken off|removed|withdrawn|replaced|drained|poured out)(?:[^.]{0,50}?\b(?:filled|replaced|topped up|refilled|substituted))?\s+(?:up\s+)?(?:with|by)\s+(?:(?:the\s+same|an\s+equal|equal|the\s+equal)\s+(?:amount|quantity|volume)\s+of\s+)?(?:pure\s+)?(${parts[0]}|${parts[1]})\b`).exec(text);
   if (!drawn || drawn.index < ratio.end) return null;
   const rest = text.slice(drawn.index + drawn[0].length);
   if (/\brepeat|\bagain\b|\bonce more\b|\bmore times\b|\btwice\b|\bthrice\b|\btimes\b|\bprocess\b|\boperation\b/.test(rest)) return null;

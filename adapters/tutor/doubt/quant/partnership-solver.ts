@@ -11,13 +11,30 @@ import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn, type Figu
  * partner's fee, and an unknown capital or time from the ratio of the profits.
  */
 export function solvePartnership(written: string): QuantAnswer | null {
-  const text = withoutQuestionNumber(written);
+  const text = withPartnerWords(withoutQuestionNumber(written));
   if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:ed)?\b|\bhired\b/.test(text)) return grazing(text);
   if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(text) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
   const answer = capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? knownStakes(text);
   // 'the 2nd friend': the digit of an ordinal in the question is one of its numbers.
   const ordinals = [...askedPart(text).matchAll(/\b(\d)(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
   return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
+}
+
+const TIME_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, 'twenty-four': 24 };
+
+/**
+ * The text as the readers below expect it: times in words as digits ('four months later' is '4
+ * months later'), and a group word before the partners' names dropped ('two friends, aman and
+ * bhanu, started ...' is 'aman and bhanu started ...'). A number written in words is not one of
+ * the question's figures, so turning it into digits adds no number the answer must use.
+ */
+function withPartnerWords(text: string): string {
+  return text
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(months?|years?)\b/g, (_, word: string, unit: string) => `${TIME_WORDS[word]} ${unit}`)
+    .replace(
+      /\b(?:the\s+)?(?:two|three|four)\s+(?:friends|partners|persons|people|men|women|brothers|sisters|businessmen|colleagues|investors|cousins)\s*,?\s+(?:namely\s+)?([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\s*,?(?=\s)/g,
+      (whole, list: string) => (listNames(list)?.some((name) => PARTNER_NOT_NAMES.has(name)) ?? true ? whole : list),
+    );
 }
 
 /**
@@ -134,7 +151,7 @@ function unitsOf(stake: Stake): number {
   return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
 }
 
-const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
 const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
 const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
 const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
@@ -198,11 +215,11 @@ const LATE = /\b(?:after|at the end of)\s+(\d+)\s+months?\b|\b(\d+)\s+months?\s+
  * him with ₹60,000.' A partner's months are 'for m months', or the period less the months before
  * joining.
  */
-function stakesOneByOne(text: string, period: number): { stakes: Stake[]; givens: number[] } | null {
+function stakesOneByOne(text: string, period: number, fewest = 2): { stakes: Stake[]; givens: number[] } | null {
   const stakes: Stake[] = [];
   const givens: number[] = [];
   for (const clause of clausesOf(text)) {
-    const entries = [...clause.text.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now|alone|himself|herself|had|has)\s+)?${PUTS}\b(?!\s+(?:another|a further|an additional|more)\b)[^₹\d]{0,20}?(?:(?:after\s+\d+\s+months?|\d+\s+months?\s+later)[^₹\d]{0,12}?)?₹\s?(\d+(?:\.\d+)?)(?:[^₹\d.]{0,16}?\bfor\s+(\d+)\s+months?)?`, 'g'))];
+    const entries = [...clause.text.matchAll(new RegExp(String.raw`\b([a-z]{1,12})\s+(?:(?:also|then|later|too|again|now|alone|himself|herself|had|has)\s+)?${PUTS}\b(?!\s+(?:another|a further|an additional|more)\b)[^₹\d]{0,20}?(?:(?:after\s+\d+\s+months?|\d+\s+months?\s+later)[^₹\d]{0,12}?)?₹\s?(\d+(?:\.\d+)?)(?:[^₹\d.]{0,16}?\bfor\s+(\d+)\s+(months?|years?))?`, 'g'))];
     let previousEnd = 0;
     for (const [position, entry] of entries.entries()) {
       const name = entry[1]!;
@@ -212,12 +229,12 @@ function stakesOneByOne(text: string, period: number): { stakes: Stake[]; givens
       let from = 0;
       let to = period;
       if (entry[3] !== undefined) {
-        to = Number(entry[3]);
-        givens.push(to);
+        to = Number(entry[3]) * (/^year/.test(entry[4]!) ? 12 : 1);
+        givens.push(Number(entry[3]));
       } else {
         // A time of joining before the partner, inside the entry, or (for the last one) after it.
         const last = position === entries.length - 1;
-        const own = clause.text.slice(previousEnd, last ? clause.text.length : end).replace(/\bfor\s+\d+\s+months?/g, ' ');
+        const own = clause.text.slice(previousEnd, last ? clause.text.length : end).replace(/\bfor\s+\d+\s+(?:months?|years?)/g, ' ');
         // 'after another 2 months': counted from the partner who came in before.
         const further = /\bafter\s+(?:another|a further|a\s+further)\s+(\d+)\s+months?\b|\b(\d+)\s+months?\s+after\s+(?:that|this|him|her)\b/.exec(own);
         const late = further ?? LATE.exec(own);
@@ -230,12 +247,25 @@ function stakesOneByOne(text: string, period: number): { stakes: Stake[]; givens
         }
       }
       previousEnd = end;
-      if (!(to > from) || to > period) return null;
+      // A partner's own years may pass the period read first ('A for 2 years and B for 1 year'); a late joiner's may not.
+      if (!(to > from) || (to > period && (from > 0 || entry[3] === undefined))) return null;
       stakes.push({ name, capital: Number(entry[2]), from, to });
       givens.push(Number(entry[2]));
     }
   }
-  return stakes.length >= 2 ? { stakes, givens } : null;
+  return stakes.length >= fewest ? { stakes, givens } : null;
+}
+
+/**
+ * A list of partners and then a partner who comes in later: 'A and B enter into a partnership
+ * with ₹50,000 and ₹60,000. After 3 months C joins with ₹70,000.' The later partners are read one
+ * by one outside the list; a partner of the list named again is left to the readers of changes.
+ */
+function withLaterPartners(text: string, listed: { stakes: Stake[]; givens: number[]; span: [number, number] }, period: number): { stakes: Stake[]; givens: number[]; span: [number, number] } {
+  const later = stakesOneByOne(blanked(text, [listed.span]), period, 1);
+  const fresh = later ? later.stakes.filter((stake) => !listed.stakes.some((known) => known.name === stake.name)) : [];
+  if (!later || fresh.length !== later.stakes.length) return listed;
+  return { stakes: [...listed.stakes, ...fresh], givens: [...listed.givens, ...later.givens], span: listed.span };
 }
 
 const FRACTIONS: Readonly<Record<string, number>> = { half: 1 / 2, 'one-half': 1 / 2, 'one half': 1 / 2, 'one-third': 1 / 3, 'one third': 1 / 3, 'a third': 1 / 3, 'one-fourth': 1 / 4, 'one fourth': 1 / 4, 'a quarter': 1 / 4, 'one-quarter': 1 / 4, 'two-thirds': 2 / 3, 'two thirds': 2 / 3, 'three-fourths': 3 / 4, 'three fourths': 3 / 4 };
@@ -268,6 +298,8 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
     // A time shared by two changes is written once: one number of the question.
     if (!clause.when || !givens.includes(Number(at[1] ?? at[2]))) givens.push(Number(at[1] ?? at[2]));
     const verb = who[2]!;
+    // 'withdraws some money', 'took out a part of his capital': an amount not written, so nothing can be worked out.
+    if (/^\s*(?:some|a\s+part|part|a\s+portion|a\s+certain|certain|an\s+amount|a\s+sum|a\s+few|few|an\s+unknown|x\b)/.test(clause.text.slice(who.index + who[0].length))) return null;
     const fraction = new RegExp(String.raw`\b(${Object.keys(FRACTIONS).join('|')})\s+(?:of\s+)?(?:his|her|its|the|their)?\s*(?:capital|investment|money|amount)`).exec(clause.text);
     const amount = /₹\s?(\d+(?:\.\d+)?)/.exec(clause.text);
     let capital: number;
@@ -307,7 +339,7 @@ function askedPartner(asked: string, stakes: readonly Stake[]): number | null {
   const named = stakes.flatMap((stake, index) => (new RegExp(String.raw`(?<![a-z])${stake.name}(?![a-z])`).test(asked) ? [index] : []));
   if (named.length === 1) return named[0]!;
   if (named.length > 1) {
-    const strong = stakes.flatMap((stake, index) => (new RegExp(String.raw`(?<![a-z])${stake.name}(?:'s|s')\s+(?:share|profit|part|capital|investment)|(?:does|did|will|would|should)\s+${stake.name}\s+(?:get|receive|earn)|share\s+of\s+${stake.name}\b`).test(asked) ? [index] : []));
+    const strong = stakes.flatMap((stake, index) => (new RegExp(String.raw`(?<![a-z])${stake.name}(?:'s|s')\s+(?:share|profit|part|capital|investment)|(?:does|did|will|would|should)\s+${stake.name}\s+(?:get|receive|earn)|share\s+of\s+${stake.name === 'a' ? String.raw`a(?=\s*(?:$|[,.?]|\s(?:is|was|in|from|out|at|if|when)\b))` : String.raw`${stake.name}\b`}`).test(asked) ? [index] : []));
     return strong.length === 1 ? strong[0]! : null;
   }
   const ordinal = /\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:partner|person|friend|one|investor)\b/.exec(asked);
@@ -352,11 +384,14 @@ function withVerbRepeated(text: string): string {
 function knownStakes(raw: string): QuantAnswer | null {
   const text = withVerbRepeated(raw);
   const period = periodOf(text);
-  const listed = listedStakes(text, period.months);
+  const alone = listedStakes(text, period.months);
+  const listed = alone ? withLaterPartners(text, alone, period.months) : null;
   const found = listed ?? stakesOneByOne(text, period.months);
   if (!found) return null;
   const givens = [...found.givens];
-  const stakes = withChanges(text, found.stakes, givens, period.months, listed ? [listed.span] : []);
+  const timed = timesByName(text, found.stakes, givens, period.months);
+  if (timed === 'unsure') return null;
+  const stakes = withChanges(text, timed ?? found.stakes, givens, period.months, listed ? [listed.span] : []);
   if (!stakes || stakes.length < 2 || new Set(stakes.map((stake) => stake.name)).size !== stakes.length) return null;
   if (period.written !== null) givens.push(period.written);
   const units = stakes.map(unitsOf);
@@ -372,9 +407,10 @@ function knownStakes(raw: string): QuantAnswer | null {
   const asked = askedPart(text);
   const sum = ratio.reduce((a, b) => a + b, 0);
   // The figures besides the partners' money and months: the profit, or a share.
-  const used = new Set<number>();
+  // The figures of a list already read ('₹20,000, ₹30,000 and ₹50,000 respectively') are blanked, so that a profit of the same amount is still seen.
+  const used = new Set<number>(alone ? alone.givens.map((_, position) => position) : []);
   // 'the 2nd friend' holds a digit that is not a figure of the money.
-  const rest = figuresIn(text.replace(/\b(\d)(?=(?:st|nd|rd|th)\b)/g, ' ')).filter((figure) => {
+  const rest = figuresIn(blanked(text.replace(/\b(\d)(?=(?:st|nd|rd|th)\b)/g, ' '), listed ? [listed.span] : [])).filter((figure) => {
     const index = givens.findIndex((given, position) => !used.has(position) && given === figure.value);
     if (index >= 0) {
       used.add(index);
@@ -404,6 +440,9 @@ function knownStakes(raw: string): QuantAnswer | null {
   );
   const clause = near.split(/[.;]/).pop() ?? '';
   const profitWords = /profit|gain|earn|\bshare/.test(clause) || /^\s*(?:as\s+)?(?:profit|gain)/.test(after);
+  // 'B got ₹2,000 more than A': the difference of two shares given.
+  const gap = shareOf < 0 ? gapGiven(near, after, stakes) : null;
+  if (gap) return fromGap(asked, gap, figure.value, stakes, units, ratio, steps, [...givens, figure.value]);
   // A partner named next to the figure without a share read: it may be that partner's share, so it is not taken as the profit.
   if (shareOf < 0 && stakes.some((stake) => partnerIn(clause.slice(clause.search(/profit|gain|earn|share/)), stake.name))) return null;
   if (shareOf >= 0) {
@@ -447,6 +486,57 @@ function knownStakes(raw: string): QuantAnswer | null {
   const check = checkStep([`The shares ${shares.map(rs).join(' + ')} add up to ${rs(shares.reduce((a, b) => a + b, 0))}, and each share ÷ its capital × time is the same.`], [[shares.reduce((a, b) => a + b, 0), profit], ...shares.map((share, position) => [share / units[position]!, shares[0]! / units[0]!] as const)]);
   if (!check) return null;
   return { kind: 'partnership', values: [round2(value)], unit: 'rupees', label, steps: [...steps, check], mistakes, givens: [...givens, profit] };
+}
+
+/**
+ * Times written for each partner in a sentence of their own: 'Ravi invested for 9 months and
+ * Kiran for 4 months', 'A's money was used for 2 years and B's for 1 year'. Only when no partner's
+ * time was read with the money; 'unsure' when some partners get a time and others do not, or one
+ * gets two.
+ */
+function timesByName(text: string, stakes: readonly Stake[], givens: number[], period: number): Stake[] | 'unsure' | null {
+  if (stakes.some((stake) => stake.from !== 0 || stake.to !== period || stake.change)) return null;
+  const FILLER = String.raw`(?:money|capital|investment|amount|funds?|was|is|were|had|has|been|remained|stayed|kept|invested|used|employed|put|in|the|business|it|his|her|its)`;
+  const times = stakes.map((stake) => {
+    // 'a' is also the article: as a name it is 'a's' or 'a' before a verb or 'for'.
+    const name = stake.name === 'a' ? String.raw`a(?:'s|s'|(?=\s+(?:for|invested|kept|put|was|had)\b))` : String.raw`${stake.name}(?:'s|s')?`;
+    const found = [...text.matchAll(new RegExp(String.raw`(?<![a-z])${name}\s+(?:${FILLER}\s+){0,6}for\s+(?:(\d+)\s+(months?|years?)|(?:a|the\s+whole|the\s+full|the\s+entire)\s+year)\b`, 'g'))];
+    const values = new Set(found.map((match) => (match[1] === undefined ? 12 : Number(match[1]) * (/^year/.test(match[2]!) ? 12 : 1))));
+    return { found, value: values.size === 1 ? [...values][0]! : null, many: values.size > 1 };
+  });
+  const named = times.filter((time) => time.found.length > 0);
+  if (named.length === 0) return null;
+  if (named.length !== stakes.length || times.some((time) => time.many)) return 'unsure';
+  for (const time of times) for (const match of time.found) if (match[1] !== undefined) givens.push(Number(match[1]));
+  return stakes.map((stake, index) => ({ ...stake, to: times[index]!.value! }));
+}
+
+/** 'B got ₹2,000 more than A (as profit)': the larger and the smaller partner of a difference written next to the figure. */
+function gapGiven(near: string, after: string, stakes: readonly Stake[]): { larger: number; smaller: number } | null {
+  const at = (pattern: (name: string) => string, words: string) => stakes.flatMap((stake, index) => (new RegExp(pattern(stake.name === 'a' ? String.raw`a(?!\s+(?:third|half|quarter|fourth|fifth)\b)` : stake.name)).test(words) ? [index] : []));
+  const subject = at((name) => String.raw`(?<![a-z])${name}(?:'s|s')?\s+(?:share\s+(?:of\s+(?:the\s+)?profit\s+)?)?(?:gets?|got|receives?|received|earns?|earned|is|was)\s+(?:a\s+profit\s+of\s+|profit\s+of\s+)?₹?\s?$`, near);
+  const object = at((name) => String.raw`^\s*(?:as\s+(?:profit|his\s+share|her\s+share)\s+)?(?:more|less)\s+(?:profit\s+)?than\s+(?:that\s+of\s+)?${name}(?:'s)?(?![a-z])(?!\s*(?:and|,|together|combined))`, after);
+  const more = /^\s*(?:as\s+[a-z]+(?:\s+[a-z]+)?\s+)?more\b/.test(after);
+  if (subject.length !== 1 || object.length !== 1 || subject[0] === object[0]) return null;
+  return more ? { larger: subject[0]!, smaller: object[0]! } : { larger: object[0]!, smaller: subject[0]! };
+}
+
+/** The profit shares from the difference of two of them: one part is the difference over the gap in the ratio. */
+function fromGap(asked: string, gap: { larger: number; smaller: number }, difference: number, stakes: readonly Stake[], units: readonly number[], ratio: readonly number[], steps: SolutionStep[], givens: readonly number[]): QuantAnswer | null {
+  const terms = ratio[gap.larger]! - ratio[gap.smaller]!;
+  if (!(terms > 0) || /\bdiffer|\bmore than|\bless than|\bexceed|\bratio\b/.test(asked)) return null;
+  const part = difference / terms;
+  const shares = ratio.map((term) => term * part);
+  const sum = ratio.reduce((a, b) => a + b, 0);
+  const who = (index: number) => shown(stakes[index]!.name);
+  const index = askedPartner(asked, stakes);
+  const wantsTotal = /\b(?:total|whole|entire)\s+(?:profit|gain)\b|\b(?:the|their)\s+profit\b(?!\s+shares?)|\bprofit\s+(?:is|was)\b/.test(asked) && index === null;
+  if (!wantsTotal && index === null) return null;
+  const value = wantsTotal ? part * sum : shares[index!]!;
+  steps.push({ title: 'One part', bullets: [`${who(gap.larger)} gets ${ratio[gap.larger]} − ${ratio[gap.smaller]} = ${terms} part${terms === 1 ? '' : 's'} more than ${who(gap.smaller)}, and that is ${rs(difference)}; so one part = ${num(difference)} ÷ ${terms} = ${num(part)}.`, wantsTotal ? `Total profit = ${sum} parts = ${rs(value)}.` : `${who(index!)}'s share = ${ratio[index!]} × ${num(part)} = ${rs(value)}.`] });
+  const check = checkStep([`The shares ${shares.map(rs).join(', ')}: ${who(gap.larger)} − ${who(gap.smaller)} = ${rs(shares[gap.larger]! - shares[gap.smaller]!)}, as stated, and each share ÷ its capital × time is the same.`], [[shares[gap.larger]! - shares[gap.smaller]!, difference], ...shares.map((share, position) => [share / units[position]!, shares[0]! / units[0]!] as const)]);
+  if (!check) return null;
+  return { kind: 'partnership', values: [round2(value)], unit: 'rupees', label: wantsTotal ? 'The total profit' : `The share of ${who(index!)}`, steps: [...steps, check], mistakes: [{ value: round2(difference * sum), why: 'this multiplies the difference by all the parts without first finding one part' }], givens };
 }
 
 /** A working partner first takes a fee (a percentage of the profit, or a salary), and the rest is shared by capital × time. */
@@ -497,12 +587,13 @@ function withFee(
  * ratio of the products; with a profit given, a share.
  */
 function capitalAndTimeRatios(text: string): QuantAnswer | null {
-  const ratios = ratiosIn(text);
+  const ratios = monthsAsRatio(text, ratiosIn(text));
   if (ratios.length !== 2) return null;
-  const capitalRatio = new RegExp(String.raw`\b(?:capitals?|investments?|amounts invested|money invested|contributions?)\b[^.;]{0,60}?$`);
+  const capitalRatio = new RegExp(String.raw`\b(?:capitals?|investments?|amounts invested|money invested|contributions?|invest(?:s|ed)?)\b[^.;]{0,60}?$`);
   const timeRatio = /\b(?:periods?|times?|months|durations?|time periods?)\b[^.;]{0,60}?$/;
   const [first, second] = ratios as [(typeof ratios)[number], (typeof ratios)[number]];
-  const firstIsCapital = capitalRatio.test(text.slice(0, first.index)) && timeRatio.test(text.slice(first.end, second.index));
+  const listedMonths = /^\s*(?:,\s*)?(?:respectively\s*,?\s*)?for\s+$/.test(text.slice(first.end, second.index));
+  const firstIsCapital = capitalRatio.test(text.slice(0, first.index)) && (listedMonths || timeRatio.test(text.slice(first.end, second.index)));
   const secondIsCapital = timeRatio.test(text.slice(0, first.index).slice(-50)) && capitalRatio.test(text.slice(first.end, second.index));
   if (firstIsCapital === secondIsCapital || first.terms.length !== second.terms.length) return null;
   if (first.fractional || second.fractional) return null;
@@ -538,6 +629,23 @@ function capitalAndTimeRatios(text: string): QuantAnswer | null {
   const checked = check([[shares.reduce((a, b) => a + b, 0), profit]], [`The shares add up to ${rs(shares.reduce((a, b) => a + b, 0))}.`]);
   if (!checked) return null;
   return { kind: 'partnership', values: [round2(shares[at]!)], unit: 'rupees', label: `The share of ${label(at)}`, steps: [...steps, checked], mistakes: [], givens: [...givens, profit] };
+}
+
+/**
+ * 'Invested in the ratio 3 : 5 : 7 for 5, 4 and 2 months respectively': the months written as a
+ * list right after a single ratio are read as a second ratio (of the times), so that capital ×
+ * time can be formed term by term.
+ */
+function monthsAsRatio(text: string, ratios: WrittenRatio[]): WrittenRatio[] {
+  if (ratios.length !== 1) return ratios;
+  const ratio = ratios[0]!;
+  const list = new RegExp(String.raw`^(\s*(?:,\s*)?(?:respectively\s*,?\s*)?for\s+)${MONTH_LIST}\s+months(?:\s+respectively)?\b`).exec(text.slice(ratio.end));
+  if (!list) return ratios;
+  const months = amountsOf(list[2]!);
+  const terms = lowestTerms(months);
+  if (!terms || months.length !== ratio.terms.length || months.some((month) => !(month > 0))) return ratios;
+  const index = ratio.end + list[1]!.length;
+  return [ratio, { terms, raw: months, written: months, fractional: false, index, end: ratio.end + list[0].length }];
 }
 
 /**
@@ -584,7 +692,7 @@ function unknownStake(text: string): QuantAnswer | null {
       givens.push(wait);
     } else {
       // No months anywhere ('A and B share profits in the ratio 3 : 5; A invested ₹24,000; how much did B invest?'): both in for the same time.
-      const askedName = /how much (?:money |capital )?(?:did|does|had|has|should|must)\s+([a-z]+)\s+(?:invest|put|contribute|bring)|\b([a-z]+)'s\s+(?:capital|investment|contribution)\b|\b(?:capital|investment|contribution)\s+of\s+([a-z]+)\b/.exec(asked);
+      const askedName = /how much (?:money |capital )?(?:did|does|had|has|should|must)\s+([a-z]+)\s+(?:invest|put|contribute|bring)|\b([a-z]+)'s\s+(?:capital|investment|contribution)\b|\b(?:capital|investment|contribution|(?:amount|money|sum)\s+invested)\s+(?:of|by)\s+([a-z]+)\b/.exec(asked);
       if (!askedName || /\bmonths?\b|\bjoin|\bwithdr|\bleft\b|\bleaves\b|\blater\b/.test(text) || known[3] !== undefined) return null;
       name = (askedName[1] ?? askedName[2] ?? askedName[3])!;
       if (!new RegExp(String.raw`(?<![a-z])${name}(?![a-z])`).test(text.slice(0, known.index))) return null;

@@ -1,5 +1,5 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
-import { writtenOf } from './figure-reader';
+import { askSentence, writtenOf } from './figure-reader';
 import type { PriceAsk, PriceFacts } from './price-text';
 import type { QuantAnswer, QuantKind } from './quant-answer';
 import { closeEnough, num, pct, round2, rs, withCheck } from './quant-text';
@@ -164,7 +164,34 @@ const HYPOTHETICAL = /(?:^|[.,;]\s*|\b(?:but|and|if|that)\s+)had\s+(?:he|she|it|
 /** 'Sells to some customers at the marked price and allows 10% to others', 'half of his goods': two sales in one question. */
 const MIXED = /\b(?:to some|to others|to the others|half (?:of )?(?:the|his|her|its|them)|the rest\b|the remaining|remainder|one[- ](?:third|fourth|fifth|half)|two[- ]thirds|three[- ]fourths)\b/;
 
+/** 'Profit or loss', 'no profit no loss': the two words together name no sale of their own. */
+const EITHER = /\b(?:profit|gain)\s+or\s+loss\b|\bloss\s+or\s+(?:profit|gain)\b|\bno\s+(?:profit|gain)\s*,?\s*(?:and\s+|or\s+)?no\s+loss\b/g;
+
+/** The question without its ask: what it states, and the conditions of the ask ('find the cost if ...'). */
+function statedPart(text: string): string {
+  const asking = askSentence(text);
+  const at = asking ? text.lastIndexOf(asking) : -1;
+  if (at < 0) return text;
+  const question = asking.search(/\b(?:find|what|how|calculate|compute|determine|which)\b/);
+  if (question < 0) return text;
+  const condition = /\b(?:if|when|given that)\b.*$/.exec(asking.slice(question))?.[0] ?? '';
+  return `${text.slice(0, at)} ${asking.slice(0, question)} ${condition}`;
+}
+
+/**
+ * 'The loss on selling it for ₹270 is as much as the profit at 10%': a loss named where the chain
+ * reads only a profit (or the other way round) is a second sale it does not see.
+ */
+function otherSaleNamed(text: string, facts: PriceFacts): boolean {
+  const roles = [...facts.money.map((money) => money.role), ...facts.percents.map((percent) => percent.role)];
+  const stated = statedPart(text).replace(EITHER, ' ');
+  const gains = roles.includes('profit');
+  const losses = roles.includes('loss');
+  return (gains && !losses && /\b(?:loss|losses|lost|loses|losing)\b/.test(stated)) || (losses && !gains && /\b(?:profit|profits|gain|gains|gained|gaining)\b/.test(stated));
+}
+
 export function solvePriceChain(text: string, facts: PriceFacts): QuantAnswer | null {
+  if (otherSaleNamed(text, facts)) return null;
   if (!facts.ask || facts.money.some((money) => money.each || money.role === 'more' || money.role === 'less') || HYPOTHETICAL.test(text) || MIXED.test(text)) return null;
   const state: State = { prices: {}, factors: {}, profit: null, discountRupees: null, steps: [] };
   const read: string[] = [];

@@ -1,4 +1,4 @@
-import { type Figure, askedHead, clauseOf, earliestOf, figuresOf, latestOf, leadOf, sentenceStart, trailOf, withBareMoney } from './figure-reader';
+import { type Figure, askSentence, askedHead, clauseOf, earliestOf, figuresOf, latestOf, leadOf, sentenceStart, trailOf, withBareMoney } from './figure-reader';
 
 /**
  * Reads a cost-price, selling-price, marked-price question into its facts: each rupee figure
@@ -49,17 +49,35 @@ export interface PriceFacts {
 /** 'of a watch', 'of the almirah', 'of 1 kg of sugar': the article a price belongs to. */
 const OF_ARTICLE = String.raw`(?:\s+of\s+(?:the|an?|his|her|its|their|this|that|each|one|every)?\s*[a-z' ]{0,30}?)?`;
 
-const MARKED = String.raw`\b(?:marked|listed|labell?ed|priced|tagged|printed)\s*(?:at|as|for)?\s*$|\b(?:marks?|marked|marking|lists?|listed|prices?|priced)\b(?:\s+(?:it|them|the\s+\w+|his\s+\w+|her\s+\w+|an?\s+\w+))?\s+(?:at|as)\s*$|\b(?:marked price|list price|listed price|labell?ed price|printed price|tag price|catalogue price|m\.?r\.?p\.?|m\.\s?p\.?|mp)${OF_ARTICLE}\s*(?:of|at)?\s*$`;
-const SELLING = String.raw`\b(?:sold|sells?|selling|sale|resold|resells?)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@)\s*$|\b(?:selling price|sale price|s\.?\s?p\.?|sp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\b(?:fetch(?:es|ed)?|realis(?:es|ed)|realiz(?:es|ed)|gets?|got|receives?|received)\s*$|\b(?:customer|buyer|purchaser)\s+(?:pays?|paid|has to pay|had to pay|gets it for|got it for)\s*$`;
-const COST = String.raw`\b(?:bought|buys?|buying|purchased?|purchases|purchasing|acquired)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@)\s*$|\b(?:cost ?ing|costs?|costs?\s+(?:him|her|me|them|us|the\s+\w+))\s*$|\b(?:cost price|purchase price|c\.?\s?p\.?|cp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\bat a cost of\s*$|\bfor which (?:he|she|they|i|we) paid\s*$`;
+const MARKED = String.raw`\b(?:marked|listed|labell?ed|priced|tagged|printed)\s*(?:at|as|for)?\s*$|\b(?:marks?|marked|marking|lists?|listed|prices?|priced)\b(?:\s+(?:it|them|the\s+\w+|his\s+\w+|her\s+\w+|an?\s+\w+))?\s+(?:at|as)\s*$|\b(?:marked price|list price|listed price|labell?ed price|printed price|tag price|catalogue price|m\.?r\.?p\.?|m\.\s?p\.?|mp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\b(?:price\s+)?(?:tag|label|sticker)\s+(?:says|said|shows|showed|reads|read)\s*$`;
+const SELLING = String.raw`\b(?:sold|sells?|selling|sale|resold|resells?)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@)\s*(?:only\s+|just\s+|merely\s+)?$|\b(?:selling price|sale price|s\.?\s?p\.?|sp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\b(?:fetch(?:es|ed)?|realis(?:es|ed)|realiz(?:es|ed)|gets?|got|receives?|received)\s*$|\b(?:customer|buyer|purchaser)\s+(?:pays?|paid|has to pay|had to pay|gets it for|got it for)\s*$|\b(?:shopkeeper|seller|dealer|trader|shop)\s+(?:took|takes|charged|charges)\s+(?:only\s+|just\s+)?$|\b(?:sold|sells?|selling)\b[^.]*?\bsame\s+(?:selling\s+)?price\s*(?:,|of|:|=|i\.e\.)?\s*$`;
+const COST = String.raw`\b(?:bought|buys?|buying|purchased?|purchases|purchasing|acquired)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@|worth)\s*(?:only\s+|just\s+)?$|\b(?:cost ?ing|costs?|costs?\s+(?:him|her|me|them|us|the\s+\w+))\s*$|\b(?:cost price|purchase price|c\.?\s?p\.?|cp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\bat a cost of\s*$|\bfor which (?:he|she|they|i|we) paid\s*$`;
 const PROFIT = String.raw`\b(?:profit|gain)\s*(?:of|=|:)?\s*$|\b(?:gains?|gained|gain ?ing|earns?|earned|earning|makes?|made|making)\s+(?:a\s+)?(?:(?:net\s+)?(?:profit|gain)\s+)?(?:of\s+)?$`;
 const LOSS = String.raw`\bloss\s*(?:of|=|:)?\s*$|\b(?:loses|lost|losing|incurs?|incurred|incurring|suffers?|suffered|suffering|bears?|bore)\s+(?:a\s+)?(?:(?:net\s+)?loss\s+)?(?:of\s+)?$`;
 const DISCOUNT = String.raw`\b(?:discounts?|rebates?|reductions?)\s*(?:of|=|:)?\s*$`;
 
+/**
+ * A price word that only says when or how ('the selling price after discount is', 'the price
+ * with the profit is'): no subject of the figure after it.
+ */
+const MODIFIER = /\b(?:after|before|with|without|less|minus|net of|including|excluding|inclusive of|exclusive of)\s+(?:(?:allowing|giving|offering|the|a|an|all)\s+)*(?:discounts?|profit|gain|loss|rebates?)\b(?:\s+of\s+\d+(?:\.\d+)?\s*%)?(?:\s+(?:on|off)\s+(?:the\s+|its\s+|his\s+)?(?:marked|list(?:ed)?|printed|tag|catalogue|labell?ed)\s+price)?/g;
+
+/** 'The difference between the marked price and the selling price is ₹120': the discount; any other difference is unread. */
+function differenceOf(clause: string): MoneyRole | null | undefined {
+  if (!/\b(?:difference|gap)\b/.test(clause)) return undefined;
+  const pair = new RegExp(String.raw`\b(?:difference|gap)\s+(?:between|of)\s+(?:the\s+|its\s+)?${PRICE_NOUN}${OF_ARTICLE}\s+and\s+(?:the\s+|its\s+)?${PRICE_NOUN}${OF_ARTICLE}\s*(?:is|was|=|:|comes to|amounts to)\s*$`).exec(clause);
+  if (!pair) return null;
+  const names = [priceNamed(pair[1]!), priceNamed(pair[2]!)].sort().join('/');
+  return names === 'marked/selling' ? 'discount' : null;
+}
+
 /** What a bare 'is ₹500' is: the price word nearest before it ('the marked price of an article whose cost price is' is the cost). */
-function subjectOf(clause: string): MoneyRole | null {
-  return latestOf(clause, {
-    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bcost of\b|\bpurchase price\b/,
+function subjectOf(clause: string, sentence: string): MoneyRole | null {
+  const difference = differenceOf(sentence);
+  if (difference !== undefined) return difference;
+  return latestOf(clause.replace(MODIFIER, ' '), {
+    // 'The phone's cost was', 'its cost is': the cost named as a noun.
+    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bcost of\b|\bpurchase price\b|\b(?:its|the|his|her|their|[a-z]+'s)\s+cost\b/,
     selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b/,
     marked: /\bmarked\s?price\b|\blist(?:ed)?\s?price\b|\bm\.?r\.?p\b|\bm\.?p\b|\bprinted price\b|\blabell?ed price\b/,
     profit: /\b(?:profit|gain)\b/,
@@ -68,7 +86,7 @@ function subjectOf(clause: string): MoneyRole | null {
   });
 }
 
-function moneyRole(lead: string, trail: string, clause: string): MoneyRole | null {
+function moneyRole(lead: string, trail: string, clause: string, sentence: string): MoneyRole | null {
   if (/^\s*(?:more|extra|higher)\b(?!\s+than)/.test(trail)) return 'more';
   if (/^\s*(?:less|lower)\b(?!\s+than)/.test(trail)) return 'less';
   if (/^\s*(?:more|higher|above)\s+than\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'profit';
@@ -79,7 +97,7 @@ function moneyRole(lead: string, trail: string, clause: string): MoneyRole | nul
   if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?(?:profit|gain)\b(?! ?ing)/.test(trail)) return 'profit';
   if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?loss\b/.test(trail)) return 'loss';
   if (/^\s*(?:as\s+)?(?:a\s+|the\s+)?(?:discount|rebate)\b/.test(trail)) return 'discount';
-  if (/(?:\bis|\bwas|\bare|\bwere|\bbe|=|:|\bequals|\bcomes to|\bamounts to)\s*$/.test(lead)) return subjectOf(clause);
+  if (/(?:\bis|\bwas|\bare|\bwere|\bbe|=|:|\bequals|\bcomes to|\bamounts to)\s*$/.test(lead)) return subjectOf(clause, sentence);
   const ending = nearestAtEnd(lead, { marked: MARKED, selling: SELLING, cost: COST, profit: PROFIT, loss: LOSS, discount: DISCOUNT });
   if (ending) return ending;
   // 'sold his bike at a loss of 15% for ₹25,500': only 'for' since the percentage; the verb is earlier in the sentence.
@@ -112,6 +130,9 @@ function percentSubject(clause: string): PercentRole | null {
 /** 'A gain of 20% of the selling price', 'a profit of 10% on the marked price': a profit or loss not on the cost. */
 const NOT_ON_COST = /^\s*(?:(?:profit|gain|loss)\s+)?(?:of|on)\s+(?:the\s+|its\s+)?(?:selling\s?price|sale\s?price|s\.?\s?p\b|marked\s?price|list\s?price|m\.?\s?p\b)/;
 
+/** 'A discount of 20% on the selling price', '10% off the cost price': a discount on some price other than the marked one. */
+const NOT_ON_MARKED = /^\s*(?:(?:discount|rebate|off)\s+)?(?:on|of|off)\s+(?:the\s+|its\s+|his\s+)?(?:selling\s?price|sale\s?price|s\.?\s?p\b|cost|c\.?\s?p\b|purchase price)/;
+
 /** The price a phrase names: 'the selling price', 'c.p.', 'its list price'. */
 function priceNamed(words: string): PriceName | null {
   if (/^(?:cost\s?price|c\.?\s?p\b|cost\b|purchase price)/.test(words)) return 'cost';
@@ -132,6 +153,8 @@ function ratioOf(lead: string, trail: string, clause: string): [PriceName, Price
 
 function percentRole(lead: string, trail: string, previous: PercentRole | null, clause: string): PercentRole | null {
   const role = percentRoleOf(lead, trail, previous, clause);
+  // 'A discount of 20% on the selling price', 'a rebate of 10% of the cost': a discount not on the marked price.
+  if (role === 'discount' && NOT_ON_MARKED.test(trail)) return null;
   return (role === 'profit' || role === 'loss') && NOT_ON_COST.test(trail) ? null : role;
 }
 
@@ -171,10 +194,37 @@ export function priceAsk(text: string): PriceAsk | null {
     if (!verb) return 'selling';
     return verb[1] ? 'marked' : verb[2] ? 'selling' : 'cost';
   }
-  const ask = askOfHead(head);
+  const ask = askOfHead(head) ?? percentAfterSubject(text, head);
+  // 'What is the discount ... as a percent of the selling price': a percentage asked of a figure the chain reads in rupees.
+  if (ask && !ask.endsWith('percent') && AS_PERCENT.test(head)) return null;
+  // 'A shopkeeper marks ... How much does he pay for it?': 'he' is the seller, who pays the cost, not the selling price.
+  if (ask === 'selling' && /\b(?:pay|pays|paid)\b/.test(head) && /\b(?:he|she|they|i|we)\s+(?:pay|pays|paid)\b/.test(head) && /\b(?:shopkeeper|trader|dealer|retailer|merchant|seller|vendor|shop ?owner|wholesaler|tradesman|businessman)\b/.test(text) && !/\b(?:customer|buyer|purchaser|man|woman|boy|girl|student)\b/.test(text)) return null;
+  // 'By how much is the marked price above the selling price': a gap between two prices, not one of them.
+  if ((ask === 'cost' || ask === 'selling' || ask === 'marked') && /^(?:by\s+)?how much\s+(?:is|was|are|were|does|did|will|would|should)\b[^#]*\b(?:above|below|more than|less than|higher than|lower than|exceeds?|exceeded)\b/.test(head)) return null;
+  // 'Find the marked price and the profit percent': two values asked.
+  if (ask && /\band\s+(?:also\s+)?(?:the\s+|his\s+|her\s+|its\s+)?(?:profit|gain|loss|discount|cost|selling|sale|marked|list|markup|mark-up)\b[a-z %.]*[?]?\s*$/.test(head)) return null;
+  // 'By how much above the cost should he mark': a percentage when every figure is one; with a rupee figure it could be rupees.
+  if (ask === 'markup-percent' && /\bhow (?:much|far)\s+above\b/.test(head) && !/%|per ?cent|percentage/.test(head) && /₹/.test(text)) return null;
+  // 'By what percent is the marked price above the selling price': a gap over the selling price, not the markup on the cost.
+  if (ask === 'markup-percent' && /\babove\s+(?:the\s+|its\s+)?(?:selling|sale\s?price|s\.?\s?p\b|discounted|reduced)/.test(head)) return null;
   // 'What will a customer pay ... if the shop gives a discount': a payment asked, whatever the words after it.
   if ((ask === 'discount' || ask === 'profit' || ask === 'loss') && /\b(?:pay|pays|paid|payfor|spend|spends)\b/.test(head) && !/\b(?:discount|profit|gain|loss)\b[^#]*\b(?:pay|pays|paid)\b/.test(head)) return null;
   return ask;
+}
+
+/** 'As a percent of', 'in percentage', 'what per cent': a percentage asked, whatever noun comes first. */
+const AS_PERCENT = /\b(?:as|in)\s+(?:a\s+)?(?:%|per ?cent(?:age)?)|\bwhat\s+(?:%|per ?cent(?:age)?)|\bhow (?:many|much)\s+(?:%|per ?cent)|\bpercentage\b/;
+
+/** 'The discount given is what percent?': the ask is the percentage of the subject before it. */
+function percentAfterSubject(text: string, head: string): PriceAsk | null {
+  if (!/^(?:what|how much|how many)\s+(?:%|per ?cent|percentage)\s*\??\s*$/.test(head)) return null;
+  const sentence = askSentence(text);
+  const subject = /^(.*?)\b(?:is|was|are|were)\s+(?:what|how much|how many)\s+(?:%|per ?cent|percentage)\s*\??\s*$/.exec(sentence)?.[1] ?? '';
+  const nouns = [...subject.matchAll(/\b(discount|rebate|profit|gain|loss)\b/g)].map((match) => match[1]);
+  if (new Set(nouns.map((noun) => (noun === 'rebate' ? 'discount' : noun === 'gain' ? 'profit' : noun))).size !== 1) return null;
+  // 'The discount on ₹800 is what percent of the selling price': a base named after the ask is not read.
+  if (/\bof\b/.test(sentence.slice(sentence.search(/\b(?:what|how much|how many)\s+(?:%|per ?cent|percentage)/)))) return null;
+  return nouns[0] === 'loss' ? 'loss-percent' : nouns[0] === 'discount' || nouns[0] === 'rebate' ? 'discount-percent' : 'profit-percent';
 }
 
 /** The ask named by the head of the asked clause, the earliest price word in it. */
@@ -188,7 +238,7 @@ function askOfHead(head: string): PriceAsk | null {
     'profit-percent': /(?:profit|gain)\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?(?:profit|gain)\b|\bwhat (?:%|per ?cent|percentage) (?:does|did|will|would) (?:he|she|they|the \w+) (?:gain|earn)/,
     'loss-percent': /loss\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?loss\b/,
     marked: /\bmarked\s?price\b|\blist(?:ed)?\s?price\b|\bprinted price\b|\blabell?ed price\b|\btag price\b|\bm\.?r\.?p\b|\bm\.?p\b|\b(?:be|is|was) marked\b|\bshould (?:[a-z]+ ){1,2}mark\b|\bmark(?:ed)? at what price/,
-    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bpurchase price\b|\bwhat did (?:it|they|the \w+) cost\b|\bcost (?:him|her|them|me|us)\b|\b(?:its|the|his|her|their|original) cost\b|\bhow much did (?:he|she|they|the \w+) (?:pay|buy)\b|\bbought (?:it |them )?for\b|\bfor how much (?:had|did|has|have|does|do) (?:he|she|they|i|we|the \w+|[a-z]+) (?:bought|buy|purchased?|acquired?|got|get)\b|\bhow much had (?:he|she|they|i|we|[a-z]+) (?:paid|bought|spent)\b/,
+    cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bpurchase price\b|\bwhat did (?:it|they|the (?:[a-z]+ ){0,2}[a-z]+) cost\b|\bcost (?:him|her|them|me|us)\b|\b(?:its|the|his|her|their|original) cost\b|\bhow much did (?:he|she|they|the \w+) (?:pay|buy)\b|\bbought (?:it |them )?for\b|\bfor how much (?:had|did|has|have|does|do) (?:he|she|they|i|we|the \w+|[a-z]+) (?:bought|buy|purchased?|acquired?|got|get)\b|\bhow much had (?:he|she|they|i|we|[a-z]+) (?:paid|bought|spent)\b/,
     selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b|\bsell(?:ing)? (?:it |them |the \w+ )?(?:for|at)\b|\b(?:customer|buyer) (?:pay|pays|has to pay|have to pay)\b|\bhow much (?:will|does|should|would|did|must) (?:a |the )?(?:customer|buyer|he|she|they|i|we) (?:pay|get|receive)\b|\bhow much (?:did|does|will|would|should|must|can|could) (?:he|she|they|i|we|the \w+|[a-z]+) sell\b|\bhow much (?:should|would|must|could) (?:he|she|they|i|we|it|the \w+|[a-z]+) have (?:been )?sold\b/,
     // Not 'to gain #' or 'a discount of #': a stated figure is no ask.
     // Nor '# discount' ('if the shop gives 5% discount'): the stated figure again.
@@ -243,7 +293,7 @@ export function readPrices(text: string): PriceFacts | null {
     const lead = leadOf(text, figures, index);
     const trail = trailOf(text, figures, index);
     if (figure.unit === 'rupees') {
-      const role = paired.get(figure) ?? moneyRole(lead, trail, clauseOf(text, figure, true));
+      const role = paired.get(figure) ?? moneyRole(lead, trail, clauseOf(text, figure, true), text.slice(sentenceStart(text, figure.start), figure.start));
       if (!role) return null;
       money.push({ figure, role, each: /^\s*(?:each|apiece|per (?:article|piece|item|unit))\b/.test(trail) });
     } else if (figure.unit === 'percent') {
@@ -263,5 +313,8 @@ export function readPrices(text: string): PriceFacts | null {
       for (let copy = 0; copy < (each ? (each[1] === 'two' ? 2 : 3) : 1); copy += 1) percents.push({ figure, role });
     }
   }
+  // 'A discount of 10% on the marked price and a discount of 5% on the marked price for cash': both on the marked price, or one after the other? Unread.
+  const onMarked = percents.filter((percent) => percent.role === 'discount' && /^\s*(?:discount\s+)?(?:on|of|off)\s+(?:the\s+|its\s+)?(?:marked|list(?:ed)?|printed|tag|catalogue|labell?ed|m\.?\s?r?\.?\s?p\b)/.test(text.slice(percent.figure.end)));
+  if (new Set(onMarked.map((percent) => percent.figure)).size > 1) return null;
   return { money, percents, ask: priceAsk(text), figures };
 }

@@ -37,13 +37,21 @@ export function readable(text: string): string {
     .replace(/\b(is|as)(twice|thrice|half)\b/g, '$1 $2')
     .replace(/\b(can|could|will|would|to|and)(empty|empties|emptied|fill|fills|filled)\b/g, '$1 $2')
     .replace(/\b(twice|thrice|times)(as)\b/g, '$1 $2')
-    .replace(/\b(job|work|task|tank|cistern|wall|field|it)(in)(?=\s*\d)/g, '$1 $2')
+    .replace(/\b(job|work|task|tank|cistern|wall|field|it|tap|taps|pipe|pipes|together|alone|them|leak)(in)(?=\s*\d)/g, '$1 $2')
+    // 'atap fills', 'a taplets in 2 litres', 'oneof them'.
+    .replace(/\b(a|one|another)(tap|pipe|tank|cistern|leak|reservoir)\b/g, '$1 $2')
+    .replace(/\b(tap|pipe|inlet)(lets?)\b/g, '$1 $2')
+    .replace(/\boneof\b/g, 'one of')
+    .replace(/\b(due|owing)(to)\b|\b(because)(of)\b/g, (_match, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`)
+    // '4 menand 6 women', '5 menor 8 women', 'do awork'.
+    .replace(/(\d\s*)(men|women|boys|girls|children|workers|labourers)(and|or)\b/g, '$1$2 $3')
+    .replace(/\b(do|does|did|finish|finishes|complete|completes|a)(work|job|task|piece)\b/g, '$1 $2')
     .replace(/(\d)\s*s(and)\b/g, '$1 s $2')
     .replace(/(\bk?m\s*\/\s*(?:hr|h|s))(?=(?!our\b|r\b|ec\b|econd)[a-z]{2,})/g, '$1 ')
     // 'In one hour', 'two hours later': counts in words as digits (a number the question did not write is never one the solver must use).
     .replace(/\b(in|for|takes?|took|taking|within|after)\s+(?:an|one)\s+hour\b/g, '$1 1 hour')
     .replace(/(\d\s*)(kmph|kmh)(?=(?:and|in|to|for|is|then|but|the)\b)/g, '$1$2 ')
-    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s+(hours?|minutes?|days?|seconds?)\b/g, (_match, word: string, unit: string) => `${COUNT_WORDS[word] ?? 12} ${unit}`)
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty|sixty)\s+(hours?|minutes?|days?|seconds?)\b/g, (_match, word: string, unit: string) => `${COUNT_WORDS[word] ?? 12} ${unit}`)
     .replace(/\bhalf an hour\b/g, '30 minutes')
     // '10 hrs/day', '8 hours per day': as 'hours a day'.
     .replace(/\b(hours?|hrs?)\s*(?:\/|per|a|each)\s*day\b/g, 'hours a day');
@@ -65,7 +73,7 @@ export function blank(text: string, start: number, end: number): string {
 }
 
 /** Small counts written as words. */
-export const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, both: 2 };
+export const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, both: 2 };
 
 /** A rational value in lowest terms, as a student writes a rate: 7/120, 1/12, 5 (denominators up to 10 000). */
 export function fraction(value: number): string {

@@ -297,6 +297,7 @@ function chained(text: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'ratio-combine', values: [round2(shares[index]!)], unit, label: `${letter(wanted[0]!)}'s share`, steps: [...steps, check], mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is ${letter(names[position]!)}'s share` }])), givens: [...givens, amount] };
   }
+  if (!asRatio && statements.length >= 2) return oneFromAnother(rest, asked, combined, steps, checkLines, givens);
   if (!asRatio || (statements.length < 2 && !statements[0]!.derived)) return null;
   const wanted = [asRatio[1], asRatio[2], asRatio[3], asRatio[4]].filter((name): name is string => name !== undefined);
   if (wanted.length < 2 || wanted.some((name) => !combined.has(name)) || new Set(wanted).size !== wanted.length) return null;
@@ -308,6 +309,31 @@ function chained(text: string): QuantAnswer | null {
   if (!check) return null;
   const naive = wanted.length === 2 ? lowestTerms(wanted.map((name) => statements.find((statement) => statement.names.includes(name))!.terms[statements.find((statement) => statement.names.includes(name))!.names.indexOf(name)]!)) : null;
   return { kind: 'ratio-combine', values, unit: 'ratio', label: `${wanted.map(letter).join(' : ')}`, steps: [...steps, check], mistakes: naive && naive.join(':') !== values.join(':') ? [{ value: naive[0]!, why: 'this takes the terms straight from the two ratios without first making the shared term equal' }] : [], givens };
+}
+
+/**
+ * 'A : B = 4 : 5 and B : C = 6 : 7. If C = 70, find A': one member's value, written once outside
+ * the ratios, gives one part of the combined ratio, and so the member asked. Declined unless
+ * exactly one value and exactly one other member are written.
+ */
+function oneFromAnother(rest: string, asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null {
+  const known = [...combined.keys()].join('|');
+  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:./])`, 'g'))];
+  if (values.length !== 1 || (rest.match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
+  const given = values[0]!;
+  const name = given[1]!;
+  const askedAlone = asked.replace(given[0], ' ');
+  const wanted = [...combined.keys()].filter((other) => new RegExp(String.raw`(?<![a-z])${other}(?:'s)?(?![a-z])`).test(askedAlone));
+  if (wanted.length !== 1 || wanted[0] === name || /\b(?:ratio|total|sum|together|differ|more|less)\b/.test(askedAlone)) return null;
+  const target = wanted[0]!;
+  const value = Number(given[3]);
+  const unit: QuantUnit = given[2] ? 'rupees' : 'number';
+  const part = value / combined.get(name)!;
+  const answer = part * combined.get(target)!;
+  steps.push({ title: 'One part', bullets: [`${letter(name)} is ${num(combined.get(name)!)} parts = ${formatValue(value, unit)}, so one part = ${num(value)} ÷ ${num(combined.get(name)!)} = ${num(part)}.`, `${letter(target)} = ${num(combined.get(target)!)} × ${num(part)} = ${formatValue(answer, unit)}.`] });
+  const check = checkStep([...checkLines.map((entry) => entry.line), `${letter(target)} : ${letter(name)} = ${num(answer)} : ${num(value)} = ${num(combined.get(target)!)} : ${num(combined.get(name)!)}.`], [...checkLines.flatMap((entry) => entry.pairs), [answer * combined.get(name)!, value * combined.get(target)!]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [round2(answer)], unit, label: `${letter(target)}`, steps: [...steps, check], mistakes: [], givens: [...givens, value] };
 }
 
 // --- Adding to each, joining and leaving -----------------------------------------------------------

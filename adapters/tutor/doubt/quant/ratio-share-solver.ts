@@ -13,7 +13,7 @@ import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, names
  */
 export function solveRatioShare(written: string): QuantAnswer | null {
   const text = withoutQuestionNumber(written);
-  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b/.test(text)) return sharesByRelations(text);
+  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b/.test(text)) return sharesByRelations(text);
   return coinsInRatio(text) ?? sharesInRatio(text);
 }
 
@@ -35,6 +35,7 @@ const WHOLE_BEFORE = new RegExp(
     String.raw`${WHOLE_IS}\s+$`,
     String.raw`\btogether\s+(?:they\s+)?(?:have|had|get|got|are worth|were worth|make|made|earn|earned|number)\s+$`,
     String.raw`\b(?:a\s+)?total\s+of\s+$`,
+    String.raw`(?:^|[.;]\s*)out\s+of\s+(?:a\s+total\s+of\s+)?$`,
     String.raw`\b(?:there are|there were|has|have|had|contains?|contained|employs?|employed)\s+(?:a total of\s+|in all\s+|altogether\s+)?$`,
     String.raw`(?:^|[^a-z'])(?:the\s+|a\s+|their\s+)?(?:total\s+|annual\s+|net\s+)?(?:profit|prize|prize money|amount|money|sum|bonus|property|estate|inheritance|reward)\s+(?:earned\s+|made\s+|to be (?:shared|divided|distributed)\s+)?(?:is|was|=|amounts to|comes to|of)\s+$`,
   ].join('|'),
@@ -66,6 +67,14 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
 
   // 'one of them gets ₹840 more than the other': the larger share less the smaller.
   if (/\bone\s+of\s+them\s+(?:gets?|got|receives?|received|has|had|earns?)\s+₹?\s?$/.test(clauseBefore) && /^\s*(?:more|less)\s+than\s+the\s+other\b/.test(after) && ratio.length === 2) {
+    const pair = ordered(ratio, 0, 1);
+    return pair ? { kind: 'difference', ...pair, value: figure.value, figure } : null;
+  }
+  // 'the winner got 1,200 more votes than the loser', 'the larger share is ₹300 more than the smaller': two shares by their roles.
+  const roles = ratio.length === 2 && /\b(?:winner|winning candidate|successful candidate|larger|greater|bigger|elder|older)\b(?:\s+[a-z]+)?\s+(?:gets?|got|received|receives|secured|secures|polled|has|had|is|was|won by)\s+(?:by\s+)?$/.test(clauseBefore);
+  // 'the winner won by 600 votes', 'won by a margin of 600 votes': the gap between two candidates.
+  const margin = ratio.length === 2 && /\bvotes?\b|\belection\b|\bcandidates?\b/.test(text) && /\b(?:won|wins|win|lost|loses|lose)\s+(?:the\s+election\s+)?by\s+(?:a\s+margin\s+of\s+)?$|\bmargin\s+(?:of|was|is)\s+$/.test(clauseBefore);
+  if (margin || (roles && /^\s*(?:[a-z]+\s+)?more\s+(?:[a-z]+\s+)?than\s+(?:the\s+)?(?:loser|losing candidate|defeated candidate|unsuccessful candidate|other|smaller|lesser|younger)\b/.test(after))) {
     const pair = ordered(ratio, 0, 1);
     return pair ? { kind: 'difference', ...pair, value: figure.value, figure } : null;
   }
@@ -111,7 +120,8 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
   }
 
   // 'the larger number is 96', 'the first part is 20', 'the smallest share is ₹400': a share by its place or size.
-  const bySize = /\b(?:the\s+)?(larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\s+(?:is|was|=|comes to)\s+₹?\s?$/.exec(clauseBefore);
+  // 'the smaller is 84': a size word alone after 'the' names a share too.
+  const bySize = /\b(?:the\s+)?(larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\s+(?:is|was|=|comes to)\s+₹?\s?$/.exec(clauseBefore) ?? /\bthe\s+(larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least)\s+(?:is|was|=)\s+₹?\s?$/.exec(clauseBefore);
   if (bySize) {
     const word = bySize[1]!;
     const large = /larg|great|big/.test(word);
@@ -190,7 +200,7 @@ function sharesInRatio(text: string): QuantAnswer | null {
   if (figures.length !== 1) return null;
   const known = roleOf(text, figures[0]!, names ?? [], terms);
   if (!known) return null;
-  if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b/.test(text)) return null;
+  if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b|\bthe\s+(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least)\s+(?:is|was|=)\s/.test(text)) return null;
   const answer = answerFor(text, asked, ratio, labelsFor(names, group, text), known);
   return answer && counts.length > 0 ? { ...answer, givens: [...answer.givens, ...counts.map((match) => Number(match[1]))] } : answer;
 }
@@ -288,8 +298,9 @@ function targetOf(asked: string, terms: readonly number[], shares: readonly numb
   };
   const largest = /\b(?:largest|greatest|biggest|highest|maximum)\b/.test(asked);
   const smallest = /\b(?:smallest|least|lowest|minimum)\b/.test(asked);
-  const larger = /\b(?:larger|greater|bigger|higher)\b/.test(asked);
-  const smaller = /\b(?:smaller|lesser|lower)\b/.test(asked);
+  // Of two candidates, the winner had the larger share of the votes and the loser the smaller.
+  const larger = /\b(?:larger|greater|bigger|higher|winner|winning candidate|successful candidate)\b/.test(asked);
+  const smaller = /\b(?:smaller|lesser|lower|loser|losing candidate|defeated candidate|unsuccessful candidate)\b/.test(asked);
   const unique = (index: number) => terms.filter((term) => term === terms[index]).length === 1;
   const maxAt = terms.indexOf(Math.max(...terms));
   const minAt = terms.indexOf(Math.min(...terms));
@@ -355,7 +366,7 @@ function coinValue(match: RegExpMatchArray, offset: number): { value: number; wr
 function coinsInRatio(raw: string): QuantAnswer | null {
   if (!/\bcoins?\b/.test(raw) || !/paise|rupee|₹/.test(raw)) return null;
   // Cleaning reads 'one-rupee, 50-paise' as 'one-₹50-paise': the rupee word is the coin's, the number the next coin's.
-  const text = raw.replace(/\b(one|two|five|ten|\d+)[-\s]₹(\d+)(?=[-\s]?paise)/g, '$1-rupee, $2');
+  const text = raw.replace(/\b(one|two|five|ten|\d+)[-\s]₹(\d+)(?=[-\s]?(?:paise|rupees?\b))/g, '$1-rupee, $2');
   const ratios = ratiosIn(text);
   if (ratios.length !== 1) return null;
   const ratio = ratios[0]!;

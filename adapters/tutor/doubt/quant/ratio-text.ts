@@ -117,21 +117,27 @@ export function namesOfRatio(text: string, ratio: WrittenRatio): string[] | null
   // 'among a, b and c in the ratio', 'between ram and shyam in the proportion of'.
   const among = new RegExp(String.raw`\b(?:among|amongst|between|by|to|for)\s+(?:the\s+)?${LIST}\s+(?:[a-z]+\s+){0,2}?(?:in\s+(?:the\s+)?(?:ratio|proportion)|such that|so that)\s+(?:of\s+)?(?:(?:their|the)\s+[a-z]+\s+)?$`).exec(before);
   if (among) lists.push(among[1]!);
-  // 'a, b and c invest in the ratio', 'ram and shyam share an amount in the ratio'.
-  const subject = new RegExp(String.raw`(?:^|[.;,]\s|\bif\s|\bwhen\s)\s*${LIST}\s+(?:[a-z']+\s+){0,5}?(?:in\s+(?:the\s+)?(?:ratio|proportion))\s+(?:of\s+)?$`).exec(before);
+  // 'a, b and c invest in the ratio', 'ram and shyam share an amount in the ratio', 'a, b and c entered into a partnership with capitals in the ratio'.
+  const subject = new RegExp(String.raw`(?:^|[.;,]\s|\bif\s|\bwhen\s)\s*(?:(?:the\s+)?(?:two|three|four)?\s*(?:candidates|friends|partners|brothers|sisters|persons|students|players|teams|parties|companies|shops)\s+)?${LIST}\s+(?:[a-z']+\s+){0,7}?(?:in\s+(?:the\s+)?(?:ratio|proportion))\s+(?:of\s+)?$`).exec(before);
   if (subject) lists.push(subject[1]!);
+  // 'a bag has red and blue balls in the ratio', 'a box contains white, black and grey marbles in the ratio': the kinds named before the things.
+  const kinds = new RegExp(String.raw`\b(?:has|have|had|contains?|contained|holds?|held|with)\s+(?:only\s+)?${LIST}\s+[a-z]+\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?$`).exec(before);
+  if (kinds) lists.push(kinds[1]!);
   // 'the salaries of a and b are in the ratio', 'the incomes of ram and shyam are'.
   const of = new RegExp(String.raw`\bof\s+(?:the\s+)?${LIST}\s+(?:are|were|is|was)\s+(?:in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?)?$`).exec(before);
   if (of) lists.push(of[1]!);
   // 'the ratio of boys to girls is', 'the ratio between the salaries of a and b is'.
   const ratioOf = new RegExp(String.raw`\bratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?(?:the\s+)?([a-z]+(?:'s)?)(?:\s+[a-z]+)?\s+(?:to|and)\s+(?:the\s+)?(?:[a-z]+\s+of\s+|that\s+of\s+)?([a-z]+(?:'s)?)(?:\s*,?\s+(?:to|and)\s+(?:the\s+)?(?:[a-z]+\s+of\s+|that\s+of\s+)?([a-z]+(?:'s)?))?(?:\s+[a-z]+)?(?:\s+[^.?;:]{0,40}?)?\s+(?:is|are|was|were|=|becomes|will be)\s+(?:in\s+the\s+ratio\s+)?(?:of\s+)?$`).exec(before);
   if (ratioOf) lists.push([ratioOf[1], ratioOf[2], ratioOf[3]].filter(Boolean).map((name) => name!.replace(/'s$/, '')).join(', '));
+  // 'a's share : b's share = 4 : 9', 'ram's salary : shyam's salary is 2 : 3'.
+  const owned = /\b([a-z]+)'s\s+([a-z]+)\s*:\s*([a-z]+)'s\s+\2(?:\s*:\s*([a-z]+)'s\s+\2)?\s*(?:=|is|are|::)\s*$/.exec(before);
+  if (owned) lists.push([owned[1], owned[3], owned[4]].filter(Boolean).join(', '));
   // 'a : b : c = 2 : 3 : 4'.
   const letters = /\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?(?:\s*:\s*([a-z]))?\s*(?:=|is|::|are)\s*$/.exec(before);
   if (letters) lists.push([letters[1], letters[2], letters[3], letters[4]].filter(Boolean).join(', '));
   // Otherwise a list of exactly as many names in the same sentence: 'leaves ₹9,000 to his three children ravi, sita and mohan'.
   const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('? ')) + 1);
-  for (const match of sentence.matchAll(new RegExp(String.raw`\b${LIST}(?=\s*(?:,|\bto be\b|\bin\b|\bshare\b|\bdivide|\bsplit|\bis\b|\bare\b|$))`, 'g'))) {
+  for (const match of sentence.matchAll(new RegExp(String.raw`\b${LIST}(?=\s*(?:,|\bto be\b|\bin\b|\bshare[sd]?\b|\bdivide|\bsplit|\bis\b|\bare\b|$))`, 'g'))) {
     if (/,|\band\b/.test(match[1]!)) lists.push(match[1]!);
   }
   for (const list of lists) {

@@ -172,8 +172,12 @@ const AFTER_STATE = new RegExp(
 /** 'After a 20% rise the price is ₹1,200. What was it before?': the value before one, two or three changes. */
 function beforeChange(text: string): QuantAnswer | null {
   if (/interest|per annum|\bp\.?\s?a\b|compound|profit|loss|\bgain|\bsold\b|\bbought\b|cost price|selling price|every year|each year|per year|annually|yearly|(?<!in )a year\b|\bspend|\bsave|income/.test(text)) return null;
-  const changes = signedChanges(text)?.map((change) => change.signed);
-  if (!changes || changes.length === 0 || changes.length > 3) return null;
+  const read = signedChanges(text)?.map((change) => change.signed);
+  if (!read || read.length === 0 || read.length > 3) return null;
+  // 'Two successive raises of 10% each': one figure for each of the changes; any other 'each' is unread.
+  const each = /\b(two|three)\s+(?:successive\s+|consecutive\s+|equal\s+)?[a-z]+\s+(?:of\s+)?\d+(?:\.\d+)?\s*%\s+each\b/.exec(text);
+  if (/\d\s*%\s*each\b/.test(text) && (!each || read.length !== 1)) return null;
+  const changes = each ? Array.from({ length: each[1] === 'two' ? 2 : 3 }, () => read[0]!) : read;
   const last = signedChanges(text)!.at(-1)!.index;
   const all = quantitiesOf(text);
   // 'what was it 2 years ago': a count of years equal to the number of changes is read with them.
@@ -186,6 +190,8 @@ function beforeChange(text: string): QuantAnswer | null {
   const { start: sentenceStart, end: sentenceEnd } = sentenceAt(text, figure.index);
   const lead = text.slice(sentenceStart, figure.index);
   const trailing = text.slice(figure.end, sentenceEnd);
+  // '₹99 less than the original price', '₹50 more than before': a gap between two values, not the value after the change.
+  if (/^\s*(?:[a-z]+\s+)?(?:less|more|fewer|greater|lower|higher|above|below|short|over)\b/.test(trailing)) return null;
   const afterWord = /\b(?:after|following|with|on)\b(?:[^.?;]|\.(?=\d))*\d\s*%/.test(lead) || /^[^.?;]{0,20}?\b(?:after|following)\b(?:[^.?;]|\.(?=\d))*\d\s*%/.test(trailing);
   const becomes = AFTER_STATE.test(text.slice(Math.max(0, figure.index - 40), figure.index));
   if (!afterWord && !becomes) return null;
@@ -425,12 +431,12 @@ function fillLevels(text: string): QuantAnswer | null {
  * itself when that is asked. One percentage of a tax and one rupee figure, nothing else.
  */
 function taxIncluded(text: string): QuantAnswer | null {
-  const tax = /\b(?:including|includes?|included|incl\.?|inclusive of|with)\s+(?:a\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+)?(gst|vat|sales tax|service tax|tax|service charge)\b|\b(\d+(?:\.\d+)?)\s*%\s*(gst|vat|sales tax|service tax|tax|service charge)\s+(?:included|inclusive)\b/.exec(text);
+  const tax = /\b(?:including|includes?|included|incl\.?|inclusive of|with)\s+(?:a\s+)?(\d+(?:\.\d+)?)\s*%\s*(?:of\s+)?(gst|vat|sales tax|service tax|tax|service charge)\b|\b(\d+(?:\.\d+)?)\s*%\s*(gst|vat|sales tax|service tax|tax|service charge)\s+(?:included|inclusive)\b|\b(?:including|includes?|included|incl\.?|inclusive of)\s+(?:the\s+)?(gst|vat|sales tax|service tax|tax|service charge)\s+(?:at|@|of)\s+(?:(?:the\s+)?rate\s+of\s+)?(\d+(?:\.\d+)?)\s*%/.exec(text);
   if (!tax || percents(text).length !== 1) return null;
   const figures = quantitiesOf(text);
   if (figures.length !== 1 || !figures[0]!.rupees) return null;
-  const rate = Number(tax[1] ?? tax[3]);
-  const name = (tax[2] ?? tax[4])!.toUpperCase().replace(/^(SALES |SERVICE )?(TAX|CHARGE)$/, (word) => word.toLowerCase());
+  const rate = Number(tax[1] ?? tax[3] ?? tax[6]);
+  const name = (tax[2] ?? tax[4] ?? tax[5])!.toUpperCase().replace(/^(SALES |SERVICE )?(TAX|CHARGE)$/, (word) => word.toLowerCase());
   const asked = askedHead(text);
   const wantsBase = /\bbefore\b|\bwithout\b|\bexclud|\bexclusive\b|\bbase\b|\boriginal\b|\bnet of\b|\bpre-?tax\b|\bactual\b|\bbasic\b/.test(asked);
   const wantsTax = !wantsBase && /\b(?:how much|amount of|the)\s+(?:gst|vat|tax|service charge)\b|\b(?:gst|vat|tax)\s+(?:amount|paid|charged)\b/.test(asked);

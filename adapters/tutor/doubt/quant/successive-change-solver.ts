@@ -55,9 +55,11 @@ function changesInTurn(text: string): QuantAnswer | null {
   // 'in year 1 ... in year 2': the numbers that label the changes, one for each.
   const steps1 = yearSteps(text, changes.length);
   const all = quantitiesOf(text).filter((quantity) => !steps1.includes(quantity.index));
-  const years = all.filter((quantity) => yearCount(text, quantity, changes.length));
-  const figures = all.filter((quantity) => !years.includes(quantity));
-  const labels = [...yearLabels(text).map((year) => year.value), ...steps1.map((index) => Number(text[index]))];
+  // 'went up by 30% one year and by 50% the next': 'one year' names the first of the years, it counts none.
+  const firstYear = all.filter((quantity) => quantity.value === 1 && /%\s*(?:in\s+)?$/.test(text.slice(Math.max(0, quantity.index - 8), quantity.index)) && /^\s*year\b[^.?]*\bthe\s+(?:next|second|following)\b/.test(text.slice(quantity.end)));
+  const years = all.filter((quantity) => !firstYear.includes(quantity) && yearCount(text, quantity, changes.length));
+  const figures = all.filter((quantity) => !years.includes(quantity) && !firstYear.includes(quantity));
+  const labels = [...yearLabels(text).map((year) => year.value), ...steps1.map((index) => Number(text[index])), ...firstYear.map((quantity) => quantity.value)];
   if (figures.length > 1 || years.length > 2) return null;
   const asked = askedClause(text);
   const factor = changes.reduce((acc, change) => acc * (1 + change / 100), 1);
@@ -192,8 +194,13 @@ function areaChange(text: string): QuantAnswer | null {
 
 /** 'The number so obtained is 50 less than the original number': the figure is the net change itself. */
 function differenceFrom(text: string, figure: Quantity): 'less' | 'more' | null {
-  const after = /^\s*(?:[a-z]+\s+)?(less|more|fewer|greater|lower|higher)\s+than\s+(?:the\s+|its\s+)?(?:original|initial|first|given|old|earlier|actual)\b/.exec(text.slice(figure.end, figure.end + 50));
-  if (!after) return null;
+  const after = /^\s*(?:[a-z]+\s+)?(less|more|fewer|greater|lower|higher)\s+than\s+(?:(?:the\s+|its\s+)?(?:original|initial|first|given|old|earlier|actual)\b|what\s+(?:he|she|they|it|i|we)\s+(?:got|had|earned|received|drew|was getting|used to get)\s+(?:at first|initially|originally|before|earlier)\b)/.exec(text.slice(figure.end, figure.end + 60));
+  if (!after) {
+    // 'In all he lost ₹2,475', 'he gained ₹300 in all': the net change in rupees, named by its verb.
+    const lead = /\b(?:(lost|loses|a\s+(?:net\s+)?loss\s+of)|(gained|gains|a\s+(?:net\s+)?gain\s+of))\s*(?:₹\s?)?$/.exec(text.slice(Math.max(0, figure.index - 30), figure.index));
+    if (!lead || !/\b(?:in all|overall|altogether|on the whole|in the end|finally|net)\b/.test(text.slice(Math.max(0, figure.index - 40), figure.end + 30))) return null;
+    return lead[1] ? 'less' : 'more';
+  }
   return /less|fewer|lower/.test(after[1]!) ? 'less' : 'more';
 }
 

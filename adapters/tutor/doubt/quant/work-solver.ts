@@ -15,7 +15,7 @@ import { checkStep, num, round2, shown } from './quant-text';
  */
 export function solveWork(raw: string): QuantAnswer | null {
   // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
-  const text = unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw));
+  const text = leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw)));
   const pipes = /pipe|\btaps?\b|cistern|tank|inlet|outlet|leak/.test(text);
   if (!pipes && !/work|job|task|complet|finish|build|dig|paint|field|wall|efficien|reap|project|assignment|repair|construct|harvest|plough/.test(text)) return null;
   // Motion and money questions are other kinds; turns and shifts are a different sum.
@@ -23,7 +23,19 @@ export function solveWork(raw: string): QuantAnswer | null {
   // A pipe placed part way up the tank ('an outlet at half level') works only above it: not read.
   if (pipes && /\blevel\b|\bheight\b|half ?way|midway|at the middle|\bdepth\b/.test(text)) return null;
   if (/\bkm\b|kilomet|metres?\b|speed|train|boat|stream|alternate|by turns|in turns|every (?:other|second) day/.test(text)) return null;
-  return crew(text, pipes) ?? rates(roles(text), pipes);
+  return crewChange(text, pipes) ?? crew(text, pipes) ?? rates(roles(text), pipes);
+}
+
+/**
+ * A leak told before the times it changes, said in the order the readers take: 'due to a leak, a
+ * tank which is normally filled in 7 hours takes 8 hours' becomes 'a tank is normally filled in 7
+ * hours, but due to a leak it takes 8 hours'. 'Leakage' and 'a hole' are a leak.
+ */
+function leakFirst(text: string): string {
+  const time = String.raw`\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)`;
+  return text
+    .replace(/\bleakages?\b/g, 'leak')
+    .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (tank|cistern|reservoir) (?:which|that) (?:is|can be|gets) (normally |usually |ordinarily )?filled (?:by (?:a|the) (?:pipe|tap) )?in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 is $4filled in $5, but $1 a leak it takes $6');
 }
 
 /**
@@ -46,13 +58,22 @@ const RELATIVE = /\b(?:his|her|their|the)\s+(brother|sister|son|daughter|friend|
  * The text is left as it is when a role cannot be placed.
  */
 function roles(text: string): string {
-  let named = text.replace(RELATIVE, '$1');
+  // 'His friend Ramesh can do it in 30 days': the name is the worker.
+  let named = text.replace(/\b(?:his|her|their)\s+(?:brother|sister|son|daughter|friend|assistant|partner|helper|wife|husband|father|mother|colleague|cousin|uncle)\s+(?!(?:can|could|alone|takes?|took|is|was|and|in|works?|does|did|will|would|finish\w*|complet\w*|fills?)\b)([a-z]{3,})\b/g, '$1');
+  named = named.replace(RELATIVE, '$1');
   // 'Rahul finished the job in 24 days after Fatima, who could do it alone in 23 days, had worked on it for 11 days':
   // said in the order it happened, 'Fatima can do it alone in 23 days. Fatima works for 11 days and leaves, and Rahul finishes the rest in 24 days.'
   named = named.replace(/\b([a-z]+)\s+(?:alone\s+)?(?:finish(?:ed|es)|complet(?:ed|es))\s+(?:the|a|this)\s+(?:job|work|task)\s+in\s+(\d+(?:\.\d+)?)\s+(days?)\s+after\s+([a-z]+)\s*,?\s*who\s+(?:could|can|would)\s+(?:do|finish|complete)\s+(?:the\s+whole\s+(?:job|work)|it|the\s+(?:job|work))\s+(?:alone\s+)?in\s+(\d+(?:\.\d+)?)\s+days?\s*,?\s*had\s+worked\s+(?:on\s+it\s*)?for\s+(\d+(?:\.\d+)?)\s+days?/g,
     (_match, finisher: string, rest: string, unit: string, starter: string, alone: string, worked: string) => `${starter} can do the job alone in ${alone} ${unit}. ${starter} works for ${worked} ${unit} and leaves, and ${finisher} finishes the rest in ${rest} ${unit}`);
+  // 'Amit started the work and left after 10 days': he worked alone for 10 days and left.
+  named = named.replace(/\b([a-z]+)\s+(?:alone\s+)?(?:started|starts|began|begins)\s+(?:the\s+(?:work|job|task)|it|working)\s+(?:alone\s+)?and\s+(?:left|leaves|quit|quits|stopped|stops)\s+(?:the\s+(?:work|job|task)\s+)?after\s+(\d+(?:\.\d+)?)\s+(days?|hours?|minutes?)\b/g, '$1 works alone for $2 $3 and leaves');
+  // 'One pipe fills a tank three times as fast as another': two pipes, p and q, one the faster.
+  if (!/(?<![a-z'])[pq](?![a-z'])/.test(named)) {
+    named = named.replace(/\bone\s+(pipe|tap|worker|man|person)\s+(?:can\s+|could\s+)?(fills?|works?|does|is)\s+(?:(?:a|the)\s+(?:tank|cistern|work|job)\s+)?(twice|thrice|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s*times)\s+as\s+(fast|quick(?:ly)?|efficient)\s+as\s+(?:another|the\s+other)(?:\s+(?:pipe|tap|one|worker|man|person))?\b/, (_match, _noun: string, verb: string, times: string, how: string) => `p ${verb} ${times} as ${how} as q`);
+  }
   // 'Two taps together fill it in 18 hours; one of them alone in 30 hours; the other alone?': the first and the second.
-  if (/\b(?:two|both)\b/.test(named) && /\bthe other\b/.test(named) && /\bone of (?:them|the two(?:\s+[a-z]+)?|these|those)\b/.test(named)) {
+  // 'Two workers ... the first alone in 30 days ... the second one?': the same.
+  if (/\b(?:two|both)\b/.test(named) && /\bthe (?:other|second)\b/.test(named) && /\bone of (?:them|the two(?:\s+[a-z]+)?|these|those)\b|\bthe first\b/.test(named)) {
     named = named.replace(/\bone of (?:them|the two(?:\s+[a-z]+)?|these|those)\b/g, 'the first');
     // 'Two farm labourers' who differ are not two alike: the first and the second.
     named = named.replace(new RegExp(String.raw`\b(?:the\s+)?two\s+(?:[a-z]+\s+)?${CREW}`), 'the first and the second');
@@ -87,12 +108,14 @@ function unglued(raw: string): string {
     return word;
   });
   const letters = new Set([...spaced.matchAll(/(?<![a-z'])([b-e]|[p-r]|[x-z])(?![a-z'])/g)].map((match) => match[1]!));
+  // 'A takes twice as long as Bto finish ... Balone can': A named as a worker, and B beside it.
+  if (letters.size === 0 && /(?<![a-z'])a\s+(?:alone\s+)?(?:can|could|takes|took|is\s+(?:twice|thrice|\d))\b/.test(spaced)) letters.add('b');
   if (letters.size === 0) return spaced;
   letters.add('a');
   return spaced
     .replace(/\b(can|could|will|would|should|and)([a-z])\b/g, (word, verb: string, letter: string) => (letters.has(letter) && !/^(?:cans|ands|wills)$/.test(word) ? `${verb} ${letter}` : word))
     // 'A, B and Ccan': a letter that follows the others in the alphabet is one of them too.
-    .replace(/(?<![a-z'])([a-z])(can|could|alone|takes?|took|is|and|works?|worked|will|together)(?![a-z])/g, (word, letter: string, rest: string) => ((letters.has(letter) || (rest === 'can' && letters.has(String.fromCharCode(letter.charCodeAt(0) - 1)))) && !/^(?:his|bis|cis|dis|pis|ris|xis|yand|band|sand|rand|land|hand|wand|able)$/.test(word) ? `${letter} ${rest}` : word));
+    .replace(/(?<![a-z'])([a-z])(can|could|alone|takes?|took|is|and|works?|worked|will|together|gets?|got|receives?|to)(?![a-z])/g, (word, letter: string, rest: string) => ((letters.has(letter) || (rest === 'can' && letters.has(String.fromCharCode(letter.charCodeAt(0) - 1)))) && !/^(?:his|bis|cis|dis|pis|ris|xis|yand|band|sand|rand|land|hand|wand|able)$/.test(word) ? `${letter} ${rest}` : word));
 }
 
 type TimeUnit = 'days' | 'hours' | 'minutes';
@@ -181,6 +204,59 @@ function crew(text: string, pipes: boolean): QuantAnswer | null {
   };
 }
 
+/**
+ * '12 men can do a work in 9 days; after 6 days, 6 more men join (or 4 men leave); in how many
+ * days is the rest done?': the work is men × days; what the first crew did in the first days is
+ * taken off, and the rest is shared by the new crew. The rest or the total time is answered, as
+ * the question says; anything else is declined.
+ */
+function crewChange(text: string, pipes: boolean): QuantAnswer | null {
+  if (pipes || !/join|leave|left|quit|withdr|added|employ|engag|drop/.test(text) || /hours?\s+a\s+day|%|₹/.test(text)) return null;
+  const crews = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUMBER}\s+(more\s+|additional\s+|extra\s+|new\s+|of\s+the\s+|of\s+them\s+)?(${CREW})(?![a-z])`, 'g'))];
+  const times = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUMBER}\s*(days?|hours?)(?![a-z])`, 'g'))];
+  if (crews.length !== 2 || times.length !== 2 || singularNoun(crews[0]![3]!) !== singularNoun(crews[1]![3]!)) return null;
+  if ([...text.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].length !== 4 || unitOf(times[0]![2]!) !== unitOf(times[1]![2]!)) return null;
+  const [n, d, x, m] = [Number(crews[0]![1]), Number(times[0]![1]), Number(times[1]![1]), Number(crews[1]![1])];
+  // In order: the crew and its time, then the days worked, then the change.
+  if (!(crews[0]!.index < times[0]!.index && times[0]!.index < times[1]!.index)) return null;
+  if (!new RegExp(String.raw`^\s*(?:can|could|will|would|undertake|undertook|take|takes|complete|completes|finish|finishes|do|build|are\s+able\s+to)\b.{0,40}?\bin\s*$`).test(text.slice(crews[0]!.index + crews[0]![0].length, times[0]!.index))) return null;
+  // The days worked: 'after 6 days', 'after working for 6 days', 'they worked for 6 days', '6 days later'.
+  const worked = /(?:after|worked\s+for|working\s+for|work\s+for)\s+(?:\w+\s+){0,3}$/.test(text.slice(Math.max(0, times[1]!.index - 40), times[1]!.index)) || /^\s*(?:days?|hours?)\s+later\b/.test(text.slice(times[1]!.index + times[1]![1]!.length));
+  if (!worked) return null;
+  const around = text.slice(crews[1]!.index, crews[1]!.index + crews[1]![0].length + 40);
+  const joins = /^[^.;?]*?\b(?:join|joined|joins|are\s+added|were\s+added|(?:are|were)\s+(?:employed|engaged|called\s+in))\b/.test(around.slice(crews[1]![0].length)) || (Boolean(crews[1]![2]) && /more|additional|extra|new/.test(crews[1]![2]!));
+  const leaves = /^[^.;?]*?\b(?:leave|left|leaves|quit|quits|withdr\w+|drop\s+out|dropped\s+out|are\s+removed|were\s+removed)\b/.test(around.slice(crews[1]![0].length));
+  if (joins === leaves) return null;
+  const after = joins ? n + m : n - m;
+  const asked = questionOf(text).clause;
+  const restAsked = /remaining|\brest\b|remainder|balance|more\s+(?:days|hours)|further|how much longer/.test(asked);
+  const totalAsked = /total|in all|altogether|whole|entire|from the (?:start|beginning)/.test(asked);
+  if (restAsked === totalAsked || !/how many|how long|in what time|how much time|find the (?:time|number)|number of/.test(asked)) return null;
+  const work = n * d;
+  const done = n * x;
+  if (!(after > 0 && done < work)) return null;
+  const rest = (work - done) / after;
+  const unit = unitOf(times[0]![2]!);
+  const crewWord = crews[0]![3]!;
+  const plural = /s$|men$|children$|people$/.test(crewWord) ? crewWord : `${crewWord}s`;
+  const value = restAsked ? rest : x + rest;
+  const check = checkStep([`${num(n)} × ${num(x)} + ${num(after)} × ${num(rest)} = ${num(done + after * rest)} ${plural}-${unit}, the whole work (${num(n)} × ${num(d)} = ${num(work)}).`], [[done + after * rest, work]]);
+  if (!check) return null;
+  return {
+    kind: 'time-work',
+    values: [round2(value)],
+    unit,
+    label: restAsked ? 'The time for the rest of the work' : 'The total time taken',
+    steps: [
+      { title: 'The work in worker-time', bullets: [`The whole work = ${num(n)} × ${num(d)} = ${num(work)} ${plural}-${unit}.`, `In the first ${num(x)} ${unit}, ${num(n)} ${plural} do ${num(n)} × ${num(x)} = ${num(done)}; ${num(work - done)} are left.`] },
+      { title: 'The rest with the new crew', bullets: [`${num(m)} ${plural} ${joins ? 'join' : 'leave'}: ${num(n)} ${joins ? '+' : '−'} ${num(m)} = ${num(after)} ${plural} work on.`, `The rest takes ${num(work - done)} ÷ ${num(after)} = ${num(rest)} ${unit}.`, ...(totalAsked ? [`In all: ${num(x)} + ${num(rest)} = ${num(x + rest)} ${unit}.`] : [])] },
+      check,
+    ],
+    mistakes: [{ value: round2(d - x), why: 'this is the time left if no one had joined or left' }],
+    givens: [n, d, x, m],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rates: who is who.
 
@@ -214,7 +290,7 @@ const NOT_NAMES = new Set(
   is be been being it its he she his her him himself herself if so how many much long time days day hours hour minutes minute also same rest remaining whole total work wall field house
   road find after before since until till then now only just both either neither because due owing full empty half quarter water some any every per rate rates days working jointly
   simultaneously opened closed turned started starts begin began finish finishes finished complete completes completed fill fills filled empties emptied takes took take makes made
-  help helped assisted assist another contractor company group team`.split(/\s+/),
+  help helped assisted assist another contractor company group team open opens close closes shut kept left right leaves quits joins stops`.split(/\s+/),
 );
 
 const FOLLOWS_AGENT = new Set(
@@ -394,6 +470,22 @@ function partOf(clause: string): { part: number; written: number[] } | null {
   return word ? { part: words[word[1]!]!, written: [] } : null;
 }
 
+/** How full the tank is at the start: 'the tank is half full', 'a tank is 1/3 full', 'is already two-fifths filled'. */
+interface Initial {
+  readonly part: number;
+  readonly written: number[];
+}
+
+function initialOf(text: string): { initial: Initial; rest: string } | null {
+  const words: Readonly<Record<string, number>> = { half: 1 / 2, 'one-third': 1 / 3, 'one third': 1 / 3, 'two-thirds': 2 / 3, 'two thirds': 2 / 3, 'one-fourth': 1 / 4, 'one fourth': 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, 'three-fourths': 3 / 4, 'three fourths': 3 / 4, 'two-fifths': 2 / 5, 'two fifths': 2 / 5, 'two-fifth': 2 / 5, 'two fifth': 2 / 5, 'one-fifth': 1 / 5, 'one fifth': 1 / 5 };
+  const match = new RegExp(String.raw`\b(?:tank|cistern|reservoir|it)\s+(?:is|was)\s+(?:already\s+|initially\s+|now\s+)?(?:(\d+)\s*\/\s*(\d+)(?:\s*(?:th|rd|nd))?|(\d+(?:\.\d+)?)\s*%|(${Object.keys(words).join('|')}))\s*(?:-\s*)?(?:full|filled)\b`).exec(text);
+  if (!match) return null;
+  const part = match[1] ? Number(match[1]) / Number(match[2]) : match[3] ? Number(match[3]) / 100 : words[match[4]!]!;
+  if (!(part > 0 && part < 1)) return null;
+  const written = match[1] ? [Number(match[1]), Number(match[2])] : match[3] ? [Number(match[3])] : [];
+  return { initial: { part, written }, rest: blank(text, match.index, match.index + match[0].length) };
+}
+
 /** The statements 'who does it in how long' of the text, and the text with them blanked. */
 /** One of a crew noun, as an id: 'men' -> 'man', 'children' -> 'child', 'people' -> 'person'. */
 function singularNoun(noun: string): string {
@@ -440,16 +532,17 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
     const afterSubject = subject ? subjectText.slice(subject.end) : subjectText;
     const verb = afterSubject.replace(/(?:because of|due to|owing to|on account of|with)\s+(?:a|the)\s+leak.*$/, '');
     // 'Filled by a tap in 20 minutes and emptied by another tap in 30 minutes': the verb stands before its subject.
-    const passiveVerb = subject ? /\b(empt\w*|fill\w*)\s+(?:by|with)\s+$/.exec(subjectText.slice(0, subject.index)) : null;
+    // 'Leaked out by an exhaust pipe B', 'drained by the outlet C': emptying too.
+    const passiveVerb = subject ? /\b(empt\w*|fill\w*|leaked(?:\s+out)?|drain\w*(?:\s+out)?|discharg\w*|let\s+out)\s+(?:by|with|through)\s+(?:(?:an?|the)\s+)?(?:(?:waste|exhaust|outlet|escape|drain)\s+)?$/.exec(subjectText.slice(0, subject.index)) : null;
     let empties: boolean;
     if (EMPTYING.test(verb)) empties = true;
     else if (/fill|\bdo\b|does|did|complet|finish|build|paint|dig|\btakes?\b|took|make|reap|type|copy/.test(verb)) empties = false;
-    else if (passiveVerb) empties = /^empt/.test(passiveVerb[1]!);
+    else if (passiveVerb) empties = !/^fill/.test(passiveVerb[1]!);
     // 'A can do it in 10 days and B in 15': the verb of the statement before; an outlet or a leak empties.
     else {
       empties = lastVerbEmpties || Boolean(subject?.refs.some((ref) => ref.type === 'agent' && /^(?:outlet|leak)$/.test(ref.id)));
       // An emptying word the readers could not place ('another pipe canempty it'): never taken for filling.
-      if (!empties && /empt/.test(before.replace(/\b(?:the|an?|its)\s+empty\s+(?:tank|cistern|vessel|reservoir)\b/g, ''))) return null;
+      if (!empties && !leakClause && /empt|leak|drain|waste|exhaust|outlet|discharg|let\s+out/.test(before.replace(/\b(?:the|an?|its)\s+empty\s+(?:tank|cistern|vessel|reservoir)\b/g, ''))) return null;
     }
     if (!subject) {
       // 'A cistern is normally filled in 8 hours' (no pipe named); 'because of a leak it takes 10 hours' (the pipes and the leak).
@@ -631,6 +724,8 @@ function scheduleOf(text: string, names: ReadonlySet<string>): { schedule: Sched
       [new RegExp(String.raw`(?:after|in)\s+(?:another|a\s+further|further|a\s+few\s+more)\s+${time}\s*,?\s*${who}\s+(?:alone\s+)?${finishing}\s+${restWords}`), 3, 1],
       [new RegExp(String.raw`${who}\s+(?:alone\s+)?${finishing}\s+${restWords}(?:\s+alone)?(?:\s+in\s+${time})?`), 1, 2],
       [new RegExp(String.raw`${restWords}\s+(?:is|was)\s+(?:done|finished|completed)\s+by\s+${who}(?:\s+alone)?(?:\s+in\s+${time})?`), 1, 2],
+      // 'He works for 5 days and then B finishes it in 9 days': after someone's stretch, 'it' is what is left.
+      [new RegExp(String.raw`\bthen\s+${who}\s+(?:alone\s+)?(?:finish(?:es|ed)?|complet(?:es|ed))\s+(?:it|the\s+(?:work|job|task))\s+in\s+${time}`), 1, 2],
     ];
     for (const [pattern, whoAt, daysAt] of forms) {
       const match = pattern.exec(text);
@@ -782,7 +877,9 @@ function rates(source: string, pipes: boolean): QuantAnswer | null {
   if (!related) return null;
   const flowed = flowsOf(related.rest, names);
   if (!flowed) return null;
-  const read = statementsOf(flowed.rest, names, pipes);
+  // 'The tank is half full' (at the start): read before the times, which it is not one of.
+  const filled = pipes ? initialOf(flowed.rest) : null;
+  const read = statementsOf(filled?.rest ?? flowed.rest, names, pipes);
   if (!read || read.statements.length === 0) return null;
   const noun = read.unnamed;
   const { statements, unit } = read;
@@ -857,6 +954,8 @@ function rates(source: string, pipes: boolean): QuantAnswer | null {
   for (const group of groupsIn(text, names)) for (const ref of group.refs) if (ref.type === 'agent' && !kindOfWorker(ref.id)) ensure(ref.id);
   // 'There is also a waste pipe': a pipe named without a time of its own is one of 'all three'.
   if (pipes) for (const match of text.matchAll(/\b(?:waste|exhaust|escape|drain)\s+pipe(?!\s+[a-z]\b)|\boutlet(?:\s+pipe)?(?!\s+(?:pipe\s+)?[a-z]\b)|\bleak\b/g)) ensure(/leak/.test(match[0]) ? 'leak' : 'outlet');
+  // 'There is a third pipe in the bottom to empty it': one of 'all the three pipes' too, numbered after those named.
+  if (pipes) for (const match of text.matchAll(/\b(?:a|the)\s+(third|fourth)\s+(?:pipe|tap)\b/g)) if (ORDINALS[match[1]!]! === agents.length + 1) resolve({ type: 'ordinal', n: ORDINALS[match[1]!]! });
   const everyone = () => agents.filter((agent) => !kindOfWorker(agent.id)).map((agent) => ({ id: agent.id, count: 1 }));
   for (const statement of deferred) {
     const others = statement.crew.filter((member) => member.ref.type !== 'all').flatMap((member) => resolve(member.ref) ?? []);
@@ -889,11 +988,15 @@ function rates(source: string, pipes: boolean): QuantAnswer | null {
   const asked = questionOf(read.rest).clause;
   const askedGroups = askedAbout(asked, names);
   const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)].map((match) => Number(match[1]));
-  const found = money.length > 0 ? (money.length === 1 && !schedule ? wagesAnswer(asked, askedGroups, money[0]!, agents, equations.map((entry) => entry.equation), resolve) : null) : flowed.flows.length > 0 ? capacityAnswer(asked, equations.map((entry) => entry.equation), unit, text) : schedule ? scheduleAnswer(schedule, asked, agents, equations.map((entry) => entry.equation), resolve, unit, pipes) : rateAnswer(asked, askedGroups, text, agents, equations.map((entry) => entry.equation), resolve, unit, pipes, singles);
+  // 'A pipe fills 2/5 of the tank in 8 minutes; how long to fill the rest?': the part done is there at the start.
+  const partDone = !filled && !schedule && statements.length === 1 && statements[0]!.work > 0 && statements[0]!.work < 1 && /\b(?:remaining|rest|remainder|balance)\b/.test(asked) ? { initial: { part: statements[0]!.work, written: [] } } : null;
+  const found = money.length > 0 ? (money.length === 1 && !schedule ? wagesAnswer(asked, askedGroups, money[0]!, agents, equations.map((entry) => entry.equation), resolve) : null) : flowed.flows.length > 0 ? capacityAnswer(asked, equations.map((entry) => entry.equation), unit, text) : schedule ? scheduleAnswer(schedule, asked, agents, equations.map((entry) => entry.equation), resolve, unit, pipes) : rateAnswer(asked, askedGroups, text, agents, equations.map((entry) => entry.equation), resolve, unit, pipes, singles, (filled ?? partDone)?.initial ?? null);
+  if (filled && (money.length > 0 || flowed.flows.length > 0 || schedule)) return null;
   if (!found) return null;
   const solved = inHours(found, text, asked);
   // Nothing may be left unread: a number, a multiple, or someone coming or going.
-  const leftover = read.rest.replace(asked, ' ').replace(money.length === 1 ? /₹\s?\d+(?:\.\d+)?/ : /(?!)/, ' ');
+  // ('A third pipe' names a pipe: it is read, as the third of them.)
+  const leftover = read.rest.replace(asked, ' ').replace(money.length === 1 ? /₹\s?\d+(?:\.\d+)?/ : /(?!)/, ' ').replace(pipes ? /\b(?:a|the)\s+(?:third|fourth)\s+(?:pipe|tap)\b/g : /(?!)/, ' ');
   if (/\d|twice|thrice|double|triple|half|third|quarter|fourth|efficien|as fast|faster|slower|leaves|left|quit|join|clos|turned off|stop|replac|after|before|rest\b|remaining|remainder|%/.test(leftover)) return null;
   if (/\d/.test(asked.replace(/\b(?:how many|in)\b/g, '')) && !solved.written.length) return null;
 
@@ -1071,11 +1174,15 @@ function equationOf(ids: readonly { id: string; count: number }[], statement: St
 }
 
 /** 'In how many days will A and B finish it together', 'how long will B take alone', 'the leak alone empties it in'. */
-function rateAnswer(asked: string, groups: readonly Group[], text: string, agents: Agent[], equations: readonly Equation[], resolve: (ref: Ref) => string[] | null, unit: TimeUnit, pipes: boolean, singles: ReadonlySet<string> = new Set()): Solved | null {
-  if (!/how (?:many|much|long)|what time|in what|time taken|find the time|when will|time (?:will|would|does|do)|days?\b|hours?\b|minutes?\b|time/.test(asked) && !/\bin\s*[:?.…-]*\s*$|\balone\s*=\s*\?\s*$/.test(asked)) return null;
+function rateAnswer(asked: string, groups: readonly Group[], text: string, agents: Agent[], equations: readonly Equation[], resolve: (ref: Ref) => string[] | null, unit: TimeUnit, pipes: boolean, singles: ReadonlySet<string> = new Set(), initial: Initial | null = null): Solved | null {
+  // A quantity of water or a share of the work is asked, not a time.
+  if (/litres?|liters?|gallons?|capacity|volume|how much water|\bhold\b|what (?:part|fraction|portion|percent)|how much (?:of|part)|which part|fraction of/.test(asked)) return null;
+  if (!/how (?:many|much|long|soon)|what time|in what|time taken|find the time|when will|time (?:will|would|does|do)|days?\b|hours?\b|minutes?\b|time/.test(asked) && !/\bin\s*[:?.…-]*\s*$|\balone\s*=\s*\?\s*$/.test(asked)) return null;
   // 'How long will A take to do 40% of the work': a part of the job.
   const part = partOf(asked);
-  const plain = asked.replace(/\bafter how (?:much time|many (?:days|hours|minutes)|long)/g, 'how long').replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
+  // With the tank part full at the start, 'the rest of the tank' is what that leaves.
+  // 'The third tap' is one of the pipes, not a third of the tank.
+  const plain = (initial ? asked.replace(/\b(?:the\s+)?(?:remaining|rest|remainder|balance)\b(?:\s+(?:part|portion))?(?:\s+of)?/g, ' ') : asked).replace(/\bthe\s+(?:first|second|third|fourth)\s+(?:pipe|tap|one|worker|inlet|outlet|man|person|labourer)\b/g, ' ').replace(/\bafter how (?:much time|many (?:days|hours|minutes)|long)/g, 'how long').replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
   // Someone stopping or starting is another question.
   if (/turn(?:ed)?\s+off|clos|leave|left|join|after|before|alternate|every|remaining|\brest\b|more\s+(?:days|hours|minutes)|efficien|%|\d\s*\/\s*\d|half|third|quarter|fourth|fifth|part\b/.test(plain)) return null;  const reduced = reduce(equations);
   if (!reduced) return null;
@@ -1083,7 +1190,9 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   const counts = named.filter((ref) => ref.type === 'plural' && ref.written) as { noun: string; count: number }[];
   let members: { id: string; count: number }[] = [];
   const everyone = agents.filter((agent) => !/^(?:man|woman|boy|girl|child|worker|person|labourer|machine)$/.test(agent.id) || singles.has(agent.id));
-  if (named.some((ref) => ref.type === 'all') || (named.length === 0 && /together|both|all\b|simultaneous|at once|at the same time|opened|jointly/.test(text))) {
+  // No one named: everyone when the question says they work at once, or when a leak is at work (it never stops), or there is only one.
+  const leakAtWork = pipes && everyone.some((agent) => agent.id === 'leak');
+  if (named.some((ref) => ref.type === 'all') || (named.length === 0 && (/together|both|all\b|simultaneous|at once|at the same time|opened|jointly/.test(text) || leakAtWork || everyone.length === 1))) {
     members = everyone.map((agent) => ({ id: agent.id, count: 1 }));
   } else {
     for (const ref of named) {
@@ -1099,7 +1208,8 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   }
   if (members.length === 0 || new Set(members.map((member) => member.id)).size !== members.length) return null;
   // 'A alone' names one; 'together' with one named is not clear.
-  if (members.length === 1 && /together|both/.test(asked)) return null;
+  // ('If together they fill it in 36 minutes, then B alone will fill it in': the last clause names one, alone.)
+  if (members.length === 1 && /together|both/.test(asked) && !/\balone\b/.test(asked.slice(Math.max(0, asked.lastIndexOf(','))))) return null;
   const query = new Map(members.map((member) => [member.id, member.count]));
   const rate = valueOf(reduced, query);
   if (rate === null || Math.abs(rate) < 1e-12) return null;
@@ -1107,7 +1217,10 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   const state = asked.replace(/\b(?:is|was|being)\s+(?:completely\s+)?(?:empty|full)\b|\bempty\s+(?:tank|cistern)\b|\bfull\s+(?:tank|cistern)\b/g, ' ');
   const emptying = /empt|drain/.test(state) && !/fill|\b(?:be|get|gets|become|becomes)\s+(?:completely\s+)?full\b/.test(state);
   if (emptying ? rate >= 0 : rate <= 0) return null;
-  const share = part?.part ?? 1;
+  // A tank already part full: filling it needs the rest, emptying it only what is in it.
+  if (initial && part) return null;
+  const share = initial ? (emptying ? initial.part : 1 - initial.part) : (part?.part ?? 1);
+  if (!(share > 0)) return null;
   const time = share / Math.abs(rate);
   const who = members.map((member, at) => (member.count === 1 ? (at === 0 ? labelFor(agents, member.id) : inner(labelFor(agents, member.id))) : `${num(member.count)} × ${labelFor(agents, member.id).replace(/^One /, '')}`)).join(' + ');
   const askedUnit = /minutes?\b/.test(asked) && unit === 'hours' ? 'minutes' : /hours?\b/.test(asked) && unit === 'minutes' ? 'hours' : unit;
@@ -1115,6 +1228,7 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   const single = members.length === 1 && members[0]!.count === 1;
   const lines = [
     `${single ? `${who} ${emptying ? 'empties' : pipes ? 'fills' : 'does'}` : `${who} together ${emptying ? 'empty' : pipes ? 'fill' : 'do'}`} ${fraction(Math.abs(rate))} of the ${pipes ? 'tank' : 'work'} ${per(unit)}.`,
+    ...(initial ? [`The tank is ${fraction(initial.part)} full at the start, so ${fraction(share)} of it is to be ${emptying ? 'emptied' : 'filled'}.`] : []),
     `Time = ${fraction(share)} ÷ ${fraction(Math.abs(rate))} = ${num(time)} ${unit}${factor !== 1 ? ` = ${num(time * factor)} ${askedUnit}` : ''}.`,
   ];
   const positives = members.map((member) => valueOf(reduced, new Map([[member.id, member.count]])));
@@ -1128,12 +1242,12 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   return {
     value: time * factor,
     unit: askedUnit,
-    label: share !== 1 ? `The time to do ${fraction(share)} of it` : single ? `The time ${/^The /.test(who) ? `the ${who.slice(4)}` : who} takes alone` : 'The time taken together',
+    label: initial ? `The time to ${emptying ? 'empty' : 'fill'} the tank` : share !== 1 ? `The time to do ${fraction(share)} of it` : single ? `The time ${/^The /.test(who) ? `the ${who.slice(4)}` : who} takes alone` : 'The time taken together',
     lines,
     mistakes,
-    checks: [`In ${num(time)} ${unit} at ${fraction(Math.abs(rate))} ${per(unit)}: ${num(time)} × ${fraction(Math.abs(rate))} = ${fraction(time * Math.abs(rate))}${share === 1 ? `, the whole ${pipes ? 'tank' : 'work'}` : ', the part asked'}.`],
-    pairs: [[time * Math.abs(rate), share]],
-    written: [...counts.map((ref) => ref.count), ...(part?.written ?? [])],
+    checks: [`In ${num(time)} ${unit} at ${fraction(Math.abs(rate))} ${per(unit)}: ${num(time)} × ${fraction(Math.abs(rate))} = ${fraction(time * Math.abs(rate))}${share === 1 ? `, the whole ${pipes ? 'tank' : 'work'}` : initial ? `; with the ${fraction(initial.part)} there at the start the tank is ${emptying ? 'empty' : 'full'}` : ', the part asked'}.`],
+    pairs: [[time * Math.abs(rate), share], ...(initial ? [[initial.part + (emptying ? -1 : 1) * time * Math.abs(rate), emptying ? 0 : 1] as const] : [])],
+    written: [...counts.map((ref) => ref.count), ...(part?.written ?? []), ...(initial?.written ?? [])],
   };
 }
 
