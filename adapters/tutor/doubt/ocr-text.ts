@@ -56,9 +56,16 @@ const WORD_WITH_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})(?=[\p
  */
 function repairWord(word: string): string {
   if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/i.test(word)) return word;
+  // A word in capitals, to be coded ('NAT1ON', 'XIQTP1'): its digits are the capitals they look like.
+  // (Three capitals that look like no digit: 'R5OO' is a rupee amount.)
+  if (/^[\p{Lu}0158]+$/u.test(word) && (word.match(/[AC-HJKMNP-RT-Z]/g)?.length ?? 0) >= 3 && (word.match(/\d/g)?.length ?? 0) <= 2) {
+    return word.replace(/[0158]/g, (digit) => ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' })[digit]!);
+  }
   // 'Rs15' is the rupee sign before a number, whatever its digits were read as.
   const rupees = /^(rs\.?)([\dOoIlSsBb,]+)$/i.exec(word);
   if (rupees) return `${rupees[1]!.toLowerCase()}${repairNumber(rupees[2]!.toLowerCase())}`;
+  // 'Rll0': the rupee sign read as 'R' before a number with misread digits.
+  if (/^R[\dOoIlSsBb,]*\d[\dOoIlSsBb,]*$/.test(word)) return `₹${repairNumber(word.slice(1).toLowerCase())}`;
   // Every letter a look-alike of a digit ('I8O'), unless a word reads so ('l0ss' is 'loss'), or a number before its unit ('1lkm'): a number.
   if (/^[\dOoIlSsBb]+$/.test(word)) return isWord(wordFromDigits(word.toLowerCase())) ? wordFromDigits(word.toLowerCase()) : repairNumber(word.toLowerCase());
   const unit = /^([\dOoIlSsBb]*\d[\dOoIlSsBb]*)(km|kg|cm|mm|ml|hrs?|min|yrs?)$/i.exec(word);
@@ -90,7 +97,9 @@ function repairNumber(token: string): string {
 export function normaliseOcr(raw: string, repairWords = true): string {
   // '2A = 3B = 4C': terms of an equation, where a letter after a number is a name, not a misread digit.
   const equation = /\d[A-Z]\s*=\s*\d[A-Z]/.test(raw);
-  let text = withoutQuestionNumber(raw.normalize('NFKC'));
+  const series = withSeriesTermsKept(withoutQuestionNumber(raw.normalize('NFKC')));
+  let text = series.text;
+  const letterNames = letterNamesIn(text);
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -102,11 +111,18 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/₨/g, '₹');
   // Words are put right before lower-casing: a capital tells a name ('Anand') from two words run together ('theprice').
   text = text
+    // A number run into the word after it: '40,00Oand', '30720rupees', '6thfrom' (not 'j0in' or 'fl0or').
+    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|for|from|per|each|rupees)(?!\p{L})/gu, '$1 $2')
     .replace(WORD_WITH_DIGITS, repairWord)
     // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
     .replace(/(\p{L})'s(?=\p{L}{2,})/gu, "$1's ")
     .replace(/\b(k?m\/(?:h|hr|s))(and|in|is|to|for|the|of|or)\b/gi, '$1 $2')
-    .replace(/\p{L}+/gu, (word, offset: number, whole: string) => (repairWords ? repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset))) : word));
+    .replace(/\p{L}+/gu, (word, offset: number, whole: string) => {
+      if (!repairWords) return word;
+      // A code word in quotes ('tok', "pa zo") is kept as printed.
+      const quoted = /(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) || /^['"](?!\p{L})/u.test(whole.slice(offset + word.length));
+      return repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames });
+    });
   text = text
     .toLowerCase()
     .replace(NUMBER_WITH_LETTERS, (token) => (equation && /^\d+[olisb]$/.test(token) ? token : repairNumber(token)))
@@ -114,8 +130,12 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/(?<![\p{L}\d])(?=[\dolisb]*\d)[\dolisb]+(?=st|nd|rd|th\b)/gu, repairNumber)
     // After a rupee sign, a number read wholly as look-alike letters: 'Rs loooo'.
     .replace(/(?<=(?:\brs\.?|₹)\s?)[olisb][olisb,.]{2,}(?![\p{L}\d])/gu, repairNumber)
-    // 'R62542', 'r 11000': a lone r glued to a number.
-    .replace(/(?<![\p{L}\d])r(?=\d)(?!5\.?\s*\d)/gu, '₹');
+    // 'R62542', 'r 11000', 'R58,916': a lone r glued to a number ('R5 400' and 'R5.400' are 'Rs').
+    .replace(/(?<![\p{L}\d])r(?=\d)(?!5(?:\.\s*|\s+)\d)/gu, '₹')
+    // An ordinal whose '1' was read as a letter: 'lbth', 'lsth', 'llth' (not 'both').
+    .replace(/(?<![\p{L}\d])[li][olisb](?=th\b)/gu, repairNumber)
+    // A percentage read wholly as look-alike letters: 'is%' is 15%.
+    .replace(/(?<![\p{L}\d])[\dolisb]{2,3}(?=%)/gu, repairNumber);
   // A lakh figure's commas read as dots ('1.76.250'): two dots or more are never a decimal.
   text = text.replace(/\b\d{1,3}(?:\.\d{2})+\.\d{3}(?!\d)|\b\d{1,3}(?:\.\d{3}){2,}(?!\d)/g, (number) => number.replace(/\./g, ''));
   text = withoutQuestionNumber(text);
@@ -131,7 +151,9 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/(?:(?<!\p{L}|\d\s*)rs\.?|(?<!\d\s*)\binr\b\.?|₹|(?<!\d\s*)\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
     // The whole number, not its tail: 'Rs. 18,800/-' is ₹18,800, not ₹1₹8,800.
     .replace(/(?<![₹\d,.])(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1')
-    .replace(/(₹\d[\d,.]*)\s*\/-/g, '$1');
+    .replace(/(₹\d[\d,.]*)\s*\/-/g, '$1')
+    // After the rupee sign, look-alike letters are digits: '₹2s' is ₹25 (but '₹10is' is '₹10 is').
+    .replace(/(?<=₹)\d[\dolisb,.]*(?<![olisb]{2})(?![\p{L}\d])/gu, repairNumber);
 
   // Digits misread as letters, but only inside something that is clearly a number.
   // (A trailing 'x' may be a misread '%', dealt with below: '2OX' is '20%'.)
@@ -166,7 +188,33 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   );
   text = text.replace(/(\d+)\s+(?:and\s+)?(?:a\s+)?half\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
   text = text.replace(/(\d+)\s+1\/2\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
-  return text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim();
+  return series.restore(text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * The terms of a letter-number series ('U21, R18, O15, L12'), kept from the number repairs (which
+ * would read 'R18' as ₹18 and 'O15' as 015): each is held as one placeholder character and put
+ * back, lower case, with only its digits repaired ('Ol5' is 'o15').
+ */
+function withSeriesTermsKept(text: string): { text: string; restore: (clean: string) => string } {
+  const term = String.raw`[A-Z](?=[\dOIlSB]{0,2}\d)[\dOIlSB]{1,3}(?![\p{L}\d])`;
+  const run = new RegExp(String.raw`(?<![\p{L}\d])${term}(?:\s*,?\s*${term}){2,}`, 'gu');
+  const terms: string[] = [];
+  // Three letters or more: 'R500, R600, R700' are rupees read as 'R'.
+  const kept = text.replace(run, (found) =>
+    new Set([...found.matchAll(new RegExp(term, 'gu'))].map((one) => one[0][0])).size < 3
+      ? found
+      : found.replace(new RegExp(term, 'gu'), (one) => {
+          terms.push(`${one[0]!.toLowerCase()}${repairNumber(one.slice(1).toLowerCase())}`);
+          return String.fromCharCode(0xe000 + terms.length - 1);
+        }),
+  );
+  return { text: kept, restore: (clean) => clean.replace(/[\ue000-\uf8ff]/g, (mark) => terms[mark.charCodeAt(0) - 0xe000] ?? mark) };
+}
+
+/** Capitals that stand alone as names ('A, B and C share', 'section B'): not 'A' or 'I', which are words. */
+function letterNamesIn(text: string): ReadonlySet<string> {
+  return new Set([...text.matchAll(/(?<![\p{L}\d'’.])([B-HJ-Z])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
 }
 
 /**

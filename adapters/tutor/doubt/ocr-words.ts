@@ -1,4 +1,4 @@
-import { QUESTION_WORDS } from './question-words';
+import { QUESTION_NAMES, QUESTION_WORDS } from './question-words';
 
 /**
  * Words as OCR breaks them, put right against a vocabulary (the commonest English words and the
@@ -8,18 +8,34 @@ import { QUESTION_WORDS } from './question-words';
  */
 /** Each word's rank, commonest first. */
 const WORDS: ReadonlyMap<string, number> = new Map(QUESTION_WORDS.split(' ').map((word, rank) => [word, rank]));
+/** Names of people and places ('Seema', 'Ramesh', 'Ahmedabad'): kept whole, and a piece a lost space may have joined to a word ('andrahul'). */
+const NAMES: ReadonlySet<string> = new Set(QUESTION_NAMES.split(' '));
+/**
+ * A common word of three letters may be a piece of a run ('thenew', 'customerpay', 'manloses'), but
+ * not one that is a word's own ending ('young est', 'mel ted', 'police man') or start ('mis read').
+ */
+const SUFFIXES: ReadonlySet<string> = new Set(['est', 'ers', 'ted', 'ing', 'ion', 'ies', 'ous', 'ful', 'ent', 'ant', 'ism', 'ist', 'ity', 'ive', 'ate', 'ish', 'ess', 'ure', 'ary', 'ory', 'ery', 'ial', 'ian', 'ise', 'ize', 'ble', 'der', 'den', 'ten', 'ton', 'age', 'let', 'man', 'men']);
+const PREFIXES: ReadonlySet<string> = new Set(['pre', 'dis', 'mis', 'non', 'sub', 'com', 'con', 'pro']);
+/** Endings of four letters that make a word of the word before them ('out ward', 'friend ship'). */
+const LONG_SUFFIXES: ReadonlySet<string> = new Set(['ward', 'wards', 'wise', 'ship', 'ment', 'ness', 'less', 'able', 'ible', 'hood']);
+/** Abbreviations among the common words, never a piece of a run ('dec eased', 'mon soon'). */
+const NOT_PIECES: ReadonlySet<string> = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'mon', 'tue', 'wed', 'thu', 'fri', 'inc', 'ltd', 'etc', 'lib', 'est']);
+/** How common a three-letter word must be to count as a piece of a run. */
+const COMMON_SHORT_RANK = 5000;
+/** Words that follow a person named by one letter ('Bgets', 'Ais', 'Cin'), when the text names people so. */
+const AFTER_LETTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'in', 'at', 'to', 'of', 'gets', 'got', 'sits', 'sat', 'said', 'takes', 'can', 'will', 'does', 'did', 'earns', 'walks', 'alone', 'share', 'invests', 'scored', 'lives', 'works']);
 /** Short words that run into a neighbour when a space is lost ('ofa', 'itcame'); other pieces must be three letters or more. */
-const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs']);
+const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii']);
 /** Words that glue to a neighbour so often that a five-letter run of them is a lost space ('isthe', 'sumof'). */
-const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got']);
+const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'sir', 'plz', 'pls']);
 /** Words a question opens with that a lost space joins to the next ('Findthe', 'Whatis', 'Howis'); not 'a' or 'an', which begin names ('Aman', 'Anand'). */
-const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven']);
+const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven', 'now', 'then', 'here', 'also', 'each', 'both', 'all']);
 /** Short words that follow a name in a question ('Tanviis', 'Rohanand'). */
 const AFTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'sat', 'got']);
 /** A word this common is more likely a word run into a name than a name's own ending. */
 const COMMON_RANK = 5000;
 /** Units that a lost space joins to a neighbour ('perkg', 'mlong', 'sqm'). */
-const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs']);
+const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs', 'yr', 'yrs', 'min', 'mins', 'sec', 'secs', 'kmph']);
 const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'] };
 
 const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
@@ -31,6 +47,19 @@ export function isWord(word: string): boolean {
     if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
     const stem = word.slice(0, -ending.length);
     return WORDS.has(stem) || WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
+  });
+}
+
+/** A word among the commonest, or one of them with an ending ('shorter', 'gains'; not 'urring'). */
+function isCommonWord(word: string): boolean {
+  const common = (stem: string) => (WORDS.get(stem) ?? Infinity) < COMMON_RANK;
+  if (common(word)) return true;
+  return ENDINGS.some((ending) => {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
+    const stem = word.slice(0, -ending.length);
+    // An ending on an ending is no word: 'ings' is not 'ing' + 's'.
+    if (SUFFIXES.has(stem)) return false;
+    return common(stem) || common(`${stem}e`) || (/(.)\1$/.test(stem) && common(stem.slice(0, -1)));
   });
 }
 
@@ -56,12 +85,20 @@ export function wordFromDigits(token: string): string {
   return words.length === 1 ? words[0]! : lettersForDigits(token);
 }
 
-/** 'nurnber' as 'number': 'rn' read for 'm', when the token is no word and the repair is one. */
+/**
+ * 'nurnber' as 'number', 'Rarnesh' as Ramesh, 'cornes' as 'comes': 'rn' read for 'm', when the token
+ * is no listed word or name and the repair is one.
+ */
 function fromRn(token: string): string | null {
-  if (!token.includes('rn') || isWord(token)) return null;
-  const all = token.replace(/rn/g, 'm');
-  if (isWord(all)) return all;
-  const single = [...token.matchAll(/rn/g)].map((match) => token.slice(0, match.index) + 'm' + token.slice(match.index + 2)).filter(isWord);
+  if (!token.includes('rn') || WORDS.has(token) || NAMES.has(token)) return null;
+  const readings = [token.replace(/rn/g, 'm'), ...[...token.matchAll(/rn/g)].map((match) => token.slice(0, match.index) + 'm' + token.slice(match.index + 2))];
+  // A word only by its ending ('cornes' as corn-es) is 'm' read as 'rn' when the repair is a listed word ('comes').
+  if (isWord(token)) return readings.find((reading) => WORDS.has(reading)) ?? null;
+  // A name: 'Rarnesh' is Ramesh, 'Ahrnedabad' Ahmedabad.
+  const name = readings.find((reading) => NAMES.has(reading));
+  if (name) return name;
+  if (isWord(readings[0]!)) return readings[0]!;
+  const single = [...new Set(readings.slice(1))].filter(isWord);
   return single.length === 1 ? single[0]! : null;
 }
 
@@ -78,17 +115,39 @@ function segmented(token: string): string[] | null {
     for (let start = Math.max(0, end - 16); start < end; start += 1) {
       const head = best[start];
       const piece = token.slice(start, end);
-      if (!head || !(isWord(piece) || UNITS.has(piece)) || (piece.length < 3 && !SHORT_WORDS.has(piece) && !UNITS.has(piece))) continue;
+      if (!head || !isPiece(piece, start === 0, end === token.length)) continue;
       const candidate = { pieces: [...head.pieces, piece], cost: head.cost + Math.log(2 + rank(piece)) };
       const current = best[end];
       if (!current || candidate.pieces.length < current.pieces.length || (candidate.pieces.length === current.pieces.length && candidate.cost < current.cost)) best[end] = candidate;
     }
   }
   const found = best[token.length]?.pieces;
-  if (!found || found.length < 2 || found.length > 3) return null;
-  // A short piece must be a word that glues ('of', 'the'), not a word's own ending ('remain ders', 'young est', 'mel ted').
-  if (found.some((piece) => piece.length < 4 && !GLUE_WORDS.has(piece) && !UNITS.has(piece))) return null;
-  return token.length >= 6 || found.every((piece) => GLUE_WORDS.has(piece) || UNITS.has(piece) || piece.length >= 4) ? found : null;
+  // The terms of a letter series ('aaaa', 'acca', 'aacc') are no run of words.
+  if (/^[a-e]+$/.test(token) && new Set(token).size <= 3) return null;
+  // Four pieces only of glue and common words ('theareaofa').
+  const common = (piece: string) => GLUE_WORDS.has(piece) || (WORDS.get(piece) ?? Infinity) < COMMON_RANK;
+  if (!found || found.length < 2 || found.length > 4 || (found.length === 4 && !found.every(common))) return null;
+  // A one-letter unit comes after its number ('5 mlong'), never before two words ('m is read').
+  if (found.length > 2 && found.some((piece) => piece.length === 1 && UNITS.has(piece))) return null;
+  // A common short word ('new', 'pay') joins only common words: 'inn ings' and 'inc urring' are one word unlisted.
+  const plain = (piece: string) => GLUE_WORDS.has(piece) || UNITS.has(piece);
+  if (found.some((piece) => piece.length === 3 && !plain(piece)) && !found.every((piece) => plain(piece) || isCommonWord(piece))) return null;
+  // A short run ('sonof', 'arow', 'cando') only of two glue words or common ones: an unlisted name or word of five letters stays whole.
+  const shortRun = found.length === 2 && found.every((piece) => plain(piece) || (WORDS.get(piece) ?? Infinity) < COMMON_RANK);
+  return token.length >= 6 || found.every((piece) => plain(piece) || piece.length >= 4) || shortRun ? found : null;
+}
+
+/**
+ * A piece a lost space may have left: a word, a unit or a name of four letters or more; one of
+ * three letters or fewer only a word that glues ('of', 'the') or a common word that is no
+ * word's own ending ('new', 'pay'; not 'remain ders', 'young est', 'mel ted').
+ */
+function isPiece(piece: string, first: boolean, last: boolean): boolean {
+  if (UNITS.has(piece) || GLUE_WORDS.has(piece)) return true;
+  if (NOT_PIECES.has(piece) || (!first && LONG_SUFFIXES.has(piece))) return false;
+  if (piece.length >= 4) return isWord(piece) || NAMES.has(piece);
+  const affix = (!first && SUFFIXES.has(piece)) || (!last && PREFIXES.has(piece));
+  return piece.length === 3 && !affix && (WORDS.get(piece) ?? Infinity) < COMMON_SHORT_RANK;
 }
 
 /** 'rahulsaid' as 'rahul said': a stem of three letters or more that is no word, then a common word (or a glue word). */
@@ -98,7 +157,7 @@ function nameAndWord(token: string): string[] | null {
     const [name, word] = [token.slice(0, cut), token.slice(cut)];
     const rank = WORDS.get(word);
     // A name may end like a short word ('Sohan', 'Aman'): only the words that follow a name are split off.
-    if (isWord(name) || rank === undefined || !(AFTER_NAME.has(word) || (word.length >= 4 && rank < COMMON_RANK))) continue;
+    if ((isWord(name) && !NAMES.has(name)) || rank === undefined || !(AFTER_NAME.has(word) || (word.length >= 4 && rank < COMMON_RANK))) continue;
     if (!best || rank < best.rank) best = { pieces: [name, word], rank };
   }
   return best?.pieces ?? null;
@@ -117,18 +176,73 @@ function letterAndWord(token: string): string[] | null {
  * One token of letters as printed, repaired if it is no word: 'rn' for 'm', then a lost space. A
  * capitalised token inside a sentence is a name ('Anand', 'Meera'), and is never split.
  */
-export function repairedWord(printed: string, sentenceStart = false): string {
+export function repairedWord(printed: string, sentenceStart = false, context: WordContext = {}): string {
   const token = printed.toLowerCase();
-  // Capitals mark an abbreviation ('INR', 'LCM'), a code ('INODTS', 'GRTVI') or a word to be coded ('PUBLlC'): no run of words.
-  if (token.length < 3 || isWord(token) || (printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return token;
+  // Quoted: a code word ('tok', 'pa zo') is never split; only 'm' read as 'rn' in a listed word is put right ('"sorne').
+  if (context.quoted) return token.includes('rn') && !WORDS.has(token) && WORDS.has(token.replace(/rn/g, 'm')) ? token.replace(/rn/g, 'm') : token;
+  const joined = capitalsJoined(printed, context);
+  if (joined) return joined;
+  // A word in capitals, to be coded ('NATlON', 'PUBLlC'): its lower-case 'l' was a capital 'I'.
+  if ((printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && /^[\p{Lu}l]+$/u.test(printed)) return printed.replace(/l/g, 'I').toLowerCase();
+  // Capitals mark an abbreviation ('INR', 'LCM'), a code ('INODTS', 'GRTVI'), and a listed name is whole: no run of words.
+  if (token.length < 3 || NAMES.has(token) || (printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return token;
   const fixed = fromRn(token);
   if (fixed) return fixed;
-  const pieces = segmented(token) ?? segmented(token.replace(/rn/g, 'm')) ?? letterAndWord(token);
+  if (isWord(token)) return token;
+  // 'cornpoundinterest' is 'compound interest', not 'corn pound interest': the fewer pieces.
+  const [asPrinted, withM] = [segmented(token), token.includes('rn') ? segmented(token.replace(/rn/g, 'm')) : null];
+  const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token);
   if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
   // Capitalised: a name ('Anand', 'Hemant') unless the split is plainly words. At a sentence's start,
-  // after an opener or with a long piece ('Findthe', 'Markedprice'); inside one, only from a common long word ('Northand').
-  const plainly = pieces && (sentenceStart ? SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) : pieces[0]!.length >= 4 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK);
+  // after an opener, with a long piece or of glue words only ('Findthe', 'Markedprice', 'Sumof'), but not
+  // a name's last letter ('Seema' is not 'seem a'); inside one, from a common long word ('Northand') or after a
+  // listed name ('Puneto'); and 'I' before a word (a statement's number: 'Ifollows').
+  const plainly =
+    pieces &&
+    (sentenceStart
+      ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!))
+      : (pieces[0]!.length >= 4 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK) || NAMES.has(pieces[0]!) || (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 3));
   if (plainly) return pieces.join(' ');
   // A name run into the next word ('Rahulsaid', 'Tanviis'): a stem that is no word, then a word.
   return nameAndWord(token)?.join(' ') ?? token;
+}
+
+/** What a word's neighbours tell: it is quoted (a code word, kept as printed), or the text names people by single capitals. */
+export interface WordContext {
+  readonly quoted?: boolean;
+  /** Capitals that stand alone in the text as names ('A, B and C share'). */
+  readonly letterNames?: ReadonlySet<string>;
+}
+
+/**
+ * Two words joined where the capitals show the seam: 'andRahul', 'priceRs', 'forINR', 'onlyII'
+ * (a word, then a capitalised one); 'IIfollows', 'EitherI' (a statement's number); 'Bgets', 'Ais'
+ * (a person named by a letter, when the text names people so, then a word that follows a name).
+ */
+function capitalsJoined(printed: string, context: WordContext): string | null {
+  const lowerThenCapital = /^(\p{Ll}{2,})(\p{Lu}\p{L}*)$/u.exec(printed);
+  if (lowerThenCapital && (isWord(lowerThenCapital[1]!) || GLUE_WORDS.has(lowerThenCapital[1]!))) {
+    return `${repairedWord(lowerThenCapital[1]!)} ${repairedWord(lowerThenCapital[2]!)}`;
+  }
+  // A word in capitals then a short one ('BORDERis'); 'I' then a word of a conclusion ('Inor', 'Iand').
+  const capitalsThenWord = /^(\p{Lu}{2,})(\p{Ll}{2,})$/u.exec(printed);
+  if (capitalsThenWord && AFTER_LETTER_NAME.has(capitalsThenWord[2]!)) return `${capitalsThenWord[1]!.toLowerCase()} ${capitalsThenWord[2]!}`;
+  const statementThenWord = /^(I)(nor|or|and|follows?|is|are)$/u.exec(printed);
+  if (statementThenWord) return `i ${statementThenWord[2]!}`;
+  const numberThenWord = /^(I{2,3})(\p{Ll}{2,})$/u.exec(printed);
+  if (numberThenWord && isWord(numberThenWord[2]!)) return `${numberThenWord[1]!.toLowerCase()} ${numberThenWord[2]!}`;
+  // A word, then a statement's number or a person named by a letter: 'EitherI', 'IfA', 'thenA'.
+  const wordThenNumber = /^(\p{Lu}?\p{Ll}+)(I{1,3}|\p{Lu})$/u.exec(printed);
+  if (wordThenNumber && isWord(wordThenNumber[1]!.toLowerCase())) return `${wordThenNumber[1]!.toLowerCase()} ${wordThenNumber[2]!.toLowerCase()}`;
+  const letterThenWord = /^(\p{Lu})(\p{Ll}{2,})$/u.exec(printed);
+  if (letterThenWord && isLetterName(letterThenWord[1]!, context.letterNames) && AFTER_LETTER_NAME.has(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
+    return `${letterThenWord[1]!.toLowerCase()} ${letterThenWord[2]!}`;
+  }
+  return null;
+}
+
+/** 'C' in 'A, B and Cin': a capital the text names someone by, or the next or last of them in the alphabet. */
+function isLetterName(letter: string, names: ReadonlySet<string> | undefined): boolean {
+  const code = letter.charCodeAt(0);
+  return [...(names ?? [])].some((name) => Math.abs(name.charCodeAt(0) - code) <= 1);
 }
