@@ -1,5 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
+import { cap, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, unit, until, WORDS } from './quant-kit';
 
 /**
  * More quant tuning templates, six per kind, written from the wording of real papers (CLAT, SSC
@@ -9,74 +10,8 @@ import type { DoubtTemplate } from '../doubt-template';
  * or near values.
  */
 
-type Four = [string, string, string, string];
-type Show = (value: number) => string;
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
-const r2 = (x: number): number => Math.round(x * 100) / 100;
-/** True when x has at most two decimals (up to floating-point noise). */
-const exact = (x: number): boolean => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;
-const isInt = (x: number): boolean => Number.isFinite(x) && Math.abs(x - Math.round(x)) < 1e-9;
-
-function until<T>(make: () => T, ok: (value: T) => boolean): T {
-  for (let attempt = 0; attempt < 20_000; attempt += 1) {
-    const value = make();
-    if (ok(value)) return value;
-  }
-  throw new Error('No draw met the condition');
-}
-
-/** A number with at most two decimals, no grouping: 7.2, 7.25, 1200. */
-function num(x: number): string {
-  const v = r2(x);
-  if (Number.isInteger(v)) return String(v);
-  return v.toFixed(2).replace(/0$/, '');
-}
-
-/** Indian digit grouping: 12,34,567.5. */
-function ind(x: number): string {
-  const v = r2(x);
-  const [whole, decimals] = num(Math.abs(v)).split('.');
-  let digits = whole!;
-  if (digits.length > 3) {
-    const last = digits.slice(-3);
-    let rest = digits.slice(0, -3);
-    const groups: string[] = [];
-    while (rest.length > 2) {
-      groups.unshift(rest.slice(-2));
-      rest = rest.slice(0, -2);
-    }
-    if (rest) groups.unshift(rest);
-    digits = [...groups, last].join(',');
-  }
-  return `${v < 0 ? '-' : ''}${digits}${decimals ? `.${decimals}` : ''}`;
-}
-
-const MONEY: readonly Show[] = [
-  (x) => `₹${ind(x)}`,
-  (x) => `₹ ${ind(x)}`,
-  (x) => `Rs. ${ind(x)}`,
-  (x) => `Rs ${ind(x)}`,
-  (x) => `INR ${ind(x)}`,
-  (x) => `${ind(x)} rupees`,
-  (x) => (isInt(x) ? `Rs. ${ind(x)}/-` : `Rs. ${ind(x)}`),
-];
-/** One way of writing rupees, kept for the whole question and its options. */
-const money = (random: Random): Show => random.pick(MONEY);
-
 const PERCENT_WORDS: readonly Show[] = [(x) => `${num(x)}%`, (x) => `${num(x)} per cent`, (x) => `${num(x)} percent`, (x) => `${num(x)} %`];
 const percentWord = (random: Random): Show => random.pick(PERCENT_WORDS);
-const pct: Show = (x) => `${num(x)}%`;
-const unit =
-  (word: string): Show =>
-  (x) =>
-    `${ind(x)} ${word}`;
-
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-/** A small count written out half the time: 'three' or '3'. */
-const small = (random: Random, n: number): string => (n < WORDS.length && random.next() < 0.5 ? WORDS[n]! : String(n));
-
 const MEN = ['Ravi', 'Suresh', 'Rahul', 'Arjun', 'Vikram', 'Ramesh', 'Deepak', 'Manoj', 'Farhan', 'Gurpreet', 'Arvind', 'Mohan', 'Aman', 'Rohit', 'Sanjay', 'Imran', 'Harish', 'Naveen', 'Prakash', 'Ajay'];
 const WOMEN = ['Anita', 'Priya', 'Meena', 'Kavita', 'Neha', 'Sunita', 'Pooja', 'Lakshmi', 'Sneha', 'Rekha', 'Fatima', 'Simran', 'Divya', 'Geeta', 'Asha', 'Nisha', 'Shalini', 'Radha'];
 interface Person {
@@ -91,16 +26,7 @@ const person = (random: Random): Person =>
 const names = (random: Random, k: number): string[] => random.shuffle([...MEN, ...WOMEN]).slice(0, k);
 /** A profit of a few thousand to a few lakh rupees that splits exactly into `parts` equal parts. */
 const profitIn = (random: Random, parts: number): number => parts * until(() => random.int(1, 3000) * 10, (u) => parts * u >= 6000 && parts * u <= 300_000);
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const hours = (x: number): string => (r2(x) === 1 ? '1 hour' : `${num(x)} hours`);
-/** True when x is a whole number of quarters (2.25, 6.5, 12): how times in papers come out. */
-const quarter = (x: number): boolean => Number.isFinite(x) && isInt(4 * x);
-const ordinal = (n: number): string => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-};
-
 /** The correct text first, then the first three different wrong ones, then near values from fill. */
 function four(correct: string, wrong: readonly string[], fill: (k: number) => string): Four {
   const out = [correct];
@@ -126,12 +52,6 @@ function numeric(correct: number, wrong: readonly number[], show: Show, step = 1
   );
 }
 
-/** Options for a ratio 'a : b' (or 'a : b : c'), reduced; wrong ratios equal in value to the answer are skipped. */
-function reduce(parts: readonly number[]): number[] {
-  const g = parts.reduce((acc, p) => gcd(acc, p), 0) || 1;
-  return parts.map((p) => p / g);
-}
-const ratioText = (parts: readonly number[], sep = ' : '): string => reduce(parts).join(sep);
 function ratioOptions(correct: readonly number[], wrong: readonly (readonly number[])[], sep = ' : '): Four {
   const key = ratioText(correct, sep);
   const cands = wrong.filter((w) => w.every((p) => p > 0 && isInt(p))).map((w) => ratioText(w, sep));

@@ -1,5 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
+import { cap, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, unit, until, WORDS } from './quant-kit';
 
 /**
  * Wider quant tuning templates (ids 'wider/<kind>/<n>'), four per kind, written from the wording of
@@ -8,68 +9,9 @@ import type { DoubtTemplate } from '../doubt-template';
  * templates do not use. Each template computes its own answer; the wrong options are typical slips.
  */
 
-type Four = [string, string, string, string];
-type Show = (value: number) => string;
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
-const r2 = (x: number): number => Math.round(x * 100) / 100;
-const exact = (x: number): boolean => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;
-const isInt = (x: number): boolean => Number.isFinite(x) && Math.abs(x - Math.round(x)) < 1e-9;
-const quarter = (x: number): boolean => Number.isFinite(x) && isInt(4 * x);
-
-function until<T>(make: () => T, ok: (value: T) => boolean): T {
-  for (let attempt = 0; attempt < 20_000; attempt += 1) {
-    const value = make();
-    if (ok(value)) return value;
-  }
-  throw new Error('No draw met the condition');
-}
-
-function num(x: number): string {
-  const v = r2(x);
-  if (Number.isInteger(v)) return String(v);
-  return v.toFixed(2).replace(/0$/, '');
-}
-
-function ind(x: number): string {
-  const v = r2(x);
-  const [whole, decimals] = num(Math.abs(v)).split('.');
-  let digits = whole!;
-  if (digits.length > 3) {
-    const last = digits.slice(-3);
-    let rest = digits.slice(0, -3);
-    const groups: string[] = [];
-    while (rest.length > 2) {
-      groups.unshift(rest.slice(-2));
-      rest = rest.slice(0, -2);
-    }
-    if (rest) groups.unshift(rest);
-    digits = [...groups, last].join(',');
-  }
-  return `${v < 0 ? '-' : ''}${digits}${decimals ? `.${decimals}` : ''}`;
-}
-
-const MONEY: readonly Show[] = [
-  (x) => `₹${ind(x)}`,
-  (x) => `₹ ${ind(x)}`,
-  (x) => `Rs. ${ind(x)}`,
-  (x) => `Rs ${ind(x)}`,
-  (x) => `INR ${ind(x)}`,
-  (x) => `${ind(x)} rupees`,
-  (x) => (isInt(x) ? `Rs. ${ind(x)}/-` : `Rs. ${ind(x)}`),
-];
-const money = (random: Random): Show => random.pick(MONEY);
-const pct: Show = (x) => `${num(x)}%`;
-const unit =
-  (word: string): Show =>
-  (x) =>
-    `${ind(x)} ${word}`;
 const yrs: Show = (x) => `${num(x)} years`;
 const KMPH = ['km/h', 'km/hr', 'kmph', 'km per hour'];
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const small = (random: Random, n: number): string => (n < WORDS.length && random.next() < 0.5 ? WORDS[n]! : String(n));
 const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'thrice' : `${WORDS[n] ?? n} times`);
 const FRACTION_WORDS: Record<string, string> = {
   '1/2': 'half',
@@ -101,12 +43,6 @@ interface Person {
 }
 const person = (random: Random): Person => (random.next() < 0.5 ? { name: random.pick(MEN), he: 'he', his: 'his' } : { name: random.pick(WOMEN), he: 'she', his: 'her' });
 const names = (random: Random, k: number): string[] => random.shuffle([...MEN, ...WOMEN]).slice(0, k);
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const ordinal = (n: number): string => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-};
 /** '3 hours 30 minutes', '45 minutes', '2 hours' from hours. */
 const hm = (h: number): string => {
   const total = Math.round(h * 60);
@@ -147,11 +83,6 @@ function numeric(correct: number, wrong: readonly number[], show: Show, step = 1
   );
 }
 
-function reduce(parts: readonly number[]): number[] {
-  const g = parts.reduce((acc, p) => gcd(acc, p), 0) || 1;
-  return parts.map((p) => p / g);
-}
-const ratioText = (parts: readonly number[], sep = ' : '): string => reduce(parts).join(sep);
 function ratioOptions(correct: readonly number[], wrong: readonly (readonly number[])[], sep = ' : '): Four {
   const k0 = ratioText(correct, sep);
   const cands = wrong.filter((w) => w.every((p) => p > 0 && isInt(p))).map((w) => ratioText(w, sep));

@@ -1,0 +1,96 @@
+import type { Random } from '../../../../adapters/tutor/generators/random';
+
+/** Helpers the Quant tuning template files share: number formats, rupee forms, word forms and seeded draws. */
+
+export type Four = [string, string, string, string];
+
+export type Show = (value: number) => string;
+
+export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+export const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
+
+export const r2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** True when x has at most two decimals (up to floating-point noise). */
+export const exact = (x: number): boolean => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;
+
+export const isInt = (x: number): boolean => Number.isFinite(x) && Math.abs(x - Math.round(x)) < 1e-9;
+
+export function until<T>(make: () => T, ok: (value: T) => boolean): T {
+  for (let attempt = 0; attempt < 20_000; attempt += 1) {
+    const value = make();
+    if (ok(value)) return value;
+  }
+  throw new Error('No draw met the condition');
+}
+
+/** A number with at most two decimals, no grouping: 7.2, 7.25, 1200. */
+export function num(x: number): string {
+  const v = r2(x);
+  if (Number.isInteger(v)) return String(v);
+  return v.toFixed(2).replace(/0$/, '');
+}
+
+/** Indian digit grouping: 12,34,567.5. */
+export function ind(x: number): string {
+  const v = r2(x);
+  const [whole, decimals] = num(Math.abs(v)).split('.');
+  let digits = whole!;
+  if (digits.length > 3) {
+    const last = digits.slice(-3);
+    let rest = digits.slice(0, -3);
+    const groups: string[] = [];
+    while (rest.length > 2) {
+      groups.unshift(rest.slice(-2));
+      rest = rest.slice(0, -2);
+    }
+    if (rest) groups.unshift(rest);
+    digits = [...groups, last].join(',');
+  }
+  return `${v < 0 ? '-' : ''}${digits}${decimals ? `.${decimals}` : ''}`;
+}
+
+export const MONEY: readonly Show[] = [
+  (x) => `₹${ind(x)}`,
+  (x) => `₹ ${ind(x)}`,
+  (x) => `Rs. ${ind(x)}`,
+  (x) => `Rs ${ind(x)}`,
+  (x) => `INR ${ind(x)}`,
+  (x) => `${ind(x)} rupees`,
+  (x) => (isInt(x) ? `Rs. ${ind(x)}/-` : `Rs. ${ind(x)}`),
+];
+
+/** One way of writing rupees, kept for the whole question and its options. */
+export const money = (random: Random): Show => random.pick(MONEY);
+
+export const pct: Show = (x) => `${num(x)}%`;
+
+export const unit =
+  (word: string): Show =>
+  (x) =>
+    `${ind(x)} ${word}`;
+
+export const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A small count written out half the time: 'three' or '3'. */
+export const small = (random: Random, n: number): string => (n < WORDS.length && random.next() < 0.5 ? WORDS[n]! : String(n));
+
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** True when x is a whole number of quarters (2.25, 6.5, 12): how times in papers come out. */
+export const quarter = (x: number): boolean => Number.isFinite(x) && isInt(4 * x);
+
+export const ordinal = (n: number): string => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
+
+/** Options for a ratio 'a : b' (or 'a : b : c'), reduced; wrong ratios equal in value to the answer are skipped. */
+export function reduce(parts: readonly number[]): number[] {
+  const g = parts.reduce((acc, p) => gcd(acc, p), 0) || 1;
+  return parts.map((p) => p / g);
+}
+
+export const ratioText = (parts: readonly number[], sep = ' : '): string => reduce(parts).join(sep);
