@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
-import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-quant-question';
+import { checkedSolution, expectValues } from '../../support/quant-doubt-checks';
 
-function values(text: string): readonly number[] | null {
-  const worked = solveQuantQuestion(parseQuestion(text));
-  if (worked) expect(worked.steps.some((step) => step.title.startsWith('Check'))).toBe(true);
-  return worked?.answer.values ?? null;
-}
-
-function expectValue(text: string, expected: number | readonly number[]): void {
-  const worked = values(text);
-  const wanted = typeof expected === 'number' ? [expected] : expected;
-  expect(worked, text).not.toBeNull();
-  expect(worked!.length, text).toBe(wanted.length);
-  worked!.forEach((value, index) => expect(Math.abs(value - wanted[index]!), `${text} -> ${worked!.join(', ')}`).toBeLessThan(0.006));
-}
+const values = (text: string) => checkedSolution(text)?.answer.values ?? null;
+const expectValue = expectValues;
 
 describe('ages', () => {
   it.each([

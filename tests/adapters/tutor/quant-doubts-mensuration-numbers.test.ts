@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
-import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-quant-question';
+import { checkedSolution } from '../../support/quant-doubt-checks';
 
 /** Mensuration and number-system doubts as CLAT, SSC and bank papers word them. */
 
-function solution(text: string) {
-  const worked = solveQuantQuestion(parseQuestion(text));
-  if (worked) expect(worked.steps.some((step) => step.title.startsWith('Check'))).toBe(true);
-  return worked;
-}
+const solution = checkedSolution;
 
 const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 0.006;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
-import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-quant-question';
+import { checkedSolution } from '../../support/quant-doubt-checks';
 
 /**
  * Percentages as CLAT, SSC and bank papers word them: a change from one value to another, one
@@ -9,11 +8,7 @@ import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-qu
  * figures or ask cannot be read for certain must be declined (null), never guessed.
  */
 
-function solution(text: string) {
-  const worked = solveQuantQuestion(parseQuestion(text));
-  if (worked) expect(worked.steps.some((step) => step.title.startsWith('Check'))).toBe(true);
-  return worked;
-}
+const solution = checkedSolution;
 
 const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 0.006;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
-import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-quant-question';
+import { checkedSolution, expectValues } from '../../support/quant-doubt-checks';
 
 /**
  * Ratio shares, combined ratios, partnerships and mixtures in more of the ways CLAT, SSC and bank
@@ -10,19 +9,8 @@ import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-qu
  * for certain, which must get no answer.
  */
 
-function solution(text: string) {
-  const worked = solveQuantQuestion(parseQuestion(text));
-  if (worked) expect(worked.steps.some((step) => step.title.startsWith('Check'))).toBe(true);
-  return worked;
-}
-
-function expectValue(text: string, expected: number | readonly number[]): void {
-  const worked = solution(text)?.answer.values ?? null;
-  const wanted = typeof expected === 'number' ? [expected] : expected;
-  expect(worked, text).not.toBeNull();
-  expect(worked!.length, text).toBe(wanted.length);
-  worked!.forEach((value, index) => expect(Math.abs(value - wanted[index]!), `${text} -> ${worked!.join(', ')}`).toBeLessThan(0.006));
-}
+const solution = checkedSolution;
+const expectValue = expectValues;
 
 describe('ratio shares asked in more ways', () => {
   it.each([

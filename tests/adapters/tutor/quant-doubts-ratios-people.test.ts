@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
-import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-quant-question';
+import { checkedSolution, expectValues } from '../../support/quant-doubt-checks';
 
 /**
  * Ratio shares, combined ratios, partnerships, averages, mixtures and ages, in the ways CLAT,
@@ -8,24 +7,10 @@ import { solveQuantQuestion } from '../../../adapters/tutor/doubt/quant/solve-qu
  * check; and questions that cannot be read for certain get no answer.
  */
 
-function solution(text: string) {
-  const worked = solveQuantQuestion(parseQuestion(text));
-  if (worked) expect(worked.steps.some((step) => step.title.startsWith('Check'))).toBe(true);
-  return worked;
-}
-
+const solution = checkedSolution;
 /** The worked values, or null when the question is declined. */
-function values(text: string): readonly number[] | null {
-  return solution(text)?.answer.values ?? null;
-}
-
-function expectValue(text: string, expected: number | readonly number[]): void {
-  const worked = values(text);
-  const wanted = typeof expected === 'number' ? [expected] : expected;
-  expect(worked, text).not.toBeNull();
-  expect(worked!.length, text).toBe(wanted.length);
-  worked!.forEach((value, index) => expect(Math.abs(value - wanted[index]!), `${text} -> ${worked!.join(', ')}`).toBeLessThan(0.006));
-}
+const values = (text: string) => solution(text)?.answer.values ?? null;
+const expectValue = expectValues;
 
 describe('ratio shares', () => {
   it.each([
