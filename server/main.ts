@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
   const logger = pino({ level: config.logLevel, base: { service: 'nyayapath-server' } }, destination);
   if (!config.rateLimits) logger.warn('RATE_LIMITS=off: no per-user or per-address request limits (load tests only).');
-  if (!config.auth) logger.warn('Neither SUPABASE_URL nor SUPABASE_JWT_SECRET is set: every signed-in route will answer 401.');
+  if (!config.auth) logger.warn('Neither SUPABASE_URL nor SUPABASE_JWT_SECRET is set: every signed-in route will answer 401 (for a trial with a stand-in sign-in: npm run trial).');
 
   const database = await openDatabase(config.database);
   const server = await buildServer({

@@ -1,76 +1,32 @@
-import pino from 'pino';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_QUESTIONS } from '../../core/diagnostic/diagnostic-questions';
-import { createAiAnswers } from '../../server/ai/tutor-answers';
-import { createTokenVerifier } from '../../server/auth/token-verifier';
-import { buildServer, listen, systemClock, type Listening } from '../../server/compose';
-import { openDatabase, type DatabaseHandle } from '../../server/database/connect';
-import { signToken } from '../server/support/tokens';
+import { startTrial, type Trial } from '../../scripts/trial.mjs';
 import { DESKTOP, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
-import { buildForProduction, freePort, startPreview, stop, waitUntilServing, type Preview } from './global-setup';
+import { freePort } from './global-setup';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
-import { startSupabaseStandIn, type SupabaseStandIn } from './supabase-stand-in';
 import { closeTool, openTool, questionPng } from './tools';
 
 /**
- * Hosted mode end to end: the production build configured for Supabase (a stand-in that signs
- * real tokens) and the NyayaPath server (on PGlite), a student and an operator in two browser
- * contexts. Nothing about plans, payments or uses is decided in the student's browser.
+ * Hosted mode end to end, on the stack `npm run trial` starts: the NyayaPath server as shipped
+ * (dist-server on PGlite), the production build pointed at it and the Supabase stand-in that signs
+ * real tokens; a student and the trial's operator in two browser contexts. Nothing about plans,
+ * payments or uses is decided in the student's browser.
  */
-const JWT_SECRET = 'hosted-journey-jwt-secret-of-at-least-32-chars';
-const OUT_DIR = 'dist-hosted';
-const OPERATOR = { email: 'operator@nyayapath.in', password: 'operator-pass-2026' };
-
 let browser: Browser;
-let supabase: SupabaseStandIn;
-let database: DatabaseHandle;
-let server: Listening;
-let preview: Preview;
-let appUrl: string;
+let trial: Trial;
 
 beforeAll(async () => {
-  supabase = await startSupabaseStandIn(JWT_SECRET);
-  supabase.fake.createUser({ ...OPERATOR, confirmed: true, appMetadata: { role: 'operator' } });
-
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const logger = pino({ level: 'silent' });
-  const built = await buildServer({
-    database,
-    migrate: true,
-    verifier: createTokenVerifier({ supabaseUrl: supabase.url, jwtSecret: JWT_SECRET }),
-    logger,
-    corsOrigins: [appUrl],
-    trustProxy: false,
-    ai: (students) => createAiAnswers({ students, clock: systemClock, logger, llm: null }),
-  });
-  server = await listen(built.app, 0, '127.0.0.1');
-
-  await buildForProduction(
-    {
-      VITE_SUPABASE_URL: supabase.url,
-      VITE_SUPABASE_ANON_KEY: supabase.anonKey,
-      VITE_BACKEND_URL: server.url,
-      VITE_API_HOST: server.url,
-    },
-    OUT_DIR,
-  );
-  preview = startPreview(port, OUT_DIR);
-  await waitUntilServing(preview, appUrl);
+  trial = await startTrial({ appPort: await freePort() });
   browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (preview) await stop(preview);
-  await server?.close();
-  await database?.close();
-  await supabase?.close();
+  await trial?.stop();
 });
 
-describe('hosted mode: a student pays, an operator approves at /admin', () => {
+describe('hosted mode (npm run trial): a student pays, an operator approves at /admin', () => {
   let student: OpenedPage;
   let operator: OpenedPage;
 
@@ -80,19 +36,21 @@ describe('hosted mode: a student pays, an operator approves at /admin', () => {
   });
 
   it('upgrades the student only once the operator approves, and a sixth doubt then succeeds', async () => {
-    student = await openPage(browser, DESKTOP, appUrl);
+    student = await openPage(browser, DESKTOP, trial.appUrl);
     const { page } = student;
     const email = newEmail('hosted');
     await signUp(page, email);
-    // What the student does by following the link in the confirmation e-mail.
-    supabase.fake.confirmEmail(email);
     await signIn(page, email);
 
-    // The five free doubts, spent on the server with the student's own identity.
-    const id = supabase.fake.findUser(email)!.id;
-    const token = (await signToken({ id, email, issuer: `${supabase.url}/auth/v1`, secret: new TextEncoder().encode(JWT_SECRET) })).token;
+    // The five free doubts, spent on the server with the student's own identity (the token the
+    // stand-in gave the browser at sign-in).
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : null;
+    });
+    expect(token).toBeTruthy();
     for (let use = 0; use < 6; use += 1) {
-      const reply = await fetch(`${server.url}/api/public/solve-doubt`, {
+      const reply = await fetch(`${trial.serverUrl}/api/public/solve-doubt`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ input_type: 'text', content: 'Find 10% of 90.', text: 'Find 10% of 90.' }),
@@ -116,13 +74,13 @@ describe('hosted mode: a student pays, an operator approves at /admin', () => {
     await dialog.getByRole('button', { name: 'Submit Payment' }).click();
     await dialog.getByText('Waiting for admin approval...').first().waitFor();
 
-    // The operator, in a browser of their own, signs in at /admin and approves.
-    operator = await openPage(browser, DESKTOP, appUrl);
+    // The operator, in a browser of their own, signs in at /admin with the trial's account and approves.
+    operator = await openPage(browser, DESKTOP, trial.appUrl);
     const admin = operator.page;
     await admin.goto('/admin');
     await admin.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-    await admin.getByLabel('Email').fill(OPERATOR.email);
-    await admin.getByLabel('Password').fill(OPERATOR.password);
+    await admin.getByLabel('Email').fill(trial.operator.email);
+    await admin.getByLabel('Password').fill(trial.operator.password);
     await admin.getByRole('button', { name: 'Sign In' }).click();
     const card = admin.locator(`[aria-label="Payment from ${email}"]`).first();
     await card.waitFor();
@@ -146,7 +104,7 @@ describe('hosted mode: a student pays, an operator approves at /admin', () => {
     await screenshot(page, 'hosted-premium-dashboard');
 
     // The server counted it, not the browser.
-    const status = (await (await fetch(`${server.url}/api/user/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const status = (await (await fetch(`${trial.serverUrl}/api/user/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { accountStatus: string; usage: { aiDoubtSolver: number } };
     };
     expect(status.data).toMatchObject({ accountStatus: 'upgraded', usage: { aiDoubtSolver: 1 } });
