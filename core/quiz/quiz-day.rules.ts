@@ -20,7 +20,9 @@ export function quizDateOf(epochMs: number): QuizDate {
 export function isQuizDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  // 2026-02-30 rolls over to March; 2026-13-45 is no date at all (NaN): neither is the day it names.
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /** Days since 1970-01-01 of a quiz date, for seeds and distances. */

@@ -65,6 +65,16 @@ describe.each(engines())('the daily quiz on %s', (engine) => {
     expect((await server.call('/api/daily-quiz?date=2026-11-24', { token: student.token })).status).toBe(200);
   });
 
+  it('answers 400 to dates shaped right that name no day, wherever a date is read', async () => {
+    const student = await newStudent();
+    for (const date of ['9999-99-99', '2026-13-45']) {
+      expect((await server.call(`/api/daily-quiz?date=${date}`, { token: student.token })).status, date).toBe(400);
+      expect((await server.call(`/api/daily-quiz/attempts/${date}`, { token: student.token })).status, date).toBe(400);
+      expect((await server.call(`/api/daily-quiz/attempts?from=${date}`, { token: student.token })).status, date).toBe(400);
+      expect((await submit(student, { date, answers: {} })).status, date).toBe(400);
+    }
+  });
+
   it('marks an attempt itself, returns the answers, and refuses a second one for the day', async () => {
     const student = await newStudent();
     const first = await json(await submit(student, { date: TODAY, answers: await answersFor(TODAY, 7), score: 10, userId: 'someone-else' }));

@@ -22,6 +22,10 @@ describe('the quiz day', () => {
     expect(isQuizDate('2026-02-28')).toBe(true);
     expect(isQuizDate('2026-02-30')).toBe(false);
     expect(isQuizDate('2026-2-3')).toBe(false);
+    // Shaped like dates but no day at all: a refusal, not an exception.
+    expect(isQuizDate('9999-99-99')).toBe(false);
+    expect(isQuizDate('2026-13-45')).toBe(false);
+    expect(isQuizDate('2026-00-10')).toBe(false);
   });
 
   it('takes a quiz on its own day or the next, never later or early', () => {
