@@ -86,6 +86,11 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
 
   const app = new Hono<ServerEnv>();
   app.use(requestLog(deps.logger));
+  // Every reply is about one student or the server's state now: no browser, proxy or CDN keeps it.
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   // The API sends JSON only: nothing in a reply may load, run or be framed.
   app.use(secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } }));
   app.use(

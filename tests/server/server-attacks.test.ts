@@ -197,6 +197,18 @@ describe.each(engines())('attacks on the server on %s', (engine) => {
     });
   });
 
+  it('tells every cache to keep no API reply: answers, refusals and the health check', async () => {
+    const student = await newStudent();
+    const replies = [
+      await server.call('/api/user/status', { token: student.token }),
+      await server.call('/api/user/status'),
+      await server.call('/api/operator/payments', { token: student.token }),
+      await server.call('/api/no-such-route', { token: student.token }),
+      await server.call('/health'),
+    ];
+    for (const reply of replies) expect(reply.headers.get('cache-control'), `${reply.url} ${reply.status}`).toBe('no-store');
+  });
+
   it('logs requests without tokens, query strings or images', async () => {
     const lines: string[] = [];
     const logged = await startTestServer(engine, { logLines: lines, database: server.database });
