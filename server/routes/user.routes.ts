@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { demoUsername } from '../../core/auth/session.rules';
 import type { Clock } from '../../core/ports/clock.port';
 import type { Identity } from '../auth/token-verifier';
 import { readBody, refuse } from '../http/replies';
@@ -15,11 +16,12 @@ export interface UserRouteDeps {
   readonly usage: UsageStore;
   readonly clock: Clock;
   readonly signedIn: MiddlewareHandler<ServerEnv>;
-  /** Per-address limit for the unauthenticated registration. */
+  /** Per-address limit for the registration sent at sign-up. */
   readonly registrationLimit: MiddlewareHandler<ServerEnv>;
 }
 
 const demoRegistration = z.object({
+  // The spec's field; the stored username is always the address's local part.
   username: z.string().trim().min(1).max(100),
   email: z.email().max(254).transform((email) => email.trim().toLowerCase()),
   // The spec's fixed demo password: accepted for compatibility, never stored or trusted.
@@ -50,11 +52,14 @@ export function userRoutes(deps: UserRouteDeps) {
 
   return (
     new Hono<ServerEnv>()
-      // Sent straight after sign-up, when there may be no session yet: it grants nothing.
-      .post('/auth/demo', deps.registrationLimit, async (c) => {
+      // Sent straight after sign-up. It grants nothing, and is kept only for a signed-in caller's
+      // own address (a project that confirms e-mails has no session yet: the app logs the 401).
+      .post('/auth/demo', deps.registrationLimit, signedIn, async (c) => {
         const body = await readBody(c, demoRegistration);
         if (body instanceof Response) return body;
-        await students.registerDemo(body.email, body.username, now());
+        const { email } = c.get('identity');
+        if (!email || body.email !== email) return refuse(c, 403, NOT_YOUR_ACCOUNT);
+        await students.registerDemo(email, demoUsername(email), now());
         return c.json({ success: true, message: 'Registered' });
       })
       .get('/user/status', signedIn, async (c) => c.json(await status(c.get('identity'))))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/payment/plans';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
+import { NOT_YOUR_ACCOUNT } from '../../server/routes/user.routes';
 import { engines, PAYMENT, startTestServer, TEST_ORIGIN, type TestServer } from './support/test-server';
 import { newOperator, newStudent, type TestUser } from './support/tokens';
 import type { Json } from './support/json';
@@ -48,11 +49,23 @@ describe.each(engines())('the server on %s', (engine) => {
     });
   });
 
-  it('takes the registration sent at sign-up without a session', async () => {
-    const reply = await json(await server.call('/api/auth/demo', { body: { username: 'ravi.k', email: 'Ravi.K@Example.in', password: 'demo' } }));
-    expect(reply).toEqual({ status: 200, body: { success: true, message: 'Registered' } });
-    const rows = await server.database.handle.db.selectFrom('demo_registrations').selectAll().where('email', '=', 'ravi.k@example.in').execute();
+  it("takes the registration sent at sign-up only from a signed-in caller, and only for the caller's own address", async () => {
+    const registered = (email: string) => server.database.handle.db.selectFrom('demo_registrations').selectAll().where('email', '=', email).execute();
+    const anonymous = await json(await server.call('/api/auth/demo', { body: { username: 'ravi.k', email: 'ravi.k@example.in', password: 'demo' } }));
+    expect(anonymous.status).toBe(401);
+    expect(await registered('ravi.k@example.in')).toHaveLength(0);
+
+    const ravi = await newStudent({ email: 'Ravi.K@Example.in' });
+    const someoneElse = await json(await server.call('/api/auth/demo', { token: ravi.token, body: { username: 'asha', email: 'asha@example.in', password: 'demo' } }));
+    expect(someoneElse).toEqual({ status: 403, body: { success: false, message: NOT_YOUR_ACCOUNT } });
+    expect(await registered('asha@example.in')).toHaveLength(0);
+
+    const own = await json(await server.call('/api/auth/demo', { token: ravi.token, body: { username: 'anything', email: 'RAVI.K@example.in', password: 'demo' } }));
+    expect(own).toEqual({ status: 200, body: { success: true, message: 'Registered' } });
+    const rows = await registered('ravi.k@example.in');
     expect(rows).toHaveLength(1);
+    // The username is the address's local part (spec §3), not whatever the body says.
+    expect(rows[0]).toMatchObject({ username: 'ravi.k' });
     expect(rows[0]).not.toHaveProperty('password');
   });
 

@@ -60,11 +60,14 @@ export class MswBackend {
   /** The request handlers, to pass to `server.use`. */
   get handlers(): HttpHandler[] {
     return [
-      this.route('post', 'api/auth/demo', async ({ body }) => {
+      this.route('post', 'api/auth/demo', async ({ body, user }) => {
         const { username, email, password } = body as Record<string, unknown>;
         if (typeof username !== 'string' || typeof email !== 'string' || !email.includes('@')) {
           return HttpResponse.json({ success: false, message: 'username and email are required' }, { status: 400 });
         }
+        // Like the NyayaPath server: kept only for a signed-in caller's own address.
+        if (!user) return unauthorized();
+        if (email.toLowerCase() !== user.email.toLowerCase()) return HttpResponse.json({ success: false, message: 'Not your account' }, { status: 403 });
         // Like the NyayaPath server: the spec's password field is optional and never checked.
         if (password !== undefined && typeof password !== 'string') return HttpResponse.json({ success: false, message: 'password must be text' }, { status: 400 });
         this.demoRegistrations.push({ username, email });
