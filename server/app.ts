@@ -6,6 +6,7 @@ import type { Logger as PinoLogger } from 'pino';
 import type { Clock } from '../core/ports/clock.port';
 import type { AiAnswers } from './ai/ai-answers';
 import type { TokenVerifier } from './auth/token-verifier';
+import type { DatabaseHandle } from './database/connect';
 import type { Database } from './database/schema';
 import { authenticate, operatorsOnly } from './http/authenticate';
 import { allowOrigins } from './http/cors';
@@ -56,6 +57,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
 
 export interface ServerDeps {
   readonly db: Kysely<Database>;
+  /** What the health check asks of the database: that it answers and takes writes. */
+  readonly storage: Pick<DatabaseHandle, 'checkWrites'>;
   readonly students: StudentsStore;
   readonly payments: PaymentsStore;
   readonly usage: UsageStore;
@@ -107,7 +110,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
   const withoutBody = new Set(['GET', 'HEAD', 'OPTIONS']);
   app.use('/api/*', (c, next) => (withoutBody.has(c.req.method) || c.req.path === '/api/public/solve-doubt' ? next() : smallBodies(c, next)));
 
-  app.route('/health', healthRoutes(deps.db));
+  app.route('/health', healthRoutes(deps.storage));
   app.route(
     '/api',
     userRoutes({

@@ -60,6 +60,7 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const usage = new UsageStore(db, statusCache);
   const app = createApp({
     db,
+    storage: parts.database,
     students,
     payments,
     usage,

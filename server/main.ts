@@ -4,6 +4,7 @@ import { createTokenVerifier, REFUSE_ALL_TOKENS } from './auth/token-verifier';
 import { loadServerConfig, ServerConfigError } from './config';
 import { buildServer, listen, systemClock } from './compose';
 import { openDatabase } from './database/connect';
+import { DataDirError } from './database/data-dir';
 import { createAiAnswers } from './ai/tutor-answers';
 
 /** The longest a log line waits before it is written. */
@@ -29,7 +30,13 @@ async function main(): Promise<void> {
   if (!config.rateLimits) logger.warn('RATE_LIMITS=off: no per-user or per-address request limits (load tests only).');
   if (!config.auth) logger.warn('Neither SUPABASE_URL nor SUPABASE_JWT_SECRET is set: every signed-in route will answer 401 (for a trial with a stand-in sign-in: npm run trial).');
 
-  const database = await openDatabase(config.database);
+  // One line saying why, as for a bad variable: another server on DATA_DIR, or a folder it cannot write.
+  const database = await openDatabase(config.database).catch((error: unknown) => {
+    if (!(error instanceof DataDirError)) throw error;
+    destination.flushSync();
+    console.error(error.message);
+    return process.exit(1);
+  });
   const server = await buildServer({
     database,
     migrate: config.migrate,

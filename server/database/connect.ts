@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { claimDataDir } from './data-dir';
 import { PgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * function stops it or the handle closes; `onLost` is called once if that connection fails.
    */
   listen(channel: string, onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<() => Promise<void>>;
+  /** Resolves while the database answers and its storage takes writes (the health check). */
+  checkWrites(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,10 +35,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return location.kind === 'pglite' ? openPglite(location.dataDir) : openPostgres(location.url, location.poolSize);
 }
 
-/** PGlite in a data directory (null: in memory, for tests). */
+/**
+ * PGlite in a data directory (null: in memory, for tests), held by this process alone: a second
+ * server on the same DATA_DIR refuses to start (DataDirError) rather than lose rows.
+ */
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ?? undefined);
+  const claim = dataDir ? await claimDataDir(dataDir) : null;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ?? undefined);
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   return {
     db,
@@ -53,7 +64,15 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       ),
     // One session: notifications arrive with the results of the statement that caused them.
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
-    close: () => db.destroy(),
+    async checkWrites() {
+      await sql`select 1`.execute(db);
+      // PGlite keeps answering from memory when its folder stops taking writes: try one.
+      await claim?.probeWrite();
+    },
+    async close() {
+      await db.destroy();
+      await claim?.release();
+    },
   };
 }
 
@@ -113,6 +132,11 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       return async () => {
         if (active) await end();
       };
+    },
+    async checkWrites() {
+      // A server, not a folder: it takes writes unless it is a standby or set read-only.
+      const { rows } = await sql<{ writable: boolean }>`select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as writable`.execute(db);
+      if (!rows[0]?.writable) throw new Error('the database is read-only');
     },
     async close() {
       closed = true;

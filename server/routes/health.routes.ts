@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../database/schema';
+import type { DatabaseHandle } from '../database/connect';
 import type { ServerEnv } from '../http/server-env';
 
-/** GET /health: 200 while the database answers, 503 when it does not (for load balancers). */
-export function healthRoutes(db: Kysely<Database>) {
+/**
+ * GET /health: 200 while the database answers and its storage takes a write, 503 when not (for
+ * load balancers: a server that can no longer keep a payment must leave the pool).
+ */
+export function healthRoutes(database: Pick<DatabaseHandle, 'checkWrites'>) {
   return new Hono<ServerEnv>().get('/', async (c) => {
     try {
-      await sql`select 1`.execute(db);
+      await database.checkWrites();
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
-      c.get('log').error({ error: String(error) }, 'database unreachable');
-      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+      c.get('log').error({ error: String(error) }, 'database cannot take writes');
+      return c.json({ status: 'unavailable', database: 'unavailable' }, 503);
     }
   });
 }
