@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { grantedUntil, hasRunningPlan, type PlanGrant } from '../../core/access/plan-grant.rules';
 import type { PaymentState } from '../../core/payment/payment-record.model';
 import type { PlanKey } from '../../core/payment/payment.model';
@@ -85,7 +85,7 @@ export class PaymentsStore {
   /**
    * Approves or rejects a pending payment, in one transaction with its audit entry. Approving
    * creates or extends the student's plan (core's rule: from approval, or from the end of a plan
-   * still running).
+   * still running) and starts the usage counters again: one payment, one allowance.
    */
   async decide(paymentId: string, operator: Identity, decision: Decision, now: Date): Promise<DecisionOutcome> {
     const outcome = await this.decideInTransaction(paymentId, operator, decision, now);
@@ -99,7 +99,16 @@ export class PaymentsStore {
       if (!payment) return { kind: 'not_found' };
       if (payment.status !== 'pending') return { kind: 'already', status: payment.status };
 
-      if (decision.action === 'approve') await grantPlan(trx, payment.user_id, payment.plan, now);
+      if (decision.action === 'approve') {
+        await grantPlan(trx, payment.user_id, payment.plan, now);
+        // The payment's allowance starts here, once: a confirmation, early or late, adds nothing.
+        await trx
+          .updateTable('usage_counters')
+          .set({ used: 0, updated_at: now })
+          .where('user_id', '=', payment.user_id)
+          .where('period', '=', PLAN_PERIOD)
+          .execute();
+      }
       const reason = decision.action === 'reject' ? decision.reason : null;
       const decided = await trx
         .updateTable('payment_submissions')
@@ -122,36 +131,21 @@ export class PaymentsStore {
   }
 
   /**
-   * The student's app confirms an approval: every approved payment not yet confirmed is marked,
-   * and if there was one, the usage counters start again. Confirming twice resets nothing.
+   * The student's app confirms an approval: every approved payment not yet confirmed is marked.
+   * The counters were started again by the approval itself, so however late or often the app
+   * confirms, no use is given twice.
    */
   async confirm(userId: string, now: Date): Promise<ConfirmationOutcome> {
-    const result = await this.db
-      .with('confirmed', (db) =>
-        db
-          .updateTable('payment_submissions')
-          .set({ confirmed_at: now })
-          .where('user_id', '=', userId)
-          .where('status', '=', 'approved')
-          .where('confirmed_at', 'is', null)
-          .where(({ exists, selectFrom }) =>
-            exists(selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).where('valid_till', '>=', now)),
-          )
-          .returning('id'),
-      )
-      .with('reset', (db) =>
-        db
-          .updateTable('usage_counters')
-          .set({ used: 0, updated_at: now })
-          .where('user_id', '=', userId)
-          .where('period', '=', PLAN_PERIOD)
-          .where(({ exists, selectFrom }) => exists(selectFrom('confirmed').select('id')))
-          .returning('user_id'),
-      )
-      .selectFrom('confirmed')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (Number(result.count) > 0) {
+    const confirmed = await this.db
+      .updateTable('payment_submissions')
+      .set({ confirmed_at: now })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'approved')
+      .where('confirmed_at', 'is', null)
+      .where((eb) => hasRunningPlanRow(eb, userId, now))
+      .returning('id')
+      .execute();
+    if (confirmed.length > 0) {
       this.statusCache.forget(userId);
       return 'confirmed';
     }
@@ -160,9 +154,7 @@ export class PaymentsStore {
       .select('id')
       .where('user_id', '=', userId)
       .where('status', '=', 'approved')
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).where('valid_till', '>=', now)),
-      )
+      .where((eb) => hasRunningPlanRow(eb, userId, now))
       .executeTakeFirst();
     return approved ? 'already_confirmed' : 'nothing_approved';
   }
@@ -180,6 +172,11 @@ export class PaymentsStore {
       .limit(limit)
       .execute();
   }
+}
+
+/** Whether the student's plan row runs at `now` (an approval of an expired plan confirms nothing). */
+function hasRunningPlanRow(eb: ExpressionBuilder<Database, 'payment_submissions'>, userId: string, now: Date) {
+  return eb.exists(eb.selectFrom('subscriptions').select('user_id').where('user_id', '=', userId).where('valid_till', '>=', now));
 }
 
 async function grantPlan(trx: Transaction<Database>, userId: string, plan: PlanKey, now: Date): Promise<void> {

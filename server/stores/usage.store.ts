@@ -5,7 +5,7 @@ import type { PlanGrant } from '../../core/access/plan-grant.rules';
 import type { Database } from '../database/schema';
 import type { StatusCache } from './status-cache';
 
-/** The allowance of the plan in force; reset when an approved payment is confirmed. */
+/** The allowance of the plan in force; started again when a payment is approved. */
 export const PLAN_PERIOD = 'plan';
 
 export interface PlanAndUsage {

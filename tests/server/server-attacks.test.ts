@@ -172,6 +172,28 @@ describe.each(engines())('attacks on the server on %s', (engine) => {
       expect((await status(student)).usage.topicPractice).toBe(35);
     });
 
+    it('gives one payment one allowance, whether the confirmation comes before or after the uses', async () => {
+      const practice = { topic: 'Percentages', section: 'Quant', questionCount: 5 };
+      const use = async (student: TestUser) => (await server.call('/api/public/topic-practice', { token: student.token, body: practice })).status;
+      const confirm = (student: TestUser) => server.call('/api/confirm-payment', { token: student.token, body: {} });
+
+      // Free uses spent before paying do not eat into the paid allowance: it starts at approval.
+      const late = await newStudent();
+      for (let free = 0; free < 5; free += 1) await use(late);
+      await approve(late);
+      for (let paid = 0; paid < 35; paid += 1) expect(await use(late), `use ${paid + 1}`).toBe(200);
+      // The app confirms late (it was closed when the approval came): no second allowance.
+      expect((await confirm(late)).status).toBe(200);
+      expect(await use(late)).toBe(401);
+      expect((await status(late)).usage.topicPractice).toBe(35);
+
+      const early = await newStudent();
+      await approve(early);
+      expect((await confirm(early)).status).toBe(200);
+      for (let paid = 0; paid < 35; paid += 1) expect(await use(early), `use ${paid + 1}`).toBe(200);
+      expect(await use(early)).toBe(401);
+    });
+
     it('resets usage once for 20 parallel confirmations of one approval', async () => {
       const student = await newStudent();
       for (let use = 0; use < 4; use += 1) await server.call('/api/public/solve-doubt', { token: student.token, body: DOUBT });
