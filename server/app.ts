@@ -36,7 +36,12 @@ export interface ServerLimits {
   readonly submissionsPerUserPerHour: number;
   readonly submissionsPerAddressPerHour: number;
   readonly registrationsPerAddressPerHour: number;
+  /** Bytes of doubt bodies (up to a 5 MB photo each) read at once by this process. */
+  readonly doubtBodyBytesInFlight: number;
 }
+
+/** About four photos at once: a burst of them holds tens of megabytes, not gigabytes. */
+const DOUBT_BODY_BUDGET = 32 * 1024 * 1024;
 
 /** For load tests from one address only. */
 export const NO_LIMITS: ServerLimits = {
@@ -45,6 +50,8 @@ export const NO_LIMITS: ServerLimits = {
   submissionsPerUserPerHour: Number.MAX_SAFE_INTEGER,
   submissionsPerAddressPerHour: Number.MAX_SAFE_INTEGER,
   registrationsPerAddressPerHour: Number.MAX_SAFE_INTEGER,
+  // Not a request limit but the memory's: load tests keep it.
+  doubtBodyBytesInFlight: DOUBT_BODY_BUDGET,
 };
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -53,6 +60,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   submissionsPerUserPerHour: 10,
   submissionsPerAddressPerHour: 30,
   registrationsPerAddressPerHour: 20,
+  doubtBodyBytesInFlight: DOUBT_BODY_BUDGET,
 };
 
 export interface ServerDeps {
@@ -140,6 +148,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
     '/api',
     aiRoutes({
       ai: deps.ai,
+      doubtBodyBudget: limits.doubtBodyBytesInFlight,
       usage: deps.usage,
       clock,
       signedIn,

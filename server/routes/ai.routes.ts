@@ -12,6 +12,7 @@ import type { Clock } from '../../core/ports/clock.port';
 import { AppError } from '../../core/shared/app-error';
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../core/shared/messages';
 import type { AiAnswers } from '../ai/ai-answers';
+import { bodyBudget } from '../http/body-budget';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
 import type { UsageStore } from '../stores/usage.store';
@@ -22,6 +23,7 @@ export const AI_REPLIES = {
   creditsOver: `${ACCESS_MESSAGES.premiumCreditsOver}. A new payment adds 35 more uses.`,
   failed: 'The tutor could not answer just now. Please try again.',
   tooLarge: 'The request is too large.',
+  busy: 'The tutor is busy with other photos. Please try again in a moment.',
 } as const;
 
 /** A 5 MB photo as base64 is 6.7 MB; the rest of a doubt is text. */
@@ -35,6 +37,8 @@ export interface AiRouteDeps {
   readonly signedIn: MiddlewareHandler<ServerEnv>;
   /** Per-user and per-address limits on AI calls. */
   readonly aiLimit: MiddlewareHandler<ServerEnv>;
+  /** The most bytes of doubt bodies (photos) read at once (see bodyBudget). */
+  readonly doubtBodyBudget: number;
 }
 
 const topicPracticeRequest = z
@@ -74,15 +78,23 @@ const adviceRequest = z.object({ question: z.string().trim().min(1).max(2_000), 
 export function aiRoutes(deps: AiRouteDeps) {
   const { ai, usage, clock, signedIn, aiLimit } = deps;
 
-  /** `answer` gives the reply's body and whether it is an answer the use pays for. */
-  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<{ body: unknown; charged: boolean }>): Promise<Response> {
+  /**
+   * `answer` gives the reply's body and whether it is an answer the use pays for, or a refusal
+   * (an invalid body), which gives the use back. The use is taken first, so a student with none
+   * left is refused before the request's body is read.
+   */
+  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<{ body: unknown; charged: boolean } | Response>): Promise<Response> {
     const { userId } = c.get('identity');
     const used = await usage.consume(userId, feature, new Date(clock.now()));
     if (used === null) return refuseUse(c, feature);
     try {
-      const { body, charged } = await answer();
-      if (!charged) await usage.refund(userId, feature);
-      return c.json(body);
+      const reply = await answer();
+      if (reply instanceof Response) {
+        await usage.refund(userId, feature);
+        return reply;
+      }
+      if (!reply.charged) await usage.refund(userId, feature);
+      return c.json(reply.body);
     } catch (error) {
       await usage.refund(userId, feature);
       // The tutor's own refusal (an unknown topic) names what exists: the student reads it.
@@ -110,38 +122,38 @@ export function aiRoutes(deps: AiRouteDeps) {
 
   return new Hono<ServerEnv>()
     .post('/public/material-practice', (c) => c.json({ success: false, message: ACCESS_MESSAGES.materialPracticeComingSoon }))
-    .post('/public/topic-practice', smallBody, signedIn, aiLimit, async (c) => {
-      const body = await readBody(c, topicPracticeRequest);
-      if (body instanceof Response) return body;
-      const request = { ...body, ...(body.section === 'Legal' && body.subtopic ? { subtopic: body.subtopic } : { subtopic: undefined }) };
-      return metered(c, 'topicPractice', async () => charged(topicPracticeBody(await ai.topicPractice(request, c.get('identity')))));
-    })
+    .post('/public/topic-practice', smallBody, signedIn, aiLimit, (c) =>
+      metered(c, 'topicPractice', async () => {
+        const body = await readBody(c, topicPracticeRequest);
+        if (body instanceof Response) return body;
+        const request = { ...body, ...(body.section === 'Legal' && body.subtopic ? { subtopic: body.subtopic } : { subtopic: undefined }) };
+        return charged(topicPracticeBody(await ai.topicPractice(request, c.get('identity'))));
+      }),
+    )
     .post(
       '/public/solve-doubt',
       bodyLimit({ maxSize: DOUBT_BODY_LIMIT, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) }),
       signedIn,
       aiLimit,
-      async (c) => {
-        const body = await readBody(c, doubtRequest);
-        if (body instanceof Response) return body;
-        const request = {
-          inputType: body.input_type,
-          content: body.content,
-          text: body.text,
-          ...(body.image_base64 ? { imageBase64: body.image_base64 } : {}),
-        };
-        return metered(c, 'aiDoubtSolver', async () => {
-          const response = await ai.solveDoubt(request);
+      bodyBudget(deps.doubtBodyBudget, DOUBT_BODY_LIMIT, (c) => refuse(c, 503, AI_REPLIES.busy, { 'Retry-After': '2' })),
+      (c) =>
+        metered(c, 'aiDoubtSolver', async () => {
+          const body = await readBody(c, doubtRequest);
+          if (body instanceof Response) return body;
+          // The photo was read in the student's browser; the spec's image_base64 is checked and
+          // dropped here, so nothing holds it while the tutor works.
+          const response = await ai.solveDoubt({ inputType: body.input_type, content: body.content, text: body.text });
           return { body: doubtBody(response), charged: chargesAUse(response) };
-        });
-      },
+        }),
     )
     // A full CLAT mock's start, counted like an AI tool (one free, the paid allowance on a plan);
     // the paper is put together in the app from the banks it ships.
     .post('/public/full-mock', smallBody, signedIn, aiLimit, (c) => metered(c, 'fullMock', async () => charged({ success: true })))
-    .post('/study-advice', smallBody, signedIn, aiLimit, async (c) => {
-      const body = await readBody(c, adviceRequest);
-      if (body instanceof Response) return body;
-      return metered(c, 'studyAdvice', async () => charged({ answer: await ai.studyAdvice(body.question, c.get('identity')) }));
-    });
+    .post('/study-advice', smallBody, signedIn, aiLimit, (c) =>
+      metered(c, 'studyAdvice', async () => {
+        const body = await readBody(c, adviceRequest);
+        if (body instanceof Response) return body;
+        return charged({ answer: await ai.studyAdvice(body.question, c.get('identity')) });
+      }),
+    );
 }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/payment/plans';
@@ -219,6 +220,44 @@ describe.each(engines())('attacks on the server on %s', (engine) => {
     });
   });
 
+  describe('photo-sized doubts', () => {
+    const PHOTO_BYTES = 6 * 1024 * 1024;
+
+    it('refuses a student with no uses left before reading the body', async () => {
+      const student = await newStudent();
+      for (let use = 0; use < 5; use += 1) await server.call('/api/public/solve-doubt', { token: student.token, body: DOUBT });
+      const photo = startDoubtUpload(server.url, student.token, PHOTO_BYTES);
+      expect(await photo.reply).toMatchObject({ status: 401 });
+      photo.abort();
+    });
+
+    it('reads at most its budget of photo bodies at once, and refuses the rest unread with 503 and Retry-After', async () => {
+      const limited = await startTestServer(engine, { limits: { doubtBodyBytesInFlight: PHOTO_BYTES + 1024 }, database: server.database });
+      const students = await Promise.all(Array.from({ length: 6 }, () => newStudent()));
+      const uploads = students.map((student) => startDoubtUpload(limited.url, student.token, PHOTO_BYTES));
+      try {
+        // Whichever arrives first holds the budget until its body is in; the other five are
+        // answered at once, before their bodies are sent.
+        const refused = new Map<number, Awaited<(typeof uploads)[number]['reply']>>();
+        await new Promise<void>((resolve) =>
+          uploads.forEach((upload, index) =>
+            void upload.reply.then((reply) => {
+              if (refused.size < 5) refused.set(index, reply);
+              if (refused.size === 5) resolve();
+            }),
+          ),
+        );
+        for (const reply of refused.values()) expect(reply).toEqual({ status: 503, retryAfter: '2' });
+        const holder = uploads.find((_, index) => !refused.has(index))!;
+        holder.finish();
+        expect(await holder.reply).toMatchObject({ status: 200 });
+      } finally {
+        for (const upload of uploads) upload.abort();
+        await limited.close();
+      }
+    });
+  });
+
   it('tells every cache to keep no API reply: answers, refusals and the health check', async () => {
     const student = await newStudent();
     const replies = [
@@ -250,3 +289,30 @@ describe.each(engines())('attacks on the server on %s', (engine) => {
     }
   });
 });
+
+/**
+ * A doubt whose body is sent slowly: the headers and its first kilobytes at once, the rest only on
+ * `finish()`; `reply` settles when the server answers, whether or not it read the body.
+ */
+function startDoubtUpload(baseUrl: string, token: string, bytes: number) {
+  const head = Buffer.from(`{"input_type":"image","content":"Find 20% of 150.","text":"Find 20% of 150.","image_base64":"`);
+  const tail = Buffer.from('"}');
+  const padding = bytes - head.length - tail.length;
+  const request = httpRequest(`${baseUrl}/api/public/solve-doubt`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': String(bytes) },
+  });
+  const reply = new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    request.once('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] as string | undefined });
+    });
+    request.once('error', reject);
+  });
+  request.write(Buffer.concat([head, Buffer.alloc(64 * 1024, 'A')]));
+  return {
+    reply,
+    finish: () => request.end(Buffer.concat([Buffer.alloc(padding - 64 * 1024, 'A'), tail])),
+    abort: () => request.destroy(),
+  };
+}
