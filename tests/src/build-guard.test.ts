@@ -42,6 +42,15 @@ describe('the production build guard', () => {
     }
   });
 
+  it('refuses a local-mode build with a real payee: its payments would be approved in the visitor\'s own browser', () => {
+    expect(buildRefusal({ VITE_UPI_VPA: 'nyayapath@okaxis' })).toBe(
+      'NyayaPath: VITE_UPI_VPA is set without VITE_BACKEND_URL; real payments to that payee would be approved in each visitor\'s own browser. Set VITE_BACKEND_URL (with Supabase), or leave VITE_UPI_VPA unset for a demo.',
+    );
+    expect(buildRefusal({ VITE_UPI_VPA: '  ' })).toBeNull();
+    expect(buildRefusal({ VITE_UPI_PAYEE: 'NyayaPath' })).toBeNull();
+    expect(buildRefusal({ VITE_UPI_VPA: 'nyayapath@okaxis', VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_BACKEND_URL: 'https://api.nyayapath.in' })).toBeNull();
+  });
+
   it('refuses a build that would ship a demo password to every browser', () => {
     expect(buildRefusal({ VITE_BACKEND_URL: 'https://api.nyayapath.in', VITE_BACKEND_DEMO_PASSWORD: 'shared-secret' })).toMatch(
       /^NyayaPath: VITE_BACKEND_DEMO_PASSWORD is set/,
