@@ -79,22 +79,34 @@ export interface Listening {
   /** e.g. http://127.0.0.1:8787 */
   readonly url: string;
   readonly port: number;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections and closes idle ones; requests in flight have `graceMs` to finish
+   * (none by default), then their connections are cut.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Serves the app on Node's HTTP server; port 0 picks a free one. */
 export function listen(app: Hono<ServerEnv>, port: number, host: string): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+      const closeAll = () => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      };
       const address = host.includes(':') ? `[${host}]` : host;
       resolve({
         url: `http://${address}:${info.port}`,
         port: info.port,
-        close: () =>
+        close: (graceMs = 0) =>
           new Promise<void>((done) => {
-            server.close(() => done());
+            const cut = setTimeout(() => closeAll(), graceMs);
+            server.close(() => {
+              clearTimeout(cut);
+              done();
+            });
             // Keep-alive connections would hold the close open.
-            if ('closeAllConnections' in server) server.closeAllConnections();
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+            if (graceMs <= 0) closeAll();
           }),
       });
     });

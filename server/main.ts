@@ -7,6 +7,9 @@ import { openDatabase } from './database/connect';
 import { DataDirError } from './database/data-dir';
 import { createAiAnswers } from './ai/tutor-answers';
 
+/** How long requests in flight may take to finish when the server is stopped. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The longest a log line waits before it is written. */
 const LOG_FLUSH_MS = 1_000;
 
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
 
   const stop = async (signal: string) => {
     logger.info({ signal }, 'stopping');
-    await listening.close();
+    await listening.close(SHUTDOWN_GRACE_MS);
     await server.statusFeed.stop();
     await database.close();
     destination.flushSync();

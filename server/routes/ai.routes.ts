@@ -89,9 +89,11 @@ export function aiRoutes(deps: AiRouteDeps) {
     if (used === null) return refuseUse(c, feature);
     try {
       const reply = await answer();
-      if (reply instanceof Response) {
+      // Refused, or the connection was cut before the answer could be sent (a shutdown's deadline,
+      // the student gone): the use is given back.
+      if (reply instanceof Response || c.req.raw.signal.aborted) {
         await usage.refund(userId, feature);
-        return reply;
+        return reply instanceof Response ? reply : refuse(c, 503, AI_REPLIES.failed);
       }
       if (!reply.charged) await usage.refund(userId, feature);
       return c.json(reply.body);
