@@ -3,9 +3,7 @@ import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useService } from '../common/services';
-import { MistakesReviewViewModel } from './mistakes-review.view-model';
-
-export const REVIEW_TITLE = 'Mistakes Review';
+import { MistakesReviewViewModel, REVIEW_TITLE } from './mistakes-review.view-model';
 
 const MistakesReviewOverlay = lazy(() => import('./mistakes-review.overlay'));
 

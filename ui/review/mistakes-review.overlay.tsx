@@ -21,8 +21,7 @@ import { useId } from 'react';
 import { RATING_LABELS, REVIEW_RATINGS } from '../../core/review/review.model';
 import { FullScreenOverlay } from '../common/full-screen-overlay';
 import { ReportQuestionButton } from '../common/report-question.button';
-import { REVIEW_TITLE } from './mistakes-review.card';
-import type { MistakesReviewViewModel } from './mistakes-review.view-model';
+import { REVIEW_TITLE, type MistakesReviewViewModel } from './mistakes-review.view-model';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 

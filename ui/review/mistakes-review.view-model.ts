@@ -8,6 +8,9 @@ import { sectionOfSubject } from '../../core/weekly-report/subject-section';
 import type { PracticeSink } from '../weekly-report/practice-sink';
 import type { MistakeSink } from './mistake-sink';
 
+/** The tool's name, on its dashboard card and its overlay. */
+export const REVIEW_TITLE = 'Mistakes Review';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
