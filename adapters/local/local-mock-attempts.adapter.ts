@@ -3,12 +3,13 @@ import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttempts } from '../../core/ports/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
-import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
+import { type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { randomId } from './random-id';
 import { StoredDocument } from './stored-document';
+import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
-const section = z.enum(MOCK_SECTIONS);
+const section = z.enum(CLAT_SECTIONS);
 const count = z.number().int().min(0);
 const epochMs = z.number().int().min(0);
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttempts } from '../../core/ports/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
-import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
+import { type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { mockProgressSchema, mockResultSchema } from '../local/local-mock-attempts.adapter';
 import type { SupabaseClient } from './supabase-client';
 import { callTable, parseRow, untypedTable, type TableReply } from './table-call';
+import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 const COLUMNS = 'id, paper, started_at, progress, submitted_at, result';
 
@@ -21,7 +22,7 @@ const rowSchema = z
     id: z.string().min(1),
     paper: z.object({
       seed: z.number().int().min(0),
-      sets: z.array(z.object({ setId: z.string().min(1), section: z.enum(MOCK_SECTIONS), questionCount: z.number().int().min(1) })).min(1),
+      sets: z.array(z.object({ setId: z.string().min(1), section: z.enum(CLAT_SECTIONS), questionCount: z.number().int().min(1) })).min(1),
     }),
     started_at: instant,
     progress: mockProgressSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MOCK_SECTIONS } from '../../core/mock/mock.model';
 import { ACTIVITY_LIMITS, ACTIVITY_SOURCES, type PracticeActivity } from '../../core/weekly-report/practice-activity.model';
+import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 const count = z.number().int().min(0).max(ACTIVITY_LIMITS.answered);
 
@@ -8,7 +8,7 @@ const count = z.number().int().min(0).max(ACTIVITY_LIMITS.answered);
 export const practiceActivitySchema: z.ZodType<PracticeActivity> = z
   .object({
     source: z.enum(ACTIVITY_SOURCES),
-    section: z.enum(MOCK_SECTIONS),
+    section: z.enum(CLAT_SECTIONS),
     topic: z.string().trim().min(1).max(ACTIVITY_LIMITS.topic),
     answered: count.min(1),
     correct: count,

@@ -1,9 +1,10 @@
 import { estimateRank, type RankEstimate } from '../rank/marks-to-rank.rules';
 import { nluBand, type NluBand } from '../rank/nlu-band.rules';
-import type { MockAttempt, MockResult, MockSection, MockSet, QuestionProgress } from './mock.model';
+import type { MockAttempt, MockResult, MockSet, QuestionProgress } from './mock.model';
 import { questionOf } from './mock-progress.rules';
 import { deadlineOf } from './mock-timer.rules';
 import type { KeyedQuestion } from './mock-scoring.rules';
+import type { ClatSection } from '../exam/clat-pattern';
 
 /** How many of the slowest questions the analysis lists. */
 export const SLOWEST_SHOWN = 5;
@@ -66,7 +67,7 @@ export function paperQuestions(attempt: Pick<MockAttempt, 'paper'>, sets: readon
       number += 1;
       return {
         id: question.id,
-        section: placed.section as MockSection,
+        section: placed.section as ClatSection,
         answerIndex: question.answerIndex,
         number,
         setId: set.id,

@@ -1,7 +1,8 @@
 import { AppError } from '../shared/app-error';
-import { MIN_QUESTIONS_PER_PASSAGE, MOCK_BLUEPRINT, MOCK_QUESTION_COUNT } from './mock-blueprint';
+import { MIN_QUESTIONS_PER_PASSAGE } from './mock-blueprint';
 import { MOCK_MESSAGES } from './mock.messages';
-import { MOCK_SECTIONS, type MockPaper, type MockSection, type MockSetSummary, type PaperSet } from './mock.model';
+import { type MockPaper, type MockSetSummary, type PaperSet } from './mock.model';
+import { SECTION_PLAN, CLAT_QUESTIONS, CLAT_SECTIONS, type ClatSection } from '../exam/clat-pattern';
 
 export interface AssemblyInput {
   readonly seed: number;
@@ -18,8 +19,8 @@ export interface AssemblyInput {
  * passage may lose questions from its end to fit, never below four.
  */
 export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): MockPaper {
-  const ordered = new Map<MockSection, MockSetSummary[]>();
-  for (const section of MOCK_SECTIONS) {
+  const ordered = new Map<ClatSection, MockSetSummary[]>();
+  for (const section of CLAT_SECTIONS) {
     const sets = candidates.filter((set) => set.section === section && set.questionCount >= MIN_QUESTIONS_PER_PASSAGE);
     const keys = new Map(sets.map((set) => [set.id, seededKey(seed, set.id)]));
     sets.sort(
@@ -32,9 +33,9 @@ export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): M
     ordered.set(section, firstOfEachFamily(sets));
   }
 
-  const choices = MOCK_SECTIONS.map((section) => sectionChoice(section, ordered.get(section)!));
+  const choices = CLAT_SECTIONS.map((section) => sectionChoice(section, ordered.get(section)!));
   const counts = balancedCounts(choices);
-  const sets = MOCK_SECTIONS.flatMap((section, index) => fill(section, choices[index]!.sets, counts[index]!));
+  const sets = CLAT_SECTIONS.flatMap((section, index) => fill(section, choices[index]!.sets, counts[index]!));
   return { seed, sets };
 }
 
@@ -47,8 +48,8 @@ interface SectionChoice {
 }
 
 /** The fewest passages (least used first) whose question count can reach the section's usual number, or else its range. */
-function sectionChoice(section: MockSection, sets: readonly MockSetSummary[]): SectionChoice {
-  const plan = MOCK_BLUEPRINT[section];
+function sectionChoice(section: ClatSection, sets: readonly MockSetSummary[]): SectionChoice {
+  const plan = SECTION_PLAN[section];
   let fallback: SectionChoice | null = null;
   for (let k = 1; k <= sets.length; k += 1) {
     const taken = sets.slice(0, k);
@@ -71,7 +72,7 @@ function sectionChoice(section: MockSection, sets: readonly MockSetSummary[]): S
 /** Each section's question count, within what its passages give, adding up to 120. */
 function balancedCounts(choices: readonly SectionChoice[]): number[] {
   const counts = choices.map((choice) => choice.target);
-  let missing = MOCK_QUESTION_COUNT - counts.reduce((sum, count) => sum + count, 0);
+  let missing = CLAT_QUESTIONS - counts.reduce((sum, count) => sum + count, 0);
   for (let index = 0; missing !== 0 && index < choices.length; index += 1) {
     const choice = choices[index]!;
     const step = missing > 0 ? Math.min(missing, choice.high - counts[index]!) : Math.max(missing, choice.low - counts[index]!);
@@ -83,7 +84,7 @@ function balancedCounts(choices: readonly SectionChoice[]): number[] {
 }
 
 /** Every passage whole, then the last ones shortened (down to four questions) until the section has `count`. */
-function fill(section: MockSection, sets: readonly MockSetSummary[], count: number): PaperSet[] {
+function fill(section: ClatSection, sets: readonly MockSetSummary[], count: number): PaperSet[] {
   const sizes = sets.map((set) => set.questionCount);
   let excess = sizes.reduce((sum, size) => sum + size, 0) - count;
   for (let index = sizes.length - 1; excess > 0 && index >= 0; index -= 1) {

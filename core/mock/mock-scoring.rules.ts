@@ -1,11 +1,11 @@
-import { MARKS_PER_CORRECT, MARKS_PER_WRONG } from './mock-blueprint';
-import { MOCK_SECTIONS, type MockProgress, type MockResult, type MockSection, type SectionMarks } from './mock.model';
+import { type MockProgress, type MockResult, type SectionMarks } from './mock.model';
 import { questionOf } from './mock-progress.rules';
+import { MARKS_PER_CORRECT, MARKS_PER_WRONG, CLAT_SECTIONS, type ClatSection } from '../exam/clat-pattern';
 
 /** What marking needs of a question: where it sits and its key. */
 export interface KeyedQuestion {
   readonly id: string;
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly answerIndex: number;
 }
 
@@ -14,7 +14,7 @@ export interface KeyedQuestion {
  * review is still an answer and is marked, as in the exam.
  */
 export function scoreMock(questions: readonly KeyedQuestion[], progress: MockProgress): MockResult {
-  const sections: SectionMarks[] = MOCK_SECTIONS.map((section) => {
+  const sections: SectionMarks[] = CLAT_SECTIONS.map((section) => {
     const own = questions.filter((question) => question.section === section);
     let attempted = 0;
     let correct = 0;

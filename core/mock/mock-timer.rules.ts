@@ -1,13 +1,13 @@
-import { MOCK_DURATION_MS } from './mock-blueprint';
+import { CLAT_DURATION_MS } from '../exam/clat-pattern';
 
 /** When the mock ends on its own, from when it started: closing the tab does not stop the clock. */
 export function deadlineOf(startedAt: number): number {
-  return startedAt + MOCK_DURATION_MS;
+  return startedAt + CLAT_DURATION_MS;
 }
 
 /** Milliseconds left at `now`, never below zero. */
 export function timeLeftMs(startedAt: number, now: number): number {
-  return Math.max(0, Math.min(MOCK_DURATION_MS, deadlineOf(startedAt) - now));
+  return Math.max(0, Math.min(CLAT_DURATION_MS, deadlineOf(startedAt) - now));
 }
 
 export function isTimeUp(startedAt: number, now: number): boolean {

@@ -1,14 +1,4 @@
-/** The five sections of the CLAT paper, in the order the exam sets them. */
-export const MOCK_SECTIONS = ['English', 'GK', 'Legal', 'Logical', 'Quant'] as const;
-export type MockSection = (typeof MOCK_SECTIONS)[number];
-
-export const SECTION_TITLES: Readonly<Record<MockSection, string>> = {
-  English: 'English Language',
-  GK: 'Current Affairs, including General Knowledge',
-  Legal: 'Legal Reasoning',
-  Logical: 'Logical Reasoning',
-  Quant: 'Quantitative Techniques',
-};
+import type { ClatSection } from '../exam/clat-pattern';
 
 export type MockOptions = readonly [string, string, string, string];
 
@@ -26,7 +16,7 @@ export interface MockQuestion {
 /** A passage and its questions, from a curated bank or a verified generator. */
 export interface MockSet {
   readonly id: string;
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly title: string;
   readonly passage: string;
   readonly questions: readonly MockQuestion[];
@@ -35,7 +25,7 @@ export interface MockSet {
 /** What assembly needs to know of a set before choosing it. */
 export interface MockSetSummary {
   readonly id: string;
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly questionCount: number;
   /** Generated sets are new for every seed; bank sets repeat across mocks. */
   readonly origin: 'bank' | 'generated';
@@ -49,14 +39,14 @@ export interface MockSetSummary {
 /** One passage as placed in a paper: its first `questionCount` questions are asked. */
 export interface PaperSet {
   readonly setId: string;
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly questionCount: number;
 }
 
 /** The assembled paper, fixed when the mock starts: enough to rebuild it question by question. */
 export interface MockPaper {
   readonly seed: number;
-  /** In exam order: sections in MOCK_SECTIONS order, passages in the order chosen. */
+  /** In exam order: sections in CLAT_SECTIONS order, passages in the order chosen. */
   readonly sets: readonly PaperSet[];
 }
 
@@ -92,7 +82,7 @@ export interface MockProgress {
 export type PaletteStatus = 'notVisited' | 'notAnswered' | 'answered' | 'markedForReview' | 'answeredAndMarked';
 
 export interface SectionMarks {
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly questions: number;
   readonly attempted: number;
   readonly correct: number;

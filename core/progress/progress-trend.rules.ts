@@ -1,6 +1,6 @@
 import type { PastMock } from '../mock/list-full-mocks.use-case';
-import { MOCK_SECTIONS, type MockSection } from '../mock/mock.model';
 import type { QuizAttempt } from '../quiz/daily-quiz.model';
+import { CLAT_SECTIONS, type ClatSection } from '../exam/clat-pattern';
 
 /** How many submitted mocks a trend needs: one mock is a score, two are a direction. */
 export const MOCKS_FOR_TREND = 2;
@@ -16,7 +16,7 @@ export interface MockTrendPoint {
 
 /** One section across the mocks, a value for every mock in the same order as `mocks`. */
 export interface SectionTrend {
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly marks: readonly number[];
   /** Correct out of attempted, 0 to 100, rounded to a whole percent; 0 when nothing was attempted. */
   readonly accuracy: readonly number[];
@@ -71,7 +71,7 @@ export function progressTrend(pastMocks: readonly PastMock[], quizHistory: reado
   );
   const count = mocks.length;
   const enough = count >= MOCKS_FOR_TREND;
-  const sections = MOCK_SECTIONS.map((section): SectionTrend => {
+  const sections = CLAT_SECTIONS.map((section): SectionTrend => {
     const rows = oldestFirst.map((mock) => mock.result.sections.find((row) => row.section === section));
     const marks = rows.map((row) => row?.marks ?? 0);
     const accuracy = rows.map((row) => (row ? accuracyPercent(row.correct, row.attempted) : 0));

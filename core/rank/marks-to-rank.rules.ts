@@ -1,12 +1,9 @@
+import { MAX_MARKS, MIN_MARKS } from '../exam/clat-pattern';
 import { fail, ok, type Result } from '../shared/result';
 import { CANDIDATES, MARKS_RANK_POINTS, type MarksRankPoint } from './rank-data';
 
-/** The paper: 120 questions, +1 / -0.25, so net marks run from -30 to 120. */
-export const MOCK_MAX_MARKS = 120;
-export const MOCK_MIN_MARKS = -30;
-
 export const RANK_MESSAGES = {
-  marksOutOfRange: `Marks must be a number from ${MOCK_MIN_MARKS} to ${MOCK_MAX_MARKS}.`,
+  marksOutOfRange: `Marks must be a number from ${MIN_MARKS} to ${MAX_MARKS}.`,
 } as const;
 
 export interface RankEstimate {
@@ -63,7 +60,7 @@ function clampRank(rank: number): number {
  * move with the marks, so more marks never give a worse rank, best case or worst.
  */
 export function estimateRank(marks: number): Result<RankEstimate> {
-  if (typeof marks !== 'number' || !Number.isFinite(marks) || marks < MOCK_MIN_MARKS || marks > MOCK_MAX_MARKS) {
+  if (typeof marks !== 'number' || !Number.isFinite(marks) || marks < MIN_MARKS || marks > MAX_MARKS) {
     return fail('validation', RANK_MESSAGES.marksOutOfRange);
   }
   const shift = marksShift(marks);

@@ -1,16 +1,7 @@
-/** The mock's sections, in exam order, with the questions each has on the 120-question paper. */
-export const SIMULATOR_SECTIONS = ['English', 'GK', 'Legal', 'Logical', 'Quant'] as const;
-export type SimulatorSection = (typeof SIMULATOR_SECTIONS)[number];
+import type { ClatSection } from '../exam/clat-pattern';
 
-export const SECTION_QUESTIONS: Readonly<Record<SimulatorSection, number>> = {
-  English: 24,
-  GK: 30,
-  Legal: 30,
-  Logical: 24,
-  Quant: 12,
-};
-
-export const SECTION_LABELS: Readonly<Record<SimulatorSection, string>> = {
+/** The simulator's names for the sections. */
+export const SECTION_LABELS: Readonly<Record<ClatSection, string>> = {
   English: 'English Language',
   GK: 'Current Affairs and GK',
   Legal: 'Legal Reasoning',
@@ -18,10 +9,7 @@ export const SECTION_LABELS: Readonly<Record<SimulatorSection, string>> = {
   Quant: 'Quantitative Techniques',
 };
 
-/** A wrong answer costs a quarter mark. */
-export const PENALTY_PER_WRONG = 0.25;
-
-export type SectionMarks = Readonly<Record<SimulatorSection, number>>;
+export type SectionMarks = Readonly<Record<ClatSection, number>>;
 
 /** Where the simulation starts: marks won per section (one per correct answer) and the marks lost to wrong answers. */
 export interface SimulatorStart {

@@ -1,15 +1,8 @@
 import { fail, ok, type Result } from '../shared/result';
 import { estimateRank, type RankEstimate } from './marks-to-rank.rules';
 import { nluBand, type NluBand } from './nlu-band.rules';
-import {
-  PENALTY_PER_WRONG,
-  SECTION_QUESTIONS,
-  SECTION_LABELS,
-  SIMULATOR_SECTIONS,
-  type SectionMarks,
-  type SimulatorAdjustments,
-  type SimulatorStart,
-} from './rank-simulator.model';
+import { SECTION_LABELS, type SectionMarks, type SimulatorAdjustments, type SimulatorStart } from './rank-simulator.model';
+import { PENALTY_PER_WRONG, SECTION_QUESTIONS, CLAT_SECTIONS } from '../exam/clat-pattern';
 
 export interface RankSimulation {
   /** The adjusted marks per section, each kept within its questions. */
@@ -23,7 +16,7 @@ export interface RankSimulation {
   readonly nlus: NluBand;
 }
 
-const TOTAL_QUESTIONS = SIMULATOR_SECTIONS.reduce((sum, section) => sum + SECTION_QUESTIONS[section], 0);
+const TOTAL_QUESTIONS = CLAT_SECTIONS.reduce((sum, section) => sum + SECTION_QUESTIONS[section], 0);
 
 export const SIMULATOR_MESSAGES = {
   sectionOutOfRange: (section: keyof typeof SECTION_LABELS) =>
@@ -45,7 +38,7 @@ const isWhole = (value: unknown): value is number => typeof value === 'number' &
  */
 export class SimulateRank {
   execute({ start, adjustments }: { start: SimulatorStart; adjustments: SimulatorAdjustments }): Result<RankSimulation> {
-    for (const section of SIMULATOR_SECTIONS) {
+    for (const section of CLAT_SECTIONS) {
       const marks = start.sections[section];
       if (!isWhole(marks) || marks < 0 || marks > SECTION_QUESTIONS[section]) {
         return fail('validation', SIMULATOR_MESSAGES.sectionOutOfRange(section));
@@ -59,7 +52,7 @@ export class SimulateRank {
     if (typeof negatives !== 'number' || !Number.isInteger(negatives * 4) || negatives < 0 || negatives > TOTAL_QUESTIONS * PENALTY_PER_WRONG) {
       return fail('validation', SIMULATOR_MESSAGES.negativesOutOfRange);
     }
-    const startCorrect = SIMULATOR_SECTIONS.reduce((sum, section) => sum + start.sections[section], 0);
+    const startCorrect = CLAT_SECTIONS.reduce((sum, section) => sum + start.sections[section], 0);
     if (negatives > (TOTAL_QUESTIONS - startCorrect) * PENALTY_PER_WRONG) {
       return fail('validation', SIMULATOR_MESSAGES.negativesTooMany);
     }
@@ -69,12 +62,12 @@ export class SimulateRank {
     }
 
     const sections = Object.fromEntries(
-      SIMULATOR_SECTIONS.map((section) => [
+      CLAT_SECTIONS.map((section) => [
         section,
         Math.min(SECTION_QUESTIONS[section], Math.max(0, start.sections[section] + adjustments.sections[section])),
       ]),
     ) as Record<keyof SectionMarks, number>;
-    const correct = SIMULATOR_SECTIONS.reduce((sum, section) => sum + sections[section], 0);
+    const correct = CLAT_SECTIONS.reduce((sum, section) => sum + sections[section], 0);
     // A question now answered right can no longer be one answered wrong.
     const adjustedNegatives = Math.min(negatives * (1 - recovered), (TOTAL_QUESTIONS - correct) * PENALTY_PER_WRONG);
     const total = correct - adjustedNegatives;

@@ -1,14 +1,8 @@
 import { SUBJECT_QUESTION_COUNT, type ScoreBreakdown } from '../diagnostic/diagnostic.model';
 import { SECTION_SUBJECT } from '../diagnostic/section-subject';
 import type { MockResult } from '../mock/mock.model';
-import {
-  PENALTY_PER_WRONG,
-  SECTION_QUESTIONS,
-  SIMULATOR_SECTIONS,
-  type SectionMarks,
-  type SimulatorSection,
-  type SimulatorStart,
-} from './rank-simulator.model';
+import { type SectionMarks, type SimulatorStart } from './rank-simulator.model';
+import { PENALTY_PER_WRONG, SECTION_QUESTIONS, CLAT_SECTIONS, type ClatSection } from '../exam/clat-pattern';
 
 /** A finished full mock's marks, as the mock passes them on: correct answers and wrong answers per section. */
 export interface MockSectionResult {
@@ -18,7 +12,7 @@ export interface MockSectionResult {
 
 /** A submitted mock's result as the simulator's starting point (a section the paper lacked counts 0). */
 export function mockSectionResult(result: Pick<MockResult, 'sections'>): MockSectionResult {
-  const count = (section: SimulatorSection, key: 'correct' | 'wrong') => result.sections.find((marks) => marks.section === section)?.[key] ?? 0;
+  const count = (section: ClatSection, key: 'correct' | 'wrong') => result.sections.find((marks) => marks.section === section)?.[key] ?? 0;
   return { correct: mapSections((section) => count(section, 'correct')), wrong: mapSections((section) => count(section, 'wrong')) };
 }
 
@@ -29,8 +23,8 @@ export const DEFAULT_START: SimulatorStart = {
   source: 'default',
 };
 
-function mapSections(value: (section: SimulatorSection) => number): SectionMarks {
-  return Object.fromEntries(SIMULATOR_SECTIONS.map((section) => [section, value(section)])) as Record<SimulatorSection, number>;
+function mapSections(value: (section: ClatSection) => number): SectionMarks {
+  return Object.fromEntries(CLAT_SECTIONS.map((section) => [section, value(section)])) as Record<ClatSection, number>;
 }
 
 /**
@@ -46,7 +40,7 @@ export function startingPoint({
   readonly diagnostic?: ScoreBreakdown | null;
 }): SimulatorStart {
   if (mock) {
-    const wrong = SIMULATOR_SECTIONS.reduce((sum, section) => sum + mock.wrong[section], 0);
+    const wrong = CLAT_SECTIONS.reduce((sum, section) => sum + mock.wrong[section], 0);
     return { sections: mapSections((section) => mock.correct[section]), negatives: wrong * PENALTY_PER_WRONG, source: 'mock' };
   }
   if (diagnostic) {
@@ -55,7 +49,7 @@ export function startingPoint({
       const share = Math.min(1, Math.max(0, diagnostic[subject] / SUBJECT_QUESTION_COUNT[subject]));
       return Math.round(share * SECTION_QUESTIONS[section]);
     });
-    const wrong = SIMULATOR_SECTIONS.reduce((sum, section) => sum + SECTION_QUESTIONS[section] - sections[section], 0);
+    const wrong = CLAT_SECTIONS.reduce((sum, section) => sum + SECTION_QUESTIONS[section] - sections[section], 0);
     return { sections, negatives: wrong * PENALTY_PER_WRONG, source: 'diagnostic' };
   }
   return DEFAULT_START;

@@ -1,7 +1,7 @@
 import type { MockAnalysis } from '../mock/mock-analysis';
-import { SECTION_TITLES } from '../mock/mock.model';
 import { isReviewable } from './review-queue.rules';
 import type { MistakeSnapshot } from './review.model';
+import { SECTION_TITLES } from '../exam/clat-pattern';
 
 /** A handed-in mock's wrongly answered questions, with their passages, for Mistakes Review. */
 export function mockMistakes(analysis: Pick<MockAnalysis, 'wrong'>): MistakeSnapshot[] {

@@ -1,5 +1,5 @@
 import type { ScoreBreakdown } from '../diagnostic/diagnostic.model';
-import type { MockSection } from '../mock/mock.model';
+import type { ClatSection } from '../exam/clat-pattern';
 
 /** A calendar day in India, 'YYYY-MM-DD' (the same day the daily quiz uses). */
 export type PlanDay = string;
@@ -42,7 +42,7 @@ export type FocusSource = 'mock' | 'diagnostic' | 'questionnaire' | 'none';
 /** What the plan is built from, besides the exam date and today. */
 export interface PlanEvidence {
   /** The latest submitted full mock's marks per section, and the day it was handed in. */
-  readonly latestMock: { readonly day: PlanDay; readonly sections: readonly { readonly section: MockSection; readonly questions: number; readonly marks: number }[] } | null;
+  readonly latestMock: { readonly day: PlanDay; readonly sections: readonly { readonly section: ClatSection; readonly questions: number; readonly marks: number }[] } | null;
   readonly diagnostic: ScoreBreakdown | null;
   readonly losingMarksArea: string | null;
   readonly reviewFrustration: string | null;
@@ -59,7 +59,7 @@ export interface TodayPlan {
   readonly daysLeft: number;
   readonly phase: StudyPhase;
   /** The two sections the day's practice leans on, weakest first. */
-  readonly focus: readonly MockSection[];
+  readonly focus: readonly ClatSection[];
   readonly focusSource: FocusSource;
   readonly tasks: readonly PlannedTask[];
   readonly doneCount: number;

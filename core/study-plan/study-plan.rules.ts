@@ -1,11 +1,11 @@
 import { SUBJECT_QUESTION_COUNT } from '../diagnostic/diagnostic.model';
 import { SECTION_SUBJECT } from '../diagnostic/section-subject';
-import type { MockSection } from '../mock/mock.model';
 import { dayNumber } from '../quiz/quiz-day.rules';
 import { daysLeft } from './exam-date.rules';
 import type { FocusSource, PlanDay, PlanEvidence, StudyPhase, StudyPlanRecord, StudyTask, TodayPlan } from './study-plan.model';
 import { STUDY_PLAN_LIMITS } from './study-plan.model';
 import { CONCEPTS, LOSING_MARKS_SECTION, PLAN_SECTION_NAMES, PRACTICE_TOPICS, SECTION_WEIGHT_ORDER } from './study-topics';
+import type { ClatSection } from '../exam/clat-pattern';
 
 /**
  * The stretch of preparation for the days left: far out, concepts and practice; from three
@@ -41,17 +41,17 @@ export function isMockDay(left: number): boolean {
  * you lose the most marks" takes second place when the 13 questions did not already name it;
  * else that answer alone. Ties go to the section worth more marks in the paper.
  */
-export type FocusPair = readonly [MockSection, MockSection];
+export type FocusPair = readonly [ClatSection, ClatSection];
 
 export function focusSections(evidence: PlanEvidence): { readonly focus: FocusPair; readonly source: FocusSource } {
   const named = evidence.losingMarksArea ? LOSING_MARKS_SECTION[evidence.losingMarksArea] : undefined;
-  const byScore = (score: (section: MockSection) => number): FocusPair => {
+  const byScore = (score: (section: ClatSection) => number): FocusPair => {
     const [first, second] = [...SECTION_WEIGHT_ORDER].sort((a, b) => score(a) - score(b) || SECTION_WEIGHT_ORDER.indexOf(a) - SECTION_WEIGHT_ORDER.indexOf(b));
     return [first!, second!];
   };
   const mock = evidence.latestMock;
   if (mock && mock.sections.some((marks) => marks.questions > 0)) {
-    const share = (section: MockSection) => {
+    const share = (section: ClatSection) => {
       const marks = mock.sections.find((entry) => entry.section === section);
       return marks && marks.questions > 0 ? marks.marks / marks.questions : Number.POSITIVE_INFINITY;
     };
@@ -59,7 +59,7 @@ export function focusSections(evidence: PlanEvidence): { readonly focus: FocusPa
   }
   if (evidence.diagnostic) {
     const diagnostic = evidence.diagnostic;
-    const share = (section: MockSection) => {
+    const share = (section: ClatSection) => {
       const subject = SECTION_SUBJECT[section];
       return (diagnostic[subject] ?? 0) / SUBJECT_QUESTION_COUNT[subject];
     };
@@ -72,7 +72,7 @@ export function focusSections(evidence: PlanEvidence): { readonly focus: FocusPa
 
 const pick = <T>(items: readonly T[], day: number): T => items[day % items.length]!;
 
-function practiceTask(section: MockSection, day: number, minutes: number): StudyTask {
+function practiceTask(section: ClatSection, day: number, minutes: number): StudyTask {
   return {
     id: `practice-${section}`,
     title: `Practise ${PLAN_SECTION_NAMES[section]}: ${pick(PRACTICE_TOPICS[section], day)}`,
@@ -82,7 +82,7 @@ function practiceTask(section: MockSection, day: number, minutes: number): Study
   };
 }
 
-function conceptTask(section: MockSection, day: number, minutes: number): StudyTask {
+function conceptTask(section: ClatSection, day: number, minutes: number): StudyTask {
   return {
     id: `concept-${section}`,
     title: `Understand ${pick(CONCEPTS[section], day)} (${PLAN_SECTION_NAMES[section]})`,
@@ -171,7 +171,7 @@ const MOCK_TASK: StudyTask = {
   link: 'fullMock',
 };
 
-function simulatorTask(focus: MockSection): StudyTask {
+function simulatorTask(focus: ClatSection): StudyTask {
   return {
     id: 'rank-simulator',
     title: `See where more marks in ${PLAN_SECTION_NAMES[focus]} would take you`,

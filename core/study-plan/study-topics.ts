@@ -1,7 +1,7 @@
-import type { MockSection } from '../mock/mock.model';
+import type { ClatSection } from '../exam/clat-pattern';
 
 /** Section names as the plan writes them. */
-export const PLAN_SECTION_NAMES: Readonly<Record<MockSection, string>> = {
+export const PLAN_SECTION_NAMES: Readonly<Record<ClatSection, string>> = {
   English: 'English',
   GK: 'Current Affairs & GK',
   Legal: 'Legal Reasoning',
@@ -10,7 +10,7 @@ export const PLAN_SECTION_NAMES: Readonly<Record<MockSection, string>> = {
 };
 
 /** The Question Maker's preset topics per section (spec §9), taken one a day in turn. */
-export const PRACTICE_TOPICS: Readonly<Record<MockSection, readonly string[]>> = {
+export const PRACTICE_TOPICS: Readonly<Record<ClatSection, readonly string[]>> = {
   Legal: ['Contract Law', 'Constitutional Law', 'Criminal Law', 'Property Law', 'Tort Law'],
   Logical: ['Syllogisms', 'Blood Relations', 'Coding-Decoding'],
   Quant: ['Profit & Loss', 'Simple & Compound Interest', 'Percentages', 'Ratio and Proportions'],
@@ -19,7 +19,7 @@ export const PRACTICE_TOPICS: Readonly<Record<MockSection, readonly string[]>> =
 };
 
 /** Ideas worth asking the Concept Explainer about, per section, taken one a day in turn. */
-export const CONCEPTS: Readonly<Record<MockSection, readonly string[]>> = {
+export const CONCEPTS: Readonly<Record<ClatSection, readonly string[]>> = {
   Legal: ['offer and acceptance', 'consideration in a contract', 'the right to equality (Article 14)', 'negligence', 'private defence', 'easements'],
   Logical: ['assumptions in an argument', 'strengthening and weakening an argument', 'drawing a valid conclusion', 'syllogisms'],
   Quant: ['percentage change', 'compound interest', 'ratios and proportions', 'profit and loss'],
@@ -28,7 +28,7 @@ export const CONCEPTS: Readonly<Record<MockSection, readonly string[]>> = {
 };
 
 /** The questionnaire's "Where do you lose the most marks" options, by section. */
-export const LOSING_MARKS_SECTION: Readonly<Record<string, MockSection>> = {
+export const LOSING_MARKS_SECTION: Readonly<Record<string, ClatSection>> = {
   'Legal Reasoning': 'Legal',
   'Logical Reasoning': 'Logical',
   'English Language': 'English',
@@ -37,4 +37,4 @@ export const LOSING_MARKS_SECTION: Readonly<Record<string, MockSection>> = {
 };
 
 /** When sections tie, the one worth more marks in the paper comes first. */
-export const SECTION_WEIGHT_ORDER: readonly MockSection[] = ['Legal', 'GK', 'English', 'Logical', 'Quant'];
+export const SECTION_WEIGHT_ORDER: readonly ClatSection[] = ['Legal', 'GK', 'English', 'Logical', 'Quant'];

@@ -1,4 +1,4 @@
-import type { MockSection } from '../mock/mock.model';
+import type { ClatSection } from '../exam/clat-pattern';
 
 /** Where a recorded piece of practice was done. */
 export const ACTIVITY_SOURCES = ['question_maker', 'mistakes_review'] as const;
@@ -9,7 +9,7 @@ export const ACTIVITY_LIMITS = { topic: 120, answered: 50 } as const;
 /** One checked piece of practice: a Question Maker set shown its results, or one reviewed mistake. */
 export interface PracticeActivity {
   readonly source: ActivitySource;
-  readonly section: MockSection;
+  readonly section: ClatSection;
   /** The Question Maker's topic, or the section's name for a reviewed mistake. */
   readonly topic: string;
   /** Questions answered (unanswered ones are not counted). */

@@ -1,4 +1,3 @@
-import type { MockSection } from '../mock/mock.model';
 import type { Auth } from '../ports/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
@@ -7,10 +6,11 @@ import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { isValidActivity, type ActivitySource, type PracticeActivity } from './practice-activity.model';
 import { WEEKLY_REPORT_MESSAGES } from './weekly-report.messages';
+import type { ClatSection } from '../exam/clat-pattern';
 
 export interface PracticeDone {
   readonly source: ActivitySource;
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly topic: string;
   readonly answered: number;
   readonly correct: number;

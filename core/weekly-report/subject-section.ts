@@ -1,7 +1,7 @@
-import { MOCK_SECTIONS, SECTION_TITLES, type MockSection } from '../mock/mock.model';
+import { CLAT_SECTIONS, SECTION_TITLES, type ClatSection } from '../exam/clat-pattern';
 
 /** The subject names a saved mistake may carry, besides the paper's own section titles. */
-const SUBJECT_SECTIONS: Readonly<Record<string, MockSection>> = {
+const SUBJECT_SECTIONS: Readonly<Record<string, ClatSection>> = {
   'english language': 'English',
   'general knowledge': 'GK',
   'current affairs': 'GK',
@@ -11,8 +11,8 @@ const SUBJECT_SECTIONS: Readonly<Record<string, MockSection>> = {
 };
 
 /** The CLAT section a reviewed mistake's subject belongs to, or null for a subject we do not know. */
-export function sectionOfSubject(subject: string): MockSection | null {
+export function sectionOfSubject(subject: string): ClatSection | null {
   const name = subject.trim().toLowerCase();
-  const byTitle = MOCK_SECTIONS.find((section) => SECTION_TITLES[section].toLowerCase() === name || section.toLowerCase() === name);
+  const byTitle = CLAT_SECTIONS.find((section) => SECTION_TITLES[section].toLowerCase() === name || section.toLowerCase() === name);
   return byTitle ?? SUBJECT_SECTIONS[name] ?? null;
 }

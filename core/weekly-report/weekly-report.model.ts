@@ -1,5 +1,5 @@
-import type { MockSection } from '../mock/mock.model';
 import type { WeekKey } from './week.rules';
+import type { ClatSection } from '../exam/clat-pattern';
 
 /** Questions done in the week, by where they were done. */
 export interface QuestionsDone {
@@ -12,7 +12,7 @@ export interface QuestionsDone {
 
 /** One CLAT section's week: answered, correct, and accuracy (null when nothing was answered). */
 export interface SectionAccuracy {
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly answered: number;
   readonly correct: number;
   /** 0 to 100, rounded; null with nothing answered. */
@@ -34,11 +34,11 @@ export interface WeekMock {
 /** What to do about a weak topic, and which tool does it. */
 export type NextStep =
   | { readonly tool: 'conceptExplainer'; readonly text: string }
-  | { readonly tool: 'topicPractice'; readonly text: string; readonly section: MockSection; readonly topic: string }
+  | { readonly tool: 'topicPractice'; readonly text: string; readonly section: ClatSection; readonly topic: string }
   | { readonly tool: 'mistakesReview'; readonly text: string };
 
 export interface WeakTopic {
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly topic: string;
   readonly answered: number;
   readonly correct: number;

@@ -1,11 +1,11 @@
 import type { PastMock } from '../mock/list-full-mocks.use-case';
 import { mockRank } from '../mock/mock-analysis';
-import { MOCK_SECTIONS, type MockSection } from '../mock/mock.model';
 import { accuracyPercent } from '../progress/progress-trend.rules';
 import type { QuizAttempt } from '../quiz/daily-quiz.model';
 import type { PracticeActivity } from './practice-activity.model';
 import { weekLabel, type WeekKey } from './week.rules';
 import type { NextStep, QuestionsDone, SectionAccuracy, WeakTopic, WeekMock, WeeklyReport } from './weekly-report.model';
+import { CLAT_SECTIONS, type ClatSection } from '../exam/clat-pattern';
 
 /** A topic is named weak only with at least one Question Maker set's worth of answers behind it. */
 export const MIN_TOPIC_ANSWERS = 5;
@@ -43,7 +43,7 @@ function quizTally(attempt: QuizAttempt): Tally {
   return { answered, correct: Math.min(Math.max(0, attempt.score), answered) };
 }
 
-function nextStepFor(section: MockSection, topic: string, accuracy: number): NextStep {
+function nextStepFor(section: ClatSection, topic: string, accuracy: number): NextStep {
   if (accuracy < EXPLAIN_BELOW) {
     return { tool: 'conceptExplainer', text: `Ask the Concept Explainer to explain ${topic}, then try a new set.` };
   }
@@ -70,8 +70,8 @@ export function weeklyReport(inputs: WeekInputs): WeeklyReport {
   const quizzes = inputs.quizzes.filter((attempt) => inWeek(Date.parse(attempt.submittedAt), inputs));
   const mocks = inputs.mocks.filter((mock) => inWeek(mock.submittedAt, inputs)).sort((a, b) => a.submittedAt - b.submittedAt);
 
-  const bySection = new Map<MockSection, Tally>(MOCK_SECTIONS.map((section) => [section, { answered: 0, correct: 0 }]));
-  const add = (section: MockSection, answered: number, correct: number) => {
+  const bySection = new Map<ClatSection, Tally>(CLAT_SECTIONS.map((section) => [section, { answered: 0, correct: 0 }]));
+  const add = (section: ClatSection, answered: number, correct: number) => {
     const tally = bySection.get(section)!;
     tally.answered += answered;
     tally.correct += correct;
@@ -98,12 +98,12 @@ export function weeklyReport(inputs: WeekInputs): WeeklyReport {
   const mistakesReviewed = sum('mistakes_review');
   const questions: QuestionsDone = { questionMaker, dailyQuiz, fullMocks, mistakesReviewed, total: questionMaker + dailyQuiz + fullMocks + mistakesReviewed };
 
-  const sections = MOCK_SECTIONS.map((section): SectionAccuracy => {
+  const sections = CLAT_SECTIONS.map((section): SectionAccuracy => {
     const { answered, correct } = bySection.get(section)!;
     return { section, answered, correct, accuracy: answered > 0 ? accuracyPercent(correct, answered) : null };
   });
 
-  const byTopic = new Map<string, { section: MockSection; topic: string } & Tally>();
+  const byTopic = new Map<string, { section: ClatSection; topic: string } & Tally>();
   for (const activity of activities) {
     if (activity.source !== 'question_maker') continue;
     const topic = activity.topic.trim();

@@ -1,10 +1,11 @@
 import type { MockAttempts } from '../../core/ports/mock-attempts.port';
 import type { MockQuestionSource } from '../../core/ports/mock-question-source.port';
-import { MOCK_SECTIONS, questionIdOf, type MockAttempt, type MockProgress, type MockResult, type MockSection, type MockSet, type MockSetSummary, type NewMockAttempt } from '../../core/mock/mock.model';
+import { questionIdOf, type MockAttempt, type MockProgress, type MockResult, type MockSet, type MockSetSummary, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
+import { CLAT_SECTIONS, type ClatSection } from '../../core/exam/clat-pattern';
 
 /** A bank set of `size` questions whose key is option (index mod 4). */
-export function makeSet(id: string, section: MockSection, size: number): MockSet {
+export function makeSet(id: string, section: ClatSection, size: number): MockSet {
   return {
     id,
     section,
@@ -26,7 +27,7 @@ export class FakeMockSource implements MockQuestionSource {
   failure: AppError | null = null;
 
   constructor(perSection = 12, varied = false) {
-    for (const section of MOCK_SECTIONS) {
+    for (const section of CLAT_SECTIONS) {
       for (let n = 1; n <= perSection; n += 1) {
         const size = varied ? 4 + (n % 3) : 5;
         const set = makeSet(`${section.toLowerCase()}-${n}`, section, size);

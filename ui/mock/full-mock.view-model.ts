@@ -16,7 +16,7 @@ import {
   toggleMarkForReview,
 } from '../../core/mock/mock-progress.rules';
 import { formatTimeLeft, timeLeftMs } from '../../core/mock/mock-timer.rules';
-import { MOCK_SECTIONS, SECTION_TITLES, type MockAttempt, type MockProgress, type MockSection, type PaletteStatus } from '../../core/mock/mock.model';
+import { type MockAttempt, type MockProgress, type PaletteStatus } from '../../core/mock/mock.model';
 import type { OpenFullMock } from '../../core/mock/open-full-mock.use-case';
 import type { ReviewFullMock } from '../../core/mock/review-full-mock.use-case';
 import type { SaveMockProgress } from '../../core/mock/save-mock-progress.use-case';
@@ -25,6 +25,7 @@ import type { FinishedMock, SubmitFullMock } from '../../core/mock/submit-full-m
 import type { Clock } from '../../core/ports/clock.port';
 import type { AppError } from '../../core/shared/app-error';
 import type { SessionViewModel } from '../session/session.view-model';
+import { CLAT_SECTIONS, SECTION_TITLES, type ClatSection } from '../../core/exam/clat-pattern';
 
 export type MockPhase = 'closed' | 'loading' | 'instructions' | 'exam' | 'submitting' | 'analysis' | 'failed';
 
@@ -37,7 +38,7 @@ export interface SubmitSummary {
 }
 
 export interface SectionTab {
-  readonly section: MockSection;
+  readonly section: ClatSection;
   readonly title: string;
   /** Index of the section's first question. */
   readonly first: number;
@@ -151,7 +152,7 @@ export class FullMockViewModel {
     return question && this.progress ? questionOf(this.progress, question.id).markedForReview : false;
   }
 
-  get currentSection(): MockSection {
+  get currentSection(): ClatSection {
     return this.current?.section ?? 'English';
   }
 
@@ -164,7 +165,7 @@ export class FullMockViewModel {
   }
 
   get tabs(): readonly SectionTab[] {
-    return MOCK_SECTIONS.flatMap((section) => {
+    return CLAT_SECTIONS.flatMap((section) => {
       const first = this.questions.findIndex((question) => question.section === section);
       if (first < 0) return [];
       const own = this.questions.filter((question) => question.section === section);
@@ -252,7 +253,7 @@ export class FullMockViewModel {
     this.goTo(this.currentIndex - 1);
   }
 
-  openSection(section: MockSection): void {
+  openSection(section: ClatSection): void {
     const tab = this.tabs.find((candidate) => candidate.section === section);
     if (tab) this.goTo(tab.first);
   }

@@ -21,11 +21,11 @@ import {
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { QuestionReport } from '../../core/mock/mock-analysis';
-import { SECTION_TITLES } from '../../core/mock/mock.model';
 import { formatRank, mockRankBasis, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { formatMarks, formatSpent } from './mock-format';
 import { ReportQuestionButton } from '../common/report-question.button';
+import { SECTION_TITLES } from '../../core/exam/clat-pattern';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 

@@ -23,9 +23,10 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
-import type { MockSection, PaletteStatus } from '../../core/mock/mock.model';
+import type { PaletteStatus } from '../../core/mock/mock.model';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { ReportQuestionButton } from '../common/report-question.button';
+import type { ClatSection } from '../../core/exam/clat-pattern';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const STATUSES: readonly PaletteStatus[] = ['notVisited', 'notAnswered', 'answered', 'markedForReview', 'answeredAndMarked'];
@@ -163,7 +164,7 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
       ) : null}
 
       <div className={styles.tabs}>
-        <TabList selectedValue={vm.currentSection} onTabSelect={(_, data) => vm.openSection(data.value as MockSection)} aria-label="Sections" size="small">
+        <TabList selectedValue={vm.currentSection} onTabSelect={(_, data) => vm.openSection(data.value as ClatSection)} aria-label="Sections" size="small">
           {vm.tabs.map((tab) => (
             <Tab key={tab.section} value={tab.section} aria-label={`${tab.title}: ${tab.answered} of ${tab.count} answered`}>
               {tab.section} ({tab.answered}/{tab.count})

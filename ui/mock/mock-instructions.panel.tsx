@@ -1,9 +1,8 @@
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { MARKS_PER_CORRECT, MARKS_PER_WRONG, MOCK_DURATION_MS, MOCK_QUESTION_COUNT, questionRange } from '../../core/mock/mock-blueprint';
 import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
-import { MOCK_SECTIONS, SECTION_TITLES } from '../../core/mock/mock.model';
 import type { FullMockViewModel } from './full-mock.view-model';
+import { MARKS_PER_CORRECT, MARKS_PER_WRONG, CLAT_DURATION_MS, CLAT_QUESTIONS, questionRange, CLAT_SECTIONS, SECTION_TITLES } from '../../core/exam/clat-pattern';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start', maxWidth: '44rem' },
@@ -21,11 +20,11 @@ export const MockInstructionsPanel = observer(function MockInstructionsPanel({ v
         Before you start
       </Subtitle2>
       <Body1>
-        {MOCK_QUESTION_COUNT} questions in {MOCK_DURATION_MS / 60_000} minutes, in the current CLAT pattern. Marking: {marks(MARKS_PER_CORRECT)} for a right answer,{' '}
+        {CLAT_QUESTIONS} questions in {CLAT_DURATION_MS / 60_000} minutes, in the current CLAT pattern. Marking: {marks(MARKS_PER_CORRECT)} for a right answer,{' '}
         {marks(MARKS_PER_WRONG)} for a wrong one, 0 for a question left.
       </Body1>
       <ul className={styles.list} aria-label="Sections">
-        {MOCK_SECTIONS.map((section) => (
+        {CLAT_SECTIONS.map((section) => (
           <li key={section}>
             {SECTION_TITLES[section]}: {questionRange(section)} questions
           </li>

@@ -3,11 +3,11 @@ import { ArrowTrendingLinesRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ListFullMocks } from '../../core/mock/list-full-mocks.use-case';
-import { MOCK_SECTIONS } from '../../core/mock/mock.model';
 import { ReadQuizHistory } from '../../core/quiz/read-quiz-history.use-case';
 import { useService } from '../common/services';
 import { SessionViewModel } from '../session/session.view-model';
 import { ProgressViewModel } from './progress.view-model';
+import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 /** The charts (and the charting library) load only once there is a trend to draw. */
 const ProgressCharts = lazy(() => import('./progress-charts'));
@@ -75,7 +75,7 @@ const ProgressCard = observer(function ProgressCard({ mockOpen = false }: Progre
                 <tr>
                   <th scope="col">Mock</th>
                   <th scope="col">Total</th>
-                  {MOCK_SECTIONS.map((section) => (
+                  {CLAT_SECTIONS.map((section) => (
                     <th key={section} scope="col">
                       {section}
                     </th>
@@ -88,7 +88,7 @@ const ProgressCard = observer(function ProgressCard({ mockOpen = false }: Progre
                     <th scope="row">{row.label}</th>
                     <td>{row.total}</td>
                     {row.sections.map((cell, index) => (
-                      <td key={MOCK_SECTIONS[index]}>{cell}</td>
+                      <td key={CLAT_SECTIONS[index]}>{cell}</td>
                     ))}
                   </tr>
                 ))}

@@ -15,7 +15,7 @@ interface SessionErrors {
 export interface ProgressRow {
   readonly label: string;
   readonly total: string;
-  /** Per section, in MOCK_SECTIONS order: '21.5 marks, 92 %'. */
+  /** Per section, in CLAT_SECTIONS order: '21.5 marks, 92 %'. */
   readonly sections: readonly string[];
 }
 

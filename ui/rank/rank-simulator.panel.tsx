@@ -17,10 +17,11 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ScoreBreakdown } from '../../core/diagnostic/diagnostic.model';
-import { SECTION_LABELS, SECTION_QUESTIONS, SIMULATOR_SECTIONS } from '../../core/rank/rank-simulator.model';
+import { SECTION_LABELS } from '../../core/rank/rank-simulator.model';
 import { SimulateRank } from '../../core/rank/simulate-rank.use-case';
 import type { MockSectionResult } from '../../core/rank/starting-point.rules';
 import { RankSimulatorViewModel } from './rank-simulator.view-model';
+import { SECTION_QUESTIONS, CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -88,7 +89,7 @@ function RankSimulatorPanel({ diagnostic, mock }: RankSimulatorPanelProps) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Your marks now</legend>
           <div className={styles.fields}>
-            {SIMULATOR_SECTIONS.map((section) => (
+            {CLAT_SECTIONS.map((section) => (
               <Field key={section} label={`${SECTION_LABELS[section]} (right answers, out of ${SECTION_QUESTIONS[section]})`}>
                 <SpinButton
                   value={vm.start.sections[section]}
@@ -122,7 +123,7 @@ function RankSimulatorPanel({ diagnostic, mock }: RankSimulatorPanelProps) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Try a change</legend>
           <div className={styles.fields}>
-            {SIMULATOR_SECTIONS.map((section) => {
+            {CLAT_SECTIONS.map((section) => {
               const change = vm.adjustments.sections[section];
               return (
                 <Field key={section} label={`${SECTION_LABELS[section]}: ${signed(change)} marks`}>

@@ -1,18 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import { z } from 'zod';
 import type { ScoreBreakdown } from '../../core/diagnostic/diagnostic.model';
-import {
-  NO_ADJUSTMENTS,
-  PENALTY_PER_WRONG,
-  SECTION_QUESTIONS,
-  SIMULATOR_SECTIONS,
-  type SimulatorAdjustments,
-  type SimulatorSection,
-  type SimulatorStart,
-} from '../../core/rank/rank-simulator.model';
+import { NO_ADJUSTMENTS, type SimulatorAdjustments, type SimulatorStart } from '../../core/rank/rank-simulator.model';
 import { formatRank, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { RankSimulation, SimulateRank } from '../../core/rank/simulate-rank.use-case';
 import { startingPoint, type MockSectionResult } from '../../core/rank/starting-point.rules';
+import { PENALTY_PER_WRONG, SECTION_QUESTIONS, CLAT_SECTIONS, type ClatSection } from '../../core/exam/clat-pattern';
 
 export const SOURCE_NOTES: Readonly<Record<SimulatorStart['source'], string>> = {
   mock: 'Starting from your latest full mock.',
@@ -52,7 +45,7 @@ export class RankSimulatorViewModel {
   get edited(): boolean {
     return (
       this.start.negatives !== this.initial.negatives ||
-      SIMULATOR_SECTIONS.some((section) => this.start.sections[section] !== this.initial.sections[section])
+      CLAT_SECTIONS.some((section) => this.start.sections[section] !== this.initial.sections[section])
     );
   }
 
@@ -97,12 +90,12 @@ export class RankSimulatorViewModel {
     return `From ${formatMarks(simulation.startTotal)} (about rank ${formatRank(simulation.start.rank)}): ${sign}${formatMarks(Math.abs(delta))} marks.`;
   }
 
-  setStartMarks(section: SimulatorSection, typed: number | string | null | undefined): void {
+  setStartMarks(section: ClatSection, typed: number | string | null | undefined): void {
     const value = this.read(typed);
     if (value === null) return;
     const sections = { ...this.start.sections, [section]: value };
     // A question now counted right can no longer be one of the wrong ones.
-    const unanswered = SIMULATOR_SECTIONS.reduce((sum, key) => sum + SECTION_QUESTIONS[key] - sections[key], 0);
+    const unanswered = CLAT_SECTIONS.reduce((sum, key) => sum + SECTION_QUESTIONS[key] - sections[key], 0);
     this.start = { ...this.start, sections, negatives: Math.max(0, Math.min(this.start.negatives, unanswered * PENALTY_PER_WRONG)) };
   }
 
@@ -112,7 +105,7 @@ export class RankSimulatorViewModel {
     this.start = { ...this.start, negatives: value };
   }
 
-  setChange(section: SimulatorSection, value: number): void {
+  setChange(section: ClatSection, value: number): void {
     const limit = SECTION_QUESTIONS[section];
     const change = Math.max(-limit, Math.min(limit, Math.round(value)));
     this.adjustments = { ...this.adjustments, sections: { ...this.adjustments.sections, [section]: change } };

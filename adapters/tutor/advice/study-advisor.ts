@@ -1,6 +1,6 @@
 import { SUBJECTS, SUBJECT_QUESTION_COUNT, type Subject } from '../../../core/diagnostic/diagnostic.model';
-import { MOCK_BLUEPRINT, MOCK_DURATION_MS, MOCK_QUESTION_COUNT, SUBJECT_SECTION, questionRange } from '../../../core/mock/mock-blueprint';
 import type { Profile } from '../../../core/profile/profile.model';
+import { SECTION_PLAN, CLAT_DURATION_MS, CLAT_QUESTIONS, SUBJECT_SECTION, questionRange } from '../../../core/exam/clat-pattern';
 
 /** What the advisor knows of the student, read through the ports. */
 export interface StudentData {
@@ -13,7 +13,7 @@ type AdviceIntent = 'stress' | 'mock' | 'time-management' | 'revision' | 'gk' | 
 
 /** A section's share of the paper, from the same blueprint the full mock is built to. */
 const sectionQuestions = (subject: Subject) => questionRange(SUBJECT_SECTION[subject]);
-const PAPER_MINUTES = MOCK_DURATION_MS / 60_000;
+const PAPER_MINUTES = CLAT_DURATION_MS / 60_000;
 
 /** Passage sets per week for a section in the practice phase; a weak section gets WEAK_EXTRA more. */
 const BASE_SETS_PER_WEEK: Readonly<Record<Subject, number>> = {
@@ -100,7 +100,7 @@ function diagnose(profile: Profile | null): Diagnosis {
     return { hasDiagnostic: false, weak: area ? [area] : [], strong: [], scoreLine: null };
   }
   const share = (subject: Subject) => (breakdown[subject] ?? 0) / SUBJECT_QUESTION_COUNT[subject];
-  const weight = (subject: Subject) => MOCK_BLUEPRINT[SUBJECT_SECTION[subject]].target;
+  const weight = (subject: Subject) => SECTION_PLAN[SUBJECT_SECTION[subject]].target;
   const weak = SUBJECTS.filter((subject) => share(subject) < WEAK_BELOW).sort((a, b) => share(a) - share(b) || weight(b) - weight(a));
   const strong = SUBJECTS.filter((subject) => share(subject) >= WEAK_BELOW);
   const correct = SUBJECTS.reduce((sum, subject) => sum + (breakdown[subject] ?? 0), 0);
@@ -262,7 +262,7 @@ function studyPlan(student: StudentData, diagnosis: Diagnosis, months: number | 
   }
   lines.push('', '### Passage sets per week', ...SUBJECTS.map((subject) => {
     const extra = weak.includes(subject) ? ` (+${WEAK_EXTRA}, weak section)` : '';
-    return `- ${subject}: **${setsPerWeek(subject, weak)}** sets${extra}; about ${sectionQuestions(subject)} of the ${MOCK_QUESTION_COUNT} questions`;
+    return `- ${subject}: **${setsPerWeek(subject, weak)}** sets${extra}; about ${sectionQuestions(subject)} of the ${CLAT_QUESTIONS} questions`;
   }));
   lines.push('', 'Legal Reasoning and GK carry the most questions, so they get the most sets even when they are not your weak sections.');
   return lines;
@@ -319,7 +319,7 @@ function gkRoutine(student: StudentData): string[] {
   const lines = ['## Your GK and current affairs routine', ''];
   if (method && GK_METHOD_TIPS[method]) lines.push(GK_METHOD_TIPS[method], '');
   lines.push(
-    `GK carries about ${sectionQuestions('General Knowledge')} of the ${MOCK_QUESTION_COUNT} questions, all passage-based, so a steady routine beats cramming:`,
+    `GK carries about ${sectionQuestions('General Knowledge')} of the ${CLAT_QUESTIONS} questions, all passage-based, so a steady routine beats cramming:`,
     '- **Daily (45 minutes):** one national paper; note each event in one line (who, what, when, why it matters).',
     '- **Weekly (Sunday, 90 minutes):** revise the week\'s notes and do **2 GK passage sets** (try the G20 Summit, 101st Amendment, Ujjwala Yojana or BrahMos Missile presets).',
     '- **Monthly:** one compilation to fill gaps, and a 50-question self-test on the month.',
@@ -370,7 +370,7 @@ function sectionTimeLine(subject: Subject, diagnosis: Diagnosis): string {
 
 /** Timing for the sections the question names, or for the whole paper. */
 function examTime(diagnosis: Diagnosis, named: readonly Subject[]): string[] {
-  const perQuestion = `${MOCK_QUESTION_COUNT} questions in ${PAPER_MINUTES} minutes`;
+  const perQuestion = `${CLAT_QUESTIONS} questions in ${PAPER_MINUTES} minutes`;
   if (named.length > 0) {
     const lines = [`## Timing for ${list(named)}`, ''];
     for (const subject of named) {
@@ -436,7 +436,7 @@ function overview(student: StudentData, diagnosis: Diagnosis): string[] {
   lines.push(
     `- **Daily:** 4 hours, including 45 minutes of current affairs and 1 timed set in ${weak.length > 0 ? list(weak) : 'your slowest section'}.`,
     `- **Weekly:** ${SUBJECTS.reduce((sum, subject) => sum + setsPerWeek(subject, weak), 0)} passage sets across the five sections and 1 full mock.`,
-    `- Remember: ${MOCK_QUESTION_COUNT} questions in ${PAPER_MINUTES} minutes; Legal Reasoning and GK carry the most questions.`,
+    `- Remember: ${CLAT_QUESTIONS} questions in ${PAPER_MINUTES} minutes; Legal Reasoning and GK carry the most questions.`,
     '',
     'Ask me for a study plan ("3 months left"), a GK routine, mock analysis, exam time management or revision.',
   );

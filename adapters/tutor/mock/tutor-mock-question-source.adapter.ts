@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { MockQuestionSource } from '../../../core/ports/mock-question-source.port';
-import { questionIdOf, type MockOptions, type MockSection, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
+import { questionIdOf, type MockOptions, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
 import { LOGICAL_TOPICS, QUANT_TOPICS, type TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { AppError } from '../../../core/shared/app-error';
 import { englishSetSchema } from '../content/content.schema';
 import { LOGICAL_GENERATORS } from '../generators/logical/logical-generators';
 import { QUANT_GENERATORS } from '../generators/quant/quant-generators';
+import type { ClatSection } from '../../../core/exam/clat-pattern';
 
 type Load = () => Promise<unknown>;
 
@@ -14,7 +15,7 @@ type Load = () => Promise<unknown>;
  * list to update. Each file holds `sets` of passages with four to six questions (Legal and GK
  * files carry more fields, which a mock does not need).
  */
-const BANK_FILES: Readonly<Record<Exclude<MockSection, 'Quant'>, Readonly<Record<string, Load>>>> = {
+const BANK_FILES: Readonly<Record<Exclude<ClatSection, 'Quant'>, Readonly<Record<string, Load>>>> = {
   English: import.meta.glob<unknown>('../content/english/*.json', { import: 'default' }),
   GK: import.meta.glob<unknown>('../content/gk/*.json', { import: 'default' }),
   Legal: import.meta.glob<unknown>('../content/legal/*.json', { import: 'default' }),
@@ -88,7 +89,7 @@ export class TutorMockQuestionSource implements MockQuestionSource {
 async function readBank(): Promise<ReadonlyMap<string, MockSet>> {
   const sets = new Map<string, MockSet>();
   try {
-    for (const [section, files] of Object.entries(BANK_FILES) as [MockSection, Readonly<Record<string, Load>>][]) {
+    for (const [section, files] of Object.entries(BANK_FILES) as [ClatSection, Readonly<Record<string, Load>>][]) {
       const contents = await Promise.all(Object.keys(files).sort().map((path) => files[path]!()));
       for (const content of contents) {
         for (const set of bankFileSchema.parse(content).sets) sets.set(set.id, bankSet(section, set));
@@ -100,7 +101,7 @@ async function readBank(): Promise<ReadonlyMap<string, MockSet>> {
   return sets;
 }
 
-function bankSet(section: MockSection, set: BankSet): MockSet {
+function bankSet(section: ClatSection, set: BankSet): MockSet {
   return {
     id: set.id,
     section,

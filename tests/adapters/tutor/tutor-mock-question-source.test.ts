@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { TutorMockQuestionSource } from '../../../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { paperQuestions } from '../../../core/mock/mock-analysis';
 import { assemblePaper, setUsage } from '../../../core/mock/mock-assembly.rules';
-import { MOCK_BLUEPRINT } from '../../../core/mock/mock-blueprint';
-import { MOCK_SECTIONS, type MockPaper } from '../../../core/mock/mock.model';
+import { type MockPaper } from '../../../core/mock/mock.model';
 import { paperSeed } from '../../../core/mock/start-full-mock.use-case';
+import { SECTION_PLAN, CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
 
 describe('TutorMockQuestionSource', () => {
   const source = new TutorMockQuestionSource();
 
   it('offers every bank passage and generated Quant and Logical passages, enough for a paper in the CLAT pattern', async () => {
     const candidates = await source.candidates(2026);
-    for (const section of MOCK_SECTIONS) {
+    for (const section of CLAT_SECTIONS) {
       const available = candidates.filter((set) => set.section === section).reduce((sum, set) => sum + set.questionCount, 0);
-      expect(available).toBeGreaterThanOrEqual(MOCK_BLUEPRINT[section].max);
+      expect(available).toBeGreaterThanOrEqual(SECTION_PLAN[section].max);
     }
     expect(candidates.some((set) => set.section === 'English' && set.origin === 'bank')).toBe(true);
     expect(candidates.some((set) => set.section === 'Quant' && set.origin === 'generated')).toBe(true);

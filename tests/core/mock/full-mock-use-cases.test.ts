@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ListFullMocks } from '../../../core/mock/list-full-mocks.use-case';
-import { MOCK_DURATION_MS } from '../../../core/mock/mock-blueprint';
 import { chooseAnswer, goTo, questionOf, toggleMarkForReview } from '../../../core/mock/mock-progress.rules';
 import { MOCK_MESSAGES } from '../../../core/mock/mock.messages';
 import { OpenFullMock } from '../../../core/mock/open-full-mock.use-case';
@@ -21,6 +20,7 @@ import { AccountStatusStore } from '../../../core/access/account-status.store';
 import { FeatureGate } from '../../../core/access/feature-gate';
 import { UsageLedger } from '../../../core/access/usage-ledger';
 import { RecordingLogger } from '../../fakes/recording-logger';
+import { CLAT_DURATION_MS } from '../../../core/exam/clat-pattern';
 
 const START = Date.UTC(2026, 2, 10, 4, 30);
 
@@ -172,14 +172,14 @@ describe('OpenFullMock (resume)', () => {
     const ids = questions.map((question) => question.id);
     const progress = chooseAnswer(attempt.progress, ids, questions[0]!.answerIndex);
     await k.save.execute({ attemptId: attempt.id, progress });
-    await k.clock.advance(MOCK_DURATION_MS + 5 * 60_000);
+    await k.clock.advance(CLAT_DURATION_MS + 5 * 60_000);
     const opened = await k.open.execute();
     expect(opened.ok && opened.value.kind).toBe('timedOut');
     if (!opened.ok || opened.value.kind !== 'timedOut') return;
     expect(opened.value.analysis.result.marks).toBe(1);
     expect(opened.value.attempt.submittedAt).toBe(k.clock.now());
     // Time is counted only up to the deadline.
-    expect(opened.value.analysis.totalTimeMs).toBe(MOCK_DURATION_MS);
+    expect(opened.value.analysis.totalTimeMs).toBe(CLAT_DURATION_MS);
     expect((await k.open.execute()).ok && (await k.open.execute())).toMatchObject({ value: { kind: 'none' } });
   });
 

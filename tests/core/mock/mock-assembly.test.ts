@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assemblePaper, setUsage } from '../../../core/mock/mock-assembly.rules';
-import { MIN_QUESTIONS_PER_PASSAGE, MOCK_BLUEPRINT, MOCK_QUESTION_COUNT } from '../../../core/mock/mock-blueprint';
-import { MOCK_SECTIONS, paperQuestionIds, type MockPaper, type MockSetSummary } from '../../../core/mock/mock.model';
+import { MIN_QUESTIONS_PER_PASSAGE } from '../../../core/mock/mock-blueprint';
+import { paperQuestionIds, type MockPaper, type MockSetSummary } from '../../../core/mock/mock.model';
 import { AppError } from '../../../core/shared/app-error';
 import { FakeMockSource } from '../../fakes/fake-full-mock';
+import { SECTION_PLAN, CLAT_QUESTIONS, CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
 
 async function candidatesOf(source: FakeMockSource): Promise<readonly MockSetSummary[]> {
   return source.candidates();
@@ -15,12 +16,12 @@ function sectionCount(paper: MockPaper, section: string): number {
 }
 
 function expectValidPaper(paper: MockPaper, candidates: readonly MockSetSummary[]): void {
-  expect(paperQuestionIds(paper)).toHaveLength(MOCK_QUESTION_COUNT);
-  expect(new Set(paperQuestionIds(paper)).size).toBe(MOCK_QUESTION_COUNT);
-  for (const section of MOCK_SECTIONS) {
+  expect(paperQuestionIds(paper)).toHaveLength(CLAT_QUESTIONS);
+  expect(new Set(paperQuestionIds(paper)).size).toBe(CLAT_QUESTIONS);
+  for (const section of CLAT_SECTIONS) {
     const count = sectionCount(paper, section);
-    expect(count).toBeGreaterThanOrEqual(MOCK_BLUEPRINT[section].min);
-    expect(count).toBeLessThanOrEqual(MOCK_BLUEPRINT[section].max);
+    expect(count).toBeGreaterThanOrEqual(SECTION_PLAN[section].min);
+    expect(count).toBeLessThanOrEqual(SECTION_PLAN[section].max);
   }
   const sizes = new Map(candidates.map((set) => [set.id, set.questionCount]));
   for (const set of paper.sets) {
@@ -28,7 +29,7 @@ function expectValidPaper(paper: MockPaper, candidates: readonly MockSetSummary[
     expect(set.questionCount).toBeLessThanOrEqual(sizes.get(set.setId)!);
   }
   // Sections in exam order.
-  const order = paper.sets.map((set) => MOCK_SECTIONS.indexOf(set.section));
+  const order = paper.sets.map((set) => CLAT_SECTIONS.indexOf(set.section));
   expect(order).toEqual([...order].sort((a, b) => a - b));
 }
 
@@ -45,7 +46,7 @@ describe('assemblePaper', () => {
   it('sets the usual numbers when the passages allow: 24, 30, 30, 24, 12', async () => {
     const candidates = await candidatesOf(new FakeMockSource(12));
     const paper = assemblePaper({ seed: 7, candidates, timesUsed: new Map() });
-    expect(MOCK_SECTIONS.map((section) => sectionCount(paper, section))).toEqual([24, 30, 30, 24, 12]);
+    expect(CLAT_SECTIONS.map((section) => sectionCount(paper, section))).toEqual([24, 30, 30, 24, 12]);
   });
 
   it('makes two mocks share no passage while the bank has enough for both', async () => {
@@ -67,7 +68,7 @@ describe('assemblePaper', () => {
     const three = assemblePaper({ seed: 3, candidates, timesUsed: setUsage([one, two]) });
     const usage = setUsage([one, two, three]);
     // No passage is used a third time while another of its section was used only once.
-    for (const section of MOCK_SECTIONS) {
+    for (const section of CLAT_SECTIONS) {
       const counts = candidates.filter((set) => set.section === section).map((set) => usage.get(set.id) ?? 0);
       expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     }

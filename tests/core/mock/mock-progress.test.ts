@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOCK_DURATION_MS } from '../../../core/mock/mock-blueprint';
 import {
   chooseAnswer,
   clearResponse,
@@ -14,6 +13,7 @@ import {
 } from '../../../core/mock/mock-progress.rules';
 import { formatTimeLeft, isTimeUp, timeLeftMs } from '../../../core/mock/mock-timer.rules';
 import type { MockProgress, PaletteStatus } from '../../../core/mock/mock.model';
+import { CLAT_DURATION_MS } from '../../../core/exam/clat-pattern';
 
 const IDS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
 const START = Date.UTC(2026, 2, 10, 4, 30);
@@ -78,7 +78,7 @@ describe('the exam state machine', () => {
         }
         progress = settleTime(progress, IDS, START, now);
         const total = IDS.reduce((sum, id) => sum + questionOf(progress, id).timeMs, 0);
-        expect(total).toBe(Math.min(now - START, MOCK_DURATION_MS));
+        expect(total).toBe(Math.min(now - START, CLAT_DURATION_MS));
       }),
     );
   });
@@ -108,17 +108,17 @@ describe('the exam state machine', () => {
 
 describe('the countdown', () => {
   it('runs from the start time: two hours, whatever happened to the tab', () => {
-    expect(timeLeftMs(START, START)).toBe(MOCK_DURATION_MS);
+    expect(timeLeftMs(START, START)).toBe(CLAT_DURATION_MS);
     expect(timeLeftMs(START, START + 45 * 60_000)).toBe(75 * 60_000);
-    expect(isTimeUp(START, START + MOCK_DURATION_MS - 1)).toBe(false);
-    expect(isTimeUp(START, START + MOCK_DURATION_MS)).toBe(true);
-    expect(timeLeftMs(START, START + 3 * MOCK_DURATION_MS)).toBe(0);
+    expect(isTimeUp(START, START + CLAT_DURATION_MS - 1)).toBe(false);
+    expect(isTimeUp(START, START + CLAT_DURATION_MS)).toBe(true);
+    expect(timeLeftMs(START, START + 3 * CLAT_DURATION_MS)).toBe(0);
     // A clock set back never gives more than two hours.
-    expect(timeLeftMs(START, START - 60_000)).toBe(MOCK_DURATION_MS);
+    expect(timeLeftMs(START, START - 60_000)).toBe(CLAT_DURATION_MS);
   });
 
   it('reads hh:mm:ss, rounding up to the second', () => {
-    expect(formatTimeLeft(MOCK_DURATION_MS)).toBe('02:00:00');
+    expect(formatTimeLeft(CLAT_DURATION_MS)).toBe('02:00:00');
     expect(formatTimeLeft(59_001)).toBe('00:01:00');
     expect(formatTimeLeft(1)).toBe('00:00:01');
     expect(formatTimeLeft(0)).toBe('00:00:00');

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { analyseMock, mockRank, paperQuestions, SLOWEST_SHOWN } from '../../../core/mock/mock-analysis';
 import { estimateRank } from '../../../core/rank/marks-to-rank.rules';
 import { scoreMock, type KeyedQuestion } from '../../../core/mock/mock-scoring.rules';
-import { MOCK_SECTIONS, type MockAttempt, type MockProgress, type QuestionProgress } from '../../../core/mock/mock.model';
+import { type MockAttempt, type MockProgress, type QuestionProgress } from '../../../core/mock/mock.model';
 import { makeSet } from '../../fakes/fake-full-mock';
+import { CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
 
-const QUESTIONS: KeyedQuestion[] = MOCK_SECTIONS.flatMap((section) =>
+const QUESTIONS: KeyedQuestion[] = CLAT_SECTIONS.flatMap((section) =>
   Array.from({ length: 8 }, (_, index) => ({ id: `${section}-${index}`, section, answerIndex: index % 4 })),
 );
 

@@ -1,22 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PastMock } from '../../../core/mock/list-full-mocks.use-case';
-import { MOCK_SECTIONS, type MockSection, type SectionMarks } from '../../../core/mock/mock.model';
+import { type SectionMarks } from '../../../core/mock/mock.model';
 import { accuracyPercent, progressTrend } from '../../../core/progress/progress-trend.rules';
 import type { QuizAttempt } from '../../../core/quiz/daily-quiz.model';
+import { CLAT_SECTIONS, type ClatSection } from '../../../core/exam/clat-pattern';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 9, 1, 5, 0);
 
 type SectionFigures = { attempted: number; correct: number; wrong: number };
 
-function section(name: MockSection, { attempted, correct, wrong }: SectionFigures): SectionMarks {
+function section(name: ClatSection, { attempted, correct, wrong }: SectionFigures): SectionMarks {
   return { section: name, questions: 24, attempted, correct, wrong, marks: correct - 0.25 * wrong, timeMs: 60_000 };
 }
 
 /** A past mock whose sections all share `base`, with Legal set on its own. */
 function pastMock(id: string, day: number, legal: SectionFigures, base: SectionFigures = { attempted: 10, correct: 5, wrong: 5 }): PastMock {
-  const sections = MOCK_SECTIONS.map((name) => section(name, name === 'Legal' ? legal : base));
+  const sections = CLAT_SECTIONS.map((name) => section(name, name === 'Legal' ? legal : base));
   const marks = sections.reduce((sum, row) => sum + row.marks, 0);
   const correct = sections.reduce((sum, row) => sum + row.correct, 0);
   const wrong = sections.reduce((sum, row) => sum + row.wrong, 0);
@@ -112,7 +113,7 @@ describe('progressTrend', () => {
       fc.property(mocks, (past) => {
         const trend = progressTrend(past);
         expect(trend.mocks).toHaveLength(past.length);
-        expect(trend.sections).toHaveLength(MOCK_SECTIONS.length);
+        expect(trend.sections).toHaveLength(CLAT_SECTIONS.length);
         for (const row of trend.sections) {
           expect(row.marks).toHaveLength(past.length);
           expect(row.accuracy).toHaveLength(past.length);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateRank, MOCK_MAX_MARKS, MOCK_MIN_MARKS, RANK_MESSAGES, type RankEstimate } from '../../../core/rank/marks-to-rank.rules';
+import { estimateRank, RANK_MESSAGES, type RankEstimate } from '../../../core/rank/marks-to-rank.rules';
 import { CANDIDATES, MARKS_RANK_POINTS } from '../../../core/rank/rank-data';
+import { MAX_MARKS, MIN_MARKS } from '../../../core/exam/clat-pattern';
 
 function estimate(marks: number): RankEstimate {
   const result = estimateRank(marks);
@@ -9,8 +10,8 @@ function estimate(marks: number): RankEstimate {
   return result.value;
 }
 
-const anyMarks = fc.double({ min: MOCK_MIN_MARKS, max: MOCK_MAX_MARKS, noNaN: true });
-const quarterMarks = fc.integer({ min: MOCK_MIN_MARKS * 4, max: MOCK_MAX_MARKS * 4 }).map((quarters) => quarters / 4);
+const anyMarks = fc.double({ min: MIN_MARKS, max: MAX_MARKS, noNaN: true });
+const quarterMarks = fc.integer({ min: MIN_MARKS * 4, max: MAX_MARKS * 4 }).map((quarters) => quarters / 4);
 
 describe('marks to rank', () => {
   it('never gives a worse rank, best case or worst case, for more marks', () => {
@@ -28,7 +29,7 @@ describe('marks to rank', () => {
   it('is monotonic on the quarter marks a paper can actually give', () => {
     fc.assert(
       fc.property(quarterMarks, (marks) => {
-        fc.pre(marks < MOCK_MAX_MARKS);
+        fc.pre(marks < MAX_MARKS);
         expect(estimate(marks + 0.25).rank).toBeLessThanOrEqual(estimate(marks).rank);
       }),
       { numRuns: 1000 },
@@ -76,7 +77,7 @@ describe('marks to rank', () => {
 
   it('clamps at both ends: above the topper is rank 1, zero and below is the last rank', () => {
     expect(estimate(120)).toMatchObject({ rank: 1, low: 1, high: 1 });
-    expect(estimate(MOCK_MIN_MARKS)).toMatchObject({ rank: CANDIDATES, high: CANDIDATES });
+    expect(estimate(MIN_MARKS)).toMatchObject({ rank: CANDIDATES, high: CANDIDATES });
     expect(estimate(-12.5).rank).toBe(CANDIDATES);
   });
 
@@ -88,7 +89,7 @@ describe('marks to rank', () => {
     expect(ratio(30)).toBeGreaterThan(ratio(70));
   });
 
-  it.each([MOCK_MIN_MARKS - 0.25, MOCK_MAX_MARKS + 0.25, Number.NaN, Number.POSITIVE_INFINITY, '90' as unknown as number])(
+  it.each([MIN_MARKS - 0.25, MAX_MARKS + 0.25, Number.NaN, Number.POSITIVE_INFINITY, '90' as unknown as number])(
     'refuses %s marks with the validation message',
     (marks) => {
       const result = estimateRank(marks);

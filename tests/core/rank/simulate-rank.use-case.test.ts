@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateRank } from '../../../core/rank/marks-to-rank.rules';
-import {
-  NO_ADJUSTMENTS,
-  SECTION_QUESTIONS,
-  SIMULATOR_SECTIONS,
-  type SimulatorAdjustments,
-  type SimulatorStart,
-} from '../../../core/rank/rank-simulator.model';
+import { NO_ADJUSTMENTS, type SimulatorAdjustments, type SimulatorStart } from '../../../core/rank/rank-simulator.model';
 import { SIMULATOR_MESSAGES, SimulateRank } from '../../../core/rank/simulate-rank.use-case';
 import { DEFAULT_START } from '../../../core/rank/starting-point.rules';
+import { SECTION_QUESTIONS, CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
 
 const simulate = new SimulateRank();
 
@@ -60,7 +55,7 @@ describe('the rank simulator', () => {
       Quant: fc.integer({ min: -12, max: 12 }),
     });
     fc.assert(
-      fc.property(adjustment, fc.constantFrom(...SIMULATOR_SECTIONS), fc.double({ min: 0, max: 1, noNaN: true }), (sections, section, recovered) => {
+      fc.property(adjustment, fc.constantFrom(...CLAT_SECTIONS), fc.double({ min: 0, max: 1, noNaN: true }), (sections, section, recovered) => {
         const base = run(DEFAULT_START, { sections, negativesRecovered: recovered / 2 });
         const better = run(DEFAULT_START, {
           sections: { ...sections, [section]: Math.min(SECTION_QUESTIONS[section], sections[section] + 1) },

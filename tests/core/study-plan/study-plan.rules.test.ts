@@ -1,21 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOCK_SECTIONS, type MockSection } from '../../../core/mock/mock.model';
 import { ONBOARDING_QUESTIONS } from '../../../core/onboarding/onboarding.model';
 import { dateOfDayNumber, dayNumber } from '../../../core/quiz/quiz-day.rules';
 import { daysLeft, examDateProblem, suggestedExamDate } from '../../../core/study-plan/exam-date.rules';
 import { STUDY_LINKS, STUDY_PLAN_LIMITS, type PlanEvidence } from '../../../core/study-plan/study-plan.model';
 import { STUDY_PLAN_MESSAGES } from '../../../core/study-plan/study-plan.messages';
 import { focusSections, isMockDay, planTasks, studyPhase, todayPlan, type PlanInput } from '../../../core/study-plan/study-plan.rules';
+import { CLAT_SECTIONS, type ClatSection } from '../../../core/exam/clat-pattern';
 
 const NOTHING: PlanEvidence = { latestMock: null, diagnostic: null, losingMarksArea: null, reviewFrustration: null, gkStudyMethod: null, dueReviews: 0, reviewedToday: 0 };
 const TODAY = '2026-11-25';
 const inDays = (days: number) => dateOfDayNumber(dayNumber(TODAY) + days);
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({ ...NOTHING, today: TODAY, examDate: inDays(120), ticked: new Set(), ...overrides });
 const ids = (plan: { tasks: readonly { id: string }[] }) => plan.tasks.map((task) => task.id);
-const mockOf = (marks: Partial<Record<MockSection, number>>, day = inDays(-3)) => ({
+const mockOf = (marks: Partial<Record<ClatSection, number>>, day = inDays(-3)) => ({
   day,
-  sections: MOCK_SECTIONS.map((section) => ({ section, questions: { English: 24, GK: 30, Legal: 30, Logical: 24, Quant: 12 }[section], marks: marks[section] ?? 20 })),
+  sections: CLAT_SECTIONS.map((section) => ({ section, questions: { English: 24, GK: 30, Legal: 30, Logical: 24, Quant: 12 }[section], marks: marks[section] ?? 20 })),
 });
 const questionnaire = (key: string) => ONBOARDING_QUESTIONS.find((question) => question.key === key)!.options;
 
@@ -23,7 +23,7 @@ const evidenceArbitrary: fc.Arbitrary<PlanEvidence> = fc.record({
   latestMock: fc.option(
     fc.record({
       day: fc.integer({ min: -30, max: 0 }).map(inDays),
-      sections: fc.constant(MOCK_SECTIONS).chain((sections) =>
+      sections: fc.constant(CLAT_SECTIONS).chain((sections) =>
         fc.tuple(...sections.map((section) => fc.integer({ min: -3, max: 30 }).map((marks) => ({ section, questions: 30, marks })))),
       ),
     }),
@@ -168,8 +168,8 @@ describe('properties of the plan', () => {
       fc.property(evidenceArbitrary, (evidence) => {
         const { focus } = focusSections(evidence);
         expect(focus[0]).not.toBe(focus[1]);
-        expect(MOCK_SECTIONS).toContain(focus[0]);
-        expect(MOCK_SECTIONS).toContain(focus[1]);
+        expect(CLAT_SECTIONS).toContain(focus[0]);
+        expect(CLAT_SECTIONS).toContain(focus[1]);
       }),
     );
   });

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PastMock } from '../../../core/mock/list-full-mocks.use-case';
-import { MOCK_SECTIONS, type MockSection } from '../../../core/mock/mock.model';
 import type { QuizAttempt } from '../../../core/quiz/daily-quiz.model';
 import type { PracticeActivity } from '../../../core/weekly-report/practice-activity.model';
 import { sectionOfSubject } from '../../../core/weekly-report/subject-section';
 import { weekBounds } from '../../../core/weekly-report/week.rules';
 import { MIN_TOPIC_ANSWERS, weeklyReport, type WeekInputs } from '../../../core/weekly-report/weekly-report.rules';
+import { CLAT_SECTIONS, type ClatSection } from '../../../core/exam/clat-pattern';
 
 const india = () => 330;
 const WEEK = '2026-11-23';
 const { start, end } = weekBounds(WEEK, india);
 const HOUR = 3_600_000;
 
-function practice(section: MockSection, topic: string, answered: number, correct: number, at = start + HOUR): PracticeActivity {
+function practice(section: ClatSection, topic: string, answered: number, correct: number, at = start + HOUR): PracticeActivity {
   return { source: 'question_maker', section, topic, answered, correct, at };
 }
 
@@ -23,7 +23,7 @@ function quiz(date: string, score: number, answered = 10, submittedAt = `${date}
 }
 
 function mock(submittedAt: number, legal: { attempted: number; correct: number }, marks = 60): PastMock {
-  const sections = MOCK_SECTIONS.map((section) => {
+  const sections = CLAT_SECTIONS.map((section) => {
     const row = section === 'Legal' ? legal : { attempted: 0, correct: 0 };
     const wrong = row.attempted - row.correct;
     return { section, questions: 24, attempted: row.attempted, correct: row.correct, wrong, marks: row.correct - wrong / 4, timeMs: 0 };
@@ -106,7 +106,7 @@ describe('a weekly report', () => {
 
   const activity = fc.record({
     source: fc.constantFrom('question_maker' as const, 'mistakes_review' as const),
-    section: fc.constantFrom(...MOCK_SECTIONS),
+    section: fc.constantFrom(...CLAT_SECTIONS),
     topic: fc.constantFrom('Contract Law', 'Percentages', 'Syllogisms', 'Technology'),
     answered: fc.integer({ min: 1, max: 50 }),
     fraction: fc.double({ min: 0, max: 1, noNaN: true }),

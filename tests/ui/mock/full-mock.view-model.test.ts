@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_DURATION_MS } from '../../../core/mock/mock-blueprint';
 import { MOCK_MESSAGES } from '../../../core/mock/mock.messages';
 import { AppError } from '../../../core/shared/app-error';
 import { TIME_UP_NOTICE } from '../../../ui/mock/full-mock.view-model';
@@ -7,6 +6,7 @@ import { EMPTY_USAGE } from '../../../core/access/access.model';
 import { ACCESS_MESSAGES } from '../../../core/shared/messages';
 import { FREE_STATUS } from '../../fakes/fake-backend';
 import { mockKit, START } from './mock-kit';
+import { CLAT_DURATION_MS } from '../../../core/exam/clat-pattern';
 
 /** Lets queued saves finish. */
 async function settle(): Promise<void> {
@@ -179,12 +179,12 @@ describe('FullMockViewModel', () => {
     vm.choose(vm.current!.answerIndex);
     await clock.advance(60_000);
     expect(vm.timeLeftText).toBe('01:59:00');
-    await clock.advance(MOCK_DURATION_MS - 60_000);
+    await clock.advance(CLAT_DURATION_MS - 60_000);
     await settle();
     expect(vm.phase).toBe('analysis');
     expect(vm.notice).toBe(TIME_UP_NOTICE);
     expect(vm.finished?.analysis.result.marks).toBe(1);
-    expect(attempts.rows[0]?.submittedAt).toBe(START + MOCK_DURATION_MS);
+    expect(attempts.rows[0]?.submittedAt).toBe(START + CLAT_DURATION_MS);
     expect(vm.history?.past).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import type { MockHistory, PastMock } from '../../../core/mock/list-full-mocks.use-case';
-import { MOCK_SECTIONS } from '../../../core/mock/mock.model';
 import type { QuizAttempt, QuizRecord } from '../../../core/quiz/daily-quiz.model';
 import type { AppError, ErrorCode } from '../../../core/shared/app-error';
 import { fail, ok, type Result } from '../../../core/shared/result';
+import { CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
 
 export const DAY = 86_400_000;
 export const START = Date.UTC(2026, 10, 1, 5, 0);
@@ -10,7 +10,7 @@ export const START = Date.UTC(2026, 10, 1, 5, 0);
 /** A past mock on day `day` in which every section had `attempted` tries and `correct` right. */
 export function pastMock(id: string, day: number, correct: number, attempted = 20): PastMock {
   const wrong = attempted - correct;
-  const sections = MOCK_SECTIONS.map((section) => ({ section, questions: 24, attempted, correct, wrong, marks: correct - 0.25 * wrong, timeMs: 0 }));
+  const sections = CLAT_SECTIONS.map((section) => ({ section, questions: 24, attempted, correct, wrong, marks: correct - 0.25 * wrong, timeMs: 0 }));
   return {
     id,
     startedAt: START + day * DAY - 3_600_000,
