@@ -69,8 +69,6 @@ export interface TestServer extends BuiltServer {
   statusOf(student: TestUser): Promise<Json>;
   /** The student submits a payment for the plan and the operator approves it; the payment as approved. */
   payAndApprove(student: TestUser, operator: TestUser, plan?: PlanKey): Promise<Json>;
-  /** Stops serving as a shutdown does, leaving requests in flight `graceMs` to finish. */
-  stopServing(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,7 +120,6 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       if (approved.status !== 200) throw new Error(`approval answered ${approved.status}: ${await approved.text()}`);
       return ((await approved.json()) as Json).data;
     },
-    stopServing: (graceMs) => listening.close(graceMs),
     async close() {
       await listening.close();
       await built.statusFeed.stop();
