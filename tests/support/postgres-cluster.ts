@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /**
  * A throwaway PostgreSQL cluster from Debian's binaries, in a temporary folder, on a free
@@ -43,17 +43,6 @@ function runProgram(program: string, args: string[]): Promise<string> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function tail(path: string): Promise<string> {
   return (await readFile(path, 'utf8').catch(() => '')).split('\n').slice(-30).join('\n');
