@@ -7,7 +7,7 @@ import { isHosted, publicSettings } from '../../src/public-settings';
 const blank = fc.constantFrom(undefined, '', '   ');
 
 describe('publicSettings', () => {
-  it('gives the public pages the same settings loadConfig gives the container, for any valid environment', () => {
+  it('gives the public pages the same settings loadConfig gives the container, for any valid environment', { timeout: 0 }, () => {
     fc.assert(
       fc.property(
         fc.record({

@@ -315,7 +315,7 @@ describe('more ways papers put it', () => {
 const LETTERS = ['P', 'Q', 'R', 'S', 'T', 'U'];
 
 describe('never a wrong seat', () => {
-  it('answers only with the truth in rows facing north or south and round tables facing in or out, and whenever the true clues fix it', () => {
+  it('answers only with the truth in rows facing north or south and round tables facing in or out, and whenever the true clues fix it', { timeout: 0 }, () => {
     let determined = 0;
     fc.assert(
       fc.property(
@@ -369,7 +369,7 @@ describe('never a wrong seat', () => {
 });
 
 describe('never a wrong order', () => {
-  it('answers "who is the k-th tallest" only with the truth, and whenever the true clues fix it', () => {
+  it('answers "who is the k-th tallest" only with the truth, and whenever the true clues fix it', { timeout: 0 }, () => {
     let determined = 0;
     fc.assert(
       fc.property(
@@ -422,7 +422,7 @@ describe('never a wrong order', () => {
     expect(determined).toBeGreaterThan(10);
   }, 60_000);
 
-  it('counts places from the two ends as the row itself does', () => {
+  it('counts places from the two ends as the row itself does', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 8, max: 70 }), fc.nat(1000), fc.nat(1000), (total, i, j) => {
         const [x, y] = [(i % total) + 1, (j % total) + 1];

@@ -79,7 +79,7 @@ const sentence = (terms: readonly [number, number]) =>
   fc.record({ q: fc.constantFrom<Q>('all', 'no', 'some', 'some-not'), flip: fc.boolean() }).map(({ q, flip }) => ({ q, s: flip ? terms[1] : terms[0], p: flip ? terms[0] : terms[1] }));
 
 describe('syllogisms', () => {
-  it('gives the verdict an independent Venn enumeration gives, for every generated pair of statements and conclusions', () => {
+  it('gives the verdict an independent Venn enumeration gives, for every generated pair of statements and conclusions', { timeout: 0 }, () => {
     fc.assert(
       fc.property(
         sentence([0, 1]),
@@ -175,7 +175,7 @@ function relation(x: Person, y: Person): string | null {
 }
 
 describe('blood relations', () => {
-  it('names the relation the generated family tree has, whenever it has a standard name', () => {
+  it('names the relation the generated family tree has, whenever it has a standard name', { timeout: 0 }, () => {
     let named = 0;
     let solved = 0;
     fc.assert(
@@ -275,7 +275,7 @@ function permutations(items: readonly string[]): string[][] {
 
 describe('seating arrangements', () => {
   for (const circle of [false, true]) {
-    it(`answers "who sits to the immediate right of X" ${circle ? 'round a table' : 'in a row'} exactly when every arrangement that fits the clues agrees`, () => {
+    it(`answers "who sits to the immediate right of X" ${circle ? 'round a table' : 'in a row'} exactly when every arrangement that fits the clues agrees`, { timeout: 0 }, () => {
       let determined = 0;
       fc.assert(
         fc.property(
@@ -352,7 +352,7 @@ describe('seating arrangements', () => {
 const HEADINGS = ['north', 'east', 'south', 'west'];
 
 describe('direction sense', () => {
-  it('ends where an independent walk on complex numbers ends', () => {
+  it('ends where an independent walk on complex numbers ends', { timeout: 0 }, () => {
     fc.assert(
       fc.property(
         fc.nat(3),
@@ -388,7 +388,7 @@ const reverse = (word: string) => [...word].reverse().join('');
 const opposite = (word: string) => [...word].map((char) => String.fromCharCode(90 - (char.charCodeAt(0) - 65))).join('');
 
 describe('coding-decoding', () => {
-  it('infers a shift, reversal or opposite-letter code from the example and applies it', () => {
+  it('infers a shift, reversal or opposite-letter code from the example and applies it', { timeout: 0 }, () => {
     let solved = 0;
     fc.assert(
       fc.property(fc.nat(WORDS.length - 1), fc.nat(WORDS.length - 1), fc.integer({ min: 1, max: 25 }), fc.nat(3), (i, j, by, kind) => {
@@ -421,7 +421,7 @@ describe('coding-decoding', () => {
 // ---------------------------------------------------------------- series
 
 describe('number and letter series', () => {
-  it('continues arithmetic, geometric, square and alternating series, with the gap anywhere', () => {
+  it('continues arithmetic, geometric, square and alternating series, with the gap anywhere', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -20, max: 50 }), fc.integer({ min: 1, max: 12 }), fc.nat(3), fc.integer({ min: 5, max: 7 }), fc.nat(6), (a, d, kind, length, gapAt) => {
         const term = (n: number) => (kind === 0 ? a + n * d : kind === 1 ? (Math.abs(a) % 5 + 1) * (d % 3 + 2) ** n : kind === 2 ? (n + (Math.abs(a) % 6) + 1) ** 2 + (d % 3) : n % 2 === 0 ? a + (n / 2) * d : a * 2 + ((n - 1) / 2) * (d + 1));

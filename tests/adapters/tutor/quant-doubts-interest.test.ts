@@ -28,7 +28,7 @@ const principal = fc.integer({ min: 10, max: 400 }).map((hundreds) => hundreds *
 const style = fc.nat(3);
 
 describe('simple interest from typed text', () => {
-  it('gives the amount when the amount is asked and the interest when the interest is asked', () => {
+  it('gives the amount when the amount is asked and the interest when the interest is asked', { timeout: 0 }, () => {
     fc.assert(
       fc.property(principal, fc.integer({ min: 2, max: 15 }), fc.integer({ min: 1, max: 8 }), style, fc.nat(3), (p, r, t, s, wording) => {
         // Interest accrues the same each year: add it year by year.
@@ -52,7 +52,7 @@ describe('simple interest from typed text', () => {
     );
   });
 
-  it('finds the rate, the time or the principal from the others', () => {
+  it('finds the rate, the time or the principal from the others', { timeout: 0 }, () => {
     fc.assert(
       fc.property(principal, fc.integer({ min: 2, max: 15 }), fc.integer({ min: 1, max: 8 }), style, (p, r, t, s) => {
         const interest = (p * r * t) / 100;
@@ -71,7 +71,7 @@ describe('compound interest from typed text', () => {
     { perYear: 4, words: ['compounded quarterly', 'compound interest, compounded quarterly', 'compounded quarterly'] },
   );
 
-  it('gives the amount or the interest for yearly, half-yearly and quarterly compounding, as a passbook would', () => {
+  it('gives the amount or the interest for yearly, half-yearly and quarterly compounding, as a passbook would', { timeout: 0 }, () => {
     fc.assert(
       fc.property(principal, fc.constantFrom(4, 5, 8, 10, 12, 20), fc.integer({ min: 1, max: 3 }), frequency, fc.nat(2), style, (p, r, t, f, wording, s) => {
         const balance = passbook(p, r, t, f.perYear);
@@ -92,7 +92,7 @@ describe('compound interest from typed text', () => {
     );
   });
 
-  it('finds the rate and the time that turn one sum into another', () => {
+  it('finds the rate and the time that turn one sum into another', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 40 }).map((n) => n * 625), fc.constantFrom(4, 5, 8, 10, 20), fc.integer({ min: 1, max: 3 }), (p, r, t) => {
         const balance = passbook(p, r, t, 1);
@@ -104,7 +104,7 @@ describe('compound interest from typed text', () => {
     );
   });
 
-  it('gives the difference between compound and simple interest', () => {
+  it('gives the difference between compound and simple interest', { timeout: 0 }, () => {
     fc.assert(
       fc.property(principal, fc.constantFrom(4, 5, 10, 12), fc.integer({ min: 2, max: 3 }), (p, r, t) => {
         const difference = passbook(p, r, t, 1) - p - (p * r * t) / 100;

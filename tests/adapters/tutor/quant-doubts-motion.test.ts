@@ -21,7 +21,7 @@ function simulate(rates: readonly number[], tick: number): number {
 }
 
 describe('time and work, pipes and cisterns', () => {
-  it('works out the time together, as a step-by-step simulation finds it', () => {
+  it('works out the time together, as a step-by-step simulation finds it', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 2, max: 40 }), { minLength: 2, maxLength: 3 }), fc.nat(1), (days, wording) => {
         const names = ['Ramesh', 'Suresh', 'Mahesh'].slice(0, days.length);
@@ -35,7 +35,7 @@ describe('time and work, pipes and cisterns', () => {
     );
   });
 
-  it('subtracts a pipe that empties, and finds a partner time from the joint time', () => {
+  it('subtracts a pipe that empties, and finds a partner time from the joint time', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 60 }), fc.boolean(), (a, b, c, listed) => {
         const rates = [1 / a, 1 / b, -1 / c];
@@ -57,7 +57,7 @@ describe('time and work, pipes and cisterns', () => {
     );
   });
 
-  it('scales men and days by total man-days', () => {
+  it('scales men and days by total man-days', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 2, max: 30 }), fc.integer({ min: 1, max: 60 }), (men, days, others) => {
         const text = `${men} men can build a wall in ${days} days. In how many days can ${others} men build the same wall?`;
@@ -85,7 +85,7 @@ describe('speed, distance and time', () => {
     return time;
   }
 
-  it('gives a train its speed from the pole or platform it passes', () => {
+  it('gives a train its speed from the pole or platform it passes', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 5, max: 40 }).map((n) => n * 10), fc.integer({ min: 0, max: 40 }).map((n) => n * 10), fc.constantFrom(36, 45, 54, 72, 90), fc.nat(1), (train, platform, kmh, wording) => {
         const seconds = Math.round(crossing(train, platform, kmh) * 100) / 100;
@@ -101,7 +101,7 @@ describe('speed, distance and time', () => {
     );
   });
 
-  it('lets two trains cross each other at their relative speed', () => {
+  it('lets two trains cross each other at their relative speed', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 5, max: 30 }).map((n) => n * 10), fc.integer({ min: 5, max: 30 }).map((n) => n * 10), fc.constantFrom(36, 45, 54, 72), fc.constantFrom(18, 36, 54, 90), fc.boolean(), (l1, l2, s1, s2, opposite) => {
         fc.pre(opposite || s1 !== s2);
@@ -120,7 +120,7 @@ describe('speed, distance and time', () => {
     );
   });
 
-  it('reads boats up and down a stream, and people meeting', () => {
+  it('reads boats up and down a stream, and people meeting', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 4, max: 20 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), (boat, stream, tDown, tUp) => {
         fc.pre(boat > stream);

@@ -20,7 +20,7 @@ function money(value: number, style: number): string {
 const near = (a: number | null, b: number) => a !== null && Math.abs(a - b) < 0.006;
 
 describe('profit and loss with repairs and overheads', () => {
-  it('counts every expense in the cost price', () => {
+  it('counts every expense in the cost price', { timeout: 0 }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 20, max: 500 }).map((n) => n * 100),
@@ -47,7 +47,7 @@ describe('profit and loss with repairs and overheads', () => {
 });
 
 describe('marked price and chains of discounts', () => {
-  it('applies successive discounts one after another', () => {
+  it('applies successive discounts one after another', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 500 }).map((n) => n * 100), fc.array(fc.constantFrom(5, 10, 15, 20, 25, 30), { minLength: 1, maxLength: 2 }), fc.nat(2), (marked, discounts, style) => {
         const text = [
@@ -62,7 +62,7 @@ describe('marked price and chains of discounts', () => {
     );
   });
 
-  it('gives the profit percent of a markup followed by a discount, with or without a cost price', () => {
+  it('gives the profit percent of a markup followed by a discount, with or without a cost price', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.constantFrom(10, 20, 25, 30, 40, 50), fc.constantFrom(5, 10, 15, 20), fc.boolean(), (markup, discount, withCost) => {
         const text = withCost
@@ -77,7 +77,7 @@ describe('marked price and chains of discounts', () => {
 });
 
 describe('successive percentage changes', () => {
-  it('multiplies the changes, never adds them', () => {
+  it('multiplies the changes, never adds them', { timeout: 0 }, () => {
     const change = fc.record({ up: fc.boolean(), by: fc.constantFrom(5, 10, 12, 15, 20, 25, 30, 40) });
     fc.assert(
       fc.property(change, change, fc.nat(1), (first, second, wording) => {
@@ -99,7 +99,7 @@ describe('successive percentage changes', () => {
 });
 
 describe('population growth and depreciation', () => {
-  it('compounds year by year, forwards and backwards', () => {
+  it('compounds year by year, forwards and backwards', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 90 }).map((n) => n * 1000), fc.constantFrom(2, 4, 5, 10, 20), fc.integer({ min: 1, max: 4 }), fc.boolean(), fc.nat(2), (start, rate, years, down, wording) => {
         let value = start;
@@ -129,7 +129,7 @@ describe('population growth and depreciation', () => {
 });
 
 describe('income, expenditure and savings', () => {
-  it('spends shares of the income and of what remains, and saves the rest', () => {
+  it('spends shares of the income and of what remains, and saves the rest', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 200 }).map((n) => n * 1000), fc.constantFrom(10, 20, 25, 30, 40), fc.constantFrom(10, 20, 25, 40, 50), fc.boolean(), (income, first, second, ofRemainder) => {
         const text = `Seema earns ₹ ${income.toLocaleString('en-IN')} a month. She spends ${first}% of her income on rent and ${second}% of ${ofRemainder ? 'the remaining' : 'her income'} on food. How much does she save?`;
@@ -142,7 +142,7 @@ describe('income, expenditure and savings', () => {
     );
   });
 
-  it('finds the change in savings when income and expenditure both change', () => {
+  it('finds the change in savings when income and expenditure both change', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 20, max: 100 }).map((n) => n * 1000), fc.constantFrom(50, 60, 75, 80), fc.constantFrom(10, 20, 25), fc.constantFrom(5, 10, 15, 20), (income, spendShare, rise, spendRise) => {
         const spend = (income * spendShare) / 100;
@@ -156,7 +156,7 @@ describe('income, expenditure and savings', () => {
 });
 
 describe('ratio with a given total', () => {
-  it('shares the total in proportion to the parts', () => {
+  it('shares the total in proportion to the parts', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 2, maxLength: 3 }), fc.integer({ min: 1, max: 200 }), (parts, unitShare) => {
         const names = ['Anu', 'Binu', 'Chinu'].slice(0, parts.length);

@@ -7,7 +7,7 @@ import { accessKit } from '../../fakes/access-kit';
 const isOptionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
 describe('the remembered account status, read back from this device', () => {
-  it('is well formed in every nested field, or none, whatever JSON is stored', () => {
+  it('is well formed in every nested field, or none, whatever JSON is stored', { timeout: 0 }, () => {
     const { statuses, storage, email } = accessKit();
     const statusLike = fc.record(
       {

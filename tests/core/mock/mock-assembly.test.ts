@@ -34,7 +34,7 @@ function expectValidPaper(paper: MockPaper, candidates: readonly MockSetSummary[
 }
 
 describe('assemblePaper', () => {
-  it('gives 120 questions, each section within its CLAT range, for any seed and any mix of passage lengths', async () => {
+  it('gives 120 questions, each section within its CLAT range, for any seed and any mix of passage lengths', { timeout: 0 }, async () => {
     const candidates = await candidatesOf(new FakeMockSource(12, true));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
@@ -49,7 +49,7 @@ describe('assemblePaper', () => {
     expect(CLAT_SECTIONS.map((section) => sectionCount(paper, section))).toEqual([24, 30, 30, 24, 12]);
   });
 
-  it('makes two mocks share no passage while the bank has enough for both', async () => {
+  it('makes two mocks share no passage while the bank has enough for both', { timeout: 0 }, async () => {
     const candidates = await candidatesOf(new FakeMockSource(14, true));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (first, second) => {

@@ -18,7 +18,7 @@ function progressWith(entries: Record<string, Partial<QuestionProgress>>): MockP
 }
 
 describe('scoreMock', () => {
-  it('gives correct - 0.25 x wrong for any answers, overall and in every section', () => {
+  it('gives correct - 0.25 x wrong for any answers, overall and in every section', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 3 })), { minLength: QUESTIONS.length, maxLength: QUESTIONS.length }), fc.array(fc.boolean(), { minLength: QUESTIONS.length, maxLength: QUESTIONS.length }), (answers, marks) => {
         const progress = progressWith(Object.fromEntries(QUESTIONS.map((question, index) => [question.id, { answer: answers[index] ?? null, markedForReview: marks[index]! }])));

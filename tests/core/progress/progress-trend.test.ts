@@ -99,7 +99,7 @@ describe('progressTrend', () => {
     expect(progressTrend([], [quizAttempt('2026-10-01', 3)]).quizSummary).toBeNull();
   });
 
-  it('gives every series one value per mock, and accuracy within 0 to 100', () => {
+  it('gives every series one value per mock, and accuracy within 0 to 100', { timeout: 0 }, () => {
     const figures = fc
       .record({ attempted: fc.integer({ min: 0, max: 24 }), correctShare: fc.double({ min: 0, max: 1, noNaN: true }) })
       .map(({ attempted, correctShare }) => {

@@ -138,7 +138,7 @@ describe("a day's tasks", () => {
     expect(planTasks(input({ examDate: inDays(-1) }))).toMatchObject({ phase: null, tasks: [] });
   });
 
-  it('are the same for the same inputs and day, with unique ids, tools that exist and a sane length (property)', () => {
+  it('are the same for the same inputs and day, with unique ids, tools that exist and a sane length (property)', { timeout: 0 }, () => {
     fc.assert(
       fc.property(evidenceArbitrary, fc.integer({ min: 0, max: 730 }), fc.integer({ min: 0, max: 800 }), (evidence, left, offset) => {
         const today = dateOfDayNumber(dayNumber(TODAY) + offset);
@@ -163,7 +163,7 @@ describe("a day's tasks", () => {
 });
 
 describe('properties of the plan', () => {
-  it('always leans on two different sections', () => {
+  it('always leans on two different sections', { timeout: 0 }, () => {
     fc.assert(
       fc.property(evidenceArbitrary, (evidence) => {
         const { focus } = focusSections(evidence);
@@ -174,7 +174,7 @@ describe('properties of the plan', () => {
     );
   });
 
-  it("counts a tick only for a task in today's plan, and only ticks of today", () => {
+  it("counts a tick only for a task in today's plan, and only ticks of today", { timeout: 0 }, () => {
     const idArbitrary = fc.constantFrom('daily-quiz', 'review', 'practice-Legal', 'practice-Quant', 'gk-routine', 'full-mock', 'concept-GK', 'made-up');
     fc.assert(
       fc.property(evidenceArbitrary, fc.integer({ min: 0, max: 400 }), fc.uniqueArray(idArbitrary), fc.boolean(), (evidence, left, done, sameDay) => {

@@ -26,7 +26,7 @@ describe('weeks', () => {
     expect(autumn.end - autumn.start).toBe(7 * DAY + HOUR);
   });
 
-  it('hold every instant: its week begins at or before it and ends after it', () => {
+  it('hold every instant: its week begins at or before it and ends after it', { timeout: 0 }, () => {
     fc.assert(
       fc.property(instants, zones, (t, zone) => {
         const week = weekOf(t, zone);
@@ -41,7 +41,7 @@ describe('weeks', () => {
     );
   });
 
-  it('follow each other with no gap', () => {
+  it('follow each other with no gap', { timeout: 0 }, () => {
     fc.assert(
       fc.property(instants, zones, fc.integer({ min: -60, max: 60 }), (t, zone, weeks) => {
         const week = shiftWeek(weekOf(t, zone), weeks);

@@ -98,7 +98,7 @@ const topicPractice = fc.array(question, { maxLength: 4 }).chain((questions) =>
 );
 
 describe('ToolState restoring saved dashboard state', () => {
-  it('never throws and always gives well-formed tools, whatever JSON (or text) is stored', () => {
+  it('never throws and always gives well-formed tools, whatever JSON (or text) is stored', { timeout: 0 }, () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string()), (raw) => {
         expectWellFormed(loadAll(raw));
@@ -107,7 +107,7 @@ describe('ToolState restoring saved dashboard state', () => {
     );
   });
 
-  it('never throws for arbitrary values inside each tool', () => {
+  it('never throws for arbitrary values inside each tool', { timeout: 0 }, () => {
     const tool = fc.dictionary(
       fc.constantFrom('messages', 'input', 'image', 'question', 'answer', 'isGenerating', 'questions', 'userAnswers', 'currentQuestionIndex', 'section'),
       fc.jsonValue(),
@@ -120,7 +120,7 @@ describe('ToolState restoring saved dashboard state', () => {
     );
   });
 
-  it('keeps every valid message and every valid tool: a bad message drops only that message', () => {
+  it('keeps every valid message and every valid tool: a bad message drops only that message', { timeout: 0 }, () => {
     fc.assert(
       fc.property(mixedMessages, mixedMessages, fc.string(), topicPractice, (explainer, advice, input, practice) => {
         const saved = {
