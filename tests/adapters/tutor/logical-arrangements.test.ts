@@ -365,7 +365,7 @@ describe('never a wrong seat', () => {
       { numRuns: 300 },
     );
     expect(determined).toBeGreaterThan(20);
-  }, 60_000);
+  });
 });
 
 describe('never a wrong order', () => {
@@ -420,7 +420,7 @@ describe('never a wrong order', () => {
       { numRuns: 300 },
     );
     expect(determined).toBeGreaterThan(10);
-  }, 60_000);
+  });
 
   it('counts places from the two ends as the row itself does', { timeout: 0 }, () => {
     fc.assert(
@@ -437,7 +437,7 @@ describe('never a wrong order', () => {
       }),
       { numRuns: 150 },
     );
-  }, 60_000);
+  });
 });
 
 type Layout = { readonly circle: boolean; readonly away: boolean };
