@@ -253,9 +253,9 @@ describe('concept explainer retrieval', () => {
     const uncovered = rows.find((row) => row.group === 'Not covered')!;
     console.log(`Concept tuning questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
     // A third of the covered questions describe a case without naming its subject: those are declined by design.
-    expect(covered["right note"] / covered.questions).toBeGreaterThanOrEqual(0.64);
-    expect(covered["wrong note"] / covered.questions).toBeLessThanOrEqual(0.05);
-    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.94);
+    expect(covered["right note"] / covered.questions).toBeGreaterThanOrEqual(0.69);
+    expect(covered["wrong note"] / covered.questions).toBeLessThanOrEqual(0.017);
+    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.98);
   });
 
   it('on questions naming each note by its title, answers from that note and declines what no note covers', async () => {
@@ -269,9 +269,9 @@ describe('concept explainer retrieval', () => {
     const uncovered = rows.find((row) => row.group === 'Not covered')!;
     console.log(`Concept title questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
     expect(uncovered.questions).toBeGreaterThanOrEqual(150);
-    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.985);
-    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.009);
-    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.95);
+    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.999);
+    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.001);
+    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.986);
   });
 
   it('on fresh phrasings of each note and near-miss questions no note covers, answers from the right note and declines the rest', async () => {
@@ -286,8 +286,25 @@ describe('concept explainer retrieval', () => {
     const uncovered = rows.find((row) => row.group === 'Not covered')!;
     console.log(`Concept fresh questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
     expect(uncovered.questions).toBeGreaterThanOrEqual(200);
-    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.966);
-    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.005);
+    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.985);
+    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.001);
     expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.985);
+  }, 60_000);
+
+  it('on round-5 questions as students type them and near misses no note covers, answers from the right note and declines the rest', async () => {
+    // Written before the round-5 changes, in chat wordings: 'wat is', misspellings ('estopel', 'syllogisim'), Hinglish ('kab lagu
+    // hua'), short forms (CR, RC, DI, SI, CI, PIL, FR, DPSP), a question wrapped in its context ('a passage in clat 2023 talked
+    // about...'), 'how to solve X fast', and 'X vs Y' (answered by the note naming both, else by the note of the first, and declined
+    // when either side has no note); and 150 near misses no note covers ('habeas data', 'chandrayaan 4 mission', 'doctrine of desuetude').
+    const questions = JSON.parse(readFileSync(new URL('./concept-round5-questions.json', import.meta.url), 'utf8')) as ConceptQuestion[];
+    const rows = conceptTable(evaluateConcepts(index, await new TutorContent().conceptNotes(), questions));
+    const covered = rows.find((row) => row.group === 'All covered')!;
+    const uncovered = rows.find((row) => row.group === 'Not covered')!;
+    console.log(`Concept round-5 questions: ${covered['right note']}/${covered.questions} right note, ${covered['wrong note']} wrong note; ${uncovered.declined}/${uncovered.questions} uncovered declined`);
+    expect(covered.questions).toBeGreaterThanOrEqual(400);
+    expect(uncovered.questions).toBeGreaterThanOrEqual(150);
+    expect(covered['right note'] / covered.questions).toBeGreaterThanOrEqual(0.99);
+    expect(covered['wrong note'] / covered.questions).toBeLessThanOrEqual(0.005);
+    expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.954);
   }, 60_000);
 });
