@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../../../adapters/tutor/generators/random';
 import { DOUBT_KINDS, LOGICAL_DOUBT_KINDS, QUANT_DOUBT_KINDS, type DoubtTemplate } from '../doubt-template';
 import { TUNING_TEMPLATES } from './all';
+import { TEMPLATES as FRESH_QUANT } from './fresh-quant';
 import { TEMPLATES as LOGICAL } from './more-logical';
 import { TEMPLATES as QUANT } from './more-quant';
 import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
@@ -10,7 +11,7 @@ import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 /** The extra tuning templates (more-*, wider-*): their shape only (no solver is imported here). */
 
 const MORE: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
-const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL];
+const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL, ...FRESH_QUANT];
 const DRAWS = 30;
 
 describe('the extra tuning templates', () => {
@@ -21,7 +22,7 @@ describe('the extra tuning templates', () => {
   });
 
   it('keeps wider quant and logical kinds apart', () => {
-    expect(WIDER_QUANT.every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+    expect([...WIDER_QUANT, ...FRESH_QUANT].every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
     expect(WIDER_LOGICAL.every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
   });
 
@@ -29,6 +30,7 @@ describe('the extra tuning templates', () => {
     expect(new Set(TUNING_TEMPLATES.map((t) => t.id)).size).toBe(TUNING_TEMPLATES.length);
     for (const t of MORE) expect(t.id).toMatch(new RegExp(`^more/${t.kind}/[1-6]$`));
     for (const t of [...WIDER_QUANT, ...WIDER_LOGICAL]) expect(t.id).toMatch(new RegExp(`^wider/${t.kind}/\\d+$`));
+    for (const t of FRESH_QUANT) expect(t.id).toMatch(new RegExp(`^fresh/${t.kind}/\\d+$`));
   });
 
   it.each(ALL.map((t) => [t.id, t] as const))('%s: 30 seeded draws give a question and four different options', (_id, template) => {
