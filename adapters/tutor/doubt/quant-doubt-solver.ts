@@ -16,6 +16,7 @@ import { solveOverheadProfit } from './quant/overhead-profit-solver';
 import { solvePartnership } from './quant/partnership-solver';
 import { solvePercentChange, solvePercentOf, solveWhatPercent, solveChangeByPercent } from './quant/percent-solver';
 import { solveMarkedPrice, solveProfitLoss } from './quant/price-solver';
+import { solvePriceBases } from './quant/price-bases';
 import type { QuantAnswer } from './quant/quant-answer';
 import { solveRatioCombine } from './quant/ratio-combine-solver';
 import { solveRatioShare } from './quant/ratio-share-solver';
@@ -23,6 +24,7 @@ import { solveRatio } from './quant/ratio-solver';
 import { solveRemainder } from './quant/remainder-solver';
 import { solveReversePercent } from './quant/reverse-percent-solver';
 import { solveSuccessiveChange } from './quant/successive-change-solver';
+import { solveInverseChange } from './quant/inverse-change';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
 
@@ -52,6 +54,7 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solvePartnership,
   solveMarkedPrice,
   solveProfitLoss,
+  solvePriceBases,
   solveMixture,
   solveAges,
   solveAverage,
@@ -61,6 +64,7 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveIncomeSavings,
   solveReversePercent,
   solveSuccessiveChange,
+  solveInverseChange,
   solveRatioCombine,
   solveRatioShare,
   solveRatio,

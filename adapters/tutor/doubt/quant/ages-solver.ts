@@ -21,7 +21,58 @@ export function solveAges(raw: string): QuantAnswer | null {
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
-  return children(text) ?? marriage(text) ?? byEquations(firstPerson(chatForms(withNumberWords(text))));
+  return children(text) ?? marriage(text) ?? productAndGap(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(text))))));
+}
+
+/**
+ * 'Two sisters differ in age by 7 years, and their ages multiplied together give 638; find the
+ * younger's age': with y the younger, y × (y + 7) = 638, so y = (−7 + √(49 + 4 × 638)) ÷ 2 = 22.
+ * Only two people, one product and one gap, no moment other than now, and the younger or the
+ * elder asked; the root must be a whole (or half) number of years.
+ */
+function productAndGap(text: string): QuantAnswer | null {
+  const product = /\bproduct\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages\b(?:\s+of\s+(?:the\s+)?(?:two|2)\s+[a-z]+)?[^.?\d]*?(?:\b(?:is|was|are|comes to)\b|=)\s*(\d+(?:\.\d+)?)/.exec(text) ?? /\bages?\b[^.?]*?\bmultiplied\b[^.?\d]*?\b(?:is|are|gives?|give|=|comes to|makes?)\s+(\d+(?:\.\d+)?)/.exec(text);
+  if (!product) return null;
+  const gap = /\bdiffer\s+(?:in\s+(?:their\s+)?ages?\s+)?by\s+(\d+(?:\.\d+)?)\s*years?/.exec(text) ?? /\b(?:elder|older)\b[^.?\d]*?\b(?:is|was)\s+(\d+(?:\.\d+)?)\s*years?\s+older\s+than\s+(?:the\s+)?younger\b/.exec(text) ?? /\bdifference\s+(?:between|of|in)\s+(?:their\s+)?(?:present\s+)?ages\s+is\s+(\d+(?:\.\d+)?)\s*(?:years?)?/.exec(text) ?? /\bone\s+(?:of\s+them\s+)?is\s+(\d+(?:\.\d+)?)\s*years?\s+older\s+than\s+the\s+other\b/.exec(text);
+  if (!gap || /\b(?:ago|hence|after|before|later|from now|back|since|average|sum|total|ratio|times|twice|thrice|half)\b/.test(text)) return null;
+  if (!/\b(?:two|2)\s+(?:sisters|brothers|friends|cousins|persons|people|boys|girls|children|siblings)\b/.test(text)) return null;
+  const numbers = [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  const [p, d] = [Number(product[1]), Number(gap[1])];
+  // Only the product, the gap, and the count of two people ('2 cousins') may be written.
+  const rest = [...numbers];
+  for (const used of [p, d]) {
+    const at = rest.indexOf(used);
+    if (at < 0) return null;
+    rest.splice(at, 1);
+  }
+  if (rest.some((value) => value !== 2) || rest.length > 1) return null;
+  const asked = askedPart(text);
+  const younger = /\b(?:younger|youngest|smaller)\b/.test(asked);
+  const elder = /\b(?:elder|older|eldest|oldest)\b/.test(asked);
+  if (younger === elder) return null;
+  const y = (-d + Math.sqrt(d * d + 4 * p)) / 2;
+  if (!(y > 0) || Math.abs(y * 2 - Math.round(y * 2)) > 1e-9) return null;
+  const value = younger ? y : y + d;
+  const check = checkStep([`${num(y)} × ${num(y + d)} = ${num(y * (y + d))}, and ${num(y + d)} − ${num(y)} = ${num(d)}.`], [[y * (y + d), p], [d, d]]);
+  if (!check) return null;
+  return {
+    kind: 'ages',
+    values: [round2(value)],
+    unit: 'years',
+    label: `The ${younger ? 'younger' : 'elder'} one's age`,
+    steps: [
+      { title: 'Set up', bullets: [`Let the younger be y years; the elder is y + ${num(d)}. Their product: y × (y + ${num(d)}) = ${num(p)}.`] },
+      { title: 'Solve', bullets: [`y² + ${num(d)}y − ${num(p)} = 0, so y = (−${num(d)} + √(${num(d * d)} + ${num(4 * p)})) ÷ 2 = (−${num(d)} + ${num(Math.sqrt(d * d + 4 * p))}) ÷ 2 = ${num(y)}.`, `The ${younger ? 'younger is' : `elder is ${num(y)} + ${num(d)} =`} ${num(value)} years.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(younger ? y + d : y), why: `this is the ${younger ? 'elder' : 'younger'} one` }],
+    givens: [p, d, ...rest],
+  };
+}
+
+/** 'The father is how old now?', 'Ravi will be how old in 5 years?': the ask put first, as 'how old is the father now?'. */
+function askFirst(text: string): string {
+  return text.replace(/(?<=^|[.?!;]\s*|,\s*then\s+)((?:the\s+|his\s+|her\s+)?[a-z]+(?:'s\s+[a-z]+)?)\s+(is|was|will be)\s+how old\b/, (_, who: string, verb: string) => `how old ${verb === 'will be' ? 'will' : verb} ${who}${verb === 'will be' ? ' be' : ''}`);
 }
 
 const UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -38,6 +89,10 @@ function withNumberWords(text: string): string {
   const tens = Object.keys(TENS).join('|');
   const teens = Object.keys(TEENS).join('|');
   return text
+    // 'A decade hence', 'two decades ago', 'half a decade later': ten years to a decade.
+    .replace(/\bhalf\s+a\s+decade\b/g, '5 years')
+    .replace(/\b(?:a|one)\s+decade\b/g, '10 years')
+    .replace(/\b(two|three|four|2|3|4)\s+decades\b/g, (_, count: string) => `${(UNITS[count] ?? Number(count)) * 10} years`)
     .replace(new RegExp(String.raw`\b(${tens})(?:[-\s](${unit}|[1-9])\b)?(?=\s*(?:years?|yrs?)\b)`, 'g'), (_, ten: string, one?: string) => String(TENS[ten]! + (one ? (UNITS[one] ?? Number(one)) : 0)))
     .replace(new RegExp(String.raw`\b(${teens}|${unit})(?=\s+(?:years?|yrs?)\b)`, 'g'), (word: string) => String(TEENS[word] ?? UNITS[word]!));
 }
@@ -51,11 +106,17 @@ function chatForms(text: string): string {
     .replace(/(?<=\d)\s*[x×]\s*(?=[a-z(])/g, ' times ')
     // 'Ravi's age is 40 % of his father's age' is 40/100 of it.
     .replace(/\b(\d+)\s*%\s+(?=of\b)/g, '$1/100 ')
+    // 'Ram's age was 3/4 times that of Shyam': a fraction 'times' is that fraction of it.
+    .replace(/\b(\d+\/\d+)\s+times\s+that\s+of\s+((?:his\s+|her\s+|the\s+)?[a-z]+)\b(?!')/g, "$1 of $2's age")
+    .replace(/\b(\d+\/\d+)\s+times\s+(?=the age of\b|(?:his|her|the)\s+[a-z]+'s\b|[a-z]+'s\b)/g, '$1 of ')
     // 'isthrice', 'wastwice' as the scan glued them.
     .replace(/\b(is|was)(twice|thrice|double|half)\b/g, '$1 $2')
     // 'Ten times older than' is read, as these papers mean it, as ten times as old as.
     .replace(new RegExp(String.raw`\b(\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+older\s+than\b`, 'g'), '$1 as old as')
     .replace(/\s*=\s*(?=\d|twice|thrice|half|double)/g, ' is ')
+    // 'She will be only thrice as old as he will be then': 'only' adds nothing, and 'he then' is him at that time.
+    .replace(/\bonly\s+(?=twice|thrice|double|half|\d+(?:\.\d+)?\s+times)/g, '')
+    .replace(/\bas old as (he|she) (?:will be|would be|was) (?:then|at that time)\b/g, (_, who: string) => `as old as ${who === 'he' ? 'him' : 'her'}`)
     .replace(new RegExp(String.raw`\b(${ROLES})\s+(?=(?:present\s+)?age\b)`, 'g'), "$1's ");
 }
 
@@ -87,6 +148,8 @@ function peopleOf(text: string): string[] {
   for (const match of text.matchAll(new RegExp(String.raw`\b${ROLES}\b`, 'g'))) add(match[0], match.index);
   const patterns = [
     String.raw`\bages?\s+of\s+(?:the\s+)?([a-z]+)\s+and\s+(?:his\s+|her\s+|the\s+)?([a-z]+)`,
+    // 'The sum of the present ages of A, B and C': three named in one list.
+    String.raw`\bages?\s+of\s+(?:the\s+)?([a-z]+)\s*,\s*(?:the\s+)?([a-z]+)\s*,?\s+and\s+(?:the\s+)?([a-z]+)\b`,
     String.raw`\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:present\s+)?(?:ages|are|were)\b`,
     String.raw`\b([a-z]+)(?:'s)\s+(?:present\s+)?age\b`,
     String.raw`\b([a-z]+)\s+(?:is|was|will be)\s+(?:\d+(?:\.\d+)?\s+years?\s+(?:older|younger|elder)|(?:\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+as\s+old)`,
@@ -100,7 +163,7 @@ function peopleOf(text: string): string[] {
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(new RegExp(pattern, 'g'))) {
-      for (const group of [match[1], match[2]]) {
+      for (const group of [match[1], match[2], match[3]]) {
         if (!group) continue;
         // 'a' is a name only where it stands as one ('a and b', 'a's age'), not as the article.
         if (group === 'a' && new RegExp(String.raw`\ba\s+${ROLES}\b`).test(text.slice(match.index, match.index + match[0].length + 12))) continue;
@@ -195,7 +258,9 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
   // The asked part states nothing ('after 6 years, the son's age will be:'); a fact before it, or
   // a condition after it ('..., if the son is now 10 years old?'), still counts.
   const { asked, condition } = askAndCondition(text);
-  const statements = `${text.lastIndexOf(asked) > 0 ? text.slice(0, text.lastIndexOf(asked)) : text}${condition ? ` ${condition}.` : ''}`;
+  // 'What is the mother's age, if 8 years ago ...': with the ask first, the condition is all that is stated.
+  const askedAt = text.lastIndexOf(asked);
+  const statements = `${askedAt > 0 ? text.slice(0, askedAt) : askedAt === 0 && condition ? '' : text}${condition ? ` ${condition}.` : ''}`;
   for (const clause of clausesOf(statements).flatMap((part) => statementsIn(part, names))) {
     // 'Twice what it was 8 years ago' states; 'what is ...' asks.
     const body = clause.replace(/\b(?:(?<!(?:times|twice|thrice|half|double|than|of|as)\s+)what|find|how|which|calculate|determine)\b.*$/, '');
@@ -204,6 +269,8 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     // not a number of years from now is not read (only a birth is).
     if (/\bmarri|\bwedding\b/.test(body) || (/\bwhen\b|\bat the time\b/.test(body) && !/\bborn\b|\bbirth\b/.test(body))) return null;
     const times = timesIn(body);
+    // 'A decade hence', 'some years ago': a moment named that no time phrase read is not guessed as now.
+    if (times.length === 0 && /\b(?:hence|ago|from now|later|earlier|back)\b/.test(body)) return null;
     const clauseTime = times.length === 1 ? times[0]!.offset : times.length === 0 ? 0 : null;
     const timeGivens = times.map((time) => time.written);
     const before = equations.length;
@@ -422,8 +489,15 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const headTimes = timesIn(head);
       const tailTimes = timesIn(tail.slice(0, 40)).filter((time) => time.index < 25);
       if (headTimes.length > 1 || tailTimes.length > 1 || times.length !== headTimes.length + tailTimes.length) return null;
-      const t1 = headTimes[0]?.offset ?? tailTimes[0]?.offset ?? 0;
+      let t1 = headTimes[0]?.offset ?? tailTimes[0]?.offset ?? 0;
       const t2 = tailTimes[0]?.offset ?? t1;
+      // 'A is twice as old as B was 5 years ago': the time is B's alone, with a verb of its own;
+      // A's is its own verb's: now for 'is', and undecided for 'was' or 'will be' (declined).
+      if (/\s(?:was|is|will be)$/.test(times3[0]) && headTimes.length === 0 && tailTimes.length === 1) {
+        const firstVerb = /^\s*(?:present\s+)?(?:age\s+)?(is|was|will be|would be|becomes|became|shall be|will become)\b/.exec(times3[0].slice(times3[1]!.length))?.[1];
+        if (firstVerb !== 'is') return null;
+        t1 = 0;
+      }
       if (x === y && t1 === t2) return null;
       // x + t1 = factor (y + t2).
       if (x !== y && t1 === t2) lastMultiple = { x, y, t: t1 };
@@ -650,6 +724,31 @@ function byRank(text: string): QuantAnswer | null {
   return solvedFor(ranked, ['elder', 'younger']);
 }
 
+/**
+ * Three unnamed people called by their places: 'the eldest (child)', 'the middle one', 'the
+ * youngest'. Null unless all three places are written, so no one is left unnamed.
+ */
+function byPlace(text: string): string | null {
+  const place = (words: string) => String.raw`\b(?:the\s+)?(?:${words})(?:\s+(?:one|child|brother|sister|son|daughter|boy|girl|of them|of the three))?\b(?!\s+(?:than|by|to)\b)`;
+  const named = text
+    .replace(new RegExp(place('eldest|oldest'), 'g'), 'eldest')
+    .replace(new RegExp(place('youngest'), 'g'), 'youngest')
+    .replace(new RegExp(place('middle|second'), 'g'), 'middle');
+  return /\beldest\b/.test(named) && /\byoungest\b/.test(named) && /\bmiddle\b/.test(named) && !/\b(?:first|third|elder|younger)\b/.test(named) ? named : null;
+}
+
+/**
+ * 'A father said to his son, "I was as old as you are now at the time of your birth"': the
+ * speaker's age now is twice the listener's (the gap between them is the listener's age).
+ */
+function birthQuote(text: string): string {
+  const pair = /\b(father|mother|man|woman)\s+(?:said|says|told|tells|remarked|remarks)\s+(?:to\s+)?(?:his|her)\s+(son|daughter)\b/.exec(text);
+  if (!pair) return text;
+  const quote = /[,:]?\s*["'“‘]?\s*i\s+was\s+as\s+old\s+as\s+you\s+are\s+(?:now|at\s+(?:the\s+)?present|today)?\s*,?\s*(?:at\s+the\s+time\s+of\s+your\s+birth|when\s+you\s+were\s+born)\s*[.!]?\s*["'”’]?\s*[.]?/;
+  if (!quote.test(text)) return text;
+  return text.replace(quote, `. the ${pair[1]!} is twice as old as the ${pair[2]!}. `).replace(/\b(?:said|says|told|tells|remarked|remarks)\s+(?:to\s+)?(?=(?:his|her)\s+(?:son|daughter)\b)/, 'has ');
+}
+
 function byEquations(raw: string): QuantAnswer | null {
   // 'A is 2 years older than B who is twice as old as C': the relative clause is a statement of its own.
   const text = withNamedRoles(withAppositives(withOneParent(raw)))
@@ -665,7 +764,11 @@ function byEquations(raw: string): QuantAnswer | null {
   if (pair && people[0] === 'the first' && /\b(?:elder|older|younger)\b/.test(text)) return byRank(text);
   // 'The elder brother ... the younger': one role, two people.
   if (people.length === 1 && /^(?:brother|sister|friend|person|boy|girl|cousin)$/.test(people[0]!) && /\b(?:elder|older)\s+(?:brother|sister|friend|one|person|boy|girl|cousin)\b/.test(text) && /\byounger\b/.test(text)) return byRank(text);
-  if (people.length === 0 && /\b(?:three|3)\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins)\b/.test(text)) people = ['the first', 'the second', 'the third'];
+  const threeOf = /\b(?:three|3)\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins)\b/.test(text);
+  // 'The eldest ... the middle one ... the youngest': the three named by their places.
+  const ranked = threeOf ? byPlace(text) : null;
+  if (ranked && peopleOf(ranked).every((name) => /^(?:eldest|middle|youngest|child|brother|sister|boy|girl)$/.test(name))) return solvedFor(ranked, ['eldest', 'middle', 'youngest']);
+  if (people.length === 0 && threeOf) people = ['the first', 'the second', 'the third'];
   return solvedFor(text, people);
 }
 
@@ -691,7 +794,13 @@ function solvedFor(text: string, people: readonly string[]): QuantAnswer | null 
   const shift = askedTimes.length === 1 ? timesIn(asked)[0]!.offset : 0;
   // A name glued to the word before it by the scan ('how old israhul', 'theson's') is still named.
   const named = people.flatMap((name, index) => (new RegExp(String.raw`(?<![a-z])(?:is|the|was|of)?${name}(?:'s|s')?(?![a-z])`).test(asked) ? [index] : []));
-  const pronoun = named.length === 0 && people.length === 1 && /\b(?:his|her|he|she)\b/.test(asked) ? [0] : [];
+  // 'How old was she when her son was born?': with two people, the one asked by a pronoun is the one not being born.
+  const bornOne = birth ? people.indexOf((birth[1] ?? birth[2])!) : -1;
+  // 'What is her present age?' of a woman and her son: the one of that gender, when only one is.
+  const female = /\b(?:she|her)\b/.test(asked) && !/\b(?:he|his|him)\b/.test(asked);
+  const male = /\b(?:he|his|him)\b/.test(asked) && !/\b(?:she|her)\b/.test(asked);
+  const byGender = people.flatMap((name, index) => ((female && WOMEN.test(name)) || (male && MEN.test(name)) ? [index] : []));
+  const pronoun = named.length === 0 && /\b(?:his|her|he|she)\b/.test(asked) ? (people.length === 1 ? [0] : people.length === 2 && bornOne >= 0 ? [1 - bornOne] : people.length === 2 && byGender.length === 1 ? byGender : []) : [];
   // 'The age of the elder brother', 'the younger one': the older or the younger of two.
   const rank = named.length === 0 && people.length === 2 && ages[0] !== ages[1] ? (/\b(?:elder|older|eldest|oldest)\b/.test(asked) ? [ages[0]! > ages[1]! ? 0 : 1] : /\b(?:younger|youngest)\b/.test(asked) ? [ages[0]! < ages[1]! ? 0 : 1] : []) : [];
   const who = named.length > 0 ? named : pronoun.length > 0 ? pronoun : rank;
@@ -813,8 +922,10 @@ const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, fi
  * age of the youngest child?': the ages are y, y + 3, ..., so 5y + 3(0 + 1 + 2 + 3 + 4) = 50.
  */
 function children(text: string): QuantAnswer | null {
-  const match = /\b(\d+|two|three|four|five|six|seven)\s+(children|sons|daughters|brothers|sisters|kids|persons|siblings)\s+born\s+at\s+(?:an?\s+|the\s+)?(?:equal\s+|regular\s+)?intervals?\s+of\s+(\d+(?:\.\d+)?)\s*years?(?:\s+each)?/.exec(text);
-  const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages\b[^.]*?\b(?:is|was|=|are)\s+(\d+(?:\.\d+)?)/.exec(text) ?? /\bages\b[^.\d]*?\b(?:add up to|total)\s+(\d+(?:\.\d+)?)/.exec(text);
+  const match = /\b(\d+|two|three|four|five|six|seven)\s+(children|sons|daughters|brothers|sisters|kids|persons|siblings)\s+born\s+at\s+(?:an?\s+|the\s+)?(?:equal\s+|regular\s+)?intervals?\s+of\s+(\d+(?:\.\d+)?)\s*years?(?:\s+each)?/.exec(text) ??
+    // 'A couple has 4 kids, each born 3 years after the previous one', 'five children born 2 years apart'.
+    /\b(\d+|two|three|four|five|six|seven)\s+(children|sons|daughters|brothers|sisters|kids|siblings)\b[^.]*?\bborn\s+(\d+(?:\.\d+)?)\s*years?\s+(?:after\s+the\s+(?:previous|last|one before|other)(?:\s+one)?|apart)\b/.exec(text);
+  const sum = /\b(?:sum|total)\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages\b[^.]*?(?:\b(?:is|was|are)\b|=)\s*(\d+(?:\.\d+)?)/.exec(text) ?? /\bages\b[^.\d]*?\b(?:add up to|total)\s+(\d+(?:\.\d+)?)/.exec(text);
   if (!match || !sum) return null;
   const count = COUNTS[match[1]!] ?? Number(match[1]);
   const gap = Number(match[3]);

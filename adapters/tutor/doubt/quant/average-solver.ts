@@ -14,7 +14,8 @@ export function solveAverage(written: string): QuantAnswer | null {
   // 'avg of 40 numbers came out 54': the short form and the spoken verb.
   // 'avg of 5 nos ... if 1 no is removed': the short forms students type; the cleaning sometimes
   // splits 'nos' into 'no s' and 'innings' into 'inn ings'.
-  const text = valueWordsAsDigits(written.replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
+  // 'avg wt', 'avg ht': the short forms of weight and height.
+  const text = valueWordsAsDigits(written.replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
   if (!/average|\bmean\b/.test(text)) return null;
   return (
     leaveAndJoin(text) ??
@@ -26,6 +27,7 @@ export function solveAverage(written: string): QuantAnswer | null {
     firstAndLast(text) ??
     namedValues(text) ??
     wholeCount(text) ??
+    wholeCountDrawn(text) ??
     partsAndWhole(text) ??
     twoGroups(text) ??
     clauseGroups(text) ??
@@ -33,9 +35,18 @@ export function solveAverage(written: string): QuantAnswer | null {
     atBirth(text) ??
     missingValue(text) ??
     removedOrAdded(text) ??
+    multipliedThenAdded(text) ??
     eachChanged(text) ??
     ofList(text) ??
-    runOfNumbers(text)
+    runOfNumbers(text) ??
+    consecutiveFromAverage(text) ??
+    totalOverCount(text) ??
+    membersInRatio(text) ??
+    restOfGroup(text) ??
+    nextForAverage(text) ??
+    otherOfTwo(text) ??
+    nextValuesListed(text) ??
+    classFromParts(text)
   );
 }
 
@@ -58,13 +69,13 @@ const MEMBERS = String.raw`(?:(?!(?:years|months|days|weeks|kgs|kilograms|grams|
 const WHAT = String.raw`(?:\s+(?:age|ages|weight|weights|height|heights|marks|score|scores|salary|salaries|income|incomes|wage|wages|runs|price|prices|temperature|rainfall|speed|expenditure|sale|sales|pay|earnings|profit|monthly\s+[a-z]+))?`;
 /** A value as written, with a rupee sign or without. */
 const VAL = String.raw`₹?\s?${NUM}`;
-const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found to be|turns out to be|works out to)`;
+const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found to be|turns out to be|works out to|(?:is|was)\s+(?:calculated|computed|worked out)\s+(?:as|to be))`;
 
 /** A count and the average of the group: 'the average of 20 numbers is 61', '11 students with an average score of 60'. */
 function groupAverage(text: string): { count: number; average: number; index: number; end: number; written: boolean } | null {
   const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
   const match =
-    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+the\s+(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:(?:a|the)\s+(?:group|class|team|family|batch|section|set|company|office|committee|crew|squad|club|panel|board|firm|factory)\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+(?:the\s+)?(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:(?:a|the)\s+(?:group|class|team|family|batch|section|set|company|office|committee|crew|squad|club|panel|board|firm|factory)\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
     new RegExp(String.raw`\b${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
   if (!match) return null;
   const written = /^\d+$/.test(match[1]!);
@@ -425,6 +436,17 @@ function namedValues(text: string): QuantAnswer | null {
   for (const match of text.matchAll(new RegExp(String.raw`\bthat\s+of\s+${NAME_LIST}\s+(?:is|was|be|=)\s+${VAL}`, 'g'))) {
     statements.push({ names: match[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/), value: Number(match[2]), average: true, at: match.index });
   }
+  // 'and a is 89': a value stated alone, not the last name of an average's list ('of a, b and c is 64').
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[,.;]\s*|\bif\s+|\band\s+|\bwhile\s+)([a-z])\s+is\s+${VAL}(?:\s*(?:kg|years?|cm|marks))?\s*(?=[.,;?]|$)`, 'g'))) {
+    const at = match.index + match[0].lastIndexOf(`${match[1]!} is`);
+    const before = text.slice(Math.max(0, at - 50), at);
+    if (/\bof\s+(?:[a-z]\s*,\s*)*(?:[a-z]\s*,?\s*(?:and\s+)?)?$/.test(before)) continue;
+    statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
+  }
+  // 'if a = 59': a value written as an equation.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[,.;]\s*|\bif\s+|\band\s+|\bwhile\s+)([a-z])\s*=\s*${VAL}(?![\d.]|\s*[:/])`, 'g'))) {
+    statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
+  }
   // 'a's weight is 40 kg', 'c weighs 45 kg'.
   for (const match of text.matchAll(new RegExp(String.raw`\b([a-z])(?:'s\s+[a-z]+\s+(?:is|was|=)|\s+(?:weighs|is aged|scored|earns|gets))\s+${VAL}`, 'g'))) {
     statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
@@ -432,7 +454,8 @@ function namedValues(text: string): QuantAnswer | null {
   if (statements.length < 2) return null;
   const names = [...new Set(statements.flatMap((statement) => statement.names))].sort();
   if (names.length < 2 || names.length > 5 || names.some((name) => name.length !== 1)) return null;
-  const asked = askedPart(text);
+  // 'What is B's weight, if the average of A, B, C is 46 kg ...': the ask written first ends at 'if'.
+  const asked = askedPart(text).split(/,?\s+\b(?:if|when|given that|where)\b/)[0]!;
   const wanted = names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked));
   if (wanted.length !== 1) return null;
   // Gaussian elimination on the sums: each statement is Σ names = count × average.
@@ -448,11 +471,22 @@ function namedValues(text: string): QuantAnswer | null {
     { title: 'Combine the totals', bullets: [`Adding and taking away these totals leaves ${wanted[0]!.toUpperCase()} alone: ${wanted[0]!.toUpperCase()} = ${num(value)}${unit}.`] },
   ];
   const known = names.map((name, position) => (solved.fixed[position] ? solved.values[position]! : null));
+  // A member the statements leave open (B and C when only B + C is fixed) is set to 0 for the
+  // check, so that every statement can still be put back with the value found.
+  const pinned = [...rows];
+  let full: { values: number[]; fixed: boolean[] } | null = solved;
+  while (full && full.fixed.some((fixed) => !fixed)) {
+    const position = full.fixed.indexOf(false);
+    pinned.push([...names.map((_, column) => (column === position ? 1 : 0)), 0]);
+    full = solveLinear(pinned, names.length);
+  }
+  const particular = full?.values;
+  if (!particular) return null;
   const check = checkStep(
     statements.filter((statement) => statement.names.every((name) => known[names.indexOf(name)] !== null)).map((statement) => `${statement.names.map((name) => num(known[names.indexOf(name)]!)).join(' + ')} = ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0))}${statement.average ? `, average ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0) / statement.names.length)}` : ''}.`).concat(['Each statement holds with this value.']),
     statements.map((statement) => {
       const row = rows[statements.indexOf(statement)]!;
-      const total = names.reduce((acc, _, position) => acc + row[position]! * (solved.values[position] ?? 0), 0);
+      const total = names.reduce((acc, _, position) => acc + row[position]! * (particular[position] ?? 0), 0);
       return [total, row[names.length]!] as const;
     }),
   );
@@ -727,7 +761,11 @@ function wholeCount(text: string): QuantAnswer | null {
   if (!((a1 - mean) * (mean - a2) > 0)) return null;
   const restCount = (n1 * (a1 - mean)) / (mean - a2);
   if (!Number.isInteger(Math.round(restCount * 1e9) / 1e9)) return null;
-  const wantsRest = /\b(?:rest|others|remaining|other)\b/.test(asked) && !/\btotal\b/.test(asked);
+  // 'how many of the workers are not officers': the rest, named by the part they are not.
+  const partNoun = part[2]!.replace(/(?<=[a-z]{3})s$/, '');
+  const notPart = new RegExp(String.raw`\bnot\s+(?:an?\s+|the\s+)?${partNoun}`).test(asked);
+  if (/\bnot\b/.test(asked) && !notPart) return null;
+  const wantsRest = (/\b(?:rest|others|remaining|other)\b/.test(asked) || notPart) && !/\btotal\b/.test(asked);
   const value = wantsRest ? restCount : n1 + restCount;
   const steps: SolutionStep[] = [
     { title: 'Balance about the average', bullets: [`Each of the ${n1} is ${num(Math.abs(a1 - mean))} ${a1 > mean ? 'above' : 'below'} ${num(mean)}: ${n1} × ${num(Math.abs(a1 - mean))} = ${num(n1 * Math.abs(a1 - mean))}.`, `Each of the rest is ${num(Math.abs(mean - a2))} ${a2 < mean ? 'below' : 'above'}, so the rest are ${num(n1 * Math.abs(a1 - mean))} ÷ ${num(Math.abs(mean - a2))} = ${num(restCount)}.`, wantsRest ? `The rest = ${num(restCount)}.` : `In all ${n1} + ${num(restCount)} = ${num(value)}.`] },
@@ -813,10 +851,25 @@ function partsAndWhole(text: string): QuantAnswer | null {
 function eachChanged(text: string): QuantAnswer | null {
   const group = groupAverage(text);
   if (!group) return null;
-  const change = new RegExp(String.raw`\b(?:each|every|all(?:\s+the)?)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?(?:number|numbers|value|values|observation|observations|of them|score|scores|mark|marks)?\s*(?:is|are|was|were)\s+(increased|decreased|multiplied|divided|reduced)\s+by\s+${VAL}`).exec(text);
+  // 'each number is increased by 5', 'every labourer's wage is raised by 10%', 'if 10 is added to every observation'.
+  const each = new RegExp(String.raw`\b(?:each|every|all(?:\s+the)?)\s+(?:of\s+the\s+)?(?:[a-z]+(?:'s)?\.?\s+){0,2}?(?:number|numbers|value|values|observation|observations|of them|score|scores|mark|marks)?\s*(?:is|are|was|were|gets|get)\s+(increased|decreased|multiplied|divided|reduced|raised|cut)\s+by\s+${VAL}(\s*%)?`).exec(text);
+  const added = each ? null : new RegExp(String.raw`\b${VAL}\s+(?:is|are|be)\s+(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|every|all(?:\s+the)?)\b`).exec(text);
+  const change = each ?? (added ? Object.assign([added[0], /^add/.test(added[2]!) ? 'increased' : 'decreased', added[1]], { index: added.index }) : null);
   if (!change || !/average|mean/.test(askedPart(text))) return null;
+  const percent = each?.[3] !== undefined;
   const k = Number(change[2]);
-  const verb = change[1]!;
+  // A rise or fall by a percentage is a multiplication: 10% more is × 1.1.
+  const verb = percent ? 'multiplied' : change[1] === 'raised' ? 'increased' : change[1] === 'cut' ? 'decreased' : change[1]!;
+  if (percent && !/^(?:increased|raised|decreased|reduced|cut)$/.test(change[1]!)) return null;
+  if (percent) {
+    const factor = /^(?:increased|raised)$/.test(change[1]!) ? 1 + k / 100 : 1 - k / 100;
+    const a = group.average;
+    const value = a * factor;
+    const steps: SolutionStep[] = [{ title: 'Every value changes the same way', bullets: [`When each value is ${change[1]} by ${num(k)}%, the average is too: ${num(a)} × ${num(factor)} = ${num(value)}.`] }];
+    const check = checkStep([`The total ${num(group.count * a)} becomes ${num(group.count * a * factor)}, and ÷ ${group.count} = ${num((group.count * a * factor) / group.count)}.`], [[(group.count * a * factor) / group.count, value]]);
+    if (!check || !(value > 0)) return null;
+    return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [{ value: round2(a + (/^(?:increased|raised)$/.test(change[1]!) ? k : -k)), why: `this adds ${num(k)} instead of ${num(k)}%` }], givens: [...(group.written ? [group.count] : []), a, k] };
+  }
   const a = group.average;
   const value = verb === 'increased' ? a + k : verb === 'multiplied' ? a * k : verb === 'divided' ? a / k : a - k;
   if (!Number.isFinite(value)) return null;
@@ -889,21 +942,33 @@ function ofList(text: string): QuantAnswer | null {
 function runOfNumbers(text: string): QuantAnswer | null {
   const asked = askedPart(text);
   if (!/average|mean/.test(asked)) return null;
-  const firstN = /\bfirst\s+(\d+)\s+(natural|whole|even|odd|positive)\s+(?:natural\s+)?numbers\b/.exec(asked);
+  const countWords = Object.keys(COUNT_WORDS).join('|');
+  const firstN = new RegExp(String.raw`\bfirst\s+(\d+|${countWords})\s+(natural|whole|even|odd|positive)\s+(?:natural\s+)?numbers\b`).exec(asked);
+  // 'the first 10 multiples of 7', 'the first five multiples of 3': k, 2k, ... nk.
+  const firstMultiples = new RegExp(String.raw`\bfirst\s+(\d+|${countWords})\s+multiples\s+of\s+(\d+)\b`).exec(asked);
   let first: number;
   let step: number;
   let count: number;
   let givens: number[];
   let words: string;
-  if (firstN) {
-    count = Number(firstN[1]);
+  if (firstMultiples) {
+    count = COUNT_WORDS[firstMultiples[1]!] ?? Number(firstMultiples[1]);
+    first = Number(firstMultiples[2]);
+    step = first;
+    givens = [...(/^\d+$/.test(firstMultiples[1]!) ? [count] : []), first];
+    words = `the first ${count} multiples of ${num(first)}`;
+    if (!(first > 0)) return null;
+  } else if (firstN) {
+    count = COUNT_WORDS[firstN[1]!] ?? Number(firstN[1]);
     const kind = firstN[2]!;
     [first, step] = kind === 'even' ? [2, 2] : kind === 'odd' ? [1, 2] : kind === 'whole' ? [0, 1] : [1, 1];
-    givens = [count];
+    givens = /^\d+$/.test(firstN[1]!) ? [count] : [];
     words = `the first ${count} ${kind} numbers`;
   } else {
     const range = /\b(?:all\s+(?:the\s+)?)?(even|odd|natural)?\s*numbers\s+(?:from|between)\s+(\d+)\s+(?:to|and)\s+(\d+)(\s+inclusive|\s*\(both inclusive\))?/.exec(asked) ?? null;
     const multiples = /\bmultiples\s+of\s+(\d+)\s+(?:from|between)\s+(\d+)\s+(?:to|and)\s+(\d+)/.exec(asked);
+    const primes = /\bprime\s+numbers\s+(?:from|between)\s+(\d+)\s+(?:to|and)\s+(\d+)/.exec(asked);
+    if (primes && !multiples) return primesBetween(Number(primes[1]), Number(primes[2]));
     if (multiples) {
       const [k, low, high] = [Number(multiples[1]), Number(multiples[2]), Number(multiples[3])];
       first = Math.ceil(low / k) * k;
@@ -931,4 +996,301 @@ function runOfNumbers(text: string): QuantAnswer | null {
   const check = checkStep([`Sum = ${count} × (${num(first)} + ${num(last)}) ÷ 2 = ${num(sum)}, and ${num(sum)} ÷ ${count} = ${num(sum / count)}.`], [[sum / count, value]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (count + 1)), why: 'this divides by one more than the count' }], givens };
+}
+
+/**
+ * 'The average of 8 consecutive odd numbers is 30; the least is', 'the average of five
+ * consecutive numbers is 27: the largest': the run is centred on its average, so the first is
+ * the average less (count − 1) × step ÷ 2. Declined when the first is not a whole number of the
+ * kind named (odd, even), or when the ask is not the first, the last or the middle one.
+ */
+function consecutiveFromAverage(text: string): QuantAnswer | null {
+  const countWords = Object.keys(COUNT_WORDS).join('|');
+  const run = new RegExp(String.raw`\b(?:average|mean)\s+of\s+(?:the\s+)?(\d+|${countWords})\s+consecutive\s+(?:(odd|even|natural|whole|positive)\s+)?(?:numbers|integers|natural numbers|whole numbers)\s+(?:is|was|=|be)\s+(\d+(?:\.\d+)?)`).exec(text);
+  if (!run) return null;
+  const count = COUNT_WORDS[run[1]!] ?? Number(run[1]);
+  const average = Number(run[3]);
+  const kind = run[2] ?? 'natural';
+  const step = kind === 'odd' || kind === 'even' ? 2 : 1;
+  if (!(count >= 2 && count <= 50)) return null;
+  const first = average - ((count - 1) * step) / 2;
+  const whole = Math.abs(first - Math.round(first)) < 1e-9;
+  if (!whole || (kind === 'odd' && Math.abs(Math.round(first) % 2) !== 1) || (kind === 'even' && Math.round(first) % 2 !== 0) || first < 0) return null;
+  const last = first + (count - 1) * step;
+  // Every other number of the question is the count or the average: nothing else may be written.
+  const rest = `${text.slice(0, run.index)} ${text.slice(run.index + run[0].length)}`;
+  if (/\d/.test(rest.replace(/\b\d(?:st|nd|rd|th)\b/g, ''))) return null;
+  const asked = askedPart(text).replace(/\b(?:average|mean)\b/g, ' ');
+  const high = /\b(?:largest|greatest|biggest|highest|last|maximum|larger|greatest)\b/.test(asked);
+  const low = /\b(?:smallest|least|lowest|first|minimum|smaller)\b/.test(asked);
+  const middle = /\b(?:middle|centre|center)\b/.test(asked);
+  if (Number(high) + Number(low) + Number(middle) !== 1 || /\b(?:sum|product|differ|square|total)\b/.test(asked) || (middle && count % 2 === 0)) return null;
+  const value = high ? last : low ? first : average;
+  const numbers = Array.from({ length: count }, (_, index) => first + index * step);
+  const sum = numbers.reduce((a, b) => a + b, 0);
+  const named = kind === 'natural' || kind === 'whole' || kind === 'positive' ? 'numbers' : `${kind} numbers`;
+  const steps: SolutionStep[] = [
+    { title: 'The run is centred on its average', bullets: [`${count} consecutive ${named} go up by ${step} each time, so the average sits halfway between the first and the last.`, `First = ${num(average)} − (${count} − 1) × ${step} ÷ 2 = ${num(first)}; last = ${num(first)} + (${count} − 1) × ${step} = ${num(last)}.`] },
+    { title: 'What is asked', bullets: [`The ${high ? 'largest' : low ? 'smallest' : 'middle'} number = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${count <= 10 ? numbers.map(num).join(' + ') : `${num(first)} + … + ${num(last)}`} = ${num(sum)}, and ${num(sum)} ÷ ${count} = ${num(sum / count)}, the average.`], [[sum / count, average]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The ${high ? 'largest' : low ? 'smallest' : 'middle'} number`, steps: [...steps, check], mistakes: [{ value: round2(high ? first : last), why: `this is the ${high ? 'smallest' : 'largest'} number` }, { value: round2(average), why: 'this is the average itself' }], givens: [...(/^\d+$/.test(run[1]!) ? [count] : []), average] };
+}
+
+/**
+ * 'The total weight of 8 boys is 360 kg; what is their average weight?': the average is the total
+ * over the count. Only these two figures, and the average asked.
+ */
+function totalOverCount(text: string): QuantAnswer | null {
+  const total = new RegExp(String.raw`\b(?:total|combined|sum(?:\s+of\s+the)?)${WHAT}\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?(\d+)\s+(${MEMBERS}))\s+(?:is|was|=|are|were|comes to|amounts to)\s+${VAL}`).exec(text);
+  if (!total) return null;
+  const asked = askedPart(text);
+  if (!/\b(?:average|mean)\b/.test(asked) || /\b(?:new|becomes|join|leave|added|removed|excluded|included)\b/.test(asked)) return null;
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2) return null;
+  const count = Number(total[1]);
+  const sum = Number(total[3]);
+  if (!(count >= 2)) return null;
+  const value = sum / count;
+  const unit = unitWord(text);
+  const steps: SolutionStep[] = [{ title: 'Average = total ÷ count', bullets: [`${num(sum)}${unit} ÷ ${count} = ${num(value)}${unit}.`] }];
+  const check = checkStep([`${count} × ${num(value)} = ${num(count * value)}, the total.`], [[count * value, sum]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (count - 1)), why: 'this divides by one less than the count' }], givens: [count, sum] };
+}
+
+/**
+ * 'The average age of three boys is 15 years; their ages are in the ratio 3 : 5 : 7; the age of
+ * the youngest': the total is count × average, shared in the ratio. Only the largest, the
+ * smallest or one by its place is answered.
+ */
+function membersInRatio(text: string): QuantAnswer | null {
+  const countWords = Object.keys(COUNT_WORDS).join('|');
+  const group =
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(\d+|${countWords})\s+(${MEMBERS})\s+(?:is|was|=|are|were)\s+${VAL}`).exec(text) ??
+    // 'Three numbers are in the ratio 3 : 4 : 5 and their average is 28'.
+    new RegExp(String.raw`\b(\d+|${countWords})\s+(${MEMBERS})\s+(?:are|were)\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+[\d\s:.]+(?:,\s*|\s+and\s+)(?:their|the)\s+(?:average|mean)${WHAT}\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const ratio = /(?<![\d.:/])(\d+(?:\s*:\s*\d+)+)(?![\d.:/%])/.exec(text);
+  if (!group || !ratio || !/\bratio\b|\bproportion\b/.test(text.slice(Math.max(0, ratio.index - 30), ratio.index))) return null;
+  const count = COUNT_WORDS[group[1]!] ?? Number(group[1]);
+  const terms = ratio[1]!.split(/\s*:\s*/).map(Number);
+  if (terms.length !== count || terms.some((term) => !(term > 0))) return null;
+  // The ratio, the count and the average are all the numbers written.
+  const written = (text.match(/\d+(?:\.\d+)?/g) ?? []).length;
+  if (written !== terms.length + 1 + (/^\d+$/.test(group[1]!) ? 1 : 0)) return null;
+  const average = Number(group[3]);
+  const total = count * average;
+  const sum = terms.reduce((a, b) => a + b, 0);
+  const values = terms.map((term) => (total * term) / sum);
+  const asked = askedPart(text);
+  const unique = (term: number) => terms.filter((other) => other === term).length === 1;
+  const high = /\b(?:largest|greatest|eldest|oldest|heaviest|tallest|highest|biggest|maximum)\b/.test(asked);
+  const low = /\b(?:smallest|youngest|lightest|shortest|lowest|least|minimum)\b/.test(asked);
+  const place = /\b(first|second|third|fourth|fifth)\s+(?:[a-z]+\s+)?(?:one|number|boy|girl|person|man|member|student|child|friend|value)\b/.exec(asked);
+  let index: number;
+  if (high !== low) {
+    const term = high ? Math.max(...terms) : Math.min(...terms);
+    if (!unique(term)) return null;
+    index = terms.indexOf(term);
+  } else if (!high && place) index = ['first', 'second', 'third', 'fourth', 'fifth'].indexOf(place[1]!);
+  else return null;
+  if (index < 0 || index >= count || /\b(?:sum|differ|total|together|product)\b/.test(asked)) return null;
+  const unit = unitWord(text);
+  const steps: SolutionStep[] = [
+    { title: 'The total', bullets: [`${count} members with average ${num(average)}${unit}: total = ${count} × ${num(average)} = ${num(total)}${unit}.`] },
+    { title: 'Share the total in the ratio', bullets: [`${terms.join(' + ')} = ${sum} parts; one part = ${num(total)} ÷ ${sum} = ${num(total / sum)}.`, `${values.map((value, position) => `${terms[position]} × ${num(total / sum)} = ${num(value)}`).join('; ')}.`] },
+  ];
+  const check = checkStep([`${values.map(num).join(' + ')} = ${num(values.reduce((a, b) => a + b, 0))}; ÷ ${count} = ${num(values.reduce((a, b) => a + b, 0) / count)}, the average; and they are in the ratio ${terms.join(' : ')}.`], [[values.reduce((a, b) => a + b, 0) / count, average], ...values.map((value, position) => [value / terms[position]!, total / sum] as const)]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(values[index]!)], unit: 'number', label: `The ${high ? 'largest' : low ? 'smallest' : place![1]} value`, steps: [...steps, check], mistakes: [{ value: round2(total), why: 'this is the total, not one member' }], givens: [...(/^\d+$/.test(group[1]!) ? [count] : []), average, ...terms] };
+}
+
+/**
+ * 'The average of 6 numbers is 8; the average of the first four is 7.5: the average of the last
+ * two?': the rest's total is the whole total less the part's, over the rest's count. The ask must
+ * name the rest by a count that is the whole less the part.
+ */
+function restOfGroup(text: string): QuantAnswer | null {
+  const countWords = Object.keys(COUNT_WORDS).join('|');
+  const count = String.raw`(\d+|${countWords})`;
+  const whole = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?${count}\s+(${MEMBERS})\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const part = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(?:first\s+)?${count}(?:\s+(?:of\s+them|numbers|[a-z]+))?\s+(?:is|was|=)\s+${VAL}`, 'g');
+  if (!whole) return null;
+  const parts = [...text.matchAll(part)].filter((match) => match.index !== whole.index);
+  if (parts.length !== 1) return null;
+  const asked = askedPart(text);
+  const rest = new RegExp(String.raw`\b(?:average|mean)\s+of\s+(?:the\s+)?(?:last|remaining|other|rest)\s+${count}\b`).exec(asked);
+  if (!rest) return null;
+  const toCount = (word: string) => COUNT_WORDS[word] ?? Number(word);
+  const [n, k, m] = [toCount(whole[1]!), toCount(parts[0]![1]!), toCount(rest[1]!)];
+  if (!(k + m === n && k > 0 && m > 0)) return null;
+  const [a, b] = [Number(whole[3]), Number(parts[0]![2])];
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== [whole[1], parts[0]![1], rest[1]].filter((word) => /^\d+$/.test(word!)).length + 2) return null;
+  const value = (n * a - k * b) / m;
+  const steps: SolutionStep[] = [{ title: 'Totals', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}; the ${k}: ${k} × ${num(b)} = ${num(k * b)}.`, `The other ${m} add up to ${num(n * a)} − ${num(k * b)} = ${num(n * a - k * b)}, so their average = ${num(n * a - k * b)} ÷ ${m} = ${num(value)}.`] }];
+  const check = checkStep([`${k} × ${num(b)} + ${m} × ${num(value)} = ${num(k * b + m * value)}, and ÷ ${n} = ${num((k * b + m * value) / n)}, the average of all.`], [[(k * b + m * value) / n, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The average of the other ${m}`, steps: [...steps, check], mistakes: [{ value: round2(n * a - k * b), why: 'this is their total, not their average' }], givens: [a, b, ...[whole[1], parts[0]![1], rest[1]].filter((word) => /^\d+$/.test(word!)).map(Number)] };
+}
+
+/**
+ * 'The average of 13 numbers is 50. Each number is first multiplied by 9 and then 8 is added to
+ * it: the new average?': the average goes through the same two steps, 50 × 9 + 8.
+ */
+function multipliedThenAdded(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const change = new RegExp(String.raw`\b(?:each|every)\s+(?:[a-z]+\s+)?(?:is|was)\s+(?:first\s+)?(multiplied|divided)\s+by\s+${NUM}\s*,?\s*and\s+(?:then\s+)?${NUM}\s+is\s+(added|subtracted)\s+(?:to|from)\s+(?:it|each|the result)`).exec(text);
+  if (!change || !/average|mean/.test(askedPart(text))) return null;
+  const [factor, shift] = [Number(change[2]), Number(change[3])];
+  if (change[1] === 'divided' && factor === 0) return null;
+  const scaled = change[1] === 'multiplied' ? group.average * factor : group.average / factor;
+  const value = change[4] === 'added' ? scaled + shift : scaled - shift;
+  const steps: SolutionStep[] = [{ title: 'The average follows each step', bullets: [`${change[1] === 'multiplied' ? 'Multiplying' : 'Dividing'} every value by ${num(factor)} does the same to the average: ${num(group.average)} ${change[1] === 'multiplied' ? '×' : '÷'} ${num(factor)} = ${num(scaled)}.`, `${change[4] === 'added' ? 'Adding' : 'Taking away'} ${num(shift)} from every value does the same: ${num(scaled)} ${change[4] === 'added' ? '+' : '−'} ${num(shift)} = ${num(value)}.`] }];
+  const total = group.count * group.average;
+  const newTotal = (change[1] === 'multiplied' ? total * factor : total / factor) + (change[4] === 'added' ? 1 : -1) * group.count * shift;
+  const check = checkStep([`The total ${num(total)} becomes ${num(newTotal)}, and ÷ ${group.count} = ${num(newTotal / group.count)}.`], [[newTotal / group.count, value]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [{ value: round2(change[1] === 'multiplied' ? (group.average + shift) * factor : value), why: 'this adds before multiplying' }].filter((mistake) => mistake.value !== round2(value)), givens: [...(group.written ? [group.count] : []), group.average, factor, shift] };
+}
+
+/**
+ * 'My scores in 4 mocks: 141, 111, 117, 130. What do I need in the 5th mock to get an average of
+ * 126?', 'sales of ₹6,550, ₹6,735, ... for 5 months: the sale in the sixth month for an average of
+ * ₹7,400': the new total is the average × one more than the list, less the list's sum.
+ */
+function nextForAverage(text: string): QuantAnswer | null {
+  const ITEM = String.raw`₹?\s?\d+(?:\.\d+)?`;
+  const lists = [...text.matchAll(new RegExp(String.raw`(?<![\d.])(${ITEM}(?:\s*,\s*(?:and\s+)?${ITEM})+(?:\s*,?\s*and\s+${ITEM})?)(?![\d]|\.\d)`, 'g'))];
+  if (lists.length !== 1) return null;
+  const known = [...lists[0]![1]!.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  const k = known.length;
+  if (k < 2 || k > 12) return null;
+  const asked = askedPart(text);
+  const next = new RegExp(String.raw`\b(?:in|for|on|during)\s+the\s+(next|(\d+)(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(2, 13).join('|')})\s+(?:month|mock|mock test|test|match|innings|exam|examination|subject|paper|day|week|year|game|quiz|round|term|attempt)\b`).exec(text.slice(lists[0]!.index! + lists[0]![0].length));
+  if (!next) return null;
+  const place = next[1] === 'next' ? k + 1 : next[2] ? Number(next[2]) : ORDINAL_WORDS.indexOf(next[1]!);
+  if (place !== k + 1) return null;
+  const average = new RegExp(String.raw`\b(?:average|mean)(?:\s+[a-z]+){0,3}?\s+(?:of|is|to|be|=|becomes|becoming|comes to|to come to|equal to|at)\s+(?:be\s+)?${VAL}`).exec(asked) ?? new RegExp(String.raw`\b(?:average|mean)(?:\s+[a-z]+){0,3}?\s+(?:of|is|to|be|=|becomes|becoming|comes to|to come to|equal to|at)\s+(?:be\s+)?${VAL}`).exec(text.slice(lists[0]!.index! + lists[0]![0].length));
+  if (!average) return null;
+  const a = Number(average[1]);
+  // Every other number is the count of the list ('in 4 mocks', 'for 5 months') or the place asked ('the 5th mock').
+  const allowed = new Set([...known.map(String), String(a), String(k), String(k + 1)]);
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).some((digits) => !allowed.has(String(Number(digits))))) return null;
+  const counted = [...text.matchAll(/\b(\d+)\s+(?:consecutive\s+|successive\s+)?(?:months|mocks|mock tests|tests|matches|innings|exams|subjects|papers|days|weeks|years|games|quizzes|rounds|terms)\b/g)].map((match) => Number(match[1]));
+  if (counted.some((count) => count !== k)) return null;
+  const sum = known.reduce((acc, value) => acc + value, 0);
+  const value = a * (k + 1) - sum;
+  if (!(value >= 0)) return null;
+  const rupees = /₹/.test(lists[0]![1]!) || /₹/.test(average[0]);
+  const steps: SolutionStep[] = [{ title: 'The total needed', bullets: [`For an average of ${num(a)} over ${k + 1}, the total must be ${k + 1} × ${num(a)} = ${num(a * (k + 1))}.`, `The first ${k} add up to ${known.map(num).join(' + ')} = ${num(sum)}, so the ${ORDINAL_WORDS[k + 1] ?? `${k + 1}th`} must be ${num(a * (k + 1))} − ${num(sum)} = ${num(value)}.`] }];
+  const check = checkStep([`${[...known, value].map(num).join(' + ')} = ${num(sum + value)}, and ÷ ${k + 1} = ${num((sum + value) / (k + 1))}.`], [[(sum + value) / (k + 1), a]]);
+  if (!check) return null;
+  const givens = [...known, a, ...counted, ...(next[2] ? [Number(next[2])] : [])];
+  return { kind: 'average', values: [round2(value)], unit: rupees ? 'rupees' : 'number', label: `The ${ORDINAL_WORDS[k + 1] ?? `${k + 1}th`} value needed`, steps: [...steps, check], mistakes: [{ value: round2(a * k - sum), why: `this keeps ${k} in the count, not ${k + 1}` }], givens };
+}
+
+/**
+ * 'Find the total number of employees, if the average pay of all of them is ₹15,000 a month, 6
+ * officers draw an average of ₹25,000 and the other employees an average of ₹9,000': the same
+ * balance as wholeCount, with the averages written after the groups ('draw an average of').
+ */
+function wholeCountDrawn(text: string): QuantAnswer | null {
+  const overall = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:all\s+of\s+them|all\s+(?:the\s+)?[a-z]+|the\s+whole\s+[a-z]+|everyone|all)\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const VERB = String.raw`(?:draws?|earns?|gets?|has|have|scores?|weighs?|takes?|receives?)`;
+  const part = new RegExp(String.raw`\b(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+([a-z]+)\s+${VERB}\s+(?:an?\s+)?(?:average|mean)(?:\s+[a-z]+)?\s+of\s+${VAL}`).exec(text);
+  const others = new RegExp(String.raw`\b(?:the\s+)?(rest|others|remaining\s+[a-z]+|other\s+[a-z]+|non-[a-z]+(?:\s+[a-z]+)?)\s+(?:${VERB}\s+)?(?:an?\s+)?(?:average|mean)(?:\s+[a-z]+)?\s+of\s+${VAL}`).exec(text);
+  if (!overall || !part || !others) return null;
+  const countWritten = /^\d+$/.test(part[1]!);
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== (countWritten ? 4 : 3)) return null;
+  const asked = askedPart(text).split(/,?\s+\b(?:if|when|given that)\b/)[0]!;
+  const partNoun = part[2]!.replace(/(?<=[a-z]{3})s$/, '');
+  const wantsTotal = /\b(?:total|in all|altogether|whole)\b/.test(asked);
+  const wantsRest = !wantsTotal && (/\b(?:rest|others|remaining|other)\b/.test(asked) || new RegExp(String.raw`\bnot\s+(?:an?\s+|the\s+)?${partNoun}`).test(asked));
+  if (!/\bhow many\b|\bnumber\b/.test(asked) || wantsTotal === wantsRest) return null;
+  const [mean, n1, a1, a2] = [Number(overall[1]), COUNT_WORDS[part[1]!] ?? Number(part[1]), Number(part[3]), Number(others[2])];
+  if (!((a1 - mean) * (mean - a2) > 0)) return null;
+  const restCount = (n1 * (a1 - mean)) / (mean - a2);
+  if (!Number.isInteger(Math.round(restCount * 1e9) / 1e9)) return null;
+  const value = wantsRest ? restCount : n1 + restCount;
+  const steps: SolutionStep[] = [
+    { title: 'Balance about the average', bullets: [`Each of the ${n1} ${part[2]} is ${num(Math.abs(a1 - mean))} ${a1 > mean ? 'above' : 'below'} ${num(mean)}: ${n1} × ${num(Math.abs(a1 - mean))} = ${num(n1 * Math.abs(a1 - mean))}.`, `Each of the others is ${num(Math.abs(mean - a2))} ${a2 < mean ? 'below' : 'above'}, so there are ${num(n1 * Math.abs(a1 - mean))} ÷ ${num(Math.abs(mean - a2))} = ${num(restCount)} of them.`, wantsRest ? `The others = ${num(restCount)}.` : `In all ${n1} + ${num(restCount)} = ${num(value)}.`] },
+  ];
+  const total = n1 * a1 + restCount * a2;
+  const check = checkStep([`${n1} × ${num(a1)} + ${num(restCount)} × ${num(a2)} = ${num(total)}, and ÷ ${num(n1 + restCount)} = ${num(total / (n1 + restCount))}, the average of all.`], [[total / (n1 + restCount), mean]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsRest ? 'The number of the others' : 'The total number', steps: [...steps, check], mistakes: [{ value: round2(wantsRest ? n1 + restCount : restCount), why: wantsRest ? 'this is the total, not the others' : 'this is only the others' }], givens: [mean, ...(countWritten ? [n1] : []), a1, a2] };
+}
+
+/** 'The average of all prime numbers between 30 and 50': the primes listed, added and divided by their count. */
+function primesBetween(low: number, high: number): QuantAnswer | null {
+  if (!(high > low) || high > 200) return null;
+  const isPrime = (value: number) => value > 1 && Array.from({ length: Math.floor(Math.sqrt(value)) - 1 }, (_, index) => index + 2).every((divisor) => value % divisor !== 0);
+  // 'Between' leaves out the ends; a prime end would make the question unclear, so it is declined.
+  if (isPrime(low) || isPrime(high)) return null;
+  const primes = Array.from({ length: high - low - 1 }, (_, index) => low + 1 + index).filter(isPrime);
+  if (primes.length < 2) return null;
+  const sum = primes.reduce((a, b) => a + b, 0);
+  const value = sum / primes.length;
+  const steps: SolutionStep[] = [{ title: 'List the primes', bullets: [`The prime numbers between ${low} and ${high}: ${primes.join(', ')} (${primes.length} of them).`, `Sum = ${num(sum)}; average = ${num(sum)} ÷ ${primes.length} = ${num(value)}.`] }];
+  const check = checkStep([`${primes.length} × ${num(value)} = ${num(primes.length * value)}, the sum ${primes.join(' + ')}.`], [[primes.length * value, sum]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2((low + high) / 2), why: 'this is the middle of the range, not the average of the primes' }], givens: [low, high] };
+}
+
+/** 'The average of two numbers is 45. If one of them is 38, find the other': twice the average less the one given. */
+function otherOfTwo(text: string): QuantAnswer | null {
+  const pair = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(?:two|2)\s+(${MEMBERS})\s+(?:is|was|=)\s+${VAL}`).exec(text);
+  const one = new RegExp(String.raw`\b(?:one\s+(?:of\s+them|[a-z]+)|the\s+first(?:\s+[a-z]+)?|one)\s+(?:is|was|=|weighs|scores|scored)\s+${VAL}`).exec(text);
+  if (!pair || !one || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2 + (/\b2\s/.test(pair[0]) ? 1 : 0)) return null;
+  if (!/\b(?:other|second|another|remaining)\b/.test(askedPart(text))) return null;
+  const [a, x] = [Number(pair[2]), Number(one[1])];
+  const value = 2 * a - x;
+  const steps: SolutionStep[] = [{ title: 'Total less the one given', bullets: [`Two values averaging ${num(a)} add up to 2 × ${num(a)} = ${num(2 * a)}; the other = ${num(2 * a)} − ${num(x)} = ${num(value)}.`] }];
+  const check = checkStep([`(${num(x)} + ${num(value)}) ÷ 2 = ${num((x + value) / 2)}, the average.`], [[(x + value) / 2, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The other value', steps: [...steps, check], mistakes: [{ value: round2(a), why: 'this is the average, not the other value' }], givens: [a, x, ...(/\b2\s/.test(pair[0]) ? [2] : [])] };
+}
+
+/**
+ * 'A batsman's average for 20 innings is 40. In the next 5 innings he scores 50, 60, 70, 80 and
+ * 90: his new average?': the old total and the new values, over the new count.
+ */
+function nextValuesListed(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const next = new RegExp(String.raw`\b(?:in\s+)?the\s+next\s+(\d+|${Object.keys(COUNT_WORDS).join('|')})\s+([a-z]+)\s*,?\s+(?:he|she|they|it|the\s+[a-z]+)?\s*(?:scores?|scored|makes?|made|gets?|got|takes?|took|earns?|earned)\s+${LIST}`).exec(text.slice(group.end));
+  if (!next || !/\b(?:new|now|overall|all)\b[^.?]*\b(?:average|mean)\b|\b(?:average|mean)\b[^.?]*\b(?:now|after|of all|overall|in all)\b/.test(askedPart(text))) return null;
+  const values = valuesOf(next[3]!);
+  const k = COUNT_WORDS[next[1]!] ?? Number(next[1]);
+  if (values.length !== k) return null;
+  const rest = text.slice(group.end).replace(next[0], ' ');
+  if (/\d/.test(rest.replace(askedPart(text), ' ')) || /\d/.test(askedPart(text))) return null;
+  const total = group.count * group.average + values.reduce((a, b) => a + b, 0);
+  const n = group.count + k;
+  const value = total / n;
+  const steps: SolutionStep[] = [{ title: 'New total over the new count', bullets: [`Old total = ${group.count} × ${num(group.average)} = ${num(group.count * group.average)}; the next ${k} add ${values.map(num).join(' + ')} = ${num(total - group.count * group.average)}.`, `New average = ${num(total)} ÷ ${n} = ${num(value)}.`] }];
+  const check = checkStep([`${n} × ${num(value)} = ${num(n * value)}, the new total.`], [[n * value, total]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [{ value: round2(total / group.count), why: 'this divides by the old count' }], givens: [...(group.written ? [group.count] : []), group.average, ...values, ...(/^\d+$/.test(next[1]!) ? [k] : [])] };
+}
+
+/**
+ * 'In a class of 40 students, 12 scored an average of 80 and the rest scored an average of 70:
+ * the class average?': the part's total and the rest's total, over the whole count.
+ */
+function classFromParts(text: string): QuantAnswer | null {
+  const whole = new RegExp(String.raw`\b(?:a|the)\s+(?:class|group|batch|team|school|section|company|office)\s+of\s+(\d+)\s+(${MEMBERS})`).exec(text);
+  const part = new RegExp(String.raw`\b(\d+)\s+(?:of\s+them\s+|(?:${MEMBERS})\s+)?(?:scored|score|scores|have|has|had|got|get|earn|earns|earned|weigh|weighs)\s+(?:an?\s+)?(?:average|mean)(?:\s+[a-z]+)?\s+of\s+${VAL}`).exec(text);
+  const rest = new RegExp(String.raw`\b(?:the\s+)?(?:rest|others|remaining(?:\s+[a-z]+)?)\s+(?:scored|score|have|had|got|earn|earned|weigh)?\s*(?:an?\s+)?(?:average|mean)(?:\s+[a-z]+)?\s+of\s+${VAL}`).exec(text);
+  if (!whole || !part || !rest || !/\b(?:average|mean)\b/.test(askedPart(text))) return null;
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  const [n, k, a, b] = [Number(whole[1]), Number(part[1]), Number(part[2]), Number(rest[1])];
+  if (!(k < n)) return null;
+  const total = k * a + (n - k) * b;
+  const value = total / n;
+  const steps: SolutionStep[] = [{ title: 'Add the two totals', bullets: [`${k} × ${num(a)} = ${num(k * a)}; the other ${n - k} × ${num(b)} = ${num((n - k) * b)}.`, `Average = ${num(total)} ÷ ${n} = ${num(value)}.`] }];
+  const check = checkStep([`${n} × ${num(value)} = ${num(n * value)} = ${num(k * a)} + ${num((n - k) * b)}.`], [[n * value, total]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of all', steps: [...steps, check], mistakes: [{ value: round2((a + b) / 2), why: 'this averages the two averages without weighing them by their counts' }], givens: [n, k, a, b] };
 }

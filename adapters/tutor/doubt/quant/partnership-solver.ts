@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, pct, round2, rs, shown } from './quant-text';
-import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
+import { MULTIPLIER, ORDINALS, askedPart, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, ratiosIn, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Partnerships: the profit is shared in the ratio of capital × time. Reads the partners and
@@ -13,11 +13,99 @@ import { ORDINALS, askedPart, blanked, figuresIn, listNames, ratiosIn, type Figu
 export function solvePartnership(written: string): QuantAnswer | null {
   const text = withPartnerWords(withoutQuestionNumber(written));
   if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:ed)?\b|\bhired\b/.test(text)) return grazing(text);
-  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(text) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
-  const answer = capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? knownStakes(text);
+  // The words of a partnership, before 'three partners' is taken off the names.
+  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(written) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
+  const answer = capitalsFromProfitAndMonths(text) ?? capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? capitalsByRelation(text) ?? knownStakes(text);
   // 'the 2nd friend': the digit of an ordinal in the question is one of its numbers.
   const ordinals = [...askedPart(text).matchAll(/\b(\d)(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
   return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
+}
+
+/**
+ * 'The profits of two partners P and Q are in the ratio 9 : 1, and their investments stayed in the
+ * business for 6 months and 2 months respectively: the ratio of their investments', 'Aarti's money
+ * was used for 7 months and Bhavna's for 9 months; in what ratio did they invest?': each profit is
+ * capital × months, so each capital is its profit over its months.
+ */
+function capitalsFromProfitAndMonths(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || ratios[0]!.terms.length !== 2 || ratios[0]!.fractional) return null;
+  const ratio = ratios[0]!;
+  if (!/\bprofits?\b[^.;]{0,60}$/.test(text.slice(0, ratio.index))) return null;
+  const asked = askedPart(text);
+  if (!/\bratio\b/.test(asked) || !/\b(?:invest\w*|capitals?|money|contributions?)\b/.test(asked) || /\bprofit/.test(asked)) return null;
+  const owned = /\b([a-z]+)\s*:\s*([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, ratio.index));
+  const names = owned ? [owned[1]!, owned[2]!] : namesOfRatio(text, ratio);
+  if (!names || names.length !== 2 || names.some((name) => PARTNER_NOT_NAMES.has(name)) || names[0] === names[1]) return null;
+  const rest = text.slice(ratio.end);
+  const listed = /\bfor\s+(\d+)\s+(?:months?\s+)?and\s+(\d+)\s+months?\s+respectively\b/.exec(rest);
+  const each = new RegExp(String.raw`(?<![a-z])${names[0]}'s\s+(?:[a-z]+\s+){0,5}?for\s+(\d+)\s+months?\s+and\s+${names[1]}'s\s+(?:[a-z]+\s+){0,5}?for\s+(\d+)\s+months?`).exec(rest);
+  const months = listed ?? each;
+  if (!months) return null;
+  const times = [Number(months[1]), Number(months[2])];
+  if (times.some((time) => !(time > 0)) || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  const capitals = ratio.raw.map((profit, index) => profit / times[index]!);
+  const terms = lowestTerms(capitals.map((capital) => Math.round(capital * 1e9) / 1e9));
+  if (!terms) return null;
+  const who = (index: number) => shown(names[index]!);
+  const steps: SolutionStep[] = [
+    { title: 'Profit = capital × months', bullets: [`${who(0)}: capital × ${times[0]} ∝ ${num(ratio.raw[0]!)}; ${who(1)}: capital × ${times[1]} ∝ ${num(ratio.raw[1]!)}.`, `So the capitals are ${num(ratio.raw[0]!)}/${times[0]} : ${num(ratio.raw[1]!)}/${times[1]} = ${terms.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${terms[0]} × ${times[0]} : ${terms[1]} × ${times[1]} = ${num(terms[0]! * times[0]!)} : ${num(terms[1]! * times[1]!)}, which is ${ratio.terms.join(' : ')}, the profit ratio.`], [[terms[0]! * times[0]! * ratio.raw[1]!, terms[1]! * times[1]! * ratio.raw[0]!]]);
+  if (!check) return null;
+  return { kind: 'partnership', values: terms, unit: 'ratio', label: 'The ratio of the capitals', steps: [...steps, check], mistakes: [{ value: ratio.terms[0]!, why: 'this is the profit ratio, not the capitals' }], givens: [...ratio.written, ...times] };
+}
+
+/**
+ * 'A puts in twice as much as B and B puts in two-fifths of what C invests. Out of a profit of
+ * ₹1,36,950, how much should A receive?': each sentence ties two capitals; put together (B = 1)
+ * they give the capitals' ratio, and for the same time the profit follows it. Declined when
+ * months, a partner joining or leaving, or any other figure is written.
+ */
+function capitalsByRelation(text: string): QuantAnswer | null {
+  if (/\bmonths?\b|\bjoin|\bwithdr|\bleft\b|\bleaves?\b|\bratio\b|%/.test(text)) return null;
+  const VERB = String.raw`(?:puts?\s+in|invests?|invested|contributes?|contributed|brings?\s+in|brought\s+in|provides?|provided)`;
+  const relation = new RegExp(String.raw`(?<![a-z])([a-z]+)\s+${VERB}\s+(${MULTIPLIER})\s+(?:as\s+much\s+(?:money\s+|capital\s+)?as\s+|of\s+what\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|investment)\s+of\s+|that\s+of\s+)?([a-z]+)(?:'s)?(?:\s+(?:invests?|invested|puts?\s+in|does|did|contributes?|contributed|brings?\s+in)\b)?`, 'g');
+  const found = [...text.matchAll(relation)];
+  if (found.length === 0 || found.length > 3) return null;
+  const links = found.map((match) => ({ x: match[1]!, factor: multiplierWord(match[2]!), y: match[3]!, words: match[2]!, span: [match.index, match.index + match[0].length] as [number, number] }));
+  if (links.some((link) => link.factor === null || !(link.factor > 0) || link.x === link.y || PARTNER_NOT_NAMES.has(link.x) || PARTNER_NOT_NAMES.has(link.y))) return null;
+  // Put the links together one at a time through a partner already placed.
+  const capital = new Map<string, number>([[links[0]!.y, 1], [links[0]!.x, links[0]!.factor!]]);
+  const pending = links.slice(1);
+  while (pending.length > 0) {
+    const next = pending.findIndex((link) => capital.has(link.x) !== capital.has(link.y));
+    if (next < 0) return null;
+    const link = pending.splice(next, 1)[0]!;
+    if (capital.has(link.y)) capital.set(link.x, capital.get(link.y)! * link.factor!);
+    else capital.set(link.y, capital.get(link.x)! / link.factor!);
+  }
+  const names = [...capital.keys()].sort((a, b) => text.search(new RegExp(String.raw`(?<![a-z])${a}(?![a-z])`)) - text.search(new RegExp(String.raw`(?<![a-z])${b}(?![a-z])`)));
+  const terms = lowestTerms(names.map((name) => Math.round(capital.get(name)! * 1e9) / 1e9));
+  if (!terms || terms.some((term) => term > 1000)) return null;
+  const figures = figuresIn(blanked(text, links.map((link) => link.span)));
+  if (figures.length !== 1 || !figures[0]!.rupees || !/\b(?:profit|gain)\b/.test(text.slice(Math.max(0, figures[0]!.index - 40), figures[0]!.index))) return null;
+  const profit = figures[0]!.value;
+  const asked = blankAsk(askedPart(text));
+  if (/\bdiffer|\bmore than|\bless than|\bexceed|\bratio\b|\btogether\b/.test(asked)) return null;
+  const stakes: Stake[] = names.map((name) => ({ name, capital: capital.get(name)!, from: 0, to: 12 }));
+  const index = askedPartner(asked, stakes);
+  if (index === null) return null;
+  const sum = terms.reduce((a, b) => a + b, 0);
+  const shares = terms.map((term) => (profit * term) / sum);
+  const who = (position: number) => shown(names[position]!);
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: links.map((link) => `${shown(link.x)}'s capital = ${link.words} × ${shown(link.y)}'s capital.`) },
+    { title: 'Ratio of the capitals', bullets: [`Put ${shown(links[0]!.y)}'s capital as 1: ${names.map((name) => `${shown(name)} = ${num(capital.get(name)!)}`).join(', ')}.`, `So ${names.map(shown).join(' : ')} = ${terms.join(' : ')}; for the same time the profit is shared in this ratio.`] },
+    { title: 'What is asked', bullets: [`${who(index)}'s share = ${terms[index]}/${sum} × ${rs(profit)} = ${rs(shares[index]!)}.`] },
+  ];
+  const check = checkStep(
+    [`The shares ${shares.map(rs).join(' + ')} = ${rs(shares.reduce((a, b) => a + b, 0))}, the profit; and ${links.map((link) => `${shown(link.x)}'s share ÷ ${shown(link.y)}'s share = ${num(shares[names.indexOf(link.x)]! / shares[names.indexOf(link.y)]!)}`).join('; ')}, as stated.`],
+    [[shares.reduce((a, b) => a + b, 0), profit], ...links.map((link) => [shares[names.indexOf(link.x)]!, link.factor! * shares[names.indexOf(link.y)]!] as const)],
+  );
+  if (!check) return null;
+  const written = links.flatMap((link) => [...link.words.matchAll(/\d+/g)].map((digits) => Number(digits[0])));
+  return { kind: 'partnership', values: [round2(shares[index]!)], unit: 'rupees', label: `The share of ${who(index)}`, steps: [...steps, check], mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is the share of ${who(position)}` }])), givens: [...written, profit] };
 }
 
 const TIME_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, 'twenty-four': 24 };
@@ -29,7 +117,14 @@ const TIME_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3,
  * the question's figures, so turning it into digits adds no number the answer must use.
  */
 function withPartnerWords(text: string): string {
+  const counts: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4 };
   return text
+    // 'three partners kunal, joseph, hemant put in ...': a list with commas only, its last comma read as 'and'.
+    .replace(/\b(two|three|four)\s+(partners|friends|persons|people|brothers|sisters|investors)\s+([a-z]+(?:\s*,\s*[a-z]+)+)(?=\s+(?:put|puts|invest|invests|invested|start|started|starts|contribute|contributed|began|bring|brought)\b)/g, (whole, count: string, noun: string, list: string) => {
+      const names = list.split(/\s*,\s*/);
+      if (names.length !== counts[count] || names.some((name) => PARTNER_NOT_NAMES.has(name))) return whole;
+      return `${count} ${noun} ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    })
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(months?|years?)\b/g, (_, word: string, unit: string) => `${TIME_WORDS[word]} ${unit}`)
     .replace(
       /\b(?:the\s+)?(?:two|three|four)\s+(?:friends|partners|persons|people|men|women|brothers|sisters|businessmen|colleagues|investors|cousins)\s*,?\s+(?:namely\s+)?([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\s*,?(?=\s)/g,
@@ -80,7 +175,11 @@ function monthsFromRatios(text: string): QuantAnswer | null {
   if (!/\b(?:capitals?|invest\w*|money|contributions?)\b[^.;]{0,50}$/.test(text.slice(0, capital.index)) || !/\bprofits?\b[^.;]{0,50}$/.test(text.slice(capital.end, profit.index))) return null;
   const asked = askedPart(text);
   if (!/how many months|how long|for what (?:time|period)/.test(asked)) return null;
-  const pair = /\b(?:capital|investment|money)\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?(?:capital|investment|money)\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, capital.index)) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|put|contribute|start)[^.;]*$/.exec(text.slice(0, capital.index));
+  const pair =
+    /\b(?:capital|investment|money)\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?(?:capital|investment|money)\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, capital.index)) ??
+    /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|put|contribute|start)[^.;]*$/.exec(text.slice(0, capital.index)) ??
+    // 'the capitals of a and b are in the ratio 5 : 6'.
+    /\b(?:capitals|investments|contributions)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|were)\s+(?:in\s+(?:the\s+)?ratio\s+(?:of\s+)?)?$/.exec(text.slice(0, capital.index));
   // 'The investments of two partners are in the ratio 3 : 1': the first and the second partner.
   const unnamed = !pair && /\b(?:two|2)\s+(?:partners|persons|friends|people)\b/.test(text.slice(0, capital.index));
   if (!unnamed && (!pair || pair[1] === pair[2] || PARTNER_NOT_NAMES.has(pair[1]!) || PARTNER_NOT_NAMES.has(pair[2]!))) return null;
@@ -90,7 +189,8 @@ function monthsFromRatios(text: string): QuantAnswer | null {
   if (profitNames && (profitNames[1] !== names[0] || profitNames[2] !== names[1])) return null;
   if (!profitNames && new RegExp(String.raw`(?<![a-z])(?:${names[0]}|${names[1]})(?![a-z])`).test(text.slice(capital.end, profit.index).replace(/\bin\s+a\s+business\b/, ''))) return null;
   const rest = blanked(text, [[capital.index, capital.end], [profit.index, profit.end]]);
-  const months = [...rest.matchAll(/\b((?:first|second)\s+partner|[a-z]+)(?:'s)?\s+(?:[a-z]+\s+){0,6}?for\s+(\d+)\s+months?\b/g)];
+  // The partner written before 'for m months': one of the two names, not a word such as 'if' before it.
+  const months = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${names.join('|')})(?:'s)?\s+(?:[a-z]+\s+){0,6}?for\s+(\d+)\s+months?\b`, 'g'))];
   if (months.length !== 1 || figuresIn(rest).length !== 1) return null;
   const known = names.indexOf(months[0]![1]!);
   if (known < 0) return null;
@@ -151,7 +251,7 @@ function unitsOf(stake: Stake): number {
   return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
 }
 
-const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|start(?:s|ed)?\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+months?|\d+\s+months?\s+later))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|(?:start(?:s|ed)?|began|begins?|open(?:s|ed)?|sets?\s+up|launch(?:es|ed)?)\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+(?:more\s+)?months?|\d+\s+(?:more\s+)?months?\s+(?:later|after\s+[a-z]{1,12})))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
 const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
 const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
 const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
@@ -172,7 +272,7 @@ function periodOf(text: string): { months: number; written: number | null } {
 /** 'A, B and C invest ₹x, ₹y and ₹z (for 6, 8 and 12 months respectively)', 'the investments of A and B are ₹x and ₹y'. */
 function listedStakes(text: string, period: number): { stakes: Stake[]; givens: number[]; span: [number, number] } | null {
   const forms = [
-    new RegExp(String.raw`${NAME_LIST}\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+(?:(?:a\s+)?capitals?\s+of\s+|amounts?\s+of\s+|sums?\s+of\s+)?${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:in\s+(?:a|the)\s+[a-z]+\s+)?(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`),
+    new RegExp(String.raw`${NAME_LIST}\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+(?:(?:a\s+)?capitals?\s+of\s+|amounts?\s+of\s+|sums?\s+of\s+|investments?\s+of\s+)?${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:in\s+(?:a|the)\s+[a-z]+\s+)?(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`),
     new RegExp(String.raw`\b(?:investments|capitals|contributions)\s+of\s+${NAME_LIST}\s+(?:[a-z]+\s+){0,3}?(?:are|were|is)\s+${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`),
   ];
   for (const form of forms) {
@@ -184,6 +284,14 @@ function listedStakes(text: string, period: number): { stakes: Stake[]; givens: 
     const months = match[3] ? amountsOf(match[3]) : null;
     if (capitals.length !== names.length || (months && months.length !== names.length)) return null;
     return { stakes: names.map((name, index) => ({ name, capital: capitals[index]!, from: 0, to: months ? months[index]! : period })), givens: [...capitals, ...(months ?? [])], span: [match.index, match.index + match[0].length] };
+  }
+  // 'Two friends start a shop, one putting in ₹x and the other ₹y': the first and the second partner.
+  const pair = new RegExp(String.raw`\b(?:two|2)\s+(?:partners|friends|persons|people|men|women|brothers|sisters|investors|colleagues)\b[^.?]*?\bone\s+(?:of\s+them\s+)?${PUTS}\s+(${MONEY})\s*(?:,\s*|,?\s*(?:and|while|whereas)\s+)the\s+other\s+(?:${PUTS}\s+)?(${MONEY})(?:\s*,?\s*for\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`).exec(text);
+  if (pair) {
+    const capitals = [amountsOf(pair[1]!)[0]!, amountsOf(pair[2]!)[0]!];
+    const months = pair[3] ? amountsOf(pair[3]) : null;
+    if (months && months.length !== 2) return null;
+    return { stakes: capitals.map((capital, index) => ({ name: `${ORDINALS[index]} partner`, capital, from: 0, to: months ? months[index]! : period })), givens: [...capitals, ...(months ?? [])], span: [pair.index, pair.index + pair[0].length] };
   }
   // 'Three partners put in ₹x, ₹y and ₹z': the first, second and third partner.
   const unnamed = new RegExp(String.raw`\b(two|three|four|2|3|4)\s+(?:partners|friends|persons|people|men|brothers|sisters|investors)\s+(?:[a-z]+\s+){0,3}?${PUTS}\s+${MONEY_LIST}(?:\s+respectively)?(?:\s*,?\s*(?:for|,)\s+${MONTH_LIST}\s+months(?:\s+respectively)?)?`).exec(text);
@@ -236,13 +344,19 @@ function stakesOneByOne(text: string, period: number, fewest = 2): { stakes: Sta
         const last = position === entries.length - 1;
         const own = clause.text.slice(previousEnd, last ? clause.text.length : end).replace(/\bfor\s+\d+\s+(?:months?|years?)/g, ' ');
         // 'after another 2 months': counted from the partner who came in before.
-        const further = /\bafter\s+(?:another|a further|a\s+further)\s+(\d+)\s+months?\b|\b(\d+)\s+months?\s+after\s+(?:that|this|him|her)\b/.exec(own);
-        const late = further ?? LATE.exec(own);
+        // 'after 3 more months', 'C joined 2 months after B': counted from the partner before, who must be the one named.
+        const further = /\bafter\s+(?:another|a further|a\s+further)\s+(\d+)\s+months?\b|\b(\d+)\s+(?:more\s+)?months?\s+after\s+(?:that|this|him|her)\b|\bafter\s+(\d+)\s+more\s+months?\b|\b(\d+)\s+more\s+months?\s+later\b/.exec(own);
+        const afterNamed = further ? null : /\b(\d+)\s+(?:more\s+)?months?\s+after\s+([a-z]{1,12})\b(?!\s+(?:the|a|an|starting|start|it)\b)/.exec(own);
+        if (afterNamed && !PARTNER_NOT_NAMES.has(afterNamed[2]!) && afterNamed[2] !== 'the' && stakes[stakes.length - 1]?.name !== afterNamed[2]) return null;
+        const late = further ?? (afterNamed && !PARTNER_NOT_NAMES.has(afterNamed[2]!) ? Object.assign([afterNamed[0], afterNamed[1]], { index: afterNamed.index }) : null) ?? LATE.exec(own);
+        const isFurther = further !== null || (afterNamed !== null && !PARTNER_NOT_NAMES.has(afterNamed[2]!));
+        // 'after some months C joined', 'B joined later': the time of joining is not written, so nothing can be worked out.
+        if (!late && /\b(?:some|a few|few|several|certain|a certain number of)\s+(?:months?|time|years?)\b|\b(?:joins?|joined)\s+(?:[a-z]+\s+){0,3}?later\b|\blater\s+(?:joins?|joined)\b/.test(own)) return null;
         if (late && !/\b(?:withdr|left|leaves|quit)/.test(own.slice(late.index))) {
-          const wait = Number(late[1] ?? late[2]);
+          const wait = Number(late[1] ?? late[2] ?? late[3] ?? late[4]);
           const previous = stakes[stakes.length - 1];
-          if (further && !previous) return null;
-          from = further ? previous!.from + wait : wait;
+          if (isFurther && !previous) return null;
+          from = isFurther ? previous!.from + wait : wait;
           givens.push(wait);
         }
       }
@@ -280,12 +394,14 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
   const source = blanked(text, skip);
   // 'After 8 months P withdraws ₹1,000 and Q advances ₹1,000': two changes in one clause, at the one time it writes.
   const pieces = clausesOf(source).flatMap((clause) => {
-    const parts = clause.text.split(new RegExp(String.raw`\s*,?\s+and\s+(?=(?:${names})\s+(?:(?:then|also|later)\s+)?(?:withdr|with\s+dr|adv|add|invest|doubl|increas|reduc|took|takes|left|leaves|quit))`));
+    const parts = clause.text.split(new RegExp(String.raw`\s*,?\s+(?:and|while|whereas|but)\s+(?=(?:${names})\s+(?:(?:then|also|later)\s+)?(?:withdr|with\s+dr|adv|add|invest|doubl|increas|reduc|took|takes|left|leaves|quit|put|bring|brought|inject|contribut))`));
     const times = [...clause.text.matchAll(new RegExp(LATE.source, 'g'))];
     return parts.map((part) => ({ text: part, at: clause.at, when: parts.length > 1 && times.length === 1 && !LATE.test(part) ? times[0]![0] : '' }));
   });
   for (const clause of pieces) {
-    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|pulls out|pulled out|pull out|opts out|opted out|exits|exited|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|advanced|advances|invest(?:s|ed)?\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces)`).exec(clause.text);
+    // 'a puts in ₹2,000 more', 'b brings in another ₹5,000': more money from a partner already in.
+    const more = String.raw`(?:puts?|putting|brings?|brought|injects?|injected|contributes?|contributed)(?:\s+in)?(?=\s+(?:another|a further|an additional|an extra|additional|extra)\b|\s+₹\s?\d+(?:\.\d+)?\s+(?:more|extra|additional)\b)`;
+    const who = new RegExp(String.raw`\b(${names})\b\s+(?:(?:then|also|later)\s+)?(withdr[a-z]+|with\s+dr[a-z]+|pulls out|pulled out|pull out|opts out|opted out|exits|exited|took out|takes out|took back|takes back|left|leaves|quits?|added|adds|advanced|advances|invest(?:s|ed)?\s+(?:a further|another|an additional)|doubled|doubles|increased|increases|reduced|reduces|${more})`).exec(clause.text);
     if (!who) continue;
     const index = result.findIndex((stake) => stake.name === who[1]);
     const stake = result[index]!;
@@ -300,10 +416,20 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
     const verb = who[2]!;
     // 'withdraws some money', 'took out a part of his capital': an amount not written, so nothing can be worked out.
     if (/^\s*(?:some|a\s+part|part|a\s+portion|a\s+certain|certain|an\s+amount|a\s+sum|a\s+few|few|an\s+unknown|x\b)/.test(clause.text.slice(who.index + who[0].length))) return null;
-    const fraction = new RegExp(String.raw`\b(${Object.keys(FRACTIONS).join('|')})\s+(?:of\s+)?(?:his|her|its|the|their)?\s*(?:capital|investment|money|amount)`).exec(clause.text);
+    // 'half of his capital', 'one-sixth of his', 'two-thirds of her money'.
+    const fractionWords = String.raw`${Object.keys(FRACTIONS).join('|')}|(?:one|a|two|three|four|five)[-\s](?:thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|\d+\s*\/\s*\d+`;
+    const fractionRead = new RegExp(String.raw`\b(${fractionWords})\s+(?:of\s+)?(?:(?:his|her|its|the|their)?\s*(?:capital|investment|money|amount)|(?:his|hers|her|theirs|its)(?=\s*(?:[.,;?]|$)))`).exec(clause.text);
+    const fraction = fractionRead ? [fractionRead[0], fractionRead[1]!] : null;
+    const fractionValue = fraction ? (FRACTIONS[fraction[1]!] ?? multiplierWord(fraction[1]!)) : null;
+    if (fraction && !(fractionValue! > 0 && fractionValue! < 1)) return null;
+    // '2/3 of his capital': the digits of a written fraction are numbers of the question.
+    if (fraction && /\d/.test(fraction[1]!)) givens.push(...[...fraction[1]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])));
     const amount = /₹\s?(\d+(?:\.\d+)?)/.exec(clause.text);
     let capital: number;
     let words: string;
+    // 'withdrew one-third of her' not read as a fraction is not 'withdrew from the business': only a plain withdrawal is leaving.
+    const plainWithdrawal = /^\s*(?:(?:from|out of)\s+(?:the\s+)?(?:business|firm|partnership|company|shop|venture)|(?:all|the whole)\s+(?:of\s+)?(?:his|her|its|their)\s+(?:capital|money|investment)|(?:his|her|its|their)\s+(?:capital|money|investment)|completely)?\s*(?:[.,;?]|$|\band\b|\bwhile\b|\bif\b)/.test(clause.text.slice(who.index + who[0].length).replace(/\s*,?\s*(?:after|at the end of)\s+\d+\s+months?|\s*,?\s*\d+\s+months?\s+(?:later|after the start|before the end(?: of the year)?)/g, ''));
+    if (/^with\s?dr/.test(verb) && !fraction && !amount && !plainWithdrawal) return null;
     if (/^(?:left|leaves|quits?|pulls? out|pulled out|opts? out|opted out|exits|exited)$/.test(verb) || (/^with\s?dr/.test(verb) && !fraction && !amount)) {
       result[index] = { ...stake, to: month };
       continue;
@@ -311,13 +437,13 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
       capital = stake.capital * 2;
       words = 'doubles the capital';
     } else if (fraction && /^(?:with\s?dr|took|takes|reduc)/.test(verb)) {
-      capital = stake.capital * (1 - FRACTIONS[fraction[1]!]!);
+      capital = stake.capital * (1 - fractionValue!);
       words = `takes out ${fraction[1]} of the capital`;
     } else if (amount && /^(?:with\s?dr|took|takes|reduc)/.test(verb)) {
       capital = stake.capital - Number(amount[1]);
       words = `takes out ${rs(Number(amount[1]))}`;
       givens.push(Number(amount[1]));
-    } else if (amount && /^(?:added|adds|advance|invest|increas)/.test(verb)) {
+    } else if (amount && /^(?:added|adds|advance|invest|increas|put|bring|brought|inject|contribut)/.test(verb)) {
       capital = stake.capital + Number(amount[1]);
       words = `puts in ${rs(Number(amount[1]))} more`;
       givens.push(Number(amount[1]));
@@ -375,6 +501,29 @@ function managingFee(text: string, stakes: readonly Stake[]): { index: number; p
  * each partner reads as one stake. Same length not needed: the readers below only use this text.
  */
 function withVerbRepeated(text: string): string {
+  // 'A left after 4 months and B after 6 months': the second partner's verb written again.
+  const left = withVerbRepeatedInList(withVerbPairRepeated(text)).replace(/\b([a-z]{1,12})\s+(left|leaves|quit|quits|withdrew|withdraws|with drew|pulled out|pulls out)\s+(after\s+\d+\s+months?)\s*,?\s+and\s+([a-z]{1,12})\s+(after\s+\d+\s+months?)\b/g, (whole, first: string, verb: string, time: string, second: string, later: string) =>
+    PARTNER_NOT_NAMES.has(second) || first === second ? whole : `${first} ${verb} ${time} and ${second} ${verb} ${later}`,
+  );
+  return left;
+}
+
+/**
+ * 'A invested ₹15,000 for 8 months, B ₹12,000 for 10 months and C ₹20,000 for 9 months': the
+ * verb of the first partner written again before each of the others, so that each reads as one stake.
+ */
+function withVerbRepeatedInList(text: string): string {
+  const stake = String.raw`₹\s?\d+(?:\.\d+)?(?:\s+for\s+\d+\s+(?:months?|years?))?`;
+  const tail = String.raw`(?:\s*,\s*(?:and\s+)?|\s*,?\s+and\s+)[a-z]{1,12}\s+(?:with\s+)?₹\s?\d+(?:\.\d+)?(?:\s+for\s+\d+\s+(?:months?|years?))?`;
+  return text.replace(new RegExp(String.raw`\b([a-z]{1,12})\s+(${PUTS})\s+(${stake})((?:${tail})+)(?=\s*(?:[.,;?]|$))`, 'g'), (whole, first: string, verb: string, money: string, tails: string) => {
+    const others = [...tails.matchAll(new RegExp(String.raw`(\s*,\s*(?:and\s+)?|\s*,?\s+and\s+)([a-z]{1,12})\s+(?:with\s+)?(₹\s?\d+(?:\.\d+)?(?:\s+for\s+\d+\s+(?:months?|years?))?)`, 'g'))];
+    if (others.some((other) => PARTNER_NOT_NAMES.has(other[2]!) || other[2] === first)) return whole;
+    return `${first} ${verb} ${money}${others.map((other) => `${other[1]}${other[2]} ${verb} ${other[3]}`).join('')}`;
+  });
+}
+
+/** 'A puts in ₹5,000 and B ₹6,000': the second partner's verb written again. */
+function withVerbPairRepeated(text: string): string {
   return text.replace(new RegExp(String.raw`\b([a-z]{1,12})\s+(${PUTS})\s+(₹\s?\d+(?:\.\d+)?)(\s*,?\s+and\s+)([a-z]{1,12})\s+(?:with\s+)?(₹\s?\d+(?:\.\d+)?)(?=\s*(?:[.,;]|$|\s+(?:respectively|for|in|into)\b))`, 'g'), (whole, first: string, verb: string, money: string, joint: string, second: string, other: string) =>
     PARTNER_NOT_NAMES.has(second) || first === second ? whole : `${first} ${verb} ${money}${joint}${second} ${verb} ${other}`,
   );
@@ -404,7 +553,7 @@ function knownStakes(raw: string): QuantAnswer | null {
     { title: 'Read the data', bullets: stakes.map((stake, index) => `${who(index)}: ${monthsText(stake)}${stake.from > 0 ? ` (joins after ${stake.from} months)` : ''}${stake.change ? ` (${stake.change.words} after ${stake.change.at} months)` : ''}.`) },
     { title: 'Capital × time', bullets: [...stakes.map((stake, index) => `${who(index)}: ${stake.change ? `${num(stake.capital)} × ${stake.change.at - stake.from} + ${num(stake.change.capital)} × ${stake.to - stake.change.at}` : `${num(stake.capital)} × ${stake.to - stake.from}`} = ${num(units[index]!)}.`), `Profits are shared in the ratio ${ratio.join(' : ')}.`] },
   ];
-  const asked = askedPart(text);
+  const asked = blankAsk(askedPart(text));
   const sum = ratio.reduce((a, b) => a + b, 0);
   // The figures besides the partners' money and months: the profit, or a share.
   // The figures of a list already read ('₹20,000, ₹30,000 and ₹50,000 respectively') are blanked, so that a profit of the same amount is still seen.
@@ -441,7 +590,7 @@ function knownStakes(raw: string): QuantAnswer | null {
   const clause = near.split(/[.;]/).pop() ?? '';
   const profitWords = /profit|gain|earn|\bshare/.test(clause) || /^\s*(?:as\s+)?(?:profit|gain)/.test(after);
   // 'B got ₹2,000 more than A': the difference of two shares given.
-  const gap = shareOf < 0 ? gapGiven(near, after, stakes) : null;
+  const gap = shareOf < 0 ? (gapGiven(near, after, stakes) ?? differenceGiven(near, stakes, units)) : null;
   if (gap) return fromGap(asked, gap, figure.value, stakes, units, ratio, steps, [...givens, figure.value]);
   // A partner named next to the figure without a share read: it may be that partner's share, so it is not taken as the profit.
   if (shareOf < 0 && stakes.some((stake) => partnerIn(clause.slice(clause.search(/profit|gain|earn|share/)), stake.name))) return null;
@@ -514,11 +663,38 @@ function timesByName(text: string, stakes: readonly Stake[], givens: number[], p
 /** 'B got ₹2,000 more than A (as profit)': the larger and the smaller partner of a difference written next to the figure. */
 function gapGiven(near: string, after: string, stakes: readonly Stake[]): { larger: number; smaller: number } | null {
   const at = (pattern: (name: string) => string, words: string) => stakes.flatMap((stake, index) => (new RegExp(pattern(stake.name === 'a' ? String.raw`a(?!\s+(?:third|half|quarter|fourth|fifth)\b)` : stake.name)).test(words) ? [index] : []));
-  const subject = at((name) => String.raw`(?<![a-z])${name}(?:'s|s')?\s+(?:share\s+(?:of\s+(?:the\s+)?profit\s+)?)?(?:gets?|got|receives?|received|earns?|earned|is|was)\s+(?:a\s+profit\s+of\s+|profit\s+of\s+)?₹?\s?$`, near);
+  const subject = at((name) => String.raw`(?<![a-z])${name}(?:'s|s')?\s+(?:share\s+(?:(?:of|in)\s+(?:the\s+)?(?:year's\s+|annual\s+|total\s+)?profit\s+)?)?(?:gets?|got|receives?|received|earns?|earned|is|was)\s+(?:a\s+profit\s+of\s+|profit\s+of\s+)?₹?\s?$`, near);
   const object = at((name) => String.raw`^\s*(?:as\s+(?:profit|his\s+share|her\s+share)\s+)?(?:more|less)\s+(?:profit\s+)?than\s+(?:that\s+of\s+)?${name}(?:'s)?(?![a-z])(?!\s*(?:and|,|together|combined))`, after);
   const more = /^\s*(?:as\s+[a-z]+(?:\s+[a-z]+)?\s+)?more\b/.test(after);
   if (subject.length !== 1 || object.length !== 1 || subject[0] === object[0]) return null;
   return more ? { larger: subject[0]!, smaller: object[0]! } : { larger: object[0]!, smaller: subject[0]! };
+}
+
+/**
+ * 'the difference between the profit shares of A and C was ₹x', 'A's and C's shares differ by ₹x':
+ * the two partners of a difference named without saying which is larger; the larger is the one
+ * with more capital × time.
+ */
+function differenceGiven(near: string, stakes: readonly Stake[], units: readonly number[]): { larger: number; smaller: number } | null {
+  const clause = near.split(/[.;?]/).pop() ?? near;
+  const phrase = /\bdiffer(?:ence|s)?\b([^.?]{0,70}?)\s(?:is|was|of|=|by|comes to|amounts to)\s+₹?\s?$/.exec(clause);
+  if (!phrase || /squares?|twice|thrice|times|half/.test(phrase[1]!)) return null;
+  // 'the difference between the shares of A and C was', or 'the profit shares of A and C differ by'.
+  const inPhrase = stakes.flatMap((stake, index) => (partnerIn(phrase[1]!, stake.name) ? [index] : []));
+  const named = inPhrase.length > 0 ? inPhrase : stakes.flatMap((stake, index) => (partnerIn(clause.slice(0, phrase.index), stake.name) ? [index] : []));
+  if (named.length !== 2 || units[named[0]!] === units[named[1]!]) return null;
+  const [i, j] = named as [number, number];
+  return units[i]! > units[j]! ? { larger: i, smaller: j } : { larger: j, smaller: i };
+}
+
+/**
+ * An ask with no question word, written as a blank to fill: 'If R gets ₹7,300 more than P as R's
+ * share, the total profit is': the words after the last comma are what is asked.
+ */
+function blankAsk(asked: string): string {
+  if (/\b(?:find|what|how|which|calculate|compute|determine|who)\b|\?/.test(asked)) return asked;
+  const tail = /,\s*(?:then\s+)?((?:the|a's|b's|c's|[a-z]+'s)\s[^,]{3,60}?)\s*(?:is|was|will be|would be|=)?\s*[:.…_-]*\s*$/.exec(asked);
+  return tail ? tail[1]! : asked;
 }
 
 /** The profit shares from the difference of two of them: one part is the difference over the gap in the ratio. */
@@ -699,7 +875,7 @@ function unknownStake(text: string): QuantAnswer | null {
       otherMonths = knownMonths;
     }
   } else {
-    const later = new RegExp(String.raw`\b([a-z]+)\s+(?:${PUTS})\s+₹\s?(\d+(?:\.\d+)?)\s+(?:for\s+(?:some|a certain|an unknown)\s+(?:time|months|period)|(?:after\s+(?:some|a few|a certain number of)\s+months|later)\b)|\b([a-z]+)\s+join(?:s|ed)?\s+(?:(?:him|her|them|the business)\s+)?(?:after\s+(?:some|a few|a certain number of)\s+months\s+|later\s+|some\s+months\s+later\s+)?with\s+₹\s?(\d+(?:\.\d+)?)`).exec(rest);
+    const later = new RegExp(String.raw`\b([a-z]+)\s+(?:${PUTS})\s+₹\s?(\d+(?:\.\d+)?)\s+(?:for\s+(?:some|a certain|an unknown)\s+(?:time|months|period)|(?:after\s+(?:some|a few|a certain number of)\s+months|later|(?:when|on|upon|while)\s+joining)\b)|\b([a-z]+)\s+(?:join(?:s|ed)?|(?:came|comes|come)\s+in)\s+(?:(?:him|her|them|the business|${knownName})\s+)?(?:as\s+(?:a\s+|his\s+|her\s+)?partner\s+)?(?:after\s+(?:some|a few|a certain number of)\s+months\s+|later\s+|some\s+months\s+later\s+)?with\s+₹\s?(\d+(?:\.\d+)?)`).exec(rest);
     if (!later) return null;
     name = (later[1] ?? later[3])!;
     otherCapital = Number(later[2] ?? later[4]);
@@ -743,7 +919,7 @@ function ratioOrder(text: string, at: number, names: readonly string[]): 'same' 
   const pair = new RegExp(String.raw`(?<![a-z])(${names[0]}|${names[1]})(?:'s)?\s+(?:and|to)\s+(?:that of\s+)?(${names[0]}|${names[1]})(?![a-z])`).exec(before);
   if (pair && pair[1] !== pair[2]) return pair[1] === names[0] ? 'same' : 'swapped';
   // 'their profits are in the ratio': in the order the partners were named.
-  return /\btheir\b|\bthe\s+profits?\b|\bthe\s+profit\s+was\s+shared\b|\bshared\b/.test(before) ? 'same' : null;
+  return /\btheir\b|\bthe\s+profits?\b|\bthe\s+profit\s+was\s+shared\b|\bshared\b|\bprofit\s+(?:was|is)\s+(?:split|divided)\b/.test(before) ? 'same' : null;
 }
 
 /**

@@ -427,6 +427,8 @@ function valueAfterChange(text: string): QuantAnswer | null {
   const rest = figures.filter((figure) => !yearWords.includes(figure));
   if (rest.length !== 1 || yearWords.length > 1 || /\b(?:[2-9]|\d{2,})\s*(?:years|yrs)\b/.test(text)) return null;
   const base = rest[0]!;
+  // 'Went up by 15%, i.e. ₹6,525 more': a figure after the change that restates it is the change, not the start.
+  if (/^\s*(?:more|less|extra|higher|lower|m0re)\b/.test(text.slice(base.end)) || (base.index > change.index && /\bi\.?\s?e\b|\bthat is\b|\bwhich is\b|\bnamely\b|\bor\b|\bby\s*₹?\s?$/.test(text.slice(change.end, base.index)))) return null;
   const asked = askedHead(text);
   if (asksPercent(askedClause(text)) || !ASKS_NEW.test(asked) || ASKS_OLD.test(asked) || statedAfter(text, base, change)) return null;
   const factor = 1 + change.signed / 100;

@@ -159,7 +159,10 @@ function answerOf(ask: PriceAsk, prices: Partial<Record<Price, number>>, kind: Q
  * 'Had he not given the discount', 'if he had sold it for', 'would have earned', 'A sold it to B
  * ..., B sold it to C': a second sale beside the first, which the chain cannot tell apart from it.
  */
-const HYPOTHETICAL = /(?:^|[.,;]\s*|\b(?:but|and|if|that)\s+)had\s+(?:he|she|it|they|i|we|the\s+\w+|[a-z]+)\s+(?:not\s+)?(?:sold|bought|given|allowed|offered|charged|been|marked|purchased)\b|\bif\s+(?:he|she|it|they|i|we)\s+had\b|\bwould\s+have\b|\binstead\b|\bresold|\bresells?\b|\bthe\s+(?:buyer|customer)\s+(?:sold|sells|resold|desires|wants)\b|\b(?:sold|sells)\s+(?:it|them|the\s+\w+)\s+to\b[^.]*\b(?:sold|sells)\s+(?:it|them|the\s+\w+)\s+to\b/;
+const HYPOTHETICAL = /(?:^|[.,;]\s*|\b(?:but|and|if|that)\s+)had\s+(?:he|she|it|they|i|we|the\s+\w+|[a-z]+)\s+(?:not\s+)?(?:sold|bought|given|allowed|offered|charged|been|marked|purchased)\b|\bif\s+(?:he|she|it|they|i|we)\s+had\b|\b(?:if|when)\s+(?:no|the)\s+discount\s+(?:is|was|were|had been|has been)\s+(?:not\s+)?(?:allowed|given|offered)\b|\bwould\s+have\b|\binstead\b|\bresold|\bresells?\b|\bthe\s+(?:buyer|customer)\s+(?:sold|sells|resold|desires|wants)\b|\b(?:sold|sells)\s+(?:it|them|the\s+\w+)\s+to\b[^.]*\b(?:sold|sells)\s+(?:it|them|the\s+\w+)\s+to\b/;
+
+/** Words that put discounts one after another: 'successive', 'a further 5%', 'on the reduced price', 'discounts of 20% and 10%'. */
+export const ONE_AFTER_ANOTHER = /successive|consecutive|further|additional|extra|another|\bthen\b|again|followed|(?:reduced|discounted|new|net)\s+(?:price|amount|bill)|one after|series|\bdiscounts\b|\btrade discount\b|\bcash\b|\band also\b|\balso\b/;
 
 /** 'Sells to some customers at the marked price and allows 10% to others', 'half of his goods': two sales in one question. */
 const MIXED = /\b(?:to some|to others|to the others|half (?:of )?(?:the|his|her|its|them)|the rest\b|the remaining|remainder|one[- ](?:third|fourth|fifth|half)|two[- ]thirds|three[- ]fourths)\b/;
@@ -232,6 +235,8 @@ export function solvePriceChain(text: string, facts: PriceFacts): QuantAnswer | 
   }
   // 'Successive discounts' with one figure, not said to be for each: a discount is missing.
   if (/successive|consecutive/.test(text) && discounts.length === 1) return null;
+  // '10% to a student and 5% to a teacher': two discounts with nothing saying one follows the other are two offers, not a chain.
+  if (discounts.length > 1 && !ONE_AFTER_ANOTHER.test(text)) return null;
   if (discounts.length > 0) {
     if (state.factors.discount !== undefined) return null;
     state.factors.discount = discounts.reduce((factor, discount) => factor * (1 - discount / 100), 1);

@@ -1,4 +1,4 @@
-import { askedHead, figuresOf, fine, sentenceStart, writtenOf } from './figure-reader';
+import { askSentence, askedHead, figuresOf, fine, sentenceStart, writtenOf } from './figure-reader';
 import { solvePriceChain } from './price-chain';
 import { solveCountsForPrice, solveDiscountGap, solveFalseWeight, solveResale, solveResaleChain } from './price-resale';
 import { type PriceFacts, type PricePercent, readPrices } from './price-text';
@@ -227,8 +227,10 @@ function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
  * ₹435': the cost price lies halfway between the two selling prices.
  */
 function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | null {
-  if (facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.length !== 2) return null;
-  if (!/\b(?:profit|gain)\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\bloss\b|\bloss\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\b(?:profit|gain)\b/.test(text)) return null;
+  // 'At what price should it be sold to gain 20%, if ...': the cost found, then the sale for that gain.
+  const target = facts.ask === 'selling' && facts.percents.length === 1 && facts.figures.length === 3 && (facts.percents[0]!.role === 'profit' || facts.percents[0]!.role === 'loss') && askSentence(text).includes(text.slice(facts.percents[0]!.figure.start, facts.percents[0]!.figure.end)) ? facts.percents[0]! : null;
+  if ((facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.length !== 2) && !target) return null;
+  if (!/\b(?:profit|gain)\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\bloss\b|\bloss\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\b(?:profit|gain)\b|\bsame\s+(?:amount\s+of\s+)?(?:profit|gain)\s+as\s+(?:the\s+)?loss\b|\bsame\s+(?:amount\s+of\s+)?loss\s+as\s+(?:the\s+)?(?:profit|gain)\b/.test(text)) return null;
   // 'twice the loss', 'half the profit': not equal.
   if (/\b(?:twice|double|thrice|triple|half|times)\b/.test(text)) return null;
   const sales = facts.money.filter((money) => money.role === 'selling');
@@ -236,6 +238,23 @@ function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | n
   const [high, low] = [Math.max(sales[0]!.figure.value, sales[1]!.figure.value), Math.min(sales[0]!.figure.value, sales[1]!.figure.value)];
   if (high === low) return null;
   const cost = (high + low) / 2;
+  if (target) {
+    const signed = (target.role === 'profit' ? 1 : -1) * target.figure.value;
+    const sale = cost * (1 + signed / 100);
+    return withCheck({
+      kind: 'selling-price',
+      values: [round2(sale)],
+      unit: 'rupees',
+      label: 'The selling price',
+      steps: [
+        { title: 'Read the data', bullets: [`Sold for ${rs(high)}: a profit; sold for ${rs(low)}: a loss of the same amount.`] },
+        { title: 'Cost price', bullets: [`${num(high)} − CP = CP − ${num(low)}, so 2 × CP = ${num(high)} + ${num(low)} = ${num(high + low)} and CP = ${rs(cost)}.`] },
+        { title: 'The selling price', bullets: [`For a ${signed >= 0 ? 'gain' : 'loss'} of ${pct(Math.abs(signed))}: SP = ${num(cost)} × ${num(100 + signed)}/100 = ${rs(sale)}.`] },
+      ],
+      mistakes: [{ value: round2(high * (1 + signed / 100)), why: 'this takes the percentage on a selling price; it is a percentage of the cost price' }],
+      givens: [high, low, target.figure.value],
+    }, [`Profit at ${rs(high)}: ${rs(high - cost)}; loss at ${rs(low)}: ${rs(cost - low)}; the same. ${rs(sale)} − ${rs(cost)} = ${rs(Math.abs(sale - cost))}, which is ${pct(Math.abs(signed))} of ${rs(cost)}.`], [[high - cost, cost - low], [((sale - cost) / cost) * 100, signed]]);
+  }
   return withCheck({
     kind: 'cost-price',
     values: [round2(cost)],

@@ -47,11 +47,16 @@ export interface PriceFacts {
 }
 
 /** 'of a watch', 'of the almirah', 'of 1 kg of sugar': the article a price belongs to. */
-const OF_ARTICLE = String.raw`(?:\s+of\s+(?:the|an?|his|her|its|their|this|that|each|one|every)?\s*[a-z' ]{0,30}?)?`;
+/**
+ * Words no article's name holds: 'the marked price of a shirt saves a customer ₹120' names the
+ * shirt, and what follows is a new clause (the ₹120 is no marked price).
+ */
+const NOT_ARTICLE = String.raw`(?:saves?|saved|saving|is|was|are|were|be|been|gets?|got|pays?|paid|gives?|gave|given|costs?|costing|becomes?|became|sold|sells?|selling|bought|buys?|buying|allows?|allowed|offers?|offered|reduced|increased|and|but|which|that|when|if|so|then|after|before|by|for|at|to|customer|buyer|shopkeeper|dealer|trader|seller)`;
+const OF_ARTICLE = String.raw`(?:\s+of\s+(?:the|an?|his|her|its|their|this|that|each|one|every)?\s*(?:(?!${NOT_ARTICLE}\b)[a-z']+\s*){0,4}?)?`;
 
 const MARKED = String.raw`\b(?:marked|listed|labell?ed|priced|tagged|printed)\s*(?:at|as|for)?\s*$|\b(?:marks?|marked|marking|lists?|listed|prices?|priced)\b(?:\s+(?:it|them|the\s+\w+|his\s+\w+|her\s+\w+|an?\s+\w+))?\s+(?:at|as)\s*$|\b(?:marked price|list price|listed price|labell?ed price|printed price|tag price|catalogue price|m\.?r\.?p\.?|m\.\s?p\.?|mp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\b(?:price\s+)?(?:tag|label|sticker)\s+(?:says|said|shows|showed|reads|read)\s*$`;
 const SELLING = String.raw`\b(?:sold|sells?|selling|sale|resold|resells?)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@)\s*(?:only\s+|just\s+|merely\s+)?$|\b(?:selling price|sale price|s\.?\s?p\.?|sp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\b(?:fetch(?:es|ed)?|realis(?:es|ed)|realiz(?:es|ed)|gets?|got|receives?|received)\s*$|\b(?:customer|buyer|purchaser)\s+(?:pays?|paid|has to pay|had to pay|gets it for|got it for)\s*$|\b(?:shopkeeper|seller|dealer|trader|shop)\s+(?:took|takes|charged|charges)\s+(?:only\s+|just\s+)?$|\b(?:sold|sells?|selling)\b[^.]*?\bsame\s+(?:selling\s+)?price\s*(?:,|of|:|=|i\.e\.)?\s*$`;
-const COST = String.raw`\b(?:bought|buys?|buying|purchased?|purchases|purchasing|acquired)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@|worth)\s*(?:only\s+|just\s+)?$|\b(?:cost ?ing|costs?|costs?\s+(?:him|her|me|them|us|the\s+\w+))\s*$|\b(?:cost price|purchase price|c\.?\s?p\.?|cp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\bat a cost of\s*$|\bfor which (?:he|she|they|i|we) paid\s*$`;
+const COST = String.raw`\b(?:bought|buys?|buying|purchased?|purchases|purchasing|acquired)\b(?:\s+[a-z']+){0,3}?\s*(?:for|at|@|worth)\s*(?:only\s+|just\s+)?$|\b(?:cost ?ing|costs?|costs?\s+(?:him|her|me|them|us|the\s+\w+))\s*$|\b(?:cost price|purchase price|c\.?\s?p\.?|cp)${OF_ARTICLE}\s*(?:of|at)?\s*$|\bat a cost of\s*$|\b(?:its|his|her|their|the)\s+(?:total\s+|own\s+)?cost\s+(?:of|is|was|=|:)\s*$|\bfor which (?:he|she|they|i|we) paid\s*$`;
 const PROFIT = String.raw`\b(?:profit|gain)\s*(?:of|=|:)?\s*$|\b(?:gains?|gained|gain ?ing|earns?|earned|earning|makes?|made|making)\s+(?:a\s+)?(?:(?:net\s+)?(?:profit|gain)\s+)?(?:of\s+)?$`;
 const LOSS = String.raw`\bloss\s*(?:of|=|:)?\s*$|\b(?:loses|lost|losing|incurs?|incurred|incurring|suffers?|suffered|suffering|bears?|bore)\s+(?:a\s+)?(?:(?:net\s+)?loss\s+)?(?:of\s+)?$`;
 const DISCOUNT = String.raw`\b(?:discounts?|rebates?|reductions?)\s*(?:of|=|:)?\s*$`;
@@ -75,7 +80,9 @@ function differenceOf(clause: string): MoneyRole | null | undefined {
 function subjectOf(clause: string, sentence: string): MoneyRole | null {
   const difference = differenceOf(sentence);
   if (difference !== undefined) return difference;
-  return latestOf(clause.replace(MODIFIER, ' '), {
+  // 'A 15% discount on the marked price equals ₹90': the price named after 'on' only says what the discount is of.
+  const subject = clause.replace(MODIFIER, ' ').replace(/\b(discount|rebate|profit|gain|loss)\s+(?:on|of|off)\s+(?:the\s+|its\s+|his\s+)?(?:marked|list(?:ed)?|printed|cost|selling|sale)\s?price\b/g, '$1');
+  return latestOf(subject, {
     // 'The phone's cost was', 'its cost is': the cost named as a noun.
     cost: /\bcost\s?price\b|\bc\.?\s?p\b|\bcost of\b|\bpurchase price\b|\b(?:its|the|his|her|their|[a-z]+'s)\s+cost\b/,
     selling: /\bselling\s?price\b|\bs\.?\s?p\b|\bsale price\b/,
@@ -97,7 +104,11 @@ function moneyRole(lead: string, trail: string, clause: string, sentence: string
   if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?(?:profit|gain)\b(?! ?ing)/.test(trail)) return 'profit';
   if (/^\s*(?:as\s+|by way of\s+)?(?:a\s+|the\s+)?loss\b/.test(trail)) return 'loss';
   if (/^\s*(?:as\s+)?(?:a\s+|the\s+)?(?:discount|rebate)\b/.test(trail)) return 'discount';
-  if (/(?:\bis|\bwas|\bare|\bwere|\bbe|=|:|\bequals|\bcomes to|\bamounts to)\s*$/.test(lead)) return subjectOf(clause, sentence);
+  // 'Got ₹6,340 off on a jacket', 'a customer saves ₹3,525 on a mixer': the money taken off the marked price.
+  if (/^\s*off\b/.test(trail) || /\b(?:saves?|saved|saving)\s+(?:(?:a|the)\s+(?:customer|buyer)\s+|him\s+|her\s+|them\s+|me\s+|us\s+|you\s+)?(?:of\s+)?$/.test(lead)) return /\b(?:bought|buys?|purchased?|wholesaler|manufacturer|income|salary|profit|gain|loss)\b/.test(clause + sentence) ? null : 'discount';
+  // '... saves ₹3,525 and pays ₹10,575', 'got ₹6,340 off, paid ₹9,510': what the buyer pays after the discount.
+  if (/\b(?:pays?|paid)\s*(?:only\s+|just\s+)?$/.test(lead) && /\b(?:saves?|saved|off|discount)\b/.test(sentence) && !/\b(?:bought|buys?|purchased?|wholesaler|manufacturer|cost|profit|gain|loss|shopkeeper|dealer|trader|retailer|seller)\b/.test(sentence)) return 'selling';
+  if (/(?:\bis|\bwas|\bare|\bwere|\bbe|=|:|\bequals|\bcomes to|\bamounts to|\bbecomes|\bbecame|\bturns out to be|\bworks out to)\s*$/.test(lead)) return subjectOf(clause, sentence);
   const ending = nearestAtEnd(lead, { marked: MARKED, selling: SELLING, cost: COST, profit: PROFIT, loss: LOSS, discount: DISCOUNT });
   if (ending) return ending;
   // 'sold his bike at a loss of 15% for ₹25,500': only 'for' since the percentage; the verb is earlier in the sentence.
@@ -151,14 +162,26 @@ function ratioOf(lead: string, trail: string, clause: string): [PriceName, Price
   return of && stated && of !== stated ? [stated, of] : null;
 }
 
-function percentRole(lead: string, trail: string, previous: PercentRole | null, clause: string): PercentRole | null {
-  const role = percentRoleOf(lead, trail, previous, clause);
+function percentRole(lead: string, trail: string, previous: PercentRole | null, clause: string, before = lead): PercentRole | null {
+  const role = percentRoleOf(lead, trail, previous, clause, before);
   // 'A discount of 20% on the selling price', 'a rebate of 10% of the cost': a discount not on the marked price.
   if (role === 'discount' && NOT_ON_MARKED.test(trail)) return null;
   return (role === 'profit' || role === 'loss') && NOT_ON_COST.test(trail) ? null : role;
 }
 
-function percentRoleOf(lead: string, trail: string, previous: PercentRole | null, clause: string): PercentRole | null {
+/**
+ * What '20% above the cost' is, from the last price word of its sentence before it: the marked
+ * price ('marks it at ₹1,200, which is 20% above', 'its list price is 20% above') or the selling
+ * price ('sold it at 20% above'). With neither word the price above the cost is unread.
+ */
+function aboveCostRole(before: string): PercentRole | null {
+  return latestOf(before, {
+    markup: /\b(?:marks?|marked|marking|lists?|listed|listing|tags?|tagged|labell?ed|printed|fix(?:es|ed)?\s+(?:the\s+|its\s+|his\s+)?price|prices|priced)\b|\bm\.?r\.?p\b|\bm\.\s?p\b|\bmp\b/,
+    profit: /\b(?:sold|sells?|selling|sale|resold|resells?|fetch(?:es|ed)?|realis(?:es|ed)|realiz(?:es|ed))\b|\bs\.\s?p\b|\bsp\b/,
+  });
+}
+
+function percentRoleOf(lead: string, trail: string, previous: PercentRole | null, clause: string, before = lead): PercentRole | null {
   // 'the profit would be 4% more': a change of the percentage itself, not a profit of 4%.
   if (/^\s*(?:more|less|higher|lower|extra|greater|smaller)\b(?!\s+than)/.test(trail)) return null;
   if (/^\s*(?:p\.?a\.?\s*)?(?:profit|gain)\b/.test(trail)) return 'profit';
@@ -167,7 +190,7 @@ function percentRoleOf(lead: string, trail: string, previous: PercentRole | null
   if (/^\s*(?:below|less than|off|under)\s+(?:the\s+|its\s+)?(?:marked|list|listed|printed|labell?ed|tag|catalogue)\b/.test(trail)) return 'discount';
   if (/^\s*(?:below|less than|under)\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return 'loss';
   // '20% above the cost price': after 'marked' a markup, after 'sold' a profit.
-  if (/^\s*(?:above|more than|over|higher than)\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return /\bmark(?:s|ed)?\b/.test(lead) ? 'markup' : 'profit';
+  if (/^\s*(?:above|more than|over|higher than)\s+(?:the\s+|its\s+|his\s+)?(?:cost|c\.?p\b)/.test(trail)) return aboveCostRole(before);
   // '10% above the list price' is no markup on the cost.
   if (/^\s*above\b/.test(trail)) return /^\s*above\s+(?:the\s+|its\s+)?(?:marked|list|listed|printed|selling|sale|labell?ed)\b/.test(trail) ? null : 'markup';
   if (/(?:\bis|\bwas|\bbe|\bbeen|\bwill be|\bwould be|=|:)\s*$/.test(lead)) return percentSubject(clause);
@@ -186,7 +209,8 @@ function percentRoleOf(lead: string, trail: string, previous: PercentRole | null
 
 /** The ask, from the head of the asked clause: 'find the cost price of an article marked ₹900 if ...' asks the cost. */
 export function priceAsk(text: string): PriceAsk | null {
-  const head = askedHead(text);
+  // 'If no discount is allowed, his gain percent would be': the condition before the comma is no ask.
+  const head = askedHead(text).replace(/^(?:if|when|had|suppose|supposing)\b[^,?]*,\s*(?=(?:then\s+)?(?:the|his|her|its|their|what|how|find)\b)/, '');
   // 'At what price should it be marked / sold / had he bought it': the first verb after 'what price' says which.
   const whatPrice = /^(?:at |for )?what price\b/.exec(head.replace(/^(?:find|calculate|determine)\s+/, ''));
   if (whatPrice) {
@@ -303,7 +327,7 @@ export function readPrices(text: string): PriceFacts | null {
         percents.push({ figure, role: 'ratio', between });
         continue;
       }
-      const role = percentRole(lead, trail, percents[percents.length - 1]?.role ?? null, clause);
+      const role = percentRole(lead, trail, percents[percents.length - 1]?.role ?? null, clause, text.slice(sentenceStart(text, figure.start), figure.start));
       if (!role) return null;
       // 'bought it at a 20% discount ... and sold it at ...': a discount he got when buying, then a sale of his own.
       if (role === 'discount' && boughtAtDiscount(text.slice(sentenceStart(text, figure.start), figure.start)) && /\b(?:sold|sells?|selling|resold|resells?)\b/.test(text.slice(figure.end))) return null;

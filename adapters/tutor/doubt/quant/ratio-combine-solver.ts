@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2, rs } from './quant-text';
-import { askedPart, namesOfRatio, nameWord, ratiosIn, withoutQuestionNumber } from './ratio-text';
+import { MULTIPLIER, askedPart, multiplierWord, namesOfRatio, nameWord, ratiosIn, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Ratios combined or changed: a : b and b : c to a : b : c (or a : c), 'A's share is 2/3 of B's',
@@ -11,7 +11,7 @@ import { askedPart, namesOfRatio, nameWord, ratiosIn, withoutQuestionNumber } fr
 export function solveRatioCombine(raw: string): QuantAnswer | null {
   // '(3 : 5), (5 : 8) and (6 : 1)': the brackets only group the terms.
   const text = ungluedLetters(withoutQuestionNumber(raw)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
-  return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text);
+  return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text);
 }
 
 /**
@@ -207,6 +207,30 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const terms = [Number(match[3]), Number(match[4])];
     add(match, [match[1], match[2]], terms, `${letter(match[1]!)}/${letter(match[2]!)} = ${num(terms[0]!)}/${num(terms[1]!)}, so ${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
   }
+  // '60% of A, 40% of B and 25% of C are all equal', '3/5 of A = 1/2 of B = 1/3 of C': each is the common value over its fraction.
+  const PART = String.raw`(?:\d+(?:\.\d+)?\s*%|${MULTIPLIER})\s+of\s+(?:the\s+)?[a-z]+(?:'s)?`;
+  const EQUALS = String.raw`(?:=|equals|is equal to|is the same as|,\s*(?:which|that)\s+(?:equals|is equal to|is the same as|is))`;
+  for (const match of text.matchAll(new RegExp(String.raw`${PART}(?:\s*(?:${EQUALS}|,\s*(?:and\s+)?|,?\s+and\s+)\s*${PART}){1,3}(\s+(?:are|is|were)\s+(?:all\s+)?(?:equal|the same|same)\b)?`, 'g'))) {
+    const pieces = [...match[0].matchAll(new RegExp(String.raw`(\d+(?:\.\d+)?\s*%|${MULTIPLIER})\s+of\s+(?:the\s+)?([a-z]+)(?:'s)?`, 'g'))];
+    const joints = match[0].replace(new RegExp(PART, 'g'), '|').split('|').slice(1, -1);
+    const equalsOnly = joints.every((joint) => new RegExp(String.raw`^\s*${EQUALS}\s*$`).test(joint));
+    if (!(match[1] || (equalsOnly && (pieces.length >= 3 || joints.some((joint) => /[a-z]/.test(joint)))))) continue;
+    const factors = pieces.map((piece) => (/%$/.test(piece[1]!) ? Number(piece[1]!.replace(/\s*%$/, '')) / 100 : multiplierWord(piece[1]!)));
+    const names = pieces.map((piece) => piece[2]!);
+    if (factors.some((factor) => factor === null || !(factor > 0)) || new Set(names).size !== names.length) continue;
+    const terms = lowestTerms(factors.map((factor) => Math.round((1 / factor!) * 1e9) / 1e9));
+    const written = pieces.flatMap((piece) => [...piece[1]!.matchAll(/\d+(?:\.\d+)?/g)].map((digits) => Number(digits[0])));
+    if (terms) add(match, names, terms, `${pieces.map((piece) => `${piece[1]} of ${letter(piece[2]!)}`).join(' = ')}, so ${names.map(letter).join(' : ')} = ${factors.map((factor) => `1/${num(factor!)}`).join(' : ')} = ${ratioText(terms)}`, written, true);
+  }
+  // 'A's income is 50% more than B's', 'the population of Pune is 20% less than that of Jaipur': A : B = 150 : 100.
+  const OWNER = String.raw`(?:the\s+(?:[a-z]+\s+){1,2}?of\s+)?(?:an?\s+)?${WHO}`;
+  for (const match of text.matchAll(new RegExp(String.raw`${OWNER}\s+(?:is|was|are|were|earns|earned|gets|got|has|had|scores|scored|weighs|costs|saves|spends)\s+${NUM}\s*%\s+(more|less|greater|higher|lower|smaller|fewer)\s+than\s+(?:that\s+of\s+(?:an?\s+)?|the\s+[a-z]+\s+of\s+(?:an?\s+)?)?${WHO}`, 'g'))) {
+    const percent = Number(match[2]);
+    const more = /more|greater|higher/.test(match[3]!);
+    if (!more && percent >= 100) continue;
+    const terms = lowestTerms([Math.round((100 + (more ? percent : -percent)) * 1e9) / 1e9, 100]);
+    if (terms) add(match, [match[1], match[4]], terms, `${letter(match[1]!)} = ${num(100 + (more ? percent : -percent))}% of ${letter(match[4]!)}, so ${letter(match[1]!)} : ${letter(match[4]!)} = ${num(100 + (more ? percent : -percent))} : 100 = ${ratioText(terms)}`, [percent], true);
+  }
   // '2/3 of A's share = 3/4 of B's share': A : B = 3/4 : 2/3 = 9 : 8; and the same with percentages.
   for (const match of text.matchAll(new RegExp(String.raw`(\d+)\s*\/\s*(\d+)\s+of\s+(?:the\s+)?${WHO}\s+(?:is equal to|=|equals|is same as|is the same as)\s+(\d+)\s*\/\s*(\d+)\s+of\s+(?:that of\s+)?(?:the\s+)?${WHO}`, 'g'))) {
     const [p, q, r, s] = [Number(match[1]), Number(match[2]), Number(match[4]), Number(match[5])];
@@ -217,6 +241,24 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const [p, r] = [Number(match[1]), Number(match[3])];
     const terms = lowestTerms([r, p]);
     if (terms) add(match, [match[2], match[4]], terms, `${num(p)}% of ${letter(match[2]!)} = ${num(r)}% of ${letter(match[4]!)}, so ${letter(match[2]!)} : ${letter(match[4]!)} = ${num(r)} : ${num(p)} = ${ratioText(terms)}`, [p, r], true);
+  }
+  // 'three-fourths of A = two-thirds of B', 'twice a number A is equal to thrice B': the same in words.
+  for (const match of text.matchAll(new RegExp(String.raw`(${MULTIPLIER})\s+(?:of\s+)?(?:the\s+)?(?:(?:a\s+)?(?:number|quantity)\s+)?${WHO}\s+(?:is equal to|=|equals|is same as|is the same as)\s+(${MULTIPLIER})\s+(?:of\s+)?(?:that of\s+)?(?:the\s+)?(?:(?:a\s+)?(?:number|quantity)\s+)?${WHO}`, 'g'))) {
+    const [left, right] = [multiplierWord(match[1]!), multiplierWord(match[3]!)];
+    const terms = left && right ? lowestTerms([Math.round((right / left) * 1e9) / 1e9, 1]) : null;
+    const written = [...`${match[1]} ${match[3]}`.matchAll(/\d+/g)].map((digits) => Number(digits[0]));
+    if (terms) add(match, [match[2], match[4]], terms, `${match[1]} × ${letter(match[2]!)} = ${match[3]} × ${letter(match[4]!)}, so ${letter(match[2]!)} : ${letter(match[4]!)} = ${ratioText(terms)}`, written, true);
+  }
+  // "A's money is to B's money as 4 : 5".
+  for (const match of text.matchAll(new RegExp(String.raw`\b${WHO}\s+is\s+to\s+(?:that\s+of\s+)?${WHO}\s+as\s+(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?![\d/])`, 'g'))) {
+    const terms = [Number(match[3]), Number(match[4])];
+    if (terms.every((term) => term > 0)) add(match, [match[1], match[2]], terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
+  }
+  // 'A has two-thirds as much money as B', 'A's share is two-thirds of B's', 'A is twice B': A : B = 2 : 3, 2 : 1.
+  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to|has|earns|invests|saves|scores|spends)\s+(${MULTIPLIER.replace(String.raw`|\d+\s*\/\s*\d+`, '')})\s+(?:as\s+(?:much|many)(?:\s+[a-z]+){0,2}?\s+as\s+|(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b)`, 'g'))) {
+    const factor = multiplierWord(match[2]!);
+    const terms = factor ? lowestTerms([Math.round(factor * 1e9) / 1e9, 1]) : null;
+    if (terms) add(match, [match[1], match[3]], terms, `${letter(match[1]!)} = ${match[2]} × ${letter(match[3]!)}, so ${letter(match[1]!)} : ${letter(match[3]!)} = ${ratioText(terms)}`, [], true);
   }
   // 'A's share is 2/3 of B's', 'A = 2/3 B': A : B = 2 : 3.
   for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to)\s+(\d+)\s*\/\s*(\d+)\s+(?:(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b)`, 'g'))) {
@@ -229,6 +271,15 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const names = [match[2], match[4], match[6]].filter((name): name is string => name !== undefined);
     const terms = lowestTerms(factors.map((factor) => 1 / factor));
     if (terms && factors.every((factor) => factor > 0)) add(match, names, terms, `${factors.map((factor, index) => `${num(factor)}${letter(names[index]!)}`).join(' = ')}, so ${names.map(letter).join(' : ')} = ${factors.map((factor) => `1/${num(factor)}`).join(' : ')} = ${ratioText(terms)}`, factors, true);
+  }
+  // 'A × 1/2 = B × 5/6 = C × 3/5': each letter is the common value over its factor.
+  const FACTOR = String.raw`(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)`;
+  for (const match of text.matchAll(new RegExp(String.raw`(?<![a-z])([a-z])\s*[×x*]\s*${FACTOR}\s*=\s*([a-z])\s*[×x*]\s*${FACTOR}(?:\s*=\s*([a-z])\s*[×x*]\s*${FACTOR})?(?![\d/])`, 'g'))) {
+    const written = [match[2], match[4], match[6]].filter((factor): factor is string => factor !== undefined);
+    const factors = written.map((factor) => multiplierWord(factor.replace(/\s+/g, '')) ?? Number(factor));
+    const names = [match[1], match[3], match[5]].filter((name): name is string => name !== undefined);
+    const terms = factors.every((factor) => factor > 0) ? lowestTerms(factors.map((factor) => Math.round((1 / factor) * 1e9) / 1e9)) : null;
+    if (terms) add(match, names, terms, `${names.map((name, index) => `${letter(name)} × ${written[index]!.replace(/\s+/g, '')}`).join(' = ')}, so ${names.map(letter).join(' : ')} = ${written.map((factor) => `1 ÷ ${factor.replace(/\s+/g, '')}`).join(' : ')} = ${ratioText(terms)}`, written.flatMap((factor) => factor.split('/').map((part) => Number(part.trim()))), true);
   }
   for (const match of text.matchAll(/(?<![a-z])([a-z])\s*\/\s*(\d+(?:\.\d+)?)\s*=\s*([a-z])\s*\/\s*(\d+(?:\.\d+)?)(?:\s*=\s*([a-z])\s*\/\s*(\d+(?:\.\d+)?))?(?![\d/])/g)) {
     const factors = [match[2], match[4], match[6]].filter((factor): factor is string => factor !== undefined).map(Number);
@@ -243,6 +294,8 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
 
 function chained(text: string): QuantAnswer | null {
   const { statements, rest } = statementsOf(text);
+  // 'A is twice as old as B was 5 years ago': a multiple at another time is the ages solver's.
+  if (statements.some((statement) => statement.derived) && /\b(?:ago|hence|years?|ages?|old|older|younger)\b/.test(text)) return null;
   if (statements.length === 0 || statements.some((statement) => new Set(statement.names).size !== statement.names.length || statement.terms.some((term) => term <= 0))) return null;
   // Merge the statements one at a time through the name they share.
   const combined = new Map<string, number>(statements[0]!.names.map((name, index) => [name, statements[0]!.terms[index]!]));
@@ -269,7 +322,7 @@ function chained(text: string): QuantAnswer | null {
   const names = [...combined.keys()];
   // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
   const asked = askedPart(rest);
-  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)`).exec(text);
+  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)`).exec(text);
   const givens = statements.flatMap((statement) => statement.givens);
   const checkLines = statements.map((statement) => {
     const terms = statement.names.map((name) => combined.get(name)!);
@@ -277,7 +330,7 @@ function chained(text: string): QuantAnswer | null {
     return { line: `${statement.names.map(letter).join(' : ')} = ${terms.map(num).join(' : ')}${lowest === ratioText(terms) ? '' : ` = ${lowest}`}, as stated.`, pairs: statement.names.slice(1).map((name, position) => [combined.get(name)! * statement.terms[0]!, combined.get(statement.names[0]!)! * statement.terms[position + 1]!] as const) };
   });
   const known = [...combined.keys()].join('|');
-  const asRatio = new RegExp(String.raw`\b(${known})\s*:\s*(${known})(?:\s*:\s*(${known}))?(?:\s*:\s*(${known}))?\b`).exec(asked) ?? new RegExp(String.raw`\bratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?(${known})\s*,\s*(${known})(?:\s*,\s*(${known}))?\s*,?\s+and\s+(${known})\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
+  const asRatio = new RegExp(String.raw`\b(${known})\s*:\s*(${known})(?:\s*:\s*(${known}))?(?:\s*:\s*(${known}))?\b`).exec(asked) ?? new RegExp(String.raw`\bratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?(?:an?\s+)?(${known})\s*,\s*(?:an?\s+)?(${known})(?:\s*,\s*(?:an?\s+)?(${known}))?\s*,?\s+and\s+(?:an?\s+)?(${known})\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
   if (total) {
     const amount = Number(total[1] ?? total[2] ?? total[3] ?? total[4] ?? total[5]);
     // Every person the whole is divided among must be in the chain: 'among a, b and c' with only a : b read is not solved.
@@ -297,7 +350,8 @@ function chained(text: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'ratio-combine', values: [round2(shares[index]!)], unit, label: `${letter(wanted[0]!)}'s share`, steps: [...steps, check], mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is ${letter(names[position]!)}'s share` }])), givens: [...givens, amount] };
   }
-  if (!asRatio && statements.length >= 2) return oneFromAnother(rest, asked, combined, steps, checkLines, givens);
+  // 'Ram's salary is 4/5 of Shyam's. If Shyam earns ₹25,000 ...': one relation in words is a chain of its own.
+  if (!asRatio && (statements.length >= 2 || statements[0]!.derived)) return oneFromAnother(rest, asked, combined, steps, checkLines, givens);
   if (!asRatio || (statements.length < 2 && !statements[0]!.derived)) return null;
   const wanted = [asRatio[1], asRatio[2], asRatio[3], asRatio[4]].filter((name): name is string => name !== undefined);
   if (wanted.length < 2 || wanted.some((name) => !combined.has(name)) || new Set(wanted).size !== wanted.length) return null;
@@ -394,10 +448,14 @@ function addedToEach(text: string): QuantAnswer | null {
 }
 
 /** 'The ratio of boys to girls is 5 : 3. If 10 girls join, it becomes 5 : 4. How many boys?' */
-function joinedOrLeft(text: string): QuantAnswer | null {
+function joinedOrLeft(written: string): QuantAnswer | null {
+  // 'if two boys move out and one girl moves in': the counts in words as digits (a word is not a written number).
+  const text = written.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?=(?:more\s+|new\s+)?[a-z]+\s+(?:are\s+|were\s+|is\s+)?(?:move|moves|moved|join|joins|joined|leave|leaves|left|come|comes|came|sold|taken|admitted)\b)/g, (_, word: string) => `${COUNT_WORDS[word]} `);
   const pair = pairOfRatios(text);
   if (!pair) return null;
-  const names = new RegExp(String.raw`ratio\s+of\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]+)\s+to\s+(?:the\s+)?(?:number\s+of\s+|that\s+of\s+)?([a-z]+)`).exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?in\s+(?:the\s+)?ratio/.exec(text);
+  const names = new RegExp(String.raw`ratio\s+of\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]+)\s+to\s+(?:the\s+)?(?:number\s+of\s+|that\s+of\s+)?([a-z]+)`).exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?in\s+(?:the\s+)?ratio/.exec(text) ??
+    // 'boys:girls is 3:2'.
+    /\b([a-z]{2,})\s*:\s*([a-z]{2,})\s*(?:=|is|are|was)\s*\d/.exec(text);
   if (!names || names[1] === names[2]) return null;
   const who = [names[1]!, names[2]!];
   const word = (name: string) => String.raw`${name.replace(/(?<=[a-z]{3})s$/, '')}s?`;
@@ -405,8 +463,9 @@ function joinedOrLeft(text: string): QuantAnswer | null {
   const givens: number[] = [];
   let changeLine = '';
   for (const [index, name] of who.entries()) {
-    const joins = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+|new\s+|additional\s+)?(?:of\s+)?${word(name)}\s+(?:are\s+|were\s+|is\s+)?(?:join|joined|admitted|added|come|came|enter|entered|recruited|mixed|poured)`).exec(text) ?? new RegExp(String.raw`(?:adding|admitting|recruiting)\s+${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+)?(?:of\s+)?${word(name)}\b`).exec(text);
-    const leaves = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:of\s+)?${word(name)}\s+(?:are\s+|were\s+|is\s+)?(?:leave|left|removed|drop out|dropped out|withdrawn|withdraw|transferred|taken out)`).exec(text);
+    const joins = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+|new\s+|additional\s+)?(?:of\s+)?${word(name)}\s+(?:are\s+|were\s+|is\s+)?(?:join|joined|admitted|added|come|came|enter|entered|recruited|mixed|poured|move in|moved in|moves in|bought)`).exec(text) ?? new RegExp(String.raw`(?:adding|admitting|recruiting)\s+${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+)?(?:of\s+)?${word(name)}\b`).exec(text);
+    // '29 red balls are taken out': the name may stand before the thing counted.
+    const leaves = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:of\s+)?${word(name)}(?:\s+(?!are\b|were\b|is\b)[a-z]+)?\s+(?:are\s+|were\s+|is\s+)?(?:leave|left|removed|drop out|dropped out|withdrawn|withdraw|transferred|taken out|taken away|sold|move out|moved out|moves out|given away)`).exec(text);
     if (joins && leaves) return null;
     if (joins || leaves) {
       const amount = Number((joins ?? leaves)![1]);
@@ -424,14 +483,16 @@ function joinedOrLeft(text: string): QuantAnswer | null {
   if (!Number.isFinite(k) || k <= 0 || a * k + da <= 0 || b * k + db <= 0) return null;
   const before = [a * k, b * k];
   const after = [a * k + da, b * k + db];
-  const asked = askedTail(text);
+  // 'How many blue balls are there in the bag, if the red and blue balls ... ?': the ask written first ends at 'if'.
+  const asked = /^\s*(?:how|what|find)\b[^,]*,\s*if\b/.test(askedPart(text)) ? askedPart(text).split(/,\s*if\b/)[0]! : askedTail(text);
   const wanted = who.flatMap((name, index) => (new RegExp(String.raw`\b${word(name)}\b`).test(asked) ? [index] : []));
   const now = /\bnow\b|\bafter\b|\bnew\b|\bfinally\b|\bthen\b/.test(asked);
   const first = /originally|initially|at first|\bbefore\b|in the beginning|\bearlier\b|\bwere there\b/.test(asked);
   const totalAsked = wanted.length === 0 && /\b(?:total|in all|altogether|how many students|strength)\b/.test(asked);
   if ((wanted.length !== 1 && !totalAsked) || (now && first)) return null;
   // 'How many girls are there?' after girls joined could mean before or after: only a group that did not change, or a word that says when.
-  if (!now && !first && (totalAsked || changes[wanted[0]!] !== 0)) return null;
+  // As many join as leave: the total is the same before and after.
+  if (!now && !first && (totalAsked ? changes[0]! + changes[1]! !== 0 : changes[wanted[0]!] !== 0)) return null;
   const counts = now ? after : before;
   const value = totalAsked ? counts[0]! + counts[1]! : counts[wanted[0]!]!;
   const unit: QuantUnit = /litres?|liters?/.test(text) ? 'litres' : /\bkg\b/.test(text) ? 'kg' : 'number';
@@ -471,7 +532,7 @@ function incomesAndExpenses(text: string): QuantAnswer | null {
   const incomes = [a * k, b * k];
   const spends = [c * m, d * m];
   if (!(k > 0 && m > 0) || incomes.some((income, index) => income - spends[index]! <= 0)) return null;
-  const names = /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ??
+  const names = /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+(?:and|to)\s+([a-z]+)\b/.exec(text) ??
     /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?(?:two|2)\s+[a-z]+\s*,?\s*([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:monthly\s+|annual\s+)?(?:incomes|salaries)\b/.exec(text);
   const who = names && !/^(?:two|the|their)$/.test(names[1]!) ? [names[1]!, names[2]!] : null;
   const asked = askedTail(text);
@@ -575,6 +636,74 @@ function percentChanges(text: string): QuantAnswer | null {
   const check = checkStep([`${grown.map((term, index) => `${num(term)} ÷ ${values[index]} = ${num(term / values[index]!)}`).join('; ')}: the same, so the ratio is right.`], grown.map((term, index) => [term / values[index]!, grown[0]! / values[0]!] as const));
   if (!check) return null;
   return { kind: 'ratio-combine', values, unit: 'ratio', label: 'The new ratio', steps: [...steps, check], mistakes: [{ value: read.terms[0]!, why: 'this is the old ratio' }], givens: [...read.givens, ...changes] };
+}
+
+/**
+ * 'What should be subtracted from 15, 28, 20 and 38 so that the remainders are in proportion?',
+ * 'what number must be added to each of 3, 5, 7 and 10 to make them proportional': (a ± x)(d ± x)
+ * = (b ± x)(c ± x), a first-degree equation in x once the squares cancel.
+ */
+function inProportionAfter(text: string): QuantAnswer | null {
+  const ask = /\b(?:what|which|find the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each\s+of\s+)?(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,?\s*and\s+(\d+(?:\.\d+)?)\s+(?:so\s+that|so\s+as\s+to|to\s+make)\s+(?:the\s+)?(?:remainders|results|sums|numbers|they|them)?\s*(?:are\s+|become\s+)?(?:in\s+proportion|proportional)\b/.exec(text);
+  if (!ask || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  const [a, b, c, d] = [ask[2], ask[3], ask[4], ask[5]].map(Number) as [number, number, number, number];
+  const sign = ask[1] === 'added' ? 1 : -1;
+  // (a + s x)(d + s x) = (b + s x)(c + s x)  →  s x (a + d − b − c) = b c − a d.
+  const spread = a + d - b - c;
+  if (spread === 0) return null;
+  const x = (b * c - a * d) / (sign * spread);
+  if (!(x > 0) || Math.abs(x * 100 - Math.round(x * 100)) > 1e-9) return null;
+  const [p, q, r, t] = [a, b, c, d].map((value) => value + sign * x) as [number, number, number, number];
+  if ([p, q, r, t].some((value) => !(value > 0))) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Set up the proportion', bullets: [`(${num(a)} ${sign > 0 ? '+' : '−'} x) : (${num(b)} ${sign > 0 ? '+' : '−'} x) = (${num(c)} ${sign > 0 ? '+' : '−'} x) : (${num(d)} ${sign > 0 ? '+' : '−'} x): the product of the extremes equals the product of the means.`, `The x² terms cancel: ${sign > 0 ? '' : '−'}x × (${num(a)} + ${num(d)} − ${num(b)} − ${num(c)}) = ${num(b)} × ${num(c)} − ${num(a)} × ${num(d)}, so x = ${num(x)}.`] },
+  ];
+  const check = checkStep([`${num(p)}, ${num(q)}, ${num(r)}, ${num(t)}: ${num(p)} × ${num(t)} = ${num(p * t)} and ${num(q)} × ${num(r)} = ${num(q * r)}, so ${num(p)} : ${num(q)} = ${num(r)} : ${num(t)}.`], [[p * t, q * r]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [round2(x)], unit: 'number', label: `The number to be ${ask[1]}`, steps: [...steps, check], mistakes: [], givens: [a, b, c, d] };
+}
+
+/**
+ * 'The salaries of X and Y are in the ratio 3 : 5. If X's salary is increased by 20% and Y's by
+ * 10%, what is the new ratio?': each percentage belongs to the one name written just before it
+ * (in any order), and the new ratio keeps the order of the first. Declined unless every name of
+ * the ratio gets exactly one percentage and the first says whether it is a rise or a fall.
+ */
+function percentChangesByName(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || !/\bratio\b/.test(askedPart(text))) return null;
+  const ratio = ratios[0]!;
+  const names = namesOfRatio(text, ratio);
+  if (!names || ratio.fractional) return null;
+  const percents = [...text.slice(ratio.end).matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
+  if (percents.length !== names.length) return null;
+  const changes: number[] = Array.from({ length: names.length }, () => NaN);
+  let from = ratio.end;
+  let sign = 0;
+  for (const percent of percents) {
+    const at = ratio.end + percent.index;
+    const segment = text.slice(from, at);
+    from = at + percent[0].length;
+    const rise = /\b(?:increase[sd]?|raised?|rises?|rose|grows?|grew|hiked?|goes up|went up)\b/.test(segment);
+    const fall = /\b(?:decrease[sd]?|reduced?|falls?|fell|drops?|dropped|cut|goes down|went down)\b/.test(segment);
+    if (rise && fall) return null;
+    if (rise || fall) sign = rise ? 1 : -1;
+    const named = names.flatMap((name, index) => (new RegExp(nameWord(name)).test(segment) ? [index] : []));
+    if (sign === 0 || named.length !== 1 || !Number.isNaN(changes[named[0]!]!) || !/\bby\s*$/.test(segment)) return null;
+    changes[named[0]!] = sign * Number(percent[1]);
+  }
+  // Words after the last percentage ('... by 10% and z's stays the same') are a change not read.
+  if (/\b(?:increase|decrease|reduce|raise|rise|fall|same|unchanged)/.test(text.slice(from).replace(askedPart(text), ''))) return null;
+  const grown = ratio.raw.map((term, index) => term * (1 + changes[index]! / 100));
+  const values = lowestTerms(grown.map((term) => Math.round(term * 1e9) / 1e9));
+  if (!values || grown.some((term) => !(term > 0)) || values.some((term) => term > 10000)) return null;
+  const who = names.map((name) => (name.length === 1 ? name.toUpperCase() : name));
+  const steps: SolutionStep[] = [
+    { title: 'Change each term by its own percentage', bullets: [...ratio.raw.map((term, index) => `${who[index]}: ${num(term)} × ${num(1 + changes[index]! / 100)} = ${num(grown[index]!)}`), `New ratio ${grown.map(num).join(' : ')} = ${values.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${grown.map((term, index) => `${num(term)} ÷ ${values[index]} = ${num(term / values[index]!)}`).join('; ')}: the same, so the ratio is right.`], grown.map((term, index) => [term / values[index]!, grown[0]! / values[0]!] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values, unit: 'ratio', label: 'The new ratio', steps: [...steps, check], mistakes: [{ value: ratio.terms[0]!, why: 'this is the old ratio' }], givens: [...ratio.written, ...changes.map(Math.abs)] };
 }
 
 const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };

@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { QUALIFIED, WHOLE_IS, checkStep, formatValue, num, round2, shown } from './quant-text';
 import { sharesByRelations } from './ratio-relations';
-import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
+import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listNames, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Shares of a whole in one ratio: the whole given ('the ratio of boys to girls in a class of 40
@@ -12,16 +12,107 @@ import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, names
  * ratio with their total value are read too. The ratio's terms may be fractions ('1/2 : 1/3').
  */
 export function solveRatioShare(written: string): QuantAnswer | null {
-  const text = withoutQuestionNumber(written);
-  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b/.test(text)) return sharesByRelations(text);
-  return coinsInRatio(text) ?? sharesInRatio(text);
+  const text = withWordRatio(withoutQuestionNumber(written));
+  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return sharesByRelations(text);
+  return coinsInRatio(text) ?? sharesAfterSpending(text) ?? sharesInRatio(text);
+}
+
+/**
+ * 'A, B and C share ₹7,570. After A spends ₹100, B spends ₹250 and C spends ₹20, the money left
+ * with them is in the ratio 5 : 6 : 1. How much did C get at first?', '₹5,840 is divided among A,
+ * B and C so that if ₹190, ₹240 and ₹10 are taken away from their shares respectively, the
+ * remainders are in the ratio 5 : 7 : 6': what is left is the whole less all that was taken, and
+ * it is shared in the ratio; each share is its part of that plus what was taken from it.
+ */
+function sharesAfterSpending(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1) return null;
+  const ratio = ratios[0]!;
+  const before = text.slice(0, ratio.index);
+  if (!/\b(?:left|remain(?:s|ing|ders?)?|balance|rest)\b[^.?]{0,50}$/.test(before)) return null;
+  const list = /\b(?:among|amongst|between)\s+([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))\b/.exec(before) ?? /(?:^|[.;]\s*)([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))\s+(?:share|shared|divide|divided|split)\b/.exec(before);
+  const names = list ? listNames(list[1]!) : null;
+  if (!names || names.length !== ratio.terms.length) return null;
+  const count = names.length;
+  const taken: (number | null)[] = names.map(() => null);
+  const spans: [number, number][] = [[ratio.index, ratio.end]];
+  const TAKE = String.raw`(?:spends?|spent|uses?|used|gives? away|gave away|loses|lost|pays?|paid|donates?|donated)`;
+  for (const match of before.matchAll(new RegExp(String.raw`(?<![a-z])([a-z]+)\s+${TAKE}\s+₹\s?(\d+(?:\.\d+)?)`, 'g'))) {
+    const index = names.indexOf(match[1]!);
+    if (index < 0 || taken[index] !== null) return null;
+    taken[index] = Number(match[2]);
+    spans.push([match.index, match.index + match[0].length]);
+  }
+  const respectively = new RegExp(String.raw`(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+(?:are|is|were|be)?\s*(?:taken away|taken out|removed|deducted|subtracted|spent|used|withdrawn)\s+(?:from|by)\s+(?:their|the)\s+(?:shares|amounts|money)\s+respectively|\b(?:spend|spent|use|used|lose|lost|pay|paid)\s+(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+respectively`).exec(before);
+  if (respectively) {
+    if (taken.some((value) => value !== null)) return null;
+    const amounts = [...(respectively[1] ?? respectively[2])!.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+    if (amounts.length !== count) return null;
+    amounts.forEach((amount, index) => (taken[index] = amount));
+    spans.push([respectively.index, respectively.index + respectively[0].length]);
+  }
+  if (taken.some((value) => value === null)) return null;
+  const figures = figuresIn(blanked(text, spans));
+  if (figures.length !== 1 || !figures[0]!.rupees) return null;
+  const whole = figures[0]!.value;
+  const spent = (taken as number[]).reduce((a, b) => a + b, 0);
+  const terms = ratio.terms;
+  const sum = terms.reduce((a, b) => a + b, 0);
+  const left = whole - spent;
+  const part = left / sum;
+  if (!(part > 0)) return null;
+  const remainders = terms.map((term) => term * part);
+  const shares = remainders.map((remainder, index) => remainder + taken[index]!);
+  const asked = askedPart(text);
+  const index = askedName(asked, names);
+  if (index === null || /\b(?:differ|more than|less than|together|total|sum)\b/.test(asked)) return null;
+  const wantsLeft = /\b(?:left|remain|remaining|now|after)\b/.test(asked) && !/\b(?:at first|initially|originally|in the beginning|get|got|receive|received|share)\b/.test(asked);
+  const who = (position: number) => (names[position]!.length === 1 ? names[position]!.toUpperCase() : shown(names[position]!));
+  const value = wantsLeft ? remainders[index]! : shares[index]!;
+  const steps: SolutionStep[] = [
+    { title: 'What is left', bullets: [`Taken away in all: ${(taken as number[]).map((amount) => formatValue(amount, 'rupees')).join(' + ')} = ${formatValue(spent, 'rupees')}.`, `Left: ${formatValue(whole, 'rupees')} − ${formatValue(spent, 'rupees')} = ${formatValue(left, 'rupees')}, in the ratio ${terms.join(' : ')}: one part = ${num(left)} ÷ ${sum} = ${num(part)}.`] },
+    { title: 'Each share', bullets: names.map((_, position) => `${who(position)}: ${terms[position]} × ${num(part)} = ${formatValue(remainders[position]!, 'rupees')} left, + ${formatValue(taken[position]!, 'rupees')} = ${formatValue(shares[position]!, 'rupees')} at first.`) },
+  ];
+  const check = checkStep(
+    [`The shares ${shares.map((share) => formatValue(share, 'rupees')).join(' + ')} = ${formatValue(shares.reduce((a, b) => a + b, 0), 'rupees')}, the whole; less what each took away they are ${remainders.map((remainder) => num(remainder)).join(' : ')} = ${terms.join(' : ')}.`],
+    [[shares.reduce((a, b) => a + b, 0), whole], ...remainders.map((remainder, position) => [(shares[position]! - taken[position]!) / terms[position]!, part] as const), [remainders[0]! / terms[0]!, part]],
+  );
+  if (!check) return null;
+  return {
+    kind: 'ratio-share',
+    values: [round2(value)],
+    unit: 'rupees',
+    label: wantsLeft ? `What ${who(index)} has left` : `${who(index)}'s share`,
+    steps: [...steps, check],
+    mistakes: [{ value: round2(remainders[index]!), why: 'this is what is left, not the share at first' }, { value: round2((whole * terms[index]!) / sum), why: 'this shares the whole in the ratio without first taking away what was spent' }].filter((mistake) => Math.abs(mistake.value - value) > 1e-9),
+    givens: [whole, ...(taken as number[]), ...ratio.written],
+  };
+}
+
+const RATIO_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/**
+ * 'In the ratio of three to two', 'in the ratio two is to five': a ratio written in words, as
+ * digits ('3 : 2'). Words are not written numbers, so the digits add nothing the answer must use.
+ */
+function withWordRatio(text: string): string {
+  const word = `(${Object.keys(RATIO_WORDS).join('|')})`;
+  const count = `(\\d+|${Object.keys(RATIO_WORDS).join('|')})`;
+  const value = (term: string) => RATIO_WORDS[term] ?? Number(term);
+  // 'For every nine apples there are 5 oranges': the ratio of apples to oranges is 9 : 5.
+  const every = text.replace(new RegExp(String.raw`\bfor\s+every\s+${count}\s+([a-z]+)\s*,?\s+there\s+(?:are|is|were|was)\s+${count}\s+([a-z]+)`, 'g'), (_, a: string, first: string, b: string, second: string) => `the ratio of ${first} to ${second} is ${value(a)} : ${value(b)}`);
+  return every.replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
+    `${noun} ${of ?? ''}${[a, b, c].filter((term): term is string => term !== undefined).map((term) => RATIO_WORDS[term]).join(' : ')}`,
+  );
 }
 
 /** The one figure besides the ratio, and what it is. */
 type Known =
   | { readonly kind: 'total'; readonly value: number; readonly figure: Figure }
   | { readonly kind: 'share'; readonly index: number; readonly value: number; readonly figure: Figure }
-  | { readonly kind: 'difference'; readonly larger: number; readonly smaller: number; readonly value: number; readonly figure: Figure };
+  | { readonly kind: 'difference'; readonly larger: number; readonly smaller: number; readonly value: number; readonly figure: Figure }
+  /** Some of the shares together, not all: 'a and b together get ₹2,700', 'the sum of the shares of a and c is ₹900'. */
+  | { readonly kind: 'sum'; readonly indices: readonly number[]; readonly value: number; readonly figure: Figure };
 
 /** Things counted in whole numbers: their shares must come out whole. */
 const COUNTED = /\b(?:boys|girls|men|women|students|children|people|persons|members|employees|workers|players|coins|balls|notes|animals|voters|teachers|candidates|males|females|adults|pupils|cows|goats|hens|books|pens|marbles|chocolates|toffees|apples|oranges|mangoes|trees|cars|bikes|officers|clerks|labourers|passengers|villagers|residents|girls|staff|soldiers|patients|doctors|nurses|visitors|spectators|tickets|shirts|bags|boxes|pencils|eggs|sheep|horses|fishes|birds|flowers|plants)\b/;
@@ -35,6 +126,8 @@ const WHOLE_BEFORE = new RegExp(
     String.raw`${WHOLE_IS}\s+$`,
     String.raw`\btogether\s+(?:they\s+)?(?:have|had|get|got|are worth|were worth|make|made|earn|earned|number)\s+$`,
     String.raw`\b(?:a\s+)?total\s+of\s+$`,
+    // 'its perimeter is 84 cm', 'a rope of length 84 m is cut': the whole of the sides or pieces.
+    String.raw`\b(?:its\s+|the\s+)?perimeter\s+(?:is|was|=|of)\s+$|\b(?:rope|wire|rod|ribbon|pipe|plank|cloth|string|stick|road)\s+of\s+(?:total\s+)?length\s+$`,
     String.raw`(?:^|[.;]\s*)out\s+of\s+(?:a\s+total\s+of\s+)?$`,
     String.raw`\b(?:there are|there were|has|have|had|contains?|contained|employs?|employed)\s+(?:a total of\s+|in all\s+|altogether\s+)?$`,
     String.raw`(?:^|[^a-z'])(?:the\s+|a\s+|their\s+)?(?:total\s+|annual\s+|net\s+)?(?:profit|prize|prize money|amount|money|sum|bonus|property|estate|inheritance|reward)\s+(?:earned\s+|made\s+|to be (?:shared|divided|distributed)\s+)?(?:is|was|=|amounts to|comes to|of)\s+$`,
@@ -42,7 +135,7 @@ const WHOLE_BEFORE = new RegExp(
 );
 
 /** Words after a figure that make it the whole: '₹7,500 is divided', '40 students in all'. */
-const WHOLE_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned|given away)\b|^\s*(?:[a-z]+\s+)?(?:in all|altogether|in total)\b/;
+const WHOLE_AFTER = /^\s*(?:is|are|was|were|has been|have been|has to be|have to be|is to be|are to be|must be|should be|will be)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned|given away)\b|^\s*(?:[a-z]+\s+)?(?:in all|altogether|in total)\b|^\s*(?:m|cm|km|metres?|meters?|centimetres?|centimeters?)\s+long\b(?=[^.?]*\b(?:cut|divided|split)\b)|^\s*(?:kg|kilograms?|g|grams?|litres?|liters?|l|ml)?\s*of\s+(?:the|this|that|such\s+an?)\s+(?:alloy|mixture|solution|compound|blend)\b/;
 
 /** The larger and smaller of a pair, from the ratio: 'their difference' needs no word for which is larger. */
 function ordered(ratio: readonly number[], first: number, second: number): { larger: number; smaller: number } | null {
@@ -64,7 +157,28 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
   if (/\b(?:twice|thrice|double|half|squares?|squared|cubes?|products?|reciprocals?|times|percent)\b|\d\s*%/.test(sentence)) return null;
   const namesIn = (words: string) => names.flatMap((name, index) => [...words.matchAll(new RegExp(nameWord(name), 'g'))].map((match) => ({ index, at: match.index })));
   if (QUALIFIED.test(before)) return null;
+  // '₹2,700 is the combined share of a and b': the names come after the figure; not read.
+  if (/^\s*(?:is|was|are|were)?\s*(?:the\s+)?(?:combined|joint|total)\s+(?:share|amount|part)s?\s+of\b/.test(after)) return null;
+  // 'a and b together get ₹2,700', 'the sum of the shares of a and c is ₹900': some of the shares together.
+  const local = sentence.split(/\b(?:ratio|proportion)\b[\s\d.:/]*|\bif\b|\bsuch that\b|\bso that\b|\bwhile\b/).pop() ?? sentence;
+  if (/\b(?:together|combined|jointly)\b|\b(?:sum|total)\s+of\s+(?:the\s+)?(?:shares|parts|amounts|numbers)\s+of\b/.test(local)) {
+    const named = namedIn(local, names);
+    // 'a and b together get ₹500 more than c': a comparison, not the sum itself.
+    if (named.length === 1 || /^\s*(?:more|less|fewer)\b/.test(after)) return null;
+    if (named.length >= 2 && named.length < names.length) return { kind: 'sum', indices: named, value: figure.value, figure };
+  }
 
+  // 'the 3rd one gets ₹18,550 more than the 1st': two unnamed shares by their places.
+  const ORDINAL = String.raw`(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)`;
+  const placed = names.length === 0 ? new RegExp(String.raw`\b${ORDINAL}\s+(?:[a-z]+\s+)?(?:gets?|got|receives?|received|has|had)\s+₹?\s?$`).exec(clauseBefore) : null;
+  const placedOther = placed ? new RegExp(String.raw`^\s*(more|less)\s+than\s+the\s+${ORDINAL}\b(?!\s*(?:and|,|together))`).exec(after) : null;
+  if (placed && placedOther) {
+    const place = (word: string) => (/^\d/.test(word) ? Number(word[0]) - 1 : ORDINALS.indexOf(word as (typeof ORDINALS)[number]));
+    const [subject, object] = [place(placed[1]!), place(placedOther[2]!)];
+    const [larger, smaller] = placedOther[1] === 'more' ? [subject, object] : [object, subject];
+    if (subject === object || larger >= ratio.length || smaller >= ratio.length || !(ratio[larger]! > ratio[smaller]!)) return null;
+    return { kind: 'difference', larger, smaller, value: figure.value, figure };
+  }
   // 'one of them gets ₹840 more than the other': the larger share less the smaller.
   if (/\bone\s+of\s+them\s+(?:gets?|got|receives?|received|has|had|earns?)\s+₹?\s?$/.test(clauseBefore) && /^\s*(?:more|less)\s+than\s+the\s+other\b/.test(after) && ratio.length === 2) {
     const pair = ordered(ratio, 0, 1);
@@ -79,7 +193,8 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
     return pair ? { kind: 'difference', ...pair, value: figure.value, figure } : null;
   }
   // 'a gets ₹600 more than b', 'there are 12 more boys than girls', 'b gets ₹300 less than a'.
-  const comparison = /^\s*(?:([a-z]+)\s+)?(more|less|fewer)\s+(?:([a-z]+)\s+)?than\s+(?:that of\s+|the\s+)?([a-z]+)/.exec(after);
+  // '24 more red roses than white roses': the thing counted may follow the name.
+  const comparison = /^\s*(?:([a-z]+)\s+)?(more|less|fewer)\s+(?:([a-z]+)\s+)?(?:[a-z]+\s+)?than\s+(?:that of\s+|the\s+)?([a-z]+)/.exec(after);
   if (comparison) {
     const nameAt = (word: string | undefined) => (word === undefined ? -1 : names.findIndex((name) => new RegExp(`^${nameWord(name)}$`).test(word)));
     const object = nameAt(comparison[4]);
@@ -93,6 +208,11 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
     const smaller = larger === subject ? object : subject;
     if (!(ratio[larger]! > ratio[smaller]!)) return null;
     return { kind: 'difference', larger, smaller, value: figure.value, figure };
+  }
+  // 'the larger exceeds the smaller by 15', 'the greater is more than the smaller by 15': two numbers by their sizes.
+  if (names.length === 0 && ratio.length === 2 && /\b(?:the\s+)?(?:larger|greater|bigger)(?:\s+(?:number|one|part|share))?\s+(?:exceeds|is more than|is greater than)\s+(?:the\s+)?(?:smaller|lesser)(?:\s+(?:number|one|part|share))?\s+by\s+₹?\s?$/.test(clauseBefore)) {
+    const pair = ordered(ratio, 0, 1);
+    return pair ? { kind: 'difference', ...pair, value: figure.value, figure } : null;
   }
   // 'boys outnumber girls by 12', 'a's share exceeds b's by ₹600'.
   const exceeds = /(?:outnumbers?|exceeds?|is more than|are more than|is greater than)\s+(?:that of\s+|the\s+)?([a-z]+)(?:'s)?(?:\s+[a-z]+)?\s+by\s+₹?\s?$/.exec(clauseBefore);
@@ -134,12 +254,15 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
   // 'b's share is ₹500', 'ravi received ₹8,600', 'the number of girls is 24', 'there are 420 boys'.
   for (const [index, name] of names.entries()) {
     const word = nameWord(name);
-    const direct = new RegExp(String.raw`${word}\s*(?:share|part|portion|salary|income|savings|number|count|profit|money|amount|strength|population)?\s*(?:is|are|was|were|=|gets?|got|receives?|received|earns?|earned|has|had|numbers?|numbered|comes to|amounts to|will get|would get|gets a share of)\s+(?:a\s+share\s+of\s+|an?\s+amount\s+of\s+|only\s+)?₹?\s?$`).test(clauseBefore);
+    const direct = new RegExp(String.raw`${word}\s*(?:share|part|portion|salary|income|savings|number|count|profit|money|amount|strength|population)?(?:\s+(?:of|in)\s+the\s+(?:total\s+|annual\s+)?(?:profit|gain|prize|bonus|amount|money|sum))?\s*(?:is|are|was|were|=|gets?|got|receives?|received|earns?|earned|has|had|numbers?|numbered|comes to|amounts to|will get|would get|gets a share of)\s+(?:a\s+share\s+of\s+|an?\s+amount\s+of\s+|only\s+)?₹?\s?$`).test(clauseBefore);
     const shareOf = new RegExp(String.raw`(?:share|part|portion|number|salary|income|count|strength)\s+of\s+(?:the\s+)?${word}\s+(?:is|was|are|were|=|comes to|amounts to)\s+₹?\s?$`).test(clauseBefore);
-    const counted = new RegExp(String.raw`^\s*${word}(?!\s+(?:and|to|than|more|less|fewer))`).test(after) && !/^\s*[a-z]+\s+(?:more|less|fewer)\b/.test(after);
+    // '420 boys', '10 litres of water': the count or the quantity of one name.
+    const counted = (new RegExp(String.raw`^\s*${word}(?!\s+(?:and|to|than|more|less|fewer))`).test(after) && !/^\s*[a-z]+\s+(?:more|less|fewer)\b/.test(after)) || new RegExp(String.raw`^\s*(?:litres?|liters?|l|ml|kg|kilograms?|g|grams?|m|cm|metres?|meters?)\s+of\s+${word}(?!\s+(?:and|to|than|more|less|fewer))`).test(after);
     if (direct || shareOf || counted) return { kind: 'share', index, value: figure.value, figure };
   }
 
+  // A figure compared with something ('24 more ... than') is never the whole.
+  if (/^\s*(?:[a-z]+\s+){0,3}?(?:more|less|fewer)\b/.test(after)) return null;
   // The whole.
   const countedAfter = /^\s*([a-z]+)/.exec(after)?.[1];
   const countsWhole = countedAfter !== undefined && COUNTED.test(countedAfter) && !names.some((name) => new RegExp(`^${nameWord(name)}$`).test(countedAfter));
@@ -147,6 +270,17 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
   const bequest = /\b(?:leaves|left|bequeaths?|bequeathed|wills|willed|gives|gave|donates|donated|distributes|distributed)\s+(?:behind\s+)?₹?\s?$/.test(before) && /^\s*(?:to|for|among|between|amongst)\b/.test(after);
   if (WHOLE_BEFORE.test(before) || WHOLE_AFTER.test(after) || countsWhole || bequest) return { kind: 'total', value: figure.value, figure };
   return null;
+}
+
+/**
+ * The names a stretch of words mentions, in the ratio's order. A lone 'a' counts only where it
+ * stands as a name ('a and b', 'a's', 'of a and'), never as the article ('a sum', 'a share').
+ */
+function namedIn(words: string, names: readonly string[]): number[] {
+  return names.flatMap((name, index) => {
+    const pattern = name === 'a' ? /(?<![a-z])a(?:'s|')(?![a-z])|(?<![a-z'])a(?=\s*(?:,|\band\b|\btogether\b|\bcombined\b|[.?]|$))/ : new RegExp(nameWord(name));
+    return pattern.test(words) ? [index] : [];
+  });
 }
 
 /** 'the number of girls', 'B's share', 'the first number', 'the share of the second sister'. */
@@ -161,8 +295,9 @@ function labelsFor(names: readonly string[] | null, group: string | null, text: 
     const nameOf = (name: string) => (name.length === 1 ? name.toUpperCase() : shown(name));
     return { names, of: (index) => (crowd(names[index]!) ? `the number of ${names[index]!}` : `${nameOf(names[index]!)}'s share`) };
   }
-  const piece = group ?? (/\bparts?\b/.test(text) ? 'part' : 'number');
-  const thing = /^(?:number|part|integer|quantity|share)$/.test(piece);
+  // 'the sides of a triangle', 'cut into two pieces': the longest side, the shorter piece.
+  const piece = group ?? (/\bparts?\b/.test(text) ? 'part' : /\bsides\b/.test(text) ? 'side' : /\bpieces\b/.test(text) ? 'piece' : /\b(?:ppl|persons|people)\b/.test(text) ? 'person' : 'number');
+  const thing = /^(?:number|part|integer|quantity|share|side|piece)$/.test(piece);
   return { names: [], of: (index) => (thing ? `the ${ORDINALS[index]!} ${piece}` : `the share of the ${ORDINALS[index]!} ${piece}`) };
 }
 
@@ -184,16 +319,28 @@ function sharesInRatio(text: string): QuantAnswer | null {
   const ratio = ratios[0]!;
   const terms = ratio.terms;
   if (terms.length < 2 || terms.length > 5) return null;
-  const asked = withSubject(text, askedPart(text));
+  // 'the 1st person's share': an ordinal in digits, read as the word; its digit is one of the question's numbers.
+  const ordinalDigits = [...text.matchAll(/\b([1-5])(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
+  // "the 2nd winner's share": the share of the second.
+  const asked = blankTail(withSubject(text, askedPart(text)))
+    .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_, digit: string) => ORDINALS[Number(digit) - 1]!)
+    .replace(/\b(first|second|third|fourth|fifth)\s+[a-z]+'s\s+share\b/g, '$1 share');
   // A ratio that changes, or ages at two times, is another kind's question.
   if (/\b(?:added|adding|add|removed|mixed|replaced|taken out|withdrawn|withdraws|joins?|joined|leaves?|left|new ratio|becomes?|became|ratio (?:will|would) be|after|ago|hence|later|earlier|increased|decreased|instead)\b/.test(`${text.slice(ratio.end)} ${asked}`)) return null;
+  // 'then a gives half of his share to c', 'b spends ₹200 of it': money moved after the division changes the shares.
+  if (/\b(?:gives?|gave|transfers?|transferred|donates?|donated|spends?|spent|lends?|lent|hands? over|handed over|pays?|paid|loses|lost)\b/.test(text.slice(ratio.end))) return null;
   // Ages, money held for some months, and incomes with expenditures are read by their own solvers.
   if (/\bages?\b|\byears? old\b|\bmonths?\b|\bexpenditures?\b|\bexpenses\b/.test(text)) return null;
-  const names = namesOfRatio(text, ratio);
+  // 'men:women = 8:11': names joined by a colon before the ratio.
+  const colonNames = /\b([a-z]{2,})\s*:\s*([a-z]{2,})(?:\s*:\s*([a-z]{2,}))?\s*(?:=|is|are)\s*$/.exec(text.slice(0, ratio.index));
+  // "rahul's and mohit's incomes are in the ratio 4 : 5".
+  const owners = colonNames ? null : /\b([a-z]+)'s\s*,?\s+(?:([a-z]+)'s\s*,?\s+)?and\s+([a-z]+)'s\s+[a-z]+\s+(?:are|were)\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?$/.exec(text.slice(0, ratio.index));
+  const colonList = colonNames ? [colonNames[1]!, colonNames[2]!, colonNames[3]].filter((name): name is string => name !== undefined) : owners ? [owners[1]!, owners[2], owners[3]!].filter((name): name is string => name !== undefined) : null;
+  const names = namesOfRatio(text, ratio) ?? namesAfter(text, ratio) ?? (colonList && colonList.length === terms.length && listNames(colonList.join(', ')) ? colonList : null);
   const group = names ? null : unnamedGroup(text, terms.length);
   // 'among 3 kids', 'between 2 friends': a count of the people equal to the number of terms is not a figure.
-  const counts = [...text.matchAll(/\b(\d)\s+(?:kids|children|friends|sisters|brothers|sons|daughters|persons|people|partners|men|women|boys|girls|students|workers|employees|heirs|winners|players|parts|numbers)\b/g)].filter((match) => Number(match[1]) === terms.length && match.index! > 0);
-  const figures = figuresIn(blanked(text, [[ratio.index, ratio.end], ...counts.map((match) => [match.index!, match.index! + match[1]!.length] as const)]));
+  const counts = [...text.matchAll(/\b(\d)\s+(?:ppl|kids|children|friends|sisters|brothers|sons|daughters|persons|people|partners|men|women|boys|girls|students|workers|employees|heirs|winners|players|parts|numbers)\b/g)].filter((match) => Number(match[1]) === terms.length && match.index! > 0);
+  const figures = figuresIn(blanked(text, [[ratio.index, ratio.end], ...counts.map((match) => [match.index!, match.index! + match[1]!.length] as const)]).replace(/\b[1-5](?=(?:st|nd|rd|th)\b)/g, ' '));
   // 'The angles of a triangle are in the ratio 2 : 3 : 4': the whole is 180°, though not written.
   const angles = /\bangles\s+of\s+(?:a|the)\s+(triangle|quadrilateral)\b/.exec(text);
   if (angles && figures.length === 0) return anglesInRatio(text, asked, ratio, angles[1] === 'triangle' ? 180 : 360);
@@ -202,7 +349,28 @@ function sharesInRatio(text: string): QuantAnswer | null {
   if (!known) return null;
   if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b|\bthe\s+(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least)\s+(?:is|was|=)\s/.test(text)) return null;
   const answer = answerFor(text, asked, ratio, labelsFor(names, group, text), known);
-  return answer && counts.length > 0 ? { ...answer, givens: [...answer.givens, ...counts.map((match) => Number(match[1]))] } : answer;
+  return answer && counts.length + ordinalDigits.length > 0 ? { ...answer, givens: [...answer.givens, ...counts.map((match) => Number(match[1])), ...ordinalDigits] } : answer;
+}
+
+/**
+ * An ask with no question word, as a blank to fill ('if men are 160 and men : women = 8 : 11,
+ * total women = ?'): the words after the last comma are what is asked.
+ */
+function blankTail(asked: string): string {
+  if (/\b(?:find|what|how|which|calculate|compute|determine|who|whose)\b/.test(asked)) return asked;
+  const tail = /,\s*(?:then\s+)?([a-z][^,]{2,60}?)\s*(?:=|is|was|will be)?\s*\??\s*$/.exec(asked);
+  return tail ? tail[1]! : asked;
+}
+
+/**
+ * 'In the ratio 3.5 : 2.5 : 1.5, ₹1,21,500 has to be split among P, Q and R (in that order)': the
+ * names written after the ratio, in the same sentence, when none are written before it.
+ */
+function namesAfter(text: string, ratio: WrittenRatio): string[] | null {
+  const sentence = /^[^.?;]*/.exec(text.slice(ratio.end))![0];
+  const among = /\b(?:among|amongst|between)\s+(?:the\s+)?([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))\b/.exec(sentence);
+  const names = among ? listNames(among[1]!) : null;
+  return names && names.length === ratio.terms.length ? names : null;
 }
 
 /**
@@ -216,19 +384,27 @@ function withSubject(text: string, asked: string): string {
   return subject ? `${subject[1]} ${asked}` : asked;
 }
 
-function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Labels, known: Known): QuantAnswer | null {
+function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Labels, written: Known): QuantAnswer | null {
   const terms = ratio.terms;
   const sum = terms.reduce((acc, term) => acc + term, 0);
-  const after = text.slice(known.figure.end, known.figure.end + 20);
-  const unit: QuantUnit = known.figure.rupees ? 'rupees' : /^\s*(?:litres?|liters?|l)\b/.test(after) ? 'litres' : /^\s*(?:kg|kilograms?)\b/.test(after) ? 'kg' : 'number';
+  const after = text.slice(written.figure.end, written.figure.end + 20);
+  const read: string[] = [];
+  let unit: QuantUnit = written.figure.rupees ? 'rupees' : /^\s*(?:litres?|liters?|l)\b/.test(after) ? 'litres' : /^\s*(?:kg|kilograms?)\b/.test(after) ? 'kg' : /^\s*(?:cm|centimetres?|centimeters?)\b/.test(after) ? 'cm' : /^\s*(?:m|metres?|meters?)\b/.test(after) ? 'm' : /^\s*(?:km|kilometres?|kilometers?)\b/.test(after) ? 'km' : 'number';
+  // 'a rope of 8.5 metres ... the length, in centimetres': the metres written as centimetres first.
+  const inCentimetres = unit === 'm' && /\bin\s+(?:centimetres?|centimeters?|cms?)\b/.test(text);
+  const known: Known = inCentimetres ? { ...written, value: round2(written.value * 100) } : written;
+  if (inCentimetres) {
+    unit = 'cm';
+    read.push(`${num(written.value)} m = ${num(known.value)} cm, as the length is asked in centimetres.`);
+  }
   const value = (amount: number) => formatValue(amount, unit);
   const label = labels.of;
 
-  const read: string[] = [
+  read.unshift(
     ratio.fractional
       ? `The ratio ${ratio.raw.map(fractionText).join(' : ')}: multiply every term by the common denominator to get whole numbers, ${terms.join(' : ')}.`
       : `Ratio ${labels.names.length > 0 ? `${labels.names.map((name) => (name.length === 1 ? name.toUpperCase() : shown(name))).join(' : ')} = ` : ''}${terms.join(' : ')}.`,
-  ];
+  );
   const steps: SolutionStep[] = [{ title: 'Read the data', bullets: read }];
   let part: number;
   if (known.kind === 'total') {
@@ -239,6 +415,11 @@ function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Lab
     part = known.value / terms[known.index]!;
     read.push(`${cap(label(known.index))} is ${value(known.value)}.`);
     steps.push({ title: 'One part', bullets: [`${cap(label(known.index))} is ${parts(terms[known.index]!)} = ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(terms[known.index]!)} = ${num(part)}.`] });
+  } else if (known.kind === 'sum') {
+    const within = known.indices.reduce((acc, index) => acc + terms[index]!, 0);
+    part = known.value / within;
+    read.push(`${cap(known.indices.map(label).join(' and '))} together are ${value(known.value)}.`);
+    steps.push({ title: 'One part', bullets: [`${cap(known.indices.map(label).join(' + '))} = ${known.indices.map((index) => num(terms[index]!)).join(' + ')} = ${parts(within)} = ${value(known.value)}, so one part = ${num(known.value)} ÷ ${num(within)} = ${num(part)}.`] });
   } else {
     const gap = terms[known.larger]! - terms[known.smaller]!;
     part = known.value / gap;
@@ -252,11 +433,11 @@ function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Lab
   const target = targetOf(asked, terms, shares, part, known, labels, value);
   if (!target) return null;
   const total = shares.reduce((acc, share) => acc + share, 0);
-  const stated = known.kind === 'total' ? total : known.kind === 'share' ? shares[known.index]! : shares[known.larger]! - shares[known.smaller]!;
+  const stated = known.kind === 'total' ? total : known.kind === 'share' ? shares[known.index]! : known.kind === 'sum' ? known.indices.reduce((acc, index) => acc + shares[index]!, 0) : shares[known.larger]! - shares[known.smaller]!;
   const check = checkStep(
     [
       `The ${unit === 'rupees' ? 'shares' : 'parts'} ${shares.map((share) => value(share)).join(', ')}: each ÷ its term of the ratio is ${num(part)}, so they are in the ratio ${terms.join(' : ')}.`,
-      known.kind === 'total' ? `They add up to ${value(total)}, the whole.` : known.kind === 'share' ? `${cap(label(known.index))} is ${value(shares[known.index]!)}, as stated.` : `${cap(label(known.larger))} − ${label(known.smaller)} = ${value(stated)}, as stated.`,
+      known.kind === 'total' ? `They add up to ${value(total)}, the whole.` : known.kind === 'share' ? `${cap(label(known.index))} is ${value(shares[known.index]!)}, as stated.` : known.kind === 'sum' ? `${cap(known.indices.map(label).join(' + '))} = ${value(stated)}, as stated.` : `${cap(label(known.larger))} − ${label(known.smaller)} = ${value(stated)}, as stated.`,
     ],
     [[stated, known.value], ...shares.map((share, index) => [share / terms[index]!, part] as const), ...(ratio.fractional ? ratio.raw.map((term, index) => [shares[index]! / term, shares[0]! / ratio.raw[0]!] as const) : [])],
   );
@@ -268,7 +449,7 @@ function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Lab
     label: target.label,
     steps: [...steps, { title: 'What is asked', bullets: target.bullets }, check],
     mistakes: target.mistakes,
-    givens: [known.value, ...ratio.written],
+    givens: [written.value, ...ratio.written],
   };
 }
 
@@ -296,11 +477,11 @@ function targetOf(asked: string, terms: readonly number[], shares: readonly numb
     const gap = Math.abs(shares[i]! - shares[j]!);
     return { value: gap, label: `The difference between ${label(i)} and ${label(j)}`, bullets: [`${cap(label(i))} = ${value(shares[i]!)}, ${label(j)} = ${value(shares[j]!)}: the difference is ${value(gap)}.`], mistakes: [{ value: round2(Math.abs(terms[i]! - terms[j]!)), why: 'this is the difference of the ratio terms, not of the shares' }, { value: round2(shares[i]!), why: `this is ${label(i)} alone` }, { value: round2(shares[j]!), why: `this is ${label(j)} alone` }] };
   };
-  const largest = /\b(?:largest|greatest|biggest|highest|maximum)\b/.test(asked);
-  const smallest = /\b(?:smallest|least|lowest|minimum)\b/.test(asked);
+  const largest = /\b(?:largest|greatest|biggest|highest|maximum|longest)\b/.test(asked);
+  const smallest = /\b(?:smallest|least|lowest|minimum|shortest)\b/.test(asked);
   // Of two candidates, the winner had the larger share of the votes and the loser the smaller.
-  const larger = /\b(?:larger|greater|bigger|higher|winner|winning candidate|successful candidate)\b/.test(asked);
-  const smaller = /\b(?:smaller|lesser|lower|loser|losing candidate|defeated candidate|unsuccessful candidate)\b/.test(asked);
+  const larger = /\b(?:larger|greater|bigger|higher|longer|winner|winning candidate|successful candidate)\b/.test(asked);
+  const smaller = /\b(?:smaller|lesser|lower|shorter|loser|losing candidate|defeated candidate|unsuccessful candidate)\b/.test(asked);
   const unique = (index: number) => terms.filter((term) => term === terms[index]).length === 1;
   const maxAt = terms.indexOf(Math.max(...terms));
   const minAt = terms.indexOf(Math.min(...terms));
@@ -315,6 +496,22 @@ function targetOf(asked: string, terms: readonly number[], shares: readonly numb
     if (labels.names.length === 0 && ordinals.length === 2 && ordinals.every((index) => index < terms.length)) return fresh(ordinals[0]!, ordinals[1]!);
     if (named.length === 0 && ordinals.length === 0 && terms.length === 2 && /\b(?:their|the two|both|two)\b/.test(asked)) return fresh(0, 1);
     return null;
+  }
+  // 'the sum of the shares of x and z', 'how much do a and b get together': some of the shares, not all.
+  const sumAsked = /\b(?:sum|total|together|combined|jointly|in all|altogether)\b|\+/.test(asked);
+  if (sumAsked && labels.names.length >= 2) {
+    // 'total women = ?' names one group only: its share, read below.
+    const named = namedIn(asked, labels.names);
+    // 'the number of apples and oranges together': every share, so the whole.
+    if (named.length >= 2 && named.length === labels.names.length) {
+      if (known.kind === 'total') return null;
+      return { value: part * sum, label: 'The total', bullets: [`Total = ${parts(sum)} × ${num(part)} = ${value(part * sum)}.`], mistakes: known.kind === 'share' ? [{ value: round2(shares[labels.names.length - 1 - known.index] ?? NaN), why: 'this is the other share alone' }].filter((mistake) => Number.isFinite(mistake.value)) : [] };
+    }
+    if (named.length >= 2 && named.length < labels.names.length) {
+      if (known.kind === 'sum' && known.indices.length === named.length && known.indices.every((index) => named.includes(index))) return null;
+      const together = named.reduce((acc, index) => acc + shares[index]!, 0);
+      return { value: together, label: `${cap(named.map(label).join(' and '))} together`, bullets: [`${cap(named.map(label).join(' + '))} = ${named.map((index) => value(shares[index]!)).join(' + ')} = ${value(together)}.`], mistakes: named.map((index) => ({ value: round2(shares[index]!), why: `this is ${label(index)} alone` })) };
+    }
   }
   const name = labels.names.length > 0 ? askedName(asked, labels.names) : null;
   if (name !== null) {
@@ -332,7 +529,7 @@ function targetOf(asked: string, terms: readonly number[], shares: readonly numb
   if (known.kind !== 'total' && /\b(?:total|sum|whole|altogether|in all|entire|strength|the amount|how much money|how much was (?:divided|distributed|shared)|how many (?:students|people|persons|members|employees|children|coins|balls|workers|players|animals|pupils|candidates))\b/.test(asked)) {
     return { value: part * sum, label: 'The total', bullets: [`Total = ${parts(sum)} × ${num(part)} = ${value(part * sum)}.`], mistakes: known.kind === 'share' && terms.length === 2 ? [{ value: round2((known.value * sum) / terms[1 - known.index]!), why: `this takes ${value(known.value)} as the other share` }] : known.kind === 'difference' ? [{ value: round2(known.value * sum), why: 'this multiplies the difference by the sum of the terms without first finding one part' }] : [] };
   }
-  if (/\b(?:each|the numbers|the shares|the parts|all the shares|their shares)\b/.test(asked)) {
+  if (!sumAsked && /\b(?:each|the numbers|the shares|the parts|all the shares|their shares)\b/.test(asked)) {
     return { value: NaN, all: true, label: labels.names.length > 0 ? 'The shares' : 'The parts', bullets: shares.map((share, index) => `${cap(label(index))} = ${num(terms[index]!)} × ${num(part)} = ${value(share)}.`), mistakes: [] };
   }
   return null;

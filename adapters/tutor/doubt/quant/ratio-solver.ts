@@ -48,6 +48,10 @@ export function solveRatio(text: string): QuantAnswer | null {
   if (!ratioCheck) return null;
 
   const asked = askedPart(text);
+  // Money moved or the ratio changed after the division ('then a gives half of his share to c'), or
+  // some shares together asked ('the sum of the shares of a and c'): not a plain share.
+  if (/\b(?:gives?|gave|transfers?|transferred|donates?|donated|spends?|spent|lends?|lent|pays?|paid|loses|lost|added|adds|removed|joins?|joined|leaves|left|becomes?|became|new ratio|now)\b/.test(text.slice(ratioMatch.index + ratioMatch[0].length))) return null;
+  if (/\b(?:sum|total|together|combined|jointly)\b/.test(asked)) return null;
   const namedInAsked = names.length === parts.length ? names.flatMap((name, position) => (mentions(asked, name) ? [position] : [])) : [];
   // A difference or a comparison asked ('by how much does the largest exceed the smallest') is never one share.
   const compares = /differ|exceed|more|less|fewer|gap|\bby how much\b/.test(asked);

@@ -3,6 +3,7 @@ import type { QuantAnswer } from './quant-answer';
 import { AMOUNT, NUM, askedClause, askedTail, checkStep, formatValue, num, pct, percents, round2, shown } from './quant-text';
 import { askedHead, complementOf, COMPLEMENTS, describeChange, partIn, PARTS, quantitiesOf, sentenceAt, signedChanges, withoutQuestionNumber, type Change } from './percent-reading';
 import { solveMarksOrVotes } from './marks-votes-solver';
+import { figuresOf } from './figure-reader';
 
 /**
  * Reverse percentages: the whole from a part ('30% of a number is 120'), the income from what is
@@ -16,7 +17,7 @@ export function solveReversePercent(text: string): QuantAnswer | null {
 
 /** The readers in turn, on the text without its question number. */
 function readReversePercent(text: string): QuantAnswer | null {
-  return taxIncluded(text) ?? percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
+  return taxIncluded(text) ?? changeByAmount(text) ?? percentOfPercent(text) ?? shareByWeight(text) ?? percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
 }
 
 const UNKNOWN = String.raw`(?:a|the|some|what|which|an unknown|a certain)\s+(?:certain\s+)?(number|sum(?:\s+of\s+money)?|amount|quantity)`;
@@ -202,6 +203,10 @@ function beforeChange(text: string): QuantAnswer | null {
   const subjectNumber = /\b(?:a|the|certain)\s+number\b/.test(text.slice(0, last));
   if (!/original|before|earlier|initial|previous|\bold\b|at first|actual|what was|what were|what did|marked price|list price|last year|\bago\b|find it|\bstart|beginning|\bgross\b|\busual\b|\bwithout\b/.test(asked) && !(subjectNumber && /number/.test(asked))) return null;
   if (/\bnew\b|\bnow\b|final|after the|become|present|current/.test(asked)) return null;
+  // 'A deduction of 12% of his gross salary for provident fund and 3% for insurance': every part is of the same gross, so they add.
+  const sameBase = changes.length > 1 && /\bof\s+(?:his|her|their|its|the)\s+(?:gross|total|original|basic|whole|full)\b/.test(text);
+  if (changes.length > 1 && !sameBase && /\bdeduct|\btax(?:es)?\b|\bfor\s+[a-z ]+?\s+and\s+\d/.test(text)) return null;
+  if (sameBase) return sharesOfOneBase(text, figure, changes);
   const factor = changes.reduce((acc, change) => acc * (1 + change / 100), 1);
   if (factor <= 0) return null;
   const original = stated / factor;
@@ -458,5 +463,162 @@ function taxIncluded(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(total * (1 - rate / 100)), why: `this takes ${pct(rate)} off the price with ${name}; the ${name} is ${pct(rate)} of the price without it` }],
     givens: [rate, total],
+  };
+}
+
+/** Words of a rise and of a fall next to a percentage: 'a 12.5% pay hike', 'falls by 8%'. */
+const RISE = /\b(?:hike|hiked|rise|rises|rose|raise|raised|increase|increased|increases|increment|grows|grew|growth|goes up|went up|appreciat\w*)\b/;
+const FALL = /\b(?:cut|fall|falls|fell|drop|drops|dropped|decrease|decreased|decreases|reduction|reduced|decline|declines|declined|goes down|went down|depreciat\w*)\b/;
+
+/**
+ * 'After a 12.5% pay hike, Yash gets ₹7,700 more per month than before. What is his new salary?':
+ * the rupee change is the percentage of the old value, so old = change × 100 ÷ r, and the new
+ * value is the old one plus (or less) the change. One percentage, one amount said to be the
+ * change ('₹7,700 more than before', 'an increase of ₹7,700'), and the old or the new value asked.
+ */
+function changeByAmount(text: string): QuantAnswer | null {
+  const figures = figuresOf(text);
+  if (figures.length !== 2) return null;
+  const percent = figures.find((figure) => figure.unit === 'percent');
+  const amount = figures.find((figure) => figure.unit === 'rupees' || figure.unit === 'plain');
+  if (!percent || !amount || percent.value <= 0 || percent.value >= 100) return null;
+  const near = text.slice(Math.max(0, percent.start - 30), Math.min(text.length, percent.end + 30));
+  const up = RISE.test(near);
+  if (up === FALL.test(near)) return null;
+  // The amount is the change itself: '₹7,700 more than before', 'an increase of ₹7,700', 'goes up by ₹7,700'.
+  const after = text.slice(amount.end, amount.end + 50);
+  const before = text.slice(Math.max(0, amount.start - 30), amount.start);
+  const more = /^\s*(?:more|extra|higher)\b[^.?]*?\bthan\s+(?:before|earlier|previously|last|the\s+(?:old|previous|earlier|original))/.test(after);
+  const less = /^\s*(?:less|lower)\b[^.?]*?\bthan\s+(?:before|earlier|previously|last|the\s+(?:old|previous|earlier|original))/.test(after);
+  const byWords = /\b(?:increase|rise|hike|increment|raise)\s+of\s*$|\bthe\s+(?:increase|rise|hike|increment|raise)\s+(?:is|was|=|amounts to|comes to)\s*$|\b(?:increases|increased|rises|rose|goes up|went up|is raised|was raised|raises (?:it|the \w+)|raised (?:it|the \w+))\s+by\s*$/.test(before) ? 'up' : /\b(?:decrease|fall|drop|reduction|cut)\s+of\s*$|\bthe\s+(?:decrease|fall|drop|reduction|cut)\s+(?:is|was|=|amounts to|comes to)\s*$|\b(?:decreases|decreased|falls|fell|goes down|went down|is reduced|was reduced|drops|dropped)\s+by\s*$/.test(before) ? 'down' : null;
+  // 'After a 15% rise is ₹805': the value after the change, never the change.
+  if (/\bafter\b[^.?]*$/.test(before) && !more && !less) return null;
+  // 'Went up by 15%, i.e. ₹6,525 more': the amount restates the change.
+  const restated = /\b(?:i\.?\s?e\.?|that is|which is)\s*,?\s*$/.test(before) ? /^\s*(?:(more|extra|higher)|(less|lower))\b/.exec(after) : null;
+  const direction = more ? 'up' : less ? 'down' : restated ? (restated[1] ? 'up' : 'down') : byWords;
+  if (!direction || (direction === 'up') !== up) return null;
+  const asked = askedClause(text);
+  const asksNew = /\b(?:new|now|revised|increased|reduced|present|current|final|after)\b/.test(asked);
+  const asksOld = /\b(?:old|original|before|earlier|previous|initial|was)\b/.test(asked);
+  if (asksNew === asksOld) return null;
+  const rupees = amount.unit === 'rupees';
+  const old = (amount.value * 100) / percent.value;
+  const sign = up ? 1 : -1;
+  const changed = old + sign * amount.value;
+  const value = asksNew ? changed : old;
+  const show = (figure: number) => formatValue(figure, rupees ? 'rupees' : 'number');
+  const check = checkStep([`${pct(percent.value)} of ${show(old)} = ${show(amount.value)}, the change; ${show(old)} ${up ? '+' : '−'} ${show(amount.value)} = ${show(changed)}.`], [[(old * percent.value) / 100, amount.value], [old * (1 + (sign * percent.value) / 100), changed]]);
+  if (!check) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`The ${up ? 'rise' : 'fall'} of ${pct(percent.value)} is ${show(amount.value)}: ${pct(percent.value)} of the old value = ${show(amount.value)}.`] },
+    { title: 'The old value', bullets: [`Old value = ${num(amount.value)} × 100 ÷ ${num(percent.value)} = ${show(old)}.`] },
+  ];
+  if (asksNew) steps.push({ title: 'The new value', bullets: [`New value = ${show(old)} ${up ? '+' : '−'} ${show(amount.value)} = ${show(changed)}.`] });
+  return {
+    kind: 'reverse-percent',
+    values: [round2(value)],
+    unit: rupees ? 'rupees' : 'number',
+    label: asksNew ? 'The new value' : 'The original value',
+    steps: [...steps, check],
+    mistakes: [{ value: round2(asksNew ? old : changed), why: asksNew ? 'this is the value before the change' : 'this is the value after the change' }],
+    givens: [percent.value, amount.value],
+  };
+}
+
+/**
+ * 'Take-home ₹1,44,500 after deductions of 12% of his gross salary and 3% more': the deductions are
+ * all percentages of the one gross figure, so they add (15%) and the take-home is 85% of it.
+ */
+function sharesOfOneBase(text: string, figure: { value: number; rupees: boolean }, changes: readonly number[]): QuantAnswer | null {
+  const net = changes.reduce((sum, change) => sum + change, 0);
+  const factor = 1 + net / 100;
+  if (factor <= 0 || changes.some((change) => Math.sign(change) !== Math.sign(changes[0]!))) return null;
+  const unit = figure.rupees ? 'rupees' : 'number';
+  const noun = new RegExp(String.raw`\b(${NOUNS})\b`).exec(text)?.[1] ?? 'value';
+  const original = figure.value / factor;
+  const parts = changes.map((change) => (original * Math.abs(change)) / 100);
+  const left = original + Math.sign(net) * parts.reduce((sum, part) => sum + part, 0);
+  const check = checkStep([`${changes.map((change, index) => `${pct(Math.abs(change))} of ${formatValue(original, unit)} = ${formatValue(parts[index]!, unit)}`).join('; ')}. ${formatValue(original, unit)} ${net < 0 ? '−' : '+'} ${parts.map((part) => formatValue(part, unit)).join(` ${net < 0 ? '−' : '+'} `)} = ${formatValue(left, unit)}.`], [[left, figure.value]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(original)],
+    unit,
+    label: `The original ${noun}`,
+    steps: [
+      { title: 'Read the data', bullets: [`Each percentage is of the same ${noun}, so they add: ${changes.map((change) => pct(Math.abs(change))).join(' + ')} = ${pct(Math.abs(net))} ${net < 0 ? 'taken off' : 'added'}. What is left is ${pct(100 + net)} of it: ${formatValue(figure.value, unit)}.`] },
+      { title: `The original ${noun}`, bullets: [`${num(figure.value)} × 100 ÷ ${num(100 + net)} = ${formatValue(original, unit)}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(figure.value / changes.reduce((acc, change) => acc * (1 + change / 100), 1)), why: 'this takes one percentage after the other; both are of the same gross figure' }],
+    givens: [figure.value, ...changes.map(Math.abs)],
+  };
+}
+
+/**
+ * 'What number's 30% is equal to 6% of 400?', '30% of a number is equal to 6% of 400; find the
+ * number': 30% of N = 24, so N = 24 × 100 ÷ 30 = 80.
+ */
+function percentOfPercent(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`\b(?:what|which)\s+number'?s\s+${NUM}\s*%\s+(?:is\s+equal\s+to|equals|is|=)\s+${NUM}\s*%\s+of\s+${AMOUNT}|${NUM}\s*%\s+of\s+(?:a|the|some|what|which|a certain)\s+(?:certain\s+)?number\s+(?:is\s+equal\s+to|equals|is|=)\s+${NUM}\s*%\s+of\s+${AMOUNT}`).exec(text);
+  if (!match) return null;
+  const [p, q, whole] = match[1] ? [Number(match[1]), Number(match[2]), Number(match[3])] : [Number(match[4]), Number(match[5]), Number(match[6])];
+  // Only the two percentages and the one whole: any other number is a step not read.
+  if (percents(text).length + quantitiesOf(text).length > 3) return null;
+  const asked = askedClause(text);
+  if (!/\bnumber\b/.test(asked) || /\b(?:what|find)\s+(?:is\s+)?\d/.test(asked.replace(match[0], ''))) return null;
+  if (p <= 0 || q <= 0) return null;
+  const part = (q * whole) / 100;
+  const number = (part * 100) / p;
+  const check = checkStep([`${pct(p)} of ${num(number)} = ${num((p * number) / 100)}, and ${pct(q)} of ${num(whole)} = ${num(part)}: equal.`], [[(p * number) / 100, part]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(number)],
+    unit: 'number',
+    label: 'The number',
+    steps: [
+      { title: 'The known side', bullets: [`${pct(q)} of ${num(whole)} = ${num(q)} × ${num(whole)} ÷ 100 = ${num(part)}.`] },
+      { title: 'The number', bullets: [`${pct(p)} of the number is ${num(part)}, so the number = ${num(part)} × 100 ÷ ${num(p)} = ${num(number)}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(part), why: `this is ${pct(q)} of ${num(whole)}, not the number` }],
+    givens: [p, q, whole],
+  };
+}
+
+/**
+ * 'An alloy contains 30% copper by weight. How much of the alloy is needed to get 9 kg of
+ * copper?': 30% of the alloy is 9 kg, so the alloy is 9 × 100 ÷ 30 = 30 kg. One percentage, one
+ * weight (or volume) of the part, and the whole asked.
+ */
+function shareByWeight(text: string): QuantAnswer | null {
+  const stated = /\b(alloy|mixture|solution|ore|compound|sample|solder|brass|bronze)\s+(?:contains|has|is made of|consists of)\s+(\d+(?:\.\d+)?)\s*%\s+(?:of\s+)?([a-z]+)\b/.exec(text);
+  if (!stated) return null;
+  const unitWords = String.raw`kg|kgs|kilograms?|g|grams?|litres?|liters?|ml|tonnes?|quintals?`;
+  const part = new RegExp(String.raw`\b(?:get|obtain|extract|have|contain|yield|produce)\s+(\d+(?:\.\d+)?)\s*(${unitWords})\s+of\s+(?:pure\s+)?${stated[3]}\b`).exec(text);
+  const asked = askedClause(text);
+  if (!part || !new RegExp(String.raw`\bhow much\b[^.?]*\b${stated[1]}\b|\b(?:weight|quantity|amount)\s+of\s+(?:the\s+)?${stated[1]}\b`).test(asked)) return null;
+  if (quantitiesOf(text).length + percents(text).length > 2) return null;
+  const percent = Number(stated[2]);
+  const weight = Number(part[1]);
+  if (percent <= 0 || percent > 100) return null;
+  const whole = (weight * 100) / percent;
+  const unit = part[2]!.startsWith('k') ? 'kg' : /^(?:litre|liter)/.test(part[2]!) ? 'litres' : null;
+  if (!unit) return null;
+  const check = checkStep([`${pct(percent)} of ${num(whole)} ${unit} = ${num((percent * whole) / 100)} ${unit} of ${stated[3]}.`], [[(percent * whole) / 100, weight]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(whole)],
+    unit,
+    label: `The ${stated[1]} needed`,
+    steps: [
+      { title: 'Read the data', bullets: [`${pct(percent)} of the ${stated[1]} is ${stated[3]}, and ${num(weight)} ${unit} of ${stated[3]} is wanted.`] },
+      { title: `The ${stated[1]}`, bullets: [`${num(weight)} × 100 ÷ ${num(percent)} = ${num(whole)} ${unit}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2((weight * percent) / 100), why: `this takes ${pct(percent)} of ${num(weight)}; the ${num(weight)} ${unit} is the ${pct(percent)} part` }],
+    givens: [percent, weight],
   };
 }

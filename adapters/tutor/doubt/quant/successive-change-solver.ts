@@ -2,6 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { askedClause, checkStep, formatValue, num, pct, round2 } from './quant-text';
 import { relativePercents } from './percent-comparison';
+import { ONE_AFTER_ANOTHER } from './price-chain';
 import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesOf, signedChanges, statedAfter, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
 
 /**
@@ -12,7 +13,50 @@ import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesO
  * comparisons ('A is 20% more than B and B is 10% more than C; A is what percent of C?').
  */
 export function solveSuccessiveChange(text: string): QuantAnswer | null {
-  return readSuccessiveChange(withoutQuestionNumber(text));
+  const plain = withoutQuestionNumber(text);
+  const fractions = fractionChanges(plain);
+  if (!fractions) return readSuccessiveChange(plain);
+  const answer = readSuccessiveChange(fractions.text);
+  if (!answer) return null;
+  // The fractions as written ('3/10', '3/8') are the question's numbers; their percentages are not.
+  const givens = [...answer.givens];
+  for (const percent of fractions.percents) {
+    const at = givens.findIndex((given) => Math.abs(given - percent) < 1e-9);
+    if (at < 0) return null;
+    givens.splice(at, 1);
+  }
+  const [first, ...rest] = answer.steps;
+  return { ...answer, steps: [{ title: first!.title, bullets: [fractions.line, ...first!.bullets] }, ...rest], givens: [...givens, ...fractions.written] };
+}
+
+/**
+ * 'Reduced by 3/10 and then raised by 3/8': a change by a fraction of the value is that
+ * percentage of it (30%, 37.5%). Only fractions that come out to at most two decimals are read.
+ */
+function fractionChanges(text: string): { text: string; percents: number[]; written: number[]; line: string } | null {
+  const pattern = /\b((?:increased|decreased|reduced|raised|cut|lowered|rises|rose|risen|falls|fell|fallen|grows|grew|drops|dropped|goes up|went up|goes down|went down|increases|decreases)\s+by)\s+(\d+)\s*\/\s*(\d+)(?!\s*(?:%|\d))(?:\s+of\s+(?:itself|it|its value))?/g;
+  // 'Decreased by one-fifth of itself', 'increased by half of itself': the fraction in words.
+  const spelled = text
+    .replace(/\b(by)\s+(?:a\s+)?half(?=\s+of\s+(?:itself|it)\b)/g, '$1 1/2')
+    .replace(/\b(by)\s+(one|two|three|four)[- ](third|fourth|fifth|sixth|eighth|tenth)s?(?=\s+of\s+(?:itself|it)\b)/g, (_match, by: string, top: string, bottom: string) => `${by} ${({ one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[top]}/${({ third: 3, fourth: 4, fifth: 5, sixth: 6, eighth: 8, tenth: 10 } as Record<string, number>)[bottom]}`);
+  if (spelled !== text) {
+    const read = fractionChanges(spelled);
+    return read ? { ...read, written: read.written.filter((_, index) => new RegExp(String.raw`\b${read.written[index - (index % 2)]}\s*/\s*${read.written[index - (index % 2) + 1]}\b`).test(text)) } : null;
+  }
+  const found = [...text.matchAll(pattern)];
+  if (found.length === 0) return null;
+  const percents: number[] = [];
+  const written: number[] = [];
+  const lines: string[] = [];
+  for (const match of found) {
+    const [top, bottom] = [Number(match[2]), Number(match[3])];
+    const percent = (top / bottom) * 100;
+    if (!(bottom > 0 && top > 0 && top < bottom) || Math.abs(percent * 100 - Math.round(percent * 100)) > 1e-9) return null;
+    percents.push(percent);
+    written.push(top, bottom);
+    lines.push(`${top}/${bottom} = ${pct(percent)}`);
+  }
+  return { text: text.replace(pattern, (_match, verb: string, top: string, bottom: string) => `${verb} ${num((Number(top) / Number(bottom)) * 100)}%`), percents, written, line: `As percentages: ${lines.join(', ')}.` };
 }
 
 /** The readers in turn, on the text without its question number. */
@@ -20,6 +64,8 @@ function readSuccessiveChange(text: string): QuantAnswer | null {
   if (/interest|\bprofit|per annum|every year|each year|per year|yearly|annually|(?<!in )\ba year\b|\bspends?\b|\bsaves?\b|\bsavings\b|cost price/.test(text)) return null;
   // A gain or a loss on a sale is profit and loss; on a salary or a price it is only the net change.
   if (/\bgain|\bloss\b/.test(text) && /\bsold\b|\bsells?\b|\bselling\b|\bbought\b|\bbuys?\b|\bcost\b|\bc\.?p\b|\bs\.?p\b/.test(text)) return null;
+  // 'Allowing a discount of 20% he gains 12%': a discount with a gain is a price chain, not changes of one value.
+  if (/\bgain|\bloss\b|\bprofit/.test(text) && /\bdiscount|\boff\b|\bmarked\b|\brebate/.test(text)) return null;
   return relativePercents(text, 2) ?? areaChange(text) ?? changesInTurn(text);
 }
 
@@ -50,8 +96,14 @@ function yearSteps(text: string, changes: number): number[] {
 function changesInTurn(text: string): QuantAnswer | null {
   const read = repeated(text, signedChanges(text));
   if (!read || read.length < 2 || read.length > 5) return null;
+  // 'Two successive discounts of 8% and 8% ... a single discount of 16% instead': a comparison of two offers, not one chain.
+  if (/\b(?:instead|rather than|in place of|compared (?:to|with)|difference between)\b/.test(text) && /\bdiscount/.test(text)) return null;
+  const counted = /\b(two|three|2|3)\s+(?:successive|consecutive)\b/.exec(text);
+  if (counted && COUNT[counted[1]!] !== read.length) return null;
   const changes = read.map((change) => change.signed);
   const discounts = /discount/.test(text) && changes.every((change) => change < 0);
+  // '10% to a student and 5% to a teacher': discounts not said to follow one another are two offers.
+  if (discounts && !ONE_AFTER_ANOTHER.test(text)) return null;
   // 'in year 1 ... in year 2': the numbers that label the changes, one for each.
   const steps1 = yearSteps(text, changes.length);
   const all = quantitiesOf(text).filter((quantity) => !steps1.includes(quantity.index));
@@ -75,6 +127,9 @@ function changesInTurn(text: string): QuantAnswer | null {
     const wantsValue = !asksPercent(asked) && (ASKS_NEW.test(asked) || (discounts && ASKS_PAID.test(asked))) && !ASKS_OLD.test(asked.replace(/\bwhat (?:was|were)\b/, ''));
     // The starting value is written before the changes, or after them as what they act on ('discounts of 20% and 10% on ₹5,000', 'if the present population is 50,000').
     const actedOn = base.index < read[0]!.index || /\b(?:on|of|at|costing|worth|priced)\s+(?:[a-z]+\s+){0,4}₹?\s?$|\b(?:present|current|initial|original|starting)\s+(?:[a-z]+\s+){0,2}(?:is|was|of)\s+₹?\s?$/.test(text.slice(Math.max(0, base.index - 40), base.index));
+    if (endValue(text, base, read)) return originalFromEnd(text, base, read, steps, factor, [...years.map((year) => year.value), ...labels]);
+    // 'If it is worth ₹23,400 now': a value after the changes, which no forward step may start from.
+    if (base.index > read[read.length - 1]!.index && /\b(?:now|at present|presently|currently|today)\b/.test(text.slice(Math.max(0, base.index - 40), Math.min(text.length, base.end + 40)))) return null;
     if (!wantsValue || !actedOn || statedAfter(text, base, read[0]!)) return null;
     const end = base.value * factor;
     const unit = base.rupees ? 'rupees' : 'number';
@@ -119,9 +174,64 @@ function changesInTurn(text: string): QuantAnswer | null {
       givens: [...changes.map(Math.abs), ...writtenCount(text)],
     };
   }
+  // 'What per cent of the original quantity is the result?': the whole factor, not the change.
+  if (/\bwhat\s+(?:per ?cent|%|percentage)\s+of\s+(?:the\s+|its\s+)?(?:original|initial|first|old|starting)\b|\b(?:per ?cent|%|percentage)\s+of\s+(?:the\s+|its\s+)?(?:original|initial|old)\s+[a-z]+\s+is\s+(?:the|its)\s+(?:result|final|new)/.test(asked)) {
+    const share = factor * 100;
+    const check = checkStep([`Start from 100: ${changes.map((change) => describeChange(change, pct(Math.abs(change)))).join(', then ')} gives ${num(share)}, which is ${pct(share)} of 100.`], [[changes.reduce((value, change) => value * (1 + change / 100), 100), share]]);
+    if (!check) return null;
+    return {
+      kind: 'successive-change',
+      values: [round2(share)],
+      unit: 'percent',
+      label: 'The result as a percentage of the original',
+      steps: [...steps, { title: 'Percent of the original', bullets: [`${num(factor)} × 100 = ${pct(share)} of the original.`] }, check],
+      mistakes: [{ value: round2(Math.abs(net)), why: 'this is the net change, not the result as a percentage of the original' }],
+      givens: [...changes.map(Math.abs), ...labels, ...years.map((year) => year.value), ...writtenCount(text)],
+    };
+  }
+  if (/\bwhat\s+(?:per ?cent|%|percentage)\s+of\b/.test(asked)) return null;
   if (!asksPercent(asked) && !ASKS_NET.test(asked)) return null;
   steps.push({ title: 'Net change', bullets: [Math.abs(net) < 1e-9 ? `(${num(factor)} − 1) × 100 = 0: no net change.` : `(${num(factor)} − 1) × 100 = ${net >= 0 ? '+' : '−'}${pct(Math.abs(net))}: a net ${net >= 0 ? 'increase' : 'decrease'} of ${pct(Math.abs(net))}.`] });
   return netChange(steps, changes, net, 'The net', [...changes.map(Math.abs), ...labels, ...years.map((year) => year.value), ...writtenCount(text)]);
+}
+
+/** Words that ask for the value before every change: 'how many were there two hours ago', 'the original price'. */
+const ASKS_START = /\b(?:original(?:ly)?|initial(?:ly)?|at first|at the (?:start|beginning)|in the beginning|before (?:the|these|both|all|any)\b|(?:years?|hours?|months?|days?|minutes?)\s+(?:ago|before|back|earlier)|when (?:it was )?(?:new|bought|purchased)|(?:brand|as) new)/;
+
+/**
+ * 'It grows by 5% and then by 20%. If there are 1,21,086 now, how many were there two hours ago?':
+ * the figure is the value after every change (written after them, as what there is now), and the
+ * ask is the value before them.
+ */
+function endValue(text: string, base: Quantity, read: readonly Change[]): boolean {
+  if (base.index < read[read.length - 1]!.index) return false;
+  const asked = askedClause(text);
+  if (!ASKS_START.test(asked) || /\b(?:after|final|will|would|becomes?|at the end)\b|\bnew\b(?<!when (?:it was )?new)(?<!(?:brand|as) new)/.test(asked)) return false;
+  const around = text.slice(Math.max(0, base.index - 40), Math.min(text.length, base.end + 40));
+  return statedAfter(text, base, read[0]!) || /\b(?:now|at present|presently|currently|today|finally|at the end|in the end)\b/.test(around);
+}
+
+/** The value before the changes: the value after them divided by the product of the factors. */
+function originalFromEnd(text: string, base: Quantity, read: readonly Change[], steps: SolutionStep[], factor: number, labels: readonly number[]): QuantAnswer | null {
+  const unit = base.rupees ? 'rupees' : 'number';
+  const start = base.value / factor;
+  steps.push({ title: 'Value before the changes', bullets: [`The value now is ${num(factor)} times the value before: ${formatValue(base.value, unit)} ÷ ${num(factor)} = ${formatValue(start, unit)}.`] });
+  let value = start;
+  const trail = read.map((change) => {
+    value *= 1 + change.signed / 100;
+    return formatValue(value, unit);
+  });
+  const check = checkStep([`Step by step from ${formatValue(start, unit)}: ${trail.join(' → ')}, the value now.`], [[value, base.value]]);
+  if (!check) return null;
+  return {
+    kind: 'successive-change',
+    values: [round2(start)],
+    unit,
+    label: 'The value before the changes',
+    steps: [...steps, check],
+    mistakes: [{ value: round2(base.value / (1 + read.reduce((sum, change) => sum + change.signed, 0) / 100)), why: 'this adds the percentages; each change applies to the value after the one before' }],
+    givens: [base.value, ...read.map((change) => change.percent), ...labels, ...writtenCount(text)],
+  };
 }
 
 /** The answer for a net change with its check from 100. */

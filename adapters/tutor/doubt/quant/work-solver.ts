@@ -13,7 +13,9 @@ import { checkStep, num, round2, shown } from './quant-text';
  * time together, how long the rest takes after someone leaves) is answered only when these
  * equations fix it. Also: 'n men do it in d days' scaled to other men, days or hours a day.
  */
-export function solveWork(raw: string): QuantAnswer | null {
+export function solveWork(typed: string): QuantAnswer | null {
+  // A student's 'hw long will ...' is 'how long will ...'.
+  const raw = typed.replace(/\bhw\s+(?=long|many|much)/g, 'how ');
   // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
   const text = leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw)));
   const pipes = /pipe|\btaps?\b|cistern|tank|inlet|outlet|leak/.test(text);
@@ -80,7 +82,7 @@ function roles(text: string): string {
   }
   const faster = /\bthe\s+(faster|quicker|more efficient|slower|less efficient)(?:\s+(?:one|of the two|worker|pipe|tap|person|man))?\b/.exec(named);
   if (!faster) return named;
-  const relation = [...named.matchAll(/(?<![a-z'])([a-z]+)\s+(?:is|works?|does|can\s+work|fills?)\s+(twice|thrice|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s*times)\s+as\s+(?:fast|quick(?:ly)?|efficient|much work)\s+as\s+([a-z]+)\b/g)];
+  const relation = [...named.matchAll(/(?<![a-z'])([a-z]+)\s+(?:is|works?|does|can\s+work|fills?)\s+(twice|thrice|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s*times)\s+as\s+(?:fast|quick(?:ly)?|efficient|much work)\s+as\s+(?:(?:pipe|tap|worker|man|person)\s+)?([a-z]+)\b/g)];
   if (relation.length !== 1) return named;
   const [, quick, , slow] = relation[0]!;
   const who = /faster|quicker|more/.test(faster[1]!) ? quick! : slow!;
@@ -477,7 +479,16 @@ interface Initial {
 }
 
 function initialOf(text: string): { initial: Initial; rest: string } | null {
-  const words: Readonly<Record<string, number>> = { half: 1 / 2, 'one-third': 1 / 3, 'one third': 1 / 3, 'two-thirds': 2 / 3, 'two thirds': 2 / 3, 'one-fourth': 1 / 4, 'one fourth': 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, 'three-fourths': 3 / 4, 'three fourths': 3 / 4, 'two-fifths': 2 / 5, 'two fifths': 2 / 5, 'two-fifth': 2 / 5, 'two fifth': 2 / 5, 'one-fifth': 1 / 5, 'one fifth': 1 / 5 };
+  const words: Record<string, number> = { half: 1 / 2, 'a quarter': 1 / 4, 'one quarter': 1 / 4, 'three quarters': 3 / 4 };
+  // 'one-third', 'three-fifths', 'five sixths', 'two-fifth': a fraction in words, with a hyphen or a space.
+  const tops: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+  const bottoms: Readonly<Record<string, number>> = { third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+  for (const [top, up] of Object.entries(tops)) {
+    for (const [bottom, down] of Object.entries(bottoms)) {
+      if (up >= down) continue;
+      for (const joint of ['-', ' ']) for (const plural of ['', 's']) words[`${top}${joint}${bottom}${plural}`] = up / down;
+    }
+  }
   const match = new RegExp(String.raw`\b(?:tank|cistern|reservoir|it)\s+(?:is|was)\s+(?:already\s+|initially\s+|now\s+)?(?:(\d+)\s*\/\s*(\d+)(?:\s*(?:th|rd|nd))?|(\d+(?:\.\d+)?)\s*%|(${Object.keys(words).join('|')}))\s*(?:-\s*)?(?:full|filled)\b`).exec(text);
   if (!match) return null;
   const part = match[1] ? Number(match[1]) / Number(match[2]) : match[3] ? Number(match[3]) / 100 : words[match[4]!]!;
@@ -997,8 +1008,10 @@ function rates(source: string, pipes: boolean): QuantAnswer | null {
   // Nothing may be left unread: a number, a multiple, or someone coming or going.
   // ('A third pipe' names a pipe: it is read, as the third of them.)
   const leftover = read.rest.replace(asked, ' ').replace(money.length === 1 ? /₹\s?\d+(?:\.\d+)?/ : /(?!)/, ' ').replace(pipes ? /\b(?:a|the)\s+(?:third|fourth)\s+(?:pipe|tap)\b/g : /(?!)/, ' ');
-  if (/\d|twice|thrice|double|triple|half|third|quarter|fourth|efficien|as fast|faster|slower|leaves|left|quit|join|clos|turned off|stop|replac|after|before|rest\b|remaining|remainder|%/.test(leftover)) return null;
+  if (/\d|twice|thrice|double|triple|half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|already|partly|efficien|as fast|faster|slower|leaves|left|quit|join|clos|turned off|stop|replac|after|before|rest\b|remaining|remainder|%/.test(leftover)) return null;
   if (/\d/.test(asked.replace(/\b(?:how many|in)\b/g, '')) && !solved.written.length) return null;
+  // 'Together they fill it in 9 minutes; how long will the slower pipe take?': a time together that the question states is never its answer.
+  if (solved.label === 'The time taken together' && [...read.rest.replace(asked, ' ').matchAll(/\b(?:together|jointly|both)\b[^.?;]*?(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)[^.?;]*?\b(?:together|jointly)\b/g)].some((match) => Math.abs(Number(match[1] ?? match[2]) - solved.value) < 1e-6)) return null;
 
   const values = solveAll(equations.map((entry) => entry.equation));
   const steps: SolutionStep[] = [
