@@ -8,7 +8,7 @@ import { DOUBT_KINDS } from '../eval/doubts/doubt-template';
 import { heldOutDoubts } from '../eval/doubts/held-out/evaluation-doubts';
 import { tutorSolver } from '../eval/doubts/solve-with-tutor';
 import { ocrInputOf } from '../support/node-ocr-input';
-import { renderPhoto } from '../support/photo-png';
+import { phonePhoto, printedLines } from '../support/phone-photo';
 
 /**
  * `npm run bench:ocr`, second part: held-out doubts (clean text, the first draw of the first
@@ -19,48 +19,9 @@ import { renderPhoto } from '../support/photo-png';
  * adapter. Target: at least 85% right. Prints the table per kind; asserts no wrong answer.
  */
 const PHOTOS_PER_KIND = Number(process.env.PHOTOS_PER_KIND ?? 4);
-const WRAP = 58;
 
 const require = createRequire(import.meta.url);
 const ENGLISH_DATA = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-
-/** The question as printed on paper: the rupee sign as 'Rs.' (the test font has no ₹), lines wrapped. */
-function printedLines(text: string): string[] {
-  const plain = text.replace(/₹\s?/g, 'Rs. ').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—−]/g, '-').replace(/×/g, 'x').replace(/[^\x20-\x7E\n]/g, ' ');
-  return plain.split('\n').flatMap((line) => {
-    const wrapped: string[] = [];
-    let current = '';
-    for (const word of line.split(/\s+/).filter(Boolean)) {
-      if (current && current.length + word.length + 1 > WRAP) {
-        wrapped.push(current);
-        current = word;
-      } else current = current ? `${current} ${word}` : word;
-    }
-    return current ? [...wrapped, current] : wrapped;
-  });
-}
-
-function phonePhoto(lines: readonly string[], random: Random): Uint8Array {
-  const width = 2400;
-  const capHeight = 34;
-  const height = Math.ceil((lines.length * 1.9 + 4) * capHeight * 1.6);
-  const photo = renderPhoto(lines, {
-    width,
-    height,
-    capHeight,
-    tiltDegrees: 0.3 + random.next() * 1.2,
-    softness: 1.5 + random.next(),
-    shading: 0.6 + random.next() * 0.6,
-    noise: 2 + random.next() * 3,
-    seed: random.int(1, 1_000_000),
-  });
-  const rgba = new Uint8Array(width * height * 4);
-  for (let pixel = 0; pixel < width * height; pixel += 1) {
-    rgba.set(photo.rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
-    rgba[pixel * 4 + 3] = 255;
-  }
-  return jpeg.encode({ data: rgba, width, height }, random.int(60, 80)).data;
-}
 
 describe('held-out doubts as phone photos', () => {
   it('reads each photo with Tesseract and solves it', { timeout: 1_800_000 }, async () => {

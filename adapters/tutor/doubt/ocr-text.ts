@@ -38,13 +38,143 @@ const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|int
 
 /**
  * A question's own number, as printed or typed before it: 'Q.17', 'Q 17.', 'Question 4:', '17.',
- * '17)'. Left in, it is a number the question never uses, and the solvers decline it.
+ * '17)', or '3.In' with its space lost (a decimal never runs into a word; '2.1f' is '2.If'). Left in,
+ * it is a number the question never uses, and the solvers decline it.
  */
 const QUESTION_NUMBER =
-  /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d])|(?:\d{1,3}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹]))/iu;
+  /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d])|(?:\d{1,3}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹])|\d{1,3}\.(?=\p{L}{2}|1[fn]\b))/iu;
 
 function withoutQuestionNumber(text: string): string {
   return text.replace(QUESTION_NUMBER, '');
+}
+
+/**
+ * Slips of the printed page that the later steps would make worse, put right on the text as
+ * read: '¢' for a 'c' ('¢) 7 : 5', '¢c/d', 'c¢.'); an area's lost '²'; a person named by a letter run into the number
+ * before it ('A:B=7:5B:C=3:5', where 'B' would be read as a misread 8); and the Roman numbers
+ * of statements and conclusions (see `withClaimNumbersRepaired`).
+ */
+function withPrintSlipsRepaired(text: string): string {
+  const repaired = text
+    .replace(/(?<=[cC])¢|¢(?=[cC])/g, '')
+    // 'If' and 'In' with their capital read as a '1': '1f A = 4/7 of B'.
+    .replace(/(?<![\p{L}\d.,])1([fn])(?![\p{L}\d])/gu, 'I$1')
+    .replace(/¢/g, 'c')
+    // A quote doubled ("'‘CANDLE'"): one quote.
+    .replace(/['‘’]['‘’](?=\p{L}+['‘’](?!['‘’]))/gu, "'")
+    // π lost from 'Take π = 22/7' (the print or the photo dropped it).
+    .replace(/\b(take|use|taking|using)\s*=\s*(?=22\s*\/\s*7|3\.14)/giu, '$1 π = ')
+    // A compass point split at its hyphen, or across a line: 'North- East', 'South -\nWest'.
+    .replace(/\b(north|south)[ \t]*-[ \t]*\n?[ \t]*(east|west)\b/giu, '$1-$2')
+    // A turn's '°' lost: 'turns 135 anti-clockwise', '270 in the clockwise direction'.
+    .replace(/(?<![\d.])(\d{2,3})(?=[ \t\n]+(?:in[ \t\n]+the[ \t\n]+)?(?:anti|counter)?[ \t-]?clockwise)/giu, '$1°')
+    // An area's '²' lost, leaving a gap before the stop: 'an area of 1,444 m .' is 1,444 m².
+    .replace(/(\barea\b[^.?;\n]{0,24}?\d[\d,.]*\s*(?:cm|m))[ \t]+(?=[.,;?])/giu, '$12')
+    .replace(/(\d)([A-Z])(?=\s*:\s*[A-Z](?![\p{L}\d]))/gu, '$1, $2');
+  return withClaimNumbersRepaired(withRatioColonsRepaired(withLetterRatiosRepaired(withLetterNamesInCapitals(withInterestNamesRepaired(repaired)))));
+}
+
+/**
+ * 'SI' and 'CI' (simple and compound interest) as OCR reads them: 'S|', 'Cl', 'S..' for 'S.I.';
+ * only in a question about interest.
+ */
+function withInterestNamesRepaired(text: string): string {
+  if (!/\binterest|\bp\.\s?a\b|per\s+annum|\bprincipal|\bsum\b|\blent\b|\bborrow/i.test(text)) return text;
+  // Never 'C. 1,02,000', an option's letter before its figure.
+  return text.replace(/(?<![\p{L}\d])([SC])(?:[l|]|\.\s?[lI|.]\.?)(?![\p{L}\d,])/gu, (_found, letter: string) => `${letter}I`);
+}
+
+/**
+ * People named by capitals ('P, Q, R, S, T and U'), one of whom the photo read in lower case
+ * ('between T and u.', '(d) s'): the capital, when the text names at least three so and the
+ * letter stands alone, not as a unit after a number ('5 m').
+ */
+function withLetterNamesInCapitals(text: string): string {
+  const names = new Set([...text.matchAll(/(?<![\p{L}\d'’.])([B-HJ-Z])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
+  if (names.size < 3) return text;
+  // Not an option's letter ('c) R', '(d) S', 'c. R' at a line's start).
+  return text.replace(/(?<![\p{L}\d'’.([{]|\d\s{0,2})([b-hj-z])(?![\p{L}\d'’/)\]}])/gu, (_found, letter: string, offset: number, whole: string) => {
+    const marker = /^[.:]/.test(whole.slice(offset + 1)) && /(?:^|\n)[ \t]*$/.test(whole.slice(0, offset));
+    return names.has(letter.toUpperCase()) && !marker ? letter.toUpperCase() : letter;
+  });
+}
+
+/**
+ * Ratios of people or quantities named by capitals ('P:Q = 4:9'), as OCR breaks them: the colon
+ * of one pair lost ('QR = 4:1' beside 'P:Q'), and the question mark they equal read with a digit
+ * ('P:Q:R:S = 2?', 'A:C=27?'): a ratio of letters never equals a number.
+ */
+function withLetterRatiosRepaired(text: string): string {
+  if (!/(?<![\p{L}\d])[A-Z]\s*:\s*[A-Z](?![\p{L}\d])/u.test(text)) return text;
+  return text
+    .replace(/(?<![\p{L}\d])([A-Z])([A-Z])(?=\s*=\s*\d+\s*:\s*\d)/gu, '$1:$2')
+    .replace(/((?<![\p{L}\d])[A-Z](?:\s*:\s*[A-Z])+\s*=\s*)\d{1,2}\s*\?(?!\S)/gu, '$1?');
+}
+
+/**
+ * A ratio's colon read as a semicolon between its terms ('in the ratio 3 ; 4', 'A : B = 2;3'), in
+ * a question that speaks of a ratio or proportion; elsewhere a semicolon between numbers is kept.
+ */
+function withRatioColonsRepaired(text: string): string {
+  if (!/\b(?:ratio|proportion)/i.test(text) && !/\b[A-Z]\s*:\s*[A-Z]\b/.test(text)) return text;
+  // After a ratio's second term ('is 5 : 3; 25 boys'), a semicolon ends the clause, unless a third term follows ('2 : 3; 4 : 5' read for '2 : 3 : 4 : 5').
+  return text.replace(/(?<=(?<![\d.])\d{1,4})[ \t]*;[ \t]*(?=\d{1,4}(?![\d.]|,\d))/g, (found, offset: number, whole: string) =>
+    /:\s*\d{1,4}$/.test(whole.slice(0, offset)) && !/^\s*;\s*\d{1,4}\s*:/.test(whole.slice(offset)) ? found : ' : ',
+  );
+}
+
+/** Words that show a question numbers its statements, conclusions or assumptions ('Conclusions: I. ... II. ...'). */
+const NUMBERED_CLAIMS = /\b(?:conclusions?|assumptions?|arguments?|inferences?|courses?\s+of\s+action)\b/i;
+/** A Roman 'I' or 'II' printed as a number's label or beside the words that name one ('I.', 'only II follows', 'I and II'). */
+const ROMAN_NUMBERING = /(?<![\p{L}\d])I{1,3}(?:\s*[.):]|\s+(?:or|nor|and|follows?|is|are)\b)|\b(?:only|either|neither|both|conclusions?|and|or|nor)\s+I{1,3}(?![\p{L}\d])/u;
+
+/**
+ * The Roman numbers of a syllogism's conclusions (or an argument's assumptions) as OCR reads
+ * them: 'I' as 'l' or '|', 'II' as 'Il', 'lI', 'll', '||' or, when the text numbers them in
+ * Roman elsewhere, '11'. Only in a question that names such claims, and only a token standing
+ * alone: '1.' and '2.' numbering statements stay digits.
+ */
+function withClaimNumbersRepaired(text: string): string {
+  if (!NUMBERED_CLAIMS.test(text)) return text;
+  return withClaimLabelsInOrder(withClaimNumbersRead(text));
+}
+
+/**
+ * The conclusions' labels at their lines' starts, when OCR gave two the same number ('Il.' for
+ * 'I.', then 'II.'): conclusions are numbered in order, so 'II, II' is 'I, II' when each label is
+ * at most one stroke off its place.
+ */
+function withClaimLabelsInOrder(text: string): string {
+  const heading = /\b(?:conclusions?|assumptions?|arguments?|inferences?|courses?\s+of\s+action)\s*:/gi;
+  // After the last 'Conclusions:' heading, or anywhere when the conclusions have none.
+  const after = [...text.matchAll(heading)].at(-1);
+  const from = after ? after.index + after[0].length : 0;
+  const labels = [...text.slice(from).matchAll(/(?<=^|\n)[ \t]*(I{1,3})(?=[ \t]*[.):])/g)];
+  const strokes = labels.map((label) => label[1]!.length);
+  const inOrder = strokes.every((count, index) => Math.abs(count - (index + 1)) <= 1);
+  if (labels.length < 2 || new Set(strokes).size === strokes.length || !inOrder) return text;
+  let result = text.slice(from);
+  for (const [index, label] of [...labels.entries()].reverse()) {
+    const start = label.index + label[0].length - label[1]!.length;
+    result = result.slice(0, start) + 'I'.repeat(index + 1) + result.slice(start + label[1]!.length);
+  }
+  return text.slice(0, from) + result;
+}
+
+/** Each look-alike of a Roman number standing alone, read as the number (see withClaimNumbersRepaired). */
+function withClaimNumbersRead(text: string): string {
+  const roman = ROMAN_NUMBERING.test(text.replace(/(?<![\p{L}\d|])[Il|]{1,3}(?![\p{L}\d|])/gu, (token) => 'I'.repeat(token.length)));
+  return text.replace(/(?<![\p{L}\d|'’])[Il|1]{1,3}(?![\p{L}\d|'’])/gu, (token, offset: number, whole: string) => {
+    if (/^I+$/.test(token)) return token;
+    if (/^1+$/.test(token)) {
+      // '11' is 'II' only where the text numbers in Roman and the token stands as a label or in an option's words.
+      const after = whole.slice(offset + token.length);
+      const before = whole.slice(0, offset);
+      const asLabel = /^\s*[.):]/.test(after) || /^\s+(?:or|nor|and|follows?)\b/i.test(after) || /\b(?:only|either|neither|both|conclusions?|and|or|nor)\s+$/i.test(before);
+      return token.length >= 2 && roman && asLabel ? 'I'.repeat(token.length) : token;
+    }
+    return 'I'.repeat(token.length);
+  });
 }
 
 /** A word with a digit among its letters: 'so1d', 'artic1e', 'vi1lage', 'c0st', '5old'. */
@@ -97,7 +227,7 @@ function repairNumber(token: string): string {
 export function normaliseOcr(raw: string, repairWords = true): string {
   // '2A = 3B = 4C': terms of an equation, where a letter after a number is a name, not a misread digit.
   const equation = /\d[A-Z]\s*=\s*\d[A-Z]/.test(raw);
-  const series = withSeriesTermsKept(withoutQuestionNumber(raw.normalize('NFKC')));
+  const series = withSeriesTermsKept(withPrintSlipsRepaired(withoutQuestionNumber(raw.normalize('NFKC'))));
   let text = series.text;
   const letterNames = letterNamesIn(text);
   text = text
@@ -111,8 +241,9 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/₨/g, '₹');
   // Words are put right before lower-casing: a capital tells a name ('Anand') from two words run together ('theprice').
   text = text
-    // A number run into the word after it: '40,00Oand', '30720rupees', '6thfrom' (not 'j0in' or 'fl0or').
-    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|for|from|per|each|rupees)(?!\p{L})/gu, '$1 $2')
+    // A number run into the word after it: '40,00Oand', '30720rupees', '6thfrom', '5is' (not 'j0in' or 'fl0or').
+    // Also before a capital that starts the next word: '4:9andB:C'.
+    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|is|for|from|per|each|rupees)(?!\p{Ll})/gu, '$1 $2')
     .replace(WORD_WITH_DIGITS, repairWord)
     // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
     .replace(/(\p{L})'s(?=\p{L}{2,})/gu, "$1's ")
@@ -188,6 +319,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   );
   text = text.replace(/(\d+)\s+(?:and\s+)?(?:a\s+)?half\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
   text = text.replace(/(\d+)\s+1\/2\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
+  // An equals sign with the spaces a photo lost put back ('a=4/7 of b' as printed 'A = 4/7 of B').
+  text = text.replace(/(?<=[\p{L}\d)?])\s*=\s*(?=[\p{L}\d(₹?])/gu, ' = ');
   return series.restore(text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim());
 }
 
@@ -218,15 +351,38 @@ function letterNamesIn(text: string): ReadonlySet<string> {
 }
 
 /**
- * Option letters as OCR misreads them: '(@)' for '(a)', '(8)' or '(6)' for '(b)' when the
- * other letters are there to show that the options are lettered.
+ * Option letters as OCR misreads them: '(@)' for '(a)', and a look-alike for the one letter of
+ * four missing ('(8)' for '(a)', '(0)' for '(b)') when the other letters show that the options are lettered.
  */
 function withMarkersRepaired(text: string): string {
-  let repaired = text.replace(/(^|[\s;,])\(@\)/g, '$1(a)').replace(/(^|[\s;,])@\)/g, '$1a)');
-  if (/(^|\s)\(a\)/.test(repaired) && /(^|\s)\(c\)/.test(repaired) && !/(^|\s)\(b\)/.test(repaired)) {
-    repaired = repaired.replace(/(^|\s)\([86]\)/, '$1(b)');
-  }
-  return repaired;
+  // A marker may follow the last option's number with no space: '(@)4 : 7(0)12 : 21(c) 16'.
+  const repaired = text.replace(/(^|[\s;,\d])\(@\)/g, '$1(a)').replace(/(^|[\s;,])@\)/g, '$1a)');
+  return withMissingMarkerRead(withMissingMarkerRead(repaired, true), false);
+}
+
+/**
+ * The one lower-case marker of four that is missing, '(a)' or 'a)' read as a look-alike ('(8)',
+ * '8)', '(6)', '(0)', '(e)', '(da)'): taken as the missing letter when it stands between its neighbours
+ * ('(8) 4 : 7 : 4 (b) 12 : 21 : 28 (c) ...').
+ */
+function withMissingMarkerRead(text: string, opened: boolean): string {
+  const at = (letter: string) => {
+    const found = new RegExp(String.raw`(?:^|[\s;,\d])${opened ? String.raw`\(` : String.raw`(?<!\()`}${letter}\)`).exec(text);
+    return found ? found.index : -1;
+  };
+  const places = ['a', 'b', 'c', 'd'].map(at);
+  const missing = places.flatMap((place, index) => (place < 0 ? [index] : []));
+  if (missing.length !== 1) return text;
+  const index = missing[0]!;
+  const [from, to] = [index === 0 ? 0 : places[index - 1]! + 1, index === 3 ? text.length : places[index + 1]!];
+  const letter = 'abcd'[index]!;
+  // A digit or sign that looks like the letter, or the letter with a speck read beside it ('(da)').
+  const lookAlike = new RegExp(String.raw`(^|[\s;,\d])${opened ? String.raw`\(` : ''}(?:[860@oe9]|[a-z]?${letter}[a-z]?)\)`);
+  const span = text.slice(from, to);
+  const found = lookAlike.exec(span);
+  if (!found) return text;
+  const start = from + found.index + found[1]!.length;
+  return text.slice(0, start) + (opened ? `(${letter})` : `${letter})`) + text.slice(start + found[0].length - found[1]!.length);
 }
 
 interface Marker {
@@ -236,7 +392,14 @@ interface Marker {
   readonly end: number;
 }
 
-const MARKER = /(^|[\s;,])[([{]?([a-dA-D1-4])[)\]}.:]/g;
+/**
+ * '(a)', 'b)', 'C.', '(3)' after a space or the start, or a letter with its bracket or dot glued to
+ * the last option's number ('147 : 125b) 5 : 3', '12 : 17b.5 : 12'); never the start of an
+ * abbreviation ('10:15 a.m.').
+ */
+const MARKER = /(^|[\s;,]|(?<=\d)(?=[([{]?[a-dA-D](?:[)\]}]|\.\s?[\d₹])))[([{]?([a-dA-D1-4])[)\]}.:](?![a-zA-Z]\.)/g;
+/** A lower-case letter whose dot or bracket the photo lost, at a line's start before a number ('d 2 : 3', 'd2 : 3'). */
+const BARE_MARKER = /(^|\n)[ \t]*([b-d])[ \t]*(?=[\d₹])/g;
 
 function markersOf(raw: string): Marker[] {
   const markers: Marker[] = [];
@@ -249,23 +412,32 @@ function markersOf(raw: string): Marker[] {
     const start = match.index + match[1]!.length;
     markers.push({ style, index, start, end: match.index + match[0].length });
   }
-  return markers;
+  for (const match of raw.matchAll(BARE_MARKER)) {
+    const index = match[2]!.charCodeAt(0) - 97;
+    const start = match.index + match[0].length - match[0].replace(/^\n?[ \t]*/, '').length;
+    markers.push({ style: 'lower', index, start, end: match.index + match[0].length });
+  }
+  return markers.sort((a, b) => a.start - b.start);
 }
 
 /** Splits off options printed as (a)-(d), a)-d), A.-D. or (1)-(4), taking the last full run of four. */
 export function parseQuestion(printed: string): ParsedQuestion {
-  const raw = withMarkersRepaired(withoutQuestionNumber(printed));
+  const raw = withMarkersRepaired(withPrintSlipsRepaired(withoutQuestionNumber(printed)));
   const markers = markersOf(raw);
-  for (const style of ['lower', 'upper', 'digit'] as const) {
+  // Last, letters of both cases: one of the four read in the other case ('a.', 'b.', 'C.', 'd.').
+  for (const style of ['lower', 'upper', 'digit', 'mixed'] as const) {
     const chain: Marker[] = [];
     let limit = Infinity;
+    const fits = (marker: Marker) => (style === 'mixed' ? marker.style !== 'digit' : marker.style === style);
     for (let index = 3; index >= 0; index -= 1) {
-      const found = markers.filter((marker) => marker.style === style && marker.index === index && marker.end <= limit).pop();
+      const found = markers.filter((marker) => fits(marker) && marker.index === index && marker.end <= limit).pop();
       if (!found) break;
       chain.unshift(found);
       limit = found.start;
     }
     if (chain.length !== 4) continue;
+    const capitals = chain.filter((marker) => marker.style === 'upper').length;
+    if (style === 'mixed' && capitals !== 1 && capitals !== 3) continue;
     const options = chain.map((marker, index) => ({
       label: raw.slice(marker.start, marker.end).replace(/[^a-dA-D1-4]/g, ''),
       letter: LETTERS[index]!,

@@ -40,13 +40,19 @@ const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['
 
 const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
 
+/**
+ * Words of questions the vocabulary lacks, kept whole: units spelt out ('centimetres', not 'cent i
+ * metres') and a student's shorthand ('nos' for numbers, not 'no s'; 'wat', not 'w at').
+ */
+const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz']);
+
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
 export function isWord(word: string): boolean {
-  if (WORDS.has(word)) return true;
+  if (WORDS.has(word) || EXTRA_WORDS.has(word)) return true;
   return ENDINGS.some((ending) => {
     if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
     const stem = word.slice(0, -ending.length);
-    return WORDS.has(stem) || WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
+    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
   });
 }
 
@@ -203,6 +209,8 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
       ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!))
       : (pieces[0]!.length >= 4 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK) || NAMES.has(pieces[0]!) || (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 3));
   if (plainly) return pieces.join(' ');
+  // A listed name and an 's' whose apostrophe the photo lost ('Ravis share'): the name's possessive, not 'rav is'.
+  if (token.endsWith('s') && NAMES.has(token.slice(0, -1))) return `${token.slice(0, -1)}'s`;
   // A name run into the next word ('Rahulsaid', 'Tanviis'): a stem that is no word, then a word.
   return nameAndWord(token)?.join(' ') ?? token;
 }

@@ -112,6 +112,59 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     expect(normaliseOcr(raw)).toBe(clean);
   });
 
+  it.each([
+    // '¢' is a misread 'c', and a doubled one ('¢c/d') is one 'c'.
+    ['Given b/¢ = 1/5 and ¢c/d = 3/4', 'given b/c = 1/5 and c/d = 3/4'],
+    // A person named by a letter run into the number before it is no misread 8.
+    ['IfA:B=7:5B:C=3:5 and C:D=7:5, find A:D.', 'if a:b = 7:5, b:c = 3:5 and c:d = 7:5, find a:d.'],
+    // An area's '²' lost from the print, leaving its gap.
+    ['A square field has an area of 1,444 m . Find its side.', 'a square field has an area of 1444 m2. find its side.'],
+    // A number run into the next word, and a ratio's pair whose colon was lost; the '?' a ratio equals read with a digit.
+    ['Q.4 If\nA:B=4:9andB:C=5:7 then\nA:C=27?', 'if a:b = 4:9 and b:c = 5:7 then a:c = ?'],
+    ['P:Q = 6:7, QR = 6:1, R:S = 3:1, P:Q:R:S = 2?', 'p:q = 6:7, q:r = 6:1, r:s = 3:1, p:q:r:s = ?'],
+    ['If 5is subtracted from each and A=4/7 of Band B = 3/4 of C, then A:B: Cis', 'if 5 is subtracted from each and a = 4/7 of b and b = 3/4 of c, then a:b: c is'],
+    // A turn's lost '°'; words the vocabulary lacks stay whole.
+    ['He turns 180\nanti-clockwise, then 270 in the clockwise direction; walks 20 m', 'he turns 180° anti-clockwise, then 270° in the clockwise direction; walks 20 m'],
+    ['The length in centimetres; avg of 7 odd nos; wat do i need', 'the length in centimetres; avg of 7 odd nos; wat do i need'],
+    // 'SI' and 'CI' misread, in a question about interest; an option's 'C. 1,02,000' is left alone.
+    ['Difference between Cl and S| on a sum at 8 per cent per annum; the S.. on Rs. 500 lent', 'difference between ci and si on a sum at 8% per annum; the si on ₹500 lent'],
+    ['Find the sum at 12.5% per annum. A. 25,500 rupees C. 1,02,000 rupees', 'find the sum at 12.5% per annum. a. ₹25500 c. ₹102000'],
+    // π lost from 'Take π = 22/7'; a doubled quote.
+    ["Find its area. (Take = 22/7) How will '‘CANDLE' be written?", "find its area. (take π = 22/7) how will 'candle' be written?"],
+    // A compass point split at its hyphen or across a line stays one direction.
+    ['He walks 5 km North- East, then South -\nWest and North-\nEast.', 'he walks 5 km north-east, then south-west and north-east.'],
+    // A ratio's colon read as a semicolon; a semicolon after a ratio's last term ends a clause.
+    ['In the ratio 3 ; 4, then A:B = 2;3 and 5 : 7; 25 boys join', 'in the ratio 3 : 4, then a:b = 2 : 3 and 5 : 7; 25 boys join'],
+    ['In 2019; 2020 he paid 5; 6', 'in 2019; 2020 he paid 5; 6'],
+    // A listed name's possessive whose apostrophe was lost.
+    ['Ravis share is 40 and Sitas is 50', "ravi's share is 40 and sita's is 50"],
+    // A question's number run into its first word.
+    ['3.In 5 hours a boat goes 12.5 km', 'in 5 hours a boat goes 12.5 km'],
+  ])('puts slips of the printed page right: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it.each([
+    // A conclusion's Roman number read as 'l', '|', 'Il' or 'll'.
+    ['Conclusions:\nl. Every river is a plate.\nIl. Some tables are plates.\nGive answer: if only | follows; if either | or Il follows', 'conclusions: i. every river is a plate. ii. some tables are plates. give answer: if only i follows; if either i or ii follows'],
+    // Two conclusions read with the same number are numbered in order.
+    ['Conclusions:\nIl. Every river is a plate.\nIl. Some tables are plates.', 'conclusions: i. every river is a plate. ii. some tables are plates.'],
+    // Without a heading, and labelled with colons.
+    ['Decide which conclusion(s) follow.\n1. Every nurse is a table.\nIl: Some nurses are books.\nll: Some tables are not nurses.', 'decide which conclusion(s) follow. 1. every nurse is a table. i: some nurses are books. ii: some tables are not nurses.'],
+    // '11' is 'II' where the text numbers in Roman; statements numbered '1.', '2.' stay digits.
+    ['Statements:\n1. Some cats are dogs.\n2. All dogs are rats.\nConclusions:\nI. Some rats are cats.\n11. All cats are rats.', 'statements: 1. some cats are dogs. 2. all dogs are rats. conclusions: i. some rats are cats. ii. all cats are rats.'],
+  ])('reads the numbers of conclusions: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it.each([
+    // Without claims to number, a lone 'l' or '11' is left as it was.
+    ['He bought 11 pens and 5 l of milk', 'he bought 11 pens and 5 l of milk'],
+    ['Arrange 1 | 2 in order', 'arrange 1 2 in order'],
+  ])('leaves numbers outside a syllogism alone: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
   it('joins a question broken over lines', () => {
     expect(normaliseOcr('Find the compound interest on\nRs. 8,000 at 10% per annum\nfor 2 years.')).toBe('find the compound interest on ₹8000 at 10% per annum for 2 years.');
   });
@@ -132,5 +185,54 @@ describe('parseQuestion: options however they are lettered', () => {
     const parsed = parseQuestion(raw);
     expect(parsed.stem).toBe('what is 20% of 150?');
     expect(parsed.options.map((option) => option.text)).toEqual(['25', '30', '35', '40']);
+  });
+
+  it('splits options glued to the last one, and a letter whose bracket the photo lost', () => {
+    const glued = parseQuestion('If A:B=7:5, B:C=3:5 and C:D=7:5, find A:D.\na) 147 :125b)5:3c)7:5d) 17:15');
+    expect(glued.stem).toBe('if a:b = 7:5, b:c = 3:5 and c:d = 7:5, find a:d.');
+    expect(glued.options.map((option) => option.text)).toEqual(['147 :125', '5:3', '7:5', '17:15']);
+    const bare = parseQuestion('Given a/b = 4/3 and b/c = 1/5, find a: d.\na. 5:1\nb.1:5\nc. 1:1\nd 2:3');
+    expect(bare.stem).toBe('given a/b = 4/3 and b/c = 1/5, find a: d.');
+    expect(bare.options.map((option) => option.text)).toEqual(['5:1', '1:5', '1:1', '2:3']);
+  });
+
+  it('reads options glued to each other, with a misread letter', () => {
+    const brackets = parseQuestion('If A = 4/7 of B and B = 3/4 of C, then A : B : C is\n(@)4:7:4(0)12:21:28(c) 16:28:21 (d) 28:\n21:12');
+    expect(brackets.options.map((option) => option.text)).toEqual(['4:7:4', '12:21:28', '16:28:21', '28: 21:12']);
+    const dots = parseQuestion('In what ratio must water be mixed with milk?\na.12:17b.5:12¢.5:17d.12:5');
+    expect(dots.stem).toBe('in what ratio must water be mixed with milk?');
+    expect(dots.options.map((option) => option.text)).toEqual(['12:17', '5:12', '5:17', '12:5']);
+    expect(parseQuestion('What is the new ratio?\na. 25:23\nb. 23:25\nc. 33:23\nd5:1').options.map((option) => option.text)).toEqual(['25:23', '23:25', '33:23', '5:1']);
+  });
+
+  it("reads the one missing letter's look-alike as that letter, and 'If' read as '1f' after the question's number", () => {
+    const brackets = parseQuestion('2.1f A=4/7 of Band B = 3/4 of C, then A: B: Cis\n(8) 4:7:4(b) 12:21:28 (c) 16 : 28 : 21 (d) 28 :\n21:12');
+    expect(brackets.stem).toBe('if a = 4/7 of b and b = 3/4 of c, then a: b: c is');
+    expect(brackets.options.map((option) => option.label)).toEqual(['a', 'b', 'c', 'd']);
+    const speck = parseQuestion('Find the ratio of their profits.\n(da) 6:6:7\n(b)2:1:1\n(c)4:5:6\n(d)8:5:6');
+    expect(speck.options.map((option) => option.text)).toEqual(['6:6:7', '2:1:1', '4:5:6', '8:5:6']);
+    const closing = parseQuestion('Find A:B:C\n8)2:6:5b)25:18:30¢) 15:25:18 d) 30 : 18 :\n25');
+    expect(closing.options.map((option) => option.text)).toEqual(['2:6:5', '25:18:30', '15:25:18', '30 : 18 : 25']);
+  });
+
+  it('reads options lettered in both cases, and a person named by a letter read in lower case', () => {
+    const mixed = parseQuestion('A steamer goes 32 km downstream. Find the time taken.\na. 2.29 hours\nb. 1.6 hours\nC. 4 hours\nd. 2.6 hours');
+    expect(mixed.options.map((option) => option.text)).toEqual(['2.29 hours', '1.6 hours', '4 hours', '2.6 hours']);
+    const seating = parseQuestion('Six friends P, Q, R,S, T and U sit in a row.\nExactly 4 people sit between T and u.\nWho sits left of P?\n(a) Q\n(b) U\n(ce) T\n(d) s');
+    expect(seating.original).toBe('Six friends P, Q, R,S, T and U sit in a row. Exactly 4 people sit between T and U. Who sits left of P?');
+    expect(seating.options.map((option) => option.text)).toEqual(['Q', 'U', 'T', 'S']);
+    // A unit after a number stays lower case.
+    expect(normaliseOcr('P, Q and R walk 5 m; P walks 3 m')).toBe('p, q and r walk 5 m; p walks 3 m');
+  });
+
+  it("reads 'a.m.' in an option as a time, not as the option's letter; and 'c¢.' as 'c.'", () => {
+    const parsed = parseQuestion('If they change together at 8:30 a.m., when next?\na) 10:15 a.m. b) 12:00 p.m. c¢. 9:36 a.m. d) 12:30 p.m.');
+    expect(parsed.stem).toBe('if they change together at 8:30 a.m., when next?');
+    expect(parsed.options.map((option) => option.text)).toEqual(['10:15 a.m.', '12:00 p.m.', '9:36 a.m.', '12:30 p.m.']);
+  });
+
+  it("reads a conclusion's misread number in the options", () => {
+    const parsed = parseQuestion('Conclusions: I. All rivers are cats. Il. No river is a cat. Which follows?\na. Neither | nor Il follows\nb. Both | and Il follow\n¢. Only conclusion | follows\nd. Either | or Il follows');
+    expect(parsed.options.map((option) => option.text)).toEqual(['Neither I nor II follows', 'Both I and II follow', 'Only conclusion I follows', 'Either I or II follows']);
   });
 });
