@@ -1504,10 +1504,8 @@ function verdict(k: number, statements: readonly Proposition[], c1: Proposition,
   let any = false;
   let f1 = true;
   let f2 = true;
-  let complementary = true;
   for (let w = 0; w < ne.length; w += 1) {
     if (!ne[w]) continue;
-    if (t1[w] === t2[w]) complementary = false;
     if (!st.every((t) => t[w])) continue;
     any = true;
     if (!t1[w]) f1 = false;
@@ -1517,7 +1515,19 @@ function verdict(k: number, statements: readonly Proposition[], c1: Proposition,
   if (f1 && f2) return SYLLOGISM_OPTIONS[4];
   if (f1) return SYLLOGISM_OPTIONS[0];
   if (f2) return SYLLOGISM_OPTIONS[1];
-  return complementary ? SYLLOGISM_OPTIONS[2] : SYLLOGISM_OPTIONS[3];
+  return complementaryPair(c1, c2) ? SYLLOGISM_OPTIONS[2] : SYLLOGISM_OPTIONS[3];
+}
+
+/**
+ * The pairs papers call complementary, one of which always holds: Some/No on the same two terms
+ * (either order), All/Some-not and Some/Some-not with the same subject and predicate.
+ */
+function complementaryPair(a: Proposition, b: Proposition): boolean {
+  const quantifiers = new Set([a.q, b.q]);
+  const same = a.x === b.x && a.y === b.y;
+  const swapped = a.x === b.y && a.y === b.x;
+  if (quantifiers.has('some') && quantifiers.has('no')) return same || swapped;
+  return same && quantifiers.has('someNot') && (quantifiers.has('all') || quantifiers.has('some'));
 }
 
 const NOUNS: readonly (readonly [string, string])[] = [
