@@ -362,7 +362,8 @@ describe('never a wrong seat', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      // A fixed seed: the share of draws the clues fix is then the same on every run.
+      { numRuns: 300, seed: 20_261_127 },
     );
     expect(determined).toBeGreaterThan(20);
   });
@@ -417,7 +418,7 @@ describe('never a wrong order', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed: 20_261_127 },
     );
     expect(determined).toBeGreaterThan(10);
   });
