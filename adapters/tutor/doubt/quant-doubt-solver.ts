@@ -5,6 +5,7 @@ import { solveCalendar } from './quant/calendar-solver';
 import { solveClock } from './quant/clock-solver';
 import { solveConsecutive } from './quant/consecutive-solver';
 import { solveGrowth } from './quant/growth-solver';
+import { solveBirthDeath } from './quant/birth-death-solver';
 import { solveHcfLcm } from './quant/hcf-lcm-solver';
 import { solveIncomeSavings } from './quant/income-savings-solver';
 import { solveInterest } from './quant/interest-solver';
@@ -19,6 +20,7 @@ import { solveMarkedPrice, solveProfitLoss } from './quant/price-solver';
 import { solvePriceBases } from './quant/price-bases';
 import type { QuantAnswer } from './quant/quant-answer';
 import { solveRatioCombine } from './quant/ratio-combine-solver';
+import { solveRemainderShares } from './quant/remainder-shares-solver';
 import { solveRatioShare } from './quant/ratio-share-solver';
 import { solveRatio } from './quant/ratio-solver';
 import { solveRemainder } from './quant/remainder-solver';
@@ -48,6 +50,7 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveConsecutive,
   solveMensuration,
   solveGrowth,
+  solveBirthDeath,
   solveInterestUnknown,
   solveInterest,
   solveOverheadProfit,
@@ -65,6 +68,7 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveReversePercent,
   solveSuccessiveChange,
   solveInverseChange,
+  solveRemainderShares,
   solveRatioCombine,
   solveRatioShare,
   solveRatio,

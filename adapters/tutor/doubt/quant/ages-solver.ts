@@ -21,7 +21,98 @@ export function solveAges(raw: string): QuantAnswer | null {
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
-  return children(text) ?? marriage(text) ?? productAndGap(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(text))))));
+  return children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
+}
+
+/**
+ * The marriage as a moment a number of years from now. 'Married 10 years ago at the age of 25':
+ * 10 years ago he was 25. '12 years after the marriage his age is ...' with no other moment: that
+ * is now, and 'at the time of (their) marriage' is 12 years ago. Any marriage word left unread
+ * keeps the text as it was (the reader then declines it).
+ */
+function marriageMoment(text: string): string {
+  if (!/\bmarri(?:age|ed)\b/.test(text)) return text;
+  const AT = String.raw`(?:at\s+the\s+time\s+of\s+(?:the\s+|their\s+|his\s+|her\s+)?marriage|at\s+(?:the\s+|their\s+)?marriage|when\s+they\s+(?:got\s+|were\s+)?married|on\s+(?:the\s+|their\s+)?wedding\s+day)`;
+  // A gap at the marriage is the gap now: 'at the time of marriage he was 6 years older than his wife'.
+  const GAP = String.raw`(?:was|were)\s+(\d+(?:\.\d+)?)\s+years?\s+(older|younger|elder)\s+than\s+((?:his\s+|her\s+|the\s+)?[a-z]+)`;
+  let out = text
+    .replace(new RegExp(String.raw`\b${GAP}\s*,?\s+${AT}`, 'g'), 'is $1 years $2 than $3')
+    .replace(new RegExp(String.raw`\b${AT}\s*,?\s+((?:the\s+|a\s+|his\s+|her\s+)?[a-z]+)\s+${GAP}`, 'g'), '$1 is $2 years $3 than $4');
+  const married = /\b(?:(?:he|she|they|[a-z]+)\s+)?(?:was|were|got)\s+married\s+(\d+)\s+years?\s+(?:ago|back|before)\b|\bmarriage\s+took\s+place\s+(\d+)\s+years?\s+(?:ago|back)\b/.exec(out);
+  const after = new RegExp(String.raw`\b(\d+)\s+years?\s+(?:after|since)\s+(?:the\s+|their\s+|his\s+|her\s+)?marriage\b|\bafter\s+(\d+)\s+years?\s+of\s+(?:the\s+|their\s+)?marriage\b`).exec(out);
+  if (married && !after) {
+    const years = married[1] ?? married[2]!;
+    // 'A man was married 10 years ago at the age of 25': 10 years ago the man was 25 years old.
+    out = out.replace(/\b((?:the\s+|a\s+)?[a-z]+)\s+(?:was|got)\s+married\s+(\d+)\s+years?\s+(?:ago|back|before)\s*,?\s+(?:at\s+the\s+age\s+of|when\s+(?:he|she)\s+was|aged)\s+(\d+)(?:\s*years?)?(?:\s+old)?/, (_match, who: string, ago: string, age: string) => `${ago} years ago ${who} was ${age} years old`);
+    out = out.replace(new RegExp(AT, 'g'), `${years} years ago`);
+  } else if (after && !married && !/\b(?:ago|hence|from now|later|back)\b/.test(out)) {
+    // 'Now' is then a moment the question chose; only an ask at the marriage itself is fixed by it
+    // ('what was the wife's age at the time of marriage?'), never 'her present age'.
+    const ask = askedPart(out);
+    if (!new RegExp(AT).test(ask) || /\b(?:present|now|today|current)/.test(ask)) return text;
+    const years = after[1] ?? after[2]!;
+    out = out.replace(after[0], 'now').replace(new RegExp(AT, 'g'), `${years} years ago`);
+  } else return text;
+  return /\bmarri|\bwedding\b/.test(out) ? text : out;
+}
+
+/**
+ * 'Ravi said to Mohan, "When I was your age, you were 10 years old."': the speaker was the
+ * listener's age (speaker − listener) years ago, when the listener was listener − (speaker −
+ * listener) = 2 × listener − speaker = 10. With one age now (or their sum) both are fixed.
+ */
+function yourAgeQuote(text: string): QuantAnswer | null {
+  const said = /\b([a-z]+)\s+(?:said|says|told|tells|remarked|remarks)\s+(?:to\s+)?(?:his\s+|her\s+)?([a-z]+)\b/.exec(text);
+  const quote = /when\s+i\s+was\s+(?:of\s+)?your\s+(?:present\s+)?age\s*,?\s*you\s+were\s+(?:only\s+|just\s+)?(\d+(?:\.\d+)?)\s*(?:years?)?(?:\s+old)?/.exec(text);
+  if (!said || !quote) return null;
+  const [speaker, listener] = [said[1]!, said[2]!];
+  if (speaker === listener || NOT_PEOPLE.has(speaker) || NOT_PEOPLE.has(listener)) return null;
+  const n = Number(quote[1]);
+  const rest = text.replace(quote[0], ' ');
+  const numbers = [...rest.matchAll(/\d+(?:\.\d+)?/g)];
+  if (numbers.length !== 1) return null;
+  const other = Number(numbers[0]![0]);
+  const person = (word: string) => (word === speaker || word === 'i' ? 'speaker' : word === listener || word === 'you' ? 'listener' : null);
+  const ageNow = new RegExp(String.raw`\b(?:if\s+)?(?:the\s+)?(?:present\s+age\s+of\s+)?(${speaker}|${listener}|i|you)(?:'s\s+(?:present\s+)?age)?\s+(?:is|am|are)\s+(?:now\s+)?${other}\s*(?:years?)?(?:\s+old)?(?:\s+now)?\b`).exec(rest);
+  const sum = new RegExp(String.raw`\b(?:sum|total)\s+of\s+(?:their|our|the)\s+(?:present\s+)?ages?\s+(?:is|=)\s+${other}\b`).exec(rest);
+  if (Boolean(ageNow) === Boolean(sum)) return null;
+  let s: number;
+  let l: number;
+  let line: string;
+  if (ageNow) {
+    const who = person(ageNow[1]!);
+    if (!who) return null;
+    // 2l − s = n.
+    if (who === 'speaker') [s, l] = [other, (n + other) / 2];
+    else [s, l] = [2 * other - n, other];
+    line = who === 'speaker' ? `${cap(speaker)} is ${num(other)}, so 2 × ${cap(listener)} − ${num(other)} = ${num(n)} and ${cap(listener)} = ${num(l)}.` : `${cap(listener)} is ${num(other)}, so ${cap(speaker)} = 2 × ${num(other)} − ${num(n)} = ${num(s)}.`;
+  } else {
+    // s + l = other, 2l − s = n: 3l = other + n.
+    l = (other + n) / 3;
+    s = other - l;
+    line = `${cap(speaker)} + ${cap(listener)} = ${num(other)}; adding, 3 × ${cap(listener)} = ${num(other)} + ${num(n)}, so ${cap(listener)} = ${num(l)} and ${cap(speaker)} = ${num(s)}.`;
+  }
+  if (!(s > l && l > 0 && Number.isInteger(2 * s) && Number.isInteger(2 * l))) return null;
+  const asked = askedPart(text);
+  const askedWho = [...asked.matchAll(new RegExp(String.raw`\b(${speaker}|${listener})\b`, 'g'))].map((match) => match[1]!);
+  if (new Set(askedWho).size !== 1 || !/\bage|how old/.test(asked) || /\b(?:ago|hence|after|later|before|was|were|will|when|then)\b/.test(asked)) return null;
+  const asksSpeaker = askedWho[0] === speaker;
+  const value = asksSpeaker ? s : l;
+  const check = checkStep([`${num(s - l)} years ago ${cap(speaker)} was ${num(s)} − ${num(s - l)} = ${num(l)}, ${cap(listener)}'s age now, and ${cap(listener)} was ${num(l)} − ${num(s - l)} = ${num(2 * l - s)}.`], [[2 * l - s, n], ...(sum ? [[s + l, other] as const] : [[asksSpeaker ? l : s, ageNow && person(ageNow[1]!) === 'speaker' ? s : l] as const])]);
+  if (!check) return null;
+  return {
+    kind: 'ages',
+    values: [round2(value)],
+    unit: 'years',
+    label: `${cap(asksSpeaker ? speaker : listener)}'s age now`,
+    steps: [
+      { title: 'When the speaker was the listener\'s age', bullets: [`That was (${cap(speaker)} − ${cap(listener)}) years ago; ${cap(listener)} was then ${cap(listener)} − (${cap(speaker)} − ${cap(listener)}) = 2 × ${cap(listener)} − ${cap(speaker)} = ${num(n)}.`] },
+      { title: 'Solve', bullets: [line] },
+      check,
+    ],
+    mistakes: [{ value: round2(asksSpeaker ? l : s), why: 'this is the other person\'s age' }],
+    givens: [n, other],
+  };
 }
 
 /**
@@ -94,7 +185,8 @@ function withNumberWords(text: string): string {
     .replace(/\b(?:a|one)\s+decade\b/g, '10 years')
     .replace(/\b(two|three|four|2|3|4)\s+decades\b/g, (_, count: string) => `${(UNITS[count] ?? Number(count)) * 10} years`)
     .replace(new RegExp(String.raw`\b(${tens})(?:[-\s](${unit}|[1-9])\b)?(?=\s*(?:years?|yrs?)\b)`, 'g'), (_, ten: string, one?: string) => String(TENS[ten]! + (one ? (UNITS[one] ?? Number(one)) : 0)))
-    .replace(new RegExp(String.raw`\b(${teens}|${unit})(?=\s+(?:years?|yrs?)\b)`, 'g'), (word: string) => String(TEENS[word] ?? UNITS[word]!));
+    // 'A one-year old child': the hyphen joins the number to its years.
+    .replace(new RegExp(String.raw`\b(${teens}|${unit})(?=(?:\s+|-)(?:years?|yrs?)\b)`, 'g'), (word: string) => String(TEENS[word] ?? UNITS[word]!));
 }
 
 /**
@@ -114,6 +206,9 @@ function chatForms(text: string): string {
     // 'Ten times older than' is read, as these papers mean it, as ten times as old as.
     .replace(new RegExp(String.raw`\b(\d+(?:\.\d+)?\s+times|${MULTIPLIER})\s+older\s+than\b`, 'g'), '$1 as old as')
     .replace(/\s*=\s*(?=\d|twice|thrice|half|double)/g, ' is ')
+    // 'avg age of Siddharth & Jyoti': a student's shorthand.
+    .replace(/\bavg\.?(?=\s+age\b)/g, 'average')
+    .replace(/(?<=[a-z])\s*&\s*(?=[a-z])/g, ' and ')
     // 'She will be only thrice as old as he will be then': 'only' adds nothing, and 'he then' is him at that time.
     .replace(/\bonly\s+(?=twice|thrice|double|half|\d+(?:\.\d+)?\s+times)/g, '')
     .replace(/\bas old as (he|she) (?:will be|would be|was) (?:then|at that time)\b/g, (_, who: string) => `as old as ${who === 'he' ? 'him' : 'her'}`)
@@ -264,6 +359,14 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
   for (const clause of clausesOf(statements).flatMap((part) => statementsIn(part, names))) {
     // 'Twice what it was 8 years ago' states; 'what is ...' asks.
     const body = clause.replace(/\b(?:(?<!(?:times|twice|thrice|half|double|than|of|as)\s+)what|find|how|which|calculate|determine)\b.*$/, '');
+    // 'A is as much younger than B as he is older than C': B − A = A − C, so 2A − B − C = 0.
+    const asMuch = new RegExp(String.raw`\b(?:the\s+)?(${names})\s+is\s+as\s+much\s+(younger|older|elder)\s+than\s+(?:the\s+)?(${names})\s+as\s+(?:he|she|(?:the\s+)?(?:${names}))\s+is\s+(older|elder|younger)\s+than\s+(?:the\s+)?(${names})\b`).exec(body);
+    if (asMuch) {
+      const [x, y, z] = [people.indexOf(asMuch[1]!), people.indexOf(asMuch[3]!), people.indexOf(asMuch[5]!)];
+      if (x < 0 || y < 0 || z < 0 || new Set([x, y, z]).size !== 3 || (asMuch[2] === 'younger') === (asMuch[4] === 'younger')) return null;
+      equations.push({ coefficients: row([[x, 2], [y, -1], [z, -1]]), total: 0, line: `${label(y)} − ${label(x)} = ${label(x)} − ${label(z)}, so 2 × ${label(x)} = ${label(y)} + ${label(z)}.`, givens: [], moments: [], show: (ages) => `${label(x)} ${num(ages[x]!)} is ${num(Math.abs(ages[y]! - ages[x]!))} years from ${label(y)} ${num(ages[y]!)} and ${num(Math.abs(ages[x]! - ages[z]!))} years from ${label(z)} ${num(ages[z]!)}.` });
+      continue;
+    }
     if (!new RegExp(String.raw`\d|\btimes\b|${MULTIPLIER}`).test(body)) continue;
     // 'At the time of their marriage the ratio was 4 : 3', 'when B joined, ...': a moment that is
     // not a number of years from now is not read (only a birth is).
@@ -313,7 +416,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       continue;
     }
     // An average: 'the average age of a husband and his wife is 30', 'their average age is 30'.
-    const mean = new RegExp(String.raw`\b(?:average|mean)\s+(?:present\s+)?age\s+of\s+(?:the\s+|a\s+)?((?:${names})(?:\s*,\s*(?:the\s+|his\s+|her\s+)?(?:${names}))*\s*,?\s+and\s+(?:his\s+|her\s+|the\s+|their\s+)?(?:${names}))(?:\s+(?:now|at present))?\s+(?:is|was|will be|would be|=)\s+(\d+(?:\.\d+)?)|\btheir\s+(?:present\s+)?average\s+age\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)`).exec(body);
+    const mean = new RegExp(String.raw`\b(?:average|mean)\s+(?:of\s+(?:the\s+|their\s+)?(?:present\s+)?ages|(?:present\s+)?age)\s+of\s+(?:the\s+|a\s+)?((?:${names})(?:\s*,\s*(?:the\s+|his\s+|her\s+)?(?:${names}))*(?:\s*,?\s+and\s+|\s*,\s*)(?:his\s+|her\s+|the\s+|their\s+)?(?:${names}))(?:\s+(?:now|at present))?(?:\s+\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later))?\s+(?:is|was|will be|would be|=)\s+(\d+(?:\.\d+)?)|\btheir\s+(?:present\s+)?average\s+age\s+(?:is|was|will be)\s+(\d+(?:\.\d+)?)`).exec(body);
     if (mean) {
       const members = mean[1] ? mean[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => people.indexOf(name.replace(/^(?:the|his|her|their)\s+/, ''))) : people.map((_, index) => index);
       if (members.some((index) => index < 0) || new Set(members).size !== members.length || clauseTime === null) return null;
@@ -333,9 +436,11 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       continue;
     }
     // A sum: 'the sum of their (present) ages is 60', 'a father and his son are together 60 years old'.
-    const listed = new RegExp(String.raw`\b(?:sum|total)\s+of\s+(?:the\s+)?(?:present\s+)?ages?\s+of\s+((?:${names})(?:\s*,\s*(?:${names}))*(?:\s*,?\s+and\s+|\s*,\s*)(?:${names}))\s+(?:is|was|be|will be|=|are|were)\s+(\d+(?:\.\d+)?)`).exec(body);
+    // 'The total age of a father, mother and son is 90': each name may carry its article.
+    const ART = String.raw`(?:(?:the|a|an|his|her|their)\s+)?`;
+    const listed = new RegExp(String.raw`\b(?:sum|total)\s+(?:of\s+)?(?:the\s+)?(?:present\s+)?ages?\s+of\s+(${ART}(?:${names})(?:\s*,\s*${ART}(?:${names}))*(?:\s*,?\s+and\s+|\s*,\s*)${ART}(?:${names}))\s+(?:is|was|be|will be|=|are|were)\s+(\d+(?:\.\d+)?)`).exec(body);
     if (listed && size > 2) {
-      const members = listed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => people.indexOf(name));
+      const members = listed[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => people.indexOf(name.replace(/^(?:the|a|an|his|her|their)\s+/, '')));
       if (members.some((index) => index < 0) || new Set(members).size !== members.length || clauseTime === null) return null;
       const value = Number(listed[2]);
       equations.push({ coefficients: row(members.map((index) => [index, 1] as const)), total: value - members.length * clauseTime, line: `${cap(when(clauseTime))}: ${members.map((index) => at(label(index), clauseTime)).join(' + ')} = ${num(value)}.`, givens: [value, ...timeGivens], moments: members.map((person) => ({ person, offset: clauseTime })), show: (ages) => `${cap(when(clauseTime))}: ${members.map((index) => num(ages[index]! + clauseTime)).join(' + ')} = ${num(members.reduce((acc, index) => acc + ages[index]! + clauseTime, 0))}.` });
@@ -534,6 +639,8 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     if (plains.length > 0 && clauseTime !== null) {
       // 'The father was 30 years ...' with no time said is an age at some other time, not read.
       if (clauseTime === 0 && plains.some((plain) => /\bwas\b/.test(plain[0]))) return null;
+      // '... total age of a father, mother and son is 90': an age after a sum, average or product word is not one person's.
+      if (plains.some((plain) => /\b(?:sum|total|average|mean|combined|product|together)\b/.test(body.slice(0, plain.index)))) return null;
       for (const plain of plains) {
         const x = personAt(plain[1]!, people);
         // 'After 5 years it will be 40': 'it' may be the sum or either age.
@@ -753,9 +860,16 @@ function byEquations(raw: string): QuantAnswer | null {
   // 'A is 2 years older than B who is twice as old as C': the relative clause is a statement of its own.
   const text = withNamedRoles(withAppositives(withOneParent(raw)))
     .replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2')
+    // '9 years ago the average age of A and B was 33 years and at present ...': a new moment starts a new statement.
+    .replace(/(\d\s*(?:years?)?)\s*,?\s+(?:and|while|whereas|but)\s+(?=(?:at present|presently|currently|today|now|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)|(?:after|in)\s+\d+(?:\.\d+)?\s+years?)\b)/g, '$1. ')
+    // '... average age of a husband, wife and child was 27 and that of the wife and child was 20': a second average.
+    .replace(/(\baverage\s+age\s+of\b[^.;]*?)\s*,?\s+(?:and|while|whereas)\s+that\s+of\s+/g, '$1. the average age of ')
     // 'The eldest, Ravi, is twice as old as Arvind': Ravi is.
     .replace(/\b(?:the\s+)?(?:eldest|youngest|elder|younger|oldest)(?:\s+[a-z]+)?\s*,\s*([a-z]+)\s*,\s+/g, '$1 ');
   let people = peopleOf(text);
+  // 'A is as much younger than B as ...': a single letter first in a sentence is a person, not 'a'.
+  const much = /(?:^|[.?!]\s+)([a-z])\s+is\s+as\s+much\s+(?:younger|older|elder)\s+than\b/.exec(text);
+  if (much && !people.includes(much[1]!) && people.length === 2 && people.every((name) => name.length === 1)) people = [much[1]!, ...people];
   // 'two brothers', 'two friends': unnamed, the first and the second in the order the ratios give them.
   // 'The elder brother' names no one more.
   const pair = /\b(?:two|2)\s+(brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.exec(text);
@@ -772,10 +886,62 @@ function byEquations(raw: string): QuantAnswer | null {
   return solvedFor(text, people);
 }
 
+/**
+ * Three people and two statements: 'the average age of P and Q 4 years ago was 30; the average of
+ * P, Q and R now is 27; how old will R be after 6 years?'. The statements fix only some ages; the
+ * one asked is answered when they fix it (R = 81 − 68 = 13), and declined otherwise. The check puts
+ * it back: both statements then say the same of the other two (P + Q = 68).
+ */
+function oneOfThree(text: string, people: readonly string[], read: readonly Equation[]): QuantAnswer | null {
+  if (read.some((equation) => equation.either)) return null;
+  const solved = solveLinear(read.map((equation) => [...equation.coefficients, equation.total]), 3);
+  if (!solved) return null;
+  const asked = askAndCondition(text).asked;
+  if (/\b(?:sum|total|difference|ratio|product|average|mean|born|birth|when)\b/.test(asked)) return null;
+  const named = people.flatMap((name, index) => (new RegExp(String.raw`(?<![a-z])${escaped(name)}(?:'s|s')?(?![a-z])`).test(asked) ? [index] : []));
+  if (named.length !== 1) return null;
+  const index = named[0]!;
+  if (!solved.fixed[index]) return null;
+  const askedTimes = [...asked.matchAll(new RegExp(TIME, 'g'))];
+  if (askedTimes.length > 1) return null;
+  const shift = askedTimes.length === 1 ? timesIn(asked)[0]!.offset : 0;
+  const age = solved.values[index]!;
+  const value = age + shift;
+  if (!(age > 0) || !(value > 0) || Math.abs(age * 2 - Math.round(age * 2)) > 1e-9) return null;
+  // What each statement leaves for the other two once the asked age is put in.
+  const others = [0, 1, 2].filter((person) => person !== index);
+  const rests = read.map((equation) => ({ parts: others.map((person) => equation.coefficients[person]!), total: equation.total - equation.coefficients[index]! * age }));
+  const [first, second] = rests as [{ parts: number[]; total: number }, { parts: number[]; total: number }];
+  const lead = first.parts.findIndex((part) => Math.abs(part) > 1e-12);
+  if (lead < 0 || Math.abs(second.parts[lead]!) < 1e-12) return null;
+  const k = second.parts[lead]! / first.parts[lead]!;
+  if (first.parts.some((part, at) => Math.abs(part * k - second.parts[at]!) > 1e-9)) return null;
+  const label = (person: number) => shown(people[person]!);
+  const restText = (parts: readonly number[]) => others.map((person, at) => (parts[at] === 1 ? label(person) : `${num(parts[at]!)} × ${label(person)}`)).join(' + ');
+  const unitParts = first.parts.map((part) => part / first.parts[lead]!);
+  const check = checkStep([`With ${label(index)} = ${num(age)}, the first statement gives ${restText(unitParts)} = ${num(first.total / first.parts[lead]!)} and the second gives ${restText(unitParts)} = ${num(second.total / second.parts[lead]!)}: they agree.`], [[first.total * k, second.total]]);
+  if (!check) return null;
+  const answerLabel = `${label(index)}'s age ${shift ? when(shift) : 'now'}`;
+  return {
+    kind: 'ages',
+    values: [round2(value)],
+    unit: 'years',
+    label: answerLabel,
+    steps: [
+      { title: 'Write each statement as an equation', bullets: [`Let ${people.map((_, at) => label(at)).join(', ')} stand for the present ages.`, ...read.map((equation) => equation.line)] },
+      { title: 'Take one from the other', bullets: [`The two statements differ only by ${label(index)}: ${label(index)} = ${num(age)} years now${shift ? `, so ${when(shift)} ${label(index)} will be ${num(age)} ${shift > 0 ? '+' : '−'} ${num(Math.abs(shift))} = ${num(value)}` : ''}.`, `(The others' ages are not fixed, only their total; none is needed.)`] },
+      check,
+    ],
+    mistakes: shift ? [{ value: round2(age), why: `this is ${label(index)}'s age now` }] : [],
+    givens: [...read.flatMap((equation) => equation.givens), ...askedTimes.map((match) => Number(match[1] ?? match[3] ?? match[4]))],
+  };
+}
+
 /** The equations of the text in the present ages of these people, solved, and the ask answered. */
 function solvedFor(text: string, people: readonly string[]): QuantAnswer | null {
   if (people.length < 1 || people.length > 3) return null;
   const read = equationsOf(text, people);
+  if (read && people.length === 3 && read.length === 2) return oneOfThree(text, people, read);
   if (!read || read.length !== people.length) return null;
   const solved = solvedAges(read, people);
   if (!solved) return null;

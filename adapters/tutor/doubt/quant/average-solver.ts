@@ -21,6 +21,7 @@ export function solveAverage(written: string): QuantAnswer | null {
     leaveAndJoin(text) ??
     groupMoved(text) ??
     replaced(text) ??
+    replacedOne(text) ??
     corrected(text) ??
     batsman(text) ??
     runsNeeded(text) ??
@@ -29,6 +30,9 @@ export function solveAverage(written: string): QuantAnswer | null {
     wholeCount(text) ??
     wholeCountDrawn(text) ??
     partsAndWhole(text) ??
+    groupsOfWhole(text) ??
+    namedGroups(text) ??
+    weightedMarks(text) ??
     twoGroups(text) ??
     clauseGroups(text) ??
     unknownInList(text) ??
@@ -181,6 +185,8 @@ function groupMoved(text: string): QuantAnswer | null {
  */
 function replaced(text: string): QuantAnswer | null {
   if (!/replac|in place of|instead of|substitut/.test(text) || /wrongly|mistak|incorrect|misread|copied|read as/.test(text)) return null;
+  // 'replaced by a new man weighing 68 kg': that figure is the newcomer's, read by replacedOne.
+  if (/\breplaced\s+by\s+(?:(?:a|an|another)\s+(?:new\s+)?[a-z]+\s+)?(?:weighing|aged|of|scoring|who|whose|with|₹?\s?\d)/.test(text)) return null;
   const group = groupAverage(text) ?? (() => {
     const match = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(\d+)\s+${MEMBERS}`).exec(text) ?? new RegExp(String.raw`\b(?:team|group|class|committee|family|batch|crew|panel|board|club|squad)\s+of\s+(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}`).exec(text);
     return match ? { count: Number(match[1]), average: NaN, index: match.index, end: match.index + match[0].length } : null;
@@ -222,6 +228,50 @@ function replaced(text: string): QuantAnswer | null {
     mistakes: [{ value: round2(old[0]! + d), why: 'this adds the change in the average once, not once for every member' }],
     givens: [...('written' in group && !group.written ? [] : [n]), Number(shift[2]), ...old, ...(Number.isFinite(group.average) ? [group.average] : []), ...(many && /^\d$/.test(many[1]!) ? [k] : [])],
   };
+}
+
+/**
+ * The one that was replaced asked, the newcomer known: 'the average of four numbers is 45; if one
+ * number is replaced by 60 the average becomes 50: what was the number replaced?', 'a man weighing
+ * 68 kg takes the place of one of 8 men and the average rises by 1.5 kg: the weight of the man who
+ * left'. The total changes by n × the change, so the old one is the new one less that.
+ */
+function replacedOne(text: string): QuantAnswer | null {
+  if (!/replac|in place of|place of one/.test(text) || /wrongly|mistak|incorrect|misread|copied|read as/.test(text)) return null;
+  const group = groupAverage(text);
+  if (!group) return null;
+  const rest = text.slice(group.end);
+  const newcomer = new RegExp(String.raw`\breplaced\s+by\s+(?:(?:a|an|another)\s+(?:new\s+)?[a-z]+\s+(?:weighing|aged|of|scoring|with)\s+(?:a\s+[a-z]+\s+of\s+)?)?${VAL}|\b(?:weighing|aged|scoring)\s+${VAL}\s*(?:kgs?|years?|marks)?\s+(?:replaces|replaced|takes\s+the\s+place\s+of|took\s+the\s+place\s+of|comes\s+in\s+place\s+of|came\s+in\s+place\s+of)\b`).exec(rest);
+  const after = new RegExp(String.raw`(?:average|mean)(?:${WHAT})?\s+(?:now\s+)?(?:becomes|became|is now|changes to|changed to|rises to|rose to|falls to|fell to|increases to|increased to|decreases to|decreased to|drops to|dropped to)\s+${VAL}`).exec(rest);
+  const shift = new RegExp(String.raw`(?:average|mean)(?:${WHAT})?\s+(?:[a-z]+\s+){0,2}?(increases|increased|goes up|went up|rises|rose|is increased|decreases|decreased|goes down|went down|falls|fell|drops|dropped|is reduced|reduces)\s+by\s+${VAL}`).exec(rest);
+  if (!newcomer || !after === !shift) return null;
+  const asked = askedPart(text);
+  if (!/\b(?:replaced|who\s+(?:was\s+replaced|left|went out|was\s+taken\s+out)|outgoing|removed)\b/.test(asked) || /\bnew\b|\bincoming\b|\baverage\b/.test(asked)) return null;
+  const baseUnit = unitAfter(text, group.end);
+  const incoming = Number(newcomer[1] ?? newcomer[2]);
+  const n = group.count;
+  const a = group.average;
+  let d: number;
+  let changeGiven: number;
+  if (after) {
+    if (inUnitOf(1, unitAfter(rest, after.index + after[0].length), baseUnit) !== 1) return null;
+    changeGiven = Number(after[1]);
+    d = changeGiven - a;
+  } else {
+    const by = inUnitOf(Number(shift![2]), unitAfter(rest, shift!.index + shift![0].length), baseUnit);
+    if (by === null) return null;
+    changeGiven = Number(shift![2]);
+    d = by * (/increas|up|rises|rose/.test(shift![1]!) ? 1 : -1);
+  }
+  const value = incoming - n * d;
+  if (!(value > 0) || d === 0) return null;
+  const steps = [
+    { title: 'Change in the total', bullets: [`The average of ${n} ${d > 0 ? 'rises' : 'falls'} by ${num(Math.abs(d))}, so the total ${d > 0 ? 'rises' : 'falls'} by ${n} × ${num(Math.abs(d))} = ${num(Math.abs(n * d))}.`] },
+    { title: 'The one replaced', bullets: [`The newcomer (${num(incoming)}) is ${num(Math.abs(n * d))} ${d > 0 ? 'more' : 'less'} than the one replaced, so that one was ${num(incoming)} ${d > 0 ? '−' : '+'} ${num(Math.abs(n * d))} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`Total before ${n} × ${num(a)} = ${num(n * a)}; take out ${num(value)} and put in ${num(incoming)}: ${num(n * a - value + incoming)} ÷ ${n} = ${num((n * a - value + incoming) / n)}, the new average.`], [[(n * a - value + incoming) / n, a + d]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The one replaced', steps: [...steps, check], mistakes: [{ value: round2(incoming + n * d), why: 'this adds the change instead of taking it away' }], givens: [...(group.written ? [n] : []), a, incoming, changeGiven] };
 }
 
 /**
@@ -507,10 +557,15 @@ function twoGroups(text: string): QuantAnswer | null {
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,25}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:those|that|and|while)\s+(?:for\s+|of\s+)(?:the\s+|another\s+|other\s+)?(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=|be)\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   for (const match of text.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b(?:average|mean)${WHAT}(?:\s+(?:is|was|of|=|:|being))?\s+${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
+  // '20 boys averaged 65 marks', 'section b has 35 students averaging 60'.
+  for (const match of text.matchAll(new RegExp(String.raw`\b(\d+)\s+(?:[a-z]+\s+)?${MEMBERS}\s+(?:averaged|averaging|averages|average)\s+(?:of\s+)?${VAL}`, 'g'))) add(match[1]!, match[2]!, match.index);
   if (groups.length !== 2) return null;
   const asked = askedPart(text);
-  if (!/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|total|entire|both|overall|class|group)\b/.test(asked)) return null;
+  if (!/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|total|entire|both|overall|class|group|children|students)\b/.test(asked)) return null;
   const [first, second] = groups as [(typeof groups)[number], (typeof groups)[number]];
+  // 'the average weight of the 10 children': a count in the ask must be the two groups together.
+  const askedCounts = [...asked.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  if (askedCounts.some((value) => value !== first.count + second.count)) return null;
   const total = first.count * first.average + second.count * second.average;
   const count = first.count + second.count;
   const value = total / count;
@@ -520,7 +575,141 @@ function twoGroups(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`${count} × ${num(value)} = ${num(count * value)}, the two totals together.`], [[count * value, total]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the whole group', steps: [...steps, check], mistakes: [{ value: round2((first.average + second.average) / 2), why: 'this averages the two averages without weighting them by the group sizes' }], givens: [first.count, first.average, second.count, second.average] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the whole group', steps: [...steps, check], mistakes: [{ value: round2((first.average + second.average) / 2), why: 'this averages the two averages without weighting them by the group sizes' }], givens: [first.count, first.average, second.count, second.average, ...askedCounts] };
+}
+
+/**
+ * A weighted average: 'he scores 60 in Maths, 70 in Science and 80 in English; the weights of the
+ * subjects are 2, 3 and 5', 'the weighted average of 60, 70 and 80 with weights 2, 3 and 5'. The
+ * weights are the list after 'weights' or 'weightage'; the values are the other numbers, in order,
+ * as many as the weights and nothing else written.
+ */
+function weightedMarks(text: string): QuantAnswer | null {
+  if (!/\bweight(?:s|ages?|ed)\b/.test(text) || /%|percent|\bkgs?\b|kilograms?/.test(text)) return null;
+  if (!/average|mean/.test(askedPart(text))) return null;
+  const listed = new RegExp(String.raw`\b(?:weights?|weightages?)\s+(?:(?:given\s+)?(?:to|of|for)\s+(?:the\s+|these\s+|its\s+)?(?:[a-z]+\s+){0,2}?)?(?:are|is|were|being|as|of|:|=)?\s*(?:respectively\s+)?${LIST}`).exec(text);
+  if (!listed) return null;
+  const weights = valuesOf(listed[1]!);
+  const rest = `${text.slice(0, listed.index)} ${text.slice(listed.index + listed[0].length)}`;
+  const marks = valuesOf(rest);
+  if (weights.length < 2 || marks.length !== weights.length || weights.some((weight) => !(weight > 0))) return null;
+  const total = marks.reduce((acc, mark, index) => acc + mark * weights[index]!, 0);
+  const weightSum = weights.reduce((acc, weight) => acc + weight, 0);
+  const value = total / weightSum;
+  const steps: SolutionStep[] = [
+    { title: 'Weigh each value', bullets: [`${marks.map((mark, index) => `${num(mark)} × ${num(weights[index]!)}`).join(' + ')} = ${num(total)}.`] },
+    { title: 'Divide by the total weight', bullets: [`${weights.map(num).join(' + ')} = ${num(weightSum)}; ${num(total)} ÷ ${num(weightSum)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${num(value)} × ${num(weightSum)} = ${num(value * weightSum)}, the weighted total.`], [[value * weightSum, total]]);
+  if (!check) return null;
+  const plain = marks.reduce((acc, mark) => acc + mark, 0) / marks.length;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The weighted average', steps: [...steps, check], mistakes: [{ value: round2(plain), why: 'this is the plain average, which leaves out the weights' }], givens: [...marks, ...weights] };
+}
+
+/** Two parts of a whole named by what they are: 'boys' and 'girls', 'passed' and 'failed'. */
+const PART_NAME = String.raw`(boys|girls|men|women|males|females|passed|failed|successful|unsuccessful|technicians|non-technicians|officers|clerks|adults|children)`;
+const PART_NOUN = String.raw`(?:\s+(?:candidates|students|employees|workers|members|ones|people))?`;
+
+/**
+ * Two named groups, each with its average: 'the average age of the boys is 12 and of the girls
+ * 11; there are 20 boys and 30 girls: the average of the class', or, with the whole's count and
+ * average written, how many are in one group: 'the average marks of 120 candidates is 35; that of
+ * the passed candidates is 39 and that of the failed ones 15: how many passed?' (39p + 15(120 − p)
+ * = 120 × 35).
+ */
+function namedGroups(text: string): QuantAnswer | null {
+  if (/replac|wrong|instead|mistak|remov|exclud|leaves|left|join|increas|decreas|\beach\b|\bevery\b|speed|%|percent|ratio/.test(text)) return null;
+  const averages = new Map<string, number>();
+  const read = (name: string, value: string) => {
+    const key = name.replace(/^(?:un)?successful$/, (word) => (word === 'successful' ? 'passed' : 'failed'));
+    if (averages.has(key)) averages.set(key, NaN);
+    else averages.set(key, Number(value));
+  };
+  const plain = withoutUnits(text).replace(/(\d)\s*(?:cm|m|g|kg|kgs)\b/g, '$1');
+  for (const match of plain.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:of|for)\s+(?:the\s+|all\s+the\s+)?${PART_NAME}${PART_NOUN}(?:\s+in\s+(?:a|the)\s+[a-z]+)?\s+(?:is|was|are|were|=)\s+${VAL}`, 'g'))) read(match[1]!, match[2]!);
+  for (const match of plain.matchAll(new RegExp(String.raw`\b(?:that|those)\s+of\s+(?:the\s+)?${PART_NAME}${PART_NOUN}\s+(?:is\s+|was\s+|are\s+|were\s+|=\s*)?${VAL}|\band\s+of\s+the\s+${PART_NAME}${PART_NOUN}\s+${VAL}`, 'g'))) read(match[1] ?? match[3]!, match[2] ?? match[4]!);
+  const names = [...averages.keys()];
+  if (names.length !== 2 || [...averages.values()].some((value) => !Number.isFinite(value))) return null;
+  const [first, second] = names as [string, string];
+  const [a1, a2] = [averages.get(first)!, averages.get(second)!];
+  const asked = askedPart(text);
+  const counts = new Map<string, number>();
+  for (const match of plain.matchAll(new RegExp(String.raw`(?<!(?:average|mean)[a-z ]{0,30}\bof\s+(?:the\s+)?)\b(\d+)\s+${PART_NAME}\b`, 'g'))) counts.set(match[2]!, counts.has(match[2]!) ? NaN : Number(match[1]));
+  const figures = (plain.match(/\d+(?:\.\d+)?/g) ?? []).length;
+  // (i) Both counts written, the class's average asked.
+  if (counts.size === 2 && counts.has(first) && counts.has(second) && figures === 4) {
+    const [n1, n2] = [counts.get(first)!, counts.get(second)!];
+    if (!(n1 > 0 && n2 > 0) || !/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|entire|overall|class|group|school)\b/.test(asked) || new RegExp(String.raw`\b${PART_NAME}\b`).test(asked)) return null;
+    const total = n1 * a1 + n2 * a2;
+    const value = total / (n1 + n2);
+    const steps: SolutionStep[] = [
+      { title: 'Totals of the two groups', bullets: [`${first}: ${n1} × ${num(a1)} = ${num(n1 * a1)}; ${second}: ${n2} × ${num(a2)} = ${num(n2 * a2)}.`] },
+      { title: 'Average of all', bullets: [`(${num(n1 * a1)} + ${num(n2 * a2)}) ÷ (${n1} + ${n2}) = ${num(total)} ÷ ${n1 + n2} = ${num(value)}.`] },
+    ];
+    const check = checkStep([`${n1 + n2} × ${num(value)} = ${num((n1 + n2) * value)}, the two totals together.`], [[(n1 + n2) * value, total]]);
+    if (!check) return null;
+    return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the whole group', steps: [...steps, check], mistakes: [{ value: round2((a1 + a2) / 2), why: 'this averages the two averages without weighting them by the group sizes' }], givens: [a1, a2, n1, n2] };
+  }
+  // (ii) The whole's count and average written; how many in one group asked.
+  // 'the average marks obtained by 120 candidates ... is 35'.
+  const obtained = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:obtained|scored|secured|got|earned)\s+by\s+(\d+)\s+${MEMBERS}\b[^\d.;?]{0,40}?\b(?:is|was|are|were|=)\s+${VAL}`).exec(plain);
+  const whole = groupAverage(text) ?? (obtained ? { count: Number(obtained[1]), average: Number(obtained[2]), written: true } : null);
+  if (!whole || counts.size !== 0 || figures !== 4 || a1 === a2) return null;
+  const wanted = /\bhow many\b/.test(asked) ? names.filter((name) => new RegExp(String.raw`\b${name === 'passed' ? '(?:passed|successful)' : name === 'failed' ? '(?:failed|unsuccessful)' : name}\b`).test(asked)) : [];
+  if (wanted.length !== 1) return null;
+  const { count: n, average: a } = whole;
+  const target = wanted[0]!;
+  const [at, ao] = target === first ? [a1, a2] : [a2, a1];
+  const other = target === first ? second : first;
+  const value = (n * (a - ao)) / (at - ao);
+  if (!(value > 0 && value < n) || Math.abs(value - Math.round(value)) > 1e-9) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Write the total two ways', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}.`, `If x are ${target}: ${num(at)}x + ${num(ao)}(${n} − x) = ${num(n * a)}.`] },
+    { title: 'Solve', bullets: [`${num(at - ao)}x = ${num(n * a)} − ${num(n * ao)} = ${num(n * (a - ao))}, so x = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${num(value)} × ${num(at)} + ${num(n - value)} × ${num(ao)} = ${num(value * at + (n - value) * ao)} = ${n} × ${num(a)}.`], [[value * at + (n - value) * ao, n * a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The number of ${target}`, steps: [...steps, check], mistakes: [{ value: round2(n - value), why: `this is the number of ${other}` }], givens: [...(whole.written ? [n] : []), a, a1, a2] };
+}
+
+/** People a class is split into, for a group named without its count ('that of the girls'). */
+const GROUP_PEOPLE = String.raw`(boys|girls|men|women|males|females|teachers|students|players|workers|officers|clerks|members)`;
+
+/**
+ * Two groups of a whole whose size is written, the whole's average asked: 'in a class of 50, the
+ * average height of the 30 boys is 150 cm and that of the girls is 140 cm' (the girls are 50 − 30),
+ * 'the average of 30 boys is 150 and that of 20 girls is 140: the average of all the 50 students'
+ * (the whole must be the two counts together). Anything changed in the group is another reader's.
+ */
+function groupsOfWhole(text: string): QuantAnswer | null {
+  if (/replac|wrong|instead|mistak|remov|exclud|leaves|left|join|increas|decreas|\beach\b|\bevery\b|speed|%|percent|ratio/.test(text)) return null;
+  const asked = askedPart(text);
+  if (!/average|mean/.test(asked) || !/\b(?:whole|all|combined|together|entire|overall|class|group|school|section)\b/.test(asked) || new RegExp(String.raw`\b${GROUP_PEOPLE}\b`).test(asked.replace(/\ball\s+(?:the\s+)?(?:\d+\s+)?students\b/, ''))) return null;
+  const plain = withoutUnits(text).replace(/(\d)\s*(?:cm|m|g|kg|kgs)\b/g, '$1');
+  const wholes = [...plain.matchAll(new RegExp(String.raw`\b(?:class|group|school|batch|team|section|college|hostel)\s+of\s+(\d+)\b|\ball\s+(?:the\s+)?(\d+)\s+${GROUP_PEOPLE}|\b(\d+)\s+${GROUP_PEOPLE}\s+in\s+(?:all|total)\b`, 'g'))];
+  if (wholes.length !== 1) return null;
+  const whole = Number(wholes[0]![1] ?? wholes[0]![2] ?? wholes[0]![4]);
+  const counted = [...plain.matchAll(new RegExp(String.raw`\b(?:(?:average|mean)${WHAT}|that|those)\s+of\s+(?:the\s+)?(\d+)\s+${GROUP_PEOPLE}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=)\s+${VAL}`, 'g'))];
+  const uncounted = [...plain.matchAll(new RegExp(String.raw`\b(?:(?:average|mean)${WHAT}|that|those)\s+of\s+(?:the\s+)?(?:remaining\s+|other\s+|rest\s+of\s+the\s+)?${GROUP_PEOPLE}\b[^\d.;?]{0,20}?\b(?:is|was|are|were|=)\s+${VAL}`, 'g'))];
+  let groups: { count: number; average: number; name: string }[];
+  if (counted.length === 2 && uncounted.length === 0) groups = counted.map((match) => ({ count: Number(match[1]), average: Number(match[3]), name: match[2]! }));
+  else if (counted.length === 1 && uncounted.length === 1) {
+    const known = counted[0]!;
+    groups = [{ count: Number(known[1]), average: Number(known[3]), name: known[2]! }, { count: whole - Number(known[1]), average: Number(uncounted[0]![2]), name: uncounted[0]![1]! }];
+  } else return null;
+  const [first, second] = groups as [(typeof groups)[number], (typeof groups)[number]];
+  if (first.name === second.name || !(first.count > 0 && second.count > 0) || first.count + second.count !== whole) return null;
+  const total = first.count * first.average + second.count * second.average;
+  const value = total / whole;
+  const steps: SolutionStep[] = [
+    { title: 'Read the groups', bullets: [`${whole} in all: ${first.count} ${first.name} with average ${num(first.average)}, and ${counted.length === 2 ? '' : `${whole} − ${first.count} = `}${second.count} ${second.name} with average ${num(second.average)}.`] },
+    { title: 'Totals of the two groups', bullets: [`${first.count} × ${num(first.average)} = ${num(first.count * first.average)}; ${second.count} × ${num(second.average)} = ${num(second.count * second.average)}.`] },
+    { title: 'Average of all', bullets: [`(${num(first.count * first.average)} + ${num(second.count * second.average)}) ÷ ${whole} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${whole} × ${num(value)} = ${num(whole * value)}, the two totals together.`], [[whole * value, total]]);
+  if (!check) return null;
+  const givens = counted.length === 2 ? [first.count, first.average, second.count, second.average, whole] : [whole, first.count, first.average, second.average];
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the whole group', steps: [...steps, check], mistakes: [{ value: round2((first.average + second.average) / 2), why: 'this averages the two averages without weighting them by the group sizes' }], givens };
 }
 
 /**
@@ -673,9 +862,9 @@ function removedOrAdded(text: string): QuantAnswer | null {
   const group = groupAverage(text);
   if (!group) return null;
   const rest = text.slice(group.end);
-  const removed = /remov|exclud|leaves|left|dropped|taken out|taken away|deleted|discard|withdraw|retire|dies|died|transferred|omitted|subtracted/.test(rest);
+  const removed = /remov|exclud|leaves|\bleave\b|left|dropped|drop out|taken out|taken away|deleted|discard|withdraw|retire|dies|died|transferred|omitted|subtracted/.test(rest);
   // 'the average came down to ₹13,000' says what the average became, not that someone came.
-  const added = /join|\badd|includ|\bnew\b|\bcomes?\b|\bcame\b|admitted|another|put in|\bsixth\b|\bseventh\b|\beleventh\b|\bwith\s+(?:the|a|his|her)\b/.test(rest.replace(/\b(?:came|comes)\s+(?:down\s+|up\s+)?to\b/g, ' '));
+  const added = /join|\badd|includ|\bnew\b|\bcomes?\b|\bcame\b|admitted|another|put in|\bsixth\b|\bseventh\b|\beleventh\b|\bwith\s+(?:the|a|his|her)\b/.test(rest.replace(/\b(?:came|comes)\s+(?:down\s+|up\s+)?to\b/g, ' ').replace(/\bnew\s+(?:average|mean)\b/g, ' '));
   if (removed === added) return null;
   const baseUnit = unitAfter(text, group.end);
   // How many leave or join: 'one', 'a new boy', '5 students', 'two numbers, namely 45 and 55'.
@@ -687,7 +876,13 @@ function removedOrAdded(text: string): QuantAnswer | null {
   // One member of known value: 'a person weighing 30 kg leaves', 'a new boy aged 14 joins'.
   // Also 'the supervisor's salary of ₹28,000 is also included'.
   const single = new RegExp(String.raw`(?:,\s*(?=₹?\s?\d+(?:\.\d+)?\s*,)|\b(?:weighing|aged|of age|whose (?:weight|age|score|marks|salary|income) (?:is|was)|scoring|who (?:weighs|scored|is aged)|with (?:a )?(?:weight|score|age|salary|income) of|of (?:weight|age|salary)|(?:salary|income|age|weight|score|marks|wage|pay)\s+(?:of|is|was))\s+)${VAL}\s*(?:kgs?|kilograms?|years?|marks|runs)?(?:\s+old)?\s*,?(?:\s+(?:is|was))?(?:\s+also)?\s+(?:leaves|left|is removed|was removed|removed|is excluded|was excluded|excluded|is dropped|dies|died|joins|joined|is added|was added|added|is included|was included|included|is admitted|was admitted|comes|came)\b`).exec(rest);
-  const knownValues = named ? valuesOf(named[1]!) : single ? [Number(single[1])] : null;
+  // 'the marks 35 and 45 of two students are left out', 'two students who scored 35 and 45 leave'.
+  const namedOf = named ? null : new RegExp(String.raw`${LIST}\s+of\s+(?:the\s+)?(?:two|three|four|\d+)\s+(?:${MEMBERS}|of\s+them)\s*,?\s+(?:are|were)\s+(?:removed|excluded|dropped|discarded|deleted|taken out|omitted|left out|added|included|put in|admitted)\b`).exec(withoutUnits(rest));
+  const namedWho = named || namedOf ? null : new RegExp(String.raw`\b(?:(?:who|which)\s+(?:scored|score|got|get|weigh|weighed|weighing|are aged|were aged|earn|earned|earning)|weighing|aged|scoring|earning)\s+${LIST}\s*,?\s+(?:leave|left|are removed|were removed|are excluded|were excluded|drop out|dropped out|join|joined|are added|were added|are included|were included|are admitted|were admitted|come|came)\b`).exec(withoutUnits(rest));
+  const listed = named ?? namedOf ?? namedWho;
+  // The verb of the list says whether they go or come; it must agree with the words read above.
+  if ((namedOf ?? namedWho) && /\b(?:join|joined|added|included|put in|admitted|come|came)\b/.test((namedOf ?? namedWho)![0]) !== added) return null;
+  const knownValues = listed ? valuesOf(listed[1]!) : single ? [Number(single[1])] : null;
   const after = new RegExp(String.raw`(?:average|it|mean)(?:\s+(?:(?:monthly\s+|daily\s+|annual\s+)?(?:income|salary|wage|pay|earnings|expenditure)|height|temperature|price|runs|age|weight|marks|score|salary|of\s+(?:the\s+)?(?:rest|remaining(?:\s+[a-z]+)?|others|other\s+[a-z]+|new\s+[a-z]+|all\s+[a-z]+|the\s+group|the\s+class|[a-z]+)))?\s+(?:now\s+)?(?:becomes|became|is now|was now|changes to|changed to|comes down to|came down to|goes up to|went up to|goes down to|went down to|falls to|fell to|rises to|rose to|increases to|increased to|decreases to|decreased to|drops to|dropped to|reduces to|is reduced to|turns out to be|will be|would be|is)\s+${VAL}`).exec(rest);
   const shift = new RegExp(String.raw`(?:average|mean)\s+(?:[a-z]+\s+){0,2}?(increases|increased|goes up|went up|rises|rose|decreases|decreased|goes down|went down|falls|fell|drops|dropped|is reduced|reduces|is increased)\s+by\s+${VAL}`).exec(rest);
   const asked = askedPart(text);
@@ -738,7 +933,8 @@ function removedOrAdded(text: string): QuantAnswer | null {
     label: who,
     steps: [...steps, check],
     mistakes: [{ value: round2(change), why: 'this is only the change in the average' }, { value: round2(a + (removed ? -1 : 1) * n * (b - a)), why: 'this counts the change once for each of the first group only' }],
-    givens: [...(group.written ? [n] : []), a, ...(after ? [b] : [Number(shift![2])]), ...(countWord && /^\d+$/.test(countWord) ? [k] : [])],
+    // 'the average of the top 5': the count said again in the ask.
+    givens: [...(group.written ? [n] : []), a, ...(after ? [b] : [Number(shift![2])]), ...(countWord && /^\d+$/.test(countWord) ? [k] : []), ...(k > 1 && new RegExp(String.raw`(?<![\d.])${k}(?![\d.])`).test(asked) ? [k] : [])],
   };
 }
 

@@ -17,7 +17,7 @@ export function solveBoats(raw: string): QuantAnswer | null {
     merged.push({ value, written: [Number(hours), Number(minutes)] });
     return `${value} hours`;
   });
-  const answer = boatsIn(text);
+  const answer = boatsIn(distanceFirst(text));
   if (!answer || merged.length === 0) return answer;
   const givens = [...answer.givens];
   for (const entry of merged) {
@@ -26,6 +26,15 @@ export function solveBoats(raw: string): QuantAnswer | null {
     givens.splice(at, 1, ...entry.written);
   }
   return { ...answer, givens };
+}
+
+/**
+ * 'Rows upstream 16 km and downstream 28 km': the way said before the distance, put after it
+ * ('16 km upstream and 28 km downstream') as the readers take it. A distance that is itself a
+ * speed ('upstream 16 km/h') is left alone.
+ */
+function distanceFirst(text: string): string {
+  return text.replace(/\b(upstream|downstream)\s+(\d+(?:\.\d+)?\s*(?:km|kilomet(?:re|er)s?)\b)(?!\s*\/|\s*per|\s*an\s+hour|ph)/g, '$2 $1');
 }
 
 /** Boats and streams on text read by solveBoats. */
@@ -103,7 +112,7 @@ function boatsIn(text: string): QuantAnswer | null {
     checks.push(`There and back: ${num(d)}/${num(speedsNow.down)} + ${num(d)}/${num(speedsNow.up)} = ${num(d / speedsNow.down + d / speedsNow.up)} hours.`);
     pairs.push([d / speedsNow.down + d / speedsNow.up, t]);
   }
-  const result = askedValue(tail, asked, speedsNow, legs, distance);
+  const result = askedValue(tail, asked, speedsNow, legs, distance, text);
   if (!result) return null;
   const check = checkStep([...result.checks, ...checks], [...result.pairs, ...pairs]);
   if (!check) return null;
@@ -316,11 +325,16 @@ interface Asked {
 }
 
 /** What is asked: the kind of answer from the whole asked clause, which way and which speed from its end. */
-function askedValue(tail: string, asked: string, all: Record<Role, number>, legs: Legs, distance: number | null): Asked | null {
+function askedValue(tail: string, asked: string, all: Record<Role, number>, legs: Legs, distance: number | null, text = ''): Asked | null {
   const downAsked = new RegExp(DOWN).test(asked);
   const upAsked = new RegExp(UP).test(asked);
   // 'Row 30 km downstream and come back' is both ways; 'come back downstream' is the way back only.
-  const bothWays = /(?:and|&)\s*(?:to\s+)?(?:come|comes|came|return|returns|get|row|swim|sail)?\s*back|(?:and|&)\s*(?:to\s+)?return(?!\s+(?:the\s+same\s+distance\s+)?(?:downstream|upstream))|round trip|to and fro|there and back|both ways|total time|go and come|in all/.test(asked);
+  const BOTH = /(?:and|&)\s*(?:to\s+)?(?:come|comes|came|return|returns|get|row|swim|sail)?\s*back|(?:and|&)\s*(?:to\s+)?return(?!\s+(?:the\s+same\s+distance\s+)?(?:downstream|upstream))|round trip|to and fro|there and back|both ways|total time|go and come|in all/;
+  // 'It goes 48 km downstream and comes back. How long does the whole journey take?': the return is
+  // said before the ask; a time asked with no way named is then the trip there and back, or unread.
+  const returnSaid = BOTH.test(text.slice(0, Math.max(0, text.lastIndexOf(asked))));
+  if (returnSaid && !BOTH.test(asked) && !/back|return|same distance/.test(asked) && downAsked === upAsked && !/\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked) && /time|how long|how many hours|how much time|how many minutes/.test(tail)) return null;
+  const bothWays = BOTH.test(asked) || (returnSaid && downAsked === upAsked && /\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked));
   const empty = { givens: [] as number[], checks: [] as string[], pairs: [] as (readonly [number, number])[] };
   if (/time|how long|how many hours|how much time|how many minutes/.test(tail)) {
     // 'How long to come back (downstream)?': the distance of the one trip stated.

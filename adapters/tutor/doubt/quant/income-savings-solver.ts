@@ -14,7 +14,7 @@ export function solveIncomeSavings(text: string): QuantAnswer | null {
 /** The readers in turn, on the text without its question number. */
 function readIncomeSavings(text: string): QuantAnswer | null {
   if (!/income|salary|earns|earning|pocket money|wage|money|savings|wealth|property|\bsum\b|amount/.test(text) || !/spend|spent|expend|save|saving|pays|paid|gives|gave|give|donat|rent|food|left/.test(text)) return null;
-  return changedBoth(text) ?? spendingChain(text);
+  return changedBoth(text) ?? savingsChanged(text) ?? spendingChain(text);
 }
 
 /** Income rises a%, expenditure rises b%: the change in savings. */
@@ -23,10 +23,12 @@ function changedBoth(text: string): QuantAnswer | null {
   const spend = new RegExp(String.raw`(?:expenditure|spends|expenses?|spending)[^₹\d%]{0,25}?${AMOUNT}`).exec(text);
   const incomeRise = new RegExp(String.raw`(?:income|salary)[^%.]{0,40}?(?:increases?|increased|rises|rose|goes up|went up|is raised|hiked)\s*(?:by\s*)?${NUM}\s*%`).exec(text);
   const spendRise = new RegExp(String.raw`(?:expenditure|expenses?|spending)[^%.₹\d]{0,40}?(?:(?:increases?|increased|rises|rose|goes up|went up)\s*)?(?:by\s*)${NUM}\s*%`).exec(text);
-  if (!income || !spend || !incomeRise || !spendRise) return null;
+  if (!incomeRise || !spendRise) return null;
   if (!/sav/.test(askedClause(text))) return null;
-  const i0 = Number(income[1]);
-  const e0 = Number(spend[1]);
+  const share = income && spend ? null : spentShare(text);
+  if (!(income && spend) && !share) return null;
+  const i0 = share ? 100 : Number(income![1]);
+  const e0 = share ? share.spent : Number(spend![1]);
   if (e0 >= i0) return null;
   const a = Number(incomeRise[1]);
   const b = Number(spendRise[1]);
@@ -37,11 +39,15 @@ function changedBoth(text: string): QuantAnswer | null {
   const change = ((s1 - s0) / s0) * 100;
   const qualifier = change >= 0 ? 'increase' : 'decrease';
   const steps: SolutionStep[] = [
-    { title: 'Savings before', bullets: [`${rs(i0)} − ${rs(e0)} = ${rs(s0)}.`] },
-    { title: 'After the changes', bullets: [`Income ${num(i0)} × ${num(1 + a / 100)} = ${rs(i1)}; expenditure ${num(e0)} × ${num(1 + b / 100)} = ${rs(e1)}; savings ${rs(s1)}.`] },
+    share
+      ? { title: 'Savings before', bullets: [`Take the income as 100. ${share.line} Savings = 100 − ${num(e0)} = ${num(s0)}.`] }
+      : { title: 'Savings before', bullets: [`${rs(i0)} − ${rs(e0)} = ${rs(s0)}.`] },
+    share
+      ? { title: 'After the changes', bullets: [`Income 100 × ${num(1 + a / 100)} = ${num(i1)}; expenditure ${num(e0)} × ${num(1 + b / 100)} = ${num(e1)}; savings ${num(s1)}.`] }
+      : { title: 'After the changes', bullets: [`Income ${num(i0)} × ${num(1 + a / 100)} = ${rs(i1)}; expenditure ${num(e0)} × ${num(1 + b / 100)} = ${rs(e1)}; savings ${rs(s1)}.`] },
     { title: `Percentage ${qualifier} in savings`, bullets: [`(${num(s1)} − ${num(s0)}) ÷ ${num(s0)} × 100 = ${pct(Math.abs(change))} ${qualifier}.`] },
   ];
-  const wantsRupees = !/%|percent/.test(askedClause(text)) && /new|now|how much|amount|what (?:are|is|will be) (?:his|her|the) (?:new )?sav/.test(askedClause(text));
+  const wantsRupees = !share && !/%|percent/.test(askedClause(text)) && /new|now|how much|amount|what (?:are|is|will be) (?:his|her|the) (?:new )?sav/.test(askedClause(text));
   const check = checkStep([`${num(s0)} × ${num(1 + change / 100)} = ${num(s0 * (1 + change / 100))}, and new income − new expenditure = ${num(i1 - e1)}.`], [[s0 * (1 + change / 100), s1]]);
   if (!check) return null;
   return {
@@ -51,8 +57,69 @@ function changedBoth(text: string): QuantAnswer | null {
     label: wantsRupees ? 'The new savings' : `The ${qualifier} in savings`,
     steps: [...steps, check],
     mistakes: [{ value: round2(Math.abs(a - b)), why: 'this subtracts the percentages; savings change by a share of their own, smaller, base' }],
-    givens: [i0, e0, a, b],
+    givens: share ? [share.written, a, b] : [i0, e0, a, b],
   };
+}
+
+/**
+ * Income rises a% and savings rise c%: the change in expenditure ('saves 25% of his income; his
+ * income goes up by 10% and his savings by 20%; by what percent does his expenditure increase?').
+ * Read only from a share of the income (no rupees) and a rise of each, with the expenditure asked.
+ */
+function savingsChanged(text: string): QuantAnswer | null {
+  const CHANGE = String.raw`(?:(?:increases?|increased|rises|rose|goes up|go up|went up|is raised|are raised|hiked|grows?|grew)\s*)?(?:by\s*)`;
+  const incomeRise = new RegExp(String.raw`(?:income|salary)[^%.]{0,40}?(?:increases?|increased|rises|rose|goes up|went up|is raised|hiked)\s*(?:by\s*)?${NUM}\s*%`).exec(text);
+  const saveRise = new RegExp(String.raw`\bsavings?[^%.₹\d]{0,30}?${CHANGE}${NUM}\s*%`).exec(text);
+  if (!incomeRise || !saveRise || /(?:expenditure|expenses?|spending)[^%.₹\d]{0,40}?\bby\s*\d/.test(text)) return null;
+  const asked = askedClause(text);
+  if (!/expend|spend|expense/.test(asked) || !/percent|%/.test(asked)) return null;
+  const share = spentShare(text);
+  if (!share) return null;
+  const a = Number(incomeRise[1]);
+  const c = Number(saveRise[1]);
+  const e0 = share.spent;
+  const s0 = 100 - e0;
+  const i1 = 100 * (1 + a / 100);
+  const s1 = s0 * (1 + c / 100);
+  const e1 = i1 - s1;
+  const change = ((e1 - e0) / e0) * 100;
+  const qualifier = change >= 0 ? 'increase' : 'decrease';
+  const check = checkStep([`${num(e0)} × ${num(1 + change / 100)} = ${num(e0 * (1 + change / 100))}; with savings ${num(s1)} that makes the new income ${num(e0 * (1 + change / 100) + s1)}, ${num(a)}% above 100.`], [[e0 * (1 + change / 100) + s1, i1]]);
+  if (!check) return null;
+  return {
+    kind: 'income-savings',
+    values: [round2(Math.abs(change))],
+    unit: 'percent',
+    label: `The ${qualifier} in expenditure`,
+    steps: [
+      { title: 'Before', bullets: [`Take the income as 100. ${share.line} Savings = ${num(s0)}, expenditure = ${num(e0)}.`] },
+      { title: 'After the changes', bullets: [`Income 100 × ${num(1 + a / 100)} = ${num(i1)}; savings ${num(s0)} × ${num(1 + c / 100)} = ${num(s1)}; expenditure = ${num(i1)} − ${num(s1)} = ${num(e1)}.`] },
+      { title: `Percentage ${qualifier} in expenditure`, bullets: [`(${num(e1)} − ${num(e0)}) ÷ ${num(e0)} × 100 = ${pct(Math.abs(change))} ${qualifier}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(Math.abs(a - c)), why: 'this subtracts the percentages; each is a share of its own base' }],
+    givens: [share.written, a, c],
+  };
+}
+
+/**
+ * The part of the income spent when only a percentage is given: 'spends 75% of his income',
+ * 'saves 20% of his salary', 'his expenditure is 80% of his income'. Null when rupees are written
+ * (those are read as amounts) or when both or neither part is said.
+ */
+function spentShare(text: string): { spent: number; written: number; line: string } | null {
+  if (/₹/.test(text)) return null;
+  const OF = String.raw`\s*%\s+of\s+(?:his|her|their|the|my|its)?\s*(?:monthly\s+|annual\s+|yearly\s+)?(?:income|salary|earnings)`;
+  // 'The expenditure of a man is 75% of his income': the owner may be said between.
+  const WHOSE = String.raw`(?:\s+of\s+(?:a|the|this)\s+[a-z]+)?`;
+  const spent = new RegExp(String.raw`(?:spends?|spent|spending|(?:expenditure|expenses?)${WHOSE}\s+(?:is|are|was|were))\s+${NUM}${OF}`).exec(text);
+  const saved = new RegExp(String.raw`(?:saves?|saved|saving|savings?${WHOSE}\s+(?:is|are|was|were))\s+${NUM}${OF}`).exec(text);
+  if (Boolean(spent) === Boolean(saved)) return null;
+  const written = Number((spent ?? saved)![1]);
+  if (!(written > 0 && written < 100)) return null;
+  return spent
+    ? { spent: written, written, line: `Expenditure = ${num(written)}.` }
+    : { spent: 100 - written, written, line: `Savings are ${num(written)}, so expenditure = ${num(100 - written)}.` };
 }
 
 /** What the shares are of: the income, or money a person has ('gave 25% of his money to his wife'). */

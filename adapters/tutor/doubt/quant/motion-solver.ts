@@ -17,6 +17,12 @@ export function solveMotion(raw: string): QuantAnswer | null {
   if (!new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})|speed|km\b|kilomet|train`).test(text)) return null;
   // Meeting again at the starting point of a circular track is a question of whole laps, not read here.
   if (/circular|circle|round a|around a/.test(text) && /starting point|start(?:ing)? (?:place|position)|again|first time at/.test(questionOf(text).tail)) return null;
+  const lapped = aroundTrack(text);
+  if (lapped) return lapped;
+  // Around a track with no way said for each runner, when they meet is not fixed.
+  if (/circular|\bcircle\b/.test(text) && /\bmeet/.test(questionOf(text).tail) && !/opposite|other direction|towards each other|same direction|same way/.test(text)) return null;
+  // 'Meet for the second time', 'the third meeting': only aroundTrack finds a meeting after the first.
+  if (/circular|circle|round a|around a|\blaps?\b/.test(text) && /\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|next)\b|\b(?:two|three|four|five|\d+)\s+times\b/.test(questionOf(text).tail)) return null;
   return conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
 }
 
@@ -163,6 +169,55 @@ function answer(values: { value: number; unit: QuantUnit; label: string; steps: 
   const check = checkStep(values.checks, values.pairs);
   if (!check) return null;
   return { kind: 'speed-distance', values: [round2(values.value)], unit: values.unit, label: values.label, steps: [...values.steps, check], mistakes: values.mistakes, givens: values.givens };
+}
+
+/** 'For the first time', 'the third time': which meeting is asked. */
+const MEETINGS: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
+
+/**
+ * Two runners from one point around a circular track: going opposite ways they meet each time
+ * together they have run one more lap (the sum of the speeds closes the track length); going the
+ * same way, each time the faster gains a lap (the difference). The n-th meeting is n laps of that.
+ * Meeting again at the starting point (whole laps of each) is not read here.
+ */
+function aroundTrack(text: string): QuantAnswer | null {
+  if (!/circular|\bcircle\b|round (?:a|the) (?:track|park|field|lake|ground|stadium|pond)/.test(text)) return null;
+  const asked = questionOf(text).tail;
+  if (/starting point|start(?:ing)? (?:place|position)|again|how many (?:times|rounds|laps)|distance|how far|where/.test(asked) || !/\bmeet|\bcross each other|\bpass each other/.test(asked)) return null;
+  const speeds = speedsIn(text);
+  const tracks = distancesIn(text);
+  if (speeds.length !== 2 || tracks.length !== 1 || durations(text).length > 0) return null;
+  const opposite = /opposite direction|opposite directions|opposite ways?|in opposite|other direction|towards each other/.test(text);
+  const same = /same direction|same way/.test(text);
+  if (opposite === same) return null;
+  const ordinal = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)\s+time\b|\b(first|second|third|fourth|fifth)\s+meeting\b/.exec(asked);
+  if (!ordinal && /\b(?:next|last|again|times)\b/.test(asked)) return null;
+  const n = ordinal ? MEETINGS[(ordinal[1] ?? ordinal[2])!]! : 1;
+  const [a, b] = speeds as [Speed, Speed];
+  const rel = opposite ? a.kmh + b.kmh : Math.abs(a.kmh - b.kmh);
+  if (!(rel > 0)) return null;
+  const track = tracks[0]!;
+  const hours = (n * track.km) / rel;
+  const metric = track.metres;
+  const unit: QuantUnit = /\bminutes?\b|\bmins?\b/.test(asked) ? 'minutes' : /\bhours?\b|\bhrs?\b/.test(asked) ? 'hours' : /\bseconds?\b|\bsecs?\b/.test(asked) || metric ? 'seconds' : 'hours';
+  const value = unit === 'minutes' ? hours * 60 : unit === 'seconds' ? hours * 3600 : hours;
+  const lengthText = `${num(track.written)} ${metric ? 'm' : 'km'}`;
+  const speedText = (speed: Speed) => `${num(speed.written)}`;
+  const relText = opposite ? `${speedText(a)} + ${speedText(b)}` : `${speedText(a)} − ${speedText(b)}`;
+  return answer({
+    value,
+    unit,
+    label: n === 1 ? 'The time until they first meet' : `The time until they meet for the ${(ordinal?.[1] ?? ordinal?.[2])!} time`,
+    steps: [{ title: 'One lap at the relative speed', bullets: [
+      opposite ? 'Going opposite ways, they meet each time together they have run one lap more: the speeds add.' : 'Going the same way, they meet each time the faster has gained one full lap: the speeds are taken one from the other.',
+      `Relative speed = ${relText} = ${num(opposite ? a.kmh + b.kmh : Math.abs(a.kmh - b.kmh))} km/h${metric ? ` = ${num((rel * 5) / 18)} m/s` : ''}.`,
+      `Meeting ${n}: ${n === 1 ? '' : `${n} × `}${lengthText} at that speed takes ${num(value)} ${unit}.`,
+    ] }],
+    checks: [`In ${num(value)} ${unit} they run ${num(a.kmh * hours * (metric ? 1000 : 1))} and ${num(b.kmh * hours * (metric ? 1000 : 1))} ${metric ? 'm' : 'km'}, which ${opposite ? 'together make' : 'differ by'} ${num(n)} × ${lengthText}.`],
+    pairs: [[(opposite ? a.kmh + b.kmh : Math.abs(a.kmh - b.kmh)) * hours, n * track.km]],
+    mistakes: [{ value: round2((n * track.km) / (opposite ? Math.abs(a.kmh - b.kmh) : a.kmh + b.kmh) * (unit === 'minutes' ? 60 : unit === 'seconds' ? 3600 : 1)), why: opposite ? 'this takes the speeds one from the other; going opposite ways they add' : 'this adds the speeds; going the same way only the gain counts' }],
+    givens: [track.written, a.written, b.written],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,7 +385,7 @@ function chase(text: string): QuantAnswer | null {
     const base = { givens: [gap.written, slow.written, fast.written], checks: [`In ${num(t)} h the chaser runs ${num(fast.kmh * t * scale)} ${unit} and the other ${num(slow.kmh * t * scale)} ${unit}: ${num((fast.kmh - slow.kmh) * t * scale)} ${unit} more, the gap.`], pairs: [[(fast.kmh - slow.kmh) * t * scale, gap.written] as const] };
     const lines = [`The gap of ${num(gap.written)} ${unit} closes at ${num(fast.kmh)} − ${num(slow.kmh)} = ${num(gain)} km/h, so it takes ${num(gap.km)} km ÷ ${num(gain)} = ${num(t)} h.`];
     if (DISTANCE_ASKED.test(asked) || /how many (?:metres|meters|km)|run|covered|travel/.test(asked)) {
-      const who = /thief|the one ahead|the slower|escap|first/.test(asked) ? 'slow' : /police|chaser|the faster|second/.test(asked) ? 'fast' : null;
+      const who = runnerAsked(asked);
       if (!who) return null;
       const value = (who === 'slow' ? slow.kmh : fast.kmh) * t * scale;
       return answer({ value, unit, label: `The distance the ${who === 'slow' ? 'one ahead' : 'chaser'} runs`, steps: [{ title: 'Relative speed', bullets: [...lines, `In that time: ${num(who === 'slow' ? slow.kmh : fast.kmh)} × ${num(t)} = ${num(value / scale)} km = ${num(value)} ${unit}.`] }], mistakes: [{ value: round2((who === 'slow' ? fast.kmh : slow.kmh) * t * scale), why: 'this is the distance the other one runs' }, { value: gap.written, why: 'this is only the starting gap' }], ...base });
@@ -517,11 +572,22 @@ function averageSpeed(text: string): QuantAnswer | null {
     if (!/return|back|same distance|equal distance|half|halves|equal parts|three equal|first third|the rest|remaining|round trip|whole journey|to and fro|from [a-z] to [a-z]/.test(text)) return null;
     if (speeds.length === 3 && !/three equal|equal (?:distances|parts)|one.third|thirds?/.test(text)) return null;
     if (speeds.length === 2 && /third|quarter|fourth|\d\s*\/\s*\d|%/.test(text)) return null;
-    const d = speeds.reduce((acc, speed) => acc * speed.kmh, 1);
-    legs = speeds.map((speed) => ({ km: d, hours: d / speed.kmh }));
-    givens = speeds.map((speed) => speed.written);
-    lines = [`Take each part as ${num(d)} km (any equal length gives the same answer).`, ...speeds.map((speed) => `${num(d)} km at ${num(speed.kmh)} km/h: ${num(d / speed.kmh)} h.`)];
-    mistakeValue = speeds.reduce((sum, speed) => sum + speed.kmh, 0) / speeds.length;
+    // 'Half the time at 40 km/h and the other half of the time at 60': equal times, not equal distances.
+    const equalTimes = /\b(?:half|halves|thirds?|equal|same)\b[^.?,;]{0,20}?\b(?:time|duration|period)\b/.test(text);
+    if (equalTimes) {
+      if (/\b(?:half|halves|thirds?|equal|same)\b[^.?,;]{0,20}?\b(?:distance|way|journey|route|length)\b|return|back/.test(text) || (speeds.length === 3 && !/thirds?|three equal/.test(text))) return null;
+      legs = speeds.map((speed) => ({ km: speed.kmh, hours: 1 }));
+      givens = speeds.map((speed) => speed.written);
+      lines = ['The parts take equal times; take each as 1 hour (any equal time gives the same answer).', ...speeds.map((speed) => `1 h at ${num(speed.kmh)} km/h: ${num(speed.kmh)} km.`)];
+      const d = speeds.reduce((acc, speed) => acc * speed.kmh, 1);
+      mistakeValue = (speeds.length * d) / speeds.reduce((sum, speed) => sum + d / speed.kmh, 0);
+    } else {
+      const d = speeds.reduce((acc, speed) => acc * speed.kmh, 1);
+      legs = speeds.map((speed) => ({ km: d, hours: d / speed.kmh }));
+      givens = speeds.map((speed) => speed.written);
+      lines = [`Take each part as ${num(d)} km (any equal length gives the same answer).`, ...speeds.map((speed) => `${num(d)} km at ${num(speed.kmh)} km/h: ${num(d / speed.kmh)} h.`)];
+      mistakeValue = speeds.reduce((sum, speed) => sum + speed.kmh, 0) / speeds.length;
+    }
   } else if (distances.length === speeds.length && spans.length === 0) {
     // 'Travels 120 km at 40 km/h and the next 80 km at 60 km/h': each distance before its speed.
     if (!distances.every((distance, at) => distance.index < speeds[at]!.index && (at === 0 || distance.index > speeds[at - 1]!.index))) return null;
@@ -550,6 +616,23 @@ function averageSpeed(text: string): QuantAnswer | null {
     checks: [`At ${num(value)} km/h the whole ${num(totalKm)} km takes ${num(totalKm / value)} h, the time of the legs together.`],
     pairs: [[totalKm / value, totalHours]],
   });
+}
+
+/**
+ * Whose distance a chase asks: 'how far will the thief have run', 'the distance covered by the
+ * policeman'. With both named ('how far must the policeman run to catch the thief?') the one after
+ * 'by', else the first named, is the runner; null when neither is named.
+ */
+function runnerAsked(asked: string): 'slow' | 'fast' | null {
+  const SLOW = /thief|the one ahead|the slower|escap|\bfirst\b/;
+  const FAST = /police|chaser|the faster|\bsecond\b|owner/;
+  const by = /\bby\s+(?:the\s+)?([a-z]+)/.exec(asked)?.[1] ?? '';
+  if (SLOW.test(by) !== FAST.test(by)) return SLOW.test(by) ? 'slow' : 'fast';
+  const slowAt = asked.search(SLOW);
+  const fastAt = asked.search(FAST);
+  if (slowAt < 0 && fastAt < 0) return null;
+  if (slowAt < 0 || fastAt < 0) return slowAt >= 0 ? 'slow' : 'fast';
+  return slowAt < fastAt ? 'slow' : 'fast';
 }
 
 // ---------------------------------------------------------------------------------------------

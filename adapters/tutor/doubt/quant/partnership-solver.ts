@@ -15,9 +15,12 @@ export function solvePartnership(written: string): QuantAnswer | null {
   if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:ed)?\b|\bhired\b/.test(text)) return grazing(text);
   // The words of a partnership, before 'three partners' is taken off the names.
   if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(written) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
-  const answer = capitalsFromProfitAndMonths(text) ?? capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? capitalsByRelation(text) ?? knownStakes(text);
+  const answer = interestOnCapital(text) ?? capitalsFromProfitAndMonths(text) ?? capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? capitalsByRelation(text) ?? knownStakes(text);
   // 'the 2nd friend': the digit of an ordinal in the question is one of its numbers.
   const ordinals = [...askedPart(text).matchAll(/\b(\d)(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
+  // A salary, a commission or interest on capital paid before the sharing, and not read as a fee:
+  // sharing the whole profit by capital would be wrong.
+  if (answer && /salary|remuneration|allowance|commission|\binterest\b|manag|working partner|for running|for looking after|charity|donat/.test(text) && !answer.steps.some((step) => /fee|interest on/.test(step.title))) return null;
   return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
 }
 
@@ -171,15 +174,21 @@ function capitalRatioAndMonths(text: string): QuantAnswer | null {
 function monthsFromRatios(text: string): QuantAnswer | null {
   const ratios = ratiosIn(text);
   if (ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
-  const [capital, profit] = ratios as [WrittenRatio, WrittenRatio];
-  if (!/\b(?:capitals?|invest\w*|money|contributions?)\b[^.;]{0,50}$/.test(text.slice(0, capital.index)) || !/\bprofits?\b[^.;]{0,50}$/.test(text.slice(capital.end, profit.index))) return null;
+  // 'The profits of a and b are in the ratio 5 : 6 and their investments in the ratio 2 : 3': the profits first.
+  const profitsFirst = new RegExp(String.raw`\bprofits?\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|were)\s+(?:in\s+(?:the\s+)?ratio\s+(?:of\s+)?)?$`).exec(text.slice(0, ratios[0]!.index));
+  const theirs = profitsFirst && /^\s*,?\s*(?:and|while|whereas)\s+(?:their|the)\s+(?:capitals|investments|contributions)\s+(?:are\s+|were\s+)?(?:in\s+)?(?:the\s+)?(?:ratio\s+)?(?:of\s+)?$/.test(text.slice(ratios[0]!.end, ratios[1]!.index));
+  const [capital, profit] = (theirs ? [ratios[1], ratios[0]] : ratios) as [WrittenRatio, WrittenRatio];
+  if (!theirs && (!/\b(?:capitals?|invest\w*|money|contributions?)\b[^.;]{0,50}$/.test(text.slice(0, capital.index)) || !/\bprofits?\b[^.;]{0,50}$/.test(text.slice(capital.end, profit.index)))) return null;
   const asked = askedPart(text);
-  if (!/how many months|how long|for what (?:time|period)/.test(asked)) return null;
+  if (!/how many months|how long|for what (?:time|period)|\b(?:period|duration|time)\s+(?:of|for)\s+[a-z]+'s\s+(?:investment|capital|money)/.test(asked)) return null;
   const pair =
+    (theirs ? profitsFirst : null) ??
     /\b(?:capital|investment|money)\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?(?:capital|investment|money)\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, capital.index)) ??
     /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|put|contribute|start)[^.;]*$/.exec(text.slice(0, capital.index)) ??
     // 'the capitals of a and b are in the ratio 5 : 6'.
-    /\b(?:capitals|investments|contributions)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|were)\s+(?:in\s+(?:the\s+)?ratio\s+(?:of\s+)?)?$/.exec(text.slice(0, capital.index));
+    /\b(?:capitals|investments|contributions)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|were)\s+(?:in\s+(?:the\s+)?ratio\s+(?:of\s+)?)?$/.exec(text.slice(0, capital.index)) ??
+    // 'the ratio of investments of a and b is 8 : 7'.
+    /\bratio\s+of\s+(?:the\s+)?(?:capitals|investments|contributions)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:is|was)\s+$/.exec(text.slice(0, capital.index));
   // 'The investments of two partners are in the ratio 3 : 1': the first and the second partner.
   const unnamed = !pair && /\b(?:two|2)\s+(?:partners|persons|friends|people)\b/.test(text.slice(0, capital.index));
   if (!unnamed && (!pair || pair[1] === pair[2] || PARTNER_NOT_NAMES.has(pair[1]!) || PARTNER_NOT_NAMES.has(pair[2]!))) return null;
@@ -187,7 +196,7 @@ function monthsFromRatios(text: string): QuantAnswer | null {
   // The profit ratio in the same order: 'profit of p : profit of q', or unnamed ('the profit is divided in the ratio').
   const profitNames = /\bprofit\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?profit\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(capital.end, profit.index));
   if (profitNames && (profitNames[1] !== names[0] || profitNames[2] !== names[1])) return null;
-  if (!profitNames && new RegExp(String.raw`(?<![a-z])(?:${names[0]}|${names[1]})(?![a-z])`).test(text.slice(capital.end, profit.index).replace(/\bin\s+a\s+business\b/, ''))) return null;
+  if (!theirs && !profitNames && new RegExp(String.raw`(?<![a-z])(?:${names[0]}|${names[1]})(?![a-z])`).test(text.slice(capital.end, profit.index).replace(/\bin\s+a\s+business\b/, ''))) return null;
   const rest = blanked(text, [[capital.index, capital.end], [profit.index, profit.end]]);
   // The partner written before 'for m months': one of the two names, not a word such as 'if' before it.
   const months = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${names.join('|')})(?:'s)?\s+(?:[a-z]+\s+){0,6}?for\s+(\d+)\s+months?\b`, 'g'))];
@@ -303,6 +312,56 @@ function listedStakes(text: string, period: number): { stakes: Stake[]; givens: 
     return { stakes: capitals.map((capital, index) => ({ name: `${ORDINALS[index]} partner`, capital, from: 0, to: months ? months[index]! : period })), givens: [...(/^\d$/.test(unnamed[1]!) ? [count] : []), ...capitals, ...(months ?? [])], span: [unnamed.index, unnamed.index + unnamed[0].length] };
   }
   return null;
+}
+
+/**
+ * 'P and Q invest ₹20,000 and ₹10,000; each is paid 10% interest on his capital and the remaining
+ * profit is shared equally (or in the ratio of the capitals). Of a profit of ₹9,000, how much does
+ * P get in all?': each first takes the interest on his capital for the year, the rest is shared,
+ * and a partner's whole income is his interest and his part of the rest. Read only for money put in
+ * for the whole year, one profit figure, and a whole income asked.
+ */
+function interestOnCapital(text: string): QuantAnswer | null {
+  const rate = new RegExp(String.raw`\b${NUM}\s*%\s+(?:per\s+annum\s+|p\.a\.?\s+|simple\s+)?interest\s+on\s+(?:his|her|their|the|its|each(?:\s+one's)?)?\s*(?:own\s+)?capitals?\b|\binterest\s+(?:on\s+(?:his|her|their|the)\s+capitals?\s+)?(?:at|@)\s+${NUM}\s*%(?:\s+(?:per\s+annum|p\.a\.?))?(?:\s+on\s+(?:his|her|their|the)\s+capitals?)?`).exec(text);
+  if (!rate || /\bmonths?\b|\byears?\b|salary|manag|commission|join|withdr|\bleaves?\b|\bleft\b/.test(text)) return null;
+  const percent = Number(rate[1] ?? rate[2]);
+  const period = periodOf(text);
+  const listed = listedStakes(text, period.months);
+  if (!listed || listed.stakes.length < 2) return null;
+  const equally = /\b(?:rest|remaining|remainder|balance)\b[^.;?]{0,40}?\b(?:shared|divided|distributed|split)\s+equally\b/.test(text);
+  const byCapital = /\b(?:rest|remaining|remainder|balance)\b[^.;?]{0,40}?\b(?:shared|divided|distributed|split)\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of|to)\s+(?:their\s+|the\s+)?capitals\b/.test(text);
+  if (equally === byCapital) return null;
+  const figures = figuresIn(blanked(text, [listed.span, [rate.index, rate.index + rate[0].length]]));
+  const profitAt = new RegExp(String.raw`\b(?:total\s+|annual\s+|yearly\s+|net\s+)?profit\s+(?:for\s+the\s+year\s+|of\s+the\s+year\s+)?(?:is|was|of|=|amounts\s+to|comes\s+to)\s+₹?\s?$`);
+  if (figures.length !== 1 || !figures[0]!.rupees || !profitAt.test(text.slice(Math.max(0, figures[0]!.index - 50), figures[0]!.index))) return null;
+  const profit = figures[0]!.value;
+  const asked = askedPart(text);
+  const index = askedPartner(asked, listed.stakes);
+  if (index === null || !/\b(?:in all|in total|altogether|total|whole|get|gets|receive|receives|income|earn|earns)\b/.test(asked) || /\bshare\s+of\s+the\s+(?:rest|remaining|remainder|balance)\b|\binterest\b/.test(asked)) return null;
+  const interests = listed.stakes.map((stake) => (stake.capital * percent) / 100);
+  const paid = interests.reduce((acc, value) => acc + value, 0);
+  const rest = profit - paid;
+  if (!(rest > 0)) return null;
+  const capitalSum = listed.stakes.reduce((acc, stake) => acc + stake.capital, 0);
+  const parts = listed.stakes.map((stake) => (equally ? rest / listed.stakes.length : (rest * stake.capital) / capitalSum));
+  const totals = parts.map((part, position) => part + interests[position]!);
+  const who = (position: number) => shown(listed.stakes[position]!.name);
+  const steps: SolutionStep[] = [
+    { title: 'Pay the interest on capital first', bullets: [...listed.stakes.map((stake, position) => `${who(position)}: ${pct(percent)} of ${rs(stake.capital)} = ${rs(interests[position]!)}.`), `Interest in all = ${rs(paid)}, so ${rs(profit)} − ${rs(paid)} = ${rs(rest)} is left to share.`] },
+    { title: 'Share the rest', bullets: [equally ? `Equally: ${rs(rest)} ÷ ${listed.stakes.length} = ${rs(parts[0]!)} each.` : `In the ratio of the capitals: ${who(index)} gets ${num(listed.stakes[index]!.capital)}/${num(capitalSum)} × ${rs(rest)} = ${rs(parts[index]!)}.`] },
+    { title: 'Add up', bullets: [`${who(index)} gets ${rs(interests[index]!)} + ${rs(parts[index]!)} = ${rs(totals[index]!)} in all.`] },
+  ];
+  const check = checkStep([`All the money paid out: ${totals.map(rs).join(' + ')} = ${rs(totals.reduce((acc, value) => acc + value, 0))}, the whole profit.`], [[totals.reduce((acc, value) => acc + value, 0), profit]]);
+  if (!check) return null;
+  return {
+    kind: 'partnership',
+    values: [round2(totals[index]!)],
+    unit: 'rupees',
+    label: `${who(index)}'s total income`,
+    steps: [...steps, check],
+    mistakes: [{ value: round2(parts[index]!), why: 'this leaves out the interest on the capital' }, { value: round2((profit * listed.stakes[index]!.capital) / capitalSum), why: 'this shares the whole profit by capital and forgets the interest' }],
+    givens: [...listed.givens, percent, profit],
+  };
 }
 
 /** The clauses of the text: sentences, and parts joined by ';' or ', and'. */
@@ -473,16 +532,29 @@ function askedPartner(asked: string, stakes: readonly Stake[]): number | null {
     const index = ['first', 'second', 'third', 'fourth', '1st', '2nd', '3rd', '4th'].indexOf(ordinal[1]!) % 4;
     return index < stakes.length ? index : null;
   }
+  // 'the one who put in the most', 'the partner who invested the least': by the money put in, only
+  // when all put it in for the same time, and one stands alone at the top (or the bottom).
+  const most = /\b(?:one|partner|person|friend|investor)\s+who\s+(?:put|puts|invested|invests|contributed|contributes|brought|brings)\s+(?:in\s+)?the\s+(most|least|maximum|minimum|highest|lowest|largest|smallest|more|less)\b/.exec(asked);
+  if (most && stakes.every((stake) => !stake.change && stake.from === stakes[0]!.from && stake.to === stakes[0]!.to)) {
+    const capitals = stakes.map((stake) => stake.capital);
+    const top = /most|maximum|highest|largest|more/.test(most[1]!) ? Math.max(...capitals) : Math.min(...capitals);
+    return capitals.filter((capital) => capital === top).length === 1 ? capitals.indexOf(top) : null;
+  }
   return null;
 }
 
 /** The working partner's fee: 's% of the profit for managing' or '₹m a month for managing'. */
 function managingFee(text: string, stakes: readonly Stake[]): { index: number; percent: number | null; money: number | null; perMonth: boolean } | null {
-  if (!/manag|working partner|salary|remuneration|allowance/.test(text)) return null;
+  if (!/manag|working partner|salary|remuneration|allowance|for running|for looking after/.test(text)) return null;
   const percent = new RegExp(String.raw`\b([a-z]+)\s+(?:gets?|receives?|takes?|is paid|draws?|is given)\s+${NUM}\s*%\s+(?:of\s+the\s+(?:total\s+)?profit|of\s+the\s+profit)`).exec(text);
   const money = new RegExp(String.raw`\b([a-z]+)\s+(?:gets?|receives?|takes?|is paid|draws?|is given)\s+₹\s?(\d+(?:\.\d+)?)\s*(per month|a month|every month|monthly|per annum|a year|per year|annually)?\s+(?:as\s+)?(?:for|salary|remuneration|allowance)`).exec(text);
-  const found = percent ?? money;
-  if (!found || (percent && money)) return null;
+  // 'A gets a salary of ₹500 per month for managing the business'.
+  const salary = money ? null : new RegExp(String.raw`\b([a-z]+)\s+(?:gets?|receives?|takes?|draws?|is paid|is given)\s+(?:a\s+)?(?:monthly\s+)?(?:salary|remuneration|allowance)\s+of\s+₹\s?(\d+(?:\.\d+)?)\s*(per month|a month|every month|monthly|per annum|a year|per year|annually)?`).exec(text);
+  const paid = money ?? salary;
+  // 'a monthly salary of ₹500': the month is said before the money.
+  const monthly = salary !== null && /\bmonthly\s+(?:salary|remuneration|allowance)/.test(salary[0]);
+  const found = percent ?? paid;
+  if (!found || (percent && paid)) return null;
   let index = stakes.findIndex((stake) => stake.name === found[1]);
   if (index < 0) {
     // 'Rohit manages the shop and receives 5% of the profit', 'Harish is a working partner and gets 20%': the partner named last in the clause.
@@ -493,7 +565,7 @@ function managingFee(text: string, stakes: readonly Stake[]): { index: number; p
     index = named[0]!.position;
   }
   if (!/rest|remaining|balance|remainder/.test(text)) return null;
-  return percent ? { index, percent: Number(percent[2]), money: null, perMonth: false } : { index, percent: null, money: Number(money![2]), perMonth: /month/.test(money![3] ?? '') };
+  return percent ? { index, percent: Number(percent[2]), money: null, perMonth: false } : { index, percent: null, money: Number(paid![2]), perMonth: monthly || /month/.test(paid![3] ?? '') };
 }
 
 /**
@@ -584,7 +656,7 @@ function knownStakes(raw: string): QuantAnswer | null {
   const shareOf = stakes.findIndex(
     (stake) =>
       new RegExp(
-        String.raw`(?<![a-z])${stake.name}(?:'s|s')?\s+(?:share(?:\s+(?:of|in)\s+the\s+(?:total\s+)?profit)?|profit(?:\s+share)?)\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$|(?<![a-z])${stake.name}\s+(?:gets?|got|receives?|received|earns?|earned)\s+(?:a\s+(?:profit|share)\s+of\s+)?₹?\s?$|\b(?:share|part|profit|profit share|share of (?:the )?profit)\s+(?:of|for|to)\s+${stake.name}\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$`,
+        String.raw`(?<![a-z])${stake.name}(?:'s|s')?\s+(?:share(?:\s+(?:of|in)\s+the\s+(?:total\s+)?profit)?|profit(?:\s+share)?)(?:\s+(?:at|by)\s+the\s+end\s+of\s+the\s+year)?\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$|(?<![a-z])${stake.name}\s+(?:gets?|got|receives?|received|earns?|earned)\s+(?:a\s+(?:profit|share)\s+of\s+)?₹?\s?$|\b(?:share|part|profit|profit share|share of (?:the )?profit)\s+(?:of|for|to)\s+${stake.name}\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$`,
       ).test(near) && !/^\s*(?:more|less)\b/.test(after),
   );
   const clause = near.split(/[.;]/).pop() ?? '';

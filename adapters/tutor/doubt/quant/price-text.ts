@@ -218,6 +218,8 @@ export function priceAsk(text: string): PriceAsk | null {
     if (!verb) return 'selling';
     return verb[1] ? 'marked' : verb[2] ? 'selling' : 'cost';
   }
+  // 'For how much should he sell it to gain 5%?': the price he would sell at.
+  if (/^(?:for\s+)?how much\s+(?:should|must|would|will|can|could)\s+(?:he|she|they|it|i|we|the\s+[a-z]+)\s+(?:sell|be sold)\b/.test(head)) return 'selling';
   const ask = askOfHead(head) ?? percentAfterSubject(text, head);
   // 'What is the discount ... as a percent of the selling price': a percentage asked of a figure the chain reads in rupees.
   if (ask && !ask.endsWith('percent') && AS_PERCENT.test(head)) return null;

@@ -194,6 +194,11 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const read = readTerms(match[4]!);
     if (read) add(match, [match[1], match[2], match[3]], read.terms, `${[match[1], match[2], match[3]].filter(Boolean).map((name) => letter(name!)).join(' : ')} = ${read.shown}`, read.givens);
   }
+  // 'mohan : sohan = 5 : 6', "ravi's : sita's is 2 : 3": names in words joined by a colon.
+  for (const match of text.matchAll(new RegExp(String.raw`(?<![a-z]\s*:\s*)\b${NOT_A_NAME}([a-z]{2,})(?:'s)?\s*:\s*${NOT_A_NAME}([a-z]{2,})(?:'s)?(?:\s*:\s*${NOT_A_NAME}([a-z]{2,})(?:'s)?)?\s*(?:=|is|::|are|was)\s*${FRACTION_TERMS}`, 'g'))) {
+    const read = readTerms(match[4]!);
+    if (read && !/^(?:ratio|ratios|then|if|and|find|so)$/.test(match[1]!)) add(match, [match[1], match[2], match[3]], read.terms, `${[match[1], match[2], match[3]].filter(Boolean).map((name) => letter(name!)).join(' : ')} = ${read.shown}`, read.givens);
+  }
   for (const match of text.matchAll(new RegExp(String.raw`(?:ratio|that)\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}\s+(?:is|=|was|are)\s+${FRACTION_TERMS}`, 'g'))) {
     const read = readTerms(match[3]!);
     if (read) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
@@ -370,9 +375,37 @@ function chained(text: string): QuantAnswer | null {
  * the ratios, gives one part of the combined ratio, and so the member asked. Declined unless
  * exactly one value and exactly one other member are written.
  */
+/**
+ * 'A : B = 2 : 3, B : C = 4 : 5. If C gets ₹700 more than A, what does B get?': the gap is the
+ * difference of the two terms in parts, so one part is the gap over that difference.
+ */
+function gapFromAnother(rest: string, asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null {
+  const known = [...combined.keys()].join('|');
+  const gaps = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score))?\s*(?:is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)\s+(more|less)\s+than\s+(${known})(?:'s)?(?![a-z])`, 'g'))];
+  if (gaps.length !== 1 || (rest.match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
+  const gap = gaps[0]!;
+  const [first, second] = [gap[1]!, gap[5]!];
+  const more = gap[4] === 'more';
+  const terms = combined.get(first)! - combined.get(second)!;
+  if (first === second || (more ? terms <= 0 : terms >= 0)) return null;
+  const askedAlone = asked.replace(gap[0], ' ');
+  const wanted = [...combined.keys()].filter((other) => new RegExp(String.raw`(?<![a-z])${other}(?:'s)?(?![a-z])`).test(askedAlone));
+  if (wanted.length !== 1 || /\b(?:ratio|total|sum|together|differ|more|less)\b/.test(askedAlone)) return null;
+  const target = wanted[0]!;
+  const value = Number(gap[3]);
+  const unit: QuantUnit = gap[2] ? 'rupees' : 'number';
+  const part = value / Math.abs(terms);
+  const answer = part * combined.get(target)!;
+  steps.push({ title: 'One part', bullets: [`${letter(first)} − ${letter(second)} = ${num(combined.get(first)!)} − ${num(combined.get(second)!)} = ${num(terms)} parts, and this is ${more ? '' : '−'}${formatValue(value, unit)}; so one part = ${num(value)} ÷ ${num(Math.abs(terms))} = ${num(part)}.`, `${letter(target)} = ${num(combined.get(target)!)} × ${num(part)} = ${formatValue(answer, unit)}.`] });
+  const check = checkStep([...checkLines.map((entry) => entry.line), `${letter(first)} = ${formatValue(part * combined.get(first)!, unit)} and ${letter(second)} = ${formatValue(part * combined.get(second)!, unit)} differ by ${formatValue(value, unit)}.`], [...checkLines.flatMap((entry) => entry.pairs), [Math.abs(part * combined.get(first)! - part * combined.get(second)!), value]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [round2(answer)], unit, label: `${letter(target)}`, steps: [...steps, check], mistakes: [{ value: round2((value / combined.get(first)!) * combined.get(target)!), why: `this takes the gap as ${letter(first)}'s whole share` }], givens: [...givens, value] };
+}
+
 function oneFromAnother(rest: string, asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null {
   const known = [...combined.keys()].join('|');
-  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:./])`, 'g'))];
+  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:./])(?!\s*(?:more|less|fewer|greater|higher|lower|extra|over|than)\b)`, 'g'))];
+  if (values.length === 0) return gapFromAnother(rest, asked, combined, steps, checkLines, givens);
   if (values.length !== 1 || (rest.match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
   const given = values[0]!;
   const name = given[1]!;
@@ -399,12 +432,14 @@ function pairOfRatios(text: string): [number[], number[]] | null {
 }
 
 /** 'Two numbers are in the ratio 3 : 5; if 10 is added to each, the ratio becomes 5 : 7'; or the number to add to each term. */
-function addedToEach(text: string): QuantAnswer | null {
+function addedToEach(written: string): QuantAnswer | null {
+  // 'added to each of 3 and 5 so that the ratio becomes 5 : 6': the two numbers are the first ratio's terms.
+  const text = written.replace(/\b(to|from)\s+(each|both)\s+(?:of\s+)?(?:the\s+numbers\s+)?(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)(?=\s+(?:so that|so as|to make|such that|to get)\b)/g, '$1 $2 of the ratio $3 : $4');
   const pair = pairOfRatios(text);
   if (!pair || /\bages?\b|years?\b|milk|water|mixture/.test(text)) return null;
   const [[a, b], [c, d]] = pair as [[number, number], [number, number]];
   const asked = askedTail(text);
-  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
+  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to|to be|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
   if (unknownAdded) {
     const adds = unknownAdded[1] === 'added';
     const x = (b * c - a * d) / (d - c);
@@ -453,7 +488,7 @@ function joinedOrLeft(written: string): QuantAnswer | null {
   const text = written.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?=(?:more\s+|new\s+)?[a-z]+\s+(?:are\s+|were\s+|is\s+)?(?:move|moves|moved|join|joins|joined|leave|leaves|left|come|comes|came|sold|taken|admitted)\b)/g, (_, word: string) => `${COUNT_WORDS[word]} `);
   const pair = pairOfRatios(text);
   if (!pair) return null;
-  const names = new RegExp(String.raw`ratio\s+of\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]+)\s+to\s+(?:the\s+)?(?:number\s+of\s+|that\s+of\s+)?([a-z]+)`).exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?in\s+(?:the\s+)?ratio/.exec(text) ??
+  const names = new RegExp(String.raw`ratio\s+of\s+(?:the\s+)?(?:number\s+of\s+)?([a-z]+)\s+to\s+(?:the\s+)?(?:number\s+of\s+|that\s+of\s+)?([a-z]+)`).exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:[a-z]+\s+){0,6}?in\s+(?:the\s+)?ratio/.exec(text) ??
     // 'boys:girls is 3:2'.
     /\b([a-z]{2,})\s*:\s*([a-z]{2,})\s*(?:=|is|are|was)\s*\d/.exec(text);
   if (!names || names[1] === names[2]) return null;
@@ -463,7 +498,7 @@ function joinedOrLeft(written: string): QuantAnswer | null {
   const givens: number[] = [];
   let changeLine = '';
   for (const [index, name] of who.entries()) {
-    const joins = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+|new\s+|additional\s+)?(?:of\s+)?${word(name)}\s+(?:are\s+|were\s+|is\s+)?(?:join|joined|admitted|added|come|came|enter|entered|recruited|mixed|poured|move in|moved in|moves in|bought)`).exec(text) ?? new RegExp(String.raw`(?:adding|admitting|recruiting)\s+${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+)?(?:of\s+)?${word(name)}\b`).exec(text);
+    const joins = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+|new\s+|additional\s+)?(?:of\s+)?${word(name)}(?:\s+(?!are\b|were\b|is\b)[a-z]+)?\s+(?:are\s+|were\s+|is\s+)?(?:join|joined|admitted|added|come|came|enter|entered|recruited|mixed|poured|move in|moved in|moves in|bought)`).exec(text) ?? new RegExp(String.raw`(?:adding|admitting|recruiting)\s+${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:more\s+)?(?:of\s+)?${word(name)}\b`).exec(text);
     // '29 red balls are taken out': the name may stand before the thing counted.
     const leaves = new RegExp(String.raw`${AMOUNT}\s*(?:litres?|liters?|kg)?\s+(?:of\s+)?${word(name)}(?:\s+(?!are\b|were\b|is\b)[a-z]+)?\s+(?:are\s+|were\s+|is\s+)?(?:leave|left|removed|drop out|dropped out|withdrawn|withdraw|transferred|taken out|taken away|sold|move out|moved out|moves out|given away)`).exec(text);
     if (joins && leaves) return null;

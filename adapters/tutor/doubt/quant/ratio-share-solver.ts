@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { QUALIFIED, WHOLE_IS, checkStep, formatValue, num, round2, shown } from './quant-text';
 import { sharesByRelations } from './ratio-relations';
-import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listNames, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
+import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Shares of a whole in one ratio: the whole given ('the ratio of boys to girls in a class of 40
@@ -11,7 +11,18 @@ import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listN
  * for a share, the total, the difference of two shares, the largest or the smallest. Coins in a
  * ratio with their total value are read too. The ratio's terms may be fractions ('1/2 : 1/3').
  */
-export function solveRatioShare(written: string): QuantAnswer | null {
+export function solveRatioShare(raw: string): QuantAnswer | null {
+  const mixed = metresAndCentimetres(raw);
+  if (mixed) {
+    const answer = solveRatioShare(mixed.text);
+    return answer ? { ...answer, givens: [...answer.givens, ...mixed.written] } : null;
+  }
+  const written = raw;
+  const outOf = outOfEvery(withWordRatio(withoutQuestionNumber(written)));
+  if (outOf) {
+    const answer = sharesInRatio(outOf.text);
+    return answer ? { ...answer, givens: [...answer.givens, outOf.whole] } : null;
+  }
   const text = withWordRatio(withoutQuestionNumber(written));
   if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return sharesByRelations(text);
   return coinsInRatio(text) ?? sharesAfterSpending(text) ?? sharesInRatio(text);
@@ -99,11 +110,79 @@ function withWordRatio(text: string): string {
   const word = `(${Object.keys(RATIO_WORDS).join('|')})`;
   const count = `(\\d+|${Object.keys(RATIO_WORDS).join('|')})`;
   const value = (term: string) => RATIO_WORDS[term] ?? Number(term);
-  // 'For every nine apples there are 5 oranges': the ratio of apples to oranges is 9 : 5.
-  const every = text.replace(new RegExp(String.raw`\bfor\s+every\s+${count}\s+([a-z]+)\s*,?\s+there\s+(?:are|is|were|was)\s+${count}\s+([a-z]+)`, 'g'), (_, a: string, first: string, b: string, second: string) => `the ratio of ${first} to ${second} is ${value(a)} : ${value(b)}`);
-  return every.replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
+  // 'For every nine apples there are 5 oranges', 'for every 3 boys in the class there are 5 girls':
+  // the ratio of apples to oranges is 9 : 5; 'there are 5 girls for every 3 boys' the same, turned round.
+  const every = namedPairs(text)
+    .replace(new RegExp(String.raw`\bfor\s+every\s+${count}\s+([a-z]+)(?:\s+(?:in|of|at|on)\s+(?:the|a|this|that|our)\s+[a-z]+)?\s*,?\s+there\s+(?:are|is|were|was)\s+${count}\s+([a-z]+)`, 'g'), (_, a: string, first: string, b: string, second: string) => `the ratio of ${first} to ${second} is ${value(a)} : ${value(b)}`)
+    .replace(new RegExp(String.raw`\bthere\s+(?:are|is|were|was)\s+${count}\s+([a-z]+)\s+for\s+every\s+${count}\s+([a-z]+)\b`, 'g'), (_, b: string, second: string, a: string, first: string) => `the ratio of ${first} to ${second} is ${value(a)} : ${value(b)}`);
+  // 'So that for every ₹3 Arun gets, Varun gets ₹2': arun : varun = 3 : 2.
+  const VERB = String.raw`(?:gets?|receives?|earns?|saves?|spends?|has|pays?)`;
+  const everyRupee = every.replace(new RegExp(String.raw`\bfor\s+every\s+₹\s?(\d+)\s+(?:that\s+|which\s+)?([a-z]{2,})\s+${VERB}\s*,?\s+([a-z]{2,})\s+${VERB}\s+₹\s?(\d+)\b`, 'g'), (_, a: string, first: string, second: string, b: string) => `${first} : ${second} = ${a} : ${b}`);
+  return fractionOfOther(everyRupee).replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
     `${noun} ${of ?? ''}${[a, b, c].filter((term): term is string => term !== undefined).map((term) => RATIO_WORDS[term]).join(' : ')}`,
   );
+}
+
+/**
+ * 'A pole 2 m 10 cm long': one length, 210 cm, so that the pieces come out in centimetres. The
+ * metres and centimetres written are the answer's givens though the text read writes 210.
+ */
+function metresAndCentimetres(text: string): { readonly text: string; readonly written: number[] } | null {
+  const matches = [...text.matchAll(/\b(\d+)\s*(?:m|metres?|meters?)\s+(?:and\s+)?(\d{1,2})\s*(?:cm|centimetres?|centimeters?)\b/g)];
+  if (matches.length !== 1) return null;
+  const match = matches[0]!;
+  const [metres, centimetres] = [Number(match[1]), Number(match[2])];
+  return { text: `${text.slice(0, match.index)}${metres * 100 + centimetres} cm${text.slice(match.index + match[0].length)}`, written: [metres, centimetres] };
+}
+
+/**
+ * 'Between a mother and her daughter', 'among the father, the mother and the son': the articles and
+ * possessives dropped so that the people are read as the names of the ratio's terms.
+ */
+function namedPairs(text: string): string {
+  const article = String.raw`(?:(?:a|an|the|his|her|their)\s+)?`;
+  return text
+    .replace(/\bb\/w\b/g, 'between')
+    .replace(/\b([a-z]) n ([a-z])\b/g, '$1 and $2')
+    .replace(new RegExp(String.raw`\b(between|among|amongst)\s+${article}([a-z]+)\s+and\s+${article}([a-z]+)\b`, 'g'), '$1 $2 and $3');
+}
+
+/**
+ * 'The number of boys is three-fifths of the number of girls', 'the number of men is 2/3 of that of
+ * women': the ratio of boys to girls is 3 : 5. A fraction in digits keeps its own digits (they are
+ * the question's numbers); one in words takes the least whole terms.
+ */
+function fractionOfOther(text: string): string {
+  const fraction = String.raw`(\d+\s*\/\s*\d+|(?:one|a|two|three|four|five|six|seven)[-\s](?:half|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?))`;
+  return text.replace(
+    new RegExp(String.raw`\b(?:the\s+)?number\s+of\s+([a-z]+)\s+(?:is|was|are|were)\s+(?:only\s+)?${fraction}\s+(?:of\s+)?(?:the\s+number\s+of|that\s+of)\s+(?:the\s+)?([a-z]+)\b`, 'g'),
+    (phrase, first: string, written: string, second: string) => {
+      const digits = /^(\d+)\s*\/\s*(\d+)$/.exec(written);
+      if (digits) return `the ratio of ${first} to ${second} is ${digits[1]} : ${digits[2]}`;
+      const value = multiplierWord(written);
+      const bottom = value === null ? undefined : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((size) => Math.abs(value * size - Math.round(value * size)) < 1e-9);
+      return value === null || bottom === undefined || first === second ? phrase : `the ratio of ${first} to ${second} is ${Math.round(value * bottom)} : ${bottom}`;
+    },
+  );
+}
+
+/** Groups whose members are one or the other: the rest of the girls of a class are the boys. */
+const COMPLEMENTS: Readonly<Record<string, string>> = { boys: 'girls', girls: 'boys', men: 'women', women: 'men', males: 'females', females: 'males' };
+
+/**
+ * '3 out of every 8 students are girls': the girls are 3 of every 8, so girls : boys = 3 : 5. Read
+ * only for groups with one plain other part (boys and girls, men and women); the 8 is a given of
+ * the answer though the ratio writes 5.
+ */
+function outOfEvery(text: string): { readonly text: string; readonly whole: number } | null {
+  const match = /\b(\d+)\s+(?:out\s+)?of\s+every\s+(\d+)\s+(?:([a-z]+)\s+)?(?:in\s+(?:the|a|this)\s+[a-z]+\s+)?(?:are|were|is)\s+([a-z]+)\b/.exec(text);
+  if (!match) return null;
+  const part = Number(match[1]);
+  const whole = Number(match[2]);
+  const group = match[4]!;
+  const other = COMPLEMENTS[group];
+  if (!other || part <= 0 || part >= whole) return null;
+  return { text: `${text.slice(0, match.index)}the ratio of ${group} to ${other} is ${part} : ${whole - part}${text.slice(match.index + match[0].length)}`, whole };
 }
 
 /** The one figure besides the ratio, and what it is. */
@@ -127,7 +206,7 @@ const WHOLE_BEFORE = new RegExp(
     String.raw`\btogether\s+(?:they\s+)?(?:have|had|get|got|are worth|were worth|make|made|earn|earned|number)\s+$`,
     String.raw`\b(?:a\s+)?total\s+of\s+$`,
     // 'its perimeter is 84 cm', 'a rope of length 84 m is cut': the whole of the sides or pieces.
-    String.raw`\b(?:its\s+|the\s+)?perimeter\s+(?:is|was|=|of)\s+$|\b(?:rope|wire|rod|ribbon|pipe|plank|cloth|string|stick|road)\s+of\s+(?:total\s+)?length\s+$`,
+    String.raw`\b(?:its\s+|the\s+)?perimeter\s+(?:is|was|=|of)\s+$|\b(?:rope|wire|rod|ribbon|pipe|plank|cloth|string|stick|road|pole|log|thread|cable|tape|bar|beam|line segment|segment)\s+of\s+(?:total\s+)?length\s+$`,
     String.raw`(?:^|[.;]\s*)out\s+of\s+(?:a\s+total\s+of\s+)?$`,
     String.raw`\b(?:there are|there were|has|have|had|contains?|contained|employs?|employed)\s+(?:a total of\s+|in all\s+|altogether\s+)?$`,
     String.raw`(?:^|[^a-z'])(?:the\s+|a\s+|their\s+)?(?:total\s+|annual\s+|net\s+)?(?:profit|prize|prize money|amount|money|sum|bonus|property|estate|inheritance|reward)\s+(?:earned\s+|made\s+|to be (?:shared|divided|distributed)\s+)?(?:is|was|=|amounts to|comes to|of)\s+$`,
@@ -324,7 +403,12 @@ function sharesInRatio(text: string): QuantAnswer | null {
   // "the 2nd winner's share": the share of the second.
   const asked = blankTail(withSubject(text, askedPart(text)))
     .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_, digit: string) => ORDINALS[Number(digit) - 1]!)
-    .replace(/\b(first|second|third|fourth|fifth)\s+[a-z]+'s\s+share\b/g, '$1 share');
+    .replace(/\b(first|second|third|fourth|fifth)\s+[a-z]+'s\s+share\b/g, '$1 share')
+    // 'the share of the second winner', 'how much does the third son get': the share of that one.
+    .replace(/\bshare\s+of\s+the\s+(first|second|third|fourth|fifth)\s+(?![a-z]+est\b)[a-z]+\b/g, '$1 share')
+    .replace(/\bhow\s+much\s+(?:does|did|will|would)\s+the\s+(first|second|third|fourth|fifth)\s+(?![a-z]+est\b)[a-z]+\s+(?:get|receive)\b/g, 'what is the $1 share');
+  // 'The second largest share', 'the second richest': a rank by size, not the second term; not read.
+  if (/\b(?:first|second|third|fourth|fifth)\s+(?:[a-z]+est|most|least|biggest)\b/.test(asked)) return null;
   // A ratio that changes, or ages at two times, is another kind's question.
   if (/\b(?:added|adding|add|removed|mixed|replaced|taken out|withdrawn|withdraws|joins?|joined|leaves?|left|new ratio|becomes?|became|ratio (?:will|would) be|after|ago|hence|later|earlier|increased|decreased|instead)\b/.test(`${text.slice(ratio.end)} ${asked}`)) return null;
   // 'then a gives half of his share to c', 'b spends ₹200 of it': money moved after the division changes the shares.
@@ -494,7 +578,7 @@ function targetOf(asked: string, terms: readonly number[], shares: readonly numb
     if (named.length === 2) return fresh(named[0]!, named[1]!);
     const ordinals = [...asked.matchAll(/\b(first|second|third|fourth|fifth)\b/g)].map((match) => ORDINALS.indexOf(match[1] as (typeof ORDINALS)[number]));
     if (labels.names.length === 0 && ordinals.length === 2 && ordinals.every((index) => index < terms.length)) return fresh(ordinals[0]!, ordinals[1]!);
-    if (named.length === 0 && ordinals.length === 0 && terms.length === 2 && /\b(?:their|the two|both|two)\b/.test(asked)) return fresh(0, 1);
+    if (named.length === 0 && ordinals.length === 0 && terms.length === 2 && /\b(?:their|the two|both|two)\b|\bdifference\s+(?:between|of)\s+(?:them|the\s+(?:numbers|shares|parts|pieces|amounts))\b/.test(asked)) return fresh(0, 1);
     return null;
   }
   // 'the sum of the shares of x and z', 'how much do a and b get together': some of the shares, not all.

@@ -48,6 +48,8 @@ export function solveRatio(text: string): QuantAnswer | null {
   if (!ratioCheck) return null;
 
   const asked = askedPart(text);
+  // 'The second largest share' is a rank by size, not the largest.
+  if (/\b(?:first|second|third|fourth|fifth|2nd|3rd|4th)\s+(?:[a-z]+est|most|least)\b/.test(asked)) return null;
   // Money moved or the ratio changed after the division ('then a gives half of his share to c'), or
   // some shares together asked ('the sum of the shares of a and c'): not a plain share.
   if (/\b(?:gives?|gave|transfers?|transferred|donates?|donated|spends?|spent|lends?|lent|pays?|paid|loses|lost|added|adds|removed|joins?|joined|leaves|left|becomes?|became|new ratio|now)\b/.test(text.slice(ratioMatch.index + ratioMatch[0].length))) return null;

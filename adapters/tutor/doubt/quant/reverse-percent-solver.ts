@@ -122,11 +122,35 @@ function shareOfIncome(text: string): QuantAnswer | null {
   return { kind: 'reverse-percent', values: [round2(value)], unit: 'rupees', label: target === 'income' ? 'The income' : `The ${word[target]}`, steps: [...steps, check], mistakes, givens: [percent, known] };
 }
 
+/**
+ * 'The price of a refrigerator is 25% less than that of a washing machine': the two things named
+ * by their nouns, written as owners ('refrigerator's price is 25% less than washingmachine's') so
+ * the comparison reads as one of people; a name of two words is joined into one word everywhere,
+ * and shown as written.
+ */
+function ownersNamed(raw: string): { text: string; display: Map<string, string> } {
+  const display = new Map<string, string>();
+  const STOP = String.raw`(?!(?:and|if|is|was|then|but|so|which|the|a|an|costs?|has|had|of|in)\b)`;
+  const THING = String.raw`(${STOP}[a-z]+(?:\s+${STOP}[a-z]+)?)`;
+  const compare = new RegExp(String.raw`\bthe\s+(price|cost|value|weight|height|salary|income)\s+of\s+(?:a|an|the)\s+${THING}\s+(is|was)\s+(\d+(?:\.\d+)?\s*%\s+(?:${MORE}|${LESS})\s+than)\s+(?:that|the\s+\1)\s+of\s+(?:a|an|the)\s+${THING}(?=\s*[.,;?]|\s*$)`).exec(raw);
+  if (!compare) return { text: raw, display };
+  const [noun, first, verb, middle, second] = [compare[1]!, compare[2]!, compare[3]!, compare[4]!, compare[5]!];
+  if (first === second) return { text: raw, display };
+  let text = `${raw.slice(0, compare.index)}${first}'s ${noun} ${verb} ${middle} ${second}'s${raw.slice(compare.index + compare[0].length)}`;
+  for (const name of [first, second]) {
+    const token = name.replace(/\s+/g, '');
+    display.set(token, name.charAt(0).toUpperCase() + name.slice(1));
+    text = text.replace(new RegExp(String.raw`\b${name.replace(/\s+/g, '\\s+')}\b`, 'g'), token);
+  }
+  return { text, display };
+}
+
 const MORE = String.raw`more|greater|higher|above|in excess of`;
 const LESS = String.raw`less|lower|fewer|smaller|below`;
 
 /** 'A's salary is 20% more than B's. If A's salary is ₹12,000, find B's salary' (and the forward way round). */
-function moreThanOther(text: string): QuantAnswer | null {
+function moreThanOther(raw: string): QuantAnswer | null {
+  const { text, display } = ownersNamed(raw);
   const compare = new RegExp(String.raw`\b(?!(?:the|an|it|this|that|which|what|price|number|he|she|his|her|its|their|salary|income|wage|weight|height|marks|score|age|share|savings|earnings|speed|value|cost|monthly|annual|of|in|for|to|by|on|at|and|than|then|if|so)\b)([a-z]+)(?:'s)?\s+((?:[a-z]+\s+){0,2}?)(?:is|was|are|were)\s+${NUM}\s*%\s+(${MORE}|${LESS})\s+than\s+(?:that of\s+|those of\s+|the [a-z]+ of\s+)?([a-z]+)(?:'s)?\b`).exec(text);
   if (!compare) return null;
   const [first, percentText, direction, second] = [compare[1]!, compare[3]!, compare[4]!, compare[5]!];
@@ -138,7 +162,7 @@ function moreThanOther(text: string): QuantAnswer | null {
   // The one figure, said of one of the two, before or after the comparison ('the salary of a is ₹12,000').
   if (quantitiesOf(text).length !== 1) return null;
   const rest = `${text.slice(0, compare.index)} | ${text.slice(compare.index + compare[0].length)}`;
-  const figureOf = (name: string) => new RegExp(String.raw`\b${name}(?:'s)?\s+(?:[a-z]+\s+){0,2}?(?:is|was|=|of|earns|gets|has|scored|scores|weighs)\s+${AMOUNT}`).exec(rest);
+  const figureOf = (name: string) => new RegExp(String.raw`\b${name}(?:'s)?\s+(?:[a-z]+\s+){0,2}?(?:is|was|=|of|earns|gets|has|scored|scores|weighs|costs|costs?\s+(?:is|was)|is priced at|sells for|is sold for)\s+${AMOUNT}`).exec(rest);
   const knownFirst = figureOf(first);
   const knownSecond = figureOf(second);
   if ((knownFirst === null) === (knownSecond === null)) return null;
@@ -151,7 +175,7 @@ function moreThanOther(text: string): QuantAnswer | null {
   const firstValue = knownFirst ? known : known * factor;
   const secondValue = knownFirst ? known / factor : known;
   const value = wantsFirst ? firstValue : secondValue;
-  const shownName = (name: string) => (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+  const shownName = (name: string) => (display.get(name) ?? (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1)}`));
   const [nameOne, nameTwo] = [shownName(first), shownName(second)];
   const steps: SolutionStep[] = [
     { title: 'Read the data', bullets: [`${nameOne} = ${nameTwo} × (100 ${factor > 1 ? '+' : '−'} ${num(percent)})/100 = ${nameTwo} × ${num(factor)}: the percentage is of ${nameTwo}'s ${noun}.`, `${knownFirst ? nameOne : nameTwo} = ${formatValue(known, unit)}.`] },
@@ -167,7 +191,7 @@ const NOUNS = String.raw`price|salary|value|population|cost|rent|fare|wage|incom
 
 /** Words right before a figure that make it the value after the change: 'is now', 'rose to', 'leaving', 'now sells for'. */
 const AFTER_STATE = new RegExp(
-  String.raw`(?:now\s+(?:it|they|the\s+[a-z]+)\s+(?:is|are|costs?|sells for|stands at)|becomes|became|become|is now|are now|was now|now is|now costs|now sells for|now sells at|now pays|now stands at|now|rises to|rose to|risen to|increased to|increases to|goes up to|went up to|grows to|grew to|falls to|fell to|fallen to|reduced to|reduces to|decreased to|decreases to|comes down to|came down to|drops to|dropped to|declined to|declines to|to become|(?:new|final|present|current|resulting|reduced|increased|raised|revised|discounted)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=|of|becomes|became)|at the end of (?:the\s+)?(?:[a-z]+\s+)?(?:years?|period|months?)\s+(?:is|was|becomes|became|stands at)|\bafter\s+(?:[a-z\d]+\s+){1,3}(?:is|was|are|were|becomes|became|stands at)|the result is|result is|resulting in|results in|leaving|leaves|left with|is left|stands at|\d\s*%\s+to)\s*$`,
+  String.raw`(?:now\s+(?:it|they|the\s+[a-z]+)\s+(?:is|are|costs?|sells for|stands at)|becomes|became|become|is now|are now|was now|now is|now costs|now sells for|now sells at|now pays|now stands at|now|rises to|rose to|risen to|increased to|increases to|goes up to|went up to|grows to|grew to|falls to|fell to|fallen to|reduced to|reduces to|decreased to|decreases to|comes down to|came down to|drops to|dropped to|declined to|declines to|to become|(?:new|final|present|current|resulting|reduced|increased|raised|revised|discounted)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|was|=|of|becomes|became)|at the end of (?:the\s+)?(?:[a-z]+\s+)?(?:years?|period|months?)\s+(?:is|was|becomes|became|stands at)|\bafter\s+(?:[a-z\d]+\s+){1,3}(?:is|was|are|were|becomes|became|stands at)|the result is|result is|resulting in|results in|(?:it\s+|we\s+)?(?:gives|gave|get|yields|comes to|amounts to|equals|is equal to)|leaving|leaves|left with|is left|stands at|\d\s*%\s+to)\s*$`,
 );
 
 /** 'After a 20% rise the price is ₹1,200. What was it before?': the value before one, two or three changes. */
@@ -240,7 +264,13 @@ const GROUP = String.raw`students|pupils|people|persons|employees|workers|candid
  * a group that has only two parts, as a percentage, and a count of one part; the whole (or the
  * other part) asked.
  */
-function groupShare(text: string): QuantAnswer | null {
+function groupShare(raw: string): QuantAnswer | null {
+  // 'Lite rate' is how the cleaning splits 'literate'; 'not literate' is the other part, as are
+  // 'not married', 'not employed', 'not selected'. '520 people of the village are ...': the place said with the count.
+  const text = raw
+    .replace(/\b(il)?lite rate\b/g, '$1literate')
+    .replace(/\bnot\s+(literate|employed|married|selected)\b/g, (_match, word: string) => ({ literate: 'illiterate', employed: 'unemployed', married: 'unmarried', selected: 'rejected' })[word] ?? word)
+    .replace(new RegExp(String.raw`(\d\s+(?:${GROUP}))\s+(?:of|in)\s+(?:the|this|that)\s+(?:village|town|city|school|class|college|company|office)\b`, 'g'), '$1');
   const shares = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
   const figures = quantitiesOf(text);
   if (shares.length !== 1 || figures.length !== 1 || figures[0]!.rupees || !new RegExp(String.raw`\b(?:${GROUP})\b`).test(text)) return null;

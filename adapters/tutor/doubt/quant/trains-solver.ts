@@ -17,7 +17,84 @@ export function solveTrains(raw: string): QuantAnswer | null {
   const read = readable(raw);
   const text = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
   if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
-  return conversion(text) ?? crossings(text);
+  return conversion(text) ?? passenger(text) ?? crossings(text);
+}
+
+/**
+ * A person sitting in one train sees another train pass: 'a man sitting in a train running at
+ * 45 km/h sees a goods train 280 m long, going the opposite way, pass him in 8 seconds'. Only the
+ * other train's length goes past him, at the sum of the speeds (opposite ways) or, when the other
+ * train overtakes him, at their difference. Any one of the other train's speed, its length or the
+ * time is found from the rest; null unless each is read once and the ask is one of them.
+ */
+function passenger(text: string): QuantAnswer | null {
+  const seat = new RegExp(String.raw`\b(?:man|person|passenger|boy|girl|woman|lady|traveller|he|she)\s+(?:is\s+)?(?:sitting|seated|standing|travelling|traveling|riding)\s+(?:in|on|inside)\s+(?:a|the)\s+train\b(?:\s*,?\s*(?:which\s+is\s+|that\s+is\s+)?(?:running|travelling|traveling|moving|going|speeding)?\s*(?:at|with a speed of|at a speed of)\s+${NUMBER}\s*${KMH_UNIT})?`).exec(text);
+  if (!seat) return null;
+  const other = /\b(goods|another|other|second|express|passenger|local|mail|freight)\s+train\b/.exec(text.slice(seat.index + seat[0].length));
+  if (!other) return null;
+  const otherAt = seat.index + seat[0].length + other.index;
+  const speeds = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${KMH_UNIT}`, 'g'))];
+  const lengths = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${LENGTH}`, 'g'))];
+  const times = [...text.matchAll(new RegExp(String.raw`${NUMBER}\s*${TIME}`, 'g'))];
+  if (speeds.length + lengths.length + times.length !== 3 || lengths.length > 1 || times.length > 1 || speeds.length > 2) return null;
+  // A length said before the other train is named may be his own train's.
+  if (lengths[0] && lengths[0].index < seat.index + seat[0].length) return null;
+  if (/\d\s*m\s*\/\s*s|mps|metres?\s+per\s+second|platform|bridge|tunnel|pole|post|\blength of (?:his|the first|that)\b/.test(text)) return null;
+  // His own train's speed is the one said with his seat; the other's is said after the other train.
+  const own = seat[1] !== undefined ? Number(seat[1]) : null;
+  const otherSpeeds = speeds.filter((match) => match.index > otherAt && !(own !== null && match.index < seat.index + seat[0].length));
+  if (own === null && speeds.length === 2) return null;
+  if (otherSpeeds.length > 1 || speeds.length - otherSpeeds.length !== (own === null ? 0 : 1)) return null;
+  const opposite = /opposite|other direction|other way|contrary|towards? (?:him|each other)|from the opposite/.test(text);
+  const overtakes = /\bsame direction|same way\b/.test(text) && /overtak\w*\s+(?:him|her|the man|the passenger)|(?:passes|crosses)\s+(?:him|her)\s+from\s+behind/.test(text);
+  if (opposite === overtakes) return null;
+  const v2 = otherSpeeds[0] ? Number(otherSpeeds[0][1]) : null;
+  const length = lengths[0] ? Number(lengths[0][1]) : null;
+  const seconds = times[0] ? (/^m/.test(times[0][2]!) ? Number(times[0][1]) * 60 : Number(times[0][1])) : null;
+  if (own === null) return null;
+  const asked = questionOf(text).clause;
+  const sign = opposite ? 1 : -1;
+  const relativeText = opposite ? `${num(own)} + v` : `v − ${num(own)}`;
+  let value: number;
+  let unit: QuantUnit;
+  let label: string;
+  const steps: SolutionStep[] = [];
+  let relative: number;
+  if (v2 === null && length !== null && seconds !== null && /speed|how fast/.test(asked) && !/\b(?:his|own|first)\b[^.?]{0,20}\btrain/.test(asked)) {
+    relative = length / seconds;
+    value = relative * 3.6 - sign * own;
+    unit = 'km/h';
+    label = 'The speed of the other train';
+    steps.push({ title: 'Only the other train goes past him', bullets: [`It passes him in ${num(seconds)} s, so its ${num(length)} m go by at ${num(length)} ÷ ${num(seconds)} = ${num(relative)} m/s = ${num(relative)} × 18/5 = ${num(relative * 3.6)} km/h.`, `${opposite ? 'Going opposite ways the speeds add' : 'Overtaking him, the other train gains only the difference'}: ${relativeText} = ${num(relative * 3.6)}, so v = ${num(value)} km/h.`] });
+  } else if (length === null && v2 !== null && seconds !== null && /length|how long is|long is/.test(asked)) {
+    relative = (v2 + sign * own) / 3.6;
+    value = relative * seconds;
+    unit = 'm';
+    label = 'The length of the other train';
+    steps.push({ title: 'Only the other train goes past him', bullets: [`Relative speed = ${opposite ? `${num(v2)} + ${num(own)}` : `${num(v2)} − ${num(own)}`} = ${num(relative * 3.6)} km/h = ${num(relative)} m/s.`, `In ${num(seconds)} s its whole length goes by: ${num(relative)} × ${num(seconds)} = ${num(value)} m.`] });
+  } else if (seconds === null && v2 !== null && length !== null && /time|how long|how many seconds|how much time/.test(asked) && !/length/.test(asked)) {
+    relative = (v2 + sign * own) / 3.6;
+    value = length / relative;
+    unit = 'seconds';
+    label = 'The time the other train takes to pass him';
+    steps.push({ title: 'Only the other train goes past him', bullets: [`Relative speed = ${opposite ? `${num(v2)} + ${num(own)}` : `${num(v2)} − ${num(own)}`} = ${num(relative * 3.6)} km/h = ${num(relative)} m/s.`, `Time = ${num(length)} ÷ ${num(relative)} = ${num(value)} s.`] });
+  } else return null;
+  if (!(value > 0) || !(relative > 0)) return null;
+  const speed2 = v2 ?? value;
+  const len2 = length ?? value;
+  const time2 = seconds ?? value;
+  const check = checkStep([`${num(len2)} m at ${opposite ? `${num(speed2)} + ${num(own)}` : `${num(speed2)} − ${num(own)}`} = ${num(speed2 + sign * own)} km/h takes ${num(len2)} ÷ ${num((speed2 + sign * own) / 3.6)} = ${num(len2 / ((speed2 + sign * own) / 3.6))} s.`], [[len2 / ((speed2 + sign * own) / 3.6), time2]]);
+  if (!check) return null;
+  const givens = [own, ...(v2 !== null ? [v2] : []), ...(length !== null ? [length] : []), ...(times[0] ? [Number(times[0][1])] : [])];
+  return {
+    kind: 'speed-distance',
+    values: [round2(value)],
+    unit,
+    label,
+    steps: [{ title: 'Read the data', bullets: [`His train runs at ${num(own)} km/h; the other train goes ${opposite ? 'the opposite way' : 'the same way and overtakes him'}.`] }, ...steps, check],
+    mistakes: unit === 'km/h' ? [{ value: round2(relative * 3.6), why: 'this is the speed at which the train passes him, not its own speed' }, { value: round2(relative * 3.6 + sign * own), why: `this ${opposite ? 'adds' : 'takes away'} his train's speed the wrong way` }] : [],
+    givens,
+  };
 }
 
 type Kind = 'point' | 'span' | 'mover' | 'train';
@@ -278,9 +355,13 @@ function crossings(text: string): QuantAnswer | null {
   // The crossing asked about, with no time: 'in what time will it pass a pole'.
   const askedThing = things.filter((thing) => thing.index >= askedAt).pop() ?? (two && /each other|one another|the other|the slower|the faster|overtake|pass (?:it|the)|(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train/.test(asked) ? ({ id: 'L2', kind: 'train', name: 'the other train', index: askedAt, end: askedAt } as Thing) : null);
   const timeAsked = askedKind(asked) === 'time';
+  // 'A 150 m train crosses a 250 m bridge at 72 km/h. How long does it take?': with one thing named
+  // and no crossing timed, 'it' is that crossing.
+  const onlyThing = !askedThing && events.length === 0 && things.length === 1 && things[0]!.kind !== 'train' && /\b(?:it|they)\b/.test(asked) && !/\b(?:another|other|second)\b/.test(asked) ? things[0]! : null;
   if (timeAsked) {
-    if (!askedThing) return null;
-    events.push({ thing: askedThing, train: '1', seconds: null, written: [] });
+    const crossed = askedThing ?? onlyThing;
+    if (!crossed) return null;
+    events.push({ thing: crossed, train: '1', seconds: null, written: [] });
   }
 
   // Direction of a walker or of the other train.

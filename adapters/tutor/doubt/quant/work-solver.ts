@@ -37,6 +37,12 @@ function leakFirst(text: string): string {
   const time = String.raw`\d+(?:\.\d+)?\s*(?:hours?|hrs?|minutes?|mins?)`;
   return text
     .replace(/\bleakages?\b/g, 'leak')
+    // 'After it has worked for 2 hours, a leak develops which can empty the full tank in 12 hours':
+    // the leak with its time, then the leak opened after those hours.
+    .replace(new RegExp(String.raw`\bafter\s+(?:(?:it|the\s+pipe|the\s+tap)\s+(?:has|had)\s+(?:worked|been\s+(?:working|open|filling))\s+for\s+)?(${time})\s*,?\s*a\s+leak\s+(?:develops|developed|is\s+formed|was\s+formed|appears|appeared|starts|started|occurs|occurred|is\s+(?:found|noticed|discovered|detected)|was\s+(?:found|noticed|discovered|detected))(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(?:which|that)\s+(?:alone\s+)?(?:can\s+|could\s+)?empt(?:y|ies)\s+(?:it|the\s+(?:full\s+)?(?:tank|cistern))(?:\s+(?:completely|alone))?\s+in\s+(${time})`, 'g'), 'a leak can empty the full tank in $2. after $1 the leak is also opened')
+    // 'Because of a hole (in the bottom) it takes ...', 'the hole alone': a hole that lets water out is a leak.
+    .replace(/\b(because of|due to|owing to|on account of|with)\s+(a|the)\s+hole\b/g, '$1 $2 leak')
+    .replace(/\bthe\s+hole\b/g, (match) => (/\b(?:because of|due to|owing to|on account of|with)\s+(?:a|the)\s+(?:hole|leak)\b/.test(text) ? 'the leak' : match))
     .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (tank|cistern|reservoir) (?:which|that) (?:is|can be|gets) (normally |usually |ordinarily )?filled (?:by (?:a|the) (?:pipe|tap) )?in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 is $4filled in $5, but $1 a leak it takes $6');
 }
 
@@ -707,7 +713,8 @@ const LEAVE = String.raw`(?:leaves|left|leave|quits|quit|goes away|went away|sto
  * rest (in 9 days)'. Two stretches of time, each with its crew; one length may be unknown.
  */
 function scheduleOf(text: string, names: ReadonlySet<string>): { schedule: Schedule | null; rest: string } | null {
-  const whoWord = String.raw`(?<![a-z'])(?:pipe\s+|tap\s+)?(?:the\s+(?:first|second|third)(?:\s+(?:pipe|tap|one))?|[a-z]|he|she|${[...names].join('|') || 'zzzz'})(?![a-z'])`;
+  // 'The leak is also opened' (a leak found after some hours, see leakFirst): the leak as a worker.
+  const whoWord = String.raw`(?<![a-z'])(?:pipe\s+|tap\s+)?(?:the\s+(?:first|second|third)(?:\s+(?:pipe|tap|one))?|the\s+leak|[a-z]|he|she|${[...names].join('|') || 'zzzz'})(?![a-z'])`;
   const who = `(${whoWord})`;
   const time = String.raw`${NUMBER}\s*${UNIT}(?![a-z])`;
   let lastSingle: Ref | null = null;
@@ -715,6 +722,7 @@ function scheduleOf(text: string, names: ReadonlySet<string>): { schedule: Sched
     const ordinal = /(first|second|third)/.exec(word);
     if (ordinal) return { type: 'ordinal', n: ORDINALS[ordinal[1]!]! };
     if (word === 'he' || word === 'she') return lastSingle ?? { type: 'he' };
+    if (word === 'the leak') return { type: 'agent', id: 'leak' };
     return { type: 'agent', id: word.replace(/^(?:pipe|tap)\s+/, '') };
   };
   // 'He works for 5 days': the worker last named on their own before it.
@@ -834,10 +842,11 @@ function scheduleOf(text: string, names: ReadonlySet<string>): { schedule: Sched
   }
   // 'A started the work and was joined by B after 10 days'; 'after 7 minutes, C is also opened'; 'pipe C is turned on 5 minutes later'.
   const opened = String.raw`(?:also\s+)?(?:opened|turned\s+on|switched\s+on|put\s+on|started)`;
-  for (const match of text.matchAll(new RegExp(String.raw`(?:is|was|were|are|gets|got)\s+joined\s+by\s+${who}\s+(?:after\s+${time}|${time}\s+later)|after\s+${time}\s*,?\s*${who}\s+(?:is|was)\s+${opened}|${who}\s+(?:is|was)\s+${opened}\s+(?:after\s+${time}|${time}\s+later)`, 'g'))) {
-    const joinerWord = match[1] ?? match[8] ?? match[9]!;
-    const value = Number(match[2] ?? match[4] ?? match[6] ?? match[10] ?? match[12]!);
-    const unitWord = match[3] ?? match[5] ?? match[7] ?? match[11] ?? match[13]!;
+  for (const match of text.matchAll(new RegExp(String.raw`(?:is|was|were|are|gets|got)\s+joined\s+by\s+${who}\s+(?:after\s+${time}|${time}\s+later)|after\s+${time}\s*,?\s*${who}\s+(?:is|was)\s+${opened}|${who}\s+(?:is|was)\s+${opened}\s+(?:after\s+${time}|${time}\s+later)|${time}\s+later\s*,?\s*${who}\s+(?:is|was)\s+${opened}`, 'g'))) {
+    // The last form, '(and) 5 minutes later C is also opened', is the time first.
+    const joinerWord = match[1] ?? match[8] ?? match[9] ?? match[16]!;
+    const value = Number(match[2] ?? match[4] ?? match[6] ?? match[10] ?? match[12] ?? match[14]!);
+    const unitWord = match[3] ?? match[5] ?? match[7] ?? match[11] ?? match[13] ?? match[15]!;
     named(match.index);
     const joiner = refOf(joinerWord);
     add([{ crew: [{ type: 'all' }], without: [joiner], duration: { known: value } }, { crew: [{ type: 'all' }], duration: { unknown: true } }], [value], `The others work ${num(value)} ${unitOf(unitWord)} before ${describe(joiner)} joins; then all work together.`, match.index, match.index + match[0].length);
