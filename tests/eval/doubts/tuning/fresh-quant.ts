@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, unit, until, WORDS } from './quant-kit';
+import { cap, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
 
 /**
  * Fresh quant tuning templates (ids 'fresh/<kind>/<n>'), written from real papers' and students'
@@ -41,21 +41,10 @@ const hrs: Show = (x) => (r2(x) === 1 ? '1 hour' : `${num(x)} hours`);
 const months: Show = (x) => (r2(x) === 1 ? '1 month' : `${num(x)} months`);
 const litres: Show = (x) => `${ind(x)} litres`;
 
-/** 'twice', 'thrice', 'four times'. */
-const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'thrice' : `${WORDS[n] ?? n} times`);
-
+/** The kit's fraction words and a few more this file's draws use. */
 const FRACTION_NAMES: Readonly<Record<string, string>> = {
-  '1/2': 'half',
-  '1/3': 'one-third',
-  '2/3': 'two-thirds',
-  '1/4': 'one-fourth',
-  '3/4': 'three-fourths',
-  '1/5': 'one-fifth',
-  '2/5': 'two-fifths',
-  '3/5': 'three-fifths',
-  '4/5': 'four-fifths',
+  ...FRACTION_WORDS,
   '1/6': 'one-sixth',
-  '5/6': 'five-sixths',
   '3/8': 'three-eighths',
   '5/8': 'five-eighths',
   '1/8': 'one-eighth',

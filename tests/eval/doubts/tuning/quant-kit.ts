@@ -78,6 +78,26 @@ export const small = (random: Random, n: number): string => (n < WORDS.length &&
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** 'twice', 'thrice', 'four times'. */
+export const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'thrice' : `${WORDS[n] ?? n} times`);
+
+/** Fractions as papers write them in words. */
+export const FRACTION_WORDS: Readonly<Record<string, string>> = {
+  '1/2': 'half',
+  '1/3': 'one-third',
+  '2/3': 'two-thirds',
+  '1/4': 'one-fourth',
+  '3/4': 'three-fourths',
+  '1/5': 'one-fifth',
+  '2/5': 'two-fifths',
+  '3/5': 'three-fifths',
+  '4/5': 'four-fifths',
+  '5/6': 'five-sixths',
+  '5/4': 'five-fourths',
+  '4/3': 'four-thirds',
+  '6/5': 'six-fifths',
+};
+
 /** True when x is a whole number of quarters (2.25, 6.5, 12): how times in papers come out. */
 export const quarter = (x: number): boolean => Number.isFinite(x) && isInt(4 * x);
 

@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, unit, until, WORDS } from './quant-kit';
+import { cap, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
 
 /**
  * Wider quant tuning templates (ids 'wider/<kind>/<n>'), four per kind, written from the wording of
@@ -12,22 +12,6 @@ import { cap, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, 
 const yrs: Show = (x) => `${num(x)} years`;
 const KMPH = ['km/h', 'km/hr', 'kmph', 'km per hour'];
 
-const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'thrice' : `${WORDS[n] ?? n} times`);
-const FRACTION_WORDS: Record<string, string> = {
-  '1/2': 'half',
-  '1/3': 'one-third',
-  '2/3': 'two-thirds',
-  '1/4': 'one-fourth',
-  '3/4': 'three-fourths',
-  '1/5': 'one-fifth',
-  '2/5': 'two-fifths',
-  '3/5': 'three-fifths',
-  '4/5': 'four-fifths',
-  '5/6': 'five-sixths',
-  '5/4': 'five-fourths',
-  '4/3': 'four-thirds',
-  '6/5': 'six-fifths',
-};
 /** 'three-fourths' or '3/4', chosen at random. */
 const fracText = (random: Random, p: number, q: number): string => {
   const key = `${p}/${q}`;
