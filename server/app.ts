@@ -123,6 +123,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
     '/api',
     userRoutes({
       students,
+      maybeSignedIn: authenticate(deps.verifier, students, { optional: true }),
       usage: deps.usage,
       clock,
       signedIn,

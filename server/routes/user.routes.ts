@@ -10,12 +10,15 @@ import type { UsageStore } from '../stores/usage.store';
 import { studentStatus } from './student-status';
 
 export const NOT_YOUR_ACCOUNT = 'You can only do this for your own account.';
+export const DEMO_NOT_KEPT = 'Nothing is kept without a session.';
 
 export interface UserRouteDeps {
   readonly students: StudentsStore;
   readonly usage: UsageStore;
   readonly clock: Clock;
   readonly signedIn: MiddlewareHandler<ServerEnv>;
+  /** Like signedIn, but lets a request with no token through with no identity. */
+  readonly maybeSignedIn: MiddlewareHandler<ServerEnv>;
   /** Per-address limit for the registration sent at sign-up. */
   readonly registrationLimit: MiddlewareHandler<ServerEnv>;
 }
@@ -53,11 +56,13 @@ export function userRoutes(deps: UserRouteDeps) {
   return (
     new Hono<ServerEnv>()
       // Sent straight after sign-up. It grants nothing, and is kept only for a signed-in caller's
-      // own address (a project that confirms e-mails has no session yet: the app logs the 401).
-      .post('/auth/demo', deps.registrationLimit, signedIn, async (c) => {
+      // own address: a project that confirms e-mails has no session yet, and then nothing is kept.
+      .post('/auth/demo', deps.registrationLimit, deps.maybeSignedIn, async (c) => {
         const body = await readBody(c, demoRegistration);
         if (body instanceof Response) return body;
-        const { email } = c.get('identity');
+        const identity = c.get('identity') as Identity | undefined;
+        if (!identity) return c.json({ success: true, message: DEMO_NOT_KEPT });
+        const { email } = identity;
         if (!email || body.email !== email) return refuse(c, 403, NOT_YOUR_ACCOUNT);
         await students.registerDemo(email, demoUsername(email), now());
         return c.json({ success: true, message: 'Registered' });

@@ -65,8 +65,8 @@ export class MswBackend {
         if (typeof username !== 'string' || typeof email !== 'string' || !email.includes('@')) {
           return HttpResponse.json({ success: false, message: 'username and email are required' }, { status: 400 });
         }
-        // Like the NyayaPath server: kept only for a signed-in caller's own address.
-        if (!user) return unauthorized();
+        // Like the NyayaPath server: kept only for a signed-in caller's own address, nothing kept without a session.
+        if (!user) return HttpResponse.json({ success: true, message: 'Nothing is kept without a session.' });
         if (email.toLowerCase() !== user.email.toLowerCase()) return HttpResponse.json({ success: false, message: 'Not your account' }, { status: 403 });
         // Like the NyayaPath server: the spec's password field is optional and never checked.
         if (password !== undefined && typeof password !== 'string') return HttpResponse.json({ success: false, message: 'password must be text' }, { status: 400 });
