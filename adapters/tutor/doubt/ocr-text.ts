@@ -224,10 +224,23 @@ function repairNumber(token: string): string {
  * joined, words put right (unless `repairWords` is false), and the usual misreadings inside numbers repaired ('1O0' is 100, '20X of' is '20% of',
  * '2096 of' is '20% of' when the context says percent).
  */
+/** Printed fractions that end in a decimal: 12½ is 12.5 (NFKC would make it '121⁄2'). */
+const DECIMAL_FRACTIONS: Readonly<Record<string, string>> = { '½': '5', '¼': '25', '¾': '75', '⅛': '125', '⅜': '375', '⅝': '625', '⅞': '875', '⅕': '2', '⅖': '4', '⅗': '6', '⅘': '8' };
+
+/**
+ * A whole number with a printed fraction glued to it: 12½ as 12.5; one with no decimal end (8⅓)
+ * as a mixed number, '8 1/3', which no reader takes for 81.
+ */
+function withPrintedFractions(raw: string): string {
+  return raw.replace(/(\d)\s?([½¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅓⅔⅙⅚])/g, (_match, digit: string, fraction: string) =>
+    DECIMAL_FRACTIONS[fraction] ? `${digit}.${DECIMAL_FRACTIONS[fraction]}` : `${digit} ${fraction}`,
+  );
+}
+
 export function normaliseOcr(raw: string, repairWords = true): string {
   // '2A = 3B = 4C': terms of an equation, where a letter after a number is a name, not a misread digit.
   const equation = /\d[A-Z]\s*=\s*\d[A-Z]/.test(raw);
-  const series = withSeriesTermsKept(withPrintSlipsRepaired(withoutQuestionNumber(raw.normalize('NFKC'))));
+  const series = withSeriesTermsKept(withPrintSlipsRepaired(withoutQuestionNumber(withPrintedFractions(raw).normalize('NFKC').replace(/\u2044/g, '/'))));
   let text = series.text;
   const letterNames = letterNamesIn(text);
   text = text

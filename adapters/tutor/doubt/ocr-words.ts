@@ -44,7 +44,7 @@ const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
  * Words of questions the vocabulary lacks, kept whole: units spelt out ('centimetres', not 'cent i
  * metres') and a student's shorthand ('nos' for numbers, not 'no s'; 'wat', not 'w at').
  */
-const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz']);
+const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy']);
 
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
 export function isWord(word: string): boolean {

@@ -235,4 +235,14 @@ describe('parseQuestion: options however they are lettered', () => {
     const parsed = parseQuestion('Conclusions: I. All rivers are cats. Il. No river is a cat. Which follows?\na. Neither | nor Il follows\nb. Both | and Il follow\n¢. Only conclusion | follows\nd. Either | or Il follows');
     expect(parsed.options.map((option) => option.text)).toEqual(['Neither I nor II follows', 'Both I and II follow', 'Only conclusion I follows', 'Either I or II follows']);
   });
+
+  it.each([
+    ['A sum at 12½% per annum', 'a sum at 12.5% per annum'],
+    ['rates of 6¼% and 2¾%', 'rates of 6.25% and 2.75%'],
+    ['a rate of 8⅓%', 'a rate of 8 1/3%'],
+    ['½ of the tank is full', '1/2 of the tank is full'],
+    ['35% of the people are literate and 520 are illiterate', '35% of the people are literate and 520 are illiterate'],
+  ])('reads printed fractions and words the vocabulary lacks: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
 });
