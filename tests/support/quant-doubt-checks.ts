@@ -17,3 +17,9 @@ export function expectValues(text: string, expected: number | readonly number[])
   expect(worked!.length, text).toBe(wanted.length);
   worked!.forEach((value, index) => expect(Math.abs(value - wanted[index]!), `${text} -> ${worked!.join(', ')}`).toBeLessThan(0.006));
 }
+
+/** Either declined, or answered with exactly the right values: never different ones. */
+export function expectRightOrDeclined(text: string, expected: number | readonly number[]): void {
+  if (checkedSolution(text) === null) return;
+  expectValues(text, expected);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedSolution, expectValues } from '../../support/quant-doubt-checks';
+import { checkedSolution, expectRightOrDeclined, expectValues } from '../../support/quant-doubt-checks';
 
 /**
  * Round 6: ratio shares, combined ratios, partnerships and averages in wordings unlike the earlier
@@ -12,11 +12,6 @@ import { checkedSolution, expectValues } from '../../support/quant-doubt-checks'
 /** The worked values, or null when the question is declined. */
 const values = (text: string) => checkedSolution(text)?.answer.values ?? null;
 
-/** Either declined, or answered with exactly the right value: never a different one. */
-function expectRightOrDeclined(text: string, expected: number | readonly number[]): void {
-  if (values(text) === null) return;
-  expectValues(text, expected);
-}
 
 describe('ratio shares, round 6', () => {
   it.each([

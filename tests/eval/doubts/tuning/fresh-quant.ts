@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
+import { cap, change, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
 
 /**
  * Fresh quant tuning templates (ids 'fresh/<kind>/<n>'), written from real papers' and students'
@@ -103,9 +103,6 @@ function ratios(correct: readonly number[], wrong: readonly (readonly number[])[
   );
 }
 
-/** '12% increase', '4% decrease' or 'No change' (or other words for up and down). */
-const change = (x: number, up = 'increase', down = 'decrease', none = 'No change'): string =>
-  Math.abs(x) < 1e-9 ? none : `${num(Math.abs(x))}% ${x > 0 ? up : down}`;
 
 const sumOf = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
 

@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, unit, until, WORDS } from './quant-kit';
+import { cap, change, exact, type Four, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, unit, until, WORDS } from './quant-kit';
 
 /**
  * More quant tuning templates, six per kind, written from the wording of real papers (CLAT, SSC
@@ -61,8 +61,6 @@ function ratioOptions(correct: readonly number[], wrong: readonly (readonly numb
   });
 }
 
-/** A percent change as words: '4% decrease', 'No change'. */
-const change = (x: number, up = 'increase', down = 'decrease'): string => (Math.abs(x) < 1e-9 ? 'No change' : `${num(Math.abs(x))}% ${x > 0 ? up : down}`);
 
 // ---------------------------------------------------------------- percent-change
 

@@ -66,6 +66,10 @@ export const money = (random: Random): Show => random.pick(MONEY);
 
 export const pct: Show = (x) => `${num(x)}%`;
 
+/** '12% increase', '4% decrease' or 'No change' (or other words for up, down and none). */
+export const change = (x: number, up = 'increase', down = 'decrease', none = 'No change'): string =>
+  Math.abs(x) < 1e-9 ? none : `${num(Math.abs(x))}% ${x > 0 ? up : down}`;
+
 export const unit =
   (word: string): Show =>
   (x) =>

@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
+import { cap, change, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
 
 /**
  * Wider quant tuning templates (ids 'wider/<kind>/<n>'), four per kind, written from the wording of
@@ -75,7 +75,6 @@ function ratioOptions(correct: readonly number[], wrong: readonly (readonly numb
     return ratioText(bumped, sep);
   });
 }
-const change = (x: number, up = 'increase', down = 'decrease'): string => (Math.abs(x) < 1e-9 ? 'No change' : `${num(Math.abs(x))}% ${x > 0 ? up : down}`);
 
 // ---------------------------------------------------------------- ages
 
