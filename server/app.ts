@@ -1,13 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Kysely } from 'kysely';
 import type { Logger as PinoLogger } from 'pino';
+import type { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
+import type { ConfirmPayment } from '../core/billing/confirm-payment.use-case';
+import type { DecidePayment } from '../core/billing/decide-payment.use-case';
+import type { MeterUse } from '../core/billing/meter-use.use-case';
+import type { SubmitPayment } from '../core/billing/submit-payment.use-case';
 import type { Clock } from '../core/ports/clock.port';
 import type { AiAnswers } from './ai/ai-answers';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { DatabaseHandle } from './database/connect';
-import type { Database } from './database/schema';
 import { authenticate, operatorsOnly } from './http/authenticate';
 import { allowOrigins } from './http/cors';
 import { rateLimit, type RateLimit } from './http/rate-limit';
@@ -21,8 +24,9 @@ import { paymentRoutes } from './routes/payments.routes';
 import { questionReportRoutes } from './routes/question-reports.routes';
 import { quizRoutes } from './routes/quiz.routes';
 import { userRoutes } from './routes/user.routes';
-import type { PaymentsStore } from './stores/payments.store';
-import { QuestionReportsStore } from './stores/question-reports.store';
+import type { PaymentsStore, StoredPayment } from './stores/payments.store';
+import type { QuestionReportsStore } from './stores/question-reports.store';
+import type { QuizAttemptsStore } from './stores/quiz-attempts.store';
 import type { StudentsStore } from './stores/students.store';
 import type { UsageStore } from './stores/usage.store';
 
@@ -63,13 +67,27 @@ export const DEFAULT_LIMITS: ServerLimits = {
   doubtBodyBytesInFlight: DOUBT_BODY_BUDGET,
 };
 
+/** Core's billing workflow, run over the server's PostgreSQL stores. */
+export interface ServerBilling {
+  readonly submitPayment: SubmitPayment<StoredPayment>;
+  readonly decidePayment: DecidePayment<StoredPayment>;
+  readonly confirmPayment: ConfirmPayment<StoredPayment>;
+  readonly meterUse: MeterUse;
+}
+
+/** What the app is built from; compose.ts makes them (buildServer), tests may swap one. */
 export interface ServerDeps {
-  readonly db: Kysely<Database>;
   /** What the health check asks of the database: that it answers and takes writes. */
   readonly storage: Pick<DatabaseHandle, 'checkWrites'>;
+  readonly billing: ServerBilling;
   readonly students: StudentsStore;
+  /** The operator's reads of the payment queue and its audit trail. */
   readonly payments: PaymentsStore;
+  /** Each student's plan and uses, for the status routes. */
   readonly usage: UsageStore;
+  readonly questionReports: QuestionReportsStore;
+  readonly quizAttempts: QuizAttemptsStore;
+  readonly quizBank: DailyQuizBank;
   readonly ai: AiAnswers;
   readonly verifier: TokenVerifier;
   readonly clock: Clock;
@@ -133,7 +151,8 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
   app.route(
     '/api',
     paymentRoutes({
-      payments: deps.payments,
+      submitPayment: deps.billing.submitPayment,
+      confirmPayment: deps.billing.confirmPayment,
       clock,
       signedIn,
       submissionLimit: rateLimit(
@@ -150,7 +169,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
     aiRoutes({
       ai: deps.ai,
       doubtBodyBudget: limits.doubtBodyBytesInFlight,
-      usage: deps.usage,
+      meterUse: deps.billing.meterUse,
       clock,
       signedIn,
       aiLimit: rateLimit(
@@ -162,12 +181,10 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
       ),
     }),
   );
-  app.route('/api', quizRoutes({ db: deps.db, clock, signedIn }));
-  app.route(
-    '/api/operator/reports',
-    questionReportRoutes({ reports: new QuestionReportsStore(deps.db), clock, operators: [signedIn, operatorsOnly] }),
-  );
-  app.route('/api/operator', operatorRoutes({ payments: deps.payments, students, clock, operators: [signedIn, operatorsOnly] }));
+  app.route('/api', quizRoutes({ attempts: deps.quizAttempts, bank: deps.quizBank, clock, signedIn }));
+  const operators = [signedIn, operatorsOnly];
+  app.route('/api/operator/reports', questionReportRoutes({ reports: deps.questionReports, clock, operators }));
+  app.route('/api/operator', operatorRoutes({ payments: deps.payments, decidePayment: deps.billing.decidePayment, students, clock, operators }));
 
   app.notFound((c) => refuse(c, 404, 'Not found'));
   app.onError((error, c) => {

@@ -1,6 +1,11 @@
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger as PinoLogger } from 'pino';
+import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
+import { ConfirmPayment } from '../core/billing/confirm-payment.use-case';
+import { DecidePayment } from '../core/billing/decide-payment.use-case';
+import { MeterUse } from '../core/billing/meter-use.use-case';
+import { SubmitPayment } from '../core/billing/submit-payment.use-case';
 import type { Clock } from '../core/ports/clock.port';
 import type { AiAnswers } from './ai/ai-answers';
 import { createApp, type ServerLimits } from './app';
@@ -10,6 +15,8 @@ import { migrate, type MigrationReport } from './database/migrate';
 import { clientAddress } from './http/client-address';
 import type { ServerEnv } from './http/server-env';
 import { PaymentsStore } from './stores/payments.store';
+import { QuestionReportsStore } from './stores/question-reports.store';
+import { QuizAttemptsStore } from './stores/quiz-attempts.store';
 import { StatusCache } from './stores/status-cache';
 import { followStudentStatus, type StatusFeed } from './stores/status-feed';
 import { StudentsStore } from './stores/students.store';
@@ -46,7 +53,7 @@ export interface BuiltServer {
   readonly migration: MigrationReport | null;
 }
 
-/** The composition root of the server: every route wired to its stores on one database. */
+/** The composition root of the server: every store on one database, core's use cases over them, and the routes. */
 export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const { db } = parts.database;
   const migration = parts.migrate ? await migrate(parts.database) : null;
@@ -59,11 +66,19 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const payments = new PaymentsStore(db, statusCache);
   const usage = new UsageStore(db, statusCache);
   const app = createApp({
-    db,
     storage: parts.database,
+    billing: {
+      submitPayment: new SubmitPayment(payments),
+      decidePayment: new DecidePayment(payments),
+      confirmPayment: new ConfirmPayment(payments),
+      meterUse: new MeterUse(usage),
+    },
     students,
     payments,
     usage,
+    questionReports: new QuestionReportsStore(db),
+    quizAttempts: new QuizAttemptsStore(db),
+    quizBank: new DailyQuizBank(),
     ai: parts.ai(students),
     verifier: rememberingVerifier(parts.verifier, () => clock.now()),
     clock,

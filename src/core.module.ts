@@ -21,8 +21,8 @@ import { PrepareTextReader } from '../core/doubt/prepare-text-reader.use-case';
 import { SolveDoubt } from '../core/doubt/solve-doubt.use-case';
 import { SaveExitFeedback } from '../core/feedback/save-exit-feedback.use-case';
 import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
-import { ConfirmPayment } from '../core/payment/confirm-payment.use-case';
-import { SubmitPayment } from '../core/payment/submit-payment.use-case';
+import { CompletePayment } from '../core/payment/complete-payment.use-case';
+import { SendPayment } from '../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../core/payment/wait-for-approval.use-case';
 import { AiHost } from '../core/ports/ai-host.port';
 import { Auth } from '../core/ports/auth.port';
@@ -88,14 +88,14 @@ export const coreModule = new ContainerModule(({ bind }) => {
   );
   bind(StartFreeTrial).toResolvedValue((auth: Auth, backend: Backend) => new StartFreeTrial(auth, backend), [Auth, Backend]);
   bind(SubmitContact).toResolvedValue((database: Database) => new SubmitContact(database), [Database]);
-  bind(SubmitPayment).toResolvedValue((backend: Backend) => new SubmitPayment(backend), [Backend]);
+  bind(SendPayment).toResolvedValue((backend: Backend) => new SendPayment(backend), [Backend]);
   bind(WaitForApproval).toResolvedValue(
     (backend: Backend, clock: Clock, logger: Logger) => new WaitForApproval(backend, clock, logger),
     [Backend, Clock, Logger],
   );
-  bind(ConfirmPayment).toResolvedValue(
+  bind(CompletePayment).toResolvedValue(
     (auth: Auth, aiHost: AiHost, database: Database, statuses: AccountStatusStore, ledger: UsageLedger, logger: Logger) =>
-      new ConfirmPayment(auth, aiHost, database, statuses, ledger, logger),
+      new CompletePayment(auth, aiHost, database, statuses, ledger, logger),
     [Auth, AiHost, Database, AccountStatusStore, UsageLedger, Logger],
   );
   bind(SaveExitFeedback).toResolvedValue(

@@ -15,8 +15,8 @@ import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
 import { SaveDiagnostic } from '../core/diagnostic/save-diagnostic.use-case';
 import { SaveExitFeedback } from '../core/feedback/save-exit-feedback.use-case';
 import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
-import { ConfirmPayment } from '../core/payment/confirm-payment.use-case';
-import { SubmitPayment } from '../core/payment/submit-payment.use-case';
+import { CompletePayment } from '../core/payment/complete-payment.use-case';
+import { SendPayment } from '../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../core/payment/wait-for-approval.use-case';
 import { PaymentDesk } from '../core/ports/payment-desk.port';
 import { ProductSettings } from '../core/shared/product-settings';
@@ -81,9 +81,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(PaymentDialogViewModel)
     .toResolvedValue(
-      (submit: SubmitPayment, wait: WaitForApproval, confirm: ConfirmPayment, settings: ProductSettings, notifier: Notifier) =>
+      (submit: SendPayment, wait: WaitForApproval, confirm: CompletePayment, settings: ProductSettings, notifier: Notifier) =>
         new PaymentDialogViewModel(submit, wait, confirm, settings, notifier),
-      [SubmitPayment, WaitForApproval, ConfirmPayment, ProductSettings, Notifier],
+      [SendPayment, WaitForApproval, CompletePayment, ProductSettings, Notifier],
     )
     .inTransientScope();
   bind(MainDashboardViewModel)

@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import type { BackendUserStatus } from '../../core/access/access.model';
+import { ConfirmPayment } from '../../core/billing/confirm-payment.use-case';
 import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
 import type { ServerReply } from '../../core/payment/payment.model';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
@@ -10,13 +11,12 @@ import { Database } from '../../core/ports/database.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES, PAYMENT_MESSAGES } from '../../core/shared/messages';
+import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
 import { LocalDatabase } from './local-database.adapter';
-import { LocalPlanStore } from './local-plan-store';
+import { LocalPlanStore, type LocalPayment } from './local-plan-store';
 import type { LocalTutor } from './local-tutor';
 
-const CONFIRMED = 'Payment confirmed';
 export const TUTOR_LOAD_FAILED = 'The offline tutor could not be loaded. Please try again.';
 
 /**
@@ -27,17 +27,19 @@ export const TUTOR_LOAD_FAILED = 'The offline tutor could not be loaded. Please 
 @injectable()
 export class LocalAiHost implements AiHost {
   private readonly store: LocalPlanStore;
+  private readonly confirm: ConfirmPayment<LocalPayment>;
   private tutor: Promise<LocalTutor> | null = null;
 
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(Clock) clock: Clock,
+    @inject(Clock) private readonly clock: Clock,
     @inject(Auth) private readonly auth: Auth,
     @inject(Logger) @optional() private readonly logger: Logger = new ConsoleLogger(),
     // Study advice reads the student's profile; local mode's own tables when none is bound.
     @inject(Database) @optional() private readonly database: Database = new LocalDatabase(storage, clock, logger),
   ) {
     this.store = new LocalPlanStore(storage, clock, logger);
+    this.confirm = new ConfirmPayment(this.store);
   }
 
   async generateTopicPractice(request: TopicPracticeRequest): Promise<TopicPracticeResponse> {
@@ -52,12 +54,10 @@ export class LocalAiHost implements AiHost {
     return (await this.offlineTutor()).getStudyAdvice(question);
   }
 
-  /** Succeeds once the operator has approved a payment and the plan is running. */
+  /** Core's billing workflow: succeeds once the operator has approved a payment and its plan runs; what was paid is read from the records. */
   async confirmPayment(input: { readonly userId: string; readonly amountPaid: number }): Promise<ServerReply> {
     await this.requireSession();
-    return this.store.statusOf(input.userId).hasActivePlan
-      ? { success: true, message: CONFIRMED }
-      : { success: false, message: PAYMENT_MESSAGES.confirmFailed };
+    return this.confirm.execute(input.userId, this.clock.now());
   }
 
   async getUserStatus(userId: string): Promise<BackendUserStatus> {

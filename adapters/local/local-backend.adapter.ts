@@ -1,8 +1,8 @@
 import { inject, injectable, optional } from 'inversify';
 import type { BackendUserStatus } from '../../core/access/access.model';
+import { SubmitPayment } from '../../core/billing/submit-payment.use-case';
 import type { Session } from '../../core/auth/auth.model';
 import type { PaymentSubmission, ServerReply } from '../../core/payment/payment.model';
-import { checkPaymentSubmission } from '../../core/payment/payment.validation';
 import { Auth } from '../../core/ports/auth.port';
 import type { Backend } from '../../core/ports/backend.port';
 import { Clock } from '../../core/ports/clock.port';
@@ -11,9 +11,7 @@ import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
-import { LocalPlanStore } from './local-plan-store';
-
-const SUBMITTED = 'Payment submitted for approval';
+import { LocalPlanStore, type LocalPayment } from './local-plan-store';
 
 /**
  * The product backend in local mode: plans, trials and UPI payments in this device's storage,
@@ -22,14 +20,16 @@ const SUBMITTED = 'Payment submitted for approval';
 @injectable()
 export class LocalBackend implements Backend {
   private readonly store: LocalPlanStore;
+  private readonly submit: SubmitPayment<LocalPayment>;
 
   constructor(
     @inject(KeyValueStorage) storage: KeyValueStorage,
-    @inject(Clock) clock: Clock,
+    @inject(Clock) private readonly clock: Clock,
     @inject(Auth) private readonly auth: Auth,
     @inject(Logger) @optional() logger: Logger = new ConsoleLogger(),
   ) {
     this.store = new LocalPlanStore(storage, clock, logger);
+    this.submit = new SubmitPayment(this.store);
   }
 
   // Called straight after sign-up, before the user has signed in, so it needs no session.
@@ -47,21 +47,11 @@ export class LocalBackend implements Backend {
     this.store.startTrial(userId);
   }
 
+  /** Core's billing workflow over this device's tables, as the server runs it over PostgreSQL. */
   async submitPayment(submission: PaymentSubmission): Promise<ServerReply> {
     const session = await this.signedIn();
-    const problem = checkPaymentSubmission(submission);
-    if (problem) return { success: false, message: problem };
-    const notes = submission.notes?.trim() ?? '';
-    this.store.addPayment(session.user.id, session.user.email, {
-      transactionId: submission.transactionId.trim(),
-      bankingName: submission.bankingName.trim(),
-      last4: submission.last4,
-      amount: submission.amount,
-      paymentMethod: 'upi',
-      planType: submission.planType,
-      ...(notes === '' ? {} : { notes }),
-    });
-    return { success: true, message: SUBMITTED };
+    const outcome = await this.submit.execute({ userId: session.user.id, email: session.user.email }, submission, this.clock.now());
+    return { success: outcome.kind === 'queued', message: outcome.message };
   }
 
   /** Like the hosted backend's 401 outside payment matters. */

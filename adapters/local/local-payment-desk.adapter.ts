@@ -1,4 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
+import { BILLING_REPLIES } from '../../core/billing/billing.messages';
+import type { Account } from '../../core/billing/billing.ports';
+import { DecidePayment, type Decision } from '../../core/billing/decide-payment.use-case';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Clock } from '../../core/ports/clock.port';
@@ -7,7 +10,11 @@ import { Logger } from '../../core/ports/logger.port';
 import type { PaymentDesk } from '../../core/ports/payment-desk.port';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
 import { LocalDatabase } from './local-database.adapter';
-import { LocalPlanStore } from './local-plan-store';
+import { LocalPlanStore, type LocalPayment } from './local-plan-store';
+import { AppError } from '../../core/shared/app-error';
+
+/** Local mode keeps no operator accounts: /admin on this device decides. */
+const LOCAL_OPERATOR: Account = { userId: 'local-operator', email: null };
 
 /** Decisions the local desk lists: enough for a demo's recent history. */
 const RECENT_DECISIONS = 20;
@@ -20,14 +27,16 @@ const RECENT_DECISIONS = 20;
 @injectable()
 export class LocalPaymentDesk implements PaymentDesk {
   private readonly store: LocalPlanStore;
+  private readonly decisions: DecidePayment<LocalPayment>;
   private readonly database: LocalDatabase;
 
   constructor(
     @inject(KeyValueStorage) storage: KeyValueStorage,
-    @inject(Clock) clock: Clock,
+    @inject(Clock) private readonly clock: Clock,
     @inject(Logger) @optional() logger: Logger = new ConsoleLogger(),
   ) {
     this.store = new LocalPlanStore(storage, clock, logger);
+    this.decisions = new DecidePayment(this.store);
     this.database = new LocalDatabase(storage, clock, logger);
   }
 
@@ -37,11 +46,18 @@ export class LocalPaymentDesk implements PaymentDesk {
   }
 
   async approve(paymentId: string): Promise<void> {
-    this.store.decide(paymentId, 'approved');
+    await this.decide(paymentId, { action: 'approve' });
   }
 
   async reject(paymentId: string, reason: string): Promise<void> {
-    this.store.decide(paymentId, 'rejected', reason.trim() || null);
+    await this.decide(paymentId, { action: 'reject', reason: reason.trim() || null });
+  }
+
+  /** Core's billing workflow over this device's tables; local mode's operator is whoever holds /admin. */
+  private async decide(paymentId: string, decision: Decision): Promise<void> {
+    const outcome = await this.decisions.execute(paymentId, LOCAL_OPERATOR, decision, this.clock.now());
+    if (outcome.kind === 'not_found') throw new AppError('not_found', BILLING_REPLIES.paymentNotFound);
+    if (outcome.kind === 'already') throw new AppError('conflict', BILLING_REPLIES.alreadyDecided(outcome.state));
   }
 
   /** Local mode keeps no audit table: the decided payments are the record. */

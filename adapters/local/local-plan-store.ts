@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { BackendUserStatus } from '../../core/access/access.model';
-import { grantedUntil, planStatus } from '../../core/access/plan-grant.rules';
-import type { PaymentRecord } from '../../core/payment/payment-record.model';
-import type { PaymentSubmission, PlanKey } from '../../core/payment/payment.model';
+import { UsageLedger } from '../../core/access/usage-ledger';
+import type { ConfirmationOutcome, DecisionDesk, NewPayment, PaymentDecisions, PaymentRef, Payments } from '../../core/billing/billing.ports';
+import { hasRunningPlan, planStatus, type HeldPlan } from '../../core/billing/plan-grant.rules';
+import { PLANS } from '../../core/billing/plans';
+import type { PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
-import { AppError } from '../../core/shared/app-error';
 import { randomId } from './random-id';
 import { StoredDocument } from './stored-document';
 
@@ -30,6 +31,7 @@ const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
   decidedAt: z.number().nullable(),
   // Payments stored before reasons were kept have none.
   reason: z.string().nullable().optional(),
+  confirmedAt: z.number().nullable().optional(),
 });
 
 /**
@@ -37,8 +39,8 @@ const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
  * plan is one write: both happen or neither does.
  */
 const backendTablesSchema = z.object({
-  /** The paid plan each user holds, if any; `validTill` in epoch milliseconds. */
-  plans: z.array(z.object({ userId: z.string(), plan: planKey, validTill: z.number() })),
+  /** The paid plan each user holds, if any, in epoch milliseconds (plans kept before `validFrom` was have none). */
+  plans: z.array(z.object({ userId: z.string(), plan: planKey, validFrom: z.number().optional(), validTill: z.number() })),
   payments: z.array(paymentRecordSchema),
   trials: z.array(z.object({ userId: z.string(), startedAt: z.number() })),
   demoRegistrations: z.array(z.object({ username: z.string(), email: z.string(), registeredAt: z.number() })),
@@ -47,9 +49,25 @@ type BackendTables = z.infer<typeof backendTablesSchema>;
 
 const EMPTY_TABLES: BackendTables = { plans: [], payments: [], trials: [], demoRegistrations: [] };
 
-/** Plans, trials, demo registrations and payments in local mode, shared by the backend, AI host and payment desk. */
-export class LocalPlanStore {
+/** A stored payment with the names core's billing workflow reads. */
+export type LocalPayment = PaymentRecord & PaymentRef;
+
+const withRef = (record: PaymentRecord): LocalPayment => ({ ...record, plan: record.submission.planType });
+
+/** A plan kept before its start was recorded starts a full plan's length before its end. */
+function heldPlan(stored: BackendTables['plans'][number] | undefined): HeldPlan | null {
+  if (!stored) return null;
+  return { plan: stored.plan, validTill: stored.validTill, validFrom: stored.validFrom ?? stored.validTill - PLANS[stored.plan].validForMs };
+}
+
+/**
+ * Plans, trials, demo registrations and payments in local mode, shared by the backend, AI host and
+ * payment desk: core's billing workflow (core/billing) runs over it, as over PostgreSQL on the server.
+ */
+export class LocalPlanStore implements Payments<LocalPayment>, PaymentDecisions<LocalPayment> {
   private readonly tables: StoredDocument<BackendTables>;
+
+  private readonly ledger: UsageLedger;
 
   constructor(
     storage: KeyValueStorage,
@@ -57,6 +75,7 @@ export class LocalPlanStore {
     logger: Logger,
   ) {
     this.tables = new StoredDocument(storage, 'backend', backendTablesSchema, logger);
+    this.ledger = new UsageLedger(storage);
   }
 
   /** What the backend reports for this user now: free, upgraded, or expired once the plan ran out. */
@@ -80,45 +99,79 @@ export class LocalPlanStore {
     this.tables.write({ ...tables, trials: [...tables.trials, { userId, startedAt: this.clock.now() }] });
   }
 
-  addPayment(userId: string, email: string, submission: PaymentSubmission): PaymentRecord {
-    const tables = this.read();
-    const record: PaymentRecord = {
-      id: randomId(),
-      userId,
-      email,
-      submission,
-      state: 'pending',
-      submittedAt: this.clock.now(),
-      decidedAt: null,
-    };
-    this.tables.write({ ...tables, payments: [...tables.payments, record] });
-    return record;
-  }
-
   /** Newest first. */
   payments(): readonly PaymentRecord[] {
     // Reversed before the stable sort, so payments made in the same millisecond stay newest first.
     return [...this.read().payments].reverse().sort((a, b) => b.submittedAt - a.submittedAt);
   }
 
-  /** Decides a pending payment; approval grants its plan from now, or from the end of a plan still running. */
-  decide(paymentId: string, decision: 'approved' | 'rejected', reason: string | null = null): void {
+  async queue(payment: NewPayment): Promise<{ payment: LocalPayment; repeated: boolean }> {
     const tables = this.read();
-    const payment = tables.payments.find((candidate) => candidate.id === paymentId);
-    if (!payment) throw new AppError('not_found', 'This payment does not exist.');
-    if (payment.state !== 'pending') throw new AppError('conflict', `This payment was already ${payment.state}.`);
-
-    const now = this.clock.now();
-    const payments = tables.payments.map((candidate) =>
-      candidate.id === paymentId ? { ...candidate, state: decision, decidedAt: now, reason } : candidate,
+    const { account, plan, last4 } = payment;
+    const pending = tables.payments.find(
+      (record) => record.userId === account.userId && record.state === 'pending' && record.submission.planType === plan && record.submission.last4 === last4,
     );
-    const plans = decision === 'approved' ? this.grant(tables.plans, payment.userId, payment.submission.planType, now) : tables.plans;
-    this.tables.write({ ...tables, payments, plans });
+    if (pending) return { payment: withRef(pending), repeated: true };
+    const record: PaymentRecord = {
+      id: randomId(),
+      userId: account.userId,
+      email: account.email ?? '',
+      submission: {
+        transactionId: payment.transactionId,
+        bankingName: payment.bankingName,
+        last4,
+        amount: payment.amount,
+        paymentMethod: 'upi',
+        planType: plan,
+        ...(payment.notes === null ? {} : { notes: payment.notes }),
+      },
+      state: 'pending',
+      submittedAt: payment.submittedAt,
+      decidedAt: null,
+    };
+    this.tables.write({ ...tables, payments: [...tables.payments, record] });
+    return { payment: withRef(record), repeated: false };
   }
 
-  private grant(plans: BackendTables['plans'], userId: string, plan: PlanKey, now: number): BackendTables['plans'] {
-    const current = plans.find((grant) => grant.userId === userId) ?? null;
-    return [...plans.filter((grant) => grant.userId !== userId), { userId, plan, validTill: grantedUntil(current, plan, now) }];
+  async confirmApproved(userId: string, now: number): Promise<ConfirmationOutcome> {
+    const tables = this.read();
+    const grant = tables.plans.find((plan) => plan.userId === userId) ?? null;
+    const approved = tables.payments.filter((payment) => payment.userId === userId && payment.state === 'approved');
+    if (!hasRunningPlan(grant, now) || approved.length === 0) return 'nothing_approved';
+    if (approved.every((payment) => payment.confirmedAt != null)) return 'already_confirmed';
+    const payments = tables.payments.map((payment) => (approved.includes(payment) && payment.confirmedAt == null ? { ...payment, confirmedAt: now } : payment));
+    this.tables.write({ ...tables, payments });
+    return 'confirmed';
+  }
+
+  /**
+   * On a working copy of the tables, written in one go when `work` returns (nothing when it
+   * throws). The usage counters live in the student's usage ledger on this device: an approval
+   * starts them again once the tables are written.
+   */
+  async decide<T>(paymentId: string, work: (payment: LocalPayment | null, desk: DecisionDesk<LocalPayment>) => Promise<T>): Promise<T> {
+    let tables = this.read();
+    const restarted = new Set<string>();
+    const desk: DecisionDesk<LocalPayment> = {
+      planOf: async (userId) => heldPlan(tables.plans.find((plan) => plan.userId === userId)),
+      savePlan: async (userId, plan) => {
+        tables = { ...tables, plans: [...tables.plans.filter((held) => held.userId !== userId), { userId, ...plan }] };
+      },
+      restartAllowance: async (userId) => {
+        for (const payment of tables.payments) if (payment.userId === userId && payment.email) restarted.add(payment.email);
+      },
+      record: async (id, decision) => {
+        const state: PaymentState = decision.action === 'approve' ? 'approved' : 'rejected';
+        const payments = tables.payments.map((payment) => (payment.id === id ? { ...payment, state, decidedAt: decision.at, reason: decision.reason } : payment));
+        tables = { ...tables, payments };
+        return withRef(payments.find((payment) => payment.id === id)!);
+      },
+    };
+    const payment = tables.payments.find((candidate) => candidate.id === paymentId);
+    const result = await work(payment ? withRef(payment) : null, desk);
+    this.tables.write(tables);
+    for (const email of restarted) this.ledger.reset(email);
+    return result;
   }
 
   private read(): BackendTables {

@@ -16,6 +16,8 @@ export interface PaymentRecord {
   readonly reason?: string | null;
   /** The operator who decided it, where the backend records one. */
   readonly reviewerEmail?: string | null;
+  /** When the student's app confirmed the approval (epoch milliseconds), where the backend keeps it. */
+  readonly confirmedAt?: number | null;
 }
 
 /** One operator decision, from the audit trail. */

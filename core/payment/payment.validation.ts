@@ -1,6 +1,6 @@
 import { PAYMENT_NOTICES, type Notice } from '../shared/messages';
 import type { PaymentDetailsInput, PaymentSubmission, PlanKey } from './payment.model';
-import { PLANS } from './plans';
+import { PLANS } from '../billing/plans';
 
 const LAST4_LENGTH = 4;
 

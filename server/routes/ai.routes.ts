@@ -2,25 +2,21 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Feature } from '../../core/access/access.model';
-import { featureAccess } from '../../core/access/feature-access.rules';
-import { hasRunningPlan } from '../../core/access/plan-grant.rules';
+import type { Answered, MeterUse } from '../../core/billing/meter-use.use-case';
 import { chargesAUse } from '../../core/doubt/doubt.model';
 import { MAX_IMAGE_BYTES } from '../../core/doubt/doubt.validation';
 import { SECTIONS, QUESTIONS_PER_REQUEST } from '../../core/practice/practice.model';
 import { validateTopicPractice } from '../../core/practice/practice.validation';
 import type { Clock } from '../../core/ports/clock.port';
 import { AppError } from '../../core/shared/app-error';
-import { ACCESS_MESSAGES, AUTH_MESSAGES } from '../../core/shared/messages';
+import { ACCESS_MESSAGES } from '../../core/shared/messages';
 import type { AiAnswers } from '../ai/ai-answers';
 import { bodyBudget } from '../http/body-budget';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
-import type { UsageStore } from '../stores/usage.store';
 import { doubtBody, topicPracticeBody } from './wire-format';
 
 export const AI_REPLIES = {
-  /** Contains 'payment', so the client opens the payment dialog rather than signing out (spec §6). */
-  creditsOver: `${ACCESS_MESSAGES.premiumCreditsOver}. A new payment adds 35 more uses.`,
   failed: 'The tutor could not answer just now. Please try again.',
   tooLarge: 'The request is too large.',
   busy: 'The tutor is busy with other photos. Please try again in a moment.',
@@ -32,7 +28,7 @@ const TEXT_LIMIT = 20_000;
 
 export interface AiRouteDeps {
   readonly ai: AiAnswers;
-  readonly usage: UsageStore;
+  readonly meterUse: MeterUse;
   readonly clock: Clock;
   readonly signedIn: MiddlewareHandler<ServerEnv>;
   /** Per-user and per-address limits on AI calls. */
@@ -65,59 +61,42 @@ const doubtRequest = z.object({
 });
 
 /** A reply that is an answer: its use stays counted. */
-const charged = (body: unknown) => ({ body, charged: true });
+const charged = (value: unknown): Answered<unknown> => ({ value, charged: true });
 
 const adviceRequest = z.object({ question: z.string().trim().min(1).max(2_000), type: z.literal('study_advice').optional() });
 
 /**
- * The AI host's tools (spec §7). Each call checks the plan and counts one use in one atomic
- * statement before the tutor runs, and gives the use back if no answer came (a failure, or a
- * doubt answered only with an approach): the student pays only for answers, and no parallel
- * burst gets past the allowance.
+ * The AI host's tools (spec §7), each through core's MeterUse: the use is taken before the tool
+ * runs and given back if no answer came (a failure, a refusal, or a doubt answered only with an
+ * approach), so the student pays only for answers and no parallel burst gets past the allowance.
  */
 export function aiRoutes(deps: AiRouteDeps) {
-  const { ai, usage, clock, signedIn, aiLimit } = deps;
+  const { ai, clock, signedIn, aiLimit } = deps;
 
   /**
-   * `answer` gives the reply's body and whether it is an answer the use pays for, or a refusal
-   * (an invalid body), which gives the use back. The use is taken first, so a student with none
-   * left is refused before the request's body is read.
+   * `answer` gives the reply's body and whether the use pays for it, or a Response refusing the
+   * request (an invalid body), which costs nothing. The use is taken first, so a student with
+   * none left is refused before the request's body is read.
    */
-  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<{ body: unknown; charged: boolean } | Response>): Promise<Response> {
+  async function metered(c: Context<ServerEnv>, feature: Feature, answer: () => Promise<Answered<unknown> | Response>): Promise<Response> {
     const { userId } = c.get('identity');
-    const used = await usage.consume(userId, feature, new Date(clock.now()));
-    if (used === null) return refuseUse(c, feature);
     try {
-      const reply = await answer();
-      // Refused, or the connection was cut before the answer could be sent (a shutdown's deadline,
-      // the student gone): the use is given back.
-      if (reply instanceof Response || c.req.raw.signal.aborted) {
-        await usage.refund(userId, feature);
-        return reply instanceof Response ? reply : refuse(c, 503, AI_REPLIES.failed);
-      }
-      if (!reply.charged) await usage.refund(userId, feature);
-      return c.json(reply.body);
+      const outcome = await deps.meterUse.run(userId, feature, clock.now(), async () => {
+        const reply = await answer();
+        if (reply instanceof Response) return { value: reply, charged: false };
+        // The connection was cut before the answer could be sent (a shutdown's deadline, the
+        // student gone): nothing was delivered, so nothing is charged.
+        if (c.req.raw.signal.aborted) return { value: refuse(c, 503, AI_REPLIES.failed), charged: false };
+        return reply;
+      });
+      if (outcome.kind === 'refused') return refuse(c, 401, outcome.message);
+      return outcome.value instanceof Response ? outcome.value : c.json(outcome.value);
     } catch (error) {
-      await usage.refund(userId, feature);
       // The tutor's own refusal (an unknown topic) names what exists: the student reads it.
       if (error instanceof AppError && error.code === 'not_found') return refuse(c, 404, error.message);
       c.get('log').error({ feature, error: String(error) }, 'AI answer failed');
       return refuse(c, 502, AI_REPLIES.failed);
     }
-  }
-
-  /** Why no use was left, in the words core's rules give, as a 401 the client treats as a payment matter. */
-  async function refuseUse(c: Context<ServerEnv>, feature: Feature): Promise<Response> {
-    const { userId } = c.get('identity');
-    const current = await usage.planAndUsage(userId);
-    const paid = hasRunningPlan(current.plan, clock.now());
-    const access = featureAccess(feature, current.usage[feature], paid);
-    const message = access.requiresPayment
-      ? AUTH_MESSAGES.paymentRequired
-      : paid
-        ? AI_REPLIES.creditsOver
-        : (access.blockedMessage ?? ACCESS_MESSAGES.upgradeRequired);
-    return refuse(c, 401, message);
   }
 
   const smallBody = bodyLimit({ maxSize: 64 * 1024, onError: (c) => refuse(c, 413, AI_REPLIES.tooLarge) });
@@ -145,7 +124,7 @@ export function aiRoutes(deps: AiRouteDeps) {
           // The photo was read in the student's browser; the spec's image_base64 is checked and
           // dropped here, so nothing holds it while the tutor works.
           const response = await ai.solveDoubt({ inputType: body.input_type, content: body.content, text: body.text });
-          return { body: doubtBody(response), charged: chargesAUse(response) };
+          return { value: doubtBody(response), charged: chargesAUse(response) };
         }),
     )
     // A full CLAT mock's start, counted like an AI tool (one free, the paid allowance on a plan);

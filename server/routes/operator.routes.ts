@@ -1,21 +1,23 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { BILLING_REPLIES } from '../../core/billing/billing.messages';
+import type { Decision, DecidePayment } from '../../core/billing/decide-payment.use-case';
 import type { Clock } from '../../core/ports/clock.port';
 import type { PaymentRow } from '../database/schema';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
-import type { Decision, DecisionRow, PaymentsStore } from '../stores/payments.store';
+import type { DecisionRow, PaymentsStore, StoredPayment } from '../stores/payments.store';
 import type { StudentsStore } from '../stores/students.store';
 
 export const OPERATOR_REPLIES = {
-  notFound: 'Payment not found',
-  already: (status: string) => `This payment was already ${status}.`,
   reasonRequired: 'Give a reason for the rejection.',
   badStatus: 'status must be pending, approved or rejected',
 } as const;
 
 export interface OperatorRouteDeps {
+  /** The operator's reads: the payment queue and the audit trail. */
   readonly payments: PaymentsStore;
+  readonly decidePayment: DecidePayment<StoredPayment>;
   readonly students: StudentsStore;
   readonly clock: Clock;
   /** Authentication and the operator check, in that order. */
@@ -67,10 +69,10 @@ export function operatorRoutes(deps: OperatorRouteDeps) {
 
   const decide = (decision: Decision) => async (c: Context<ServerEnv>) => {
     const id = paymentId.safeParse(c.req.param('id'));
-    if (!id.success) return refuse(c, 404, OPERATOR_REPLIES.notFound);
-    const outcome = await payments.decide(id.data, c.get('identity'), decision, new Date(clock.now()));
-    if (outcome.kind === 'not_found') return refuse(c, 404, OPERATOR_REPLIES.notFound);
-    if (outcome.kind === 'already') return refuse(c, 409, OPERATOR_REPLIES.already(outcome.status));
+    if (!id.success) return refuse(c, 404, BILLING_REPLIES.paymentNotFound);
+    const outcome = await deps.decidePayment.execute(id.data, c.get('identity'), decision, clock.now());
+    if (outcome.kind === 'not_found') return refuse(c, 404, BILLING_REPLIES.paymentNotFound);
+    if (outcome.kind === 'already') return refuse(c, 409, BILLING_REPLIES.alreadyDecided(outcome.state));
     c.get('log').info({ payment: id.data, action: decision.action }, 'operator decision');
     return c.json({ success: true, data: paymentView(outcome.payment) });
   };

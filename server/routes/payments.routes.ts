@@ -1,25 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { ConfirmPayment } from '../../core/billing/confirm-payment.use-case';
+import type { SubmitPayment } from '../../core/billing/submit-payment.use-case';
 import type { PaymentSubmission } from '../../core/payment/payment.model';
-import { checkPaymentSubmission } from '../../core/payment/payment.validation';
 import type { Clock } from '../../core/ports/clock.port';
-import { PAYMENT_MESSAGES } from '../../core/shared/messages';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
-import type { PaymentsStore } from '../stores/payments.store';
+import type { StoredPayment } from '../stores/payments.store';
 import { isSelf, NOT_YOUR_ACCOUNT } from './user.routes';
 
-export const PAYMENT_REPLIES = {
-  submitted: 'Payment submitted for approval',
-  alreadyWaiting: 'This payment is already waiting for approval',
-  confirmed: 'Payment confirmed',
-  alreadyConfirmed: 'Payment already confirmed',
-  bankingNameTooLong: 'Banking name must be at most 100 characters.',
-  notesTooLong: 'Notes must be at most 500 characters.',
-} as const;
-
 export interface PaymentRouteDeps {
-  readonly payments: PaymentsStore;
+  readonly submitPayment: SubmitPayment<StoredPayment>;
+  readonly confirmPayment: ConfirmPayment<StoredPayment>;
   readonly clock: Clock;
   readonly signedIn: MiddlewareHandler<ServerEnv>;
   /** Per-user and per-address limits on submissions. */
@@ -43,50 +35,36 @@ const confirmationBody = z.object({
   amountPaid: z.unknown().optional(),
 });
 
-/** UPI payment submissions (product backend) and their confirmation once approved (AI host). */
+/** UPI payment submissions (product backend) and their confirmation once approved (AI host): HTTP to core's billing workflow and back. */
 export function paymentRoutes(deps: PaymentRouteDeps) {
-  const { payments, clock, signedIn } = deps;
+  const { clock, signedIn } = deps;
 
   return new Hono<ServerEnv>()
     .post('/payments/submit', signedIn, deps.submissionLimit, async (c) => {
       const body = await readBody(c, submissionBody);
       if (body instanceof Response) return body;
-      const notes = body.notes?.trim() ?? '';
       const submission: PaymentSubmission = {
-        transactionId: body.transaction_id?.trim() ?? '',
-        bankingName: body.banking_name.trim(),
+        transactionId: body.transaction_id ?? '',
+        bankingName: body.banking_name,
         last4: body.last4,
         amount: body.amount,
         paymentMethod: 'upi',
         planType: body.plan_type as PaymentSubmission['planType'],
-        ...(notes === '' ? {} : { notes }),
+        ...(body.notes ? { notes: body.notes } : {}),
       };
-      // Core's check: banking name, 4 digits, a known plan, and the amount that plan costs.
-      const problem = checkPaymentSubmission(submission);
-      if (problem) return refuse(c, 400, problem);
-      if (submission.bankingName.length > 100) return refuse(c, 400, PAYMENT_REPLIES.bankingNameTooLong);
-      if (notes.length > 500) return refuse(c, 400, PAYMENT_REPLIES.notesTooLong);
-
-      const { payment, repeated } = await payments.submit(
-        c.get('identity'),
-        { plan: submission.planType, bankingName: submission.bankingName, last4: submission.last4, notes: notes || null },
-        new Date(clock.now()),
-      );
+      const outcome = await deps.submitPayment.execute(c.get('identity'), submission, clock.now());
+      if (outcome.kind === 'refused') return refuse(c, 400, outcome.message);
+      const { payment, repeated } = outcome;
       c.get('log').info({ payment: payment.id, plan: payment.plan, repeated }, 'payment submitted');
-      return c.json({
-        success: true,
-        message: repeated ? PAYMENT_REPLIES.alreadyWaiting : PAYMENT_REPLIES.submitted,
-        data: { id: payment.id, status: payment.status },
-      });
+      return c.json({ success: true, message: outcome.message, data: { id: payment.id, status: payment.status } });
     })
     .post('/confirm-payment', signedIn, async (c) => {
       const body = await readBody(c, confirmationBody);
       if (body instanceof Response) return body;
       const identity = c.get('identity');
       if (!isSelf(identity, body.userId)) return refuse(c, 403, NOT_YOUR_ACCOUNT);
-      const outcome = await payments.confirm(identity.userId, new Date(clock.now()));
-      if (outcome === 'nothing_approved') return c.json({ success: false, message: PAYMENT_MESSAGES.confirmFailed });
-      c.get('log').info({ outcome }, 'payment confirmation');
-      return c.json({ success: true, message: outcome === 'confirmed' ? PAYMENT_REPLIES.confirmed : PAYMENT_REPLIES.alreadyConfirmed });
+      const reply = await deps.confirmPayment.execute(identity.userId, clock.now());
+      if (reply.success) c.get('log').info({ reply: reply.message }, 'payment confirmation');
+      return c.json(reply);
     });
 }

@@ -1,23 +1,21 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { DailyQuizBank } from '../../adapters/tutor/quiz/daily-quiz-bank';
+import type { DailyQuizBank } from '../../adapters/tutor/quiz/daily-quiz-bank';
 import type { Clock } from '../../core/ports/clock.port';
 import { HISTORY_DAYS, QUIZ_LENGTH } from '../../core/quiz/daily-quiz.model';
 import { daysBefore, isQuizDate, isSubmittableOn, quizDateOf } from '../../core/quiz/quiz-day.rules';
 import { QUIZ_MESSAGES } from '../../core/quiz/quiz.messages';
 import { answersComplete, quizQuestionIds, scoreAnswers } from '../../core/quiz/quiz-scoring.rules';
-import type { Database } from '../database/schema';
 import { readBody, refuse } from '../http/replies';
 import type { ServerEnv } from '../http/server-env';
-import { QuizAttemptsStore } from '../stores/quiz-attempts.store';
+import type { QuizAttemptsStore } from '../stores/quiz-attempts.store';
 
 export interface QuizRouteDeps {
-  readonly db: Kysely<Database>;
+  readonly attempts: QuizAttemptsStore;
   readonly clock: Clock;
   readonly signedIn: MiddlewareHandler<ServerEnv>;
   /** The GK bank's daily choice; the same module the app uses in local mode. */
-  readonly bank?: DailyQuizBank;
+  readonly bank: DailyQuizBank;
 }
 
 /** The streak is counted over a year; nobody needs more history than that. */
@@ -40,9 +38,7 @@ const submission = z.object({
  * student and uses none of the AI allowance.
  */
 export function quizRoutes(deps: QuizRouteDeps) {
-  const { clock, signedIn } = deps;
-  const bank = deps.bank ?? new DailyQuizBank();
-  const attempts = new QuizAttemptsStore(deps.db);
+  const { attempts, bank, clock, signedIn } = deps;
   const today = () => quizDateOf(clock.now());
 
   /** `?date=`: today's by default; yesterday's still answers a quiz opened before midnight. */

@@ -1,5 +1,5 @@
 import type { BackendUserStatus, UsageCounters } from '../../core/access/access.model';
-import { planStatus } from '../../core/access/plan-grant.rules';
+import { planStatus } from '../../core/billing/plan-grant.rules';
 import type { UsageStore } from '../stores/usage.store';
 
 export type StudentStatus = BackendUserStatus & { readonly usage: UsageCounters };

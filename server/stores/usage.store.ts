@@ -1,34 +1,30 @@
 import { sql, type Kysely } from 'kysely';
 import { EMPTY_USAGE, FEATURES, type Feature, type UsageCounters } from '../../core/access/access.model';
-import { usageAllowance } from '../../core/access/feature-access.rules';
-import type { PlanGrant } from '../../core/access/plan-grant.rules';
+import type { Allowance, Entitlements, PlanAndUsage } from '../../core/billing/billing.ports';
 import type { Database } from '../database/schema';
 import type { StatusCache } from './status-cache';
 
 /** The allowance of the plan in force; started again when a payment is approved. */
 export const PLAN_PERIOD = 'plan';
 
-export interface PlanAndUsage {
-  readonly plan: PlanGrant | null;
-  readonly usage: UsageCounters;
-}
+export type { PlanAndUsage };
 
 /**
  * Usage metering in PostgreSQL. A use is checked and counted in one statement: the plan is read,
- * the allowance chosen by core's rule, and the counter raised only while below it, so any number
- * of parallel requests, on any number of server processes, get exactly the allowance.
+ * the allowance chosen for it, and the counter raised only while below it, so any number of
+ * parallel requests, on any number of server processes, get exactly the allowance.
  */
-export class UsageStore {
+export class UsageStore implements Entitlements {
   constructor(
     private readonly db: Kysely<Database>,
     /** Copies of the status, forgotten on every change this store makes (and by the change feed for others'). */
     private readonly statusCache: StatusCache<PlanAndUsage>,
   ) {}
 
-  /** Counts one use; the number of uses now, or null when the plan allows no more. */
-  async consume(userId: string, feature: Feature, now: Date): Promise<number | null> {
+  async take(userId: string, feature: Feature, limits: Allowance, nowMs: number): Promise<number | null> {
+    const now = new Date(nowMs);
     const allowance = sql<number>`(
-      select case when paid then ${usageAllowance(feature, true)}::int else ${usageAllowance(feature, false)}::int end from plan
+      select case when paid then ${limits.paid}::int else ${limits.free}::int end from plan
     )`;
     const row = await this.db
       .with('plan', (db) =>
@@ -64,8 +60,7 @@ export class UsageStore {
     return row?.used ?? null;
   }
 
-  /** Gives back a use whose request failed: the student pays only for answers. */
-  async refund(userId: string, feature: Feature): Promise<void> {
+  async giveBack(userId: string, feature: Feature): Promise<void> {
     await this.db
       .updateTable('usage_counters')
       .set((eb) => ({ used: eb('used', '-', 1) }))

@@ -59,7 +59,7 @@ describe('the dependency rule', () => {
     expect(
       await violations('src/violation.ts', "import { createApp } from '../server/app';\nexport const x = createApp;"),
     ).toContainEqual(expect.stringMatching(/never imports the server/));
-    expect(await violations('server/fine.ts', "import { PLANS } from '../core/payment/plans';\nexport const x = PLANS;")).toEqual([]);
+    expect(await violations('server/fine.ts', "import { PLANS } from '../core/billing/plans';\nexport const x = PLANS;")).toEqual([]);
   });
 
   it('accepts core importing core, and adapters using the platform', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpMockAllowance } from '../../adapters/http/http-mock-allowance.adapter';
-import { USAGE_LIMITS } from '../../core/access/feature-access.rules';
+import { USAGE_LIMITS } from '../../core/billing/allowance.rules';
 import { ACCESS_MESSAGES } from '../../core/shared/messages';
 import { FakeAuth, makeSession, makeUser } from '../fakes/fake-auth';
 import { engines, startTestServer, type TestServer } from './support/test-server';

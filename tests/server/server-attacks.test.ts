@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { engines, PAYMENT, startTestServer, type TestServer } from './support/test-server';
 import { newOperator, newStudent, signToken, TEST_SUPABASE_URL, type TestUser } from './support/tokens';
 

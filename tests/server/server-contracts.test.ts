@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { HttpAiHost } from '../../adapters/http/http-ai-host.adapter';
 import { HttpBackend } from '../../adapters/http/http-backend.adapter';
 import type { PlanKey } from '../../core/payment/payment.model';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { aiHostContract } from '../adapters/contracts/ai-host.contract';
 import { backendContract } from '../adapters/contracts/backend.contract';
 import { FakeAuth, makeSession, makeUser } from '../fakes/fake-auth';

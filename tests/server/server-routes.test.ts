@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { DEMO_NOT_KEPT, NOT_YOUR_ACCOUNT } from '../../server/routes/user.routes';
 import { engines, PAYMENT, startTestServer, TEST_ORIGIN, type TestServer } from './support/test-server';

@@ -16,7 +16,7 @@ import { LocalPaymentDesk } from '../../adapters/local/local-payment-desk.adapte
 import { GetAccountOverview } from '../../core/access/get-account-overview.use-case';
 import { SignIn } from '../../core/auth/sign-in.use-case';
 import { SignUp } from '../../core/auth/sign-up.use-case';
-import { SubmitPayment } from '../../core/payment/submit-payment.use-case';
+import { SendPayment } from '../../core/payment/send-payment.use-case';
 import { AiHost } from '../../core/ports/ai-host.port';
 import { Auth } from '../../core/ports/auth.port';
 import { Backend } from '../../core/ports/backend.port';
@@ -87,7 +87,7 @@ describe('the composition root', () => {
     const practice = { section: 'Quant' as const, topic: 'Percentages', subtopic: '' };
     expect(await container.get(GenerateTopicPractice).execute(practice)).toMatchObject({ ok: false, error: { code: 'payment_required' } });
 
-    expect((await container.get(SubmitPayment).execute({ plan: 'daily', bankingName: 'Meera Iyer', last4: '1234', notes: '' })).ok).toBe(true);
+    expect((await container.get(SendPayment).execute({ plan: 'daily', bankingName: 'Meera Iyer', last4: '1234', notes: '' })).ok).toBe(true);
     const desk = container.get<PaymentDesk>(PaymentDesk);
     const [pending] = await desk.listPayments();
     await desk.approve(pending!.id);

@@ -22,7 +22,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
 import { PaymentDeskViewModel } from './payment-desk.view-model';

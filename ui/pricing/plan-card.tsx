@@ -15,7 +15,7 @@ import {
 import { CheckmarkCircleFilled, ClockRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import type { PlanKey, PlanOption } from '../../core/payment/payment.model';
-import { COMING_SOON_LABEL, COMING_SOON_NOTE, isComingSoon, listsComingSoon, moreFeaturesLabel } from '../../core/payment/plans';
+import { COMING_SOON_LABEL, COMING_SOON_NOTE, isComingSoon, listsComingSoon, moreFeaturesLabel } from '../../core/billing/plans';
 
 const useStyles = makeStyles({
   card: {

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { PlanKey } from '../../core/payment/payment.model';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { PlanCard } from './plan-card';
 
 const useStyles = makeStyles({

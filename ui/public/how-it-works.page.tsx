@@ -24,7 +24,7 @@ import {
   TextQuoteRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { NumberedSteps, type Step } from './numbered-steps';
 import { Panel } from './panel';
 import { useNavigation } from '../common/navigation';

@@ -1,6 +1,6 @@
 import { Body1, Button, Title1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { ArrowRightRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { PLANS } from '../../core/payment/plans';
+import { PLANS } from '../../core/billing/plans';
 import { PUBLIC_NOTICES } from '../../core/shared/messages';
 import { useNotifier } from '../common/notification-host';
 import { DemoVideo } from '../pricing/demo-video';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DoubtRequest } from '../../../core/doubt/doubt.model';
 import type { PlanKey } from '../../../core/payment/payment.model';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import { OPTION_LETTERS, QUESTIONS_PER_REQUEST, type TopicPracticeRequest } from '../../../core/practice/practice.model';
 import type { AiHost } from '../../../core/ports/ai-host.port';
 

@@ -8,7 +8,7 @@ import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import type { PlanKey } from '../../../core/payment/payment.model';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import { AiHost } from '../../../core/ports/ai-host.port';
 import { Auth } from '../../../core/ports/auth.port';
 import { Backend } from '../../../core/ports/backend.port';

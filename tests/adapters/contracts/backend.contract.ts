@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPremium } from '../../../core/access/account-status.rules';
 import type { PaymentSubmission } from '../../../core/payment/payment.model';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import type { Backend } from '../../../core/ports/backend.port';
 
 export interface BackendHarness {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { BackendUserStatus } from '../../../core/access/access.model';
 import type { PlanKey } from '../../../core/payment/payment.model';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import { Failures, record, type RecordedRequest } from './msw-failures';
 
 const FREE: BackendUserStatus = { hasActivePlan: false, accountStatus: 'free', user: { planType: 'free' }, plan: null, subscriptionValidTill: null };

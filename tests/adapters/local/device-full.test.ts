@@ -5,7 +5,7 @@ import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.ada
 import { AccountStatusStore } from '../../../core/access/account-status.store';
 import { GetAccountOverview } from '../../../core/access/get-account-overview.use-case';
 import { UsageLedger } from '../../../core/access/usage-ledger';
-import { SubmitPayment } from '../../../core/payment/submit-payment.use-case';
+import { SendPayment } from '../../../core/payment/send-payment.use-case';
 import { STORAGE_MESSAGES } from '../../../core/shared/messages';
 import { FakeAuth } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
@@ -46,7 +46,7 @@ function setUp() {
   const desk = new LocalPaymentDesk(storage, clock, logger);
   const ledger = new UsageLedger(storage);
   const overview = new GetAccountOverview(auth, new AccountStatusStore(backend, storage, ledger), ledger, clock);
-  return { area, backend, desk, overview, submit: new SubmitPayment(backend) };
+  return { area, backend, desk, overview, submit: new SendPayment(backend) };
 }
 
 const details = { plan: 'monthly' as const, bankingName: 'Asha Verma', last4: '4821', notes: '' };

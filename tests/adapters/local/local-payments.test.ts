@@ -4,6 +4,7 @@ import { LocalAuth } from '../../../adapters/local/local-auth.adapter';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
+import { UsageLedger } from '../../../core/access/usage-ledger';
 import type { PaymentSubmission } from '../../../core/payment/payment.model';
 import type { Auth } from '../../../core/ports/auth.port';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
@@ -136,10 +137,17 @@ describe('LocalPaymentDesk', () => {
     expect(await backend.getUserStatus()).toMatchObject({ accountStatus: 'expired', hasActivePlan: false });
   });
 
+  it('queues a repeat of a payment still pending once, as the server does', async () => {
+    const { backend, desk } = setUp();
+    expect(await backend.submitPayment(daily)).toEqual({ success: true, message: 'Payment submitted for approval' });
+    expect(await backend.submitPayment(daily)).toEqual({ success: true, message: 'This payment is already waiting for approval' });
+    expect(await desk.listPayments()).toHaveLength(1);
+  });
+
   it('a second approved payment extends the plan instead of overlapping it', async () => {
     const { backend, desk } = setUp();
     await backend.submitPayment(daily);
-    await backend.submitPayment(daily);
+    await backend.submitPayment({ ...daily, last4: '9001' });
     for (const payment of await desk.listPayments()) await desk.approve(payment.id);
     expect(await backend.getUserStatus()).toMatchObject({ subscriptionValidTill: new Date(START + 2 * DAY).toISOString() });
   });
@@ -218,7 +226,7 @@ describe('LocalPaymentDesk', () => {
     await desk.approve(pending!.id);
     await expect(desk.approve(pending!.id)).rejects.toMatchObject({ name: 'AppError', code: 'conflict', message: 'This payment was already approved.' });
     await expect(desk.reject(pending!.id, 'late')).rejects.toMatchObject({ code: 'conflict' });
-    await expect(desk.approve('no-such-payment')).rejects.toMatchObject({ code: 'not_found', message: 'This payment does not exist.' });
+    await expect(desk.approve('no-such-payment')).rejects.toMatchObject({ code: 'not_found', message: 'Payment not found' });
   });
 
   it('leaves the payment pending and the user free when the approval cannot be saved', async () => {
@@ -249,7 +257,18 @@ describe('LocalAiHost payment confirmation', () => {
 
     await desk.approve((await desk.listPayments())[0]!.id);
     expect(await aiHost.confirmPayment({ userId: 'user-1', amountPaid: 15 })).toEqual({ success: true, message: 'Payment confirmed' });
+    expect(await aiHost.confirmPayment({ userId: 'user-1', amountPaid: 15 })).toEqual({ success: true, message: 'Payment already confirmed' });
     expect(await aiHost.getUserStatus('user-1')).toEqual(await backend.getUserStatus());
+  });
+
+  it("starts the student's uses again at the approval, so one payment gives one allowance", async () => {
+    const { backend, desk, storage } = setUp();
+    const ledger = new UsageLedger(storage);
+    const email = (await new FakeAuth().currentSession())!.user.email;
+    for (let use = 0; use < 5; use += 1) ledger.increment(email, 'aiDoubtSolver');
+    await backend.submitPayment(daily);
+    await desk.approve((await desk.listPayments())[0]!.id);
+    expect(ledger.read(email).aiDoubtSolver).toBe(0);
   });
 
   it('does not confirm once the plan has expired', async () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONCEPT_EXPLAINER_COUNTED_MESSAGES,
-  countsTowardUsage,
-  featureAccess,
-  PAID_ONLY_FEATURES,
-  USAGE_LIMITS,
-} from '../../../core/access/feature-access.rules';
+import { CONCEPT_EXPLAINER_COUNTED_MESSAGES, countsTowardUsage, featureAccess } from '../../../core/access/feature-access.rules';
+import { PAID_ONLY_FEATURES, USAGE_LIMITS } from '../../../core/billing/allowance.rules';
 
 describe('usage limits', () => {
   it('gives 5 free and 35 paid uses per feature', () => {

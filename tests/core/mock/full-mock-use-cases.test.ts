@@ -13,7 +13,7 @@ import { FakeClock } from '../../fakes/fake-clock';
 import { FakeMockAllowance, FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
 import { FakeBackend, FREE_STATUS, PREMIUM_STATUS } from '../../fakes/fake-backend';
 import { EMPTY_USAGE } from '../../../core/access/access.model';
-import { USAGE_LIMITS } from '../../../core/access/feature-access.rules';
+import { USAGE_LIMITS } from '../../../core/billing/allowance.rules';
 import { ACCESS_MESSAGES } from '../../../core/shared/messages';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { AccountStatusStore } from '../../../core/access/account-status.store';

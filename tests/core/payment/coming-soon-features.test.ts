@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_FEATURES, isComingSoon, listsComingSoon, PLAN_FEATURES, PLANS } from '../../../core/payment/plans';
+import { COMING_SOON_FEATURES, isComingSoon, listsComingSoon, PLAN_FEATURES, PLANS } from '../../../core/billing/plans';
 
 describe('plan features that are still to come', () => {
   it("are the expert videos and the live peer sessions, in the spec's own words", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfirmPayment } from '../../../core/payment/confirm-payment.use-case';
-import { SubmitPayment } from '../../../core/payment/submit-payment.use-case';
+import { CompletePayment } from '../../../core/payment/complete-payment.use-case';
+import { SendPayment } from '../../../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../../../core/payment/wait-for-approval.use-case';
 import { AppError } from '../../../core/shared/app-error';
 import { accessKit } from '../../fakes/access-kit';
@@ -12,10 +12,10 @@ import { RecordingLogger } from '../../fakes/recording-logger';
 
 const details = { plan: 'monthly' as const, bankingName: ' Asha Rao ', last4: '4821', notes: '' };
 
-describe('SubmitPayment', () => {
+describe('SendPayment', () => {
   it('sends the UPI submission for the chosen plan', async () => {
     const backend = new FakeBackend();
-    expect(await new SubmitPayment(backend).execute(details)).toEqual({
+    expect(await new SendPayment(backend).execute(details)).toEqual({
       ok: true,
       value: { title: 'Payment Submitted Successfully!', description: 'Waiting for admin approval...' },
     });
@@ -26,11 +26,11 @@ describe('SubmitPayment', () => {
 
   it('validates the banking name, then the last 4 digits', async () => {
     const backend = new FakeBackend();
-    expect(await new SubmitPayment(backend).execute({ ...details, bankingName: ' ', last4: '12' })).toMatchObject({
+    expect(await new SendPayment(backend).execute({ ...details, bankingName: ' ', last4: '12' })).toMatchObject({
       ok: false,
       error: { title: 'Missing Banking Name', message: 'Please enter your banking name' },
     });
-    expect(await new SubmitPayment(backend).execute({ ...details, last4: '12' })).toMatchObject({
+    expect(await new SendPayment(backend).execute({ ...details, last4: '12' })).toMatchObject({
       ok: false,
       error: { title: 'Invalid Last 4 Digits', message: 'Please enter the last 4 digits of transaction ID' },
     });
@@ -45,7 +45,7 @@ describe('SubmitPayment', () => {
   ])('reports a refusal as "Payment Submission Failed"', async (reply, message) => {
     const backend = new FakeBackend();
     backend.paymentReply = reply;
-    expect(await new SubmitPayment(backend).execute(details)).toMatchObject({
+    expect(await new SendPayment(backend).execute(details)).toMatchObject({
       ok: false,
       error: { title: 'Payment Submission Failed', message },
     });
@@ -110,12 +110,12 @@ describe('WaitForApproval', () => {
   });
 });
 
-describe('ConfirmPayment', () => {
+describe('CompletePayment', () => {
   function confirmer() {
     const kit = accessKit(PREMIUM_STATUS);
     const aiHost = new FakeAiHost();
     const database = new FakeDatabase();
-    const confirm = new ConfirmPayment(kit.auth, aiHost, database, kit.statuses, kit.ledger, kit.logger);
+    const confirm = new CompletePayment(kit.auth, aiHost, database, kit.statuses, kit.ledger, kit.logger);
     return { kit, aiHost, database, confirm };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import { upiPaymentUri } from '../../../core/payment/upi';
 
 describe('upiPaymentUri', () => {

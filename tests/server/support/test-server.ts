@@ -9,7 +9,7 @@ import { buildServer, listen, systemClock, type BuiltServer } from '../../../ser
 import { openDatabase, type DatabaseHandle } from '../../../server/database/connect';
 import { createTestDatabase } from '../../support/postgres-cluster';
 import type { PlanKey } from '../../../core/payment/payment.model';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import type { Json } from './json';
 import { TEST_JWT_SECRET, TEST_SUPABASE_URL, type TestUser } from './tokens';
 

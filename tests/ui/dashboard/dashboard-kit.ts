@@ -8,8 +8,8 @@ import { DiagnosticProgressStore } from '../../../core/diagnostic/diagnostic-pro
 import { SaveDiagnostic } from '../../../core/diagnostic/save-diagnostic.use-case';
 import { SaveExitFeedback } from '../../../core/feedback/save-exit-feedback.use-case';
 import { SaveOnboarding } from '../../../core/onboarding/save-onboarding.use-case';
-import { ConfirmPayment } from '../../../core/payment/confirm-payment.use-case';
-import { SubmitPayment } from '../../../core/payment/submit-payment.use-case';
+import { CompletePayment } from '../../../core/payment/complete-payment.use-case';
+import { SendPayment } from '../../../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../../../core/payment/wait-for-approval.use-case';
 import { DashboardViewModel } from '../../../ui/dashboard/dashboard.view-model';
 import { DiagnosticViewModel } from '../../../ui/dashboard/diagnostic/diagnostic.view-model';
@@ -33,7 +33,7 @@ export function dashboardKit(status?: BackendUserStatus) {
   const aiHost = new FakeAiHost();
   const { notifier, shown } = recordingNotifier();
   const session = new SessionViewModel(kit.auth, new SignOut(kit.auth), new ExpireSession(kit.auth, kit.logger), notifier);
-  const confirm = new ConfirmPayment(kit.auth, aiHost, database, kit.statuses, kit.ledger, kit.logger);
+  const confirm = new CompletePayment(kit.auth, aiHost, database, kit.statuses, kit.ledger, kit.logger);
   return {
     ...kit,
     database,
@@ -56,7 +56,7 @@ export function dashboardKit(status?: BackendUserStatus) {
         DIAGNOSTIC_QUESTIONS,
       ),
     payment: () =>
-      new PaymentDialogViewModel(new SubmitPayment(kit.backend), new WaitForApproval(kit.backend, kit.clock, kit.logger), confirm, SETTINGS, notifier),
+      new PaymentDialogViewModel(new SendPayment(kit.backend), new WaitForApproval(kit.backend, kit.clock, kit.logger), confirm, SETTINGS, notifier),
     main: () =>
       new MainDashboardViewModel(
         new GetAccountOverview(kit.auth, kit.statuses, kit.ledger, kit.clock),

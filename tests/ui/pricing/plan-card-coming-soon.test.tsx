@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_NOTE, PLANS } from '../../../core/payment/plans';
+import { COMING_SOON_NOTE, PLANS } from '../../../core/billing/plans';
 import { PlanCard } from '../../../ui/pricing/plan-card';
 import { PlanCards } from '../../../ui/pricing/plan-cards';
 

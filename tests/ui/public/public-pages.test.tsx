@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import type { ProductSettings } from '../../../core/shared/product-settings';
 import { NotificationHost } from '../../../ui/common/notification-host';
 import { Notifier, type Notification } from '../../../ui/common/notifier';

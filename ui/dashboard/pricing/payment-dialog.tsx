@@ -23,7 +23,7 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { ApprovalOutcome, PlanKey } from '../../../core/payment/payment.model';
-import { PLANS } from '../../../core/payment/plans';
+import { PLANS } from '../../../core/billing/plans';
 import { useNotifier } from '../../common/notification-host';
 import { UpiQrCode } from '../../pricing/upi-qr-code';
 import type { PaymentDialogViewModel } from './payment-dialog.view-model';

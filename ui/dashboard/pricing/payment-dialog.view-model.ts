@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApprovalOutcome, PlanKey } from '../../../core/payment/payment.model';
 import { sanitizeLast4 } from '../../../core/payment/payment.validation';
 import { approvalNotice } from '../../../core/payment/approval.rules';
-import type { ConfirmPayment } from '../../../core/payment/confirm-payment.use-case';
-import { DEFAULT_PLAN, PLANS } from '../../../core/payment/plans';
-import type { SubmitPayment } from '../../../core/payment/submit-payment.use-case';
+import type { CompletePayment } from '../../../core/payment/complete-payment.use-case';
+import { DEFAULT_PLAN, PLANS } from '../../../core/billing/plans';
+import type { SendPayment } from '../../../core/payment/send-payment.use-case';
 import { upiPaymentUri } from '../../../core/payment/upi';
 import type { WaitForApproval } from '../../../core/payment/wait-for-approval.use-case';
 import type { ProductSettings } from '../../../core/shared/product-settings';
@@ -27,9 +27,9 @@ export class PaymentDialogViewModel {
   private waiting: AbortController | null = null;
 
   constructor(
-    private readonly submitPayment: SubmitPayment,
+    private readonly submitPayment: SendPayment,
     private readonly waitForApproval: WaitForApproval,
-    private readonly confirmPayment: ConfirmPayment,
+    private readonly confirmPayment: CompletePayment,
     private readonly settings: ProductSettings,
     private readonly notifier: Notifier,
   ) {

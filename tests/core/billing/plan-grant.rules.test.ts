@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPremium } from '../../../core/access/account-status.rules';
-import { usageAllowance } from '../../../core/access/feature-access.rules';
+import { usageAllowance } from '../../../core/billing/allowance.rules';
 import { FEATURES } from '../../../core/access/access.model';
-import { grantedUntil, hasRunningPlan, planStatus } from '../../../core/access/plan-grant.rules';
-import { PLANS } from '../../../core/payment/plans';
+import { grantedUntil, hasRunningPlan, planStatus } from '../../../core/billing/plan-grant.rules';
+import { PLANS } from '../../../core/billing/plans';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;

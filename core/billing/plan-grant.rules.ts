@@ -1,6 +1,6 @@
 import type { PlanKey } from '../payment/payment.model';
-import { PLANS } from '../payment/plans';
-import type { BackendUserStatus } from './access.model';
+import { PLANS } from './plans';
+import type { BackendUserStatus } from '../access/access.model';
 
 /** The paid plan a student holds; `validTill` in epoch milliseconds. */
 export interface PlanGrant {
@@ -19,6 +19,11 @@ export function planStatus(grant: PlanGrant | null, now: number): BackendUserSta
   return { hasActivePlan: true, accountStatus: 'upgraded', user: { planType: 'premium' }, plan: grant.plan, subscriptionValidTill };
 }
 
+/** A plan as a backend keeps it: since when it has run without a break, and until when. */
+export interface HeldPlan extends PlanGrant {
+  readonly validFrom: number;
+}
+
 export function hasRunningPlan(grant: PlanGrant | null, now: number): boolean {
   return grant !== null && grant.validTill >= now;
 }
@@ -31,4 +36,13 @@ export function hasRunningPlan(grant: PlanGrant | null, now: number): boolean {
 export function grantedUntil(current: PlanGrant | null, plan: PlanKey, now: number): number {
   const start = current && hasRunningPlan(current, now) ? current.validTill : now;
   return start + PLANS[plan].validForMs;
+}
+
+/**
+ * The plan a newly approved payment gives: ends at grantedUntil, and keeps the start of a plan it
+ * extends, or starts now.
+ */
+export function renewedPlan(current: HeldPlan | null, plan: PlanKey, now: number): HeldPlan {
+  const running = current !== null && hasRunningPlan(current, now);
+  return { plan, validFrom: running ? current.validFrom : now, validTill: grantedUntil(current, plan, now) };
 }

@@ -8,7 +8,7 @@ import { buildPaymentSubmission, validatePaymentDetails } from './payment.valida
 const FAILED_TITLE = PAYMENT_NOTICES.submitFailed('').title;
 
 /** Sends the UPI payment details for operator approval. */
-export class SubmitPayment {
+export class SendPayment {
   constructor(private readonly backend: Backend) {}
 
   async execute(details: PaymentDetailsInput): Promise<Result<Notice>> {

@@ -1,4 +1,4 @@
-import type { PlanKey, PlanOption } from './payment.model';
+import type { PlanKey, PlanOption } from '../payment/payment.model';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

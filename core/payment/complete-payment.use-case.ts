@@ -9,10 +9,11 @@ import { fail, ok, type Result } from '../shared/result';
 import type { ServerReply } from './payment.model';
 
 /**
- * After approval: confirms the payment with the AI host, which resets the usage counters,
- * marks the profile paid and refetches the backend status.
+ * After approval, in the student's app: confirms the payment with the AI host, starts this
+ * device's usage counters again (spec §4), marks the profile paid and refetches the backend
+ * status. The approval itself granted the plan and the allowance (core/billing's DecidePayment).
  */
-export class ConfirmPayment {
+export class CompletePayment {
   constructor(
     private readonly auth: Auth,
     private readonly aiHost: AiHost,
