@@ -1,7 +1,8 @@
 import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOverlayCard, useOverlayCardStyles, type OverlayCardProps } from '../common/overlay-card';
 import { useService } from '../common/services';
 import { FullMockViewModel, type MockHooks } from './full-mock.view-model';
 import { formatMarks, formatMockDate } from './mock-format';
@@ -11,10 +12,6 @@ import { MOCK_TITLE } from './mock-title';
 const FullMockOverlay = lazy(() => import('./full-mock.overlay').then((module) => ({ default: module.FullMockOverlay })));
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
-  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   past: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
   pastRow: {
     display: 'flex',
@@ -27,20 +24,17 @@ const useStyles = makeStyles({
   },
 });
 
-interface FullMockCardProps {
+interface FullMockCardProps extends OverlayCardProps {
   readonly hooks: MockHooks;
   /** The access badge of the mock for this student ('1/1 free', '34/35 uses'). */
   readonly badge?: string | null;
-  readonly onOpenChange?: (open: boolean) => void;
-  /** Raised by the dashboard to open the mock from elsewhere (a study plan task). */
-  readonly openRequest?: number;
   /** The mock was on screen when the page went away: open straight onto its question. */
   readonly resume?: boolean;
 }
 
 /** The full mock's card on the main dashboard: start or resume, and past mocks with their marks. */
-export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpenChange, openRequest = 0, resume = false }: FullMockCardProps) {
-  const styles = useStyles();
+export const FullMockCard = observer(function FullMockCard({ hooks, badge, resume = false, ...overlay }: FullMockCardProps) {
+  const styles = { ...useOverlayCardStyles(), ...useStyles() };
   const vm = useService<FullMockViewModel>(FullMockViewModel);
 
   useEffect(() => {
@@ -49,19 +43,10 @@ export const FullMockCard = observer(function FullMockCard({ hooks, badge, onOpe
   }, [vm, hooks]);
 
   useEffect(() => {
-    if (openRequest > 0) void vm.open();
-  }, [openRequest, vm]);
-
-  useEffect(() => {
     if (resume) void vm.resume();
   }, [resume, vm]);
 
-  const isOpen = vm.isOpen;
-  useEffect(() => {
-    onOpenChange?.(isOpen);
-  }, [isOpen, onOpenChange]);
-
-  const close = useCallback(() => vm.close(), [vm]);
+  const close = useOverlayCard(vm, overlay);
   const past = vm.history?.past ?? [];
   const running = vm.history?.inProgress ?? null;
 

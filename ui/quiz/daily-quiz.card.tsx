@@ -1,42 +1,24 @@
-import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Subtitle1 } from '@fluentui/react-components';
 import { CalendarCheckmarkRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useOverlayCard, useOverlayCardStyles, type OverlayCardProps } from '../common/overlay-card';
 import { useService } from '../common/services';
 import { DailyQuizOverlay, QUIZ_TITLE } from './daily-quiz.overlay';
 import { DailyQuizViewModel } from './daily-quiz.view-model';
-
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
-  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-});
 
 /**
  * The daily quiz's card on the main dashboard: an invitation, or today's score and 'Come back
  * tomorrow'. Free for every student; it uses none of the AI allowance.
  */
-export const DailyQuizCard = observer(function DailyQuizCard({ onOpenChange, openRequest = 0 }: { onOpenChange?: (open: boolean) => void; openRequest?: number }) {
-  const styles = useStyles();
+export const DailyQuizCard = observer(function DailyQuizCard(props: OverlayCardProps) {
+  const styles = useOverlayCardStyles();
   const vm = useService<DailyQuizViewModel>(DailyQuizViewModel);
 
   useEffect(() => {
     void vm.loadStatus();
   }, [vm]);
-
-  // Each new request from elsewhere on the dashboard (a study plan task) opens the quiz.
-  useEffect(() => {
-    if (openRequest > 0) void vm.open();
-  }, [openRequest, vm]);
-
-  // The dashboard holds back its upgrade offer while this overlay is open, as for a tool's.
-  const isOpen = vm.isOpen;
-  useEffect(() => {
-    onOpenChange?.(isOpen);
-  }, [isOpen, onOpenChange]);
-
-  const close = useCallback(() => vm.close(), [vm]);
+  const close = useOverlayCard(vm, props);
   const today = vm.todaysAttempt;
   const streak = vm.record?.streak ?? 0;
 

@@ -1,40 +1,25 @@
-import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Subtitle1 } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useCallback, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useOverlayCard, useOverlayCardStyles, type OverlayCardProps } from '../common/overlay-card';
 import { useService } from '../common/services';
 import { MistakesReviewViewModel, REVIEW_TITLE } from './mistakes-review.view-model';
 
 const MistakesReviewOverlay = lazy(() => import('./mistakes-review.overlay'));
 
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
-  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
-});
-
 /**
  * Mistakes Review on the main dashboard: how many wrong answers are due to come back, and the
  * review itself in a full-screen overlay. Loaded after the dashboard has shown, in a chunk of its own.
  */
-function MistakesReviewCard({ onOpenChange, openRequest = 0 }: { onOpenChange?: (open: boolean) => void; openRequest?: number }) {
-  const styles = useStyles();
+function MistakesReviewCard(props: OverlayCardProps) {
+  const styles = useOverlayCardStyles();
   const vm = useService<MistakesReviewViewModel>(MistakesReviewViewModel);
 
   useEffect(() => {
     void vm.refresh();
   }, [vm]);
-
-  // Each new request from elsewhere on the dashboard (a study plan task) opens the review.
-  useEffect(() => {
-    if (openRequest > 0) void vm.open();
-  }, [openRequest, vm]);
-
-  const isOpen = vm.isOpen;
-  useEffect(() => {
-    onOpenChange?.(isOpen);
-  }, [isOpen, onOpenChange]);
-  const close = useCallback(() => vm.close(), [vm]);
+  const close = useOverlayCard(vm, props);
 
   const due = vm.dueCount;
   const total = vm.summary?.total ?? 0;
