@@ -8,9 +8,11 @@ import { LocalAuth } from '../adapters/local/local-auth.adapter';
 import { LocalBackend } from '../adapters/local/local-backend.adapter';
 import { LocalConceptExplainer } from '../adapters/local/local-concept-explainer.adapter';
 import { LocalDatabase } from '../adapters/local/local-database.adapter';
+import { LocalContactInbox } from '../adapters/local/local-contact-inbox.adapter';
 import { LocalPaymentDesk } from '../adapters/local/local-payment-desk.adapter';
 import { HttpAiHost } from '../adapters/http/http-ai-host.adapter';
 import { HttpBackend } from '../adapters/http/http-backend.adapter';
+import { HttpContactInbox } from '../adapters/http/http-contact-inbox.adapter';
 import { HttpPaymentDesk } from '../adapters/http/http-payment-desk.adapter';
 import { TesseractOcr } from '../adapters/tesseract/tesseract-ocr.adapter';
 import { AiHost } from '../core/ports/ai-host.port';
@@ -22,6 +24,7 @@ import { Database } from '../core/ports/database.port';
 import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
 import { Ocr } from '../core/ports/ocr.port';
+import { ContactInbox } from '../core/ports/contact-inbox.port';
 import { PaymentDesk } from '../core/ports/payment-desk.port';
 import { ProductSettings } from '../core/shared/product-settings';
 import { ConfigError, type AppConfig } from './config';
@@ -75,16 +78,18 @@ function accountsModule(plan: AdapterPlan, hosted: ContainerModule | undefined):
 function servicesModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const { backend, aiHost } = config;
-    // The operator's desk is wherever payments are kept: the NyayaPath server, or this browser.
+    // The operator's desk and inbox are wherever payments and messages are kept: the NyayaPath server, or this browser.
     if (backend) {
       bind(Backend).toResolvedValue(
         (auth: Auth) => new HttpBackend(auth, { baseUrl: backend.url }),
         [Auth],
       );
       bind(PaymentDesk).toResolvedValue((auth: Auth) => new HttpPaymentDesk(auth, { baseUrl: backend.url }), [Auth]);
+      bind(ContactInbox).toResolvedValue((auth: Auth) => new HttpContactInbox(auth, { baseUrl: backend.url }), [Auth]);
     } else {
       bind(Backend).to(LocalBackend);
       bind(PaymentDesk).to(LocalPaymentDesk);
+      bind(ContactInbox).to(LocalContactInbox);
     }
     if (aiHost) {
       bind(AiHost).toResolvedValue((auth: Auth, logger: Logger) => new HttpAiHost(auth, { baseUrl: aiHost.url }, logger), [Auth, Logger]);

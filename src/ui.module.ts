@@ -18,6 +18,7 @@ import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
 import { CompletePayment } from '../core/payment/complete-payment.use-case';
 import { SendPayment } from '../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../core/payment/wait-for-approval.use-case';
+import { ContactInbox } from '../core/ports/contact-inbox.port';
 import { PaymentDesk } from '../core/ports/payment-desk.port';
 import { ProductSettings } from '../core/shared/product-settings';
 import { PaymentDeskViewModel } from '../ui/admin/payment-desk.view-model';
@@ -98,9 +99,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(PaymentDeskViewModel)
     .toResolvedValue(
-      (desk: PaymentDesk, clock: Clock, notifier: Notifier, auth: Auth, signIn: SignIn, signOut: SignOut) =>
-        new PaymentDeskViewModel(desk, clock, notifier, auth, signIn, signOut),
-      [PaymentDesk, Clock, Notifier, Auth, SignIn, SignOut],
+      (desk: PaymentDesk, inbox: ContactInbox, clock: Clock, notifier: Notifier, auth: Auth, signIn: SignIn, signOut: SignOut) =>
+        new PaymentDeskViewModel(desk, inbox, clock, notifier, auth, signIn, signOut),
+      [PaymentDesk, ContactInbox, Clock, Notifier, Auth, SignIn, SignOut],
     )
     .inTransientScope();
   bind(ToolViewModels)

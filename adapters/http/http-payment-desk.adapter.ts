@@ -1,32 +1,13 @@
 import { inject, injectable, unmanaged } from 'inversify';
-import { isHTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
-import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Auth } from '../../core/ports/auth.port';
 import type { PaymentDesk } from '../../core/ports/payment-desk.port';
-import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES } from '../../core/shared/messages';
-import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
-
-export interface HttpPaymentDeskOptions {
-  /** The NyayaPath server (the product backend's address). */
-  readonly baseUrl: string;
-  readonly timeoutMs?: number;
-}
+import type { HttpCall } from './http-client';
+import { instant, listOf, OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const PAYMENTS: HttpCall = { path: 'api/operator/payments', label: 'Operator payments' };
 const AUDIT: HttpCall = { path: 'api/operator/audit', label: 'Operator audit' };
-const CONTACT: HttpCall = { path: 'api/operator/contact', label: 'Operator contact' };
-
-const instant = z.string().transform((value, context) => {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) {
-    context.issues.push({ code: 'custom', message: 'not a date', input: value });
-    return z.NEVER;
-  }
-  return time;
-});
 
 const payment = z
   .object({
@@ -80,11 +61,6 @@ const decision = z
   })
   .transform(({ createdAt, ...row }): OperatorDecision => ({ ...row, decidedAt: createdAt }));
 
-const contactMessage = z
-  .object({ id: z.string().min(1), name: z.string(), email: z.string(), message: z.string(), createdAt: instant })
-  .transform(({ createdAt, ...row }): ReceivedContactMessage => ({ ...row, receivedAt: createdAt }));
-
-const list = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) }).transform((reply) => reply.data);
 /** A decision's reply: the payment as decided, read so that an unexpected answer is noticed. */
 const decided = z.object({ success: z.literal(true), data: payment });
 
@@ -95,17 +71,14 @@ const decided = z.object({ success: z.literal(true), data: payment });
  */
 @injectable()
 export class HttpPaymentDesk implements PaymentDesk {
-  private readonly client: KyInstance;
+  private readonly operator: OperatorClient;
 
-  constructor(
-    @inject(Auth) private readonly auth: Auth,
-    @unmanaged() options: HttpPaymentDeskOptions,
-  ) {
-    this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
+  constructor(@inject(Auth) auth: Auth, @unmanaged() options: OperatorClientOptions) {
+    this.operator = new OperatorClient(auth, options, { notFound: 'Payment not found', conflict: 'This payment was already decided.' });
   }
 
   listPayments(state?: PaymentState): Promise<readonly PaymentRecord[]> {
-    return this.read(PAYMENTS, list(payment), state ? { status: state } : undefined);
+    return this.operator.get(PAYMENTS, listOf(payment), state ? { status: state } : undefined);
   }
 
   async approve(paymentId: string): Promise<void> {
@@ -117,48 +90,10 @@ export class HttpPaymentDesk implements PaymentDesk {
   }
 
   recentDecisions(): Promise<readonly OperatorDecision[]> {
-    return this.read(AUDIT, list(decision), { limit: 50 });
-  }
-
-  contactMessages(): Promise<readonly ReceivedContactMessage[]> {
-    return this.read(CONTACT, list(contactMessage));
-  }
-
-  private async read<T>(call: HttpCall, schema: z.ZodType<T>, searchParams?: Record<string, string | number>): Promise<T> {
-    await this.requireSession();
-    try {
-      return await this.client.get(call.path, searchParams ? { searchParams } : {}).json(schema);
-    } catch (error) {
-      throw deskError(error, call);
-    }
+    return this.operator.get(AUDIT, listOf(decision), { limit: 50 });
   }
 
   private async decide(paymentId: string, action: 'approve' | 'reject', json?: { reason: string }): Promise<void> {
-    const call: HttpCall = { path: `api/operator/payments/${encodeURIComponent(paymentId)}/${action}`, label: 'Operator decision' };
-    await this.requireSession();
-    try {
-      await this.client.post(call.path, json ? { json } : {}).json(decided);
-    } catch (error) {
-      throw deskError(error, call);
-    }
+    await this.operator.post({ path: `api/operator/payments/${encodeURIComponent(paymentId)}/${action}`, label: 'Operator decision' }, decided, json);
   }
-
-  /** Nobody signed in: the server would only answer 401, so it is not asked. */
-  private async requireSession(): Promise<void> {
-    if (!(await this.auth.currentSession())) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-  }
-}
-
-/** The operator's errors: who they are (401, 403) and what the server said about the payment (4xx). */
-function deskError(error: unknown, call: HttpCall): AppError {
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    const message = serverMessage(error.data);
-    if (status === 401) return new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-    if (status === 403) return new AppError('forbidden', message ?? 'Not authorised: operator access only');
-    if (status === 404) return new AppError('not_found', message ?? 'Payment not found');
-    if (status === 409) return new AppError('conflict', message ?? 'This payment was already decided.');
-    if (status === 400 && message) return new AppError('validation', message);
-  }
-  return toAppError(error, call);
 }

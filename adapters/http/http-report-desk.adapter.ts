@@ -1,12 +1,10 @@
-import { isHTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
 import type { Auth } from '../../core/ports/auth.port';
 import type { ReportDesk } from '../../core/ports/report-desk.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
-import { AppError } from '../../core/shared/app-error';
-import { AUTH_MESSAGES } from '../../core/shared/messages';
-import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
+import type { HttpCall } from './http-client';
+import { OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const REPORTS: HttpCall = { path: 'api/operator/reports', label: 'Reported questions' };
 
@@ -35,46 +33,17 @@ const resolved = z.object({ success: z.literal(true), data: report });
  * account that is not an operator.
  */
 export class HttpReportDesk implements ReportDesk {
-  private readonly client: KyInstance;
+  private readonly operator: OperatorClient;
 
-  constructor(
-    private readonly auth: Auth,
-    options: { readonly baseUrl: string; readonly timeoutMs?: number },
-  ) {
-    this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
+  constructor(auth: Auth, options: OperatorClientOptions) {
+    this.operator = new OperatorClient(auth, options, { notFound: REPORT_MESSAGES.notFound });
   }
 
-  async listReports(): Promise<readonly QuestionReport[]> {
-    await this.requireSession();
-    try {
-      return await this.client.get(REPORTS.path).json(listed);
-    } catch (error) {
-      throw deskError(error, REPORTS);
-    }
+  listReports(): Promise<readonly QuestionReport[]> {
+    return this.operator.get(REPORTS, listed);
   }
 
   async resolve(reportId: string): Promise<void> {
-    const call: HttpCall = { path: `${REPORTS.path}/${encodeURIComponent(reportId)}/resolve`, label: 'Resolve a report' };
-    await this.requireSession();
-    try {
-      await this.client.post(call.path).json(resolved);
-    } catch (error) {
-      throw deskError(error, call);
-    }
+    await this.operator.post({ path: `${REPORTS.path}/${encodeURIComponent(reportId)}/resolve`, label: 'Resolve a report' }, resolved);
   }
-
-  private async requireSession(): Promise<void> {
-    if (!(await this.auth.currentSession())) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-  }
-}
-
-function deskError(error: unknown, call: HttpCall): AppError {
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    const message = serverMessage(error.data);
-    if (status === 401) return new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-    if (status === 403) return new AppError('forbidden', message ?? 'Not authorised: operator access only');
-    if (status === 404) return new AppError('not_found', message ?? REPORT_MESSAGES.notFound);
-  }
-  return toAppError(error, call);
 }

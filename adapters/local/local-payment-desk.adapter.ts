@@ -2,14 +2,12 @@ import { inject, injectable, optional } from 'inversify';
 import { BILLING_REPLIES } from '../../core/billing/billing.messages';
 import type { Account } from '../../core/billing/billing.ports';
 import { DecidePayment, type Decision } from '../../core/billing/decide-payment.use-case';
-import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Clock } from '../../core/ports/clock.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
 import type { PaymentDesk } from '../../core/ports/payment-desk.port';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
-import { LocalDatabase } from './local-database.adapter';
 import { LocalPlanStore, type LocalPayment } from './local-plan-store';
 import { AppError } from '../../core/shared/app-error';
 
@@ -21,14 +19,12 @@ const RECENT_DECISIONS = 20;
 
 /**
  * The operator's desk in local mode (/admin): the payments LocalBackend stored, to approve or
- * reject, and the contact messages local mode's tables hold. Approving grants the plan (daily
- * 24 hours, monthly 30 days).
+ * reject. Approving grants the plan (daily 24 hours, monthly 30 days).
  */
 @injectable()
 export class LocalPaymentDesk implements PaymentDesk {
   private readonly store: LocalPlanStore;
   private readonly decisions: DecidePayment<LocalPayment>;
-  private readonly database: LocalDatabase;
 
   constructor(
     @inject(KeyValueStorage) storage: KeyValueStorage,
@@ -37,7 +33,6 @@ export class LocalPaymentDesk implements PaymentDesk {
   ) {
     this.store = new LocalPlanStore(storage, clock, logger);
     this.decisions = new DecidePayment(this.store);
-    this.database = new LocalDatabase(storage, clock, logger);
   }
 
   async listPayments(state?: PaymentState): Promise<readonly PaymentRecord[]> {
@@ -78,15 +73,5 @@ export class LocalPaymentDesk implements PaymentDesk {
         reason: payment.reason ?? null,
         decidedAt: payment.decidedAt ?? payment.submittedAt,
       }));
-  }
-
-  async contactMessages(): Promise<readonly ReceivedContactMessage[]> {
-    return (await this.database.listContactSubmissions()).map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      message: row.message,
-      receivedAt: Date.parse(row.createdAt),
-    }));
   }
 }

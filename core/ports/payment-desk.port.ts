@@ -1,8 +1,7 @@
-import type { ReceivedContactMessage } from '../contact/contact.model';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../payment/payment-record.model';
 
 /**
- * The operator's side of UPI payments and the contact inbox: at /admin, kept in this browser in
+ * The operator's side of UPI payments: at /admin, kept in this browser in
  * local mode and by the NyayaPath server in hosted mode. Approving grants the plan for its
  * duration (daily 24 hours, monthly 30 days). The server refuses anyone but an operator with
  * AppError 'forbidden', and a missing or expired session with 'session_expired'.
@@ -15,6 +14,4 @@ export interface PaymentDesk {
   reject(paymentId: string, reason: string): Promise<void>;
   /** The most recent decisions, newest first. */
   recentDecisions(): Promise<readonly OperatorDecision[]>;
-  /** The contact form's messages, newest first. */
-  contactMessages(): Promise<readonly ReceivedContactMessage[]>;
 }

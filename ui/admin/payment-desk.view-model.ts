@@ -5,6 +5,7 @@ import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
 import type { Auth } from '../../core/ports/auth.port';
 import type { Clock } from '../../core/ports/clock.port';
+import type { ContactInbox } from '../../core/ports/contact-inbox.port';
 import type { PaymentDesk } from '../../core/ports/payment-desk.port';
 import { AppError } from '../../core/shared/app-error';
 import type { Notifier } from '../common/notifier';
@@ -39,14 +40,16 @@ export class PaymentDeskViewModel {
 
   constructor(
     private readonly desk: PaymentDesk,
+    private readonly inbox: ContactInbox,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
     private readonly auth: Auth,
     private readonly signIn: SignIn,
     private readonly signOut: SignOut,
   ) {
-    makeAutoObservable<this, 'desk' | 'clock' | 'notifier' | 'auth' | 'signIn' | 'signOut' | 'watching' | 'failing'>(this, {
+    makeAutoObservable<this, 'desk' | 'inbox' | 'clock' | 'notifier' | 'auth' | 'signIn' | 'signOut' | 'watching' | 'failing'>(this, {
       desk: false,
+      inbox: false,
       clock: false,
       notifier: false,
       auth: false,
@@ -76,7 +79,7 @@ export class PaymentDeskViewModel {
 
   async refresh(): Promise<void> {
     try {
-      const [pending, decisions, messages] = await Promise.all([this.desk.listPayments('pending'), this.desk.recentDecisions(), this.desk.contactMessages()]);
+      const [pending, decisions, messages] = await Promise.all([this.desk.listPayments('pending'), this.desk.recentDecisions(), this.inbox.messages()]);
       const session = await this.auth.currentSession();
       runInAction(() => {
         this.pending = pending;

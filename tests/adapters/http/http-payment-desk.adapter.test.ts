@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpContactInbox } from '../../../adapters/http/http-contact-inbox.adapter';
 import { HttpPaymentDesk } from '../../../adapters/http/http-payment-desk.adapter';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { useMswServer } from './msw-server';
@@ -25,12 +26,14 @@ const PAYMENT = {
 
 let auth: FakeAuth;
 let desk: HttpPaymentDesk;
+let inbox: HttpContactInbox;
 const seen: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
 
 beforeEach(() => {
   seen.length = 0;
   auth = new FakeAuth({ ...makeSession(makeUser('operator@nyayapath.in', 'op-1')), accessToken: 'operator-token' });
   desk = new HttpPaymentDesk(auth, { baseUrl: BASE_URL, timeoutMs: 2_000 });
+  inbox = new HttpContactInbox(auth, { baseUrl: BASE_URL, timeoutMs: 2_000 });
 });
 
 function answer(method: 'get' | 'post', path: string, status: number, body: unknown) {
@@ -98,7 +101,7 @@ describe('HttpPaymentDesk', () => {
     ]);
   });
 
-  it('reads recent decisions and the contact inbox', async () => {
+  it('reads recent decisions and, through the contact inbox, the contact messages', async () => {
     answer('get', '/api/operator/audit', 200, {
       success: true,
       data: [
@@ -134,7 +137,7 @@ describe('HttpPaymentDesk', () => {
       },
     ]);
     expect(seen[0]?.path).toBe('/api/operator/audit?limit=50');
-    expect(await desk.contactMessages()).toEqual([
+    expect(await inbox.messages()).toEqual([
       { id: 'm1', name: 'Meera', email: 'meera@example.in', message: 'Is GK updated?', receivedAt: Date.parse('2026-11-23T09:00:00.000Z') },
     ]);
   });
@@ -161,7 +164,7 @@ describe('HttpPaymentDesk', () => {
     answer('get', '/api/operator/payments', 200, { success: true, data: [{ ...PAYMENT, submittedAt: 'yesterday' }] });
     await expect(desk.listPayments()).rejects.toMatchObject({ code: 'malformed_response' });
     answer('get', '/api/operator/contact', 200, '{not json');
-    await expect(desk.contactMessages()).rejects.toMatchObject({ code: 'malformed_response' });
+    await expect(inbox.messages()).rejects.toMatchObject({ code: 'malformed_response' });
     answer('post', `/api/operator/payments/${PAYMENT.id}/approve`, 200, { success: true });
     await expect(desk.approve(PAYMENT.id)).rejects.toMatchObject({ code: 'malformed_response' });
     answer('get', '/api/operator/audit', 200, { success: true, data: [{ id: '7', paymentId: PAYMENT.id, action: 'refund', operatorEmail: null, reason: null, createdAt: '2026-11-24T10:05:00.000Z' }] });

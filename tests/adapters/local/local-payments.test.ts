@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalAiHost } from '../../../adapters/local/local-ai-host.adapter';
 import { LocalAuth } from '../../../adapters/local/local-auth.adapter';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
+import { LocalContactInbox } from '../../../adapters/local/local-contact-inbox.adapter';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { UsageLedger } from '../../../core/access/usage-ledger';
@@ -207,13 +208,14 @@ describe('LocalPaymentDesk', () => {
   });
 
   it("shows the contact form's messages, newest first", async () => {
-    const { desk, storage, clock } = setUp();
+    const { storage, clock } = setUp();
     const database = new LocalDatabase(storage, clock, new RecordingLogger());
-    expect(await desk.contactMessages()).toEqual([]);
+    const inbox = new LocalContactInbox(storage, clock, new RecordingLogger());
+    expect(await inbox.messages()).toEqual([]);
     await database.insertContactSubmission({ name: 'Meera Iyer', email: 'meera@example.in', message: 'Is GK updated weekly?' });
     await clock.advance(60_000);
     await database.insertContactSubmission({ name: 'Rohan Das', email: 'rohan@example.in', message: 'Can I pay by card?' });
-    expect(await desk.contactMessages()).toMatchObject([
+    expect(await inbox.messages()).toMatchObject([
       { name: 'Rohan Das', email: 'rohan@example.in', message: 'Can I pay by card?', receivedAt: START + 60_000 },
       { name: 'Meera Iyer', email: 'meera@example.in', message: 'Is GK updated weekly?', receivedAt: START },
     ]);

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
+import { LocalContactInbox } from '../../../adapters/local/local-contact-inbox.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { LocalQuestionReports } from '../../../adapters/local/local-question-reports.adapter';
 import { SignIn } from '../../../core/auth/sign-in.use-case';
 import { SignOut } from '../../../core/auth/sign-out.use-case';
+import type { ContactInbox } from '../../../core/ports/contact-inbox.port';
 import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
 import { AppError } from '../../../core/shared/app-error';
 import AdminPage from '../../../ui/admin/admin.page';
@@ -39,10 +41,11 @@ function setup(server?: (auth: FakeAuth) => AppError | null) {
     approve: async (id) => (await check(), local.approve(id)),
     reject: async (id, reason) => (await check(), local.reject(id, reason)),
     recentDecisions: async () => (await check(), local.recentDecisions()),
-    contactMessages: async () => (await check(), local.contactMessages()),
   };
   const { notifier } = recordingNotifier();
-  const vm = new PaymentDeskViewModel(desk, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
+  const localInbox = new LocalContactInbox(storage, clock, logger);
+  const inbox: ContactInbox = { messages: async () => (await check(), localInbox.messages()) };
+  const vm = new PaymentDeskViewModel(desk, inbox, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
   const reports = new ReportDeskViewModel(new LocalQuestionReports(storage, clock, logger));
   return { backend, database, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm], [ReportDeskViewModel, reports]]) };
 }

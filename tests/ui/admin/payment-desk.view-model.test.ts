@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SignIn } from '../../../core/auth/sign-in.use-case';
 import { SignOut } from '../../../core/auth/sign-out.use-case';
+import type { ContactInbox } from '../../../core/ports/contact-inbox.port';
 import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
 import { AppError } from '../../../core/shared/app-error';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
+import { LocalContactInbox } from '../../../adapters/local/local-contact-inbox.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { PaymentDeskViewModel } from '../../../ui/admin/payment-desk.view-model';
 import { FakeAuth } from '../../fakes/fake-auth';
@@ -12,7 +14,7 @@ import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';
 import { recordingNotifier } from '../../fakes/recording-notifier';
 
-function setup(desk?: (local: PaymentDesk) => PaymentDesk) {
+function setup(desk?: (local: PaymentDesk) => PaymentDesk, inbox?: (local: ContactInbox) => ContactInbox) {
   const storage = new MemoryStorage();
   const clock = new FakeClock();
   const logger = new RecordingLogger();
@@ -20,25 +22,33 @@ function setup(desk?: (local: PaymentDesk) => PaymentDesk) {
   const backend = new LocalBackend(storage, clock, auth, logger);
   const { notifier, shown } = recordingNotifier();
   const local = new LocalPaymentDesk(storage, clock, logger);
-  const vm = new PaymentDeskViewModel(desk ? desk(local) : local, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
+  const localInbox = new LocalContactInbox(storage, clock, logger);
+  const vm = new PaymentDeskViewModel(desk ? desk(local) : local, inbox ? inbox(localInbox) : localInbox, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
   return { backend, clock, vm, shown, auth };
 }
 
-/** The hosted desk's answers for who is asking: signed out, or signed in without the operator role. */
-function guarded(local: PaymentDesk, allowed: () => 'operator' | 'signed_out' | 'forbidden'): PaymentDesk {
-  const check = () => {
-    const who = allowed();
-    if (who === 'signed_out') throw new AppError('session_expired', 'Authentication failed');
-    if (who === 'forbidden') throw new AppError('forbidden', 'Not authorised: operator access only');
-  };
+type Who = () => 'operator' | 'signed_out' | 'forbidden';
+
+/** The hosted server's answer for who is asking: signed out, or signed in without the operator role. */
+function checkOperator(allowed: Who): void {
+  const who = allowed();
+  if (who === 'signed_out') throw new AppError('session_expired', 'Authentication failed');
+  if (who === 'forbidden') throw new AppError('forbidden', 'Not authorised: operator access only');
+}
+
+/** The hosted desk, guarded as the server guards it. */
+function guarded(local: PaymentDesk, allowed: Who): PaymentDesk {
+  const check = () => checkOperator(allowed);
   return {
     listPayments: async (state) => (check(), local.listPayments(state)),
     approve: async (id) => (check(), local.approve(id)),
     reject: async (id, reason) => (check(), local.reject(id, reason)),
     recentDecisions: async () => (check(), local.recentDecisions()),
-    contactMessages: async () => (check(), local.contactMessages()),
   };
 }
+
+/** The hosted contact inbox, guarded the same way. */
+const guardedInbox = (local: ContactInbox, allowed: Who): ContactInbox => ({ messages: async () => (checkOperator(allowed), local.messages()) });
 
 const submission = { transactionId: '', bankingName: 'Asha Rao', last4: '4821', amount: 15, paymentMethod: 'upi' as const, planType: 'daily' as const };
 
@@ -97,7 +107,10 @@ describe('PaymentDeskViewModel', () => {
 
   it('asks a signed-out visitor to sign in, then shows the queue to the operator', async () => {
     let who: 'operator' | 'signed_out' | 'forbidden' = 'signed_out';
-    const { backend, vm, auth } = setup((local) => guarded(local, () => who));
+    const { backend, vm, auth } = setup(
+      (local) => guarded(local, () => who),
+      (local) => guardedInbox(local, () => who),
+    );
     auth.session = null;
     await backend.submitPayment(submission).catch(() => undefined);
     await vm.refresh();
@@ -113,7 +126,10 @@ describe('PaymentDeskViewModel', () => {
   });
 
   it('tells a signed-in student the console is not theirs, and signs them out on request', async () => {
-    const { vm, auth } = setup((local) => guarded(local, () => (auth.session ? 'forbidden' : 'signed_out')));
+    const { vm, auth } = setup(
+      (local) => guarded(local, () => (auth.session ? 'forbidden' : 'signed_out')),
+      (local) => guardedInbox(local, () => (auth.session ? 'forbidden' : 'signed_out')),
+    );
     await vm.refresh();
     expect(vm.access).toBe('forbidden');
     expect(vm.signedInAs).toBe('asha@example.in');
@@ -124,7 +140,10 @@ describe('PaymentDeskViewModel', () => {
   });
 
   it("keeps a wrong password's message for the operator and stays on the sign-in form", async () => {
-    const { vm, auth, shown } = setup((local) => guarded(local, () => (auth.session ? 'operator' : 'signed_out')));
+    const { vm, auth, shown } = setup(
+      (local) => guarded(local, () => (auth.session ? 'operator' : 'signed_out')),
+      (local) => guardedInbox(local, () => (auth.session ? 'operator' : 'signed_out')),
+    );
     auth.session = null;
     await vm.refresh();
     auth.failure = new AppError('invalid_credentials', 'Invalid email or password');
@@ -144,7 +163,6 @@ describe('PaymentDeskViewModel', () => {
         return local.listPayments(state);
       },
       recentDecisions: () => local.recentDecisions(),
-      contactMessages: () => local.contactMessages(),
       approve: (id) => local.approve(id),
       reject: (id, reason) => local.reject(id, reason),
     }));
