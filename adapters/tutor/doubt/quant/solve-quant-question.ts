@@ -1,5 +1,5 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
-import { numbersIn, type ParsedQuestion, type QuestionOption } from '../ocr-text';
+import { normaliseOcr, numbersIn, type ParsedQuestion, type QuestionOption } from '../ocr-text';
 import { solveQuant } from '../quant-doubt-solver';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { WEEKDAYS, formatValue, mixed } from './quant-text';
@@ -58,6 +58,39 @@ function clockDuration(text: string, unit: QuantUnit): number | null {
   return unit === 'hours' ? minutes / 60 : minutes;
 }
 
+/** Units an option may state its value in, by family, with each unit's size in the family's base unit. */
+const UNIT_FAMILIES: readonly Readonly<Partial<Record<QuantUnit, number>>>[] = [
+  { seconds: 1, minutes: 60, hours: 3_600, days: 86_400 },
+  { cm: 0.01, m: 1, km: 1_000 },
+  { 'm/s': 1, 'km/h': 5 / 18 },
+];
+
+/** The unit written straight after an option's first number; a bare 'm' is metres only beside a length. */
+const OPTION_UNITS: readonly [RegExp, QuantUnit][] = [
+  [/^(?:km\s*\/\s*h(?:r|our)?|kmph|km per hour|kilomet(?:re|er)s? per hour)\b/, 'km/h'],
+  [/^(?:m\s*\/\s*s(?:ec)?|met(?:re|er)s? per second)\b/, 'm/s'],
+  [/^(?:km|kilomet(?:re|er)s?)\b/, 'km'],
+  [/^(?:cm|centimet(?:re|er)s?)\b/, 'cm'],
+  [/^(?:seconds?|secs?)\b/, 'seconds'],
+  [/^(?:minutes?|mins?)\b/, 'minutes'],
+  [/^(?:hours?|hrs?)\b/, 'hours'],
+  [/^days?\b/, 'days'],
+  [/^(?:m|met(?:re|er)s?)\b/, 'm'],
+];
+
+/**
+ * The worked value in the unit an option states it in, when that is another unit of the same
+ * family ('300 minutes' for 5 hours, '250 cm' for 2.5 m); the value itself otherwise.
+ */
+function inOptionUnit(answer: QuantAnswer, text: string): number {
+  const value = answer.values[0]!;
+  const after = /\d(?:[\d,]*\d)?(?:\.\d+)?\s*(.*)$/.exec(normaliseOcr(text))?.[1] ?? '';
+  const unit = OPTION_UNITS.find(([pattern]) => pattern.test(after))?.[1];
+  const family = UNIT_FAMILIES.find((sizes) => sizes[answer.unit] !== undefined);
+  if (!unit || unit === answer.unit || !family || family[unit] === undefined) return value;
+  return (value * family[answer.unit]!) / family[unit]!;
+}
+
 /** The value an option states for a one-value answer: hours and minutes together, else its first number. */
 function shownValue(answer: QuantAnswer, text: string): number | undefined {
   return clockDuration(text, answer.unit) ?? numbersIn(text)[0];
@@ -79,6 +112,7 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
   if (answer.kind === 'clock' && answer.unit === 'minutes') return numbers.some((value) => near(answer.values[0]!, value, rounded));
   const duration = clockDuration(text, answer.unit);
   if (duration !== null) return answer.values.length === 1 && near(answer.values[0]!, duration, false);
+  if (answer.values.length === 1) return numbers.length > 0 && near(inOptionUnit(answer, text), numbers[0]!, rounded);
   return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!, rounded));
 }
 
