@@ -12,6 +12,7 @@ import { createApp, type ServerLimits } from './app';
 import { rememberingVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { DatabaseHandle } from './database/connect';
 import { migrate, type MigrationReport } from './database/migrate';
+import { claimQuizMarking } from './database/quiz-marking';
 import { clientAddress } from './http/client-address';
 import type { ServerEnv } from './http/server-env';
 import { PaymentsStore } from './stores/payments.store';
@@ -59,6 +60,7 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const migration = parts.migrate ? await migrate(parts.database) : null;
   if (migration?.applied.length) parts.logger.info({ applied: migration.applied }, 'migrations applied');
   const standalone = migration?.standalone ?? false;
+  await claimQuizMarking(db, parts.logger);
   const clock = parts.clock ?? systemClock;
   const statusCache = new StatusCache<PlanAndUsage>(() => clock.now());
   const statusFeed = await followStudentStatus(parts.database, statusCache, parts.logger);

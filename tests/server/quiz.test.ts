@@ -38,6 +38,31 @@ describe.each(engines())('the daily quiz on %s', (engine) => {
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Json });
   const submit = (student: TestUser, body: unknown) => server.call('/api/daily-quiz/attempts', { token: student.token, body });
 
+  it("marks the quizzes itself on its database: a score a student inserts there directly is refused by row-level security", async () => {
+    const student = await newStudent();
+    // Seen by the server once, so that the student exists in auth.users.
+    await server.call('/api/daily-quiz', { token: student.token });
+    const claims = JSON.stringify({ sub: student.id, role: 'authenticated' });
+    const refusal = await server.database.handle.withSession(async (session) => {
+      await session.exec('begin');
+      try {
+        await session.exec('set local role authenticated');
+        await session.query("select set_config('request.jwt.claims', $1, true)", [claims]);
+        // Today by the database's own clock, so that only the server's claim stands in the way.
+        await session.query(
+          "insert into public.daily_quiz_attempts (user_id, quiz_date, answers, score, total) values ($1, (now() at time zone 'Asia/Kolkata')::date, $2, 5, 5)",
+          [student.id, JSON.stringify(Object.fromEntries(['q1', 'q2', 'q3', 'q4', 'q5'].map((id) => [id, 0])))],
+        );
+        return null;
+      } catch (error) {
+        return (error as { code?: string }).code ?? String(error);
+      } finally {
+        await session.exec('rollback');
+      }
+    });
+    expect(refusal).toBe('42501');
+  });
+
   it('is for signed-in students only', async () => {
     expect((await server.call('/api/daily-quiz')).status).toBe(401);
     expect((await server.call('/api/daily-quiz/attempts', { body: { date: TODAY, answers: {} } })).status).toBe(401);

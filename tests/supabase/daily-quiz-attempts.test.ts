@@ -98,6 +98,15 @@ describe('daily_quiz_attempts', () => {
       ),
     ).toBe('42501');
   });
+
+  it('once the NyayaPath server marks the quizzes on this database, refuses an attempt a student inserts', async () => {
+    // Runs last: from here on the server marks the quizzes.
+    await db.query("insert into private.deployment (setting, enabled) values ('server_marks_quizzes', true)");
+    expect(await refusal({ user: ASHA }, INSERT, [ASHA, yesterday, answers(), 10, 10])).toBe('42501');
+    expect(await refusal({ user: ASHA }, 'update private.deployment set enabled = false')).toBe('42501');
+    // The server's own role still records the attempt it marked.
+    expect((await db.query(INSERT, [ASHA, yesterday, answers(), 6, 10])).affectedRows).toBe(1);
+  });
 });
 
 async function refusalAsOwner(sql: string, params: unknown[]): Promise<string> {

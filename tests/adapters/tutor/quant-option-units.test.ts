@@ -3,7 +3,7 @@ import { optionMatches } from '../../../adapters/tutor/doubt/quant/solve-quant-q
 import type { QuantAnswer, QuantUnit } from '../../../adapters/tutor/doubt/quant/quant-answer';
 import { checkedSolution } from '../../support/quant-doubt-checks';
 
-const worked = (value: number, unit: QuantUnit): QuantAnswer => ({ kind: 'trains', values: [value], unit, label: 'The value', steps: [], mistakes: [] });
+const worked = (value: number, unit: QuantUnit): QuantAnswer => ({ kind: 'speed-distance', values: [value], unit, label: 'The value', steps: [], mistakes: [], givens: [] });
 
 describe('an option that states the worked value in another unit', () => {
   it.each([
