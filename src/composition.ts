@@ -1,6 +1,6 @@
 import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
 import { LocalAuth } from '../adapters/local/local-auth.adapter';
-import { Auth } from '../core/ports/auth.port';
+import { Auth } from '../core/auth/auth.port';
 import type { Notifier } from '../ui/common/notifier';
 import type { ServiceResolver } from '../ui/common/services';
 import type { AppConfig } from './config';

@@ -25,14 +25,14 @@ import { CompletePayment } from '../core/payment/complete-payment.use-case';
 import { SendPayment } from '../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../core/payment/wait-for-approval.use-case';
 import { AiHost } from '../core/ports/ai-host.port';
-import { Auth } from '../core/ports/auth.port';
+import { Auth } from '../core/auth/auth.port';
 import { Backend } from '../core/ports/backend.port';
 import { Clock } from '../core/ports/clock.port';
-import { ConceptExplainer } from '../core/ports/concept-explainer.port';
+import { ConceptExplainer } from '../core/chat/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
 import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
-import { Ocr } from '../core/ports/ocr.port';
+import { Ocr } from '../core/doubt/ocr.port';
 import { GenerateTopicPractice } from '../core/practice/generate-topic-practice.use-case';
 
 /**

@@ -1,4 +1,4 @@
-import type { Auth } from '../core/ports/auth.port';
+import type { Auth } from '../core/auth/auth.port';
 import type { SessionHint } from '../core/ports/session-hint.port';
 
 /** Keeps the public pages' session hint in step with the real session. */

@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { LocalStudyPlans } from '../adapters/local/local-study-plans.adapter';
-import { Auth } from '../core/ports/auth.port';
+import { Auth } from '../core/auth/auth.port';
 import { Clock } from '../core/ports/clock.port';
 import { Database } from '../core/ports/database.port';
 import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
-import { MockAttempts } from '../core/ports/mock-attempts.port';
-import { ReviewQueue } from '../core/ports/review-queue.port';
-import { StudyPlans } from '../core/ports/study-plans.port';
+import { MockAttempts } from '../core/mock/mock-attempts.port';
+import { ReviewQueue } from '../core/review/review-queue.port';
+import { StudyPlans } from '../core/study-plan/study-plans.port';
 import { GetStudyPlan } from '../core/study-plan/get-study-plan.use-case';
 import { PlanEvidenceReader } from '../core/study-plan/plan-evidence.reader';
 import { SetExamDate } from '../core/study-plan/set-exam-date.use-case';

@@ -10,16 +10,16 @@ import { SupabaseReviewQueue } from '../adapters/supabase/supabase-review-queue.
 import { SupabasePracticeActivity } from '../adapters/supabase/supabase-practice-activity.adapter';
 import { SupabaseStudyPlans } from '../adapters/supabase/supabase-study-plans.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
-import { Auth } from '../core/ports/auth.port';
-import { ConceptExplainer } from '../core/ports/concept-explainer.port';
+import { Auth } from '../core/auth/auth.port';
+import { ConceptExplainer } from '../core/chat/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
 import { Logger } from '../core/ports/logger.port';
-import { QuestionReports } from '../core/ports/question-reports.port';
-import { MockAttempts } from '../core/ports/mock-attempts.port';
-import { QuizAttempts } from '../core/ports/quiz-attempts.port';
-import { ReviewQueue } from '../core/ports/review-queue.port';
-import { PracticeActivityLog } from '../core/ports/practice-activity.port';
-import { StudyPlans } from '../core/ports/study-plans.port';
+import { QuestionReports } from '../core/reports/question-reports.port';
+import { MockAttempts } from '../core/mock/mock-attempts.port';
+import { QuizAttempts } from '../core/quiz/quiz-attempts.port';
+import { ReviewQueue } from '../core/review/review-queue.port';
+import { PracticeActivityLog } from '../core/weekly-report/practice-activity.port';
+import { StudyPlans } from '../core/study-plan/study-plans.port';
 import type { AppConfig } from './config';
 
 /**

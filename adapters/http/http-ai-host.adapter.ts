@@ -8,7 +8,7 @@ import { stripDataUrlPrefix } from '../../core/doubt/doubt.validation';
 import type { ServerReply } from '../../core/payment/payment.model';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
 import type { AiHost } from '../../core/ports/ai-host.port';
-import { Auth } from '../../core/ports/auth.port';
+import { Auth } from '../../core/auth/auth.port';
 import { Logger } from '../../core/ports/logger.port';
 import { PAYMENT_MESSAGES } from '../../core/shared/messages';
 import { doubtReply } from './doubt-reply';

@@ -3,7 +3,7 @@ import { isHTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
 import type { BackendUserStatus } from '../../core/access/access.model';
 import type { PaymentSubmission, ServerReply } from '../../core/payment/payment.model';
-import { Auth } from '../../core/ports/auth.port';
+import { Auth } from '../../core/auth/auth.port';
 import type { Backend } from '../../core/ports/backend.port';
 import { AppError } from '../../core/shared/app-error';
 import { createHttpClient, toAppError, type HttpCall } from './http-client';

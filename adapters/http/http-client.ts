@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError, type KyInstance } from 'ky';
 import { classifyUnauthorized } from '../../core/auth/unauthorized.rules';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES, DOUBT_MESSAGES } from '../../core/shared/messages';
 

@@ -1,8 +1,8 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { z } from 'zod';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
-import { Auth } from '../../core/ports/auth.port';
-import type { ContactInbox } from '../../core/ports/contact-inbox.port';
+import { Auth } from '../../core/auth/auth.port';
+import type { ContactInbox } from '../../core/contact/contact-inbox.port';
 import type { HttpCall } from './http-client';
 import { instant, listOf, OperatorClient, type OperatorClientOptions } from './operator-client';
 

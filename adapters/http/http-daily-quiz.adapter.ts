@@ -1,8 +1,8 @@
 import { isHTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
-import type { Auth } from '../../core/ports/auth.port';
-import type { DailyQuizSource } from '../../core/ports/daily-quiz-source.port';
-import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import type { Auth } from '../../core/auth/auth.port';
+import type { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
+import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import type { DailyQuiz, MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
 import { isQuizDate } from '../../core/quiz/quiz-day.rules';
 import { AppError } from '../../core/shared/app-error';

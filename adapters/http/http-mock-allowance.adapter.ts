@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
-import type { Auth } from '../../core/ports/auth.port';
-import type { MockAllowance } from '../../core/ports/mock-allowance.port';
+import type { Auth } from '../../core/auth/auth.port';
+import type { MockAllowance } from '../../core/mock/mock-allowance.port';
 import { createHttpClient, toAppError, type HttpCall } from './http-client';
 
 const FULL_MOCK: HttpCall = { path: 'api/public/full-mock', label: 'Full mock' };

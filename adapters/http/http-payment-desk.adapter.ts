@@ -1,8 +1,8 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { z } from 'zod';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
-import { Auth } from '../../core/ports/auth.port';
-import type { PaymentDesk } from '../../core/ports/payment-desk.port';
+import { Auth } from '../../core/auth/auth.port';
+import type { PaymentDesk } from '../../core/payment/payment-desk.port';
 import type { HttpCall } from './http-client';
 import { instant, listOf, OperatorClient, type OperatorClientOptions } from './operator-client';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Auth } from '../../core/ports/auth.port';
-import type { ReportDesk } from '../../core/ports/report-desk.port';
+import type { Auth } from '../../core/auth/auth.port';
+import type { ReportDesk } from '../../core/reports/report-desk.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import type { HttpCall } from './http-client';

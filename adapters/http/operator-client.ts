@@ -1,6 +1,6 @@
 import { isHTTPError, type KyInstance } from 'ky';
 import { z } from 'zod';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
 import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';

@@ -5,7 +5,7 @@ import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
 import type { ServerReply } from '../../core/payment/payment.model';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
 import type { AiHost } from '../../core/ports/ai-host.port';
-import { Auth } from '../../core/ports/auth.port';
+import { Auth } from '../../core/auth/auth.port';
 import { Clock } from '../../core/ports/clock.port';
 import { Database } from '../../core/ports/database.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';

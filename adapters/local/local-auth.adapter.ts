@@ -2,7 +2,7 @@ import { inject, injectable, optional, unmanaged } from 'inversify';
 import { z } from 'zod';
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
 import { needsRefresh, REFRESH_TICK_MS } from '../../core/auth/session.rules';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import { Clock } from '../../core/ports/clock.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';

@@ -3,7 +3,7 @@ import type { BackendUserStatus } from '../../core/access/access.model';
 import { SubmitPayment } from '../../core/billing/submit-payment.use-case';
 import type { Session } from '../../core/auth/auth.model';
 import type { PaymentSubmission, ServerReply } from '../../core/payment/payment.model';
-import { Auth } from '../../core/ports/auth.port';
+import { Auth } from '../../core/auth/auth.port';
 import type { Backend } from '../../core/ports/backend.port';
 import { Clock } from '../../core/ports/clock.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { ConceptExplainer } from '../../core/ports/concept-explainer.port';
+import type { ConceptExplainer } from '../../core/chat/concept-explainer.port';
 import { AppError } from '../../core/shared/app-error';
 import type { OfflineTutor } from '../tutor/offline-tutor';
 import { TUTOR_LOAD_FAILED } from './local-ai-host.adapter';

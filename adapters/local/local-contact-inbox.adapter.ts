@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import { Clock } from '../../core/ports/clock.port';
-import type { ContactInbox } from '../../core/ports/contact-inbox.port';
+import type { ContactInbox } from '../../core/contact/contact-inbox.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
 import { ConsoleLogger } from '../browser/console-logger.adapter';

@@ -1,4 +1,4 @@
-import type { DailyQuizSource } from '../../core/ports/daily-quiz-source.port';
+import type { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
 import type { DailyQuiz, QuizDate } from '../../core/quiz/daily-quiz.model';
 import { AppError } from '../../core/shared/app-error';
 import type { DailyQuizBank } from '../tutor/quiz/daily-quiz-bank';

@@ -1,4 +1,4 @@
-import type { MockAllowance } from '../../core/ports/mock-allowance.port';
+import type { MockAllowance } from '../../core/mock/mock-allowance.port';
 
 /**
  * Local mode keeps the allowance on this device: the FeatureGate's ledger counts the mock once it

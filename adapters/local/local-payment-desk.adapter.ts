@@ -6,7 +6,7 @@ import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/p
 import { Clock } from '../../core/ports/clock.port';
 import { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import { Logger } from '../../core/ports/logger.port';
-import type { PaymentDesk } from '../../core/ports/payment-desk.port';
+import type { PaymentDesk } from '../../core/payment/payment-desk.port';
 import { ConsoleLogger } from '../browser/console-logger.adapter';
 import { LocalPlanStore, type LocalPayment } from './local-plan-store';
 import { AppError } from '../../core/shared/app-error';

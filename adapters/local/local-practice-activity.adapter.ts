@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
-import type { PracticeActivityLog } from '../../core/ports/practice-activity.port';
+import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
 import type { PracticeActivity } from '../../core/weekly-report/practice-activity.model';
 import { practiceActivitySchema } from '../weekly-report/practice-activity.schema';
 import { StoredDocument } from './stored-document';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
-import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import type { MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
 import { isQuizDate } from '../../core/quiz/quiz-day.rules';
 import { QUIZ_MESSAGES } from '../../core/quiz/quiz.messages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
-import type { ReviewQueue } from '../../core/ports/review-queue.port';
+import type { ReviewQueue } from '../../core/review/review-queue.port';
 import type { ReviewItem } from '../../core/review/review.model';
 import { reviewItemSchema } from '../review/review-item.schema';
 import { StoredDocument } from './stored-document';

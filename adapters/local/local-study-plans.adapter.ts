@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
-import type { StudyPlans } from '../../core/ports/study-plans.port';
+import type { StudyPlans } from '../../core/study-plan/study-plans.port';
 import type { StudyPlanRecord } from '../../core/study-plan/study-plan.model';
 import { studyPlanRecordSchema } from '../study-plan/study-plan-record.schema';
 import { StoredDocument } from './stored-document';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import type { Database } from '../../core/ports/database.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';

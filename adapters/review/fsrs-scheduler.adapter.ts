@@ -1,6 +1,6 @@
 import type * as TsFsrsModule from 'ts-fsrs';
 import type { Card, FSRS } from 'ts-fsrs';
-import type { ReviewScheduler } from '../../core/ports/review-scheduler.port';
+import type { ReviewScheduler } from '../../core/review/review-scheduler.port';
 import type { ReviewRating, ReviewSchedule, ScheduleState } from '../../core/review/review.model';
 
 type TsFsrs = typeof TsFsrsModule;

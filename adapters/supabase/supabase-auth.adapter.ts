@@ -9,7 +9,7 @@ import {
 import { inject, injectable, optional, unmanaged } from 'inversify';
 import { z } from 'zod';
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';

@@ -2,7 +2,7 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { inject, injectable, optional } from 'inversify';
 import { z } from 'zod';
 import { classifyUnauthorized } from '../../core/auth/unauthorized.rules';
-import type { ConceptExplainer } from '../../core/ports/concept-explainer.port';
+import type { ConceptExplainer } from '../../core/chat/concept-explainer.port';
 import { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';

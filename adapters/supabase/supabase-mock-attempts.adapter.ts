@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { MockAttempts } from '../../core/ports/mock-attempts.port';
+import type { MockAttempts } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import { type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';

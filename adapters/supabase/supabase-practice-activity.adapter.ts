@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { PracticeActivityLog } from '../../core/ports/practice-activity.port';
+import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
 import { AppError } from '../../core/shared/app-error';
 import type { PracticeActivity } from '../../core/weekly-report/practice-activity.model';
 import { WEEKLY_REPORT_MESSAGES } from '../../core/weekly-report/weekly-report.messages';

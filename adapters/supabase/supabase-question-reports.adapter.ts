@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { QuestionReports } from '../../core/ports/question-reports.port';
+import type { QuestionReports } from '../../core/reports/question-reports.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type NewQuestionReport, type QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import { AppError } from '../../core/shared/app-error';

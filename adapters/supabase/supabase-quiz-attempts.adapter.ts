@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import type { MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
 import { isQuizDate } from '../../core/quiz/quiz-day.rules';
 import { QUIZ_MESSAGES } from '../../core/quiz/quiz.messages';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { ReviewQueue } from '../../core/ports/review-queue.port';
+import type { ReviewQueue } from '../../core/review/review-queue.port';
 import type { ReviewItem } from '../../core/review/review.model';
 import { REVIEW_MESSAGES } from '../../core/review/review.messages';
 import { AppError } from '../../core/shared/app-error';

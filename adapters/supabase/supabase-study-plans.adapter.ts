@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { StudyPlans } from '../../core/ports/study-plans.port';
+import type { StudyPlans } from '../../core/study-plan/study-plans.port';
 import type { StudyPlanRecord } from '../../core/study-plan/study-plan.model';
 import { STUDY_PLAN_MESSAGES } from '../../core/study-plan/study-plan.messages';
 import { doneTaskIdsSchema, planDaySchema } from '../study-plan/study-plan-record.schema';

@@ -1,6 +1,6 @@
 import { injectable, unmanaged } from 'inversify';
 import type { ImageLike, LoggerMessage, Worker, WorkerOptions } from 'tesseract.js';
-import type { Ocr } from '../../core/ports/ocr.port';
+import type { Ocr } from '../../core/doubt/ocr.port';
 import { AppError } from '../../core/shared/app-error';
 import { shrinkForOcr } from './shrink-image';
 

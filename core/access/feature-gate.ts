@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import { AppError } from '../shared/app-error';

@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import { AppError } from '../shared/app-error';
 import { AUTH_MESSAGES } from '../shared/messages';

@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Backend } from '../ports/backend.port';
 import { AppError } from '../shared/app-error';
 import { AUTH_MESSAGES } from '../shared/messages';

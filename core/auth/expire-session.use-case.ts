@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from './auth.port';
 import type { Logger } from '../ports/logger.port';
 import { AUTH_NOTICES, type Notice } from '../shared/messages';
 

@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from './auth.port';
 import { AppError } from '../shared/app-error';
 import { AUTH_MESSAGES, AUTH_NOTICES } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';

@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from './auth.port';
 import { AUTH_MESSAGES } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';
 

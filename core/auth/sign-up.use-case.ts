@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from './auth.port';
 import type { Backend } from '../ports/backend.port';
 import type { Logger } from '../ports/logger.port';
 import { AppError } from '../shared/app-error';

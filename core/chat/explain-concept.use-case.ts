@@ -1,6 +1,6 @@
 import type { FeatureGate } from '../access/feature-gate';
 import { countsTowardUsage } from '../access/feature-access.rules';
-import type { ConceptExplainer } from '../ports/concept-explainer.port';
+import type { ConceptExplainer } from './concept-explainer.port';
 import { AppError } from '../shared/app-error';
 import { CHAT_MESSAGES } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';

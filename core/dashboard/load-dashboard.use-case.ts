@@ -2,7 +2,7 @@ import type { BackendUserStatus } from '../access/access.model';
 import { isPremium } from '../access/account-status.rules';
 import type { AccountStatusStore } from '../access/account-status.store';
 import type { Session } from '../auth/auth.model';
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';

@@ -1,5 +1,5 @@
 import type { Logger } from '../ports/logger.port';
-import type { Ocr } from '../ports/ocr.port';
+import type { Ocr } from './ocr.port';
 
 /**
  * Starts the in-browser text reader as the doubt solver opens, so that it is ready by the time

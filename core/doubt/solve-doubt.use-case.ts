@@ -2,7 +2,7 @@ import type { FeatureGate } from '../access/feature-gate';
 import type { AiHost } from '../ports/ai-host.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { Ocr } from '../ports/ocr.port';
+import type { Ocr } from './ocr.port';
 import { AppError } from '../shared/app-error';
 import { DOUBT_MESSAGES, DOUBT_NOTICES } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';

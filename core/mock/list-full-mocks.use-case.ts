@@ -1,6 +1,6 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Logger } from '../ports/logger.port';
-import type { MockAttempts } from '../ports/mock-attempts.port';
+import type { MockAttempts } from './mock-attempts.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { MOCK_MESSAGES } from './mock.messages';

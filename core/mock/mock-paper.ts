@@ -1,4 +1,4 @@
-import type { MockQuestionSource } from '../ports/mock-question-source.port';
+import type { MockQuestionSource } from './mock-question-source.port';
 import { paperQuestions, type PaperQuestion } from './mock-analysis';
 import type { MockAttempt } from './mock.model';
 

@@ -1,8 +1,8 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { MockAttempts } from '../ports/mock-attempts.port';
-import type { MockQuestionSource } from '../ports/mock-question-source.port';
+import type { MockAttempts } from './mock-attempts.port';
+import type { MockQuestionSource } from './mock-question-source.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { loadPaper, type OpenedMock } from './mock-paper';

@@ -1,4 +1,4 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
 import { ONBOARDING_NOTICES } from '../shared/messages';

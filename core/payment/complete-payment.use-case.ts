@@ -1,7 +1,7 @@
 import type { AccountStatusStore } from '../access/account-status.store';
 import type { UsageLedger } from '../access/usage-ledger';
 import type { AiHost } from '../ports/ai-host.port';
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
 import { PAYMENT_MESSAGES } from '../shared/messages';

@@ -1,8 +1,8 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
-import type { DailyQuizSource } from '../ports/daily-quiz-source.port';
+import type { DailyQuizSource } from './daily-quiz-source.port';
 import type { Logger } from '../ports/logger.port';
-import type { QuizAttempts } from '../ports/quiz-attempts.port';
+import type { QuizAttempts } from './quiz-attempts.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { DailyQuiz, MarkedQuiz, QuizRecord } from './daily-quiz.model';

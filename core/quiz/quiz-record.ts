@@ -1,4 +1,4 @@
-import type { QuizAttempts } from '../ports/quiz-attempts.port';
+import type { QuizAttempts } from './quiz-attempts.port';
 import { HISTORY_DAYS, type QuizDate, type QuizRecord } from './daily-quiz.model';
 import { daysBefore } from './quiz-day.rules';
 import { streakOf } from './quiz-streak.rules';

@@ -1,7 +1,7 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { QuizAttempts } from '../ports/quiz-attempts.port';
+import type { QuizAttempts } from './quiz-attempts.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { DailyQuiz, MarkedQuiz, QuizAnswers, QuizRecord } from './daily-quiz.model';

@@ -1,7 +1,7 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { QuestionReports } from '../ports/question-reports.port';
+import type { QuestionReports } from './question-reports.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { QUESTION_TEXT_MAX, type QuestionReport, type QuestionReportDraft } from './question-report.model';

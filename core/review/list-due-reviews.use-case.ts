@@ -1,7 +1,7 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { ReviewQueue } from '../ports/review-queue.port';
+import type { ReviewQueue } from './review-queue.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { summarise } from './review-queue.rules';

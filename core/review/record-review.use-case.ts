@@ -1,8 +1,8 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { ReviewQueue } from '../ports/review-queue.port';
-import type { ReviewScheduler } from '../ports/review-scheduler.port';
+import type { ReviewQueue } from './review-queue.port';
+import type { ReviewScheduler } from './review-scheduler.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { REVIEW_RATINGS, type ReviewItem, type ReviewRating } from './review.model';

@@ -1,7 +1,7 @@
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
-import type { MockAttempts } from '../ports/mock-attempts.port';
-import type { ReviewQueue } from '../ports/review-queue.port';
+import type { MockAttempts } from '../mock/mock-attempts.port';
+import type { ReviewQueue } from '../review/review-queue.port';
 import { quizDateOf } from '../quiz/quiz-day.rules';
 import { summarise } from '../review/review-queue.rules';
 import { AppError } from '../shared/app-error';

@@ -1,7 +1,7 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { StudyPlans } from '../ports/study-plans.port';
+import type { StudyPlans } from './study-plans.port';
 import { quizDateOf } from '../quiz/quiz-day.rules';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';

@@ -1,10 +1,10 @@
 import type { PastMock } from '../mock/list-full-mocks.use-case';
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { MockAttempts } from '../ports/mock-attempts.port';
-import type { PracticeActivityLog } from '../ports/practice-activity.port';
-import type { QuizAttempts } from '../ports/quiz-attempts.port';
+import type { MockAttempts } from '../mock/mock-attempts.port';
+import type { PracticeActivityLog } from './practice-activity.port';
+import type { QuizAttempts } from '../quiz/quiz-attempts.port';
 import type { TimeZone } from '../ports/time-zone.port';
 import { daysBefore, quizDateOf } from '../quiz/quiz-day.rules';
 import { streakOf } from '../quiz/quiz-streak.rules';

@@ -1,7 +1,7 @@
-import type { Auth } from '../ports/auth.port';
+import type { Auth } from '../auth/auth.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
-import type { PracticeActivityLog } from '../ports/practice-activity.port';
+import type { PracticeActivityLog } from './practice-activity.port';
 import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { isValidActivity, type ActivitySource, type PracticeActivity } from './practice-activity.model';

@@ -2,7 +2,7 @@ import type { BackendUserStatus } from '../../core/access/access.model';
 import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
 import type { ServerReply } from '../../core/payment/payment.model';
 import type { AiHost } from '../../core/ports/ai-host.port';
-import type { ConceptExplainer } from '../../core/ports/concept-explainer.port';
+import type { ConceptExplainer } from '../../core/chat/concept-explainer.port';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
 import type { AppError } from '../../core/shared/app-error';
 import { FREE_STATUS } from './fake-backend';

@@ -1,5 +1,5 @@
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import { AppError } from '../../core/shared/app-error';
 
 export function makeUser(email = 'asha@example.in', id = 'user-1'): User {

@@ -1,5 +1,5 @@
-import type { DailyQuizSource } from '../../core/ports/daily-quiz-source.port';
-import type { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import type { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
+import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import type { DailyQuiz, MarkedQuiz, QuizAttempt, QuizDate, QuizKeyEntry, QuizSubmission } from '../../core/quiz/daily-quiz.model';
 import { scoreAnswers } from '../../core/quiz/quiz-scoring.rules';
 import { AppError } from '../../core/shared/app-error';

@@ -1,5 +1,5 @@
-import type { MockAttempts } from '../../core/ports/mock-attempts.port';
-import type { MockQuestionSource } from '../../core/ports/mock-question-source.port';
+import type { MockAttempts } from '../../core/mock/mock-attempts.port';
+import type { MockQuestionSource } from '../../core/mock/mock-question-source.port';
 import { questionIdOf, type MockAttempt, type MockProgress, type MockResult, type MockSet, type MockSetSummary, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { CLAT_SECTIONS, type ClatSection } from '../../core/exam/clat-pattern';

@@ -1,4 +1,4 @@
-import type { PracticeActivityLog } from '../../core/ports/practice-activity.port';
+import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
 import type { PracticeActivity } from '../../core/weekly-report/practice-activity.model';
 import type { AppError } from '../../core/shared/app-error';
 

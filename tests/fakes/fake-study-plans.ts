@@ -1,4 +1,4 @@
-import type { StudyPlans } from '../../core/ports/study-plans.port';
+import type { StudyPlans } from '../../core/study-plan/study-plans.port';
 import type { StudyPlanRecord } from '../../core/study-plan/study-plan.model';
 import type { AppError } from '../../core/shared/app-error';
 

@@ -1,4 +1,4 @@
-import type { Ocr } from '../../core/ports/ocr.port';
+import type { Ocr } from '../../core/doubt/ocr.port';
 
 /** An Ocr that reads whatever text the test sets (or throws the error set), reporting progress 0.5 then 1. */
 export class ScriptedOcr implements Ocr {

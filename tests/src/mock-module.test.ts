@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LocalMockAttempts } from '../../adapters/local/local-mock-attempts.adapter';
 import { TutorMockQuestionSource } from '../../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { StartFullMock } from '../../core/mock/start-full-mock.use-case';
-import { MockAttempts } from '../../core/ports/mock-attempts.port';
-import { MockQuestionSource } from '../../core/ports/mock-question-source.port';
+import { MockAttempts } from '../../core/mock/mock-attempts.port';
+import { MockQuestionSource } from '../../core/mock/mock-question-source.port';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
 
@@ -23,7 +23,7 @@ describe('the full mock with Supabase and an AI host', () => {
     const { SupabaseClient } = await import('../../adapters/supabase/supabase-client');
     const { SupabaseMockAttempts } = await import('../../adapters/supabase/supabase-mock-attempts.adapter');
     const { HttpMockAllowance } = await import('../../adapters/http/http-mock-allowance.adapter');
-    const { MockAllowance } = await import('../../core/ports/mock-allowance.port');
+    const { MockAllowance } = await import('../../core/mock/mock-allowance.port');
     const config = loadConfig({
       VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough',

@@ -4,8 +4,8 @@ import { HttpDailyQuiz } from '../../adapters/http/http-daily-quiz.adapter';
 import { LocalDailyQuizSource } from '../../adapters/local/local-daily-quiz-source.adapter';
 import { LocalQuizAttempts } from '../../adapters/local/local-quiz-attempts.adapter';
 import { SupabaseQuizAttempts } from '../../adapters/supabase/supabase-quiz-attempts.adapter';
-import { DailyQuizSource } from '../../core/ports/daily-quiz-source.port';
-import { QuizAttempts } from '../../core/ports/quiz-attempts.port';
+import { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
+import { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import { DailyQuizViewModel } from '../../ui/quiz/daily-quiz.view-model';
 import { containerFor } from './container-for';
 

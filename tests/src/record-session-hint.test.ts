@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthEvent, Session } from '../../core/auth/auth.model';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import type { SessionHint } from '../../core/ports/session-hint.port';
 import { recordSessionHint } from '../../src/record-session-hint';
 

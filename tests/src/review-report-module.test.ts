@@ -6,10 +6,10 @@ import { LocalReviewQueue } from '../../adapters/local/local-review-queue.adapte
 import { FsrsReviewScheduler } from '../../adapters/review/fsrs-scheduler.adapter';
 import { SupabaseQuestionReports } from '../../adapters/supabase/supabase-question-reports.adapter';
 import { SupabaseReviewQueue } from '../../adapters/supabase/supabase-review-queue.adapter';
-import { QuestionReports } from '../../core/ports/question-reports.port';
-import { ReportDesk } from '../../core/ports/report-desk.port';
-import { ReviewQueue } from '../../core/ports/review-queue.port';
-import { ReviewScheduler } from '../../core/ports/review-scheduler.port';
+import { QuestionReports } from '../../core/reports/question-reports.port';
+import { ReportDesk } from '../../core/reports/report-desk.port';
+import { ReviewQueue } from '../../core/review/review-queue.port';
+import { ReviewScheduler } from '../../core/review/review-scheduler.port';
 import { AddMistakes } from '../../core/review/add-mistakes.use-case';
 import { ReportDeskViewModel } from '../../ui/admin/report-desk.view-model';
 import { ReportQuestionViewModel } from '../../ui/common/report-question.view-model';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { LocalStudyPlans } from '../../adapters/local/local-study-plans.adapter';
 import { SupabaseStudyPlans } from '../../adapters/supabase/supabase-study-plans.adapter';
-import { StudyPlans } from '../../core/ports/study-plans.port';
+import { StudyPlans } from '../../core/study-plan/study-plans.port';
 import { GetStudyPlan } from '../../core/study-plan/get-study-plan.use-case';
 import { StudyPlanViewModel } from '../../ui/study-plan/study-plan.view-model';
 import { containerFor } from './container-for';

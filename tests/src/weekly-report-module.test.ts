@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserTimeZone } from '../../adapters/browser/browser-time-zone.adapter';
 import { LocalPracticeActivity } from '../../adapters/local/local-practice-activity.adapter';
 import { SupabasePracticeActivity } from '../../adapters/supabase/supabase-practice-activity.adapter';
-import { PracticeActivityLog } from '../../core/ports/practice-activity.port';
+import { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
 import { TimeZone } from '../../core/ports/time-zone.port';
 import { GetWeeklyReport } from '../../core/weekly-report/get-weekly-report.use-case';
 import { ToolViewModels } from '../../ui/tools/tool-view-models';

@@ -3,10 +3,10 @@ import type { SignIn } from '../../core/auth/sign-in.use-case';
 import type { SignOut } from '../../core/auth/sign-out.use-case';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import type { Clock } from '../../core/ports/clock.port';
-import type { ContactInbox } from '../../core/ports/contact-inbox.port';
-import type { PaymentDesk } from '../../core/ports/payment-desk.port';
+import type { ContactInbox } from '../../core/contact/contact-inbox.port';
+import type { PaymentDesk } from '../../core/payment/payment-desk.port';
 import { AppError } from '../../core/shared/app-error';
 import type { Notifier } from '../common/notifier';
 

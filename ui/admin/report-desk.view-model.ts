@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ReportDesk } from '../../core/ports/report-desk.port';
+import type { ReportDesk } from '../../core/reports/report-desk.port';
 import type { QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import { AppError } from '../../core/shared/app-error';

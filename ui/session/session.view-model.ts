@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { User } from '../../core/auth/auth.model';
 import type { ExpireSession } from '../../core/auth/expire-session.use-case';
 import type { SignOut } from '../../core/auth/sign-out.use-case';
-import type { Auth } from '../../core/ports/auth.port';
+import type { Auth } from '../../core/auth/auth.port';
 import type { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
 import type { Notifier } from '../common/notifier';

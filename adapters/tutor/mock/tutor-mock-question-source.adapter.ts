@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MockQuestionSource } from '../../../core/ports/mock-question-source.port';
+import type { MockQuestionSource } from '../../../core/mock/mock-question-source.port';
 import { questionIdOf, type MockOptions, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
 import { LOGICAL_TOPICS, QUANT_TOPICS, type TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { AppError } from '../../../core/shared/app-error';

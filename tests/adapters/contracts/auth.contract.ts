@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthEvent, Session } from '../../../core/auth/auth.model';
-import type { Auth } from '../../../core/ports/auth.port';
+import type { Auth } from '../../../core/auth/auth.port';
 import { AUTH_MESSAGES } from '../../../core/shared/messages';
 
 export interface AuthHarness {

@@ -10,13 +10,13 @@ import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.ada
 import type { PlanKey } from '../../../core/payment/payment.model';
 import { PLANS } from '../../../core/billing/plans';
 import { AiHost } from '../../../core/ports/ai-host.port';
-import { Auth } from '../../../core/ports/auth.port';
+import { Auth } from '../../../core/auth/auth.port';
 import { Backend } from '../../../core/ports/backend.port';
 import { Clock } from '../../../core/ports/clock.port';
 import { Database } from '../../../core/ports/database.port';
 import { KeyValueStorage } from '../../../core/ports/key-value-storage.port';
 import { Logger } from '../../../core/ports/logger.port';
-import { PaymentDesk } from '../../../core/ports/payment-desk.port';
+import { PaymentDesk } from '../../../core/payment/payment-desk.port';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConceptExplainer } from '../../../core/ports/concept-explainer.port';
+import type { ConceptExplainer } from '../../../core/chat/concept-explainer.port';
 
 export interface ConceptExplainerHarness {
   readonly explainer: ConceptExplainer;

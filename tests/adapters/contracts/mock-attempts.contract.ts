@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { MockAttempts } from '../../../core/ports/mock-attempts.port';
+import type { MockAttempts } from '../../../core/mock/mock-attempts.port';
 import { chooseAnswer, goTo, startProgress, toggleMarkForReview } from '../../../core/mock/mock-progress.rules';
 import { scoreMock } from '../../../core/mock/mock-scoring.rules';
 import { paperQuestionIds, type MockPaper } from '../../../core/mock/mock.model';

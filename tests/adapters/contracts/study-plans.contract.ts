@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { StudyPlans } from '../../../core/ports/study-plans.port';
+import type { StudyPlans } from '../../../core/study-plan/study-plans.port';
 import type { StudyPlanRecord } from '../../../core/study-plan/study-plan.model';
 
 export interface StudyPlansSubject {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpBackend, PUBLIC_DEMO_PASSWORD } from '../../../adapters/http/http-backend.adapter';
 import { demoUsername } from '../../../core/auth/session.rules';
 import type { PaymentSubmission } from '../../../core/payment/payment.model';
-import { Auth } from '../../../core/ports/auth.port';
+import { Auth } from '../../../core/auth/auth.port';
 import { Backend } from '../../../core/ports/backend.port';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { MswBackend } from './msw-backend';

@@ -11,14 +11,14 @@ import { LocalConceptExplainer } from '../../../adapters/local/local-concept-exp
 import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { AiHost } from '../../../core/ports/ai-host.port';
-import { Auth } from '../../../core/ports/auth.port';
+import { Auth } from '../../../core/auth/auth.port';
 import { Backend } from '../../../core/ports/backend.port';
 import { Clock } from '../../../core/ports/clock.port';
-import { ConceptExplainer } from '../../../core/ports/concept-explainer.port';
+import { ConceptExplainer } from '../../../core/chat/concept-explainer.port';
 import { Database } from '../../../core/ports/database.port';
 import { KeyValueStorage } from '../../../core/ports/key-value-storage.port';
 import { Logger } from '../../../core/ports/logger.port';
-import { PaymentDesk } from '../../../core/ports/payment-desk.port';
+import { PaymentDesk } from '../../../core/payment/payment-desk.port';
 import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger } from '../../fakes/recording-logger';

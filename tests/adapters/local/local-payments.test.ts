@@ -7,7 +7,7 @@ import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import { UsageLedger } from '../../../core/access/usage-ledger';
 import type { PaymentSubmission } from '../../../core/payment/payment.model';
-import type { Auth } from '../../../core/ports/auth.port';
+import type { Auth } from '../../../core/auth/auth.port';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';

@@ -5,8 +5,8 @@ import { SupabaseAuth } from '../../../adapters/supabase/supabase-auth.adapter';
 import { createSupabaseClient, SupabaseClient } from '../../../adapters/supabase/supabase-client';
 import { SupabaseConceptExplainer } from '../../../adapters/supabase/supabase-concept-explainer.adapter';
 import { SupabaseDatabase } from '../../../adapters/supabase/supabase-database.adapter';
-import { Auth } from '../../../core/ports/auth.port';
-import { ConceptExplainer } from '../../../core/ports/concept-explainer.port';
+import { Auth } from '../../../core/auth/auth.port';
+import { ConceptExplainer } from '../../../core/chat/concept-explainer.port';
 import { Database } from '../../../core/ports/database.port';
 import { FakeSupabase, MemoryWebStorage, useSupabaseServer } from './msw-supabase';
 

@@ -3,7 +3,7 @@ import { BrowserTimeZone } from '../../../adapters/browser/browser-time-zone.ada
 import { LocalPracticeActivity } from '../../../adapters/local/local-practice-activity.adapter';
 import { LOCAL_KEY_PREFIX } from '../../../adapters/local/stored-document';
 import { SupabasePracticeActivity } from '../../../adapters/supabase/supabase-practice-activity.adapter';
-import type { PracticeActivityLog } from '../../../core/ports/practice-activity.port';
+import type { PracticeActivityLog } from '../../../core/weekly-report/practice-activity.port';
 import type { PracticeActivity } from '../../../core/weekly-report/practice-activity.model';
 import { WEEKLY_REPORT_MESSAGES } from '../../../core/weekly-report/weekly-report.messages';
 import { MemoryStorage } from '../../fakes/memory-storage';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readImageDimensions } from '../../../core/doubt/image-dimensions';
 import { MAX_IMAGE_PIXELS, validateImagePixels } from '../../../core/doubt/doubt.validation';
 import { SolveDoubt } from '../../../core/doubt/solve-doubt.use-case';
-import type { Ocr } from '../../../core/ports/ocr.port';
+import type { Ocr } from '../../../core/doubt/ocr.port';
 import { DOUBT_MESSAGES } from '../../../core/shared/messages';
 import { accessKit } from '../../fakes/access-kit';
 import { FakeAiHost } from '../../fakes/fake-ai-host';

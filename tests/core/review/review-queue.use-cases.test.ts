@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReviewQueue } from '../../../core/ports/review-queue.port';
-import type { ReviewScheduler } from '../../../core/ports/review-scheduler.port';
+import type { ReviewQueue } from '../../../core/review/review-queue.port';
+import type { ReviewScheduler } from '../../../core/review/review-scheduler.port';
 import { AddMistakes } from '../../../core/review/add-mistakes.use-case';
 import { ListDueReviews } from '../../../core/review/list-due-reviews.use-case';
 import { RecordReview } from '../../../core/review/record-review.use-case';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MockAttempt } from '../../../core/mock/mock.model';
-import type { MockAttempts } from '../../../core/ports/mock-attempts.port';
-import type { ReviewQueue } from '../../../core/ports/review-queue.port';
+import type { MockAttempts } from '../../../core/mock/mock-attempts.port';
+import type { ReviewQueue } from '../../../core/review/review-queue.port';
 import { newProfile } from '../../../core/profile/profile.model';
 import type { ReviewItem } from '../../../core/review/review.model';
 import { AppError } from '../../../core/shared/app-error';

@@ -8,8 +8,8 @@ import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.ada
 import { LocalQuestionReports } from '../../../adapters/local/local-question-reports.adapter';
 import { SignIn } from '../../../core/auth/sign-in.use-case';
 import { SignOut } from '../../../core/auth/sign-out.use-case';
-import type { ContactInbox } from '../../../core/ports/contact-inbox.port';
-import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
+import type { ContactInbox } from '../../../core/contact/contact-inbox.port';
+import type { PaymentDesk } from '../../../core/payment/payment-desk.port';
 import { AppError } from '../../../core/shared/app-error';
 import AdminPage from '../../../ui/admin/admin.page';
 import { PaymentDeskViewModel } from '../../../ui/admin/payment-desk.view-model';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SignIn } from '../../../core/auth/sign-in.use-case';
 import { SignOut } from '../../../core/auth/sign-out.use-case';
-import type { ContactInbox } from '../../../core/ports/contact-inbox.port';
-import type { PaymentDesk } from '../../../core/ports/payment-desk.port';
+import type { ContactInbox } from '../../../core/contact/contact-inbox.port';
+import type { PaymentDesk } from '../../../core/payment/payment-desk.port';
 import { AppError } from '../../../core/shared/app-error';
 import { LocalBackend } from '../../../adapters/local/local-backend.adapter';
 import { LocalContactInbox } from '../../../adapters/local/local-contact-inbox.adapter';

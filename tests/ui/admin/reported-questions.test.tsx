@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocalQuestionReports } from '../../../adapters/local/local-question-reports.adapter';
-import type { ReportDesk } from '../../../core/ports/report-desk.port';
+import type { ReportDesk } from '../../../core/reports/report-desk.port';
 import { REPORT_MESSAGES } from '../../../core/reports/report.messages';
 import { AppError } from '../../../core/shared/app-error';
 import ReportedQuestionsSection from '../../../ui/admin/reported-questions.section';

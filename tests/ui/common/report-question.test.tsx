@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuestionReports } from '../../../core/ports/question-reports.port';
+import type { QuestionReports } from '../../../core/reports/question-reports.port';
 import type { NewQuestionReport, QuestionReport } from '../../../core/reports/question-report.model';
 import { ReportQuestion } from '../../../core/reports/report-question.use-case';
 import { REPORT_MESSAGES } from '../../../core/reports/report.messages';

@@ -1,4 +1,4 @@
-import type { DailyQuiz, QuizDate } from '../quiz/daily-quiz.model';
+import type { DailyQuiz, QuizDate } from './daily-quiz.model';
 
 /** Where a day's quiz comes from: the questions only, never their answers. */
 export const DailyQuizSource = Symbol('DailyQuizSource');

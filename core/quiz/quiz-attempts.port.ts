@@ -1,4 +1,4 @@
-import type { MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../quiz/daily-quiz.model';
+import type { MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from './daily-quiz.model';
 
 /**
  * The students' daily quiz attempts, marked by whoever holds the day's answers (this device in

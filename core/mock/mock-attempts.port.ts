@@ -1,4 +1,4 @@
-import type { MockAttempt, MockProgress, MockResult, NewMockAttempt } from '../mock/mock.model';
+import type { MockAttempt, MockProgress, MockResult, NewMockAttempt } from './mock.model';
 
 /** A student's full mocks: the paper fixed at the start, the progress as she goes, the result. */
 export const MockAttempts = Symbol('MockAttempts');

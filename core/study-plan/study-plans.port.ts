@@ -1,4 +1,4 @@
-import type { StudyPlanRecord } from '../study-plan/study-plan.model';
+import type { StudyPlanRecord } from './study-plan.model';
 
 /**
  * Each student's daily study plan settings and today's ticks: in this browser in local mode, in

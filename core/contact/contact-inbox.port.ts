@@ -1,4 +1,4 @@
-import type { ReceivedContactMessage } from '../contact/contact.model';
+import type { ReceivedContactMessage } from './contact.model';
 
 /**
  * The contact form's messages for the operator at /admin: kept in this browser in local mode and

@@ -1,4 +1,4 @@
-import type { NewQuestionReport, QuestionReport } from '../reports/question-report.model';
+import type { NewQuestionReport, QuestionReport } from './question-report.model';
 
 /**
  * Students' reports of questions: in this browser in local mode, in Supabase's question_reports

@@ -1,4 +1,4 @@
-import type { PracticeActivity } from '../weekly-report/practice-activity.model';
+import type { PracticeActivity } from './practice-activity.model';
 
 /**
  * Each student's record of checked practice (Question Maker sets, Mistakes Review answers): in

@@ -1,4 +1,4 @@
-import type { MockSet, MockSetSummary } from '../mock/mock.model';
+import type { MockSet, MockSetSummary } from './mock.model';
 
 /** Where a full mock's passages come from: the curated banks and the verified generators. */
 export const MockQuestionSource = Symbol('MockQuestionSource');

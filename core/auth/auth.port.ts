@@ -1,4 +1,4 @@
-import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../auth/auth.model';
+import type { AuthEvent, Credentials, Session, SignUpDetails, User } from './auth.model';
 
 /**
  * Accounts and sessions. Fails with AppError codes: invalid_credentials, email_not_confirmed,

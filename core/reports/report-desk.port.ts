@@ -1,4 +1,4 @@
-import type { QuestionReport } from '../reports/question-report.model';
+import type { QuestionReport } from './question-report.model';
 
 /**
  * The operator's side of question reports, at /admin: kept in this browser in local mode and

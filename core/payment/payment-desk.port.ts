@@ -1,4 +1,4 @@
-import type { OperatorDecision, PaymentRecord, PaymentState } from '../payment/payment-record.model';
+import type { OperatorDecision, PaymentRecord, PaymentState } from './payment-record.model';
 
 /**
  * The operator's side of UPI payments: at /admin, kept in this browser in

@@ -1,4 +1,4 @@
-import type { ReviewRating, ReviewSchedule } from '../review/review.model';
+import type { ReviewRating, ReviewSchedule } from './review.model';
 
 /** When a question comes back: a spaced-repetition scheduler (FSRS in the app). */
 export const ReviewScheduler = Symbol('ReviewScheduler');

@@ -1,4 +1,4 @@
-import type { ReviewItem } from '../review/review.model';
+import type { ReviewItem } from './review.model';
 
 /**
  * Each student's Mistakes Review queue: in this browser in local mode, in Supabase's
