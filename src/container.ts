@@ -15,6 +15,7 @@ import { HttpBackend } from '../adapters/http/http-backend.adapter';
 import { HttpContactInbox } from '../adapters/http/http-contact-inbox.adapter';
 import { HttpPaymentDesk } from '../adapters/http/http-payment-desk.adapter';
 import { TesseractOcr } from '../adapters/tesseract/tesseract-ocr.adapter';
+import { PaymentConfirmation } from '../core/payment/payment-confirmation.port';
 import { AiHost } from '../core/ports/ai-host.port';
 import { Auth } from '../core/auth/auth.port';
 import { Backend } from '../core/ports/backend.port';
@@ -92,9 +93,13 @@ function servicesModule(config: AppConfig): ContainerModule {
       bind(ContactInbox).to(LocalContactInbox);
     }
     if (aiHost) {
-      bind(AiHost).toResolvedValue((auth: Auth, logger: Logger) => new HttpAiHost(auth, { baseUrl: aiHost.url }, logger), [Auth, Logger]);
+      bind(HttpAiHost).toResolvedValue((auth: Auth, logger: Logger) => new HttpAiHost(auth, { baseUrl: aiHost.url }, logger), [Auth, Logger]);
+      bind(AiHost).toService(HttpAiHost);
+      bind(PaymentConfirmation).toService(HttpAiHost);
     } else {
-      bind(AiHost).to(LocalAiHost);
+      bind(LocalAiHost).toSelf();
+      bind(AiHost).toService(LocalAiHost);
+      bind(PaymentConfirmation).toService(LocalAiHost);
     }
   });
 }
@@ -106,7 +111,7 @@ export interface HostedModules {
 
 /** Spec §6: a 401 that is not about payment signs the student out, whichever call met it. */
 function endTheSessionOnExpiry(container: Container): void {
-  for (const port of [Backend, AiHost, Database, ConceptExplainer]) {
+  for (const port of [Backend, AiHost, PaymentConfirmation, Database, ConceptExplainer]) {
     container.onActivation(port, (context, service: object) => {
       const session = context.get<SessionViewModel>(SessionViewModel);
       return endingTheSessionOnExpiry(service, (error) => session.handleError(error));

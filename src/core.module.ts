@@ -22,6 +22,7 @@ import { SolveDoubt } from '../core/doubt/solve-doubt.use-case';
 import { SaveExitFeedback } from '../core/feedback/save-exit-feedback.use-case';
 import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
 import { CompletePayment } from '../core/payment/complete-payment.use-case';
+import { PaymentConfirmation } from '../core/payment/payment-confirmation.port';
 import { SendPayment } from '../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../core/payment/wait-for-approval.use-case';
 import { AiHost } from '../core/ports/ai-host.port';
@@ -94,9 +95,9 @@ export const coreModule = new ContainerModule(({ bind }) => {
     [Backend, Clock, Logger],
   );
   bind(CompletePayment).toResolvedValue(
-    (auth: Auth, aiHost: AiHost, database: Database, statuses: AccountStatusStore, ledger: UsageLedger, logger: Logger) =>
-      new CompletePayment(auth, aiHost, database, statuses, ledger, logger),
-    [Auth, AiHost, Database, AccountStatusStore, UsageLedger, Logger],
+    (auth: Auth, confirmation: PaymentConfirmation, database: Database, statuses: AccountStatusStore, ledger: UsageLedger, logger: Logger) =>
+      new CompletePayment(auth, confirmation, database, statuses, ledger, logger),
+    [Auth, PaymentConfirmation, Database, AccountStatusStore, UsageLedger, Logger],
   );
   bind(SaveExitFeedback).toResolvedValue(
     (auth: Auth, database: Database, logger: Logger) => new SaveExitFeedback(auth, database, logger),

@@ -1,11 +1,11 @@
 import type { AccountStatusStore } from '../access/account-status.store';
 import type { UsageLedger } from '../access/usage-ledger';
-import type { AiHost } from '../ports/ai-host.port';
 import type { Auth } from '../auth/auth.port';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
 import { PAYMENT_MESSAGES } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';
+import type { PaymentConfirmation } from './payment-confirmation.port';
 import type { ServerReply } from './payment.model';
 
 /**
@@ -16,7 +16,7 @@ import type { ServerReply } from './payment.model';
 export class CompletePayment {
   constructor(
     private readonly auth: Auth,
-    private readonly aiHost: AiHost,
+    private readonly confirmation: PaymentConfirmation,
     private readonly database: Database,
     private readonly statuses: AccountStatusStore,
     private readonly ledger: UsageLedger,
@@ -30,7 +30,7 @@ export class CompletePayment {
 
     let reply: ServerReply;
     try {
-      reply = await this.aiHost.confirmPayment({ userId, amountPaid });
+      reply = await this.confirmation.confirmPayment({ userId, amountPaid });
     } catch (error) {
       this.logger.error('Payment confirmation failed', { error: String(error) });
       reply = { success: false, message: PAYMENT_MESSAGES.confirmFailed };

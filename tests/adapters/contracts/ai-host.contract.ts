@@ -4,9 +4,14 @@ import type { PlanKey } from '../../../core/payment/payment.model';
 import { PLANS } from '../../../core/billing/plans';
 import { OPTION_LETTERS, QUESTIONS_PER_REQUEST, type TopicPracticeRequest } from '../../../core/practice/practice.model';
 import type { AiHost } from '../../../core/ports/ai-host.port';
+import type { BackendUserStatus } from '../../../core/access/access.model';
+import type { PaymentConfirmation } from '../../../core/payment/payment-confirmation.port';
+
+/** The AI host's adapters: its tools, the payment confirmation, and the status call of spec §7. */
+export type AiHostUnderTest = AiHost & PaymentConfirmation & { getUserStatus(userId: string): Promise<BackendUserStatus> };
 
 export interface AiHostHarness {
-  readonly aiHost: AiHost;
+  readonly aiHost: AiHostUnderTest;
   /** Signs a new student in, with no plan yet. */
   signIn(): Promise<{ readonly userId: string }>;
   /** The operator approves a payment of the signed-in student for this plan. */

@@ -9,7 +9,6 @@ import { LocalDatabase } from '../../../adapters/local/local-database.adapter';
 import { LocalPaymentDesk } from '../../../adapters/local/local-payment-desk.adapter';
 import type { PlanKey } from '../../../core/payment/payment.model';
 import { PLANS } from '../../../core/billing/plans';
-import { AiHost } from '../../../core/ports/ai-host.port';
 import { Auth } from '../../../core/auth/auth.port';
 import { Backend } from '../../../core/ports/backend.port';
 import { Clock } from '../../../core/ports/clock.port';
@@ -50,12 +49,12 @@ function localMode() {
   container.bind(Database).to(LocalDatabase);
   container.bind(Backend).to(LocalBackend);
   container.bind(PaymentDesk).to(LocalPaymentDesk);
-  container.bind(AiHost).to(LocalAiHost);
+  container.bind(LocalAiHost).toSelf();
 
   let students = 0;
   return {
     backend: container.get<Backend>(Backend),
-    aiHost: container.get<AiHost>(AiHost),
+    aiHost: container.get(LocalAiHost),
     desk: container.get<PaymentDesk>(PaymentDesk),
     async signIn() {
       students += 1;
