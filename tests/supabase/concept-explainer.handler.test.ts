@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasRunningPlan } from '../../core/billing/plan-grant.rules';
 import {
   DEFAULT_DAILY_CAP,
   handleExplain,
@@ -231,6 +233,18 @@ describe('concept-explainer plans', () => {
     // The app's rule: a 401 that mentions payment keeps the student signed in and opens the payment dialog.
     expect(await response.json()).toEqual({ error: 'Payment required to use this feature' });
     expect(calls.map((call) => call.url)).toEqual([USER_URL, PLAN_URL]);
+  });
+
+  it("lets a student through exactly when core's billing rule says the plan runs (the function cannot import core, so this test holds them together)", { timeout: 0 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), fc.constantFrom(0, -1, 1), async (offset, nudge) => {
+        const validTill = NOW + (nudge === 0 ? offset : nudge);
+        const { fetch } = fakeFetch({ plan: () => Response.json([{ valid_till: new Date(validTill).toISOString() }]) });
+        const status = (await handleExplain(ask({ question: 'Define tort' }), deps(CONFIGURED, fetch))).status;
+        expect(status === 200).toBe(hasRunningPlan({ plan: 'daily', validTill }, NOW));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('lets a plan that ends this very moment through', async () => {
