@@ -1,5 +1,7 @@
 import type { DoubtTemplate } from '../doubt-template';
 import { TEMPLATES as FRESH_QUANT } from './fresh-quant';
+import { TEMPLATES as FRESH_RATES } from './fresh-rates';
+import { TEMPLATES as FRESH_SHARES } from './fresh-shares';
 import { TEMPLATES as LOGICAL } from './logical';
 import { TEMPLATES as MORE_LOGICAL } from './more-logical';
 import { TEMPLATES as MORE_QUANT } from './more-quant';
@@ -8,4 +10,4 @@ import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
 import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 
 /** Every tuning template, in one list: the set the solvers' tests and the tuning report read. */
-export const TUNING_TEMPLATES: readonly DoubtTemplate[] = [...QUANT, ...MORE_QUANT, ...WIDER_QUANT, ...FRESH_QUANT, ...LOGICAL, ...MORE_LOGICAL, ...WIDER_LOGICAL];
+export const TUNING_TEMPLATES: readonly DoubtTemplate[] = [...QUANT, ...MORE_QUANT, ...WIDER_QUANT, ...FRESH_QUANT, ...FRESH_SHARES, ...FRESH_RATES, ...LOGICAL, ...MORE_LOGICAL, ...WIDER_LOGICAL];

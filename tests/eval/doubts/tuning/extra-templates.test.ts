@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../../../adapters/tutor/generators/random';
 import { DOUBT_KINDS, LOGICAL_DOUBT_KINDS, QUANT_DOUBT_KINDS, type DoubtTemplate } from '../doubt-template';
 import { TUNING_TEMPLATES } from './all';
-import { TEMPLATES as FRESH_QUANT } from './fresh-quant';
+import { TEMPLATES as FRESH_ONE } from './fresh-quant';
+import { TEMPLATES as FRESH_RATES } from './fresh-rates';
+import { TEMPLATES as FRESH_SHARES } from './fresh-shares';
 import { TEMPLATES as LOGICAL } from './more-logical';
 import { TEMPLATES as QUANT } from './more-quant';
 import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
@@ -10,6 +12,7 @@ import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 
 /** The extra tuning templates (more-*, wider-*): their shape only (no solver is imported here). */
 
+const FRESH_QUANT: readonly DoubtTemplate[] = [...FRESH_ONE, ...FRESH_SHARES, ...FRESH_RATES];
 const MORE: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
 const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL, ...FRESH_QUANT];
 const DRAWS = 30;

@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, change, exact, type Four, FRACTION_WORDS, gcd, ind, isInt, lcm, money, num, ordinal, pct, quarter, r2, ratioText, reduce, type Show, small, times, unit, until, WORDS } from './quant-kit';
+import { cap, change, exact, FRACTION_WORDS, fractionIn, gcd, ind, isInt, lcm, money, num, numericOptions, options, ordinal, pct, quarter, r2, ratioOptions, reduce, type Show, small, sumOf, times, unit, until, wholeOptions, WORDS } from './quant-kit';
 
 /**
  * Fresh quant tuning templates (ids 'fresh/<kind>/<n>'), written from real papers' and students'
@@ -52,59 +52,9 @@ const FRACTION_NAMES: Readonly<Record<string, string>> = {
   '3/7': 'three-sevenths',
 };
 
-/** A fraction p/q reduced, written 'three-fourths' when a paper would (and a word exists), else '3/4'. */
-const fraction = (p: number, q: number, words: boolean): string => {
-  const g = gcd(p, q);
-  const text = `${p / g}/${q / g}`;
-  return words ? (FRACTION_NAMES[text] ?? text) : text;
-};
-
-const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** The correct text first, then the first three wrong texts that differ from it and each other (as a reader compares), then fillers. */
-function options(correct: string, wrong: readonly string[], filler: (k: number) => string): Four {
-  const out = [correct];
-  const seen = new Set([norm(correct)]);
-  const offer = (text: string): void => {
-    if (out.length >= 4 || text.trim() === '' || seen.has(norm(text))) return;
-    seen.add(norm(text));
-    out.push(text);
-  };
-  wrong.forEach(offer);
-  for (let k = 1; out.length < 4 && k < 300; k += 1) offer(filler(k));
-  if (out.length < 4) throw new Error(`Only ${out.length} options for ${correct}`);
-  return [out[0]!, out[1]!, out[2]!, out[3]!];
-}
-
-/** Numeric options: the answer, the slips that are positive and finite (to 2 decimals), then the answer ± step, 2 step, ... */
-function numeric(correct: number, wrong: readonly number[], show: Show, step = 1): Four {
-  if (!exact(correct)) throw new Error(`Answer not exact: ${correct}`);
-  const fine = (x: number): boolean => Number.isFinite(x) && r2(x) > 0 && Math.abs(r2(x) - correct) > 1e-9;
-  return options(
-    show(correct),
-    wrong.filter((x) => fine(x) && exact(x)).map((x) => show(r2(x))),
-    (k) => {
-      const near = correct + step * (k % 2 === 1 ? (k + 1) / 2 : -k / 2);
-      return show(r2(fine(near) ? near : correct + step * (k + 3)));
-    },
-  );
-}
-
-/** Whole-number options only (counts, ages): non-whole slips are left out. */
-const whole = (correct: number, wrong: readonly number[], show: Show, step = 1): Four => numeric(correct, wrong.filter(isInt), show, step);
-
-/** Ratio options, reduced: the answer, the slips, then the answer with one part bumped. */
-function ratios(correct: readonly number[], wrong: readonly (readonly number[])[], sep = ' : '): Four {
-  const valid = wrong.filter((w) => w.length === correct.length && w.every((p) => isInt(p) && p > 0));
-  return options(
-    ratioText(correct, sep),
-    valid.map((w) => ratioText(w, sep)),
-    (k) => ratioText(correct.map((p, i) => (i === k % correct.length ? p + Math.ceil(k / correct.length) : p)), sep),
-  );
-}
+const fraction = fractionIn(FRACTION_NAMES);
 
 
-const sumOf = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
 
 // ---------------------------------------------------------------- ages
 
@@ -134,7 +84,7 @@ const AGES: readonly DoubtTemplate[] = [
             : `Two ${kin} differ in age by ${d} years, and if their ages (in years) are multiplied together the result is ${product}. Find the age of the ${askElder ? elder : younger}.`;
       const answer = askElder ? e : y;
       const wrong = askElder ? [y, Math.round(Math.sqrt(product)), e + d] : [e, Math.round(Math.sqrt(product)), y - Math.ceil(d / 2)];
-      return { question, options: whole(answer, wrong, yrs) };
+      return { question, options: wholeOptions(answer, wrong, yrs) };
     },
   },
   {
@@ -169,7 +119,7 @@ const AGES: readonly DoubtTemplate[] = [
       ]);
       const answer = askMother ? v.m : v.c;
       const wrong = askMother ? [v.c, v.n1 * v.c, v.m + v.t2, v.m - v.t1] : [v.m, v.c + v.t2, v.c - v.t1, v.m / v.n1];
-      return { question, options: whole(answer, wrong, yrs) };
+      return { question, options: wholeOptions(answer, wrong, yrs) };
     },
   },
   {
@@ -193,7 +143,7 @@ const AGES: readonly DoubtTemplate[] = [
             ? `avg age of ${x} & ${y} ${v.t} yrs ago was ${v.a1} yrs. now avg age of ${x}, ${y}, ${z} = ${v.a2} yrs. ${z}'s age after ${v.s} yrs?? pls explain`
             : `${cap(small(random, v.t))} years ago, the average of the ages of ${x} and ${y} was ${v.a1} years.\nThe average of the present ages of ${x}, ${y} and ${z} is ${v.a2} years.\nHow old will ${z} be after ${v.s} years?`;
       const answer = c + v.s;
-      return { question, options: whole(answer, [c, 3 * v.a2 - 2 * v.a1 + v.s, v.a2 + v.s, c + v.s + v.t], yrs) };
+      return { question, options: wholeOptions(answer, [c, 3 * v.a2 - 2 * v.a1 + v.s, v.a2 + v.s, c + v.s + v.t], yrs) };
     },
   },
 ];
@@ -221,7 +171,7 @@ const PARTNERSHIP: readonly DoubtTemplate[] = [
             ? `${a} began a boutique investing ${rs(v.ca)}. A few months later, ${b} came in as a partner with ${rs(v.cb)}. If the annual profit was shared between ${a} and ${b} in the ratio ${p}:${q}, for how many months was ${b}'s money in the business?`
             : `How many months after the start did ${b} join the firm, given that ${a} put in ${rs(v.ca)} for the whole year, ${b} brought ${rs(v.cb)} when joining, and the year's profit was split ${p} : ${q}?`;
       const answer = stay ? 12 - v.x : v.x;
-      return { question, options: whole(answer, [stay ? v.x : 12 - v.x, (12 * q) / p, 12 - (12 * q) / p, answer + 2].filter((m) => m > 0 && m < 12), months) };
+      return { question, options: wholeOptions(answer, [stay ? v.x : 12 - v.x, (12 * q) / p, 12 - (12 * q) / p, answer + 2].filter((m) => m > 0 && m < 12), months) };
     },
   },
   {
@@ -250,7 +200,7 @@ const PARTNERSHIP: readonly DoubtTemplate[] = [
       const wrong = askTotal
         ? [diff * total, (diff * total) / 2, parts[1] * unitShare, (diff * (parts[0] + parts[2])) / Math.abs(parts[0] - parts[2])]
         : [diff, (diff * parts[1]) / Math.max(parts[0], parts[2]), total * unitShare, (total * unitShare) / 3];
-      return { question, options: numeric(answer, wrong.filter(isInt), rs, 50) };
+      return { question, options: numericOptions(answer, wrong.filter(isInt), rs, 50) };
     },
   },
   {
@@ -278,7 +228,7 @@ const PARTNERSHIP: readonly DoubtTemplate[] = [
       ]);
       const answer = (profit * parts[ask]!) / total;
       const naive = [a1, a2, b2];
-      return { question, options: numeric(answer, [profit / 3, (profit * parts[(ask + 1) % 3]!) / total, (profit * naive[ask]!) / sumOf(naive)].filter(isInt), rs, 50) };
+      return { question, options: numericOptions(answer, [profit / 3, (profit * parts[(ask + 1) % 3]!) / total, (profit * naive[ask]!) / sumOf(naive)].filter(isInt), rs, 50) };
     },
   },
 ];
@@ -312,7 +262,7 @@ const RATIO_SHARE: readonly DoubtTemplate[] = [
             : `In the ratio ${dec.join(' : ')}, ${rs(total)} has to be split among P, Q and R (in that order). Find ${['P', 'Q', 'R'][ask]}'s share.`;
       const s = sumOf(parts);
       const answer = (total * parts[ask]!) / s;
-      return { question, options: numeric(answer, [(total * parts[(ask + 1) % 3]!) / s, total / 3, (total * parts[ask]!) / (2 * s), total - answer], rs, 100) };
+      return { question, options: numericOptions(answer, [(total * parts[(ask + 1) % 3]!) / s, total / 3, (total * parts[ask]!) / (2 * s), total - answer], rs, 100) };
     },
   },
   {
@@ -333,7 +283,7 @@ const RATIO_SHARE: readonly DoubtTemplate[] = [
         `${x}, ${y} and ${z} share ${rs(total)}. After ${x} spends ${rs(s[0]!)}, ${y} spends ${rs(s[1]!)} and ${z} spends ${rs(s[2]!)}, the money left with them is in the ratio ${r.join(':')}. How much did ${who} get at first?`,
       ]);
       const sr = sumOf(r);
-      return { question, options: numeric(shares[ask]!, [r[ask]! * k, (total * r[ask]!) / sr, shares[(ask + 1) % 3]!, r[ask]! * k - s[ask]!].filter(isInt), rs, 50) };
+      return { question, options: numericOptions(shares[ask]!, [r[ask]! * k, (total * r[ask]!) / sr, shares[(ask + 1) % 3]!, r[ask]! * k - s[ask]!].filter(isInt), rs, 50) };
     },
   },
   {
@@ -356,7 +306,7 @@ const RATIO_SHARE: readonly DoubtTemplate[] = [
       ]);
       const cmShow: Show = (x) => `${num(x)} cm`;
       const answer = askLong ? longer : shorter;
-      return { question, options: whole(answer, [askLong ? shorter : longer, longer - shorter, answer / 10, answer * 10 <= 1000 ? answer * 10 : answer + 20], cmShow, 10) };
+      return { question, options: wholeOptions(answer, [askLong ? shorter : longer, longer - shorter, answer / 10, answer * 10 <= 1000 ? answer * 10 : answer + 20], cmShow, 10) };
     },
   },
 ];
@@ -392,7 +342,7 @@ const RATIO_COMBINE: readonly DoubtTemplate[] = [
             `pls hw to solve: A × ${p1}/${q1} = B × ${p2}/${q2} = C × ${p3}/${q3}. find A:B:C`,
           ]);
       const direct = [p1 * q2 * q3, p2 * q1 * q3, p3 * q1 * q2];
-      return { question, options: ratios(ans, [direct, [ans[2]!, ans[1]!, ans[0]!], [q1, q2, q3]]) };
+      return { question, options: ratioOptions(ans, [direct, [ans[2]!, ans[1]!, ans[0]!], [q1, q2, q3]]) };
     },
   },
   {
@@ -411,7 +361,7 @@ const RATIO_COMBINE: readonly DoubtTemplate[] = [
         `pls: ${P}:${Q} = ${a}:${b}, ${Q}:${R} = ${c}:${d}, ${R}:${S} = ${e}:${f} → ${P}:${Q}:${R}:${S} = ??`,
         `Find ${P} : ${Q} : ${R} : ${S}, given that ${P} : ${Q} is ${a} : ${b}, ${Q} : ${R} is ${c} : ${d} and ${R} : ${S} is ${e} : ${f}.`,
       ]);
-      return { question, options: ratios(ans, [[a, b, d, f], [a, b * c, d * e, f], [a * c * e, b * c * e, b * d * f, b * d * e], [a * c, b * c, b * d, b * d * f]]) };
+      return { question, options: ratioOptions(ans, [[a, b, d, f], [a, b * c, d * e, f], [a * c * e, b * c * e, b * d * f, b * d * e], [a * c, b * c, b * d, b * d * f]]) };
     },
   },
   {
@@ -431,7 +381,7 @@ const RATIO_COMBINE: readonly DoubtTemplate[] = [
           : form === 1
             ? `In a college the ratio of boys to girls is ${v.a}:${v.b}. Next year the number of boys goes up by ${v.p} per cent and the number of girls by ${v.q} per cent. Find the new ratio of boys to girls.`
             : `What will the ratio of cars to bikes in a parking lot become if it is ${v.a} : ${v.b} now and the cars increase by ${v.p}% while the bikes increase by ${v.q}%?`;
-      return { question, options: ratios(ans, [[v.a + v.p, v.b + v.q], [v.a * (100 + v.q), v.b * (100 + v.p)], [v.a * (100 - v.p), v.b * (100 - v.q)], [ans[1]!, ans[0]!]]) };
+      return { question, options: ratioOptions(ans, [[v.a + v.p, v.b + v.q], [v.a * (100 + v.q), v.b * (100 + v.p)], [v.a * (100 - v.p), v.b * (100 - v.q)], [ans[1]!, ans[0]!]]) };
     },
   },
 ];
@@ -458,7 +408,7 @@ const AVERAGE: readonly DoubtTemplate[] = [
       ]);
       const answer = askLargest ? last : first;
       const slip = askLargest ? [avg + (n - 1) / 2, avg + n, first, avg + step * n] : [avg - (n - 1) / 2, avg - n, last, avg - step * n];
-      return { question, options: whole(answer, slip, String, step) };
+      return { question, options: wholeOptions(answer, slip, String, step) };
     },
   },
   {
@@ -473,7 +423,7 @@ const AVERAGE: readonly DoubtTemplate[] = [
         );
         const teacher = a + r * (n + 1);
         const question = `Find the age of the class teacher if the average age of ${n} students in her class is ${a} years and the average goes up by ${num(r)} year${r === 1 ? '' : 's'} when her age is also included.`;
-        return { question, options: whole(teacher, [a + r * n, (a + r) * (n + 1) - a * (n - 1), a + r, teacher + n], yrs) };
+        return { question, options: wholeOptions(teacher, [a + r * n, (a + r) * (n + 1) - a * (n - 1), a + r, teacher + n], yrs) };
       }
       if (form === 1) {
         const rs = money(random);
@@ -482,14 +432,14 @@ const AVERAGE: readonly DoubtTemplate[] = [
         const r = random.int(2, 30) * 100;
         const mgr = a + r * (n + 1);
         const question = `The average monthly salary of the ${n} employees of a firm is ${rs(a)}. When the manager's salary is added, the average rises by ${rs(r)}. What is the manager's monthly salary?`;
-        return { question, options: numeric(mgr, [a + r * n, a + r, a + r * (n - 1)], rs, 100) };
+        return { question, options: numericOptions(mgr, [a + r * n, a + r, a + r * (n - 1)], rs, 100) };
       }
       const n = random.pick([19, 24, 29, 39, 49]);
       const a = random.int(30, 45);
       const g = random.pick([200, 400, 500, 600, 800]);
       const t = a + (g / 1000) * (n + 1);
       const question = `avg wt of ${n} boys is ${a} kg. if the wt of the teacher is included, avg increases by ${g} g. teacher's wt = ? pls explain`;
-      return { question, options: numeric(t, [a + (g / 1000) * n, a + g / 1000, a + (g / 100) * (n + 1)], unit('kg'), 1) };
+      return { question, options: numericOptions(t, [a + (g / 1000) * n, a + g / 1000, a + (g / 100) * (n + 1)], unit('kg'), 1) };
     },
   },
   {
@@ -507,7 +457,7 @@ const AVERAGE: readonly DoubtTemplate[] = [
           `Find D, if the average of A, B and C is ${v.x}, the average of B, C and D is ${v.y}, and A is ${v.A}.`,
           `The average of A, B and C is ${v.x} and that of B, C and D is ${v.y}. If A = ${v.A}, what is D?`,
         ]);
-        return { question, options: whole(D, [v.A + (v.y - v.x), v.A - 3 * (v.y - v.x), 3 * v.y - v.A, D + 3], String) };
+        return { question, options: wholeOptions(D, [v.A + (v.y - v.x), v.A - 3 * (v.y - v.x), 3 * v.y - v.A, D + 3], String) };
       }
       if (form === 1) {
         const v = until(
@@ -521,7 +471,7 @@ const AVERAGE: readonly DoubtTemplate[] = [
           `The average weight of A, B and C is ${avg3} kg. If the average weight of A and B is ${ab} kg and that of B and C is ${bc} kg, what is the weight of B?`,
           `What is B's weight, if the average weight of A, B, C is ${avg3} kg, the average of A and B is ${ab} kg, and the average of B and C is ${bc} kg?`,
         ]);
-        return { question, options: whole(v.b, [ab + bc - avg3, 3 * avg3 - ab - bc, (ab + bc) / 2, v.b + 4], unit('kg')) };
+        return { question, options: wholeOptions(v.b, [ab + bc - avg3, 3 * avg3 - ab - bc, (ab + bc) / 2, v.b + 4], unit('kg')) };
       }
       const FR = [[4, 5], [3, 4], [5, 6], [9, 10], [7, 8]] as const;
       const v = until(
@@ -537,7 +487,7 @@ const AVERAGE: readonly DoubtTemplate[] = [
       const askThu = random.next() < 0.5;
       const question = `The average temperature of Monday, Tuesday and Wednesday was ${t1}°C and that of Tuesday, Wednesday and Thursday was ${t2}°C. If the temperature on Thursday was ${fraction(v.f[0], v.f[1], true)} of that on Monday, what was the temperature on ${askThu ? 'Thursday' : 'Monday'}?`;
       const answer = askThu ? thu : v.m;
-      return { question, options: whole(answer, [askThu ? v.m : thu, 3 * v.d, answer + v.d, (t1 + t2) / 2], (x) => `${num(x)}°C`) };
+      return { question, options: wholeOptions(answer, [askThu ? v.m : thu, 3 * v.d, answer + v.d, (t1 + t2) / 2], (x) => `${num(x)}°C`) };
     },
   },
 ];
@@ -561,7 +511,7 @@ const DISCOUNT: readonly DoubtTemplate[] = [
           : form === 1
             ? `An article is marked at ${v.m} per cent above its cost. If the seller wants a gain of only ${v.g} per cent, the rate of discount he can give is`
             : `MP is ${v.m}% more than CP. hw much % discount can the shopkeeper give & still earn ${v.g}% profit?`;
-      return { question, options: numeric(d, [v.m - v.g, ((v.m - v.g) / (100 + v.g)) * 100, ((v.m - v.g) / 100) * 100 + 5, (v.g / (100 + v.m)) * 100].filter(exact), pct, 1) };
+      return { question, options: numericOptions(d, [v.m - v.g, ((v.m - v.g) / (100 + v.g)) * 100, ((v.m - v.g) / 100) * 100 + 5, (v.g / (100 + v.m)) * 100].filter(exact), pct, 1) };
     },
   },
   {
@@ -579,7 +529,7 @@ const DISCOUNT: readonly DoubtTemplate[] = [
         `pls hlp: got ${rs(off)} off on a ${item}, paid ${rs(sp)}. discount % = ?`,
         `A customer saves ${rs(off)} on a ${item} and pays ${rs(sp)} for it. What per cent discount was allowed on the marked price?`,
       ]);
-      return { question, options: numeric(d, [(off / sp) * 100, 100 - d, d + 5].filter(exact), pct, 1) };
+      return { question, options: numericOptions(d, [(off / sp) * 100, 100 - d, d + 5].filter(exact), pct, 1) };
     },
   },
   {
@@ -601,7 +551,7 @@ const DISCOUNT: readonly DoubtTemplate[] = [
           ]);
       const answer = askSP ? (v.M * (100 - v.d1)) / 100 : v.M;
       const wrong = askSP ? [v.M, (v.M * (100 - v.d2)) / 100, (diff * 100) / v.d1] : [(diff * 100) / v.d1, (diff * 100) / v.d2, (diff * 100) / (v.d1 + v.d2)];
-      return { question, options: numeric(answer, wrong.filter(exact), rs, 50) };
+      return { question, options: numericOptions(answer, wrong.filter(exact), rs, 50) };
     },
   },
 ];
@@ -622,7 +572,7 @@ const PROFIT_LOSS: readonly DoubtTemplate[] = [
           `A shopkeeper's profit is ${g} per cent of his selling price. His profit as a percentage of the cost price is`,
           `if profit is ${g}% of SP, then profit % on CP = ? pls explain`,
         ]);
-        return { question, options: numeric(real, [g, (g / (100 + g)) * 100, 100 - g, g + 10].filter(exact), pct, 5) };
+        return { question, options: numericOptions(real, [g, (g / (100 + g)) * 100, 100 - g, g + 10].filter(exact), pct, 5) };
       }
       const g = random.pick([25, 60, 100, 150, 300]);
       const onS = (g / (100 + g)) * 100;
@@ -630,7 +580,7 @@ const PROFIT_LOSS: readonly DoubtTemplate[] = [
         `If the profit on an item is ${g}% of its cost price, what percent of the selling price is the profit?`,
         `A seller makes a profit of ${g} per cent on cost. Express his profit as a percentage of the selling price.`,
       ]);
-      return { question, options: numeric(onS, [g, g < 100 ? (g / (100 - g)) * 100 : g / 2, 100 - onS].filter(exact), pct, 5) };
+      return { question, options: numericOptions(onS, [g, g < 100 ? (g / (100 - g)) * 100 : g / 2, 100 - onS].filter(exact), pct, 5) };
     },
   },
   {
@@ -680,7 +630,7 @@ const PROFIT_LOSS: readonly DoubtTemplate[] = [
         `Two ${things} together cost ${rs(v.T)}. One is sold at ${v.g} per cent profit and the other at ${v.l} per cent loss, and there is no profit or loss on the whole deal. Find the cost of the ${thing} sold at a ${askLoss ? 'loss' : 'profit'}.`,
       ]);
       const answer = askLoss ? atLoss : atGain;
-      return { question, options: numeric(answer, [askLoss ? atGain : atLoss, v.T / 2, (v.T * (askLoss ? v.l : v.g)) / 100], rs, 100) };
+      return { question, options: numericOptions(answer, [askLoss ? atGain : atLoss, v.T / 2, (v.T * (askLoss ? v.l : v.g)) / 100], rs, 100) };
     },
   },
 ];
@@ -707,7 +657,7 @@ const REVERSE_PERCENT: readonly DoubtTemplate[] = [
             ? `A ${num(r)} per cent increase in the price of a scooter raises it by ${rs(inc)}. What is the ${askOld ? 'price before the increase' : 'new price'}?`
             : `pls solve: my rent went up by ${num(r)}% i.e. ${rs(inc)} more. what's the ${askOld ? 'old' : 'new'} rent?`;
       const answer = askOld ? old : now;
-      return { question, options: numeric(answer, askOld ? [now, (inc * 100) / (100 + r), old - inc] : [old, (inc * 100) / (100 - Math.min(r, 50)) + inc, (inc * (100 + r)) / 10], rs, 100) };
+      return { question, options: numericOptions(answer, askOld ? [now, (inc * 100) / (100 + r), old - inc] : [old, (inc * 100) / (100 - Math.min(r, 50)) + inc, (inc * (100 + r)) / 10], rs, 100) };
     },
   },
   {
@@ -722,7 +672,7 @@ const REVERSE_PERCENT: readonly DoubtTemplate[] = [
         const rv = (m * (100 - r)) / 100;
         const [a, b] = names(random, 2) as [string, string];
         const question = `${a}'s height is ${r}% less than ${b}'s. If ${a} is ${rv} cm tall, how tall is ${b}?`;
-        return { question, options: numeric(m, [(rv * (100 + r)) / 100, rv + r, (rv * 100) / (100 + r)], (x) => `${num(x)} cm`, 2) };
+        return { question, options: numericOptions(m, [(rv * (100 + r)) / 100, rv + r, (rv * 100) / (100 + r)], (x) => `${num(x)} cm`, 2) };
       }
       const rs = money(random);
       const base = until(() => random.int(20, 800) * 100, (x) => isInt((x * (more ? 100 + r : 100 - r)) / 100));
@@ -733,7 +683,7 @@ const REVERSE_PERCENT: readonly DoubtTemplate[] = [
           ? `${a}'s monthly salary is ${r}% ${more ? 'more' : 'less'} than ${b}'s. If ${a} earns ${rs(other)} a month, how much does ${b} earn?`
           : `The price of a refrigerator is ${r} per cent ${more ? 'more' : 'less'} than that of a washing machine. If the refrigerator costs ${rs(other)}, what is the cost of the washing machine?`;
       const wrongScale = more ? (other * (100 - r)) / 100 : (other * (100 + r)) / 100;
-      return { question, options: numeric(base, [wrongScale, more ? other - r * 100 : other + r * 100, other], rs, 100) };
+      return { question, options: numericOptions(base, [wrongScale, more ? other - r * 100 : other + r * 100, other], rs, 100) };
     },
   },
   {
@@ -753,7 +703,7 @@ const REVERSE_PERCENT: readonly DoubtTemplate[] = [
         `In a test, ${v.h} per cent of the students failed in ${s1} and ${v.e} per cent in ${s2}, while ${v.b} per cent failed in both. If the number who passed in both is ${ind(passed)}, find the total number of students.`,
       ]);
       const noBoth = 100 - v.h - v.e;
-      return { question, options: whole(N, [noBoth > 0 ? (passed * 100) / noBoth : N * 2, (passed * 100) / (100 - v.b), passed + (passed * (v.h + v.e)) / 100], ind, 100) };
+      return { question, options: wholeOptions(N, [noBoth > 0 ? (passed * 100) / noBoth : N * 2, (passed * 100) / (100 - v.b), passed + (passed * (v.h + v.e)) / 100], ind, 100) };
     },
   },
 ];
@@ -776,13 +726,13 @@ const SUCCESSIVE_PERCENT: readonly DoubtTemplate[] = [
           `The number of bacteria in a culture increases by ${r1}% in the first hour and by ${r2v}% in the second hour. If there are ${ind(now)} bacteria now, how many were there two hours ago?`,
           `A town's population grew ${r1} per cent last year and ${r2v} per cent this year; it is now ${ind(now)}. What was it two years ago?`,
         ]);
-        return { question, options: whole(start, [(now * 100) / (100 + r1 + r2v), (now * (100 - r1) * (100 - r2v)) / 10_000, now - (now * (r1 + r2v)) / 100], ind, 100) };
+        return { question, options: wholeOptions(start, [(now * 100) / (100 + r1 + r2v), (now * (100 - r1) * (100 - r2v)) / 10_000, now - (now * (r1 + r2v)) / 100], ind, 100) };
       }
       const question = random.pick([
         `A machine depreciates by ${r1}% in the first year and by ${r2v}% in the second year. Its present value is ${rs(now)}. What was its value two years ago?`,
         `The value of a car fell by ${r1} per cent in its first year and by ${r2v} per cent in its second year. If it is worth ${rs(now)} now, what did it cost when new?`,
       ]);
-      return { question, options: numeric(start, [(now * 100) / (100 - r1 - r2v), (now * (100 + r1) * (100 + r2v)) / 10_000, now + (now * (r1 + r2v)) / 100], rs, 100) };
+      return { question, options: numericOptions(start, [(now * 100) / (100 - r1 - r2v), (now * (100 + r1) * (100 + r2v)) / 10_000, now + (now * (r1 + r2v)) / 100], rs, 100) };
     },
   },
   {
@@ -809,7 +759,7 @@ const SUCCESSIVE_PERCENT: readonly DoubtTemplate[] = [
           `If a quantity is ${steps}, what per cent of the original quantity is the result?`,
         ]);
         const naive = (1 + v.up[0] / v.up[1] - v.down[0] / v.down[1]) * 100;
-        return { question, options: numeric(f * 100, [naive, 200 - f * 100, f * 100 + 10].filter(exact), pct, 5) };
+        return { question, options: numericOptions(f * 100, [naive, 200 - f * 100, f * 100 + 10].filter(exact), pct, 5) };
       }
       const question = random.pick([
         `The price of a shirt is ${v.upFirst ? `raised by ${u} and then reduced by ${d}` : `reduced by ${d} and then raised by ${u}`}. What is the net change in its price?`,
@@ -843,7 +793,7 @@ const SUCCESSIVE_PERCENT: readonly DoubtTemplate[] = [
           : `If the speed of a bus is reduced by ${num(r)}%, by what percent does the time taken for the same distance increase?`;
       }
       const other = upFirst ? (r / (100 - r)) * 100 : (r / (100 + r)) * 100;
-      return { question, options: numeric(answer, [r, exact(other) ? other : r / 2, r / 2].filter((x) => x < 1000), pct, 5) };
+      return { question, options: numericOptions(answer, [r, exact(other) ? other : r / 2, r / 2].filter((x) => x < 1000), pct, 5) };
     },
   },
 ];
@@ -868,7 +818,7 @@ const PIPES: readonly DoubtTemplate[] = [
         `hw long will the ${askSlow ? 'slower' : 'faster'} pipe take alone?? pipe A is ${speed} pipe B and both together fill the tank in ${t} ${u[0]}.`,
       ]);
       const answer = askSlow ? slow : fast;
-      return { question, options: numeric(answer, [askSlow ? fast : slow, t * k, t / k + t, 2 * t].filter(quarter), u[1], 1) };
+      return { question, options: numericOptions(answer, [askSlow ? fast : slow, t * k, t / k + t, 2 * t].filter(quarter), u[1], 1) };
     },
   },
   {
@@ -889,7 +839,7 @@ const PIPES: readonly DoubtTemplate[] = [
         `A tank is ${fr} full. Pipe A can fill the tank in ${v.a} ${u[0]} and pipe B can empty it in ${v.b} ${u[0]}. If both pipes are opened, how long will it take to fill the tank completely?`,
         `A cistern is already ${fr} full of water. A tap fills the whole cistern in ${v.a} ${u[0]} and a drain empties the full cistern in ${v.b} ${u[0]}. Both are opened together. In how much time will the cistern be full?`,
       ]);
-      return { question, options: numeric(t, [full, (v.f[0] / v.f[1]) * full, (1 - v.f[0] / v.f[1]) * v.a, (1 - v.f[0] / v.f[1]) * ((v.a * v.b) / (v.a + v.b))].filter(quarter), u[1], 1) };
+      return { question, options: numericOptions(t, [full, (v.f[0] / v.f[1]) * full, (1 - v.f[0] / v.f[1]) * v.a, (1 - v.f[0] / v.f[1]) * ((v.a * v.b) / (v.a + v.b))].filter(quarter), u[1], 1) };
     },
   },
   {
@@ -909,7 +859,7 @@ const PIPES: readonly DoubtTemplate[] = [
         `Two pipes can fill a tank in ${v.x} minutes and ${v.y} minutes respectively. An outlet at the bottom drains ${v.r} ${rate}. When all three are open, the tank is filled in ${v.z} minutes. What is the capacity of the tank?`,
         `Taps A and B fill a cistern in ${v.x} min and ${v.y} min. A waste pipe removes ${v.r} ${rate}. With A, B and the waste pipe all open, the cistern fills in ${v.z} min. How many litres does the cistern hold?`,
       ]);
-      return { question, options: whole(C, [v.r * v.z, (v.r * v.x * v.y) / (v.x + v.y), v.r * (v.x + v.y + v.z)], litres, 10) };
+      return { question, options: wholeOptions(C, [v.r * v.z, (v.r * v.x * v.y) / (v.x + v.y), v.r * (v.x + v.y + v.z)], litres, 10) };
     },
   },
 ];
@@ -928,7 +878,7 @@ const MIXTURE: readonly DoubtTemplate[] = [
         const c = random.int(30, 80);
         const [w, m] = reduce([g * 2, 200]) as [number, number];
         const question = `A milkman buys milk at ${rs(c)} a litre, adds water to it and sells the mixture at ${rs(c)} a litre, the price he paid for the milk. If he gains ${num(g)}%, what is the ratio of water to milk in the mixture?`;
-        return { question, options: ratios([w, m], [[m, w], [w, m + w], [g, 100 - g].map((x) => x * 2)]) };
+        return { question, options: ratioOptions([w, m], [[m, w], [w, m + w], [g, 100 - g].map((x) => x * 2)]) };
       }
       const v = until(
         () => ({ c: random.int(20, 90), m: random.int(15, 85) }),
@@ -939,12 +889,12 @@ const MIXTURE: readonly DoubtTemplate[] = [
           `In what ratio must water be mixed with milk costing ${rs(v.c)} per litre to obtain a mixture worth ${rs(v.m)} per litre?`,
           `Find the ratio of water to milk in a mixture worth ${rs(v.m)} a litre, if the milk costs ${rs(v.c)} a litre and water is free.`,
         ]);
-        return { question, options: ratios([v.c - v.m, v.m], [[v.m, v.c - v.m], [v.c - v.m, v.c], [v.m, v.c]]) };
+        return { question, options: ratioOptions([v.c - v.m, v.m], [[v.m, v.c - v.m], [v.c - v.m, v.c], [v.m, v.c]]) };
       }
       const L = until(() => random.int(2, 40) * 5, (x) => exact((x * (v.c - v.m)) / v.m) && (x * (v.c - v.m)) / v.m <= 200);
       const water = (L * (v.c - v.m)) / v.m;
       const question = `How much water must be added to ${L} litres of milk costing ${rs(v.c)} per litre so that the cost of the mixture comes down to ${rs(v.m)} per litre?`;
-      return { question, options: numeric(water, [(L * (v.c - v.m)) / v.c, (L * v.m) / v.c, L - water].filter((x) => exact(x) && x > 0), litres, 1) };
+      return { question, options: numericOptions(water, [(L * (v.c - v.m)) / v.c, (L * v.m) / v.c, L - water].filter((x) => exact(x) && x > 0), litres, 1) };
     },
   },
   {
@@ -972,7 +922,7 @@ const MIXTURE: readonly DoubtTemplate[] = [
         : `A jar contains a mixture of two liquids A and B in the ratio ${v.a}:${v.b}. When ${v.R} litres of the mixture is taken out and ${v.R} litres of liquid B is poured in, the ratio becomes ${c}:${d}. How many litres of ${askTotal ? 'mixture were in the jar' : 'liquid A was contained in the jar'}?`;
       const answer = askTotal ? T : v.a * v.k;
       const wrong = askTotal ? [v.a * v.k, T + v.R, T - v.R] : [T, A1, v.a * v.k + v.R, v.b * v.k];
-      return { question, options: numeric(answer, wrong.filter(exact), litres, 1) };
+      return { question, options: numericOptions(answer, wrong.filter(exact), litres, 1) };
     },
   },
   {
@@ -994,7 +944,7 @@ const MIXTURE: readonly DoubtTemplate[] = [
         `Three vessels of equal capacity are full of mixtures of ${liq} and ${oth} in the ratios ${text.map((t) => t.replace(':', ' : ')).join(', ')} respectively. Their contents are emptied into a single large vessel. Find the ratio of ${liq} to ${oth} in it.`,
       ]);
       const sums = [sumOf(rs3.map(([m]) => m)), sumOf(rs3.map(([, w]) => w))];
-      return { question, options: ratios([milk, water], [sums, [water, milk], [rs3.reduce((a, [m]) => a * m, 1), rs3.reduce((a, [, w]) => a * w, 1)]]) };
+      return { question, options: ratioOptions([milk, water], [sums, [water, milk], [rs3.reduce((a, [m]) => a * m, 1), rs3.reduce((a, [, w]) => a * w, 1)]]) };
     },
   },
 ];
@@ -1029,7 +979,7 @@ const TIME_WORK: readonly DoubtTemplate[] = [
             `${x} can do ${part(v.f1)} of a work in ${v.d1} days and ${y} can do ${part(v.f2)} of the same work in ${v.d2} days. In how many days can both ${x} and ${y} together finish the work?`,
             `${x} finishes ${part(v.f1)} of a job in ${v.d1} days; ${y} finishes ${part(v.f2)} of it in ${v.d2} days. Working together, how long will they take for the whole job?`,
           ]);
-      return { question, options: numeric(t, [(v.d1 * v.d2) / (v.d1 + v.d2), (A + B) / 2, v.d1 + v.d2, A].filter(quarter), days, 1) };
+      return { question, options: numericOptions(t, [(v.d1 * v.d2) / (v.d1 + v.d2), (A + B) / 2, v.d1 + v.d2, A].filter(quarter), days, 1) };
     },
   },
   {
@@ -1068,7 +1018,7 @@ const TIME_WORK: readonly DoubtTemplate[] = [
         `${group(v.c1[0], v.c1[1])} can finish a piece of work in ${days(t1)}, while ${group(v.c2[0], v.c2[1])} can finish it in ${days(t2)}. In how many days can ${group(v.ask[0], v.ask[1])} finish it?`,
         `A job is done by ${group(v.c1[0], v.c1[1])} in ${days(t1)} or by ${group(v.c2[0], v.c2[1])} in ${days(t2)}. How long will ${group(v.ask[0], v.ask[1])} take to do it?`,
       ]);
-      return { question, options: numeric(t3, [(t1 + t2) / 2, t1 + t2, (t1 * t2) / (t1 + t2), t3 * 2].filter(quarter), days, 1) };
+      return { question, options: numericOptions(t3, [(t1 + t2) / 2, t1 + t2, (t1 * t2) / (t1 + t2), t3 * 2].filter(quarter), days, 1) };
     },
   },
   {
@@ -1093,7 +1043,7 @@ const TIME_WORK: readonly DoubtTemplate[] = [
           : `hw many days will ${x} take alone? ${x} works ${v.p}% more efficiently than ${y}, and ${y} alone needs ${v.b} days for the job.`;
       const answer = askTogether ? together : a;
       const wrong = askTogether ? [v.b / 2, (a + v.b) / 2, (v.b * (100 - v.p)) / 200, a] : [(v.b * (100 - v.p)) / 100, v.b - v.p / 10, v.b / 2];
-      return { question, options: numeric(answer, wrong.filter(quarter), days, 1) };
+      return { question, options: numericOptions(answer, wrong.filter(quarter), days, 1) };
     },
   },
 ];
@@ -1121,7 +1071,7 @@ const PERCENT_CHANGE: readonly DoubtTemplate[] = [
           ])
         : `A fall in the price of ${item} enables a person to buy ${v.q2} ${u} instead of ${v.q1} ${u} for ${rs(M)}. What is the percentage fall in the price?`;
       const qtyChange = (Math.abs(v.q1 - v.q2) / v.q1) * 100;
-      return { question, options: numeric(answer, [qtyChange, (Math.abs(v.q1 - v.q2) / Math.max(v.q1, v.q2)) * 100, Math.abs(v.q1 - v.q2) * 10].filter(exact), pct, 5) };
+      return { question, options: numericOptions(answer, [qtyChange, (Math.abs(v.q1 - v.q2) / Math.max(v.q1, v.q2)) * 100, Math.abs(v.q1 - v.q2) * 10].filter(exact), pct, 5) };
     },
   },
   {
@@ -1143,7 +1093,7 @@ const PERCENT_CHANGE: readonly DoubtTemplate[] = [
             `The price of a laptop has come down by ${rs(inc)} and it now sells for ${rs(now)}. By what per cent has the price been reduced?`,
             `after a cut of ${rs(inc)} my salary is ${rs(now)}. by what % was it cut? pls`,
           ]);
-      return { question, options: numeric(r, [(inc / now) * 100, (inc / (up ? now + inc : now - inc)) * 100, r + 5].filter(exact), pct, 1) };
+      return { question, options: numericOptions(r, [(inc / now) * 100, (inc / (up ? now + inc : now - inc)) * 100, r + 5].filter(exact), pct, 1) };
     },
   },
   {
@@ -1167,16 +1117,16 @@ const PERCENT_CHANGE: readonly DoubtTemplate[] = [
       const ask = random.int(0, 2);
       if (ask === 0) {
         const question = `If ${show1} of a number A equals ${show2} of another number B, then A is what percent of B?`;
-        return { question, options: numeric(ratio * 100, [(1 / ratio) * 100, Math.abs(ratio - 1) * 100].filter(exact), pct, 5) };
+        return { question, options: numericOptions(ratio * 100, [(1 / ratio) * 100, Math.abs(ratio - 1) * 100].filter(exact), pct, 5) };
       }
       if (ask === 1) {
         const question = `${cap(show1)} of P is equal to ${show2} of Q. Q is what per cent of P?`;
-        return { question, options: numeric((1 / ratio) * 100, [ratio * 100, Math.abs(1 / ratio - 1) * 100].filter(exact), pct, 5) };
+        return { question, options: numericOptions((1 / ratio) * 100, [ratio * 100, Math.abs(1 / ratio - 1) * 100].filter(exact), pct, 5) };
       }
       const more = ratio > 1;
       const answer = Math.abs(ratio - 1) * 100;
       const question = `If ${show1} of A = ${show2} of B, then A is what percent ${more ? 'more' : 'less'} than B?`;
-      return { question, options: numeric(answer, [Math.abs(1 / ratio - 1) * 100, ratio * 100, (1 / ratio) * 100].filter(exact), pct, 5) };
+      return { question, options: numericOptions(answer, [Math.abs(1 / ratio - 1) * 100, ratio * 100, (1 / ratio) * 100].filter(exact), pct, 5) };
     },
   },
 ];
@@ -1202,14 +1152,14 @@ const AGES_MORE: readonly DoubtTemplate[] = [
         const X = mother + random.int(2, 20);
         const question = `${kid.name}'s mother is ${times(v.n)} as old as ${kid.name}. After ${small(random, t)} years, she will be ${times(v.k)} as old as ${kid.him}. How old will ${kid.name} be when ${kid.his} mother is ${X} years old?`;
         const answer = X - (v.n - 1) * v.c;
-        return { question, options: whole(answer, [X / v.n, X / v.k, v.c, answer + t], yrs) };
+        return { question, options: wholeOptions(answer, [X / v.n, X / v.k, v.c, answer + t], yrs) };
       }
       const question =
         form === 1
           ? `Today a woman is ${times(v.n)} as old as her son, and ${t} years from now she will be only ${times(v.k)} as old as he will be then. How old was she when her son was born?`
           : `mom's age = ${v.n} × my age now. after ${t} yrs, mom = ${v.k} × my age. how old was mom when i was born? pls`;
       const answer = (v.n - 1) * v.c;
-      return { question, options: whole(answer, [mother, v.c, answer + t, mother - t], yrs) };
+      return { question, options: wholeOptions(answer, [mother, v.c, answer + t, mother - t], yrs) };
     },
   },
   {
@@ -1263,7 +1213,7 @@ const AGES_MORE: readonly DoubtTemplate[] = [
       ]);
       const answer = askEldest ? eldest : y;
       const wrong = askEldest ? [S / n, y, eldest + i, (S + i * n) / n] : [S / n, eldest, y + i, (S - i * n) / n];
-      return { question, options: whole(answer, wrong, yrs) };
+      return { question, options: wholeOptions(answer, wrong, yrs) };
     },
   },
 ];
@@ -1301,7 +1251,7 @@ const PARTNERSHIP_MORE: readonly DoubtTemplate[] = [
       const fa = v.ca * (1 - v.fa[0] / v.fa[1]);
       const fb = v.cb * (1 - v.fb[0] / v.fb[1]);
       const byFinal = askA ? (P * fa) / (fa + fb) : (P * fb) / (fa + fb);
-      return { question, options: numeric(answer, [byCap, byFinal, P - answer].filter(isInt), rs, 50) };
+      return { question, options: numericOptions(answer, [byCap, byFinal, P - answer].filter(isInt), rs, 50) };
     },
   },
   {
@@ -1328,7 +1278,7 @@ const PARTNERSHIP_MORE: readonly DoubtTemplate[] = [
       const misread = [v.ca * 12, v.cb * (12 - v.m1), v.cc * (12 - v.d)];
       return {
         question,
-        options: numeric(answer, [(P * caps[ask]!) / sumOf(caps), P / 3, (P * misread[ask]!) / sumOf(misread)].filter(isInt), rs, 50),
+        options: numericOptions(answer, [(P * caps[ask]!) / sumOf(caps), P / 3, (P * misread[ask]!) / sumOf(misread)].filter(isInt), rs, 50),
       };
     },
   },
@@ -1347,7 +1297,7 @@ const PARTNERSHIP_MORE: readonly DoubtTemplate[] = [
         `The profits of two partners ${x} and ${y} are in the ratio ${p}:${q}, and their investments stayed in the business for ${v.ta} months and ${v.tb} months respectively. Find the ratio of their investments.`,
         `profit ratio ${x}:${y} = ${p}:${q}. ${x}'s money in business for ${v.ta} months and ${y}'s for ${v.tb} months. capital ratio?? pls`,
       ]);
-      return { question, options: ratios([v.a, v.b], [[p * v.ta, q * v.tb], [p, q], [v.ta, v.tb], [v.b, v.a]]) };
+      return { question, options: ratioOptions([v.a, v.b], [[p * v.ta, q * v.tb], [p, q], [v.ta, v.tb], [v.b, v.a]]) };
     },
   },
 ];
@@ -1380,7 +1330,7 @@ const RATIO_SHARE_MORE: readonly DoubtTemplate[] = [
             ? `${cap(many)} and ${others} are in the ratio ${a} : ${b}, and the number of ${givenFirst ? many : others} is ${given}. Find the number of ${askTotal ? `${many} and ${others} together` : askWord}.`
             : `if ${givenFirst ? many : others} are ${given} and ${many}:${others} = ${a}:${b}, total ${askTotal ? `${many} + ${others}` : askWord} = ?`;
       const wrong = askTotal ? [(given * (a + b)) / (givenFirst ? b : a), given + (givenFirst ? b : a), given * 2] : [(given * (givenFirst ? a : b)) / (givenFirst ? b : a), (a + b) * k, given - k];
-      return { question, options: whole(answer, wrong, String) };
+      return { question, options: wholeOptions(answer, wrong, String) };
     },
   },
   {
@@ -1408,7 +1358,7 @@ const RATIO_SHARE_MORE: readonly DoubtTemplate[] = [
           `If the angles of ${shape} are in the ratio ${r.join(':')}, what is ${askText}?`,
         ]);
         const deg: Show = (x) => `${num(x)}°`;
-        return { question, options: whole(answer, [ask === 'largest' ? mn : mx, whole360 / k, Math.max(...r) * (quad ? 180 : 360) / sumOf(r), answer + 10].filter((x) => x < 360), deg, 5) };
+        return { question, options: wholeOptions(answer, [ask === 'largest' ? mn : mx, whole360 / k, Math.max(...r) * (quad ? 180 : 360) / sumOf(r), answer + 10].filter((x) => x < 360), deg, 5) };
       }
       const r = until(() => [random.int(2, 12), random.int(2, 12), random.int(2, 12)], (p) => new Set(p).size === 3 && reduce(p).join() === p.join() && Math.max(...p) < sumOf(p) - Math.max(...p));
       const u = random.int(1, 12);
@@ -1420,7 +1370,7 @@ const RATIO_SHARE_MORE: readonly DoubtTemplate[] = [
       const question = plot
         ? `A triangular plot has a perimeter of ${P} m and its sides are in the ratio ${r.join(':')}. How long is its ${askLong ? 'longest' : 'shortest'} side?`
         : `The sides of a triangle are in the ratio ${r.join(' : ')} and its perimeter is ${P} cm. Find the length of its ${askLong ? 'longest' : 'shortest'} side.`;
-      return { question, options: whole(answer, [(askLong ? Math.min(...r) : Math.max(...r)) * u, P / 3, answer * 2], unit(unitText)) };
+      return { question, options: wholeOptions(answer, [(askLong ? Math.min(...r) : Math.max(...r)) * u, P / 3, answer * 2], unit(unitText)) };
     },
   },
   {
@@ -1440,7 +1390,7 @@ const RATIO_SHARE_MORE: readonly DoubtTemplate[] = [
             `pls: prize money split among 3 winners in ratio ${r.join(':')}, 3rd one gets ${rs(diff)} more than the 1st. 2nd winner's share??`,
           ]);
       const wrong = askTotal ? [diff * sumOf(r), diff * 2, (diff * sumOf(r)) / r[2]!] : [diff * r[1]!, (diff * r[1]!) / r[2]!, diff / 2, sumOf(r) * u];
-      return { question, options: numeric(answer, wrong.filter(isInt), rs, 50) };
+      return { question, options: numericOptions(answer, wrong.filter(isInt), rs, 50) };
     },
   },
 ];
@@ -1472,7 +1422,7 @@ const RATIO_COMBINE_MORE: readonly DoubtTemplate[] = [
             ])
           : `The ${what === 'prices' ? 'price' : 'population'} of ${x} is ${v.p} per cent more than that of ${y}, and the ${what === 'prices' ? 'price' : 'population'} of ${y} is ${v.q} per cent ${v.up2 ? 'more' : 'less'} than that of ${z}. Find the ratio of the ${what} of ${x}, ${y} and ${z}.`;
       const flipped = v.up2 ? 100 - v.q : 100 + v.q;
-      return { question, options: ratios(ans, [[100 + v.p, 100, bc], [(100 + v.p) * flipped, 100 * flipped, 10_000], [10_000, 100 * bc, (100 + v.p) * bc], [(100 - v.p) * bc, 100 * bc, 10_000]]) };
+      return { question, options: ratioOptions(ans, [[100 + v.p, 100, bc], [(100 + v.p) * flipped, 100 * flipped, 10_000], [10_000, 100 * bc, (100 + v.p) * bc], [(100 - v.p) * bc, 100 * bc, 10_000]]) };
     },
   },
   {
@@ -1496,7 +1446,7 @@ const RATIO_COMBINE_MORE: readonly DoubtTemplate[] = [
         `${askText}, if the ${first} and ${second} ${noun} in it were in the ratio ${v.a}:${v.b} and, after ${v.x} ${first} ${noun} were ${verb}, the ratio became ${c}:${d}?`,
       ]);
       const answer = askSecond ? v.b * v.k : v.a * v.k;
-      return { question, options: whole(answer, [askSecond ? v.a * v.k : v.b * v.k, answer - v.x, d * v.x, c * v.x, answer + v.x], String) };
+      return { question, options: wholeOptions(answer, [askSecond ? v.a * v.k : v.b * v.k, answer - v.x, d * v.x, c * v.x, answer + v.x], String) };
     },
   },
   {
@@ -1514,7 +1464,7 @@ const RATIO_COMBINE_MORE: readonly DoubtTemplate[] = [
         form === 0
           ? `pls help!! in a class boys:girls is ${v.a}:${v.b}. if ${v.x} boys leave n ${v.x} girls join, ratio becomes ${c}:${d}. total students in class?`
           : `In a hostel the ratio of boys to girls is ${v.a} : ${v.b}. If ${small(random, v.x)} boys move out and ${small(random, v.x)} girls move in, the ratio becomes ${c} : ${d}. How many students live in the hostel?`;
-      return { question, options: whole(total, [(c + d) * v.x, v.a * v.k, total + 2 * v.x, (v.a + v.b) * v.x], String) };
+      return { question, options: wholeOptions(total, [(c + d) * v.x, v.a * v.k, total + 2 * v.x, (v.a + v.b) * v.x], String) };
     },
   },
 ];
@@ -1533,7 +1483,7 @@ const AVERAGE_MORE: readonly DoubtTemplate[] = [
         const target = until(() => random.int(90, 140), (t) => t * (n + 1) - sumOf(scores) >= 40 && t * (n + 1) - sumOf(scores) <= 200);
         const need = target * (n + 1) - sumOf(scores);
         const question = `my scores in ${n} mocks: ${scores.join(', ')}. wat do i need in the ${ordinal(n + 1)} mock to get an avg of ${target}? pls`;
-        return { question, options: whole(need, [target, target * n - sumOf(scores) + target + n, (sumOf(scores) + target) / (n + 1), need + 10], String, 2) };
+        return { question, options: wholeOptions(need, [target, target * n - sumOf(scores) + target + n, (sumOf(scores) + target) / (n + 1), need + 10], String, 2) };
       }
       const rs = money(random);
       const sales = Array.from({ length: 5 }, () => random.int(50, 90) * 100 + random.pick([0, 25, 35, 50, 65, 75]));
@@ -1543,7 +1493,7 @@ const AVERAGE_MORE: readonly DoubtTemplate[] = [
         `A shopkeeper has a sale of ${sales.map(rs).join(', ')} for 5 consecutive months. How much sale must he have in the sixth month so that he gets an average sale of ${rs(target)}?`,
         `The sales of a kirana store in five successive months were ${sales.map(rs).join(', ')}. What must the sale in the sixth month be for the average monthly sale to come to ${rs(target)}?`,
       ]);
-      return { question, options: numeric(need, [target * 5 - sumOf(sales) + target / 5, target, need + 500, need - 1000].filter((x) => x > 0), rs, 100) };
+      return { question, options: numericOptions(need, [target * 5 - sumOf(sales) + target / 5, target, need + 500, need - 1000].filter((x) => x > 0), rs, 100) };
     },
   },
   {
@@ -1566,7 +1516,7 @@ const AVERAGE_MORE: readonly DoubtTemplate[] = [
           ]);
       const answer = askRest ? n - v.t : n;
       const wrong = askRest ? [n, (v.t * (v.T - v.W)) / (v.W - v.R) + v.t, v.t * 2] : [n - v.t, (v.t * v.T) / v.W, (v.t * (v.T - v.W)) / (v.W - v.R) + 2 * v.t];
-      return { question, options: whole(answer, wrong, String) };
+      return { question, options: wholeOptions(answer, wrong, String) };
     },
   },
   {
@@ -1582,19 +1532,19 @@ const AVERAGE_MORE: readonly DoubtTemplate[] = [
       const form = random.int(0, 1);
       if (op === 0) {
         const question = form === 0 ? `pls help: avg of ${n} nos is ${a}. if every no. is multiplied by ${m}, new avg = ?` : `The average of ${n} numbers is ${a}. If each number is multiplied by ${m}, what is the average of the new set of numbers?`;
-        return { question, options: whole(a * m, [a + m, a * m * n, a * m + m, a], String) };
+        return { question, options: wholeOptions(a * m, [a + m, a * m * n, a * m + m, a], String) };
       }
       if (op === 1) {
         const question = form === 0 ? `avg of ${n} numbers is ${a}. each number is increased by ${add}. what's the new avg??` : `The mean of ${n} observations is ${a}. If ${add} is added to every observation, find the new mean.`;
-        return { question, options: whole(a + add, [a + add * n, a + add / n, a * add, a], String) };
+        return { question, options: wholeOptions(a + add, [a + add * n, a + add / n, a * add, a], String) };
       }
       if (op === 2) {
         const question = `The average of ${n} numbers is ${a}. Each number is first multiplied by ${m} and then ${add} is added to it. What is the average of the resulting numbers?`;
-        return { question, options: whole(a * m + add, [(a + add) * m, a * m + add * n, a * m, a + add], String) };
+        return { question, options: wholeOptions(a * m + add, [(a + add) * m, a * m + add * n, a * m, a + add], String) };
       }
       const newAvg = (a * (100 + pctUp)) / 100;
       const question = `The average monthly wage of ${n} labourers is ₹${ind(a * 100)}. If every labourer's wage is raised by ${pctUp}%, what is the new average wage?`;
-      return { question, options: numeric(newAvg * 100, [a * 100 + pctUp, a * 100 * (1 + (pctUp * n) / 100), a * 100 + pctUp * n], (x) => `₹${ind(x)}`, 100) };
+      return { question, options: numericOptions(newAvg * 100, [a * 100 + pctUp, a * 100 * (1 + (pctUp * n) / 100), a * 100 + pctUp * n], (x) => `₹${ind(x)}`, 100) };
     },
   },
 ];
@@ -1618,7 +1568,7 @@ const DISCOUNT_MORE: readonly DoubtTemplate[] = [
               `Even after giving ${v.d} per cent off on the marked price, a shopkeeper gains ${v.g} per cent. How much per cent would he gain if no discount were offered?`,
             ])
           : `A seller allowing a discount of ${v.d}% gains ${v.g}%. What would be his gain per cent if he allowed a discount of only ${v.d2}%?`;
-      return { question, options: numeric(ans, [v.g + v.d - v.d2, ((100 + v.g) * (100 + v.d - v.d2)) / 100 - 100, ans + 5].filter(exact), pct, 1) };
+      return { question, options: numericOptions(ans, [v.g + v.d - v.d2, ((100 + v.g) * (100 + v.d - v.d2)) / 100 - 100, ans + 5].filter(exact), pct, 1) };
     },
   },
   {
@@ -1641,7 +1591,7 @@ const DISCOUNT_MORE: readonly DoubtTemplate[] = [
             `An article with an MRP of ${rs(v.M)} is sold at ${v.d}% off, and a coupon takes a further ${rs(v.F)} off the discounted price. What is the final price paid?`,
             `MRP ${rs(v.M)}, ${v.d}% off + extra ${rs(v.F)} off on the discounted price, wht do i pay?`,
           ]);
-      return { question, options: numeric(pay, [other, v.M - v.F - v.d, (v.M * (100 - v.d)) / 100], rs, 10) };
+      return { question, options: numericOptions(pay, [other, v.M - v.F - v.d, (v.M * (100 - v.d)) / 100], rs, 10) };
     },
   },
   {
@@ -1661,7 +1611,7 @@ const DISCOUNT_MORE: readonly DoubtTemplate[] = [
               `A dealer gets a ${item} at ${num(v.d1)} per cent below its printed price and sells it at the printed price. Find his gain per cent.`,
             ])
           : `A shopkeeper buys a ${item} at ${num(v.d1)}% below the list price and sells it at ${num(v.d2)}% below the list price. What is his profit per cent?`;
-      return { question, options: numeric(g, [v.d1 - v.d2, ((v.d1 - v.d2) / (100 - v.d2)) * 100, g + 5].filter(exact), pct, 1) };
+      return { question, options: numericOptions(g, [v.d1 - v.d2, ((v.d1 - v.d2) / (100 - v.d2)) * 100, g + 5].filter(exact), pct, 1) };
     },
   },
 ];
@@ -1689,7 +1639,7 @@ const PROFIT_LOSS_MORE: readonly DoubtTemplate[] = [
       const sp = (v.C * (100 + v.g)) / 100;
       const answer = askCP ? v.C : sp;
       const wrong = askCP ? [s1 - s2, (s1 * 100) / (100 + v.g), v.C + v.d / 2] : [v.C, (s1 * (100 + v.g)) / 100, (s2 * (100 + v.g)) / 100, v.C + v.g];
-      return { question, options: numeric(answer, wrong.filter(isInt), rs, 10) };
+      return { question, options: numericOptions(answer, wrong.filter(isInt), rs, 10) };
     },
   },
   {
@@ -1740,7 +1690,7 @@ const PROFIT_LOSS_MORE: readonly DoubtTemplate[] = [
         `On selling an article at ${m === 2 ? 'twice' : 'three times'} its present selling price, a trader's profit ${became === 'triples' ? 'becomes three times' : became} what it is now. What is his present profit percentage?`,
         `hw to solve: SP ${did} → profit ${became}. profit % = ?`,
       ]);
-      return { question, options: numeric(g, [(n / m) * 100 - 100, (n - m) * 50, n * 10 + 20, g + 50].filter((x) => exact(x) && Math.abs(x - g) > 1e-9), pct, 25) };
+      return { question, options: numericOptions(g, [(n / m) * 100 - 100, (n - m) * 50, n * 10 + 20, g + 50].filter((x) => exact(x) && Math.abs(x - g) > 1e-9), pct, 25) };
     },
   },
 ];
@@ -1765,7 +1715,7 @@ const REVERSE_PERCENT_MORE: readonly DoubtTemplate[] = [
             `pls hw to do: after deducting ${d}% tax from my salary i get ${rs(net)}, whats my gross salary`,
             `An employee receives ${rs(net)} after ${d} per cent income tax is deducted from her salary. What is her salary before the deduction?`,
           ]);
-      return { question, options: numeric(gross, [(net * (100 + cut)) / 100, net + cut * 100, (net * 100) / (100 + cut)], rs, 100) };
+      return { question, options: numericOptions(gross, [(net * (100 + cut)) / 100, net + cut * 100, (net * 100) / (100 + cut)], rs, 100) };
     },
   },
   {
@@ -1782,7 +1732,7 @@ const REVERSE_PERCENT_MORE: readonly DoubtTemplate[] = [
         `What number's ${num(v.p)} per cent is equal to ${v.q} per cent of ${v.N}?`,
         `if ${num(v.p)}% of x = ${v.q}% of ${v.N}, then x = ?`,
       ]);
-      return { question, options: whole(X, [(v.p * v.N) / v.q, (v.q * v.N) / 100, (v.p * v.q * v.N) / 10_000, X + v.N / 10], (x) => ind(x), 10) };
+      return { question, options: wholeOptions(X, [(v.p * v.N) / v.q, (v.q * v.N) / 100, (v.p * v.q * v.N) / 10_000, X + v.N / 10], (x) => ind(x), 10) };
     },
   },
   {
@@ -1796,7 +1746,7 @@ const REVERSE_PERCENT_MORE: readonly DoubtTemplate[] = [
         const metal = random.pick(['tin', 'copper', 'zinc', 'nickel']);
         const question = `An alloy contains ${p}% ${metal} by weight. How much of the alloy is needed to get ${num(need)} kg of ${metal}?`;
         const alloy = (need * 100) / p;
-        return { question, options: numeric(alloy, [(need * p) / 100, (need * 100) / (100 - p), need + p].filter(exact), unit('kg'), 1) };
+        return { question, options: numericOptions(alloy, [(need * p) / 100, (need * 100) / (100 - p), need + p].filter(exact), unit('kg'), 1) };
       }
       const p = random.pick([30, 35, 40, 45, 55, 60, 65, 70]);
       const N = until(() => random.int(5, 200) * 20, (x) => isInt((x * (100 - p)) / 100));
@@ -1808,7 +1758,7 @@ const REVERSE_PERCENT_MORE: readonly DoubtTemplate[] = [
               `how many students in total? ${p}% are girls and boys are ${ind(rest)}. pls`,
             ])
           : `In a village, ${p} per cent of the people are literate. If ${ind(rest)} people of the village are not literate, what is the population of the village?`;
-      return { question, options: whole(N, [(rest * 100) / p, rest + (rest * p) / 100, (rest * (100 + p)) / 100, rest * 2], ind, 20) };
+      return { question, options: wholeOptions(N, [(rest * 100) / p, rest + (rest * p) / 100, (rest * (100 + p)) / 100, rest * 2], ind, 20) };
     },
   },
 ];
@@ -1849,11 +1799,11 @@ const SUCCESSIVE_PERCENT_MORE: readonly DoubtTemplate[] = [
           `${v.a}% of the water in a tank is used in the morning and ${v.b}% of the remaining water is used in the afternoon. What percentage of the original water is left in the tank?`,
           `A tank is full. In the morning ${v.a} per cent of its water is used, and in the afternoon ${v.b} per cent of what remains. What per cent of the tankful is left?`,
         ]);
-        return { question, options: numeric(f * 100, [100 - v.a - v.b, 100 - f * 100, (1 - v.a / 100) * 100].filter((x) => exact(x) && x > 0), pct, 5) };
+        return { question, options: numericOptions(f * 100, [100 - v.a - v.b, 100 - f * 100, (1 - v.a / 100) * 100].filter((x) => exact(x) && x > 0), pct, 5) };
       }
       const left = v.C * f;
       const question = `A full tank holds ${ind(v.C)} litres. ${v.a}% of the water is used on Monday, ${v.b}% of the rest on Tuesday and ${v.c}% of what is then left on Wednesday. How many litres remain in the tank?`;
-      return { question, options: numeric(left, [(v.C * (100 - v.a - v.b - v.c)) / 100, v.C - left, v.C * (1 - v.a / 100) * (1 - v.b / 100)].filter((x) => x > 0), litres, 50) };
+      return { question, options: numericOptions(left, [(v.C * (100 - v.a - v.b - v.c)) / 100, v.C - left, v.C * (1 - v.a / 100) * (1 - v.b / 100)].filter((x) => x > 0), litres, 50) };
     },
   },
   {
@@ -1874,7 +1824,7 @@ const SUCCESSIVE_PERCENT_MORE: readonly DoubtTemplate[] = [
         `The price of a TV was cut by ${v.a} per cent, and later the new price was raised so that it is now ${rel.replace('%', ' per cent')} the original price. By what per cent was the reduced price raised?`,
       ]);
       const show = question.startsWith('A number') ? (y: number): string => num(y) : pct;
-      return { question, options: numeric(x, [v.a + v.n, ((v.a + v.n) / (100 + v.n)) * 100, x + 5].filter(exact), show, 5) };
+      return { question, options: numericOptions(x, [v.a + v.n, ((v.a + v.n) / (100 + v.n)) * 100, x + 5].filter(exact), show, 5) };
     },
   },
 ];
@@ -1902,7 +1852,7 @@ const PIPES_MORE: readonly DoubtTemplate[] = [
         `hw to solve: A fills a tank in ${v.a} min, B in ${v.b} min, C empties it in ${v.c} min. A and B opened first, after ${v.k} min C also opened. in how many min (from the start) will the tank be full?`,
         `Pipes A and B can fill a tank in ${v.a} minutes and ${v.b} minutes respectively, and pipe C can empty it in ${v.c} minutes. A and B are opened together, and ${small(random, v.k)} minutes later C is also opened. How long after the start will the tank be full?`,
       ]);
-      return { question, options: numeric(total, [total - v.k, 1 / net, 1 / both + v.k].filter(quarter), mins, 1) };
+      return { question, options: numericOptions(total, [total - v.k, 1 / net, 1 / both + v.k].filter(quarter), mins, 1) };
     },
   },
   {
@@ -1960,13 +1910,13 @@ const PIPES_MORE: readonly DoubtTemplate[] = [
         );
         const need = (n * T) / target;
         const question = `${cap(small(random, n))} taps of the same capacity fill a tank in ${T} minutes. How many such taps are needed to fill the tank in ${target} minutes?`;
-        return { question, options: whole(need, [(n * target) / T, n + Math.round((T - target) / 2), need + 2], (x) => `${x}`) };
+        return { question, options: wholeOptions(need, [(n * target) / T, n + Math.round((T - target) / 2), need + 2], (x) => `${x}`) };
       }
       const question = random.pick([
         `${cap(WORDS[v.n] ?? String(v.n))} pipes of equal size can fill a tank in ${v.T} minutes. If ${small(random, v.k)} of them go out of order, how long will the remaining pipes take to fill the tank?`,
         `A tank is filled by ${v.n} identical pipes in ${v.T} min. ${v.k === 1 ? '1 pipe is' : `${v.k} pipes are`} closed for repair. In how many minutes will the others fill it?`,
       ]);
-      return { question, options: numeric(t2, [(v.T * (v.n - v.k)) / v.n, v.T + v.k, (v.T * v.n) / (v.n + v.k)].filter(quarter), mins, 1) };
+      return { question, options: numericOptions(t2, [(v.T * (v.n - v.k)) / v.n, v.T + v.k, (v.T * v.n) / (v.n + v.k)].filter(quarter), mins, 1) };
     },
   },
 ];

@@ -118,3 +118,58 @@ export function reduce(parts: readonly number[]): number[] {
 }
 
 export const ratioText = (parts: readonly number[], sep = ' : '): string => reduce(parts).join(sep);
+
+const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The correct text first, then the first three wrong texts that differ from it and each other (as a reader compares), then fillers. */
+export function options(correct: string, wrong: readonly string[], filler: (k: number) => string): Four {
+  const out = [correct];
+  const seen = new Set([norm(correct)]);
+  const offer = (text: string): void => {
+    if (out.length >= 4 || text.trim() === '' || seen.has(norm(text))) return;
+    seen.add(norm(text));
+    out.push(text);
+  };
+  wrong.forEach(offer);
+  for (let k = 1; out.length < 4 && k < 300; k += 1) offer(filler(k));
+  if (out.length < 4) throw new Error(`Only ${out.length} options for ${correct}`);
+  return [out[0]!, out[1]!, out[2]!, out[3]!];
+}
+
+/** Numeric options: the answer (exact to 2 decimals), the slips that are positive and exact, then the answer ± step, 2 step, ... */
+export function numericOptions(correct: number, wrong: readonly number[], show: Show, step = 1): Four {
+  if (!exact(correct)) throw new Error(`Answer not exact: ${correct}`);
+  const fine = (x: number): boolean => Number.isFinite(x) && r2(x) > 0 && Math.abs(r2(x) - r2(correct)) > 1e-9;
+  return options(
+    show(r2(correct)),
+    wrong.filter((x) => fine(x) && exact(x)).map((x) => show(r2(x))),
+    (k) => {
+      const near = correct + step * (k % 2 === 1 ? (k + 1) / 2 : -k / 2);
+      return show(r2(fine(near) ? near : correct + step * (k + 3)));
+    },
+  );
+}
+
+/** Whole-number options only (counts, ages, months): non-whole slips are left out. */
+export const wholeOptions = (correct: number, wrong: readonly number[], show: Show, step = 1): Four => numericOptions(correct, wrong.filter(isInt), show, step);
+
+/** Ratio options, reduced: the answer, the slips, then the answer with one part bumped. */
+export function ratioOptions(correct: readonly number[], wrong: readonly (readonly number[])[], sep = ' : '): Four {
+  const valid = wrong.filter((w) => w.length === correct.length && w.every((p) => isInt(p) && p > 0));
+  return options(
+    ratioText(correct, sep),
+    valid.map((w) => ratioText(w, sep)),
+    (k) => ratioText(correct.map((p, i) => (i === k % correct.length ? p + Math.ceil(k / correct.length) : p)), sep),
+  );
+}
+
+export const sumOf = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
+
+/** p/q reduced, in words when a paper would write it so and `names` has a word, else '3/4'. */
+export const fractionIn =
+  (names: Readonly<Record<string, string>>) =>
+  (p: number, q: number, words: boolean): string => {
+    const g = gcd(p, q);
+    const text = `${p / g}/${q / g}`;
+    return words ? (names[text] ?? text) : text;
+  };
