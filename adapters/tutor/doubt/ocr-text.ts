@@ -42,10 +42,16 @@ const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|int
  * it is a number the question never uses, and the solvers decline it.
  */
 const QUESTION_NUMBER =
-  /^\s*(?:(?:q(?:uestion|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d])|(?:\d{1,3}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹])|\d{1,3}\.(?=\p{L}{2}|1[fn]\b))/iu;
+  /^\s*(?:(?:q(?:u[e3]st[il1][o0]n|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d'"‘“]|[?&%]\s?\d)|(?:\d[\dilosb]{0,2}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹]|[?&%]\s?\d)|\d{1,3}\.(?=\p{L}{2}|1[fn]\b)(?![olisb]+(?![\p{L}\d])))/iu;
+
+/**
+ * 'Q.3BDiya', 'Q.5ORitu': a question's number whose last digit was read as a capital look-alike,
+ * its space to the first word then lost (the capital, then a word in small letters, shows the seam).
+ */
+const QUESTION_NUMBER_GLUED = /^\s*(?:Q|Que|Ques|Question)\s*[.:-]?\s*\d[\dOIlSB]?[OISB](?=\p{Lu}\p{Ll})/u;
 
 function withoutQuestionNumber(text: string): string {
-  return text.replace(QUESTION_NUMBER, '');
+  return text.replace(QUESTION_NUMBER_GLUED, '').replace(QUESTION_NUMBER, '');
 }
 
 /**
@@ -184,8 +190,12 @@ const WORD_WITH_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L}[\p{L}\d]*\p{L})(?=[\p
  * Letters read as digits inside a word ('so1d' is 'sold', 'c0st' is 'cost'), but not ordinals
  * ('1st', '5th') or a unit glued to a number ('50kg', '15km').
  */
-function repairWord(word: string): string {
+function repairWord(word: string, after = ''): string {
   if (/^\d+(?:st|nd|rd|th|s|kg|km|cm|mm|m|g|l|ml|hrs?|min|yrs?|x)$/i.test(word)) return word;
+  // An ordinal with a misread digit: 'I5th', 'l4th', '2Ond'.
+  const ordinal = /^([\dOoIlSsBb]*\d[\dOoIlSsBb]*)(st|nd|rd|th)$/i.exec(word);
+  // ('b0th' is 'both', a word.)
+  if (ordinal && !isWord(wordFromDigits(word.toLowerCase()))) return `${repairNumber(ordinal[1]!.toLowerCase())}${ordinal[2]!.toLowerCase()}`;
   // A word in capitals, to be coded ('NAT1ON', 'XIQTP1'): its digits are the capitals they look like.
   // (Three capitals that look like no digit: 'R5OO' is a rupee amount.)
   if (/^[\p{Lu}0158]+$/u.test(word) && (word.match(/[AC-HJKMNP-RT-Z]/g)?.length ?? 0) >= 3 && (word.match(/\d/g)?.length ?? 0) <= 2) {
@@ -197,12 +207,26 @@ function repairWord(word: string): string {
   // 'Rll0': the rupee sign read as 'R' before a number with misread digits.
   if (/^R[\dOoIlSsBb,]*\d[\dOoIlSsBb,]*$/.test(word)) return `₹${repairNumber(word.slice(1).toLowerCase())}`;
   // Every letter a look-alike of a digit ('I8O'), unless a word reads so ('l0ss' is 'loss'), or a number before its unit ('1lkm'): a number.
-  if (/^[\dOoIlSsBb]+$/.test(word)) return isWord(wordFromDigits(word.toLowerCase())) ? wordFromDigits(word.toLowerCase()) : repairNumber(word.toLowerCase());
+  if (/^[\dOoIlSsBb]+$/.test(word)) return readsAsNumber(word, after) ? repairNumber(word.toLowerCase()) : wordFromDigits(word.toLowerCase());
   const unit = /^([\dOoIlSsBb]*\d[\dOoIlSsBb]*)(km|kg|cm|mm|ml|hrs?|min|yrs?)$/i.exec(word);
   if (unit) return `${repairNumber(unit[1]!.toLowerCase())}${unit[2]!.toLowerCase()}`;
   const letters = word.replace(/\d/g, '').length;
   if (letters < 2 || /^\d+[a-z]{1,2}$/i.test(word)) return word;
   return wordFromDigits(word.toLowerCase());
+}
+
+/** Words that count or measure the number before them ('1ll seconds', 'I5O students'); not '%', which follows 'loss' too. */
+const MEASURED_AFTER =
+  /^\s*(?:(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|yrs?|kms?|kmph|m|cm|mm|kg|g|gm|litres?|liters?|l|ml|metres?|meters?|rupees?|paise|students?|persons?|people|men|women|boys?|girls?|workers?|members?|children|articles?|items?|runs?|marks?|votes?|units?|times|km\/h|m\/s)(?![\p{L}\d]))/iu;
+
+/**
+ * A token of digits and look-alike letters only ('l0ss', '1ll', 'I5O', '5O0') read as a number
+ * rather than as the word its letters spell: when it holds as many digits as letters, spells no
+ * word, or counts what follows it ('1ll seconds', 'I5O students'). 'l0ss' and 'S0 that' stay words.
+ */
+function readsAsNumber(token: string, after: string): boolean {
+  const digits = token.replace(/\D/g, '').length;
+  return digits >= token.length - digits || !isWord(wordFromDigits(token.toLowerCase())) || MEASURED_AFTER.test(after);
 }
 
 /**
@@ -249,6 +273,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[×]/g, ' x ')
     .replace(/(\w)-\s*\n\s*(\w)/g, '$1$2')
+    // 'I' read as '|' between words: 'as old as | was'.
+    .replace(/(?<=\p{Ll}[ \t]+)\|(?=[ \t]+\p{Ll})/gu, 'I')
     .replace(/\s+/g, ' ')
     .replace(/[|~^_©®•¢¦§]+/g, ' ')
     .replace(/₨/g, '₹');
@@ -256,8 +282,10 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   text = text
     // A number run into the word after it: '40,00Oand', '30720rupees', '6thfrom', '5is' (not 'j0in' or 'fl0or').
     // Also before a capital that starts the next word: '4:9andB:C'.
-    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|is|for|from|per|each|rupees)(?!\p{Ll})/gu, '$1 $2')
-    .replace(WORD_WITH_DIGITS, repairWord)
+    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|is|for|from|per|each|rupees)(?!\p{Ll})/gu, '$1 $2');
+  text = withGluedNumbersParted(text)
+    // In the case printed, for the word repairs that follow: 'm0nthsB' is 'monthsB', a word and a name.
+    .replace(WORD_WITH_DIGITS, (word, offset: number, whole: string) => withCaseOf(word, repairWord(word, whole.slice(offset + word.length))))
     // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
     .replace(/(\p{L})'s(?=\p{L}{2,})/gu, "$1's ")
     .replace(/\b(k?m\/(?:h|hr|s))(and|in|is|to|for|the|of|or)\b/gi, '$1 $2')
@@ -265,7 +293,19 @@ export function normaliseOcr(raw: string, repairWords = true): string {
       if (!repairWords) return word;
       // A code word in quotes ('tok', "pa zo") is kept as printed.
       const quoted = /(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) || /^['"](?!\p{L})/u.test(whole.slice(offset + word.length));
-      return repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames });
+      // A unit after its number run into the next word: '800 ginstead', '400 mlongbridge'.
+      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames });
+      // The unit's reading when it makes fewer pieces than the word's own ('mlong' as 'm long', not 'ml on g'; 'minuteslate' stays 'minutes late').
+      if (!quoted && /\d[ \t]?$/.test(whole.slice(0, offset)) && /^\p{Ll}{4,}$/u.test(word) && !isWord(word)) {
+        const pieces = (reading: string) => (reading === word ? Infinity : reading.split(' ').length);
+        for (const unit of GLUED_UNITS_BEFORE_WORD) {
+          if (!word.startsWith(unit)) continue;
+          const rest = isWord(word.slice(unit.length)) ? word.slice(unit.length) : repairedWord(word.slice(unit.length), false, { letterNames });
+          if ((rest === word.slice(unit.length) && !isWord(rest)) || /(?:^| )\p{L}(?: |$)/u.test(rest)) continue;
+          if (1 + rest.split(' ').length < pieces(repaired)) return `${unit} ${rest}`;
+        }
+      }
+      return repaired;
     });
   text = text
     .toLowerCase()
@@ -318,6 +358,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   // Percent signs read as something else.
   text = text
     // '0/0' only where it ends the number: in a date ('20/02/2154') it is digits.
+    // 'per cent' run into 'less' or 'more' ('what per centless').
+    .replace(/\b(per\s?cent)(less|more)\b/g, '$1 $2')
     .replace(/(\d)\s*(?:°\/o|o\/o|0\/0(?![\d/])|°\/°|%o|\bper\s?cent\b|\bpercent\b|\bpc\b)/g, '$1%')
     .replace(new RegExp(String.raw`(\d)x(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
     .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d+(?:\.\d+)?)x\b`, 'g'), '$1$2%')
@@ -335,6 +377,68 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   // An equals sign with the spaces a photo lost put back ('a=4/7 of b' as printed 'A = 4/7 of B').
   text = text.replace(/(?<=[\p{L}\d)?])\s*=\s*(?=[\p{L}\d(₹?])/gu, ' = ');
   return series.restore(text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim());
+}
+
+/** Units that a lost space may join to the word after them, once a number shows them units ('400 mlong'). */
+const GLUED_UNITS_BEFORE_WORD = ['kg', 'km', 'cm', 'mm', 'ml', 'hrs', 'hr', 'mins', 'min', 'g', 'm'];
+
+/** Words of two letters that a number runs into ('ofI1', 'isI5'); a longer word must be listed. */
+const SHORT_GLUED: ReadonlySet<string> = new Set(['of', 'is', 'in', 'at', 'by', 'to', 'on', 'as', 'or', 'be', 'if', 'up']);
+
+/** Units a number may be glued to, and a word after them ('4Skg', '400 mlong'). */
+const GLUED_UNITS = /^(?:kg|km|cm|mm|ml|gm|g|m|l|hrs?|mins?|yrs?|kmph)$/;
+
+/**
+ * Numbers run into the words beside them where a space was lost, parted before the word repairs
+ * read the whole as one misread word ('heightl1' would be 'heightll', '8thresu1t' 'bthresult'):
+ * - the rupee sign run into the word before it: 'forRs8', 'divideRs 43,500', 'costingz 48,740';
+ * - a word, then a number that may start with a look-alike: 'heightl1', 'ofI1', 'isI5', 'speed14';
+ * - a number with a look-alike, then a word or unit: '3Ominutes', '4Skg', '1Spercent', '12Ocm';
+ *   a plain number only before a word of four letters or more ('30minutes'; '5old' may be 'sold');
+ * - an ordinal, then a word: '13thinnings', '8thresu1t', 'lstperson'.
+ * Never when the whole, its digits read as letters, is itself a word ('th1s', 'sel1s', 'fe11').
+ */
+function withGluedNumbersParted(text: string): string {
+  const spellsWord = (token: string) => isWord(wordFromDigits(token.toLowerCase()));
+  return (
+    text
+      // 'Rs' or 'INR' in capitals after a word's small letters, before a number, is the rupee sign; 'z' so only after a whole word.
+      .replace(/(?<![\p{L}\d])(\p{Lu}?\p{Ll}+?)(Rs\.?|INR|z)(?=\s?[\dOIlSB,]*\d)/gu, (found, word: string, sign: string, offset: number, whole: string) => {
+        if (sign !== 'z') return `${word} ${sign}`;
+        const glued = found + (/^\p{L}+/u.exec(whole.slice(offset + found.length))?.[0] ?? '');
+        return isWord(word.toLowerCase()) && word.length >= 2 && !isWord(glued.toLowerCase()) ? `${word} ${sign}` : found;
+      })
+      .replace(/(?<![\p{L}\d])\p{Lu}?\p{Ll}+[\dOIlSB]*\d[\dOIlSB]*(?:[,.][\dOIlSB]+)*(?![\p{L}\d])/gu, (token) => {
+        // 'Rll0' is the rupee sign read as 'R' (see repairWord).
+        if (spellsWord(token) || /^R[\dOoIlSsBb,]*\d/.test(token)) return token;
+        for (let cut = token.length - 1; cut >= 2; cut -= 1) {
+          const [word, number] = [token.slice(0, cut), token.slice(cut)];
+          const known = word.length === 2 ? SHORT_GLUED.has(word.toLowerCase()) : isWord(word.toLowerCase());
+          // A lone '1', '0', '5' or '8' may be the word's own last letter ('grave1', 'its0', 'and8' for 'andB').
+          const lone = /^[0158]$/.test(number);
+          if (/^[\dOIlSB][\dOIlSB,.]*$/.test(number) && /\d/.test(number) && !lone && /^\p{Lu}?\p{Ll}+$/u.test(word) && known) return `${word} ${number}`;
+        }
+        return token;
+      })
+      .replace(/(?<![\p{L}\d,.])\d[\dOoIlSsBb,.]*\p{L}+(?![\p{L}\d])/gu, (token) => {
+        if (spellsWord(token) || /^\d+(?:st|nd|rd|th)$/i.test(token)) return token;
+        for (let cut = 1; cut < token.length; cut += 1) {
+          const [number, word] = [token.slice(0, cut), token.slice(cut)];
+          // '8Ok' is 80 thousand.
+          if (word === 'k' && /^\d[\dOo]*$/.test(number)) return `${repairNumber(number.toLowerCase())}k`;
+          // ('3:1findA': a word then a person named by a letter, for the word repairs to part.)
+          const listed = isWord(word) || GLUED_UNITS.test(word) || isWord(word.replace(/\p{Lu}$/u, ''));
+          if (!/^\d[\dOoIlSsBb,.]*$/.test(number) || !/^\p{Ll}/u.test(word) || /^(?:st|nd|rd|th)$/.test(word) || !listed) continue;
+          // Its look-alikes read as digits, since the word repairs would read the number as letters.
+          if (/[OoIlSsBb]/.test(number)) return `${repairNumber(number.toLowerCase())} ${word}`;
+          return word.length >= 4 && !GLUED_UNITS.test(word) ? `${number} ${word}` : token;
+        }
+        return token;
+      })
+      .replace(/(?<![\p{L}\d])([\dlIOSB]*\d[\dlIOSB]*|[lI])(st|nd|rd|th)([\p{L}0158]{3,})(?![\p{L}\d])/gu, (found, number: string, ending: string, word: string) =>
+        isWord(wordFromDigits(word.toLowerCase())) && (/\d/.test(number) || ending === 'st') ? `${number.replace(/^[lI]$/, '1')}${ending} ${word}` : found,
+      )
+  );
 }
 
 /**
@@ -360,7 +464,11 @@ function withSeriesTermsKept(text: string): { text: string; restore: (clean: str
 
 /** Capitals that stand alone as names ('A, B and C share', 'section B'): not 'A' or 'I', which are words. */
 function letterNamesIn(text: string): ReadonlySet<string> {
-  return new Set([...text.matchAll(/(?<![\p{L}\d'’.])([B-HJ-Z])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
+  // Also in a possessive: "B's share".
+  const names = new Set([...text.matchAll(/(?<![\p{L}\d'’.])([B-HJ-Z])(?![\p{L}\d])(?!['’](?!s\b))/gu)].map((match) => match[1]!));
+  // 'A' inside a sentence ('pipe A is', 'than A,'), where the article would be 'a', names someone too.
+  if (/(?<=[\p{Ll},][ \t]+)A(?=[ \t]*[,.;:?]|[ \t]+(?:is|and|or|can|alone|takes|gets|has|was|will|invests|started|fills|does|did)\b)/u.test(text)) names.add('A');
+  return names;
 }
 
 /**
@@ -403,6 +511,8 @@ interface Marker {
   readonly index: number;
   readonly start: number;
   readonly end: number;
+  /** Glued to the number before it ('125b)5 : 3'), with no space between. */
+  readonly glued: boolean;
 }
 
 /**
@@ -423,14 +533,17 @@ function markersOf(raw: string): Marker[] {
     if (style === 'digit' && !/[)\]}]/.test(match[0])) continue;
     const index = style === 'digit' ? Number(label) - 1 : label.toLowerCase().charCodeAt(0) - 97;
     const start = match.index + match[1]!.length;
-    markers.push({ style, index, start, end: match.index + match[0].length });
+    markers.push({ style, index, start, end: match.index + match[0].length, glued: match[1] === '' && match.index > 0 && /\d/.test(raw[match.index - 1]!) });
   }
   for (const match of raw.matchAll(BARE_MARKER)) {
     const index = match[2]!.charCodeAt(0) - 97;
     const start = match.index + match[0].length - match[0].replace(/^\n?[ \t]*/, '').length;
-    markers.push({ style: 'lower', index, start, end: match.index + match[0].length });
+    markers.push({ style: 'lower', index, start, end: match.index + match[0].length, glued: false });
   }
-  return markers.sort((a, b) => a.start - b.start);
+  // A letter glued to a number where the same letter also stands apart is a digit misread inside the number:
+  // 'B) 3B.67 seconds' is 38.67 after the option B), not '3' and an option B.
+  const apart = new Set(markers.filter((marker) => !marker.glued).map((marker) => `${marker.style}${marker.index}`));
+  return markers.filter((marker) => !marker.glued || !apart.has(`${marker.style}${marker.index}`)).sort((a, b) => a.start - b.start);
 }
 
 /** Splits off options printed as (a)-(d), a)-d), A.-D. or (1)-(4), taking the last full run of four. */
@@ -451,20 +564,97 @@ export function parseQuestion(printed: string): ParsedQuestion {
     if (chain.length !== 4) continue;
     const capitals = chain.filter((marker) => marker.style === 'upper').length;
     if (style === 'mixed' && capitals !== 1 && capitals !== 3) continue;
+    const texts = withOptionShapesRead(chain.map((marker, index) => raw.slice(marker.end, chain[index + 1]?.start ?? raw.length).replace(/\s+/g, ' ').trim()));
+    // Options that are numbers alone ('79', '₹1,240', '12.5%'): the one read with a look-alike is a number too.
+    const context = { claims: NUMBERED_CLAIMS.test(raw), numeric: texts.texts.filter((text) => /^[₹\d,.\s%:/-]+$/.test(text) && /\d/.test(text)).length >= 2 };
     const options = chain.map((marker, index) => ({
       label: raw.slice(marker.start, marker.end).replace(/[^a-dA-D1-4]/g, ''),
       letter: LETTERS[index]!,
-      text: raw
-        .slice(marker.end, chain[index + 1]?.start ?? raw.length)
-        .replace(/\s+/g, ' ')
-        .trim(),
+      text: texts.shaped ? texts.texts[index]! : repairedOptionText(texts.texts[index]!, context),
     }));
     // A question asked after the run means its letters were names in the clues ('... next to A. C sits ...').
     if (options.some((option) => option.text === '' || option.text.endsWith('?'))) continue;
     const printed = raw.slice(0, chain[0]!.start);
-    return { stem: normaliseOcr(printed), original: collapse(printed), read: normaliseOcr(printed, false), options };
+    return { stem: normaliseOcr(printed), original: withWordDigitsRead(collapse(printed)), read: normaliseOcr(printed, false), options };
   }
-  return { stem: normaliseOcr(raw), original: collapse(raw), read: normaliseOcr(raw, false), options: [] };
+  return { stem: normaliseOcr(raw), original: withWordDigitsRead(collapse(raw)), read: normaliseOcr(raw, false), options: [] };
+}
+
+/**
+ * A number in an option as OCR may read it: digits, separators and the letters that look like
+ * digits, holding at least one digit ('5O', 'l9', '3B.67', '10,S00', 'S.26'), alone or before a
+ * unit glued to it ('12Ocm').
+ */
+const OPTION_NUMBER = /(?<![\p{L}\d])(?=[\dOoIlSsBb,.]*\d)[\dOoIlSsBb](?:[\dOoIlSsBb,.]*[\dOoIlSsBb])?(?=(?:km|kg|cm|mm|m|g|ml|hrs?|mins?|yrs?|st|nd|rd|th)?(?![\p{L}\d]))/gu;
+
+/**
+ * An option's text with the misreadings inside its numbers and words put right, its case and
+ * layout kept: '1 h 5O min' is '1 h 50 min', 'Rs 8B0' ₹880, 'S.26%' 5.26%, '9% l0ss' '9% loss',
+ * 'C0usin' 'Cousin', and a code in capitals 'SG1ZV' 'SGIZV'. The solvers read the options as
+ * printed, so a misread '5O' would match no worked value. In a question that numbers its
+ * conclusions, 'I1' and '1I' are a Roman II, not 11.
+ */
+function repairedOptionText(text: string, context: { readonly claims: boolean; readonly numeric: boolean }): string {
+  return text
+    .replace(OPTION_NUMBER, (token, offset: number, whole: string) => {
+      if (context.claims && /^[1Il]+$/.test(token)) return token;
+      // A word with its letters read as digits, before its last letters ('B0th'): a word.
+      const rest = /^\p{L}+/u.exec(whole.slice(offset + token.length))?.[0] ?? '';
+      if (rest && isWord(wordFromDigits(`${token}${rest}`.toLowerCase()))) return token;
+      // 'l0ss' and 'S0uth' spell words; a token of four options that are numbers is one ('B0' among 79, 56, 74).
+      const number = /[,.]/.test(token) || context.numeric || readsAsNumber(token, whole.slice(offset + token.length));
+      return number ? repairNumber(token.toLowerCase()) : token;
+    })
+    .replace(WORD_WITH_DIGITS, (token, offset: number, whole: string) => withCaseOf(token, repairWord(token, whole.slice(offset + token.length))))
+    // 'm' read as 'rn' where only the 'm' makes a word: 'Grandrnother', 'deterrnined'.
+    .replace(/\p{L}*rn\p{L}*/gu, (token) => (!isWord(token.toLowerCase()) && isWord(token.toLowerCase().replace(/rn/g, 'm')) ? token.replace(/rn/g, 'm') : token))
+    // Two long words run together ('Immediateleft'): parted when both are listed words.
+    .replace(/(?<![\p{L}\d])\p{Lu}?\p{Ll}{7,}(?![\p{L}\d])/gu, (token) => {
+      if (isWord(token.toLowerCase())) return token;
+      const pieces = repairedWord(token.toLowerCase()).split(' ');
+      if (pieces.length !== 2 || !pieces.every((piece) => piece.length >= 4 && isWord(piece))) return token;
+      return `${token[0]}${pieces[0]!.slice(1)} ${pieces[1]}`;
+    });
+}
+
+/** A repaired word in the case it was printed: 'C0usin' as 'Cousin', 'SG1ZV' as 'SGIZV' (a word in capitals keeps them). */
+function withCaseOf(printed: string, repaired: string): string {
+  if (repaired.length !== printed.length || !/^\p{L}+$/u.test(repaired)) return repaired;
+  const capitals = !/\p{Ll}/u.test(printed);
+  return [...repaired].map((char, index) => (/\p{L}/u.test(printed[index]!) ? printed[index]! : capitals ? char.toUpperCase() : char)).join('');
+}
+
+/** Options of a letter-number series: a letter and its number ('N15'), or a number and its letter ('48O'). */
+const OPTION_SHAPES: readonly { readonly shape: RegExp; readonly misread: RegExp; readonly read: (text: string) => string }[] = [
+  { shape: /^[A-Z]\d{1,3}$/, misread: /^[A-Z][\dOIlSB]{1,3}$/, read: (text) => `${text[0]}${repairNumber(text.slice(1).toLowerCase())}` },
+  { shape: /^\d{1,3}[A-Z]$/, misread: /^[\dOIlSB]{1,3}[A-Z]$/, read: (text) => `${repairNumber(text.slice(0, -1).toLowerCase())}${text.slice(-1)}` },
+];
+
+/**
+ * The options of a letter-number series read by the shape the others share: when two or more are
+ * a letter and a number ('M13', 'N14'), 'Nl5' is N15 and 'MI4' M14; when they are a number and a
+ * letter ('48P', '50O'), '4BO' is 48O (its last letter kept, which a number's repair would read as 0).
+ */
+function withOptionShapesRead(texts: readonly string[]): { texts: readonly string[]; shaped: boolean } {
+  for (const { shape, misread, read } of OPTION_SHAPES) {
+    if (texts.filter((text) => shape.test(text)).length < 2) continue;
+    return { texts: texts.map((text) => (!shape.test(text) && misread.test(text) ? read(text) : text)), shaped: true };
+  }
+  return { texts, shaped: false };
+}
+
+/**
+ * The stem as printed with the digits read inside its words put right, in their case ('Rahu1' is
+ * Rahul, 'b1anks' blanks): the logical solvers read names from it. A token that reads as anything
+ * but letters (a number, a unit, a rupee amount), or that starts with a digit, is kept as printed.
+ */
+function withWordDigitsRead(text: string): string {
+  return text.replace(WORD_WITH_DIGITS, (token, offset: number, whole: string) => {
+    // A token that starts with a digit may be a number run into a word ('18thfrom'): kept.
+    if (!/^\p{L}/u.test(token)) return token;
+    const read = withCaseOf(token, repairWord(token, whole.slice(offset + token.length)));
+    return /^\p{L}+$/u.test(read) && read.length === token.length ? read : token;
+  });
 }
 
 function collapse(text: string): string {

@@ -38,17 +38,23 @@ const COMMON_RANK = 5000;
 const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs', 'yr', 'yrs', 'min', 'mins', 'sec', 'secs', 'kmph']);
 const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'] };
 
+/** Numbers written as words, which a lost space joins to a neighbour ('ageseven'). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'half', 'twice', 'thrice', 'double']);
+
 const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
 
 /**
  * Words of questions the vocabulary lacks, kept whole: units spelt out ('centimetres', not 'cent i
  * metres') and a student's shorthand ('nos' for numbers, not 'no s'; 'wat', not 'w at').
  */
-const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy']);
+const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdrew', 'withdrawn']);
 
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
 export function isWord(word: string): boolean {
   if (WORDS.has(word) || EXTRA_WORDS.has(word)) return true;
+  // A comparative or superlative of a word in 'y': 'heavier', 'heaviest', 'earlier'.
+  const comparative = /^(\p{L}{3,})i(?:er|est)$/u.exec(word);
+  if (comparative && WORDS.has(`${comparative[1]}y`)) return true;
   return ENDINGS.some((ending) => {
     if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
     const stem = word.slice(0, -ending.length);
@@ -114,7 +120,8 @@ function fromRn(token: string): string | null {
  * letters must be short words, and a run under six letters only splits into words that glue.
  */
 function segmented(token: string): string[] | null {
-  const rank = (word: string) => WORDS.get(word) ?? Infinity;
+  // A number's word is as likely as the commonest ('ageseven' is 'age seven', not 'ages even').
+  const rank = (word: string) => (NUMBER_WORDS.has(word) ? 0 : (WORDS.get(word) ?? Infinity));
   const best: ({ pieces: string[]; cost: number } | null)[] = Array.from({ length: token.length + 1 }, () => null);
   best[0] = { pieces: [], cost: 0 };
   for (let end = 1; end <= token.length; end += 1) {
@@ -163,8 +170,9 @@ function nameAndWord(token: string): string[] | null {
     const [name, word] = [token.slice(0, cut), token.slice(cut)];
     const rank = WORDS.get(word);
     // A name may end like a short word ('Sohan', 'Aman'): only the words that follow a name are split off.
-    if ((isWord(name) && !NAMES.has(name)) || rank === undefined || !(AFTER_NAME.has(word) || (word.length >= 4 && rank < COMMON_RANK))) continue;
-    if (!best || rank < best.rank) best = { pieces: [name, word], rank };
+    // ('Pranavwalks': a common word with an ending, too.)
+    if ((isWord(name) && !NAMES.has(name)) || (rank === undefined && !isCommonWord(word)) || !(AFTER_NAME.has(word) || (word.length >= 4 && isCommonWord(word)))) continue;
+    if (!best || (rank ?? COMMON_RANK) < best.rank) best = { pieces: [name, word], rank: rank ?? COMMON_RANK };
   }
   return best?.pieces ?? null;
 }
@@ -185,6 +193,9 @@ function letterAndWord(token: string): string[] | null {
 export function repairedWord(printed: string, sentenceStart = false, context: WordContext = {}): string {
   const token = printed.toLowerCase();
   // Quoted: a code word ('tok', 'pa zo') is never split; only 'm' read as 'rn' in a listed word is put right ('"sorne').
+  // Quoted but a person named by a letter, then a word ("'Xis the brother of Y'"), when the text names people so.
+  const named = /^(\p{Lu})(\p{Ll}{2,})$/u.exec(printed);
+  if (context.quoted && named && isLetterName(named[1]!, context.letterNames) && AFTER_LETTER_NAME.has(named[2]!)) return `${named[1]!.toLowerCase()} ${named[2]!}`;
   if (context.quoted) return token.includes('rn') && !WORDS.has(token) && WORDS.has(token.replace(/rn/g, 'm')) ? token.replace(/rn/g, 'm') : token;
   const joined = capitalsJoined(printed, context);
   if (joined) return joined;
@@ -195,18 +206,26 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   const fixed = fromRn(token);
   if (fixed) return fixed;
   if (isWord(token)) return token;
+  // Someone's age, its space lost ('presentage', 'averageage', 'theage'): 'age' is no ending of these.
+  const age = /^(present|average|avg|the|his|her|my|their|your|our|whose|mean|total|combined|current|its)(ages?)$/.exec(token);
+  if (age) return `${age[1]} ${age[2]}`;
   // 'cornpoundinterest' is 'compound interest', not 'corn pound interest': the fewer pieces.
-  const [asPrinted, withM] = [segmented(token), token.includes('rn') ? segmented(token.replace(/rn/g, 'm')) : null];
+  // Each 'rn' may be an 'm' or not ('largernurnber' is 'larger number'): the reading in the fewest pieces.
+  const mReadings = token.includes('rn') ? [token.replace(/rn/g, 'm'), ...[...token.matchAll(/rn/g)].map((match) => `${token.slice(0, match.index)}m${token.slice(match.index + 2)}`)] : [];
+  const withM = mReadings.map(segmented).reduce<string[] | null>((best, pieces) => (pieces && (!best || pieces.length < best.length) ? pieces : best), null);
+  const asPrinted = segmented(token);
   const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token);
   if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
   // Capitalised: a name ('Anand', 'Hemant') unless the split is plainly words. At a sentence's start,
   // after an opener, with a long piece or of glue words only ('Findthe', 'Markedprice', 'Sumof'), but not
   // a name's last letter ('Seema' is not 'seem a'); inside one, from a common long word ('Northand') or after a
   // listed name ('Puneto'); and 'I' before a word (a statement's number: 'Ifollows').
+  // A common word of five letters or more, then 'a' ('Aftera'): no name ends so ('Seema' is no 'seem a').
+  const longThenA = pieces?.length === 2 && pieces[1] === 'a' && pieces[0]!.length >= 5 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK;
   const plainly =
     pieces &&
     (sentenceStart
-      ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!))
+      ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!) || longThenA)
       : (pieces[0]!.length >= 4 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK) || NAMES.has(pieces[0]!) || (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 3));
   if (plainly) return pieces.join(' ');
   // A listed name and an 's' whose apostrophe the photo lost ('Ravis share'): the name's possessive, not 'rav is'.
@@ -230,11 +249,16 @@ export interface WordContext {
 function capitalsJoined(printed: string, context: WordContext): string | null {
   const lowerThenCapital = /^(\p{Ll}{2,})(\p{Lu}\p{L}*)$/u.exec(printed);
   if (lowerThenCapital && (isWord(lowerThenCapital[1]!) || GLUE_WORDS.has(lowerThenCapital[1]!))) {
-    return `${repairedWord(lowerThenCapital[1]!)} ${repairedWord(lowerThenCapital[2]!)}`;
+    return `${repairedWord(lowerThenCapital[1]!)} ${repairedWord(lowerThenCapital[2]!, false, context)}`;
+  }
+  // A sentence's capitalised first word, then a name: 'IfAsha', 'NowSanjay', 'FindRohan'.
+  const wordThenName = /^(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}{2,})$/u.exec(printed);
+  if (wordThenName && (SENTENCE_OPENERS.has(wordThenName[1]!.toLowerCase()) || GLUE_WORDS.has(wordThenName[1]!.toLowerCase()))) {
+    return `${wordThenName[1]!.toLowerCase()} ${repairedWord(wordThenName[2]!)}`;
   }
   // A word in capitals then a short one ('BORDERis'); 'I' then a word of a conclusion ('Inor', 'Iand').
   const capitalsThenWord = /^(\p{Lu}{2,})(\p{Ll}{2,})$/u.exec(printed);
-  if (capitalsThenWord && AFTER_LETTER_NAME.has(capitalsThenWord[2]!)) return `${capitalsThenWord[1]!.toLowerCase()} ${capitalsThenWord[2]!}`;
+  if (capitalsThenWord && (AFTER_LETTER_NAME.has(capitalsThenWord[2]!) || SHORT_WORDS.has(capitalsThenWord[2]!))) return `${capitalsThenWord[1]!.toLowerCase()} ${capitalsThenWord[2]!}`;
   const statementThenWord = /^(I)(nor|or|and|follows?|is|are)$/u.exec(printed);
   if (statementThenWord) return `i ${statementThenWord[2]!}`;
   const numberThenWord = /^(I{2,3})(\p{Ll}{2,})$/u.exec(printed);
@@ -242,9 +266,16 @@ function capitalsJoined(printed: string, context: WordContext): string | null {
   // A word, then a statement's number or a person named by a letter: 'EitherI', 'IfA', 'thenA'.
   const wordThenNumber = /^(\p{Lu}?\p{Ll}+)(I{1,3}|\p{Lu})$/u.exec(printed);
   if (wordThenNumber && isWord(wordThenNumber[1]!.toLowerCase())) return `${wordThenNumber[1]!.toLowerCase()} ${wordThenNumber[2]!.toLowerCase()}`;
+  // A person named by a letter, then a word that follows a name, or any listed word when the whole is none ('Bfill', 'Cstarted').
   const letterThenWord = /^(\p{Lu})(\p{Ll}{2,})$/u.exec(printed);
-  if (letterThenWord && isLetterName(letterThenWord[1]!, context.letterNames) && AFTER_LETTER_NAME.has(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
+  const afterName = (word: string) => AFTER_LETTER_NAME.has(word) || (word.length >= 4 && isWord(word) && !isWord(printed.toLowerCase()));
+  if (letterThenWord && isLetterName(letterThenWord[1]!, context.letterNames) && afterName(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
     return `${letterThenWord[1]!.toLowerCase()} ${letterThenWord[2]!}`;
+  }
+  // A word, then a person named by a letter and the word after it: 'monthsB', 'andBis'.
+  const wordLetterWord = /^(\p{Ll}{2,})(\p{Lu})(\p{Ll}{2,})?$/u.exec(printed);
+  if (wordLetterWord && (isWord(wordLetterWord[1]!) || GLUE_WORDS.has(wordLetterWord[1]!)) && isLetterName(wordLetterWord[2]!, context.letterNames) && (!wordLetterWord[3] || AFTER_LETTER_NAME.has(wordLetterWord[3]))) {
+    return [wordLetterWord[1]!, wordLetterWord[2]!.toLowerCase(), wordLetterWord[3]].filter(Boolean).join(' ');
   }
   return null;
 }

@@ -14,7 +14,7 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     ['the 5th and 1st ranks, 50kg', 'the 5th and 1st ranks, 50kg'],
     ['a score of 4s% and s5000 votes, b1500 in all, 1,1l,650 and 26,74b', 'a score of 45% and 55000 votes, 81500 in all, 111650 and 26748'],
     ['he is the 2bth, s2nd or 4ist', 'he is the 28th, 52nd or 41st'],
-    ['turns I8O degrees after 1lkm', 'turns 180 degrees after 11km'],
+    ['turns I8O degrees after 1lkm', 'turns 180 degrees after 11 km'],
     ['sold at a l0ss of 8%, costing Rs15,800 and gaining', 'sold at a loss of 8%, costing ₹15800 and gaining'],
     ['leaves remainders when subtracted, the youngest melted', 'leaves remainders when subtracted, the youngest melted'],
     ['a sum of Rs loooo, R62542, z 3174, ? 1800 and %2000 at 5%', 'a sum of ₹10000, ₹62542, ₹3174, ₹1800 and ₹2000 at 5%'],
@@ -32,6 +32,13 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
   });
 
   it.each([
+    // A question's number read with look-alikes, before a rupee sign read as '?' or '&', or run into the first word.
+    ['Questi0n 5O: A:B = 1:7', 'a:b = 1:7'],
+    ['QI6. ? 38,500 lent at 10% p.a.', '₹38500 lent at 10% p.a.'],
+    ['Q44. &96,600 is divided', '₹96600 is divided'],
+    ["QI6. 'X + Y' means", "'x + y' means"],
+    ['Q.3BDiya leaves her house', 'diya leaves her house'],
+    ['4O. Six friends sit', 'six friends sit'],
     ['Q.17 A shopkeeper marks his goods', 'a shopkeeper marks his goods'],
     ['Q17. A shopkeeper', 'a shopkeeper'],
     ['Question 4: What is 20% of 150?', 'what is 20% of 150?'],
@@ -165,6 +172,46 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     expect(normaliseOcr(raw)).toBe(clean);
   });
 
+  it.each([
+    // A number run into the word before it, its first digit read as a look-alike.
+    ['Downstream speedl4 km/hr; still water isI5 km/hr; divided by 15, 8 andl8; heightl1 cm; that ofI1 students; find N modI1', 'downstream speed 14 km/hr; still water is 15 km/hr; divided by 15, 8 and 18; height 11 cm; that of 11 students; find n mod 11'],
+    // A number with a look-alike run into the word or unit after it.
+    ['in 25 minutes and 3Ominutes; 4Olitres of milk; 4Skg of rice; 1Om towards east; If 1Spercent of it; 6Okm upstream; my cousin 8Ok', 'in 25 minutes and 30 minutes; 40 litres of milk; 45 kg of rice; 10 m towards east; if 15% of it; 60 km upstream; my cousin 80k'],
+    // An ordinal run into the next word; 'both' read as 'b0th' is no ordinal.
+    ['the 8thresu1t? his 13thinnings? the lstfriend and 3rdperson; if b0th pipes are open; the I5th', 'the 8th result? his 13th innings? the 1st friend and 3rd person; if both pipes are open; the 15th'],
+    // The rupee sign run into the word before it.
+    ['a table fan costingz 48,740; gotz1,280 off; 6 forRs8; divideRs 43,500; ifRs. 45000; yearscametoINR 12350', 'a table fan costing ₹48740; got ₹1280 off; 6 for ₹8; divide ₹43500; if ₹45000; years came to ₹12350'],
+    // A unit after its number run into the next word.
+    ['gives 800 ginstead of 1 kg; a 400 mlongbridge; 280 mlong; 15 minuteslate; 909 mangoesare', 'gives 800 g instead of 1 kg; a 400 m long bridge; 280 m long; 15 minutes late; 909 mangoes are'],
+    // A look-alike number before what it counts; 'l0ss' before '%' is still 'loss'.
+    ['Out of I5O students, 6 cleared; 1ll seconds; profit or l0ss % ?', 'out of 150 students, 6 cleared; 111 seconds; profit or loss % ?'],
+    // The capitals show the seam: a sentence's first word and a name, a word and a person named by a letter.
+    ["IfAsha's income is 5% more. NowSanjay's age is 9. FindRohan's age.", "if asha's income is 5% more. now sanjay's age is 9. find rohan's age."],
+    ["A, B and Cstarted it. Ainvests 4,000 rupees, after 4 m0nthsB joins; the average of A andBis 45 kg. B's share?", "a, b and c started it. a invests ₹4000, after 4 months b joins; the average of a and b is 45 kg. b's share?"],
+    ['pipe A is twice as fast as pipe\nBand both fill it; Taps A\nand Bfill a tank', 'pipe a is twice as fast as pipe b and both fill it; taps a and b fill a tank'],
+    // 'rn' for 'm' in one word of a run; 'age' after the words that own one; 'a' after a long word.
+    ['Find the largernurnber; how much waterrnust go; Aftera 4% fall; 5 yrs ago avgage; the presentage; the averageage', 'find the larger number; how much water must go; after a 4% fall; 5 yrs ago avg age; the present age; the average age'],
+    ['her ageseven years back; R is heavier than Q', 'her age 7 years back; r is heavier than q'],
+    // A number run into a word and a name; 'I' read as '|' between words.
+    ['IfA:B=3:5andB:C=3:1findA:B:C. He was as old as | was', 'if a:b = 3:5 and b:c = 3:1 find a:b:c. he was as old as i was'],
+    // A name run into a common word with an ending; a word in capitals run into a short one; 'per cent' into 'less'.
+    ["Pranavwa1ks 3200 m; FRUITas 61058; Kiran's pay is what per centless than Ravi's?", "pranav walks 3200 m; fruit as 61058; kiran's pay is what per cent less than ravi's?"],
+  ])('parts numbers and words run together: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it.each([
+    // A look-alike of a letter at a word's end is the word's own letter: 'gravel', 'it so', 'and B'.
+    ['sand and grave1 are mixed; mix it with its0 that; If A:B = 6:7 and8 : C = 5 : 1', 'sand and gravel are mixed; mix it with it so that; if a:b = 6:7 and b : c = 5 : 1'],
+    // Clean texts: numbers after words, units glued to plain numbers, times, names and the article 'a'.
+    ['the 5th and 1st ranks, 50kg, 10am, 15km, the year 1996 and Class 10', 'the 5th and 1st ranks, 50kg, 10am, 15km, the year 1996 and class 10'],
+    ['Seema, Sita and Deepa went. A man and Aman met. Again he went. Aman plays in a Band', 'seema, sita and deepa went. a man and aman met. again he went. aman plays in a band'],
+    ['The percentage and the shortage; this is so; the loss is 5%; he sells at a profit', 'the percentage and the shortage; this is so; the loss is 5%; he sells at a profit'],
+    ['A quiz 5 times; 30 minutes late; a 400 m long bridge; 2 m wide', 'a quiz 5 times; 30 minutes late; a 400 m long bridge; 2 m wide'],
+  ])('keeps what was printed so: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
   it('joins a question broken over lines', () => {
     expect(normaliseOcr('Find the compound interest on\nRs. 8,000 at 10% per annum\nfor 2 years.')).toBe('find the compound interest on ₹8000 at 10% per annum for 2 years.');
   });
@@ -223,6 +270,53 @@ describe('parseQuestion: options however they are lettered', () => {
     expect(seating.options.map((option) => option.text)).toEqual(['Q', 'U', 'T', 'S']);
     // A unit after a number stays lower case.
     expect(normaliseOcr('P, Q and R walk 5 m; P walks 3 m')).toBe('p, q and r walk 5 m; p walks 3 m');
+  });
+
+  it('reads the misread digits of options, their words and codes, in the case printed', () => {
+    const options = (text: string) => parseQuestion(text).options.map((option) => option.text);
+    expect(options('Find the time.\na) 1 h 35 min\nb) 1 h 5O min\nc) 2 h 23 min\nd) 2 h S0 min')).toEqual(['1 h 35 min', '1 h 50 min', '2 h 23 min', '2 h 50 min']);
+    expect(options('Find.\na) 65.22% profit\nb) 6S.22% loss\nc) 187.5% l0ss\nd) 187.5% pr0fit')).toEqual(['65.22% profit', '65.22% loss', '187.5% loss', '187.5% profit']);
+    expect(options('Find.\n(A) Rs. 75/-\n(B) Rs. S6.25\n(C) INR 46,I70\n(D) Rs 8B0')).toEqual(['Rs. 75/-', 'Rs. 56.25', 'INR 46,170', 'Rs 880']);
+    expect(options('How long?\nA) 55 seconds (B) 22 seconds (C) 110 seconds (D) 1ll seconds')).toEqual(['55 seconds', '22 seconds', '110 seconds', '111 seconds']);
+    expect(options('Find the length\na. 12Ocm  b. 12 cm  c. 30 cm  d. 90 cm')).toEqual(['120cm', '12 cm', '30 cm', '90 cm']);
+    expect(options('How is she related?\nA) Mother    B) Daughter    C) Niece    D) C0usin')).toEqual(['Mother', 'Daughter', 'Niece', 'Cousin']);
+    expect(options('How is she related?\nA) Grandfather  B) Aunt  C) Sister  D) Grandrn0ther')).toEqual(['Grandfather', 'Aunt', 'Sister', 'Grandmother']);
+    expect(options('What is the code for EARTH?\n(A) VZIGS\n(B) THJAW\n(C) SG1ZV\n(D) IUSBF')).toEqual(['VZIGS', 'THJAW', 'SGIZV', 'IUSBF']);
+    // Among options that are numbers, one read with a look-alike is a number; ordinals keep their ending.
+    expect(options('What will PAPER be coded as?\na. B0    b. 79    c. 56    d. 74')).toEqual(['80', '79', '56', '74']);
+    expect(options('The rank from the bottom?\na. I5th\nb. 16th\nc. 9th\nd. l4th')).toEqual(['15th', '16th', '9th', '14th']);
+    // Two long words whose space was lost.
+    expect(options('Where is Y?\na. Second to the left\nb. Opposite\nc. Immediateleft\nd. Immediate right')).toEqual(['Second to the left', 'Opposite', 'Immediate left', 'Immediate right']);
+  });
+
+  it('reads the options of a letter-number series by the shape the others share', () => {
+    const options = (text: string) => parseQuestion(text).options.map((option) => option.text);
+    expect(options('What comes next: 3C, 6F, 12I, 24L, ?\nA. 48P\nB. 50P\nC. 50O\nD. 4BO')).toEqual(['48P', '50P', '50O', '48O']);
+    expect(options('Find the missing term: V22, S19, P16, M13, ?\na) J1O   b) J11   c) I10   d) K1I')).toEqual(['J10', 'J11', 'I10', 'K11']);
+  });
+
+  it('leaves clean options as printed: words, codes, Roman numbers and units', () => {
+    const options = (text: string) => parseQuestion(text).options.map((option) => option.text);
+    expect(options('Conclusions: I. x. II. y. Which follows?\na. Only I follows\nb. Both I and II follow\nc. Neither I nor II follows\nd. Either I or II follows')).toEqual([
+      'Only I follows',
+      'Both I and II follow',
+      'Neither I nor II follows',
+      'Either I or II follows',
+    ]);
+    expect(options('Code?\n(A) SOIL\n(B) BOSS\n(C) LOSS\n(D) SILO')).toEqual(['SOIL', 'BOSS', 'LOSS', 'SILO']);
+    expect(options('Which?\na) 9% loss\nb) 9% profit\nc) so it is\nd) 50kg and 1st')).toEqual(['9% loss', '9% profit', 'so it is', '50kg and 1st']);
+  });
+
+  it('reads the digits inside the words of the stem as printed, in their case, for the names the logical solvers read', () => {
+    expect(parseQuestion('Divya scored more than Rahu1. Fil1 in the b1anks: U21, R18, O15\na) P1 b) Q2 c) R3 d) S4').original).toBe('Divya scored more than Rahul. Fill in the blanks: U21, R18, O15');
+    expect(parseQuestion('NAT1ON costs Rs15 and 50kg, the 1st of 5; rank 18thfrom the t0p').original).toBe('NATION costs Rs15 and 50kg, the 1st of 5; rank 18thfrom the top');
+  });
+
+  it('reads a letter glued to a number as its digit when the option of that letter stands apart', () => {
+    const parsed = parseQuestion('How long does it take?\nA) 7.83 seconds\nB) 3B.67 seconds\nC) 64 seconds\nD) 60 seconds');
+    expect(parsed.options.map((option) => option.text)).toEqual(['7.83 seconds', '38.67 seconds', '64 seconds', '60 seconds']);
+    const prices = parseQuestion('What does he pay?\nA) Rs 30375\nB) Rs 2581B.75\nC) Rs 44950\nD) Rs 22500');
+    expect(prices.options.map((option) => option.text)).toEqual(['Rs 30375', 'Rs 25818.75', 'Rs 44950', 'Rs 22500']);
   });
 
   it("reads 'a.m.' in an option as a time, not as the option's letter; and 'c¢.' as 'c.'", () => {
