@@ -231,9 +231,9 @@ describe('percent change, successive and reverse percent in more words', () => {
     'The population of a town fell from 12,000 to 9,000 in 2 years. Find the annual rate of decrease.',
     // The new price asked, which the question states.
     'The price went up by 10% and now it is ₹6,490. What is the new price?',
-    // Two units ('₹8' and '450 paise', hours and minutes): a conversion the reader does not make.
-    'Q.55 What per cent of ₹8 is 450 paise?',
-    'What percent of 2 hours is 75 minutes?',
+    // Two units of different measures: no one unit for both.
+    'Q.55 What per cent of ₹8 is 450 grams?',
+    'What percent of 2 hours is 75 metres?',
     // Percentage points asked: not the percentage change.
     'The interest rate changed from 20% to 17%. By how many percentage points did it decrease?',
     // A tax included, but a discount asked: not this reading.

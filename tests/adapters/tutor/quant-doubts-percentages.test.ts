@@ -37,6 +37,12 @@ describe('percentage change', () => {
     ["Rohan scored 1,482 marks and Karan scored 1,560 marks. By what percent are Rohan's marks less than Karan's?", 5],
     ["A's salary is ₹12,000 and B's salary is ₹15,000. A's salary is what percent of B's?", 80],
     ['What percent of 250 is 40?', 16],
+    // Two units of one measure: both in the smaller one first.
+    ['What percent of 2 kg is 250 g?', 12.5],
+    ['Q27. What percent of 2 hours is 75 minutes?', 62.5],
+    ['450 paise is what percent of ₹18?', 25],
+    ['What percent of 3 km is 600 m?', 20],
+    ['Q.55 What per cent of ₹8 is 450 paise?', 56.25],
     ['A student scored 864 marks out of 1,920. What percentage of the marks did he score?', 45],
     ["If A's income is 25% more than B's income, then B's income is how much percent less than A's?", 20],
     ['The price of wheat is 25% higher than that of rice. By what percent is rice cheaper than wheat?', 20],
@@ -217,12 +223,15 @@ describe('declines what it cannot read for certain', () => {
     'A shopkeeper gains 20% by selling a watch for ₹600. What is the selling price of 2 such watches?',
     // A change of ₹25 is not a value to compare with the new price.
     'The price of an article has been reduced by ₹25 and then by ₹50. What is the percentage change?',
-    // 250 g against 2 kg needs a conversion.
-    'What percent of 2 kg is 250 g?',
+    // Hours against kilograms: no one unit for both.
+    'What percent of 2 hours is 75 kg?',
     // A gain on a sale with a second condition is profit and loss.
     'A trader sells an article at a gain of 10%. If he had bought it at 10% less and sold it for ₹20 less, he would have gained 20%. Find the cost price.',
     // The percent asked is of a different base than any written.
     'A number is increased by 20%. What percent of the new number is the old number more than half of it?',
+    // An outlay with no figure: the savings are not what is left after the food alone.
+    'Ravi spends 40% of his income on food and some on rent. He saves ₹9,000. What is his income?',
+    'She spent 30% of her salary on rent, a part of it on travel and saved ₹14,000. Find her salary.',
   ])('%s', (text) => {
     expect(solution(text)).toBeNull();
   });

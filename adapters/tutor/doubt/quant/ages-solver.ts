@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { solveLinear } from './linear-system';
 import { checkStep, lowestTerms, num, round2, shown } from './quant-text';
-import { MULTIPLIER, askedPart, multiplierWord } from './ratio-text';
+import { MULTIPLIER, askedPart, multiplierWord, withRatioTo } from './ratio-text';
 
 /**
  * Ages: each sentence is turned into an equation in the present ages of one or two people — a
@@ -16,12 +16,15 @@ export function solveAges(raw: string): QuantAnswer | null {
   if (!/\bages?\b|years? old|as old|older|younger|\bborn\b|\bbirth\b/.test(raw)) return null;
   // A question number ('Q.45', '47.') states nothing.
   // A question number ('Q.45', '47.') and a student's preface ('how to do this q:') state nothing.
-  const text = raw
+  const text = withRatioTo(raw)
     .replace(/\byrs?\b/g, (word) => (word === 'yrs' ? 'years' : 'year'))
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
-  return children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
+  const answer = children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
+  // '168.75% of her age' is read as 16875/10000: the percentage as written is the question's number.
+  const decimals = [...text.matchAll(/\b(\d+\.\d{1,2})\s*%\s+of\b/g)].map((match) => Number(match[1]));
+  return answer && decimals.length > 0 ? { ...answer, givens: [...answer.givens, ...decimals] } : answer;
 }
 
 /**
@@ -36,6 +39,8 @@ function marriageMoment(text: string): string {
   // A gap at the marriage is the gap now: 'at the time of marriage he was 6 years older than his wife'.
   const GAP = String.raw`(?:was|were)\s+(\d+(?:\.\d+)?)\s+years?\s+(older|younger|elder)\s+than\s+((?:his\s+|her\s+|the\s+)?[a-z]+)`;
   let out = text
+    // 'was 23 years when they married 5 years ago': the marriage is that moment.
+    .replace(/\bwhen\s+they\s+(?:got\s+|were\s+)?married\s+(\d+)\s+years?\s+(?:ago|back)\b/g, '$1 years ago')
     .replace(new RegExp(String.raw`\b${GAP}\s*,?\s+${AT}`, 'g'), 'is $1 years $2 than $3')
     .replace(new RegExp(String.raw`\b${AT}\s*,?\s+((?:the\s+|a\s+|his\s+|her\s+)?[a-z]+)\s+${GAP}`, 'g'), '$1 is $2 years $3 than $4');
   const married = /\b(?:(?:he|she|they|[a-z]+)\s+)?(?:was|were|got)\s+married\s+(\d+)\s+years?\s+(?:ago|back|before)\b|\bmarriage\s+took\s+place\s+(\d+)\s+years?\s+(?:ago|back)\b/.exec(out);
@@ -52,7 +57,7 @@ function marriageMoment(text: string): string {
     if (!new RegExp(AT).test(ask) || /\b(?:present|now|today|current)/.test(ask)) return text;
     const years = after[1] ?? after[2]!;
     out = out.replace(after[0], 'now').replace(new RegExp(AT, 'g'), `${years} years ago`);
-  } else return text;
+  } else if (out === text) return text;
   return /\bmarri|\bwedding\b/.test(out) ? text : out;
 }
 
@@ -197,7 +202,13 @@ function chatForms(text: string): string {
   return text
     .replace(/(?<=\d)\s*[x×]\s*(?=[a-z(])/g, ' times ')
     // 'Ravi's age is 40 % of his father's age' is 40/100 of it.
-    .replace(/\b(\d+)\s*%\s+(?=of\b)/g, '$1/100 ')
+    // '168.75% of her age': as a fraction of whole numbers (the percentage written is added to the givens by solveAges).
+    .replace(/\b(\d+)\.(\d{1,2})\s*%\s+(?=of\b)/g, (_, whole: string, part: string) => `${Number(whole) * 10 ** part.length + Number(part)}/${100 * 10 ** part.length} `)
+    .replace(/(?<![\d.])(\d+)\s*%\s+(?=of\b)/g, '$1/100 ')
+    // 'my bro', 'it'll be': a student's shorthand.
+    .replace(/\bbro\b/g, 'brother')
+    .replace(/\bsis\b/g, 'sister')
+    .replace(/\b(it|he|she)'ll\b/g, '$1 will')
     // 'Ram's age was 3/4 times that of Shyam': a fraction 'times' is that fraction of it.
     .replace(/\b(\d+\/\d+)\s+times\s+that\s+of\s+((?:his\s+|her\s+|the\s+)?[a-z]+)\b(?!')/g, "$1 of $2's age")
     .replace(/\b(\d+\/\d+)\s+times\s+(?=the age of\b|(?:his|her|the)\s+[a-z]+'s\b|[a-z]+'s\b)/g, '$1 of ')
@@ -296,7 +307,7 @@ const at = (name: string, offset: number) => (offset === 0 ? name : `(${name} ${
 /** The clauses of the text: sentences, and parts after ';' or ', and' / 'but' that start a new statement. */
 function clausesOf(text: string): string[] {
   return text
-    .split(/(?<=[.;?])\s+|[;]\s*|,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+|their\s+|his\s+|her\s+)?(?:ratio|sum|total|difference)\b|\d+(?:\.\d+)?\s*years?\s*(?:ago|back|hence|from now|later|before)|(?:after|in)\s+\d)|,\s+(?=\d+(?:\.\d+)?\s*years?\s*(?:ago|back|hence|from now|later|before)\b|(?:after|in)\s+\d+(?:\.\d+)?\s*years?\b)/)
+    .split(/(?<=[.;?])\s+|[;]\s*|,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+|their\s+|his\s+|her\s+)?(?:ratio|sum|total|difference|average|mean)\b|their\s+(?:present\s+)?ages\s+(?:are|were|will be)\b|\d+(?:\.\d+)?\s*years?\s*(?:ago|back|hence|from now|later|before)|(?:after|in)\s+\d)|,\s+(?=\d+(?:\.\d+)?\s*years?\s*(?:ago|back|hence|from now|later|before)\b|(?:after|in)\s+\d+(?:\.\d+)?\s*years?\b)/)
     .map((clause) => clause.trim())
     .filter(Boolean);
 }
@@ -342,7 +353,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
   const WHO = String.raw`(?:the\s+|a\s+|an\s+|his\s+|her\s+)?(${names}|he|she|his|her|him|it)(?:'s|s')?(?![a-z])`;
   const equations: Equation[] = [];
   // The two people of the last 'x times as old' statement, for 'it will be 5 times' after it.
-  let lastMultiple: { x: number; y: number; t: number } | null = null;
+  let lastMultiple: { x: number; y: number; t: number; factor: number } | null = null;
   const size = people.length;
   const row = (entries: readonly (readonly [number, number])[]) => {
     const coefficients = Array.from({ length: size }, () => 0);
@@ -594,7 +605,8 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       const headTimes = timesIn(head);
       const tailTimes = timesIn(tail.slice(0, 40)).filter((time) => time.index < 25);
       if (headTimes.length > 1 || tailTimes.length > 1 || times.length !== headTimes.length + tailTimes.length) return null;
-      let t1 = headTimes[0]?.offset ?? tailTimes[0]?.offset ?? 0;
+      // 'The present age of a woman is 124/100 of her age 12 years back': 'present' fixes the first side now.
+      let t1 = headTimes[0]?.offset ?? (/\b(?:present|now|today|at present|currently)\b/.test(head) ? 0 : tailTimes[0]?.offset ?? 0);
       const t2 = tailTimes[0]?.offset ?? t1;
       // 'A is twice as old as B was 5 years ago': the time is B's alone, with a verb of its own;
       // A's is its own verb's: now for 'is', and undecided for 'was' or 'will be' (declined).
@@ -605,7 +617,7 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       }
       if (x === y && t1 === t2) return null;
       // x + t1 = factor (y + t2).
-      if (x !== y && t1 === t2) lastMultiple = { x, y, t: t1 };
+      if (x !== y && t1 === t2) lastMultiple = { x, y, t: t1, factor };
       equations.push({
         coefficients: row([[x, 1], [y, -factor]]),
         total: factor * t2 - t1,
@@ -617,18 +629,21 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
       continue;
     }
     // 'After 6 years it will be 5 times': the same two people as the multiple before, at the clause's time.
-    // 'She was 6 times as old' names no second person, and is left unread.
-    const again = new RegExp(String.raw`\b(?:it|this|that)\s+(?:will\s+be|would\s+be|will\s+become|becomes|became|was|is)\s+(?:only\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))(?:\s+as\s+old)?(?:\s+(?:that\s+)?(?:then|at that time))?\s*[.,]?\s*$`).exec(body);
-    if (again && lastMultiple && clauseTime !== null && clauseTime !== lastMultiple.t) {
+    // 'Five years ago he was seven times as old': a pronoun with no one after 'as old' is the one
+    // who was the multiple before (the father of 'the father ... as old as his son'); a pronoun
+    // whose gender does not fit that one is left unread.
+    const again = new RegExp(String.raw`\b(it|this|that|he|she)\s+(?:will\s+be|would\s+be|will\s+become|becomes|became|was|is)\s+(?:only\s+)?(?:(\d+(?:\.\d+)?)\s+times|(${MULTIPLIER}))(?:\s+as\s+old)?(?:\s+(?:that\s+)?(?:then|at that time))?\s*[.,]?\s*$`).exec(body);
+    const fits = (word: string, index: number) => !((word === 'he' && WOMEN.test(people[index]!)) || (word === 'she' && MEN.test(people[index]!)));
+    if (again && lastMultiple && clauseTime !== null && clauseTime !== lastMultiple.t && (!/^(?:he|she)$/.test(again[1]!) || (fits(again[1]!, lastMultiple.x) && lastMultiple.factor > 1))) {
       const { x, y } = lastMultiple;
-      const factor = again[1] !== undefined ? Number(again[1]) : multiplierWord(again[2]!);
+      const factor = again[2] !== undefined ? Number(again[2]) : multiplierWord(again[3]!);
       if (factor === null || !(factor > 0) || factor === 1) return null;
       const t = clauseTime;
       equations.push({
         coefficients: row([[x, 1], [y, -factor]]),
         total: factor * t - t,
         line: `${cap(when(t))}: ${at(label(x), t)} = ${fraction(factor)} × ${at(label(y), t)}.`,
-        givens: [...(again[1] !== undefined ? [factor] : /\d/.test(again[2]!) ? [...again[2]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) : []), ...timeGivens],
+        givens: [...(again[2] !== undefined ? [factor] : /\d/.test(again[3]!) ? [...again[3]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) : []), ...timeGivens],
         moments: [{ person: x, offset: t }, { person: y, offset: t }],
         show: (ages) => `${cap(when(t))}: ${num(ages[x]! + t)} = ${fraction(factor)} × ${num(ages[y]! + t)}.`,
       });
@@ -851,17 +866,42 @@ function byPlace(text: string): string | null {
 function birthQuote(text: string): string {
   const pair = /\b(father|mother|man|woman)\s+(?:said|says|told|tells|remarked|remarks)\s+(?:to\s+)?(?:his|her)\s+(son|daughter)\b/.exec(text);
   if (!pair) return text;
-  const quote = /[,:]?\s*["'“‘]?\s*i\s+was\s+as\s+old\s+as\s+you\s+are\s+(?:now|at\s+(?:the\s+)?present|today)?\s*,?\s*(?:at\s+the\s+time\s+of\s+your\s+birth|when\s+you\s+were\s+born)\s*[.!]?\s*["'”’]?\s*[.]?/;
+  // 'I was as old as you are now at the time of your birth', or the time first: 'at the time of your birth I was as old as you are now'.
+  const BIRTH = String.raw`(?:at\s+the\s+time\s+of\s+your\s+birth|when\s+you\s+were\s+born)`;
+  const quote = new RegExp(String.raw`[,:]?\s*["'“‘]?\s*(?:i\s+was\s+as\s+old\s+as\s+you\s+are\s+(?:now|at\s+(?:the\s+)?present|today)?\s*,?\s*${BIRTH}|${BIRTH}\s*,?\s*i\s+was\s+as\s+old\s+as\s+you\s+are\s+(?:now|at\s+(?:the\s+)?present|today)?)\s*[.!]?\s*["'”’]?\s*[.]?`);
   if (!quote.test(text)) return text;
   return text.replace(quote, `. the ${pair[1]!} is twice as old as the ${pair[2]!}. `).replace(/\b(?:said|says|told|tells|remarked|remarks)\s+(?:to\s+)?(?=(?:his|her)\s+(?:son|daughter)\b)/, 'has ');
 }
 
+/**
+ * The equations read and solved; 'the ages of 2 cousins', '3 brothers': the count written in
+ * digits is one of the question's numbers, used in naming the people.
+ */
 function byEquations(raw: string): QuantAnswer | null {
+  const answer = byEquationsRead(raw);
+  const count = /\b([23])\s+(?:brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.exec(raw);
+  return answer && count ? { ...answer, givens: [...answer.givens, Number(count[1])] } : answer;
+}
+
+function byEquationsRead(written: string): QuantAnswer | null {
+  // 'Half of hers': her age. 'A man ... his wife ... the husband': the man is the husband.
+  const hers = written.replace(/\b(of|than|as)\s+hers\b/g, '$1 her age');
+  const husband = /\bman\b/.test(hers) && /\bhusband\b/.test(hers) && /\bwife\b/.test(hers) && !/\bwoman\b/.test(hers) ? hers.replace(/\bman\b/g, 'husband') : hers;
+  // 'A boy ... his elder sister': with one sister only, 'elder' describes her and is not a person.
+  const raw = ['sister', 'brother', 'son', 'daughter'].reduce((acc, role) => {
+    const described = new Set([...acc.matchAll(new RegExp(String.raw`\b(elder|older|younger|eldest|youngest|little|big)\s+${role}\b`, 'g'))].map((match) => match[1]));
+    const plain = [...acc.matchAll(new RegExp(String.raw`\b${role}s?\b`, 'g'))].length;
+    const ranks = (acc.match(/\b(?:elder|older|younger|eldest|youngest)\b/g) ?? []).length;
+    const rankedRole = (acc.match(new RegExp(String.raw`\b(?:elder|older|younger|eldest|youngest)\s+${role}\b`, 'g')) ?? []).length;
+    return described.size === 1 && ranks === rankedRole && plain === [...acc.matchAll(new RegExp(String.raw`\b(?:elder|older|younger|eldest|youngest|little|big)\s+${role}\b`, 'g'))].length + (acc.match(new RegExp(String.raw`\b(?:the|his|her)\s+${role}\b`, 'g'))?.length ?? 0) && !/\b(?:two|three|2|3)\s+[a-z]+s\b/.test(acc)
+      ? acc.replace(new RegExp(String.raw`\b(?:elder|older|younger|eldest|youngest|little|big)\s+(?=${role}\b)`, 'g'), '')
+      : acc;
+  }, husband);
   // 'A is 2 years older than B who is twice as old as C': the relative clause is a statement of its own.
   const text = withNamedRoles(withAppositives(withOneParent(raw)))
     .replace(/\b([a-z]+)\s*,?\s+who\s+(is|was|will be)\b/g, '$1. $1 $2')
     // '9 years ago the average age of A and B was 33 years and at present ...': a new moment starts a new statement.
-    .replace(/(\d\s*(?:years?)?)\s*,?\s+(?:and|while|whereas|but)\s+(?=(?:at present|presently|currently|today|now|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)|(?:after|in)\s+\d+(?:\.\d+)?\s+years?)\b)/g, '$1. ')
+    .replace(/(\d\s*(?:years?)?)\s*,?\s+(?:and|while|whereas|but)\s+(?=(?:at present|presently|currently|today|now|\d+(?:\.\d+)?\s+years?\s+(?:ago|back|hence|from now|later)|(?:after|in)\s+\d+(?:\.\d+)?\s+years?)\b)/g, '$1; ')
     // '... average age of a husband, wife and child was 27 and that of the wife and child was 20': a second average.
     .replace(/(\baverage\s+age\s+of\b[^.;]*?)\s*,?\s+(?:and|while|whereas)\s+that\s+of\s+/g, '$1. the average age of ')
     // 'The eldest, Ravi, is twice as old as Arvind': Ravi is.
@@ -873,7 +913,7 @@ function byEquations(raw: string): QuantAnswer | null {
   // 'two brothers', 'two friends': unnamed, the first and the second in the order the ratios give them.
   // 'The elder brother' names no one more.
   const pair = /\b(?:two|2)\s+(brothers|sisters|friends|persons|people|men|women|boys|girls|children|cousins|colleagues)\b/.exec(text);
-  if (pair && (people.length === 0 || (people.length === 1 && pair[1]!.startsWith(people[0]!)))) people = ['the first', 'the second'];
+  if (pair && (people.length === 0 || (people.length === 1 && (pair[1]!.startsWith(people[0]!) || /^(?:elder|older|younger)$/.test(people[0]!))))) people = ['the first', 'the second'];
   // 'Two sisters ... the elder sister will be 26': the two are the elder and the younger.
   if (pair && people[0] === 'the first' && /\b(?:elder|older|younger)\b/.test(text)) return byRank(text);
   // 'The elder brother ... the younger': one role, two people.
@@ -882,7 +922,9 @@ function byEquations(raw: string): QuantAnswer | null {
   // 'The eldest ... the middle one ... the youngest': the three named by their places.
   const ranked = threeOf ? byPlace(text) : null;
   if (ranked && peopleOf(ranked).every((name) => /^(?:eldest|middle|youngest|child|brother|sister|boy|girl)$/.test(name))) return solvedFor(ranked, ['eldest', 'middle', 'youngest']);
-  if (people.length === 0 && threeOf) people = ['the first', 'the second', 'the third'];
+  // 'Three friends' with the noun read as one person ('friend'): the three, unnamed.
+  const threeNoun = /\b(?:three|3)\s+([a-z]+)s\b/.exec(text)?.[1];
+  if (threeOf && (people.length === 0 || (people.length === 1 && people[0] === threeNoun))) people = ['the first', 'the second', 'the third'];
   return solvedFor(text, people);
 }
 
@@ -968,14 +1010,25 @@ function solvedFor(text: string, people: readonly string[]): QuantAnswer | null 
   const byGender = people.flatMap((name, index) => ((female && WOMEN.test(name)) || (male && MEN.test(name)) ? [index] : []));
   const pronoun = named.length === 0 && /\b(?:his|her|he|she)\b/.test(asked) ? (people.length === 1 ? [0] : people.length === 2 && bornOne >= 0 ? [1 - bornOne] : people.length === 2 && byGender.length === 1 ? byGender : []) : [];
   // 'The age of the elder brother', 'the younger one': the older or the younger of two.
-  const rank = named.length === 0 && people.length === 2 && ages[0] !== ages[1] ? (/\b(?:elder|older|eldest|oldest)\b/.test(asked) ? [ages[0]! > ages[1]! ? 0 : 1] : /\b(?:younger|youngest)\b/.test(asked) ? [ages[0]! < ages[1]! ? 0 : 1] : []) : [];
+  // Of three, 'the eldest' and 'the youngest' only, each when one age is the most.
+  const unique = (value: number) => ages.filter((age) => age === value).length === 1;
+  const rank =
+    named.length === 0 && people.length === 2 && ages[0] !== ages[1]
+      ? /\b(?:elder|older|eldest|oldest)\b/.test(asked) ? [ages[0]! > ages[1]! ? 0 : 1] : /\b(?:younger|youngest)\b/.test(asked) ? [ages[0]! < ages[1]! ? 0 : 1] : []
+      : named.length === 0 && people.length === 3
+        ? /\b(?:eldest|oldest)\b/.test(asked) && unique(Math.max(...ages)) ? [ages.indexOf(Math.max(...ages))] : /\byoungest\b/.test(asked) && unique(Math.min(...ages)) ? [ages.indexOf(Math.min(...ages))] : []
+        : [];
   const who = named.length > 0 ? named : pronoun.length > 0 ? pronoun : rank;
   let value: number;
   let answerLabel: string;
   const mistakes: { value: number; why: string }[] = [];
   if (!birth && /\bratio\b/.test(asked) && people.length === 2) {
     // 'What will be the ratio of their ages after 6 years?'
-    const pair = new RegExp(String.raw`\b(${people.join('|')})(?:'s)?\s+(?:and|to)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${people.join('|')})\b`).exec(asked);
+    // "The ratio of the grandson's age to the grandfather's age": the order the ask writes them in.
+    const pair = new RegExp(String.raw`\b(${people.join('|')})(?:'s)?(?:\s+(?:present\s+)?ages?)?\s+(?:and|to)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${people.join('|')})\b`).exec(asked);
+    const mentioned = people.filter((name) => new RegExp(String.raw`(?<![a-z])${escaped(name)}(?:'s|s')?(?![a-z])`).test(asked));
+    // Both named but not read as 'x to y': the order is not certain.
+    if (!pair && mentioned.length > 0) return null;
     const order = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : [0, 1];
     if (order[0] === order[1]) return null;
     const terms = lowestTerms(order.map((index) => ages[index]! + shift));
@@ -993,7 +1046,10 @@ function solvedFor(text: string, people: readonly string[]): QuantAnswer | null 
   // 'Find their present ages', 'the present ages of father and son': every age, in the order asked.
   const every = !/\b(?:sum|total|difference|ratio|product)\b/.test(asked) && ((who.length === 0 && /\b(?:their|the)\s+(?:present\s+)?ages\b/.test(asked)) || (people.length > 1 && who.length === people.length && /\bages\b/.test(asked)));
   const both = !birth && every;
-  const order = named.length === people.length ? [...named].sort((first, second) => asked.search(new RegExp(String.raw`(?<![a-z])${escaped(people[first]!)}`)) - asked.search(new RegExp(String.raw`(?<![a-z])${escaped(people[second]!)}`))) : people.map((_, index) => index);
+  // 'What are their present ages? (younger, elder)': the order the answer is wanted in, written after the ask.
+  const hinted = /\(\s*(?:the\s+)?([a-z]+)\s*,\s*(?:the\s+)?([a-z]+)(?:\s*,\s*(?:the\s+)?([a-z]+))?\s*\)\s*[.?:]?\s*$/.exec(text);
+  const hint = hinted ? [hinted[1], hinted[2], hinted[3]].filter((name): name is string => name !== undefined).map((name) => people.indexOf(name)) : [];
+  const order = hint.length === people.length && new Set(hint).size === hint.length && hint.every((index) => index >= 0) ? hint : named.length === people.length ? [...named].sort((first, second) => asked.search(new RegExp(String.raw`(?<![a-z])${escaped(people[first]!)}`)) - asked.search(new RegExp(String.raw`(?<![a-z])${escaped(people[second]!)}`))) : people.map((_, index) => index);
   if (birth) {
     const child = people.indexOf((birth[1] ?? birth[2])!);
     const parents = who.filter((index) => index !== child);

@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, askedClause, checkStep, num, round2 } from './quant-text';
 import { solveLinear } from './linear-system';
-import { askedPart } from './ratio-text';
+import { MULTIPLIER, askedPart, multiplierWord } from './ratio-text';
 
 /**
  * Averages: of a list; with a member removed, added or replaced; the missing value from the
@@ -17,7 +17,18 @@ export function solveAverage(written: string): QuantAnswer | null {
   // 'avg wt', 'avg ht': the short forms of weight and height.
   const text = valueWordsAsDigits(written.replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
   if (!/average|\bmean\b/.test(text)) return null;
+  const placed = positionsAsNames(terseClass(averagedAsHad(text)));
+  const answer = readAverages(placed.text);
+  return answer && placed.written.length > 0 ? { ...answer, givens: [...answer.givens, ...placed.written] } : answer;
+}
+
+/** The readers, most specific first. */
+function readAverages(text: string): QuantAnswer | null {
   return (
+    percentOfGroup(text) ??
+    multiplesBetween(text) ??
+    nextConsecutive(text) ??
+    highestAndLowest(text) ??
     leaveAndJoin(text) ??
     groupMoved(text) ??
     replaced(text) ??
@@ -52,6 +63,177 @@ export function solveAverage(written: string): QuantAnswer | null {
     nextValuesListed(text) ??
     classFromParts(text)
   );
+}
+
+/**
+ * 'Class of 26, average 48. Leave out the 5 toppers and the average drops to 45.': a student's
+ * short form, as the full sentences the readers know ('the average of a class of 26 students is 48;
+ * if the top 5 students are excluded ...').
+ */
+function terseClass(text: string): string {
+  return text
+    .replace(/\b(?:a\s+)?class\s+of\s+(\d+)\s*,\s*(?:the\s+)?average\s+(?:is\s+|of\s+)?(\d+(?:\.\d+)?)\b/g, 'the average score of a class of $1 students is $2')
+    .replace(/\b(?:leave|leaving|leaves|left)\s+out\s+the\s+(\d+)\s+toppers\b/g, 'if the top $1 students are excluded')
+    .replace(/\b(?:the\s+)?average\s+marks\s+of\s+the\s+(\d+)\s+toppers\b/g, 'what is the average score of the top $1');
+}
+
+/**
+ * 'Of four numbers, the average of the first three is 40 and that of the last three is 43; the
+ * last number is 36; the first number?': the numbers by their places, as named members (p, q, r,
+ * s), so that namedValues reads each average as a total of named members.
+ */
+function positionsAsNames(text: string): { readonly text: string; readonly written: number[] } {
+  const placed = namedPlaces(text);
+  // 'Of 4 numbers': the count in digits is the question's number, though the text read then writes it as a word.
+  const digits = /\b(?:of|among)\s+([45])\s+numbers\b/.exec(text);
+  if (placed === text) return { text, written: [] };
+  // 'The first 3', 'the last 3': those counts in digits too.
+  const places = [...text.matchAll(/\b(?:first|last)\s+([234])\b/g)].map((match) => Number(match[1]));
+  return { text: placed.replace(/\b(of|among)\s+([45])\s+numbers\b/, (_, word: string, count: string) => `${word} ${count === '4' ? 'four' : 'five'} numbers`), written: [...(digits ? [Number(digits[1])] : []), ...places] };
+}
+
+/** The places as names: 'the first three' is 'p, q and r', 'the last number' is 's'. */
+function namedPlaces(text: string): string {
+  // 'the first 3 of 4 numbers': the count written after the place.
+  const count = /\b(?:of|among)\s+(four|five|4|5)\s+numbers\b/.exec(text);
+  if (count && /\b(?:first|last)\s+(?:two|three|four|2|3|4)\s+$/.test(text.slice(0, count.index))) return namedPlaces(`of ${count[1]} numbers, ${text.slice(0, count.index).trimEnd()}${text.slice(count.index + count[0].length)}`);
+  if (!count || !/\b(?:first|last)\s+(?:two|three|four|2|3|4)\b/.test(text) || /\b[pqrst]\b/.test(text)) return text;
+  const n = ({ four: 4, five: 5 } as Record<string, number>)[count[1]!] ?? Number(count[1]);
+  const letters = ['p', 'q', 'r', 's', 't'].slice(0, n);
+  const list = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+  const size = (word: string) => ({ two: 2, three: 3, four: 4 } as Record<string, number>)[word] ?? Number(word);
+  return text
+    .replace(count[0], `${count[0]} p, q${n > 2 ? `, ${letters.slice(2).join(', ')}` : ''}`)
+    .replace(/\b(?:the\s+)?first\s+(two|three|four|2|3|4)(?:\s+(?:numbers|of\s+(?:them|the\s+numbers)))?\b/g, (phrase, word: string) => (size(word) < n ? list(letters.slice(0, size(word))) : phrase))
+    .replace(/\b(?:the\s+)?last\s+(two|three|four|2|3|4)(?:\s+(?:numbers|of\s+(?:them|the\s+numbers)))?\b/g, (phrase, word: string) => (size(word) < n ? list(letters.slice(n - size(word))) : phrase))
+    .replace(/\b(?:the\s+)?first\s+number\b/g, 'p')
+    .replace(/\b(?:the\s+)?last\s+number\b/g, letters[n - 1]!);
+}
+
+/**
+ * '60% of the employees are women, whose average age is 70; the average age of the men is 84':
+ * the average of all is 0.6 × 70 + 0.4 × 84. Only two groups that make up the whole (men and
+ * women, boys and girls).
+ */
+function percentOfGroup(text: string): QuantAnswer | null {
+  const PARTS: Readonly<Record<string, string>> = { women: 'men', men: 'women', boys: 'girls', girls: 'boys', males: 'females', females: 'males' };
+  const share = /\b(\d+(?:\.\d+)?)\s*%\s+of\s+(?:the\s+|all\s+(?:the\s+)?)?[a-z]+(?:\s+of\s+(?:a|the)\s+[a-z]+)?\s+(?:are|were)\s+(women|men|boys|girls|males|females)\b/.exec(text);
+  if (!share) return null;
+  const group = share[2]!;
+  const other = PARTS[group]!;
+  const averageOf = (name: string) =>
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?${name}\s+(?:is|was|are|were|=)\s+${VAL}|\b${name}\s*,\s*whose\s+average${WHAT}\s+(?:is|was)\s+${VAL}|\bthose\s+of\s+the\s+${name}\s+(?:are|is|were|was)\s+${VAL}`).exec(text);
+  const first = averageOf(group);
+  const second = averageOf(other);
+  if (!first || !second || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 3) return null;
+  const asked = askedPart(text);
+  if (!/\b(?:all|whole|entire|overall|class|firm|group|total|combined)\b/.test(asked) || !/\b(?:average|mean)\b/.test(asked)) return null;
+  const p = Number(share[1]) / 100;
+  if (!(p > 0 && p < 1)) return null;
+  const [a1, a2] = [Number(first[1] ?? first[2] ?? first[3]), Number(second[1] ?? second[2] ?? second[3])];
+  const value = p * a1 + (1 - p) * a2;
+  const steps: SolutionStep[] = [
+    { title: 'Weight each average by its share', bullets: [`${group}: ${num(p * 100)}% of all, average ${num(a1)}; ${other}: the other ${num(100 - p * 100)}%, average ${num(a2)}.`, `Average of all = ${num(p)} × ${num(a1)} + ${num(1 - p)} × ${num(a2)} = ${num(round2(value))}.`] },
+  ];
+  const check = checkStep([`Out of 100: ${num(p * 100)} × ${num(a1)} + ${num(100 - p * 100)} × ${num(a2)} = ${num(round2(100 * value))}, and ÷ 100 = ${num(round2(value))}.`], [[p * 100 * a1 + (100 - p * 100) * a2, 100 * value]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of all', steps: [...steps, check], mistakes: [{ value: round2((a1 + a2) / 2), why: 'this averages the two averages without weighting them by the shares' }], givens: [Number(share[1]), a1, a2] };
+}
+
+/**
+ * 'The average of all multiples of 8 lying between 27 and 148', 'the numbers between 33 and 69
+ * which are divisible by 8': the first and the last multiple inside, averaged (they are evenly
+ * spaced). Declined when an end is itself a multiple (whether 'between' takes it in is not said).
+ */
+function multiplesBetween(text: string): QuantAnswer | null {
+  const multiples = /\bmultiples\s+of\s+(\d+)\s+(?:lying\s+|that\s+lie\s+|which\s+lie\s+)?between\s+(\d+)\s+and\s+(\d+)\b/.exec(text);
+  const divisible = /\bnumbers\s+between\s+(\d+)\s+and\s+(\d+)\s+(?:which|that)\s+are\s+divisible\s+by\s+(\d+)\b/.exec(text);
+  if ((!multiples && !divisible) || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 3 || !/\b(?:average|mean)\b/.test(askedPart(text))) return null;
+  const [k, a, b] = multiples ? [Number(multiples[1]), Number(multiples[2]), Number(multiples[3])] : [Number(divisible![3]), Number(divisible![1]), Number(divisible![2])];
+  if (!(k > 0) || !(b > a) || a % k === 0 || b % k === 0) return null;
+  const first = Math.ceil(a / k) * k;
+  const last = Math.floor(b / k) * k;
+  if (!(last >= first)) return null;
+  const count = (last - first) / k + 1;
+  const value = (first + last) / 2;
+  const steps: SolutionStep[] = [
+    { title: 'The multiples inside', bullets: [`The first multiple of ${k} after ${a} is ${first}; the last before ${b} is ${last}: ${count} numbers, ${k} apart.`] },
+    { title: 'Average of evenly spaced numbers', bullets: [`(first + last) ÷ 2 = (${first} + ${last}) ÷ 2 = ${num(value)}.`] },
+  ];
+  let sum = 0;
+  for (let term = first; term <= last; term += k) sum += term;
+  const check = checkStep([`The ${count} multiples add up to ${num(sum)}, and ${num(sum)} ÷ ${count} = ${num(sum / count)}.`], [[sum / count, value]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the multiples', steps: [...steps, check], mistakes: [{ value: round2((a + b) / 2), why: 'this averages the two ends, which are not multiples' }], givens: [k, a, b] };
+}
+
+/**
+ * 'The average of 3 consecutive integers is 76; the average if the next four consecutive integers
+ * are also included?': all the numbers together run from the first to the new last, so their
+ * average is the old average plus half the count added.
+ */
+function nextConsecutive(text: string): QuantAnswer | null {
+  const words: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+  const countOf = (word: string) => words[word] ?? Number(word);
+  const group = /\b(?:average|mean)\s+of\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+consecutive\s+(?:integers|numbers|natural numbers|whole numbers)\s+(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(text);
+  const next = /\bnext\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:consecutive\s+)?(?:integers|numbers)\s+(?:are\s+)?(?:also\s+)?(?:included|added|taken)/.exec(text);
+  if (!group || !next || /\b(?:odd|even)\b/.test(text)) return null;
+  const [n, a, m] = [countOf(group[1]!), Number(group[2]), countOf(next[1]!)];
+  if (!(n >= 2) || !(m >= 1) || Math.abs(a * 2 - Math.round(a * 2)) > 1e-9 || (n % 2 === 1 && !Number.isInteger(a)) || (n % 2 === 0 && Number.isInteger(a))) return null;
+  const first = a - (n - 1) / 2;
+  const last = a + (n - 1) / 2 + m;
+  const value = (first + last) / 2;
+  const steps: SolutionStep[] = [
+    { title: 'The numbers', bullets: [`${n} consecutive numbers with average ${num(a)} run from ${num(first)} to ${num(a + (n - 1) / 2)}; the next ${m} take them to ${num(last)}.`] },
+    { title: 'The new average', bullets: [`(first + last) ÷ 2 = (${num(first)} + ${num(last)}) ÷ 2 = ${num(value)}.`] },
+  ];
+  let sum = 0;
+  for (let term = first; term <= last + 1e-9; term += 1) sum += term;
+  const check = checkStep([`${n + m} numbers from ${num(first)} to ${num(last)} add up to ${num(sum)}; ÷ ${n + m} = ${num(sum / (n + m))}.`], [[sum / (n + m), value]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The new average', steps: [...steps, check], mistakes: [{ value: round2(a + m), why: 'this adds the count, not half of it' }], givens: [...(/^\d+$/.test(group[1]!) ? [n] : []), a, ...(/^\d+$/.test(next[1]!) ? [m] : [])] };
+}
+
+/**
+ * 'The batting average for 42 innings is 35; his highest score exceeds his lowest by 180; without
+ * these two innings the average is 32': the two together are 42 × 35 − 40 × 32, and with their gap
+ * each is found.
+ */
+function highestAndLowest(text: string): QuantAnswer | null {
+  const whole = /\b(?:average|mean)\s+(?:of\s+(?:a\s+|the\s+)?[a-z]+\s+)?(?:for|in|of)\s+(\d+)\s+(?:innings|matches|tests|students|numbers)\s+(?:is|was)\s+(\d+(?:\.\d+)?)/.exec(text);
+  const gap = /\bhighest\s+(?:score\s+)?exceeds\s+(?:his\s+|her\s+|the\s+)?lowest\s+(?:score\s+)?by\s+(\d+(?:\.\d+)?)|\bdifference\s+between\s+(?:his\s+|her\s+|the\s+)?highest\s+and\s+(?:the\s+)?lowest\s+scores?\s+(?:is|was)\s+(\d+(?:\.\d+)?)/.exec(text);
+  const rest = /\b(?:these|the)\s+two\s+(?:innings|scores|matches)\s+(?:are\s+)?excluded\b[^.?]*?\baverage\b[^.?\d]*?(\d+(?:\.\d+)?)/.exec(text);
+  if (!whole || !gap || !rest || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  const [n, a, d, b] = [Number(whole[1]), Number(whole[2]), Number(gap[1] ?? gap[2]), Number(rest[1])];
+  const pair = n * a - (n - 2) * b;
+  const high = (pair + d) / 2;
+  const low = (pair - d) / 2;
+  const asked = askedPart(text);
+  const wantsHigh = /\bhighest\b/.test(asked);
+  const wantsLow = /\blowest\b/.test(asked);
+  if (wantsHigh === wantsLow || !(low >= 0) || !(n > 2)) return null;
+  const value = wantsHigh ? high : low;
+  const steps: SolutionStep[] = [
+    { title: 'The two innings together', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}; the other ${n - 2}: ${n - 2} × ${num(b)} = ${num((n - 2) * b)}; so highest + lowest = ${num(pair)}.`] },
+    { title: 'Each of the two', bullets: [`Highest − lowest = ${num(d)}: highest = (${num(pair)} + ${num(d)}) ÷ 2 = ${num(high)}, lowest = ${num(low)}.`] },
+  ];
+  const check = checkStep([`${num(high)} + ${num(low)} + ${num((n - 2) * b)} = ${num(n * a)}, and ${num(high)} − ${num(low)} = ${num(d)}.`], [[high + low + (n - 2) * b, n * a], [high - low, d]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsHigh ? 'The highest score' : 'The lowest score', steps: [...steps, check], mistakes: [{ value: round2(wantsHigh ? low : high), why: wantsHigh ? 'this is the lowest score' : 'this is the highest score' }], givens: [n, a, d, b] };
+}
+
+/**
+ * '15 students averaged 80 marks and the remaining 25 averaged 72': the verb as 'had an average
+ * of', and a count left without its noun ('the remaining 25') given the noun of the group before,
+ * so that the readers below take both groups as they take 'the average of 15 students is 80'.
+ */
+function averagedAsHad(text: string): string {
+  const first = new RegExp(String.raw`\b\d+\s+(?:[a-z]+\s+)?(${MEMBERS})\s+(?:have\s+|had\s+)?(?:averaged|averaging|average)\s+(?!of\b)`).exec(text);
+  if (!first) return text;
+  const noun = first[1]!;
+  return text
+    .replace(new RegExp(String.raw`\b(\d+)\s+((?:[a-z]+\s+)?${MEMBERS})\s+(?:have\s+|had\s+)?(?:averaged|averaging|average)\s+(?!of\b)`, 'g'), '$1 $2 had an average of ')
+    .replace(new RegExp(String.raw`\b(remaining|other|rest of the|last|next)\s+(\d+)\s+(?:have\s+|had\s+)?(?:averaged|averaging|average)\s+(?!of\b)`, 'g'), `$1 $2 ${noun} had an average of `);
 }
 
 const VALUE_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
@@ -477,39 +659,72 @@ function leftOut(n: number, a: number, k: number, b: number, m: number, c: numbe
  * statement gives a sum; the asked value is read off when the statements fix it.
  */
 function namedValues(text: string): QuantAnswer | null {
-  const NAME_LIST = String.raw`([a-z](?:\s*,\s*[a-z])*(?:\s*,?\s*and\s+[a-z])|[a-z](?:\s*,\s*[a-z])+)`;
-  const statements: { names: string[]; value: number; average: boolean; at: number }[] = [];
-  for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+${NAME_LIST}\s+(?:is|was|be|=|are|were)\s+${VAL}`, 'g'))) {
-    statements.push({ names: match[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/), value: Number(match[2]), average: true, at: match.index });
+  // Ages at other times ('5 years ago the average age of a and b was 30') are the ages solver's.
+  if (/\b(?:ago|hence|from now|later|earlier|back)\b|\b(?:after|in)\s+\d+(?:\.\d+)?\s+years?\b/.test(text)) return null;
+  // A name: a letter ('a'), a day or a month, or a word that is not a common word ('ravi', 'husband').
+  const TOKEN = String.raw`(?:the\s+)?[a-z]+`;
+  const NAME_LIST = String.raw`(${TOKEN}(?:\s*,\s*${TOKEN})*(?:\s*,?\s*and\s+${TOKEN})|${TOKEN}(?:\s*,\s*${TOKEN})+)`;
+  const namesOf = (list: string) => {
+    const names = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((name) => name.replace(/^the\s+/, ''));
+    return names.every(isValueName) && new Set(names).size === names.length ? names : null;
+  };
+  // A statement: the sum of its names (an average × the count, or one value), or one name as a multiple of another (factor).
+  const statements: { names: string[]; value: number; average: boolean; at: number; factor?: number; written?: number[] }[] = [];
+  const spans: [number, number][] = [];
+  const add = (names: string[] | null, value: string, average: boolean, at: number, end: number) => {
+    if (!names || spans.some(([from, to]) => at < to && end > from)) return;
+    statements.push({ names, value: Number(value), average, at });
+    spans.push([at, end]);
+  };
+  // 'the average weight of a, b and c is 45', 'the average temperature on monday, tuesday and wednesday was 40'.
+  for (const match of text.matchAll(new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+(?:of|for|on)\s+${NAME_LIST}\s+(?:is|was|be|=|are|were)\s+${VAL}`, 'g'))) {
+    add(namesOf(match[1]!), match[2]!, true, match.index, match.index + match[0].length);
   }
-  // 'and that of b and c is 43'.
-  for (const match of text.matchAll(new RegExp(String.raw`\bthat\s+of\s+${NAME_LIST}\s+(?:is|was|be|=)\s+${VAL}`, 'g'))) {
-    statements.push({ names: match[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/), value: Number(match[2]), average: true, at: match.index });
+  // 'and that of b and c is 43', ', of q and r ₹6,250', 'and on tuesday, wednesday and thursday 41': an average with its words left out.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:\bthat\s+(?:of|for|on)|(?:,|;|\band\b)\s*(?:that\s+)?(?:of|for|on))\s+${NAME_LIST}\s*,?\s+(?:(?:it|they)\s+)?(?:(?:is|was|be|=|are|were)\s+)?${VAL}`, 'g'))) {
+    if (statements.length === 0 || match.index < statements[0]!.at) continue;
+    add(namesOf(match[1]!), match[2]!, true, match.index, match.index + match[0].length);
   }
-  // 'and a is 89': a value stated alone, not the last name of an average's list ('of a, b and c is 64').
-  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[,.;]\s*|\bif\s+|\band\s+|\bwhile\s+)([a-z])\s+is\s+${VAL}(?:\s*(?:kg|years?|cm|marks))?\s*(?=[.,;?]|$)`, 'g'))) {
-    const at = match.index + match[0].lastIndexOf(`${match[1]!} is`);
-    const before = text.slice(Math.max(0, at - 50), at);
-    if (/\bof\s+(?:[a-z]\s*,\s*)*(?:[a-z]\s*,?\s*(?:and\s+)?)?$/.test(before)) continue;
-    statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
+  // 'and a is 89', 'if thursday was 45': a value stated alone, not the last name of an average's list ('of a, b and c is 64').
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[,.;]\s*|\bif\s+|\band\s+|\bwhile\s+)(?:the\s+)?([a-z]+)\s+(?:is|was)\s+${VAL}(?:\s*(?:kg|years?|cm|marks|°\s*c?|degrees?(?:\s+celsius)?))?\s*(?=[.,;?]|$)`, 'g'))) {
+    const at = match.index + match[0].lastIndexOf(`${match[1]!} `);
+    const before = text.slice(Math.max(0, at - 60), at);
+    if (/\b(?:of|for|on)\s+(?:(?:the\s+)?[a-z]+\s*,\s*)*(?:(?:the\s+)?[a-z]+\s*,?\s*(?:and\s+)?)?(?:the\s+)?$/.test(before)) continue;
+    add(namesOf(match[1]!), match[2]!, false, at, match.index + match[0].length);
+  }
+  // 'the temperature on thursday was seven-eighths of that on monday': one member as a multiple of another.
+  for (const match of text.matchAll(new RegExp(String.raw`\b(?:the\s+[a-z]+\s+(?:on|of)\s+)?([a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was)\s+(${MULTIPLIER})\s+(?:of\s+)?(?:that\s+(?:on|of)\s+|the\s+[a-z]+\s+(?:on|of)\s+)?([a-z]+)(?:'s)?\b`, 'g'))) {
+    const factor = multiplierWord(match[2]!);
+    const [x, y] = [namesOf(match[1]!), namesOf(match[3]!)];
+    if (factor === null || !x || !y || x[0] === y[0] || spans.some(([from, to]) => match.index < to && match.index + match[0].length > from)) continue;
+    statements.push({ names: [x[0]!, y[0]!], value: 0, average: false, at: match.index, factor, written: [...match[2]!.matchAll(/\d+/g)].map((digits) => Number(digits[0])) });
+    spans.push([match.index, match.index + match[0].length]);
   }
   // 'if a = 59': a value written as an equation.
   for (const match of text.matchAll(new RegExp(String.raw`(?:^|[,.;]\s*|\bif\s+|\band\s+|\bwhile\s+)([a-z])\s*=\s*${VAL}(?![\d.]|\s*[:/])`, 'g'))) {
-    statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
+    add([match[1]!], match[2]!, false, match.index, match.index + match[0].length);
   }
-  // 'a's weight is 40 kg', 'c weighs 45 kg'.
-  for (const match of text.matchAll(new RegExp(String.raw`\b([a-z])(?:'s\s+[a-z]+\s+(?:is|was|=)|\s+(?:weighs|is aged|scored|earns|gets))\s+${VAL}`, 'g'))) {
-    statements.push({ names: [match[1]!], value: Number(match[2]), average: false, at: match.index });
+  // 'a's weight is 40 kg', 'c weighs 45 kg', "thursday's temperature was 45", 'the temperature on thursday was 45'.
+  for (const match of text.matchAll(new RegExp(String.raw`\b([a-z]+)(?:'s\s+[a-z]+\s+(?:is|was|=)|\s+(?:weighs|is aged|scored|earns|gets))\s+${VAL}|\bthe\s+[a-z]+\s+(?:on|of)\s+([a-z]+)\s+(?:is|was|=)\s+${VAL}`, 'g'))) {
+    add(namesOf((match[1] ?? match[3])!), (match[2] ?? match[4])!, false, match.index, match.index + match[0].length);
   }
   if (statements.length < 2) return null;
   const names = [...new Set(statements.flatMap((statement) => statement.names))].sort();
-  if (names.length < 2 || names.length > 5 || names.some((name) => name.length !== 1)) return null;
+  if (names.length < 2 || names.length > 7) return null;
   // 'What is B's weight, if the average of A, B, C is 46 kg ...': the ask written first ends at 'if'.
-  const asked = askedPart(text).split(/,?\s+\b(?:if|when|given that|where)\b/)[0]!;
+  // 'If ..., then the weight of b is': the ask is the clause after 'then'.
+  const asked = /,\s*then\s+([^,]+)$/.exec(askedPart(text))?.[1] ?? askedPart(text).split(/,?\s+\b(?:if|when|given that|where)\b/)[0]!;
   const wanted = names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked));
+  // Every number written is in a statement read: a figure left over is a fact not understood.
+  const rest = spans.reduce((acc, [from, to]) => `${acc.slice(0, from)}${' '.repeat(to - from)}${acc.slice(to)}`, text);
+  if (/\d/.test(rest.replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, ''))) return null;
   if (wanted.length !== 1) return null;
   // Gaussian elimination on the sums: each statement is Σ names = count × average.
-  const rows = statements.map((statement) => [...names.map((name) => (statement.names.includes(name) ? 1 : 0)), statement.average ? statement.names.length * statement.value : statement.value]);
+  const rows = statements.map((statement) =>
+    statement.factor !== undefined
+      ? [...names.map((name) => (name === statement.names[0] ? 1 : name === statement.names[1] ? -statement.factor! : 0)), 0]
+      : [...names.map((name) => (statement.names.includes(name) ? 1 : 0)), statement.average ? statement.names.length * statement.value : statement.value],
+  );
   const solved = solveLinear(rows, names.length);
   const index = names.indexOf(wanted[0]!);
   if (!solved || solved.fixed[index] !== true) return null;
@@ -517,8 +732,8 @@ function namedValues(text: string): QuantAnswer | null {
   if (!(value > 0)) return null;
   const unit = unitWord(text);
   const steps: SolutionStep[] = [
-    { title: 'Turn each average into a total', bullets: statements.map((statement) => (statement.average ? `${statement.names.map((name) => name.toUpperCase()).join(' + ')} = ${statement.names.length} × ${num(statement.value)} = ${num(statement.names.length * statement.value)}.` : `${statement.names[0]!.toUpperCase()} = ${num(statement.value)}.`)) },
-    { title: 'Combine the totals', bullets: [`Adding and taking away these totals leaves ${wanted[0]!.toUpperCase()} alone: ${wanted[0]!.toUpperCase()} = ${num(value)}${unit}.`] },
+    { title: 'Turn each average into a total', bullets: statements.map((statement) => (statement.factor !== undefined ? `${nameShown(statement.names[0]!)} = ${num(statement.factor)} × ${nameShown(statement.names[1]!)}.` : statement.average ? `${statement.names.map(nameShown).join(' + ')} = ${statement.names.length} × ${num(statement.value)} = ${num(statement.names.length * statement.value)}.` : `${nameShown(statement.names[0]!)} = ${num(statement.value)}.`)) },
+    { title: 'Combine the totals', bullets: [`Adding and taking away these totals leaves ${nameShown(wanted[0]!)} alone: ${nameShown(wanted[0]!)} = ${num(value)}${unit}.`] },
   ];
   const known = names.map((name, position) => (solved.fixed[position] ? solved.values[position]! : null));
   // A member the statements leave open (B and C when only B + C is fixed) is set to 0 for the
@@ -533,7 +748,7 @@ function namedValues(text: string): QuantAnswer | null {
   const particular = full?.values;
   if (!particular) return null;
   const check = checkStep(
-    statements.filter((statement) => statement.names.every((name) => known[names.indexOf(name)] !== null)).map((statement) => `${statement.names.map((name) => num(known[names.indexOf(name)]!)).join(' + ')} = ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0))}${statement.average ? `, average ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0) / statement.names.length)}` : ''}.`).concat(['Each statement holds with this value.']),
+    statements.filter((statement) => statement.factor === undefined && statement.names.every((name) => known[names.indexOf(name)] !== null)).map((statement) => `${statement.names.map((name) => num(known[names.indexOf(name)]!)).join(' + ')} = ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0))}${statement.average ? `, average ${num(statement.names.reduce((acc, name) => acc + known[names.indexOf(name)]!, 0) / statement.names.length)}` : ''}.`).concat(['Each statement holds with this value.']),
     statements.map((statement) => {
       const row = rows[statements.indexOf(statement)]!;
       const total = names.reduce((acc, _, position) => acc + row[position]! * (particular[position] ?? 0), 0);
@@ -541,8 +756,25 @@ function namedValues(text: string): QuantAnswer | null {
     }),
   );
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: `${wanted[0]!.toUpperCase()}'s value`, steps: [...steps, check], mistakes: [], givens: statements.map((statement) => statement.value) };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `${nameShown(wanted[0]!)}'s value`, steps: [...steps, check], mistakes: [], givens: statements.flatMap((statement) => statement.written ?? [statement.value]) };
 }
+
+/** Words that are never the name of one member in namedValues: groups, numbers, places in a list, pronouns. */
+const NOT_VALUE_NAMES = new Set([
+  'the', 'an', 'his', 'her', 'their', 'its', 'them', 'they', 'he', 'she', 'it', 'all', 'both', 'each', 'these', 'those', 'this', 'that', 'other', 'others', 'rest', 'remaining', 'first', 'second',
+  'third', 'fourth', 'fifth', 'last', 'next', 'previous', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'numbers', 'number', 'students', 'boys', 'girls', 'men', 'women',
+  'members', 'persons', 'people', 'children', 'players', 'workers', 'employees', 'marks', 'runs', 'scores', 'values', 'items', 'days', 'weeks', 'months', 'years', 'is', 'was', 'are', 'were', 'and',
+  'of', 'for', 'on', 'in', 'average', 'mean', 'total', 'sum', 'whole', 'class', 'group', 'family', 'team', 'week', 'month', 'year', 'day', 'what', 'find', 'if', 'then', 'also', 'same', 'age',
+  'weight', 'height', 'income', 'salary', 'temperature', 'score', 'value', 'new', 'old', 'one', 'some', 'many', 'few', 'more', 'less', 'only', 'just', 'together', 'combined', 'now', 'present',
+]);
+
+/** A name of one member: a letter ('a'), or a word that is not a common word ('monday', 'ravi', 'husband'). */
+function isValueName(name: string): boolean {
+  return /^[a-z]+$/.test(name) && !NOT_VALUE_NAMES.has(name) && (name.length === 1 || name.length >= 3);
+}
+
+/** A member as the student writes it: 'A', 'Monday', 'Ravi'. */
+const nameShown = (name: string) => (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
 
 /**
  * Two groups put together: 'the average marks of 24 boys are 73 and those of 36 girls are 47:
@@ -1239,12 +1471,17 @@ function consecutiveFromAverage(text: string): QuantAnswer | null {
  * over the count. Only these two figures, and the average asked.
  */
 function totalOverCount(text: string): QuantAnswer | null {
-  const total = new RegExp(String.raw`\b(?:total|combined|sum(?:\s+of\s+the)?)${WHAT}\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?(\d+)\s+(${MEMBERS}))\s+(?:is|was|=|are|were|comes to|amounts to)\s+${VAL}`).exec(text);
+  const countWord = String.raw`(\d+|${Object.keys(COUNT_WORDS).join('|')})`;
+  // 'the sum of 9 numbers is 405', 'nine numbers add up to 405', 'the total weight of five boys comes to 250 kg'.
+  const total =
+    new RegExp(String.raw`\b(?:total|combined|sum(?:\s+of\s+the)?)${WHAT}\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?${countWord}\s+(${MEMBERS}))\s+(?:is|was|=|are|were|comes to|amounts to)\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`(?:^|[.;]\s*|\bif\s+)(?:the\s+)?${countWord}\s+(${MEMBERS})\s+(?:add\s+up\s+to|sum\s+(?:up\s+)?to|total|have\s+a\s+(?:total|sum)\s+of|together\s+(?:make|come to|weigh|score))\s+${VAL}`).exec(text);
   if (!total) return null;
   const asked = askedPart(text);
   if (!/\b(?:average|mean)\b/.test(asked) || /\b(?:new|becomes|join|leave|added|removed|excluded|included)\b/.test(asked)) return null;
-  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2) return null;
-  const count = Number(total[1]);
+  const written = /^\d+$/.test(total[1]!);
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== (written ? 2 : 1)) return null;
+  const count = COUNT_WORDS[total[1]!] ?? Number(total[1]);
   const sum = Number(total[3]);
   if (!(count >= 2)) return null;
   const value = sum / count;
@@ -1252,7 +1489,7 @@ function totalOverCount(text: string): QuantAnswer | null {
   const steps: SolutionStep[] = [{ title: 'Average = total ÷ count', bullets: [`${num(sum)}${unit} ÷ ${count} = ${num(value)}${unit}.`] }];
   const check = checkStep([`${count} × ${num(value)} = ${num(count * value)}, the total.`], [[count * value, sum]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (count - 1)), why: 'this divides by one less than the count' }], givens: [count, sum] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average', steps: [...steps, check], mistakes: [{ value: round2(sum / (count - 1)), why: 'this divides by one less than the count' }], givens: [...(written ? [count] : []), sum] };
 }
 
 /**

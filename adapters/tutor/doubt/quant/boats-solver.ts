@@ -1,6 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, round2 } from './quant-text';
+import { sentenceAt } from './percent-reading';
 import { questionOf, readable } from './rate-text';
 
 /**
@@ -17,7 +18,13 @@ export function solveBoats(raw: string): QuantAnswer | null {
     merged.push({ value, written: [Number(hours), Number(minutes)] });
     return `${value} hours`;
   });
-  const answer = boatsIn(distanceFirst(text));
+  // '4 metres per second in still water, the river flows at 3 m/s': speeds in km/h (× 18/5), written as they were.
+  const metric = text.replace(new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m\s*\/\s*s(?:ec(?:ond)?)?\b|mps\b|met(?:re|er)s?\s*(?:per|a|\/)\s*s(?:ec(?:ond)?)?\b)`, 'g'), (_match, value: string) => {
+    const kmh = Number(value) * 3.6;
+    merged.push({ value: kmh, written: [Number(value)] });
+    return `${kmh} km/h`;
+  });
+  const answer = floatingLog(metric) ?? boatsIn(distanceFirst(metric));
   if (!answer || merged.length === 0) return answer;
   const givens = [...answer.givens];
   for (const entry of merged) {
@@ -42,6 +49,9 @@ function boatsIn(text: string): QuantAnswer | null {
   if (!/boat|stream|current|upstream|downstream|swimmer|river|still water|rows?\b|rowing|steamer/.test(text) || /train|clock/.test(text)) return null;
   const trips = twoTrips(text);
   if (trips) return trips;
+  // 'Takes 4 hours more to go 60 km upstream than downstream': a gap between two times is no leg's time.
+  const gap = timeGap(text);
+  if (gap) return gapBetweenWays(text, gap);
   const speeds = speedsOf(text);
   const legs = legsOf(text);
   if (!speeds || !legs) return null;
@@ -119,6 +129,155 @@ function boatsIn(text: string): QuantAnswer | null {
   return { kind: 'boats', values: result.values.map(round2), unit: result.unit, label: result.label, steps: [...steps, ...result.steps, check], mistakes: result.mistakes, givens: [...givens, ...result.givens] };
 }
 
+interface Gap {
+  /** The gap in hours, and as written. */
+  readonly hours: number;
+  readonly written: number;
+  readonly minutes: boolean;
+  /** The one distance each way; 0 when it is not given (it is then asked); NaN when not read. */
+  readonly distance: number;
+}
+
+/**
+ * 'Takes 4 hours more to travel 60 km upstream than downstream', 'takes 1 hour less to come back
+ * downstream than to go 24 km upstream': the difference of the two times over one distance.
+ * Null when no time is said to be more or less; a gap whose slower way is not upstream, or with
+ * no single distance, is returned with distance NaN so that the caller declines.
+ */
+function timeGap(text: string): Gap | null {
+  const match = new RegExp(String.raw`${TIME}\s+(?:(more|longer|extra)|(less|fewer|shorter))\b`).exec(text);
+  if (!match) return null;
+  const written = Number(match[1]);
+  const minutes = /^m/.test(match[2]!);
+  const sentence = sentenceAt(text, match.index);
+  const rest = text.slice(match.index + match[0].length, sentence.end);
+  // Which way is slower, from the words of the gap's own sentence ('the upward journey takes 1 hour longer than the downward', 'up ... than coming back down').
+  const down = String.raw`${DOWN}|downward|\bdown\b`;
+  const up = String.raw`${UP}|upward|\bup\b`;
+  const whole = text.slice(sentence.start, sentence.end);
+  const ways = [...whole.matchAll(new RegExp(String.raw`(${down})|(${up})`, 'g'))];
+  const beforeGap = ways.filter((way) => sentence.start + way.index < match.index);
+  const afterGap = ways.filter((way) => sentence.start + way.index > match.index);
+  // 'Going up the river takes 2 hours longer than coming back down': the way named first is the slower (or, with 'less', the faster).
+  const firstWay = beforeGap.length > 0 && /\bthan\b/.test(rest) ? beforeGap[beforeGap.length - 1] : afterGap[0];
+  const slowerUp = firstWay !== undefined && Boolean(firstWay[2]) !== Boolean(match[4]);
+  const bothWays = /\bthan\b/.test(rest) && ways.some((way) => way[1]) && ways.some((way) => way[2]);
+  // One distance, said once or for each way ('36 km upstream than to go 36 km downstream'); none when it is asked.
+  const inSentence = [...whole.matchAll(new RegExp(KM, 'g'))].map((km) => Number(km[1]));
+  // '... goes 42 km upstream and then back; the upward journey takes 1 hour longer': the one distance of the question.
+  const kms = new Set(inSentence.length > 0 ? inSentence : [...text.matchAll(new RegExp(KM, 'g'))].map((km) => Number(km[1])));
+  const distance = slowerUp && bothWays && kms.size <= 1 ? (kms.size === 1 ? [...kms][0]! : 0) : Number.NaN;
+  return { hours: minutes ? written / 60 : written, written, minutes, distance };
+}
+
+/** The still-water or stream speed from the other and the gap between the times upstream and downstream over one distance. */
+function gapBetweenWays(text: string, gap: Gap): QuantAnswer | null {
+  const speeds = speedsOf(text);
+  if (!speeds || !Number.isFinite(gap.distance)) return null;
+  if (gap.distance === 0) return distanceFromGap(text, gap, speeds);
+  if (speeds.length !== 1) return null;
+  const [{ role, value }] = speeds as [{ role: Role; value: number }];
+  const { distance: d, hours: t } = gap;
+  let all: Record<Role, number>;
+  let bullets: string[];
+  if (role === 'still') {
+    const s = (-d + Math.sqrt(d * d + t * t * value * value)) / t;
+    all = { still: value, stream: s, down: value + s, up: value - s };
+    bullets = [`${num(d)}/(${num(value)} − s) − ${num(d)}/(${num(value)} + s) = ${num(t)}, so ${num(2 * d)}s = ${num(t)}(${num(value * value)} − s²).`, `${num(t)}s² + ${num(2 * d)}s − ${num(t * value * value)} = 0, so s = (−${num(2 * d)} + √(${num(4 * d * d)} + ${num(4 * t * t * value * value)})) ÷ ${num(2 * t)} = ${num(s)} km/h.`];
+  } else if (role === 'stream') {
+    const b = Math.sqrt(value * value + (2 * d * value) / t);
+    all = { still: b, stream: value, down: b + value, up: b - value };
+    bullets = [`${num(d)}/(b − ${num(value)}) − ${num(d)}/(b + ${num(value)}) = ${num(t)}, so ${num(2 * d * value)} = ${num(t)}(b² − ${num(value * value)}).`, `b² = ${num(value * value)} + ${num(2 * d * value)}/${num(t)} = ${num(b * b)}, so b = ${num(b)} km/h.`];
+  } else return null;
+  if (!(all.stream > 0) || !(all.up > 0)) return null;
+  const tail = askedPart(text);
+  const result = askedValue(tail, tail, all, { timed: [], roundTrip: null, loose: null }, null, text);
+  if (!result || result.unit !== 'km/h') return null;
+  const gapText = gap.minutes ? `${num(gap.written)} min (${num(t)} h)` : `${num(t)} h`;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`${NAMES[role]} = ${num(value)} km/h; over ${num(d)} km the time upstream is ${gapText} more than the time downstream.`, 'Downstream = boat + stream, upstream = boat − stream; time = distance ÷ speed.'] },
+    { title: 'The gap in time', bullets },
+    { title: 'The other speeds', bullets: linesFor([role], all) },
+  ];
+  const check = checkStep([`Upstream ${num(d)} ÷ ${num(all.up)} = ${num(d / all.up)} h, downstream ${num(d)} ÷ ${num(all.down)} = ${num(d / all.down)} h: ${num(d / all.up - d / all.down)} h more upstream, as stated.`], [[d / all.up - d / all.down, t]]);
+  if (!check) return null;
+  // The distance as often as it is written ('36 km upstream than 36 km downstream').
+  const written = [...text.matchAll(new RegExp(KM, 'g'))].filter((km) => Number(km[1]) === d).map(() => d);
+  return { kind: 'boats', values: result.values.map(round2), unit: 'km/h', label: result.label, steps: [...steps, ...result.steps, check], mistakes: result.mistakes, givens: [value, ...written, gap.written] };
+}
+
+/**
+ * 'A boat whose speed in still water is 6 km/h takes 2 hours 24 minutes more to go a certain
+ * distance upstream than downstream; the stream flows at 1 km/h: find the distance': d/(b − s) −
+ * d/(b + s) = t, so d = t(b² − s²) ÷ 2s.
+ */
+function distanceFromGap(text: string, gap: Gap, speeds: readonly { role: Role; value: number }[]): QuantAnswer | null {
+  const b = speeds.find((speed) => speed.role === 'still')?.value;
+  const s = speeds.find((speed) => speed.role === 'stream')?.value;
+  if (speeds.length !== 2 || b === undefined || s === undefined || !(b > s && s > 0)) return null;
+  const tail = askedPart(text);
+  if (!/distance|how far|how many km|how many kilomet/.test(tail) || /speed|time|how long/.test(tail.replace(/how far/, ''))) return null;
+  const t = gap.hours;
+  const d = (t * (b * b - s * s)) / (2 * s);
+  const gapText = gap.minutes ? `${num(gap.written)} min (${num(t)} h)` : `${num(t)} h`;
+  const check = checkStep([`Upstream ${num(d)} ÷ ${num(b - s)} = ${num(d / (b - s))} h, downstream ${num(d)} ÷ ${num(b + s)} = ${num(d / (b + s))} h: ${num(d / (b - s) - d / (b + s))} h more upstream, as stated.`], [[d / (b - s) - d / (b + s), t]]);
+  if (!check) return null;
+  return {
+    kind: 'boats', values: [round2(d)], unit: 'km', label: 'The distance',
+    steps: [
+      { title: 'Read the data', bullets: [`Boat ${num(b)} km/h, stream ${num(s)} km/h: downstream ${num(b + s)} km/h, upstream ${num(b - s)} km/h.`, `Over the same distance d the time upstream is ${gapText} more.`] },
+      { title: 'The gap in time', bullets: [`d/${num(b - s)} − d/${num(b + s)} = ${num(t)}, so d × ${num(2 * s)}/${num((b - s) * (b + s))} = ${num(t)} and d = ${num(t)} × ${num((b - s) * (b + s))} ÷ ${num(2 * s)} = ${num(d)} km.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(t * b), why: 'this ignores the stream' }, { value: round2(2 * d), why: 'this is the distance there and back' }],
+    givens: [b, s, gap.written],
+  };
+}
+
+/**
+ * 'A boat takes 4 hours downstream and 12 hours upstream over the same distance; how long would a
+ * log floating with the current take?': the stream's speed is half the gap between the two speeds,
+ * d/2 × (1/t₁ − 1/t₂), so the log takes 2·t₁·t₂ ÷ (t₂ − t₁).
+ */
+function floatingLog(text: string): QuantAnswer | null {
+  if (!/\blog\b|float|drift/.test(text) || /km\/h|kmph/.test(text)) return null;
+  const asked = askedPart(text);
+  if (!/\blog\b|float|drift/.test(asked) || !/time|how long|how many hours/.test(asked)) return null;
+  const times = [...text.matchAll(new RegExp(TIME, 'g'))];
+  if (times.length !== 2 || times.some((time) => /^m/.test(time[2]!)) || new RegExp(KM).test(text)) return null;
+  // Which time is downstream: the one said with 'down' (or 'with the current').
+  // 'Takes 2 hours to go downstream': the way said right after the time; else the way said just before it ('down 4 hr').
+  const wayOf = (at: number) => {
+    const after = text.slice(at).replace(/^\d+(?:\.\d+)?\s*[a-z]+/, '').split(/\d|\band\b|[.,;?]/)[0]!;
+    const afterDown = new RegExp(String.raw`${DOWN}|\bdown\b`).test(after);
+    const afterUp = new RegExp(String.raw`${UP}|\bup\b`).test(after);
+    if (afterDown !== afterUp) return afterDown ? 'down' : 'up';
+    const before = text.slice(Math.max(0, at - 40), at).split(/\d|\band\b|[.,;?]/).pop()!;
+    const down = new RegExp(String.raw`${DOWN}|\bdown\b`).test(before);
+    const up = new RegExp(String.raw`${UP}|\bup\b`).test(before);
+    return down !== up ? (down ? 'down' : 'up') : null;
+  };
+  const [first, second] = times as [RegExpExecArray, RegExpExecArray];
+  const ways = [wayOf(first.index), wayOf(second.index)];
+  if (ways[0] === null || ways[1] === null || ways[0] === ways[1]) return null;
+  const tDown = Number((ways[0] === 'down' ? first : second)[1]);
+  const tUp = Number((ways[0] === 'down' ? second : first)[1]);
+  if (!(tUp > tDown && tDown > 0)) return null;
+  const log = (2 * tDown * tUp) / (tUp - tDown);
+  const check = checkStep([`Take the distance as ${num(tDown * tUp)} km: downstream ${num(tUp)} km/h, upstream ${num(tDown)} km/h, stream (${num(tUp)} − ${num(tDown)}) ÷ 2 = ${num((tUp - tDown) / 2)} km/h; the log takes ${num(tDown * tUp)} ÷ ${num((tUp - tDown) / 2)} = ${num((tDown * tUp) / ((tUp - tDown) / 2))} h.`], [[(tDown * tUp) / ((tUp - tDown) / 2), log]]);
+  if (!check) return null;
+  return {
+    kind: 'boats', values: [round2(log)], unit: 'hours', label: 'The time the log takes',
+    steps: [
+      { title: 'Read the data', bullets: [`Over the same distance d: ${num(tDown)} h downstream and ${num(tUp)} h upstream. A log moves only with the stream.`] },
+      { title: 'Speed of the stream', bullets: [`Downstream speed d/${num(tDown)}, upstream d/${num(tUp)}; stream = (d/${num(tDown)} − d/${num(tUp)}) ÷ 2 = d × ${num(tUp - tDown)}/${num(2 * tDown * tUp)}.`, `Time for the log = d ÷ stream = ${num(2 * tDown * tUp)} ÷ ${num(tUp - tDown)} = ${num(log)} hours.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(tUp - tDown), why: 'this is the gap between the two times' }, { value: round2((tDown + tUp) / 2), why: 'this averages the two times' }],
+    givens: [tDown, tUp],
+  };
+}
+
 /**
  * 'Upstream takes thrice as long as downstream; the ratio of the boat's speed to the stream's':
  * b + s = n(b − s), so b : s = (n + 1) : (n − 1).
@@ -147,7 +306,7 @@ function ratioFromTimes(times: { n: number; givens: number[] }, asked: string): 
 type Role = 'still' | 'stream' | 'down' | 'up';
 const NAMES: Readonly<Record<Role, string>> = { still: 'Speed in still water', stream: 'Speed of the stream', down: 'Downstream speed', up: 'Upstream speed' };
 
-const KMH = String.raw`${NUM}\s*(?:km\s*\/\s*h(?:r|our)?|kmph|km\s*per\s*h(?:ou)?r|kmh|km\s*an\s*hour|km\s*\/hr)\b`;
+const KMH = String.raw`${NUM}\s*(?:km\s*\/\s*h(?:r|our)?|kmph|km\s*per\s*h(?:ou)?r|kmh|km\s*an\s*hour|km\s*\/hr|kilomet(?:re|er)s?\s*(?:per|an|a)\s*hour)\b`;
 const KM = String.raw`${NUM}\s*(?:km|kilomet(?:re|er)s?)\b(?!\s*\/|\s*per|\s*an\s+hour|ph)`;
 const TIME = String.raw`${NUM}\s*(hours?|hrs?|h\b|minutes?|mins?)`;
 const DOWN = String.raw`downstream|down (?:the|a) (?:stream|river)|with the (?:stream|current|flow)|along the (?:stream|current)`;
@@ -226,6 +385,15 @@ function legsOf(text: string): Legs | null {
       if (!before || before.down === Boolean(direction[1])) return null;
       legs.timed.push({ ...before, down: Boolean(direction[1]), distance: Number(km[1]), distanceWritten: true, written: before.written, minutes: before.minutes });
       continue;
+    }
+    // 'Goes downstream from P to Q and comes back upstream, taking 5 hours in all', 'a round trip ... and back in 6.25 hours': one time for both ways.
+    const whole = text.split(/(?<=[.;?])\s+/).find((part) => part.includes(clause)) ?? clause;
+    if (time && !km && [...whole.matchAll(new RegExp(TIME, 'g'))].length === 1 && (/\b(?:in all|in total|altogether)\b/.test(clause) || /\bround trip\b|there and back|to and fro|both ways/.test(whole))) {
+      if (/\bround trip\b|there and back|to and fro|both ways/.test(whole) || (new RegExp(DOWN).test(whole) && new RegExp(UP).test(whole))) {
+        if (legs.roundTrip || legs.timed.length > 0 || /^m/.test(time[2]!)) return null;
+        legs.roundTrip = { distance: null, hours: Number(time[1]), givens: [Number(time[1])] };
+        continue;
+      }
     }
     if (!time || !direction) continue;
     if (there && /back|return/.test(clause) && !km) continue;
@@ -336,6 +504,21 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
   if (returnSaid && !BOTH.test(asked) && !/back|return|same distance/.test(asked) && downAsked === upAsked && !/\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked) && /time|how long|how many hours|how much time|how many minutes/.test(tail)) return null;
   const bothWays = BOTH.test(asked) || (returnSaid && downAsked === upAsked && /\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked));
   const empty = { givens: [] as number[], checks: [] as string[], pairs: [] as (readonly [number, number])[] };
+  // 'The average speed for the round trip': equal distances each way, so 2 × down × up ÷ (down + up); never a speed of one way.
+  if (/\baverage\b|\bavg\b/.test(tail)) {
+    const roundTrip = bothWays || returnSaid || /round trip|there and back|down and back|up and back|(?:down|up)\s*(?:stream)?\s+and\s+(?:back|return)|to and fro|both ways/.test(text);
+    if (!/speed|rate/.test(tail) || !roundTrip || downAsked !== upAsked) return null;
+    const average = (2 * all.down * all.up) / (all.down + all.up);
+    const d = distance ?? 1;
+    return {
+      values: [average], unit: 'km/h', label: 'The average speed for the round trip',
+      steps: [{ title: 'Average speed', bullets: ['The same distance is gone each way, so the average speed is total distance ÷ total time = 2 × down × up ÷ (down + up).', `2 × ${num(all.down)} × ${num(all.up)} ÷ (${num(all.down)} + ${num(all.up)}) = ${num(average)} km/h.`] }],
+      mistakes: [{ value: round2(all.still), why: 'this averages the two speeds; the boat spends longer going upstream' }, { value: round2((all.down + all.up) / 2), why: 'this averages the two speeds; the boat spends longer going upstream' }],
+      givens: distance === null ? [] : [distance],
+      checks: [`${distance === null ? 'Over any distance d, say 1 km' : `Over ${num(d)} km each way`}: ${num(2 * d)} km in ${num(d / all.down)} + ${num(d / all.up)} = ${num(d / all.down + d / all.up)} h, ${num((2 * d) / (d / all.down + d / all.up))} km/h.`],
+      pairs: [[(2 * d) / (d / all.down + d / all.up), average]],
+    };
+  }
   if (/time|how long|how many hours|how much time|how many minutes/.test(tail)) {
     // 'How long to come back (downstream)?': the distance of the one trip stated.
     const back = distance === null && /back|return|same distance/.test(asked) && !bothWays && legs.timed.length === 1 && legs.timed[0]!.distanceWritten ? legs.timed[0]! : null;
@@ -465,5 +648,6 @@ function twoTrips(text: string): QuantAnswer | null {
 function askedPart(text: string): string {
   // 'If ..., then the speed of the boat is:' asks what follows the condition.
   const question = questionOf(text).tail.replace(/^(?:if|when|given that)\b[^,]*,\s*(?:then\s+)?/, '');
-  return question.replace(/\b(?:if|when|given that|provided)\b.*$/, '');
+  // ('What would his speed be when rowing downstream?': a condition with no figure is part of the ask.)
+  return question.replace(/\b(?:if|when|given that|provided)\b(?=[^?]*\d).*$/, '');
 }

@@ -175,6 +175,8 @@ function spendingChain(text: string): QuantAnswer | null {
   const { shares, whole } = sharesOf(text);
   // Every percentage of the question must be a share read here, or a share was misread.
   if (shares.length === 0 || shares.length !== (text.match(/\d\s*%/g) ?? []).length) return null;
+  // An outlay with no figure ('and some on rent', 'a part of it on travel'): what is left is unknown.
+  if (/\b(?:some|a part|a portion|a little|an amount|a sum|something)\s+(?:of\s+(?:it|the\s+rest|the\s+remainder)\s+|money\s+|amount\s+)?(?:on|for|towards)\b/.test(text)) return null;
   const savedMatch = leftOf(text);
   const monthly = new RegExp(String.raw`${AMOUNT}\s*(?:a|per|every)\s*month`).exec(text);
   const incomeWords = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage|(?:he|she|they|i|we) (?:has|had|have))[^₹\d%]{0,30}?${AMOUNT}`).exec(text);

@@ -23,7 +23,46 @@ export function solveMotion(raw: string): QuantAnswer | null {
   if (/circular|\bcircle\b/.test(text) && /\bmeet/.test(questionOf(text).tail) && !/opposite|other direction|towards each other|same direction|same way/.test(text)) return null;
   // 'Meet for the second time', 'the third meeting': only aroundTrack finds a meeting after the first.
   if (/circular|circle|round a|around a|\blaps?\b/.test(text) && /\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|next)\b|\b(?:two|three|four|five|\d+)\s+times\b/.test(questionOf(text).tail)) return null;
-  return conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
+  return stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
+}
+
+/**
+ * 'Excluding stoppages the speed of a train is 75 km/h, including stoppages it is 65 km/h; for how
+ * many minutes does it stop per hour?': in an hour with stops it covers only 65 km, which at its
+ * running speed takes 65/75 of the hour; it stands still the rest, (75 − 65)/75 × 60 minutes.
+ */
+function stoppages(text: string): QuantAnswer | null {
+  // ('Stoppages' comes out of the text cleaning as 'stop pages'.)
+  if (!/stop\s?pages?|\bstops\b|halts?\b/.test(text) || !/minutes?|\bmins?\b/.test(questionOf(text).tail)) return null;
+  if (!/\bper hour\b|\ban hour\b|\bevery hour\b|\beach hour\b|\ba hour\b|\/\s*h(?:ou)?r\b/.test(questionOf(text).tail)) return null;
+  const speeds = speedsIn(text);
+  if (speeds.length !== 2 || durations(text).length > 0 || distancesIn(text).length > 0) return null;
+  // Which speed is without the stops: the one said with 'excluding', 'without', 'not counting'.
+  const without = /\b(?:excluding|without|not counting|not including|leaving out|apart from)\s+(?:the\s+|its\s+)?(?:stop\s?pages?|stops|halts)\b/;
+  const withStops = /\b(?:including|with|counting)\s+(?:the\s+|its\s+)?(?:stop\s?pages?|stops|halts)\b/;
+  const [a, b] = speeds as [Speed, Speed];
+  // The words of a speed: from the speed before it (or the start) to it, after the last 'and' or 'but', and what follows it up to the next clause.
+  const near = (speed: Speed, pattern: RegExp) => {
+    const from = speed === b ? a.index + 1 : 0;
+    const before = text.slice(from, speed.index).split(/\band\b|\bbut\b|\bwhile\b|\bwhereas\b|;|\.\s/).pop()!;
+    const after = text.slice(speed.index, speed.index + 40).split(/[.,;]|\band\b|\bbut\b/)[0]!;
+    return pattern.test(before) || pattern.test(after);
+  };
+  const aWithout = near(a, without) && !near(a, withStops);
+  const bWithout = near(b, without) && !near(b, withStops);
+  const aWith = near(a, withStops) && !near(a, without);
+  const bWith = near(b, withStops) && !near(b, without);
+  const [running, overall] = aWithout && bWith ? [a, b] : bWithout && aWith ? [b, a] : [null, null];
+  if (!running || !overall || !(running.kmh > overall.kmh)) return null;
+  const minutes = ((running.kmh - overall.kmh) / running.kmh) * 60;
+  return answer({
+    value: minutes, unit: 'minutes', label: 'The time it stops each hour',
+    steps: [{ title: 'What the stops cost', bullets: [`With the stops it covers ${num(overall.kmh)} km in an hour; without them it would cover ${num(running.kmh)} km.`, `The ${num(running.kmh - overall.kmh)} km it loses would take ${num(running.kmh - overall.kmh)} ÷ ${num(running.kmh)} of an hour at its running speed: ${num(running.kmh - overall.kmh)}/${num(running.kmh)} × 60 = ${num(minutes)} minutes.`] }],
+    mistakes: [{ value: round2(running.kmh - overall.kmh), why: 'this is the distance lost in an hour, not the time' }, { value: round2(((running.kmh - overall.kmh) / overall.kmh) * 60), why: 'this divides by the speed with the stops; the lost distance is run at the speed without them' }],
+    givens: [running.written, overall.written],
+    checks: [`Running ${num(60 - minutes)} minutes an hour at ${num(running.kmh)} km/h covers ${num((running.kmh * (60 - minutes)) / 60)} km, the ${num(overall.kmh)} km an hour with stops.`],
+    pairs: [[(running.kmh * (60 - minutes)) / 60, overall.kmh]],
+  });
 }
 
 /** 'Three-fifths of his usual speed' as '3/5 of his usual speed' ('five-fourths' as 5/4). */
@@ -284,6 +323,163 @@ function meeting(text: string): QuantAnswer | null {
   return null;
 }
 
+/**
+ * 'A bus leaves P towards Q at 32 km/h and at the same time a jeep leaves Q towards P at 66 km/h;
+ * they meet after 3 hours 24 minutes: how far apart are P and Q?': the two distances covered add
+ * up to the whole gap. Both must start together from the two ends.
+ */
+function meetingGap(text: string): QuantAnswer | null {
+  if (!/towards each other|toward each other|from opposite|opposite ends|\btowards?\b[^.?]*\btowards?\b/.test(text) || !/\bmeet|\bcross each other|\bpass each other/.test(text)) return null;
+  if (!/at (?:the )?same time|simultaneously|together|same moment|at once/.test(text) || /\b(?:start|starts|started|leave|leaves|left|set out|sets out|depart|departs)\b[^.?,]{0,40}\b(?:later|earlier)\b|same direction|overtake|catch/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const hours = durations(text).filter((span) => !speeds.some((speed) => speed.index === span.index));
+  if (speeds.length !== 2 || hours.length !== 1 || distancesIn(text).length !== 0 || clockTimes(text).length > 0) return null;
+  const asked = questionOf(text).tail;
+  if (!DISTANCE_ASKED.test(asked) || TIME_ASKED.test(asked) || !/\bbetween\b|\bapart\b|distance of the (?:two|cities|towns|places|stations)|from each other|whole distance|total distance|distance\s+(?:from\s+)?[a-z]+\s+to\s+[a-z]+/.test(asked)) return null;
+  const [a, b] = speeds as [Speed, Speed];
+  const t = hours[0]!.hours;
+  const total = (a.kmh + b.kmh) * t;
+  return answer({
+    value: total, unit: 'km', label: 'The distance between the two places',
+    steps: [{ title: 'Relative speed', bullets: [`Coming towards each other they close the gap at ${num(a.kmh)} + ${num(b.kmh)} = ${num(a.kmh + b.kmh)} km/h.`, `In ${hoursAndMinutes(t)} (${num(t)} h) they close ${num(a.kmh + b.kmh)} × ${num(t)} = ${num(total)} km: the whole distance.`] }],
+    mistakes: [{ value: round2(Math.abs(a.kmh - b.kmh) * t), why: 'this subtracts the speeds; coming towards each other they add' }, { value: round2(Math.max(a.kmh, b.kmh) * t), why: 'this is only the distance the faster one covers' }],
+    givens: [a.written, b.written, ...hours[0]!.written],
+    checks: [`In ${num(t)} h one goes ${num(a.kmh * t)} km and the other ${num(b.kmh * t)} km: ${num(a.kmh * t + b.kmh * t)} km together.`],
+    pairs: [[a.kmh * t + b.kmh * t, total]],
+  });
+}
+
+/**
+ * 'Two cars set out at the same time from two cities towards each other at 56 and 34 km/h; where
+ * they meet the faster has gone 110 km more than the slower: how far apart are the cities?': the
+ * gap 110 km opens at 56 − 34 = 22 km/h, so they meet after 5 hours, and the cities are
+ * (56 + 34) × 5 km apart.
+ */
+function meetingSurplus(text: string): QuantAnswer | null {
+  if (!/towards each other|toward each other|from opposite|\btowards?\b[^.?]*\btowards?\b/.test(text) || !/\bmeet/.test(text) || !/at the same time|simultaneously|together|same moment|at once/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const distances = distancesIn(text);
+  if (speeds.length !== 2 || distances.length !== 1 || durations(text).length > 0 || clockTimes(text).length > 0) return null;
+  const surplus = distances[0]!;
+  if (!/^\s*(?:more|farther|further|extra)\s+than\b/.test(text.slice(surplus.index).replace(new RegExp(String.raw`^\d+(?:\.\d+)?\s*-?\s*${KM_UNIT}`), ''))) return null;
+  const asked = questionOf(text).tail;
+  if (!DISTANCE_ASKED.test(asked) || !/\bapart\b|\bbetween\b|distance between|from each other/.test(asked)) return null;
+  const [a, b] = speeds as [Speed, Speed];
+  const gain = Math.abs(a.kmh - b.kmh);
+  if (!(gain > 0)) return null;
+  const t = surplus.km / gain;
+  const total = (a.kmh + b.kmh) * t;
+  return answer({
+    value: total, unit: 'km', label: 'The distance between the two places',
+    steps: [{ title: 'When they meet', bullets: [`Each hour the faster goes ${num(Math.max(a.kmh, b.kmh))} − ${num(Math.min(a.kmh, b.kmh))} = ${num(gain)} km more than the slower; ${num(surplus.km)} km more takes ${num(surplus.km)} ÷ ${num(gain)} = ${num(t)} hours.`, `Together they close ${num(a.kmh)} + ${num(b.kmh)} = ${num(a.kmh + b.kmh)} km/h: in ${num(t)} h, ${num(total)} km, the whole distance.`] }],
+    mistakes: [{ value: round2(surplus.km), why: 'this is only how much farther the faster one went' }],
+    givens: [a.written, b.written, surplus.written],
+    checks: [`In ${num(t)} h: ${num(Math.max(a.kmh, b.kmh) * t)} km and ${num(Math.min(a.kmh, b.kmh) * t)} km, ${num(Math.abs(a.kmh - b.kmh) * t)} km apart in what they covered, as stated.`],
+    pairs: [[Math.abs(a.kmh - b.kmh) * t, surplus.km]],
+  });
+}
+
+/**
+ * 'A man has to cover 360 km in 8 hours. If he covers 3/5 of the journey in 2/5 of the time, what
+ * should his speed be for the rest?': the distance left over the time left.
+ */
+function restOfJourney(text: string): QuantAnswer | null {
+  const asked = questionOf(text).tail;
+  if (!/speed|how fast/.test(asked) || !/\b(?:rest|remaining|remainder|balance)\b/.test(asked)) return null;
+  const distances = distancesIn(text);
+  const spans = durations(text);
+  if (distances.length !== 1 || spans.length !== 1 || speedsIn(text).length > 0) return null;
+  const share = String.raw`(?:(\d+)\s*\/\s*(\d+)|(half))\s*(?:th|rd)?\s*(?:of\s+)?`;
+  const part = new RegExp(String.raw`${share}(?:the\s+|its\s+|his\s+|her\s+)?(?:journey|distance|way|route|trip)\b[^.?]*?\bin\s+${share}(?:the\s+|its\s+|his\s+|her\s+)?(?:available\s+|given\s+|total\s+|allotted\s+)?time\b`).exec(text);
+  if (!part) return null;
+  const fraction = (top?: string, bottom?: string, half?: string) => (half ? 0.5 : Number(top) / Number(bottom));
+  const done = fraction(part[1], part[2], part[3]);
+  const used = fraction(part[4], part[5], part[6]);
+  if (!(done > 0 && done < 1 && used > 0 && used < 1)) return null;
+  const [d, t] = [distances[0]!.km, spans[0]!.hours];
+  const speed = (d * (1 - done)) / (t * (1 - used));
+  const written = [...(part[1] ? [Number(part[1]), Number(part[2])] : []), ...(part[4] ? [Number(part[4]), Number(part[5])] : [])];
+  return answer({
+    value: speed, unit: 'km/h', label: 'The speed needed for the rest',
+    steps: [{ title: 'What is left', bullets: [`Distance left: ${num(d)} × (1 − ${num(done)}) = ${num(d * (1 - done))} km.`, `Time left: ${num(t)} × (1 − ${num(used)}) = ${num(t * (1 - used))} h.`, `Speed = ${num(d * (1 - done))} ÷ ${num(t * (1 - used))} = ${num(speed)} km/h.`] }],
+    mistakes: [{ value: round2(d / t), why: 'this is the average speed for the whole journey' }, { value: round2((d * done) / (t * used)), why: 'this is the speed of the part already covered' }],
+    givens: [distances[0]!.written, ...spans[0]!.written, ...written],
+    checks: [`${num(d * done)} km in ${num(t * used)} h, then ${num(d * (1 - done))} km at ${num(speed)} km/h in ${num((d * (1 - done)) / speed)} h: ${num(t * used + (d * (1 - done)) / speed)} h in all.`],
+    pairs: [[t * used + (d * (1 - done)) / speed, t]],
+  });
+}
+
+/**
+ * 'A bus goes at 40 km/h; a car starts 45 minutes later from the same place and catches the bus
+ * after 1 hour: the car's speed?': in that hour the car covers what the bus covered in 1 h 45 min.
+ */
+function catchUpSpeed(text: string): QuantAnswer | null {
+  if (!/\bcatch(?:es)?\b|\bcaught\b|overtak/.test(text) || !/later|after/.test(text) || !/\bsame\s+(?:place|point|spot|station|depot|town|city|garage|stand|starting point)\b|from the same/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const spans = durations(text);
+  if (speeds.length !== 1 || spans.length !== 2 || distancesIn(text).length > 0) return null;
+  const asked = questionOf(text).tail;
+  if (!/speed|how fast/.test(asked)) return null;
+  // The delay is the span said with 'later'; the chase the span said with 'catches ... after'.
+  const [first, second] = spans as [Span, Span];
+  const isDelay = (span: Span) => /^\s*(?:later|afterwards)\b/.test(text.slice(span.end, span.end + 12));
+  // 'Catches the bus after 1 hour', 'catches up with the bus 1 hour after it started'.
+  const isChase = (span: Span) => /\b(?:catch(?:es)?|caught|overtakes?|overtook)\b[^.?,;\d]{0,25}\b(?:after|in)\s*$/.test(text.slice(Math.max(0, span.index - 45), span.index)) || (/\b(?:catch(?:es)?|caught|overtakes?|overtook)\b[^.?,;\d]{0,30}$/.test(text.slice(Math.max(0, span.index - 45), span.index)) && /^\s*(?:after\s+(?:it|he|she|the\s+[a-z]+)\s+(?:started|starts|set\s+out|left)|after\s+starting|after\s+setting\s+out)/.test(text.slice(span.end, span.end + 30)));
+  const delay = isDelay(first) && isChase(second) ? first : isDelay(second) && isChase(first) ? second : null;
+  const chaseSpan = delay === first ? second : first;
+  if (!delay) return null;
+  const slow = speeds[0]!;
+  if (slow.index > delay.index) return null;
+  const speed = (slow.kmh * (delay.hours + chaseSpan.hours)) / chaseSpan.hours;
+  return answer({
+    value: speed, unit: 'km/h', label: 'The speed of the one that starts later',
+    steps: [{ title: 'Same distance when it catches up', bullets: [`The first has gone ${num(slow.kmh)} × (${num(delay.hours)} + ${num(chaseSpan.hours)}) = ${num(slow.kmh * (delay.hours + chaseSpan.hours))} km when it is caught.`, `The second covers that in ${num(chaseSpan.hours)} h: ${num(slow.kmh * (delay.hours + chaseSpan.hours))} ÷ ${num(chaseSpan.hours)} = ${num(speed)} km/h.`] }],
+    mistakes: [{ value: round2(slow.kmh + (slow.kmh * delay.hours) / chaseSpan.hours - slow.kmh), why: 'this is only the speed it gains on the first' }],
+    givens: [slow.written, ...delay.written, ...chaseSpan.written],
+    checks: [`In ${num(chaseSpan.hours)} h at ${num(speed)} km/h: ${num(speed * chaseSpan.hours)} km; the first in ${num(delay.hours + chaseSpan.hours)} h at ${num(slow.kmh)} km/h: ${num(slow.kmh * (delay.hours + chaseSpan.hours))} km.`],
+    pairs: [[speed * chaseSpan.hours, slow.kmh * (delay.hours + chaseSpan.hours)]],
+  });
+}
+
+type Span = ReturnType<typeof durations>[number];
+
+/**
+ * 'If a man increases his speed by 8 km/h he takes 1 hour less to cover 70 km: his usual speed?',
+ * 'dist 3 km; if speed is 1 km/h more, time saved = 15 minutes': d/v − d/(v + k) = t, so
+ * v² + kv − dk/t = 0 (and with a slower speed, d/(v − k) − d/v = t, v² − kv − dk/t = 0).
+ */
+function speedChangeSaves(text: string): QuantAnswer | null {
+  const speeds = speedsIn(text);
+  const distances = distancesIn(text);
+  const spans = durations(text);
+  if (speeds.length !== 1 || distances.length !== 1 || spans.length !== 1) return null;
+  const change = speeds[0]!;
+  const around = `${text.slice(Math.max(0, change.index - 40), change.index)}#${text.slice(change.end).replace(new RegExp(String.raw`^\s*(?:${KMH_UNIT}|${MS_UNIT})`), '').slice(0, 25)}`;
+  const faster = /(?:increases?|increased|raises?|raised|more|faster|higher|greater)\b[^#.?]{0,25}?\bby\s*#|#\s*(?:more|faster|higher|greater|extra)\b/.test(around);
+  const slower = /(?:decreases?|decreased|reduces?|reduced|lowers?|lowered|less|slower)\b[^#.?]{0,25}?\bby\s*#|#\s*(?:less|slower|lower)\b/.test(around);
+  if (faster === slower) return null;
+  const span = spans[0]!;
+  const spanAround = `${text.slice(Math.max(0, span.index - 30), span.index)}#${text.slice(span.end, span.end + 20)}`;
+  const saves = /#\s*(?:less|earlier|sooner|fewer)\b|(?:saved?|saves|saving)\s*(?:is|=|of)?\s*#|#\s*(?:is\s+)?saved/.test(spanAround);
+  const costs = /#\s*(?:more|longer|later|extra)\b|(?:late|delayed)\s+by\s*#/.test(spanAround);
+  if (saves === costs || saves !== faster) return null;
+  const asked = questionOf(text).tail;
+  if (!/speed|how fast/.test(asked) || !/usual|original|actual|normal|initial|present|his speed|her speed|its speed|speed\s*=|what is the speed/.test(asked) || /new|increased|reduced/.test(asked)) return null;
+  const [d, k, t] = [distances[0]!.km, change.kmh, span.hours];
+  const root = Math.sqrt(k * k + (4 * d * k) / t);
+  const v = faster ? (-k + root) / 2 : (k + root) / 2;
+  if (!(v > 0) || (!faster && !(v > k))) return null;
+  const other = faster ? v + k : v - k;
+  return answer({
+    value: v, unit: 'km/h', label: 'The usual speed',
+    steps: [{ title: 'The two times differ by the time saved', bullets: [`${faster ? `d/v − d/(v + ${num(k)})` : `d/(v − ${num(k)}) − d/v`} = ${num(t)} h with d = ${num(d)} km: v² ${faster ? '+' : '−'} ${num(k)}v − ${num((d * k) / t)} = 0.`, `v = (${faster ? '−' : ''}${num(k)} + √(${num(k * k)} + ${num((4 * d * k) / t)})) ÷ 2 = ${num(v)} km/h.`] }],
+    mistakes: [{ value: round2(other), why: `this is the ${faster ? 'faster' : 'slower'} speed` }],
+    givens: [distances[0]!.written, change.written, ...span.written],
+    checks: [`${num(d)} ÷ ${num(v)} = ${num(d / v)} h and ${num(d)} ÷ ${num(other)} = ${num(d / other)} h: ${num(Math.abs(d / v - d / other))} h apart.`],
+    pairs: [[Math.abs(d / v - d / other), t]],
+  });
+}
+
 /** From one place at the same time, opposite ways (or the same way): the gap grows at the sum (or the difference) of the speeds. */
 function apart(text: string): QuantAnswer | null {
   if (!/same (?:place|point|spot|station|time and place)|from a point|from one place|from the same/.test(text) || /towards|meet|later|after\s+\d+\s*(?:hours?|minutes?)\s*,/.test(text)) return null;
@@ -341,7 +537,8 @@ function startOf(text: string, asked: string, speeds: readonly Speed[]): { kmh: 
 
 function chase(text: string): QuantAnswer | null {
   if (!/chase|catch|caught|overtake|behind|ahead|head start|later|after\s+\d|same direction|pursu/.test(text)) return null;
-  if (/towards each other|opposite/.test(text)) return null;
+  // 'From Patna towards Ajmer ... from Ajmer towards Patna': coming towards each other is no chase.
+  if (/towards each other|opposite|\btowards?\b[^.?]*\btowards?\b/.test(text)) return null;
   const speeds = speedsIn(text);
   if (speeds.length !== 2) return null;
   const asked = questionOf(text).tail;
@@ -526,14 +723,20 @@ function partly(text: string): QuantAnswer | null {
  * distance; the time A takes?': the times are 4 : 3, and they differ by 20 minutes.
  */
 function ratioTimes(text: string): QuantAnswer | null {
-  const ratio = /speeds?\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|is|were|was)?\s*(?:in\s+the\s+ratio\s+(?:of\s+)?)?(\d+)\s*:\s*(\d+)/.exec(text);
-  const gap = /\b([a-z]+)\s+(?:takes|took|needs|requires)\s+(\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?)\s+(more|less)\s+(?:time\s+)?than\s+([a-z]+)\b/.exec(text);
+  // 'Speeds of A and B are in the ratio 3 : 4', 'the ratio of the speeds of the scooter and the car is 3 : 8', 'the scooter and the car cover the same distance with speeds in the ratio 7 : 8'.
+  const the = String.raw`(?:the\s+|a\s+|his\s+|her\s+)?`;
+  const ratio = new RegExp(String.raw`speeds?\s+of\s+${the}([a-z]+)\s+and\s+${the}([a-z]+)\s+(?:are|is|were|was)?\s*(?:in\s+the\s+ratio\s+(?:of\s+)?)?(\d+)\s*:\s*(\d+)`).exec(text)
+    ?? new RegExp(String.raw`\b${the}([a-z]+)\s+and\s+${the}([a-z]+)\s+(?:cover|travel|go|run|walk)\s+the\s+same\s+distance\s+(?:with|at)\s+speeds?\s+in\s+the\s+ratio\s+(?:of\s+)?(\d+)\s*:\s*(\d+)`).exec(text);
+  // 'B takes 40 minutes more than A', 'the scooter needs 1 hour 40 minutes more than the car'.
+  const gap = new RegExp(String.raw`\b([a-z]+)\s+(?:takes|took|needs|needed|requires|required)\s+(?:(\d+)\s*(?:hours?|hrs?)\s+(?:and\s+)?(\d+)\s*(?:minutes?|mins?)|(\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?))\s+(more|less)\s+(?:time\s+)?than\s+${the}([a-z]+)\b`).exec(text);
   if (!ratio || !gap) return null;
   const [a, b, p, q] = [ratio[1]!, ratio[2]!, Number(ratio[3]), Number(ratio[4])];
-  const [who, n, unitWord, more, other] = [gap[1]!, Number(gap[2]), gap[3]!, gap[4] === 'more', gap[5]!];
+  const mixed = gap[2] !== undefined;
+  const [who, n, unitWord, more, other] = [gap[1]!, mixed ? Number(gap[2]) * 60 + Number(gap[3]) : Number(gap[4]), mixed ? 'minutes' : gap[5]!, gap[6] === 'more', gap[7]!];
+  const gapGivens = mixed ? [Number(gap[2]), Number(gap[3])] : [n];
   if (!((who === a && other === b) || (who === b && other === a)) || !(p > 0 && q > 0) || p === q) return null;
   const asked = questionOf(text).tail;
-  const target = [a, b].filter((name) => new RegExp(String.raw`(?:by|does|will|would|did|of)\s+${name}\b|\b${name}\s+(?:takes?|took|need)`).test(asked));
+  const target = [a, b].filter((name) => new RegExp(String.raw`(?:by|does|will|would|did|of)\s+${the}${name}\b|\b${name}\s+(?:takes?|took|need)`).test(asked));
   if (target.length !== 1 || !TIME_ASKED.test(asked) && !/time taken/.test(asked)) return null;
   // Same distance: time ∝ 1/speed, so tA : tB = q : p; tA = k·q, tB = k·p.
   const [timeA, timeB] = [q, p];
@@ -547,7 +750,7 @@ function ratioTimes(text: string): QuantAnswer | null {
     value, unit, label: `The time ${named(target[0]!)} takes`,
     steps: [{ title: 'Times go the other way round from speeds', bullets: [`Over the same distance, time ∝ 1 ÷ speed: ${named(a)} : ${named(b)} times = ${num(q)} : ${num(p)}.`, `Say ${num(q)}k and ${num(p)}k; they differ by ${num(Math.abs(q - p))}k = ${num(n)} ${unit}, so k = ${num(k)}.`, `${named(target[0]!)}: ${num(target[0] === a ? q : p)} × ${num(k)} = ${num(value)} ${unit}.`] }],
     mistakes: [{ value: round2((target[0] === a ? timeB : timeA) * k), why: 'this is the other one\'s time' }],
-    givens: [p, q, n],
+    givens: [p, q, ...gapGivens],
     checks: [`${num(timeA * k)} and ${num(timeB * k)} ${unit}: in the ratio ${num(q)} : ${num(p)}, and ${named(who)} takes ${num(Math.abs(timeA - timeB) * k)} ${unit} ${more ? 'more' : 'less'}.`],
     pairs: [[(who === a ? timeA - timeB : timeB - timeA) * k * (more ? 1 : -1), n]],
   });

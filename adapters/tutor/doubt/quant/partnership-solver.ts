@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, pct, round2, rs, shown } from './quant-text';
-import { MULTIPLIER, ORDINALS, askedPart, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, ratiosIn, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
+import { MULTIPLIER, ORDINALS, askedPart, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, ratiosIn, type Figure, type WrittenRatio, withLakhs, withRatioTo, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Partnerships: the profit is shared in the ratio of capital × time. Reads the partners and
@@ -11,17 +11,73 @@ import { MULTIPLIER, ORDINALS, askedPart, blanked, figuresIn, listNames, multipl
  * partner's fee, and an unknown capital or time from the ratio of the profits.
  */
 export function solvePartnership(written: string): QuantAnswer | null {
-  const text = withPartnerWords(withoutQuestionNumber(written));
-  if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:ed)?\b|\bhired\b/.test(text)) return grazing(text);
+  // '₹1.2 lakh': read as rupees, the figure written kept for the givens.
+  const lakhs = withLakhs(written);
+  if (lakhs) {
+    const answer = solvePartnership(lakhs.text);
+    return answer ? { ...answer, givens: [...answer.givens, ...lakhs.written] } : null;
+  }
+  const text = withPartnerWords(withRatioTo(withoutQuestionNumber(written)));
+  // A part of a year not read into months ('for three-fifths of the year') is a time left unread.
+  if (/\b(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?)\s+(?:of\s+)?(?:a|the|an)\s+(?:year|month)\b/.test(text)) return null;
+  if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:s|ed)?\b|\bhire[sd]?\b/.test(text)) return grazing(text);
   // The words of a partnership, before 'three partners' is taken off the names.
   if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(written) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
-  const answer = interestOnCapital(text) ?? capitalsFromProfitAndMonths(text) ?? capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? capitalsByRelation(text) ?? knownStakes(text);
+  const ranked = byWhoInvestedMore(text);
+  if (ranked !== text) return solvePartnership(ranked);
+  const shared = profitAndOneShare(text);
+  if (shared) {
+    const answer = unknownStake(shared.text);
+    return answer ? { ...answer, givens: [...answer.givens, shared.profit] } : null;
+  }
+  const answer = interestOnCapital(text) ?? capitalsFromProfitAndMonths(text) ?? capitalsFromRatios(text) ?? capitalAndTimeRatios(text) ?? capitalRatioAndMonths(text) ?? monthsFromRatios(text) ?? unknownStake(text) ?? capitalsByRelation(text) ?? knownStakes(text);
   // 'the 2nd friend': the digit of an ordinal in the question is one of its numbers.
   const ordinals = [...askedPart(text).matchAll(/\b(\d)(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
   // A salary, a commission or interest on capital paid before the sharing, and not read as a fee:
   // sharing the whole profit by capital would be wrong.
   if (answer && /salary|remuneration|allowance|commission|\binterest\b|manag|working partner|for running|for looking after|charity|donat/.test(text) && !answer.steps.some((step) => /fee|interest on/.test(step.title))) return null;
   return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
+}
+
+/**
+ * 'Two brothers invested ₹2,75,000 and ₹1,65,000 ... the elder brother, who invested more, got
+ * ₹11,200 more profit than the younger': the two named p and q by their money, so that the gap in
+ * their profits is read between named partners. Only when 'who invested more (less)' says which.
+ */
+function byWhoInvestedMore(text: string): string {
+  const pair = /\btwo\s+(?:brothers|sisters|friends|partners|cousins)\s+(invest(?:ed|s)|put\s+in)\s+(₹\s?\d+(?:\.\d+)?)\s+and\s+(₹\s?\d+(?:\.\d+)?)/.exec(text);
+  const gap = /\bthe\s+(elder|older|younger)(?:\s+(?:brother|sister|friend|partner|cousin|one))?\s*,\s*who\s+(?:invested|put\s+in)\s+(more|less)\s*,\s*(got|gets|received|receives|earned|earns)\s+(₹\s?\d+(?:\.\d+)?)\s+(more|less)\s+(?:profit\s+)?than\s+the\s+(elder|older|younger)(?:\s+(?:brother|sister|friend|partner|cousin|one))?/.exec(text);
+  if (!pair || !gap || /^(?:elder|older)$/.test(gap[1]!) === /^(?:elder|older)$/.test(gap[6]!)) return text;
+  const [a, b] = [Number(pair[2]!.replace(/[₹\s]/g, '')), Number(pair[3]!.replace(/[₹\s]/g, ''))];
+  if (a === b) return text;
+  const more = gap[2] === 'more';
+  // The subject is p when its money is the first written and it is the one that invested more (less).
+  const subject = (a > b) === more ? 'p' : 'q';
+  const object = subject === 'p' ? 'q' : 'p';
+  // 'If the elder ... than the younger, find ...': the gap as a statement of its own, the ask after it.
+  const before = text.slice(pair.index + pair[0].length, gap.index).replace(/\bif\s+$/, '');
+  const after = text.slice(gap.index + gap[0].length).replace(/^\s*,\s*/, '. ');
+  return `${text.slice(0, pair.index)}p and q ${pair[1]} ${pair[2]} and ${pair[3]}${before}${subject} ${gap[3]} ${gap[4]} ${gap[5]} profit than ${object}${after}`;
+}
+
+/**
+ * 'The husband put in ₹1,19,000. Out of the year's profit of ₹28,800, the wife received ₹12,000.
+ * How much had the wife invested?': the profit less her share is his, so their profits are in the
+ * ratio 16,800 : 12,000, and the unknown capital is read from that ratio. The profit is a given of
+ * the answer though the ratio writes 16,800.
+ */
+function profitAndOneShare(text: string): { readonly text: string; readonly profit: number } | null {
+  const clause = /\b(?:out\s+of|of|from)\s+(?:the\s+|a\s+|an\s+)?(?:year's\s+|annual\s+|total\s+|yearly\s+)?profit\s+of\s+₹\s?(\d+(?:\.\d+)?)\s*,?\s+(?:the\s+)?([a-z]+)(?:'s\s+share\s+(?:was|is)|\s+(?:received|got|gets|receives|was\s+given|is\s+given))\s+₹\s?(\d+(?:\.\d+)?)/.exec(text);
+  if (!clause || ratiosIn(text).length > 0) return null;
+  const [profit, share] = [Number(clause[1]), Number(clause[3])];
+  const taker = clause[2]!;
+  const known = new RegExp(String.raw`\b(?:the\s+)?([a-z]+)\s+(?:${PUTS})\s+₹\s?\d`).exec(text);
+  if (!known || !(share < profit) || known[1] === taker || PARTNER_NOT_NAMES.has(known[1]!) || PARTNER_NOT_NAMES.has(taker)) return null;
+  const other = known[1]!;
+  const ratio = `${round2(profit - share)} : ${round2(share)}`;
+  const rewritten = `${text.slice(0, clause.index)}the profits of ${other} and ${taker} are in the ratio ${ratio}${text.slice(clause.index + clause[0].length)}`;
+  // 'the wife', 'the husband': the roles as names.
+  return { text: rewritten.replace(new RegExp(String.raw`\bthe\s+(?=(?:${other}|${taker})\b)`, 'g'), ''), profit };
 }
 
 /**
@@ -32,31 +88,61 @@ export function solvePartnership(written: string): QuantAnswer | null {
  */
 function capitalsFromProfitAndMonths(text: string): QuantAnswer | null {
   const ratios = ratiosIn(text);
-  if (ratios.length !== 1 || ratios[0]!.terms.length !== 2 || ratios[0]!.fractional) return null;
+  if (ratios.length !== 1 || ratios[0]!.terms.length > 4 || ratios[0]!.fractional) return null;
   const ratio = ratios[0]!;
+  const count = ratio.terms.length;
   if (!/\bprofits?\b[^.;]{0,60}$/.test(text.slice(0, ratio.index))) return null;
   const asked = askedPart(text);
   if (!/\bratio\b/.test(asked) || !/\b(?:invest\w*|capitals?|money|contributions?)\b/.test(asked) || /\bprofit/.test(asked)) return null;
   const owned = /\b([a-z]+)\s*:\s*([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, ratio.index));
-  const names = owned ? [owned[1]!, owned[2]!] : namesOfRatio(text, ratio);
-  if (!names || names.length !== 2 || names.some((name) => PARTNER_NOT_NAMES.has(name)) || names[0] === names[1]) return null;
+  // 'Three partners shared a profit in the ratio 5 : 7 : 8': unnamed, the first, second and third.
+  const unnamed = new RegExp(String.raw`\b(?:${['two', 'three', 'four'][count - 2]}|${count})\s+(?:partners|friends|persons|people|investors)\b`).test(text) ? ORDINALS.slice(0, count).map((place) => `the ${place}`) : null;
+  const names = owned && count === 2 ? [owned[1]!, owned[2]!] : (namesOfRatio(text, ratio) ?? unnamed);
+  if (!names || names.length !== count || names.some((name) => PARTNER_NOT_NAMES.has(name)) || new Set(names).size !== count) return null;
   const rest = text.slice(ratio.end);
-  const listed = /\bfor\s+(\d+)\s+(?:months?\s+)?and\s+(\d+)\s+months?\s+respectively\b/.exec(rest);
-  const each = new RegExp(String.raw`(?<![a-z])${names[0]}'s\s+(?:[a-z]+\s+){0,5}?for\s+(\d+)\s+months?\s+and\s+${names[1]}'s\s+(?:[a-z]+\s+){0,5}?for\s+(\d+)\s+months?`).exec(rest);
-  const months = listed ?? each;
-  if (!months) return null;
-  const times = [Number(months[1]), Number(months[2])];
-  if (times.some((time) => !(time > 0)) || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  // 'for 6 months and 2 months respectively', 'they invested for 14, 8 and 7 months'.
+  const listed = /\bfor\s+(\d+(?:\s*(?:months?\s*)?,\s*\d+)*\s*(?:months?\s+)?,?\s*and\s+\d+)\s+months?(?:\s+respectively)?\b/.exec(rest);
+  const each = count === 2 ? new RegExp(String.raw`(?<![a-z])${names[0]}'s\s+(?:[a-z]+\s+){0,5}?for\s+(\d+)\s+months?\s+and\s+${names[1]}'s\s+(?:[a-z]+\s+){0,5}?for\s+(\d+)\s+months?`).exec(rest) : null;
+  const times = listed ? [...listed[1]!.matchAll(/\d+/g)].map((match) => Number(match[0])) : each ? [Number(each[1]), Number(each[2])] : [];
+  // A list of times is the partners' in order when said 'respectively' or of them all ('they invested for 14, 8 and 7 months').
+  if (times.length !== count || (listed && !/\brespectively\b/.test(listed[0]) && !/\b(?:they|the partners|the (?:two|three|four) partners)\s+(?:had\s+)?(?:invested|put in|kept)(?:\s+(?:their\s+)?(?:money|capitals?))?\s+for\s+\d/.test(rest))) return null;
+  if (times.some((time) => !(time > 0)) || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== ratio.written.length + count) return null;
   const capitals = ratio.raw.map((profit, index) => profit / times[index]!);
   const terms = lowestTerms(capitals.map((capital) => Math.round(capital * 1e9) / 1e9));
   if (!terms) return null;
   const who = (index: number) => shown(names[index]!);
   const steps: SolutionStep[] = [
-    { title: 'Profit = capital × months', bullets: [`${who(0)}: capital × ${times[0]} ∝ ${num(ratio.raw[0]!)}; ${who(1)}: capital × ${times[1]} ∝ ${num(ratio.raw[1]!)}.`, `So the capitals are ${num(ratio.raw[0]!)}/${times[0]} : ${num(ratio.raw[1]!)}/${times[1]} = ${terms.join(' : ')}.`] },
+    { title: 'Profit = capital × months', bullets: [`${names.map((_, index) => `${who(index).charAt(0).toUpperCase()}${who(index).slice(1)}: capital × ${times[index]} ∝ ${num(ratio.raw[index]!)}`).join('; ')}.`, `So the capitals are ${names.map((_, index) => `${num(ratio.raw[index]!)}/${times[index]}`).join(' : ')} = ${terms.join(' : ')}.`] },
   ];
-  const check = checkStep([`${terms[0]} × ${times[0]} : ${terms[1]} × ${times[1]} = ${num(terms[0]! * times[0]!)} : ${num(terms[1]! * times[1]!)}, which is ${ratio.terms.join(' : ')}, the profit ratio.`], [[terms[0]! * times[0]! * ratio.raw[1]!, terms[1]! * times[1]! * ratio.raw[0]!]]);
+  const check = checkStep(
+    [`${names.map((_, index) => `${terms[index]} × ${times[index]}`).join(' : ')} = ${names.map((_, index) => num(terms[index]! * times[index]!)).join(' : ')}, which is ${ratio.terms.join(' : ')}, the profit ratio.`],
+    names.slice(1).map((_, position) => [terms[0]! * times[0]! * ratio.raw[position + 1]!, terms[position + 1]! * times[position + 1]! * ratio.raw[0]!] as const),
+  );
   if (!check) return null;
   return { kind: 'partnership', values: terms, unit: 'ratio', label: 'The ratio of the capitals', steps: [...steps, check], mistakes: [{ value: ratio.terms[0]!, why: 'this is the profit ratio, not the capitals' }], givens: [...ratio.written, ...times] };
+}
+
+/**
+ * 'The profits of three partners are in the ratio 9 : 10 : 40 and the periods of their investments
+ * in the ratio 9 : 5 : 8; in what ratio did they invest?': each capital is its profit term over its
+ * time term.
+ */
+function capitalsFromRatios(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 2) return null;
+  const [profits, times] = ratios as [WrittenRatio, WrittenRatio];
+  if (profits.terms.length !== times.terms.length || profits.fractional || times.fractional) return null;
+  if (!/\bprofits?\b[^.;\d]{0,50}$/.test(text.slice(0, profits.index)) || !/\b(?:periods?|times?|durations?)\b[^.;\d]{0,50}$/.test(text.slice(profits.end, times.index))) return null;
+  const asked = askedPart(text);
+  if (!/\bratio\b/.test(asked) || !/\b(?:invest\w*|capitals?|contributions?|money)\b/.test(asked) || /\bprofit|\bperiod|\btime/.test(asked)) return null;
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== profits.written.length + times.written.length) return null;
+  const capitals = profits.raw.map((profit, index) => profit / times.raw[index]!);
+  const terms = lowestTerms(capitals.map((capital) => Math.round(capital * 1e9) / 1e9));
+  if (!terms) return null;
+  const steps: SolutionStep[] = [{ title: 'Profit = capital × time', bullets: [`Each capital is its profit over its time: ${profits.raw.map((profit, index) => `${num(profit)}/${num(times.raw[index]!)}`).join(' : ')} = ${terms.join(' : ')}.`] }];
+  const check = checkStep([`${terms.map((term, index) => `${term} × ${num(times.raw[index]!)}`).join(' : ')} = ${terms.map((term, index) => num(term * times.raw[index]!)).join(' : ')}, which is ${profits.terms.join(' : ')}, the profit ratio.`], terms.slice(1).map((term, position) => [terms[0]! * times.raw[0]! * profits.raw[position + 1]!, term * times.raw[position + 1]! * profits.raw[0]!] as const));
+  if (!check) return null;
+  return { kind: 'partnership', values: terms, unit: 'ratio', label: 'The ratio of the capitals', steps: [...steps, check], mistakes: [{ value: profits.terms[0]!, why: 'this is the profit ratio, not the capitals' }], givens: [...profits.written, ...times.written] };
 }
 
 /**
@@ -129,6 +215,19 @@ function withPartnerWords(text: string): string {
       return `${count} ${noun} ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
     })
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)\s+(months?|years?)\b/g, (_, word: string, unit: string) => `${TIME_WORDS[word]} ${unit}`)
+    // 'A put ₹80,000 (into a business) for 9 months': the money put in is invested; 'pulled out' is left.
+    .replace(/\b(?:put|puts)\s+(?=₹\s?\d)/g, 'invested ')
+    .replace(/(invested\s+₹\s?\d+(?:\.\d+)?)\s+(?:into|in)\s+(?:a|the)\s+(?:business|shop|firm|venture|company)\s+(?=for\s)/g, '$1 ')
+    .replace(/\b(?:pulled|pulls|pull)\s+out\b/g, 'left')
+    // "A's capital of ₹60,000 was used for 7 months and B's capital of ₹10,000 for 8 months".
+    .replace(/\b([a-z]+)'s\s+(?:capital|investment|money)\s+of\s+(₹\s?\d+(?:\.\d+)?)\s+(?:(?:was|is|were)\s+(?:used|invested|kept|employed)\s+)?(?=for\s+\d)/g, '$1 invested $2 ')
+    // 'for two-thirds of the year', 'for half a year', 'after a quarter of a year', 'for the whole year': in months.
+    .replace(/\b(for|after)\s+(?:(?:the\s+)?(?:whole|full|entire|complete)\s+year|(one|a|two|three)[-\s](half|thirds?|quarters?|fourths?|sixths?)\s+of\s+(?:a|the)\s+year|half\s+(?:of\s+)?(?:a|the)\s+year|a\s+year\s+and\s+a\s+half|one\s+and\s+a\s+half\s+years?)\b/g, (phrase, word: string, top: string | undefined, part: string | undefined) => {
+      const PARTS: Readonly<Record<string, number>> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4, sixth: 6, sixths: 6 };
+      const TOPS: Readonly<Record<string, number>> = { one: 1, a: 1, two: 2, three: 3 };
+      const months = /whole|full|entire|complete/.test(phrase) ? 12 : /half\s+(?:of\s+)?(?:a|the)\s+year/.test(phrase) ? 6 : /and\s+a\s+half/.test(phrase) ? 18 : (12 * TOPS[top!]!) / PARTS[part!]!;
+      return Number.isInteger(months) && months <= 12 || months === 18 ? `${word} ${months} months` : phrase;
+    })
     .replace(
       /\b(?:the\s+)?(?:two|three|four)\s+(?:friends|partners|persons|people|men|women|brothers|sisters|businessmen|colleagues|investors|cousins)\s*,?\s+(?:namely\s+)?([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\s*,?(?=\s)/g,
       (whole, list: string) => (listNames(list)?.some((name) => PARTNER_NOT_NAMES.has(name)) ?? true ? whole : list),
@@ -642,10 +741,24 @@ function knownStakes(raw: string): QuantAnswer | null {
   const fee = managingFee(text, stakes);
   const byCapital = (profit: number, index: number) => (profit * stakes[index]!.capital) / stakes.reduce((acc, stake) => acc + stake.capital, 0);
 
-  if (/\bratio\b/.test(asked) && rest.length === 0 && !fee) {
+  // 'In what ratio should the profit of ₹1,200 be shared?': the profit's amount does not change the ratio.
+  const profitOnly = rest.length === 1 && rest[0]!.rupees && /\b(?:profit|gain)\s+(?:of\s+)?$/.test(text.slice(Math.max(0, rest[0]!.index - 25), rest[0]!.index));
+  // "A's share is what per cent of the profit?": one share over the whole, whatever the profit.
+  if (/\b(?:what|which)\s+(?:per\s*cent|percent(?:age)?|%)\s+(?:part\s+)?of\s+(?:the\s+)?(?:total\s+)?profit\b|\bis\s+what\s+(?:per\s*cent|percent(?:age)?|%)\s+of\s+(?:the\s+)?(?:total\s+)?profit\b/.test(asked) && (rest.length === 0 || profitOnly) && !fee) {
+    // "A's share is what per cent ...": the partner may stand before the question word.
+    const lastSentence = text.split(/(?<=[.?!])\s+/).filter((sentence) => /[a-z]/.test(sentence)).pop() ?? asked;
+    const index = askedPartner(asked, stakes) ?? askedPartner(lastSentence, stakes);
+    if (index === null) return null;
+    const percent = (ratio[index]! / sum) * 100;
+    steps.push({ title: 'As a percentage of the profit', bullets: [`${who(index)} gets ${ratio[index]} of the ${sum} parts: ${ratio[index]} ÷ ${sum} × 100 = ${num(round2(percent))}%.`] });
+    const check = checkStep([`${ratio.map((term, position) => `${num(units[position]!)} ÷ ${term} = ${num(units[position]! / term)}`).join('; ')}: the same for each partner, so ${who(index)} has ${ratio[index]} of ${sum} parts.`], ratio.map((term, position) => [units[position]! / term, units[0]! / ratio[0]!] as const));
+    if (!check) return null;
+    return { kind: 'partnership', values: [round2(percent)], unit: 'percent', label: `${who(index)}'s share as a percentage of the profit`, steps: [...steps, check], mistakes: [{ value: round2((stakes[index]!.capital / stakes.reduce((acc, stake) => acc + stake.capital, 0)) * 100), why: 'this uses the capitals alone and forgets the months' }], givens: profitOnly ? [...givens, rest[0]!.value] : givens };
+  }
+  if (/\bratio\b/.test(asked) && (rest.length === 0 || profitOnly) && !fee) {
     const check = checkStep([`${ratio.map((term, index) => `${num(units[index]!)} ÷ ${term} = ${num(units[index]! / term)}`).join('; ')}: the same for each partner.`], ratio.map((term, index) => [units[index]! / term, units[0]! / ratio[0]!] as const));
     if (!check) return null;
-    return { kind: 'partnership', values: ratio, unit: 'ratio', label: 'The ratio of the shares of the profit', steps: [...steps, check], mistakes: [], givens };
+    return { kind: 'partnership', values: ratio, unit: 'ratio', label: 'The ratio of the shares of the profit', steps: [...steps, check], mistakes: [], givens: profitOnly ? [...givens, rest[0]!.value] : givens };
   }
   if (rest.length !== 1 + (fee && fee.percent !== null ? 1 : 0) + (fee && fee.money !== null ? 1 : 0)) return null;
   if (fee) return withFee(text, asked, stakes, units, ratio, steps, givens, rest.map((figure) => figure.value), fee);
@@ -660,7 +773,8 @@ function knownStakes(raw: string): QuantAnswer | null {
       ).test(near) && !/^\s*(?:more|less)\b/.test(after),
   );
   const clause = near.split(/[.;]/).pop() ?? '';
-  const profitWords = /profit|gain|earn|\bshare/.test(clause) || /^\s*(?:as\s+)?(?:profit|gain)/.test(after);
+  // 'A venture that ended in a loss of ₹x': a loss is shared as a profit is.
+  const profitWords = /profit|gain|earn|\bshare|\bloss\b/.test(clause) || /^\s*(?:as\s+)?(?:profit|gain)/.test(after);
   // 'B got ₹2,000 more than A': the difference of two shares given.
   const gap = shareOf < 0 ? (gapGiven(near, after, stakes) ?? differenceGiven(near, stakes, units)) : null;
   if (gap) return fromGap(asked, gap, figure.value, stakes, units, ratio, steps, [...givens, figure.value]);

@@ -70,7 +70,7 @@ function signAfter(after: string): number | null {
  */
 function signBefore(before: string): number | null {
   const direct = new RegExp(String.raw`(?:^|[^a-z])(?:(${UP_VERB}|(?:${UP_NOUN})s?)|(${DOWN_VERB}|(?:${DOWN_NOUN})s?))\s+(?:of\s+|by\s+|at\s+)?(?:about\s+|nearly\s+|only\s+|just\s+|another\s+|a further\s+|further\s+)?$`).exec(before);
-  const spread = direct ?? new RegExp(String.raw`(?:^|[^a-z])(?:(${UP_VERB})|(${DOWN_VERB}))(?:\s+(?!by\b|and\b|then\b)(?:[a-z']+|₹?\d+(?:\.\d+)?)){1,8}\s+by\s+(?:another\s+|a further\s+|further\s+)?$`).exec(before);
+  const spread = direct ?? new RegExp(String.raw`(?:^|[^a-z])(?:(${UP_VERB})|(${DOWN_VERB}))(?:\s+(?!by\b|and\b|then\b)(?:[a-z']+|₹?\d+(?:\.\d+)?)){1,8}\s+by\s+(?:another\s+|a further\s+|further\s+|only\s+|just\s+)?$`).exec(before);
   // 'in year 1 population up 5%, in year 2 down 20%': the bare 'up' or 'down' of a note.
   const bare = spread ?? /(?:^|[^a-z])(?:(up)|(down))\s+(?:by\s+)?$/.exec(before);
   if (!bare) return null;
@@ -81,6 +81,8 @@ function signBefore(before: string): number | null {
 function continuesList(before: string): boolean {
   // A word of direction the readers above could not place ('the breadthgoes down by', a lost space) is never continued past.
   if (/up\b|down\b|increas|decreas|reduc|rais|\bris|rose|fall|fell|drop|\bcut|lower|grow|grew|declin|hike|\bdip|\blos|depreciat|appreciat|slash|shrink|deduct/.test(before)) return false;
+  // 'And then changed by 20%', 'revised by', 'altered by': a change with no direction is never given the one before.
+  if (/\bchang|\balter|\brevis|\badjust|\bmodif|\bvari/.test(before)) return false;
   if (/(?:,|\band|\bthen|\bfollowed by|\bafter which|\bafterwards)\s+(?:then\s+)?(?:again\s+)?(?:later\s+)?(?:by\s+)?(?:another\s+|a further\s+|further\s+)?$/.test(before)) return true;
   // 'and the breadth by 10%', 'and in the second year by 5%': a new subject, the same verb.
   return /(?:,|\band)\s+(?:then\s+)?(?:[a-z']+\s+){1,4}by\s+(?:another\s+|a further\s+|further\s+)?$/.test(before);

@@ -1,7 +1,7 @@
 import type { QuantAnswer } from './quant-answer';
 import { AMOUNT, NUM, askedClause, formatValue, num, pct, percents, round2, withCheck } from './quant-text';
 import { comparedFigures, relativePercents } from './percent-comparison';
-import { askedHead, ASKS_NEW, differenceSign, sentenceAt, unitsDiffer, ASKS_OLD, asksPercent, complementOf, DOWN_VERB, NOT_A_CHANGE, partIn, quantitiesOf, signedChanges, statedAfter, UP_VERB, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
+import { askedHead, ASKS_NEW, describeChange, differenceSign, sentenceAt, unitsDiffer, ASKS_OLD, asksPercent, complementOf, DOWN_VERB, NOT_A_CHANGE, partIn, quantitiesOf, signedChanges, statedAfter, UP_VERB, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
 
 /**
  * Percentages: change from one value to another, one figure as a percentage more or less than
@@ -187,10 +187,13 @@ function rateToRate(text: string): QuantAnswer | null {
 function consumptionToKeep(text: string): QuantAnswer | null {
   const asked = askedClause(text);
   if (!/consum|\buse\b|usage|quantity|amount (?:bought|used|purchased)|\bbuy\b|purchase/.test(asked)) return null;
-  if (!/(?:same|unchanged|constant|unaltered|(?:does|do|did|will|would|should|may)\s*(?:not|n't)\s+(?:change|increase|rise|go up|alter|exceed)|not\s+to\s+(?:change|increase|alter|exceed)|no (?:change|increase|extra)|without\s+(?:any\s+)?(?:increas|chang|rais|alter|extra|more|additional)\w*|\bfixed\b)/.test(text)) return null;
   if (!/expen|spending|\bbill\b|budget|\boutlay\b|amount spent|\bspends?\b/.test(text)) return null;
+  // 'So that the expenditure on it rises by only 4%': the bill's own change, written after an expenditure word.
+  const all = signedChanges(text);
+  const billChange = all && all.length === 2 && /(?:expen\w*|spending|\bbill|budget|outlay|amount spent)\b[^.?%\d]{0,40}$/.test(text.slice(0, all[1]!.index)) && !/(?:expen\w*|spending|\bbill|budget|outlay|amount spent)\b[^.?%\d]{0,40}$/.test(text.slice(0, all[0]!.index)) ? all[1]! : null;
+  if (!billChange && !/(?:same|unchanged|constant|unaltered|(?:does|do|did|will|would|should|may)\s*(?:not|n't)\s+(?:change|increase|rise|go up|alter|exceed)|not\s+to\s+(?:change|increase|alter|exceed)|no (?:change|increase|extra)|without\s+(?:any\s+)?(?:increas|chang|rais|alter|extra|more|additional)\w*|\bfixed\b|(?:not|n't)\s+(?:want|wish|like|intend)\s+to\s+spend\s+(?:any\s+)?more|spend\s+no\s+more)/.test(text)) return null;
   // The price change: 'rises by 25%', or two prices ('rose from ₹40 a litre to ₹50 a litre').
-  const changes = signedChanges(text);
+  const changes = billChange ? [all![0]!] : all;
   const figures = quantitiesOf(text);
   let percent: number;
   let signed: number;
@@ -206,23 +209,27 @@ function consumptionToKeep(text: string): QuantAnswer | null {
     percent = Math.abs(signed);
     givens = [pair.from.value, pair.to.value];
   } else return null;
-  const cut = signed > 0;
-  if (cut ? !/reduc|\bcut\b|decreas|lower|less/.test(asked) : !/increas|raise|more|\brise\b/.test(asked)) return null;
+  const bill = 1 + (billChange?.signed ?? 0) / 100;
   const factor = 1 + signed / 100;
-  const value = cut ? (percent / (100 + percent)) * 100 : (percent / (100 - percent)) * 100;
-  const quantity = 1 + ((cut ? -1 : 1) * value) / 100;
+  // New price × new quantity = the new bill: quantity = bill ÷ price.
+  const cut = bill / factor < 1;
+  if (Math.abs(bill / factor - 1) < 1e-9) return null;
+  if (cut ? !/reduc|\bcut\b|decreas|lower|less/.test(asked) : !/increas|raise|more|\brise\b/.test(asked)) return null;
+  const value = Math.abs(bill / factor - 1) * 100;
+  const quantity = bill / factor;
+  if (billChange) givens = [...givens, billChange.percent];
   return withCheck({
     kind: 'percent-change',
     values: [round2(value)],
     unit: 'percent',
     label: `The ${cut ? 'decrease' : 'increase'} in consumption`,
     steps: [
-      { title: 'Read the data', bullets: [`The price ${cut ? 'rises' : 'falls'} by ${pct(percent)}: it becomes ${num(factor)} times the old price. Expenditure = price × consumption must stay the same.`] },
-      { title: 'New consumption', bullets: [`Consumption must become 1 ÷ ${num(factor)} of the old: ${cut ? 'a cut' : 'a rise'} of ${num(percent)} ÷ (100 ${cut ? '+' : '−'} ${num(percent)}) × 100 = ${pct(value)}.`] },
+      { title: 'Read the data', bullets: [`The price ${signed > 0 ? 'rises' : 'falls'} by ${pct(percent)}: it becomes ${num(factor)} times the old price. Expenditure = price × consumption ${billChange ? `must become ${num(bill)} times the old (${describeChange(billChange.signed, pct(billChange.percent))})` : 'must stay the same'}.`] },
+      { title: 'New consumption', bullets: [billChange ? `Consumption must become ${num(bill)} ÷ ${num(factor)} = ${num(quantity)} of the old: ${cut ? 'a cut' : 'a rise'} of ${pct(value)}.` : `Consumption must become 1 ÷ ${num(factor)} of the old: ${cut ? 'a cut' : 'a rise'} of ${num(percent)} ÷ (100 ${cut ? '+' : '−'} ${num(percent)}) × 100 = ${pct(value)}.`] },
     ],
-    mistakes: [{ value: round2(percent), why: `this ${cut ? 'cuts' : 'raises'} consumption by the same percentage; it is a percentage of the ${cut ? 'higher' : 'lower'} price` }],
+    mistakes: [{ value: round2(percent), why: `this ${cut ? 'cuts' : 'raises'} consumption by the same percentage; it is a percentage of the ${signed > 0 ? 'higher' : 'lower'} price` }],
     givens,
-  }, [`Old bill 100 (price 1 × quantity 100): new price ${num(factor)} × new quantity ${num(quantity * 100)} = ${num(factor * quantity * 100)}, the same bill.`], [[factor * quantity * 100, 100]]);
+  }, [`Old bill 100 (price 1 × quantity 100): new price ${num(factor)} × new quantity ${num(quantity * 100)} = ${num(factor * quantity * 100)}, ${billChange ? `the new bill ${num(bill * 100)}` : 'the same bill'}.`], [[factor * quantity * 100, bill * 100]]);
 }
 
 /** 'What percent of 1,920 is 864?', '864 is what percent of 1,920?', 'scored 864 marks out of 1,920: what percentage?'. */
@@ -242,8 +249,9 @@ function readWhatPercent(text: string): QuantAnswer | null {
     kind: 'what-percent',
     values: [round2(value)],
     unit: 'percent',
-    label: `${num(part)} as a percentage of ${num(whole)}`,
+    label: pair.written ? `${pair.written.part} as a percentage of ${pair.written.whole}` : `${num(part)} as a percentage of ${num(whole)}`,
     steps: [
+      ...(pair.written ? [{ title: 'One unit for both', bullets: [pair.written.note] }] : []),
       { title: 'Identify the whole', bullets: [`The whole (the 'of' or 'out of' quantity) is ${num(whole)}; the part is ${num(part)}.`] },
       { title: 'Divide and multiply by 100', bullets: [`${num(part)} ÷ ${num(whole)} × 100 = ${pct(value)}.`] },
     ],
@@ -261,19 +269,73 @@ function mixedUnits(asked: string): boolean {
   return units.size > 1 || (units.size === 1 && /₹/.test(asked));
 }
 
+/** Units a part and a whole may be written in, by kind, with their sizes in the kind's smallest unit written here. */
+const MEASURES: readonly (readonly [RegExp, string, number, string])[] = [
+  [/^(?:seconds?|secs?)$/, 'time', 1, 'seconds'],
+  [/^(?:minutes?|mins?)$/, 'time', 60, 'minutes'],
+  [/^(?:hours?|hrs?)$/, 'time', 3_600, 'hours'],
+  [/^days?$/, 'time', 86_400, 'days'],
+  [/^(?:g|gms?|grams?)$/, 'mass', 1, 'grams'],
+  [/^(?:kg|kgs|kilograms?)$/, 'mass', 1_000, 'kg'],
+  [/^quintals?$/, 'mass', 100_000, 'quintals'],
+  [/^(?:mm)$/, 'length', 1, 'mm'],
+  [/^(?:cm)$/, 'length', 10, 'cm'],
+  [/^(?:m|metres?|meters?)$/, 'length', 1_000, 'metres'],
+  [/^(?:km|kilometres?)$/, 'length', 1_000_000, 'km'],
+  [/^ml$/, 'volume', 1, 'ml'],
+  [/^(?:litres?|liters?)$/, 'volume', 1_000, 'litres'],
+  [/^paise$/, 'money', 1, 'paise'],
+  [/^₹$/, 'money', 100, 'rupees'],
+];
+
+/**
+ * The two figures of 'what percent of 2 hours is 75 minutes' in one unit, in the order written:
+ * both measures of one kind (time, mass, length, volume, money), else null.
+ */
+function inOneUnit(clause: string): { values: [number, number]; written: [string, string]; unit: string; note: string } | null {
+  const figures = [...clause.matchAll(new RegExp(String.raw`(₹)?\s?(\d+(?:\.\d+)?)\s*([a-z]+)?`, 'g'))].filter((figure) => figure[2] !== undefined);
+  if (figures.length !== 2) return null;
+  const measured = figures.map((figure) => {
+    const word = figure[1] ?? figure[3] ?? '';
+    const measure = MEASURES.find(([pattern]) => pattern.test(word));
+    return measure ? { value: Number(figure[2]), kind: measure[1], size: measure[2], name: measure[3], written: figure[0].trim() } : null;
+  });
+  const [first, second] = measured;
+  if (!first || !second || first.kind !== second.kind || first.size === second.size) return null;
+  const [smaller, larger] = first.size < second.size ? [first, second] : [second, first];
+  const inSmaller = (figure: typeof first) => (figure.value * figure.size) / smaller.size;
+  return {
+    values: [inSmaller(first), inSmaller(second)],
+    written: [first.written, second.written],
+    unit: smaller.name,
+    note: `${larger.written} = ${num(larger.value)} × ${num(larger.size / smaller.size)} = ${num(inSmaller(larger))} ${smaller.name}.`,
+  };
+}
+
 /** The part and the whole of 'what percent of X is Y' and its wordings, or of 'Y marks out of X' with a percentage asked. */
-function partAndWhole(text: string): { part: number; whole: number; givens?: number[] } | null {
+function partAndWhole(text: string): { part: number; whole: number; givens?: number[]; written?: { part: string; whole: string; note: string } } | null {
   const p = String.raw`(?:%|percent(?:age)?|per cent)`;
+  // A figure with the unit it is measured in, if any ('2 hours', '250 g').
+  const f = String.raw`${AMOUNT}(?:\s*(?:paise|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|kgs?|kilograms?|g|gms?|grams?|quintals?|mm|cm|m|metres?|meters?|km|kilometres?|ml|litres?|liters?)\b)?`;
   const patterns: [RegExp, boolean][] = [
-    [new RegExp(String.raw`what\s+${p}\s+of\s+${AMOUNT}\s+is\s+${AMOUNT}`), true],
-    [new RegExp(String.raw`${AMOUNT}\s+is\s+what\s+${p}\s+of\s+${AMOUNT}`), false],
-    [new RegExp(String.raw`what\s+${p}\s+is\s+${AMOUNT}\s+of\s+${AMOUNT}`), false],
-    [new RegExp(String.raw`express\s+${AMOUNT}\s+as\s+a\s*${p}\s+of\s*${AMOUNT}`), false],
+    [new RegExp(String.raw`what\s+${p}\s+of\s+${f}\s+is\s+${f}`), true],
+    [new RegExp(String.raw`${f}\s+is\s+what\s+${p}\s+of\s+${f}`), false],
+    [new RegExp(String.raw`what\s+${p}\s+is\s+${f}\s+of\s+${f}`), false],
+    [new RegExp(String.raw`express\s+${f}\s+as\s+a\s*${p}\s+of\s*${f}`), false],
   ];
   const asked = askedClause(text);
   for (const [pattern, wholeFirst] of patterns) {
     const match = pattern.exec(asked);
-    if (match && mixedUnits(asked)) return null;
+    if (match && mixedUnits(asked)) {
+      // '2 hours' and '75 minutes': both in minutes, or declined when the units are of different kinds.
+      const converted = inOneUnit(asked.slice(match.index));
+      if (!converted) return null;
+      const [firstValue, secondValue] = converted.values;
+      const [firstWritten, secondWritten] = converted.written;
+      const written = { ...(wholeFirst ? { whole: firstWritten, part: secondWritten } : { part: firstWritten, whole: secondWritten }), note: converted.note };
+      const givens = [Number(match[1]), Number(match[2])];
+      return wholeFirst ? { part: secondValue, whole: firstValue, givens, written } : { part: firstValue, whole: secondValue, givens, written };
+    }
     if (match) return { part: Number(wholeFirst ? match[2] : match[1]), whole: Number(wholeFirst ? match[1] : match[2]) };
   }
   const group = partOfGroup(text, asked);

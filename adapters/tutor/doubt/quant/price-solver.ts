@@ -32,13 +32,27 @@ export function solveMarkedPrice(text: string): QuantAnswer | null {
 
 export function solveProfitLoss(text: string): QuantAnswer | null {
   if (!/profit|loss|gain|cost|sell|sold|bought|buy|purchase|\bc\.?\s?p\b|\bs\.?\s?p\b/.test(text)) return null;
-  const counted = solveCountsEqual(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text);
+  const counted = solveCountsEqual(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text) ?? solveMoreInSale(text) ?? solveSameSaleTwoItems(text) ?? solveMixtureSale(text) ?? solveOtherSale(text) ?? solveCountForGain(text);
   if (counted) return counted;
+  if (mixedUnits(text)) return null;
   const facts = readPrices(text);
   if (!facts) return null;
   const weighed = solveFalseWeight(text, facts);
   if (weighed) return weighed;
-  return solveOnePriceTwoArticles(text, facts) ?? solveSecondSale(text, facts) ?? solveResale(text, facts) ?? solveProfitEqualsLoss(text, facts) ?? (onlyPricesAndPercents(facts) ? solvePriceChain(text, facts) : null);
+  return solveOnePriceTwoArticles(text, facts) ?? solveSecondSale(text, facts) ?? solveResale(text, facts) ?? solveProfitEqualsLoss(text, facts) ?? solveProfitTimesLoss(text, facts) ?? (onlyPricesAndPercents(facts) ? solvePriceChain(text, facts) : null);
+}
+
+/**
+ * 'Buys wheat at ₹2,400 per quintal and sells it at ₹15 per kg', '₹2,400 perquintal': prices for
+ * different amounts (or one for an amount and one for the whole) are compared only by the unit
+ * price reader; taken as two prices of one article they would give a wrong profit.
+ */
+function mixedUnits(text: string): boolean {
+  const UNIT = String.raw`kg|kgs|kilos?|kilograms?|g|gm|grams?|quintals?|tonnes?|tons?|litres?|liters?|ml|dozens?|pieces?|metres?|meters?|m|units?|items?|packets?|boxes?|bags?|pairs?|hundred|score`;
+  const units = [...text.matchAll(new RegExp(String.raw`₹\s?\d[\d,]*(?:\.\d+)?\s*(?:(?:\/\s*|per\s*|an?\s+|each\s+|for\s+(?:an?|one|each)\s+)(${UNIT})\b|per([a-z]+))?`, 'g'))].map((match) => match[1] ?? match[2] ?? '');
+  if (units.length < 2 || units.every((unit) => unit === '')) return false;
+  const kind = (unit: string) => unit.replace(/s$/, '').replace(/^(?:kilo|kilogram|kg)$/, 'kg').replace(/^(?:gm|gram)$/, 'g').replace(/^liter$/, 'litre').replace(/^meter$/, 'metre');
+  return new Set(units.map(kind)).size > 1;
 }
 
 /** True when the ask is a profit or loss percentage (either way round, or 'gain or loss'). */
@@ -85,10 +99,14 @@ const EQUALS = String.raw`(?:is\s*|are\s*)?(?:equals?|equal\s*to|is\s*equal\s*to
  * 10 pens sell for what 17 cost. 'By selling 33 metres a man gains the selling price of 11
  * metres': 33 metres sell for the cost of 22.
  */
-function solveCountsEqual(text: string): QuantAnswer | null {
+function solveCountsEqual(raw: string): QuantAnswer | null {
+  // 'The selling price of nine oranges': a count in words as its number.
+  const WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
+  const text = raw.replace(/\b(price\s+of)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g, (_match, lead: string, word: string) => `${lead} ${WORDS[word]}`);
   const cpFirst = new RegExp(String.raw`${CP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${SP}\s+of\s+(\d+)\b`).exec(text);
   const spFirst = new RegExp(String.raw`${SP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${CP}\s+of\s+(\d+)\b`).exec(text);
-  const gainsPrice = /\bby selling\s+(\d+)\s+(?:[a-z]+\s+){0,4}?[a-z ,]{0,30}?\b(gains?|gained|loses|lost|earns?|earned)\s+(?:a profit equal to |a loss equal to )?(?:the\s+)?(selling price|s\.?\s?p\.?|cost price|c\.?\s?p\.?)\s+of\s+(\d+)\b/.exec(text);
+  // 'By selling 36 oranges a vendor loses an amount equal to the selling price of 9', 'on the sale of 15 chairs there is a loss equal to ...'.
+  const gainsPrice = /\b(?:by selling|on selling|after selling|on (?:the\s+)?sale of)\s+(\d+)\s+(?:[a-z]+\s+){0,4}?[a-z ,]{0,30}?\b(gains?|gained|loses|lost|earns?|earned|there is an? (?:loss|gain|profit)|(?:he|she|they|it) (?:makes|made|incurs|incurred|suffers|suffered) an? (?:loss|gain|profit))\s+(?:a profit equal to |a loss equal to |a gain equal to |an amount equal to |equal to |of )?(?:the\s+)?(selling price|s\.?\s?p\.?|cost price|c\.?\s?p\.?)\s+of\s+(\d+)\b/.exec(text);
   let costCount: number;
   let sellCount: number;
   let written: number[];
@@ -102,7 +120,7 @@ function solveCountsEqual(text: string): QuantAnswer | null {
     // Sold n: the gain (or loss) is the SP or CP of k; in units of one article's cost.
     const sold = Number(gainsPrice[1]);
     const of = Number(gainsPrice[4]);
-    const gains = /gain|earn/.test(gainsPrice[2]!);
+    const gains = /gain|earn|profit/.test(gainsPrice[2]!);
     const bySelling = /^s/.test(gainsPrice[3]!);
     written = [sold, of];
     // gain = SP of k: n × SP − n × CP = k × SP, so (n − k) SP = n CP. loss = SP of k: (n + k) SP = n CP.
@@ -218,6 +236,253 @@ function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
     ],
     givens: [actual.figure.value, hoped.figure.value, Math.abs(difference)],
   }, [`At a ${describe(actual)} it sold for ${rs(first)}; at a ${describe(hoped)} it would sell for ${rs(second)}: ${rs(Math.abs(second - first))} ${second > first ? 'more' : 'less'}.`], [[second - first, difference]]);
+}
+
+/** A percentage's sign from the word beside it: +p for a profit or gain, −p for a loss; null when none or both. */
+function saleSign(text: string, start: number, end: number): number | null {
+  const before = text.slice(Math.max(0, start - 30), start);
+  const after = text.slice(end, end + 15);
+  // 'A gain of', 'gains', 'his loss would have been only': the word of the sale, then its verb.
+  const verb = String.raw`(?:\s+(?:would\s+have\s+been|would\s+be|will\s+be|is|was|of|=|would\s+have\s+come\s+down\s+to))?`;
+  const gain = new RegExp(String.raw`(?:profit|gain(?:s|ed)?|earns?)${verb}\s*(?:of\s+)?(?:only\s+|just\s+)?$`).test(before) || /^\s*(?:profit|gain)/.test(after);
+  const loss = new RegExp(String.raw`loss(?:es)?${verb}\s*(?:of\s+)?(?:only\s+|just\s+)?$|\b(?:loses|lost)\s+$|come down to\s*$|comes? down to\s*$|reduced to\s*$`).test(before) || /^\s*loss/.test(after);
+  return gain === loss ? null : gain ? 1 : -1;
+}
+
+/**
+ * 'A sofa set was sold at a 25% loss. With ₹1,920 more in the selling price the loss would have
+ * come down to 5%. What did it cost?': the ₹ changes the sale from one percentage of the cost to
+ * the other, so CP = ₹ × 100 ÷ (the gap between them). The second sale must be said as one that
+ * would have been ('would', 'had'); a loss that 'comes down to' stays a loss.
+ */
+function solveMoreInSale(text: string): QuantAnswer | null {
+  const percents = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
+  const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  if (percents.length !== 2 || money.length !== 1 || quantitiesCount(text) !== 3) return null;
+  const [first, second] = percents as [RegExpExecArray, RegExpExecArray];
+  const amount = money[0]!;
+  // 'With ₹1,920 more in the selling price', 'had it been sold for ₹90 less', '₹90 more would have ...'.
+  const more = /^\s*(more|less|extra|higher|lower|additional)\b/.exec(text.slice(amount.index + amount[0].length)) ?? /\b(more|less|extra|additional)\s+(?:of\s+)?₹?\s?$/.exec(text.slice(Math.max(0, amount.index - 15), amount.index));
+  if (!more || !(amount.index > first.index && amount.index < second.index) || !/\b(?:would|had|could)\b/.test(text.slice(amount.index, second.index + 40))) return null;
+  if (/instead|rather than|in place of|cost price|bought|\bc\.?p\b|discount|marked/.test(text.slice(first.index, second.index))) return null;
+  const [a, b] = [saleSign(text, first.index, first.index + first[0].length), saleSign(text, second.index, second.index + second[0].length)];
+  if (a === null || b === null) return null;
+  if (!/\bcost\b|\bc\.?\s?p\b|what did (?:it|he|she) (?:pay|buy)|bought (?:it )?for|purchase price/.test(askSentence(text)) || /selling|\bs\.?p\b|sell|%|per ?cent/.test(askSentence(text).replace(/in the selling price/, ''))) return null;
+  const actual = a * Number(first[1]);
+  const hoped = b * Number(second[1]);
+  const difference = Number(amount[1]) * (/less|lower/.test(more[1]!) ? -1 : 1);
+  const spread = hoped - actual;
+  if (Math.abs(spread) < 1e-9 || Math.sign(spread) !== Math.sign(difference)) return null;
+  const cost = (difference * 100) / spread;
+  const describe = (value: number) => `${pct(Math.abs(value))} ${value < 0 ? 'loss' : 'gain'}`;
+  return withCheck({
+    kind: 'cost-price',
+    values: [round2(cost)],
+    unit: 'rupees',
+    label: 'The cost price',
+    steps: [
+      { title: 'Read the data', bullets: [`Sold at a ${describe(actual)}; for ${rs(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} it would have been a ${describe(hoped)}.`] },
+      { title: 'The difference as a percentage of CP', bullets: [`From ${actual >= 0 ? '+' : '−'}${pct(Math.abs(actual))} to ${hoped >= 0 ? '+' : '−'}${pct(Math.abs(hoped))} is ${pct(Math.abs(spread))} of CP, and it is ${rs(Math.abs(difference))}.`, `CP = ${num(Math.abs(difference))} × 100/${num(Math.abs(spread))} = ${rs(cost)}.`] },
+    ],
+    mistakes: [{ value: round2((Math.abs(difference) * 100) / Math.abs(hoped)), why: 'this uses only one of the two percentages' }],
+    givens: [Number(first[1]), Number(second[1]), Number(amount[1])],
+  }, [`At a ${describe(actual)} it sold for ${rs(cost * (1 + actual / 100))}; at a ${describe(hoped)} for ${rs(cost * (1 + hoped / 100))}: ${rs(Math.abs(cost * (hoped - actual) / 100))} ${hoped > actual ? 'more' : 'less'}.`], [[(cost * (hoped - actual)) / 100, difference]]);
+}
+
+/**
+ * 'What selling price gives a loss of 12%, if selling the table for ₹10,442 means a loss of 8%?':
+ * the sale that happened (the percentage in the price's own clause) gives the cost; the other
+ * percentage, the price asked.
+ */
+function solveOtherSale(text: string): QuantAnswer | null {
+  const percents = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
+  const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  if (percents.length !== 2 || money.length !== 1 || quantitiesCount(text) !== 3) return null;
+  if (!/(?:what|which|find the|at what)\s+(?:selling\s+)?price|selling price\s+(?:is|will|would|should)|at what price/.test(askSentence(text)) || /discount|marked|cost price is|bought|\bc\.?p\b/.test(text)) return null;
+  // The clause of the price: from the last ',', ';', '.' or 'if' before it to the next one after it.
+  const at = money[0]!.index;
+  const from = Math.max(text.lastIndexOf(',', at), text.lastIndexOf(';', at), text.lastIndexOf('. ', at), text.lastIndexOf(' if ', at), 0);
+  const rest = text.slice(at);
+  const to = at + (rest.search(/[,;?]|\.\s|\bif\b/) < 0 ? rest.length : rest.search(/[,;?]|\.\s|\bif\b/));
+  const inClause = percents.filter((percent) => percent.index > from && percent.index < to);
+  if (inClause.length !== 1) return null;
+  const actual = inClause[0]!;
+  const target = percents.find((percent) => percent !== actual)!;
+  const [a, b] = [saleSign(text, actual.index, actual.index + actual[0].length), saleSign(text, target.index, target.index + target[0].length)];
+  if (a === null || b === null) return null;
+  const sale = Number(money[0]![1]);
+  const cost = sale / (1 + (a * Number(actual[1])) / 100);
+  const wanted = cost * (1 + (b * Number(target[1])) / 100);
+  const describe = (sign: number, percent: RegExpExecArray) => `${pct(Number(percent[1]))} ${sign < 0 ? 'loss' : 'gain'}`;
+  return withCheck({
+    kind: 'selling-price',
+    values: [round2(wanted)],
+    unit: 'rupees',
+    label: 'The selling price',
+    steps: [
+      { title: 'The cost price', bullets: [`${rs(sale)} is a ${describe(a, actual)}: ${num(100 + a * Number(actual[1]))}% of CP, so CP = ${num(sale)} × 100 ÷ ${num(100 + a * Number(actual[1]))} = ${rs(cost)}.`] },
+      { title: 'The selling price asked', bullets: [`For a ${describe(b, target)}: ${num(100 + b * Number(target[1]))}% of ${rs(cost)} = ${rs(wanted)}.`] },
+    ],
+    mistakes: [{ value: round2(sale * (1 + (b * Number(target[1]) - a * Number(actual[1])) / 100)), why: 'this moves the price by the gap of the percentages; both are of the cost price' }],
+    givens: [Number(actual[1]), Number(target[1]), sale],
+  }, [`CP ${rs(cost)}: at a ${describe(a, actual)} it sells for ${rs(cost * (1 + (a * Number(actual[1])) / 100))}, as stated.`], [[cost * (1 + (a * Number(actual[1])) / 100), sale]]);
+}
+
+/**
+ * '60 kg of tea at ₹65 a kg is mixed with 25 kg at ₹84 a kg and the whole sold at ₹66 a kg: the
+ * loss per cent?': the cost of both lots against the sale of the whole.
+ */
+function solveMixtureSale(text: string): QuantAnswer | null {
+  if (!/\bmix(?:es|ed|ing|ture)?\b|\bblend/.test(text) || !/(?:profit|gain|loss)\s*(?:%|per ?cent|percentage)|(?:%|per ?cent|percentage)\s*(?:of\s+)?(?:profit|gain|loss)/.test(askSentence(text))) return null;
+  const UNIT = String.raw`(kg|kgs|kilograms?|litres?|liters?|quintals?)`;
+  const PER = String.raw`(?:a|an|per|\/|each)\s*(?:kg|kilogram|litre|liter|quintal)`;
+  const lots = [...text.matchAll(new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${UNIT}\b[^.;?₹\d]{0,40}?(?:at|costing|for|@|priced at|of)\s*₹\s?(\d+(?:\.\d+)?)\s*${PER}`, 'g'))];
+  const sale = new RegExp(String.raw`\b(?:sold|sells?|selling)\b[^.;?₹\d]{0,40}?(?:at|for|@)\s*₹\s?(\d+(?:\.\d+)?)\s*${PER}`).exec(text);
+  if (lots.length !== 2 || !sale || quantitiesCount(text) !== 5 || lots.some((lot) => sale.index < lot.index)) return null;
+  if (new Set(lots.map((lot) => lot[2]!.replace(/s$/, '').replace(/^kilogram$/, 'kg'))).size !== 1) return null;
+  const [q1, p1, q2, p2] = [Number(lots[0]![1]), Number(lots[0]![3]), Number(lots[1]![1]), Number(lots[1]![3])];
+  const price = Number(sale[1]);
+  const cost = q1 * p1 + q2 * p2;
+  const revenue = (q1 + q2) * price;
+  if (Math.abs(revenue - cost) < 1e-9) return null;
+  const gain = revenue > cost;
+  if (/\bloss\b/.test(askSentence(text)) === gain && !/\b(?:profit|gain)\s+or\s+loss|\bloss\s+or\s+(?:profit|gain)/.test(askSentence(text))) return null;
+  const percent = (Math.abs(revenue - cost) / cost) * 100;
+  return withCheck({
+    kind: 'profit-loss-percent',
+    values: [round2(percent)],
+    unit: 'percent',
+    label: gain ? 'The profit percentage' : 'The loss percentage',
+    steps: [
+      { title: 'Cost of the mixture', bullets: [`${num(q1)} × ${rs(p1)} + ${num(q2)} × ${rs(p2)} = ${rs(q1 * p1)} + ${rs(q2 * p2)} = ${rs(cost)} for ${num(q1 + q2)} ${lots[0]![2]}.`] },
+      { title: 'Sale of the whole', bullets: [`${num(q1 + q2)} × ${rs(price)} = ${rs(revenue)}: a ${gain ? 'profit' : 'loss'} of ${rs(Math.abs(revenue - cost))}.`, `${num(Math.abs(revenue - cost))} ÷ ${num(cost)} × 100 = ${pct(percent)}.`] },
+    ],
+    mistakes: [{ value: round2((Math.abs(price - (p1 + p2) / 2) / ((p1 + p2) / 2)) * 100), why: 'this averages the two prices; the lots are of different sizes' }],
+    givens: [q1, p1, q2, p2, price],
+  }, [`Cost ${rs(cost)}, sale ${rs(revenue)}: ${pct(percent)} of ${rs(cost)} = ${rs((percent * cost) / 100)}, the ${gain ? 'profit' : 'loss'}.`], [[(percent * cost) / 100, Math.abs(revenue - cost)]]);
+}
+
+/**
+ * 'A vendor loses 25% by selling bananas at 25 for ₹5. To make a profit of 25%, how many should he
+ * sell for ₹10?': the cost of one is fixed, so the count for the second sale is n × (₹₂/₹₁) ×
+ * (100 ± first) ÷ (100 ± second).
+ */
+function solveCountForGain(text: string): QuantAnswer | null {
+  const percents = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
+  const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  if (percents.length !== 2 || money.length !== 2 || quantitiesCount(text) !== 5 || !/\bhow many\b/.test(askSentence(text))) return null;
+  // The count sold for the first sum: 'at 25 for ₹5', 'selling 40 oranges for ₹7'.
+  const count = /(?<![\d.])(\d+)\s+(?:[a-z]+\s+)?(?:for|at)\s+₹\s?\d/.exec(text);
+  if (!count || count.index > money[0]!.index || Number(count[1]) <= 0) return null;
+  const [first, second] = percents as [RegExpExecArray, RegExpExecArray];
+  const [a, b] = [saleSign(text, first.index, first.index + first[0].length), saleSign(text, second.index, second.index + second[0].length)];
+  if (a === null || b === null || second.index < money[0]!.index || money[1]!.index < first.index) return null;
+  const n = Number(count[1]);
+  const [m1, m2] = [Number(money[0]![1]), Number(money[1]![1])];
+  const [p, q] = [a * Number(first[1]), b * Number(second[1])];
+  const value = (n * (m2 / m1) * (100 + p)) / (100 + q);
+  if (!Number.isInteger(round2(value))) return null;
+  const cost = (m1 / n) * (100 / (100 + p));
+  return withCheck({
+    kind: 'cost-price',
+    values: [round2(value)],
+    unit: 'number',
+    label: 'How many to sell',
+    steps: [
+      { title: 'Cost of one', bullets: [`${num(n)} sell for ${rs(m1)} at a ${p < 0 ? 'loss' : 'gain'} of ${pct(Math.abs(p))}: they cost ${rs(m1)} × 100 ÷ ${num(100 + p)} = ${rs(m1 * (100 / (100 + p)))}, so one costs ${rs(cost)}.`] },
+      { title: 'The count for the second sale', bullets: [`For a ${q < 0 ? 'loss' : 'gain'} of ${pct(Math.abs(q))}, one must sell for ${num(100 + q)}% of ${rs(cost)} = ${rs((cost * (100 + q)) / 100)}.`, `${rs(m2)} ÷ ${rs((cost * (100 + q)) / 100)} = ${num(value)}.`] },
+    ],
+    mistakes: [{ value: round2((n * m2) / m1), why: 'this keeps the same price per article' }],
+    givens: [n, m1, m2, Number(first[1]), Number(second[1])],
+  }, [`${num(value)} at ${rs(cost)} each cost ${rs(value * cost)}; sold for ${rs(m2)}: ${pct(Math.abs(((m2 - value * cost) / (value * cost)) * 100))} ${m2 >= value * cost ? 'gain' : 'loss'}.`], [[((m2 - value * cost) / (value * cost)) * 100, q]]);
+}
+
+/** How many numbers the text writes (a percentage, a ₹ amount or a plain number each count once). */
+function quantitiesCount(text: string): number {
+  return [...text.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)].length;
+}
+
+/**
+ * 'A man bought two cows for ₹38,000; he sold one at a loss of 15% and the other at a gain of 5%,
+ * and each was sold at the same price': x(1 − 15/100) = (38,000 − x)(1 + 5/100). The cost of the
+ * one sold at a loss (or at a profit) asked.
+ */
+function solveSameSaleTwoItems(text: string): QuantAnswer | null {
+  if (!/same (?:price|amount|selling price|sum)|equal (?:price|amount|selling price|sums?)|same for (?:each|both)|each for the same/.test(text)) return null;
+  const percents = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)];
+  const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  if (percents.length !== 2 || money.length !== 1 || quantitiesCount(text) !== 3 || money[0]!.index > percents[0]!.index) return null;
+  // The total cost of the two: 'bought two cows for ₹38,000', 'two horses together cost ₹34,200'.
+  if (!/\b(?:two|both|2)\b[^.?]*?(?:for|cost|costing|at|of|together)\s*(?:a total of\s+)?₹?\s?$/.test(text.slice(Math.max(0, money[0]!.index - 60), money[0]!.index).replace(/\btogether cost\b/, 'cost'))) return null;
+  const signs = percents.map((percent) => saleSign(text, percent.index, percent.index + percent[0].length));
+  if (signs[0] === null || signs[1] === null || signs[0] === signs[1]) return null;
+  const total = Number(money[0]![1]);
+  const loss = Number(percents[signs[0] === -1 ? 0 : 1]![1]);
+  const gain = Number(percents[signs[0] === 1 ? 0 : 1]![1]);
+  if (!(loss < 100)) return null;
+  const asked = askSentence(text);
+  const asksLoss = /(?:sold|selling)\s+at\s+(?:a\s+)?loss|at a loss|loss/.test(asked);
+  const asksGain = /(?:sold|selling)\s+at\s+(?:a\s+)?(?:profit|gain)|profit|gain/.test(asked);
+  if (asksLoss === asksGain || !/\bcost\b|\bc\.?\s?p\b|price/.test(asked)) return null;
+  // x (the one at a loss) × (100 − loss) = (total − x) × (100 + gain).
+  const x = (total * (100 + gain)) / (200 - loss + gain);
+  const value = asksLoss ? x : total - x;
+  return withCheck({
+    kind: 'cost-price',
+    values: [round2(value)],
+    unit: 'rupees',
+    label: `The cost of the one sold at a ${asksLoss ? 'loss' : 'profit'}`,
+    steps: [
+      { title: 'Read the data', bullets: [`Let the one sold at a loss cost x; the other costs ${num(total)} − x. They sell for the same: x × ${num(100 - loss)}/100 = (${num(total)} − x) × ${num(100 + gain)}/100.`] },
+      { title: 'Solve', bullets: [`x × (${num(100 - loss)} + ${num(100 + gain)}) = ${num(total)} × ${num(100 + gain)}, so x = ${rs(x)}; the other costs ${rs(total - x)}.`] },
+    ],
+    mistakes: [{ value: round2(asksLoss ? total - x : x), why: `this is the cost of the one sold at a ${asksLoss ? 'profit' : 'loss'}` }, { value: round2(total / 2), why: 'this splits the cost equally' }],
+    givens: [total, loss, gain],
+  }, [`${rs(x)} less ${pct(loss)} = ${rs(x * (1 - loss / 100))}; ${rs(total - x)} plus ${pct(gain)} = ${rs((total - x) * (1 + gain / 100))}: the same price.`], [[x * (1 - loss / 100), (total - x) * (1 + gain / 100)]]);
+}
+
+/** 'Twice', 'double', 'thrice', 'three times', 'half': how many times the one amount is the other. */
+const TIMES_WORDS: Readonly<Record<string, number>> = { twice: 2, double: 2, thrice: 3, triple: 3, half: 0.5, 'two times': 2, 'three times': 3, 'four times': 4, 'five times': 5 };
+
+/**
+ * 'The profit earned by selling an article for ₹900 is double the loss incurred when it is sold
+ * for ₹450': SP₁ − CP = k × (CP − SP₂), so CP = (SP₁ + k·SP₂) ÷ (1 + k); and the same with the
+ * loss named first ('the loss at ₹450 is half the profit at ₹900'). Each price must sit in the
+ * clause of its own profit or loss; the cost price is asked.
+ */
+function solveProfitTimesLoss(text: string, facts: PriceFacts): QuantAnswer | null {
+  if (facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.length !== 2) return null;
+  const sales = facts.money.filter((money) => money.role === 'selling');
+  if (sales.length !== 2 || facts.money.length !== 2) return null;
+  const pattern = /\b(profit|gain|loss)\b([^.?]*?)\b(?:is|was|will be|would be|equals|is equal to)\s+(twice|double|thrice|triple|half|two times|three times|four times|five times|(\d+(?:\.\d+)?)\s+times)\s+(?:of\s+)?(?:the\s+)?(profit|gain|loss)\b([^.?]*)/.exec(text);
+  if (!pattern) return null;
+  const [first, firstClause, word, written, second, secondClause] = [pattern[1]!, pattern[2]!, pattern[3]!, pattern[4], pattern[5]!, pattern[6]!];
+  const firstIsProfit = first !== 'loss';
+  if (firstIsProfit === (second !== 'loss')) return null;
+  const k = written !== undefined ? Number(written) : TIMES_WORDS[word];
+  if (k === undefined || !(k > 0) || k === 1) return null;
+  const priceIn = (clause: string) => [...clause.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)].map((match) => Number(match[1]));
+  const [firstPrices, secondPrices] = [priceIn(firstClause), priceIn(secondClause)];
+  if (firstPrices.length !== 1 || secondPrices.length !== 1) return null;
+  const profitSale = firstIsProfit ? firstPrices[0]! : secondPrices[0]!;
+  const lossSale = firstIsProfit ? secondPrices[0]! : firstPrices[0]!;
+  // profit = m × loss, with m = k when the profit is named first.
+  const m = firstIsProfit ? k : 1 / k;
+  const cost = (profitSale + m * lossSale) / (1 + m);
+  if (!(profitSale > cost && cost > lossSale)) return null;
+  const line = firstIsProfit ? `${num(profitSale)} − CP = ${num(k)} × (CP − ${num(lossSale)})` : `CP − ${num(lossSale)} = ${num(k)} × (${num(profitSale)} − CP)`;
+  return withCheck({
+    kind: 'cost-price',
+    values: [round2(cost)],
+    unit: 'rupees',
+    label: 'The cost price',
+    steps: [
+      { title: 'Read the data', bullets: [`Sold for ${rs(profitSale)}: a profit of ${rs(profitSale)} − CP. Sold for ${rs(lossSale)}: a loss of CP − ${rs(lossSale)}.`, `The ${first} is ${word === 'half' ? 'half' : `${num(k)} times`} the ${second}: ${line}.`] },
+      { title: 'Cost price', bullets: [`CP × (1 + ${num(m)}) = ${num(profitSale)} + ${num(m)} × ${num(lossSale)}, so CP = ${rs(cost)}.`] },
+    ],
+    mistakes: [{ value: round2((profitSale + lossSale) / 2), why: 'this takes the profit and the loss as equal' }],
+    givens: [profitSale, lossSale, ...(written !== undefined ? [k] : [])],
+  }, [`Profit at ${rs(profitSale)}: ${rs(profitSale - cost)}; loss at ${rs(lossSale)}: ${rs(cost - lossSale)}; the ${first} is ${num(k)} times the ${second}.`], [[firstIsProfit ? profitSale - cost : cost - lossSale, k * (firstIsProfit ? cost - lossSale : profitSale - cost)]]);
 }
 
 // The profit at one price equals the loss at another ---------------------------------------

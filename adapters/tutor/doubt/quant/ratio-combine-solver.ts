@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2, rs } from './quant-text';
-import { MULTIPLIER, askedPart, multiplierWord, namesOfRatio, nameWord, ratiosIn, withoutQuestionNumber } from './ratio-text';
+import { MULTIPLIER, askedPart, multiplierWord, namesOfRatio, nameWord, ratiosIn, withRatioTo, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Ratios combined or changed: a : b and b : c to a : b : c (or a : c), 'A's share is 2/3 of B's',
@@ -10,8 +10,194 @@ import { MULTIPLIER, askedPart, multiplierWord, namesOfRatio, nameWord, ratiosIn
  */
 export function solveRatioCombine(raw: string): QuantAnswer | null {
   // '(3 : 5), (5 : 8) and (6 : 1)': the brackets only group the terms.
-  const text = ungluedLetters(withoutQuestionNumber(raw)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
-  return compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text);
+  // 'b/w' is between; 'in the ratio 3 to 7' is 3 : 7.
+  // A student's spellings: 'wat no. shud be added'.
+  // 'If a/b = 5/6, then (2a + b) : (2a + 2b)': one letter over another as a ratio of the letters.
+  const LETTER_QUOTIENT = /\b([a-z])\s*\/\s*([a-z])\s*=\s*(\d+)\s*\/\s*(\d+)\b/g;
+  const single = (raw.match(LETTER_QUOTIENT) ?? []).length === 1 && /\(\s*\d*[a-z]\s*[+\-−]/.test(raw);
+  const typed = withoutQuestionNumber(single ? raw.replace(LETTER_QUOTIENT, '$1 : $2 = $3 : $4') : raw).replace(/\bb\/w\b/g, 'between').replace(/\bwat\b/g, 'what').replace(/\bshud\b/g, 'should').replace(/\bno\.(?=\s+(?:should|must|be|is)\b)/g, 'number');
+  const text = ungluedLetters(withRatioTo(typed)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
+  return lettersFromExpressions(text) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? percentMoreWithTotal(text);
+}
+
+/**
+ * '(x + 2y)/(x − 2y) = 5/2; x : y = ?', 'if (a + b) : (a − b) = 5 : 3, find a : b': cross-multiply,
+ * 2(x + 2y) = 5(x − 2y), so 3x = 14y and x : y = 14 : 3.
+ */
+function lettersFromExpressions(text: string): QuantAnswer | null {
+  const plain = text.replace(/[−–]/g, '-');
+  const given = /\(\s*([a-z0-9+\-\s.]+?)\s*\)\s*(?:\/|:)\s*\(\s*([a-z0-9+\-\s.]+?)\s*\)\s*=\s*(\d+(?:\.\d+)?)\s*(?:\/|:)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/.exec(plain);
+  const asked = /\b([a-z])\s*:\s*([a-z])\b(?!\s*=\s*\d)/.exec(plain.slice(given ? given.index + given[0].length : 0));
+  if (!given || !asked || asked[1] === asked[2]) return null;
+  const letters: [string, string] = [asked[1]!, asked[2]!];
+  const top = linearIn(given[1]!, letters);
+  const bottom = linearIn(given[2]!, letters);
+  if (!top || !bottom) return null;
+  const [n, m] = [Number(given[3]), Number(given[4])];
+  // m (p1 x + q1 y) = n (p2 x + q2 y): (m p1 − n p2) x = (n q2 − m q1) y.
+  const xSide = m * top.coefficients[0] - n * bottom.coefficients[0];
+  const ySide = n * bottom.coefficients[1] - m * top.coefficients[1];
+  if (!(xSide !== 0 && ySide / xSide > 0)) return null;
+  const terms = lowestTerms([Math.abs(ySide), Math.abs(xSide)]);
+  if (!terms) return null;
+  const [x, y] = terms as [number, number];
+  const value = (coefficients: readonly [number, number]) => coefficients[0] * x + coefficients[1] * y;
+  const steps: SolutionStep[] = [
+    { title: 'Cross-multiply', bullets: [`${num(m)} × (${given[1]!.trim()}) = ${num(n)} × (${given[2]!.trim()}).`, `${num(xSide)}${letters[0]} = ${num(ySide)}${letters[1]}, so ${letters[0]} : ${letters[1]} = ${num(Math.abs(ySide))} : ${num(Math.abs(xSide))} = ${x} : ${y}.`] },
+  ];
+  const check = checkStep([`With ${letters[0]} = ${x} and ${letters[1]} = ${y}: (${num(value(top.coefficients))}) : (${num(value(bottom.coefficients))}) = ${num(n)} : ${num(m)}.`], [[value(top.coefficients) * m, value(bottom.coefficients) * n]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [x, y], unit: 'ratio', label: `${letters[0]} : ${letters[1]}`, steps: [...steps, check], mistakes: [{ value: n, why: 'this is the given ratio of the expressions' }], givens: [...top.written, ...bottom.written, n, m] };
+}
+
+/**
+ * 'If A : B : C = 6 : 4 : 1, find (A/B) : (B/C) : (C/A)': put the terms in (A = 6, B = 4, C = 1),
+ * work each quotient, and clear the fractions.
+ */
+function quotientsOfTerms(text: string): QuantAnswer | null {
+  const given = /\b([a-z])\s*:\s*([a-z])\s*:\s*([a-z])\s*=\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/.exec(text);
+  if (!given) return null;
+  const rest = text.slice(given.index + given[0].length);
+  const QUOTIENT = String.raw`\(?\s*([a-z])\s*\/\s*([a-z])\s*\)?`;
+  const asked = new RegExp(String.raw`${QUOTIENT}\s*:\s*${QUOTIENT}\s*:\s*${QUOTIENT}`).exec(rest);
+  if (!asked || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 3) return null;
+  const value = new Map([[given[1]!, Number(given[4])], [given[2]!, Number(given[5])], [given[3]!, Number(given[6])]]);
+  if (value.size !== 3) return null;
+  const pairs = [[asked[1]!, asked[2]!], [asked[3]!, asked[4]!], [asked[5]!, asked[6]!]] as const;
+  if (pairs.some(([top, bottom]) => !value.has(top) || !value.has(bottom) || top === bottom)) return null;
+  const quotients = pairs.map(([top, bottom]) => value.get(top)! / value.get(bottom)!);
+  const terms = lowestTerms(quotients.map((quotient) => Math.round(quotient * 1e9) / 1e9));
+  if (!terms || terms.some((term) => term > 100000)) return null;
+  const show = (letter: string) => letter.toUpperCase();
+  const steps: SolutionStep[] = [
+    { title: 'Put the terms in', bullets: [`${show(given[1]!)} = ${given[4]}, ${show(given[2]!)} = ${given[5]}, ${show(given[3]!)} = ${given[6]}.`, `${pairs.map(([top, bottom]) => `${show(top)}/${show(bottom)} = ${num(value.get(top)!)}/${num(value.get(bottom)!)}`).join(', ')}.`] },
+    { title: 'Clear the fractions', bullets: [`${quotients.map((quotient) => num(round2(quotient))).join(' : ')} = ${terms.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${terms.map((term, index) => `${term} ÷ ${num(round2(quotients[index]!))}`).join(', ')} are all the same.`], terms.map((term, index) => [term * quotients[0]!, terms[0]! * quotients[index]!] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: terms, unit: 'ratio', label: 'The ratio of the quotients', steps: [...steps, check], mistakes: [{ value: Number(given[4]), why: 'this is the given ratio' }], givens: [Number(given[4]), Number(given[5]), Number(given[6])] };
+}
+
+/**
+ * 'Three sections have students in the ratio 2 : 5 : 8; after 24 new students join every section
+ * the ratio becomes 14 : 23 : 32; how many students were there in all before?': with k for one
+ * part, (2k + 24) : (5k + 24) = 14 : 23 fixes k, and the third term must agree.
+ */
+function addedToEveryTerm(text: string): QuantAnswer | null {
+  const ratios = [...text.matchAll(new RegExp(TERMS, 'g'))].map((match) => termsOf(match[1]!));
+  if (ratios.length !== 2 || ratios[0]!.length !== 3 || ratios[1]!.length !== 3 || ratios.some((ratio) => ratio.some((term) => !(term > 0)))) return null;
+  const change = new RegExp(String.raw`\b(?:after\s+|if\s+|when\s+)?${AMOUNT}\s+(?:new\s+|more\s+)?(?:[a-z]+\s+)?(?:are\s+|is\s+)?(added|join|joined|admitted|put|removed|leave|left|taken\s+out|withdrawn)\s+(?:to|in|into|from)?\s*(?:each|every|all)\b`).exec(text);
+  if (!change || /\bages?\b|years?\b|milk|water|mixture|%/.test(text)) return null;
+  const [before, after] = ratios as [number[], number[]];
+  const x = Number(change[1]) * (/removed|leave|left|taken|withdrawn/.test(change[2]!) ? -1 : 1);
+  const [a, b] = [before[0]!, before[1]!];
+  const [c, d] = [after[0]!, after[1]!];
+  // (a k + x) d = (b k + x) c.
+  const k = (x * (c - d)) / (a * d - b * c);
+  if (!Number.isFinite(k) || !(k > 0)) return null;
+  const first = before.map((term) => term * k);
+  const then = first.map((value) => value + x);
+  if (then.some((value) => !(value > 0)) || first.some((value) => Math.abs(value - Math.round(value)) > 1e-9)) return null;
+  const asked = askedPart(text);
+  const total = /\b(?:in all|total|altogether|together|sum)\b/.test(asked);
+  const originally = /\b(?:before|originally|at first|initially|earlier|in the beginning|were there)\b/.test(asked);
+  const now = /\b(?:after|now|new)\b/.test(asked) && !originally;
+  if (!total || (!originally && !now)) return null;
+  const value = (originally ? first : then).reduce((acc, term) => acc + term, 0);
+  const steps: SolutionStep[] = [
+    { title: 'Write the numbers', bullets: [`Let them be ${before.map((term) => `${num(term)}k`).join(', ')}; ${x > 0 ? 'adding' : 'taking away'} ${num(Math.abs(x))} gives ${after.join(' : ')}.`] },
+    { title: 'Use two of the terms', bullets: [`(${num(a)}k ${x > 0 ? '+' : '−'} ${num(Math.abs(x))}) : (${num(b)}k ${x > 0 ? '+' : '−'} ${num(Math.abs(x))}) = ${num(c)} : ${num(d)}, so k = ${num(k)}.`, `Before: ${first.map(num).join(', ')}; after: ${then.map(num).join(', ')}.`] },
+    { title: 'What is asked', bullets: [`${originally ? 'In all before' : 'In all after'}: ${(originally ? first : then).map(num).join(' + ')} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${then.map(num).join(' : ')} = ${after.join(' : ')}, and ${first.map(num).join(' : ')} = ${before.join(' : ')}.`], [...then.map((term, index) => [term * after[0]!, then[0]! * after[index]!] as const), ...first.map((term, index) => [term * before[0]!, first[0]! * before[index]!] as const)]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [round2(value)], unit: 'number', label: originally ? 'The total before the change' : 'The total after the change', steps: [...steps, check], mistakes: [{ value: round2(originally ? then.reduce((acc, term) => acc + term, 0) : first.reduce((acc, term) => acc + term, 0)), why: originally ? 'this is the total after the change' : 'this is the total before the change' }], givens: [...before, ...after, Math.abs(x)] };
+}
+
+/**
+ * 'Two brothers have savings in the ratio 5 : 2; when the elder gives ₹450 to the younger, their
+ * savings become equal (or: the ratio becomes 3 : 4)': with k for one part, (5k − 450) and
+ * (2k + 450) are equal (in the new ratio), which fixes k.
+ */
+function transferred(text: string): QuantAnswer | null {
+  const ratios = [...text.matchAll(new RegExp(TERMS, 'g'))].map((match) => termsOf(match[1]!));
+  if (ratios.length < 1 || ratios.length > 2 || ratios.some((ratio) => ratio.length !== 2 || ratio.some((term) => !(term > 0)))) return null;
+  const give = new RegExp(String.raw`\b(?:the\s+)?([a-z]+)(?:\s+(?:brother|sister|one|friend))?\s+(?:gives|gave|transfers|transferred|hands\s+over|pays|paid)\s+${AMOUNT}\s+to\s+(?:the\s+)?([a-z]+)`).exec(text);
+  if (!give) return null;
+  const equal = /\b(?:become|becomes|became|are|will be|would be|have|will have|would have)\s+(?:now\s+)?(?:equal|the same)\b/.test(text.slice(give.index));
+  if ((ratios.length === 2) === equal) return null;
+  const [a, b] = ratios[0]! as [number, number];
+  const [c, d] = ratios.length === 2 ? (ratios[1]! as [number, number]) : [1, 1];
+  // Who is first in the ratio: a name written with it ('the money with a and b'), or the elder (the larger term).
+  const giver = give[1]!;
+  const taker = give[3]!;
+  const firstRatio = ratiosIn(text)[0];
+  const names = firstRatio ? namesOfRatio(text, firstRatio) : null;
+  const elderFirst = a > b;
+  const ranked = (word: string) => (/^(?:elder|older|eldest|first)$/.test(word) ? (elderFirst ? 0 : 1) : /^(?:younger|youngest|second)$/.test(word) ? (elderFirst ? 1 : 0) : -1);
+  const at = (word: string) => (names && names.length === 2 ? names.indexOf(word) : ranked(word));
+  const [from, to] = [at(giver), /^other$/.test(taker) ? 1 - at(giver) : at(taker)];
+  if (from < 0 || to < 0 || from === to || a === b) return null;
+  const firstGives = from === 0;
+  const t = Number(give[2]) * (firstGives ? 1 : -1);
+  // (a k − t) d = (b k + t) c.
+  const k = (t * (c + d)) / (a * d - b * c);
+  if (!Number.isFinite(k) || !(k > 0)) return null;
+  const [x, y] = [a * k, b * k];
+  if (!(x - t > 0) || !(y + t > 0)) return null;
+  const asked = askedPart(text);
+  const wantsTotal = /\b(?:total|together|in all|sum|combined)\b/.test(asked);
+  const askedAt = (names && names.length === 2 ? names : ['elder', 'younger']).flatMap((name, position) => (new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked) ? [names && names.length === 2 ? position : ranked(name)] : []));
+  const wantsFirst = askedAt.length === 1 ? askedAt[0] === 0 : null;
+  const after = /\b(?:after|now|then|left|new)\b/.test(asked) && !/\b(?:at first|originally|initially|before|in the beginning)\b/.test(asked);
+  if (!wantsTotal && wantsFirst === null) return null;
+  if (wantsTotal && wantsFirst !== null) return null;
+  const value = wantsTotal ? x + y : after ? (wantsFirst ? x - t : y + t) : wantsFirst ? x : y;
+  const unit: QuantUnit = /₹/.test(give[0]) ? 'rupees' : 'number';
+  const show = (amount: number) => formatValue(amount, unit);
+  const steps: SolutionStep[] = [
+    { title: 'Write the amounts', bullets: [`Let them be ${num(a)}k and ${num(b)}k; ${num(Math.abs(t))} passes from the ${firstGives ? 'first' : 'second'} to the ${firstGives ? 'second' : 'first'}.`] },
+    { title: 'Use what happens after', bullets: [`(${num(a)}k ${t > 0 ? '−' : '+'} ${num(Math.abs(t))}) : (${num(b)}k ${t > 0 ? '+' : '−'} ${num(Math.abs(t))}) = ${num(c)} : ${num(d)}, so k = ${num(k)}.`, `At first ${show(x)} and ${show(y)}; after, ${show(x - t)} and ${show(y + t)}.`] },
+    { title: 'What is asked', bullets: [`${wantsTotal ? 'Together' : 'The one asked'}: ${show(value)}.`] },
+  ];
+  const check = checkStep([`${num(x)} : ${num(y)} = ${num(a)} : ${num(b)}; after the gift ${num(x - t)} : ${num(y + t)}${equal ? ', equal' : ` = ${num(c)} : ${num(d)}`}.`], [[x * b, y * a], [(x - t) * d, (y + t) * c]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [round2(value)], unit, label: wantsTotal ? 'The total' : 'The amount asked', steps: [...steps, check], mistakes: [{ value: round2(wantsTotal ? x : wantsFirst ? y : x), why: 'this is another of the amounts' }], givens: [a, b, ...(ratios.length === 2 ? [c, d] : []), Math.abs(t)] };
+}
+
+/**
+ * 'A husband earns 75% more than his wife, and together they earn ₹74,250', 'A has 20% less money
+ * than B and they have ₹51,300 between them': the two are in the ratio (100 ± p) : 100, and the
+ * whole is shared in that ratio.
+ */
+function percentMoreWithTotal(text: string): QuantAnswer | null {
+  const relation = /\b(?:the\s+|a\s+)?([a-z]+)\s+(?:earns|has|gets|saves|receives|scores|is paid|weighs)\s+(\d+(?:\.\d+)?)\s*%\s+(more|less)\s+(?:money\s+|marks\s+)?than\s+(?:his\s+|her\s+|the\s+)?([a-z]+)\b/.exec(text);
+  if (!relation) return null;
+  const [, first, percent, direction, second] = relation as unknown as [string, string, string, string, string];
+  if (first === second || /^(?:he|she|it|they|who|that)$/.test(first)) return null;
+  const whole = new RegExp(String.raw`\b(?:together|between\s+them|in\s+all|altogether|combined|jointly|total)\b[^.?]{0,40}?${AMOUNT}|${AMOUNT}\s+(?:[a-z]+\s+){0,3}?(?:between\s+them|together|in\s+all|altogether)`).exec(text.slice(relation.index + relation[0].length));
+  const figures = text.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (!whole || figures.length !== 2) return null;
+  const total = Number(whole[1] ?? whole[2]);
+  const p = Number(percent);
+  const factor = direction === 'more' ? 1 + p / 100 : 1 - p / 100;
+  if (!(factor > 0) || !(total > 0)) return null;
+  const other = total / (1 + factor);
+  const one = total - other;
+  const asked = askedPart(text);
+  const askedFirst = new RegExp(String.raw`(?<![a-z])${first}(?:'s)?(?![a-z])`).test(asked);
+  const askedSecond = new RegExp(String.raw`(?<![a-z])${second}(?:'s)?(?![a-z])`).test(asked);
+  if (askedFirst === askedSecond) return null;
+  const value = askedFirst ? one : other;
+  const unit: QuantUnit = /₹/.test(whole[0]) ? 'rupees' : 'number';
+  const show = (amount: number) => formatValue(amount, unit);
+  const steps: SolutionStep[] = [
+    { title: 'Write one in terms of the other', bullets: [`${letter(first)} = ${direction === 'more' ? `${num(100 + p)}` : `${num(100 - p)}`}% of ${letter(second)} = ${num(factor)} × ${letter(second)}.`] },
+    { title: 'Use the total', bullets: [`${letter(second)} × (1 + ${num(factor)}) = ${show(total)}, so ${letter(second)} = ${show(other)} and ${letter(first)} = ${show(one)}.`] },
+  ];
+  const check = checkStep([`${show(one)} + ${show(other)} = ${show(total)}, and ${show(one)} is ${num(p)}% ${direction} than ${show(other)}.`], [[one + other, total], [one, other * factor]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: [round2(value)], unit, label: `${letter(askedFirst ? first : second)}'s amount`, steps: [...steps, check], mistakes: [{ value: round2(askedFirst ? other : one), why: 'this is the other one\'s amount' }, { value: round2(total * (askedFirst ? p : 100 - p) / 100), why: 'this takes the percentage of the total, not of the other one' }], givens: [p, total] };
 }
 
 /**
@@ -439,7 +625,8 @@ function addedToEach(written: string): QuantAnswer | null {
   if (!pair || /\bages?\b|years?\b|milk|water|mixture/.test(text)) return null;
   const [[a, b], [c, d]] = pair as [[number, number], [number, number]];
   const asked = askedTail(text);
-  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to|to be|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
+  // 'what number must be added to each', 'the number which, when added to both the terms'.
+  const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:(?:which|that)\s*,?\s*when\s+)?(?:must|should|has to|is to|to be|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
   if (unknownAdded) {
     const adds = unknownAdded[1] === 'added';
     const x = (b * c - a * d) / (d - c);
@@ -659,11 +846,12 @@ function percentChanges(text: string): QuantAnswer | null {
   const ratios = [...text.matchAll(new RegExp(FRACTION_TERMS, 'g'))];
   if (ratios.length !== 1) return null;
   const read = readTerms(ratios[0]![1]!);
-  const list = new RegExp(String.raw`\b(increased|decreased|raised|reduced|increase|decrease|rise|fall)\w*\s+(?:[a-z]+\s+){0,4}?by\s+((?:${NUM.replace('(', '(?:')}\s*%\s*(?:,|,?\s*and)\s*)+${NUM.replace('(', '(?:')}\s*%)(?:\s+respectively)?`).exec(text);
+  // 'increased by', 'go up by', 'come down by'.
+  const list = new RegExp(String.raw`\b(increased|decreased|raised|reduced|increase|decrease|rise|fall|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|come(?:s)?\s+down|came\s+down)\w*\s+(?:[a-z]+\s+){0,4}?by\s+((?:${NUM.replace('(', '(?:')}\s*%\s*(?:,|,?\s*and)\s*)+${NUM.replace('(', '(?:')}\s*%)(?:\s+respectively)?`).exec(text);
   if (!read || !list || !/\bratio\b/.test(askedTail(text))) return null;
   const changes = [...list[2]!.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
   if (changes.length !== read.terms.length) return null;
-  const sign = /decreas|reduc|fall/.test(list[1]!) ? -1 : 1;
+  const sign = /decreas|reduc|fall|down/.test(list[1]!) ? -1 : 1;
   const grown = read.terms.map((term, index) => term * (1 + (sign * changes[index]!) / 100));
   const values = lowestTerms(grown.map((term) => Math.round(term * 1e9) / 1e9));
   if (!values || grown.some((term) => !(term > 0)) || values.some((term) => term > 10000)) return null;

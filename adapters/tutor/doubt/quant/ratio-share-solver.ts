@@ -1,8 +1,8 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { QUALIFIED, WHOLE_IS, checkStep, formatValue, num, round2, shown } from './quant-text';
+import { QUALIFIED, WHOLE_IS, checkStep, formatValue, lowestTerms, num, round2, shown } from './quant-text';
 import { sharesByRelations } from './ratio-relations';
-import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
+import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, nameWord, ratiosIn, unnamedGroup, type Figure, type WrittenRatio, withLakhs, withRatioTo, withoutQuestionNumber } from './ratio-text';
 
 /**
  * Shares of a whole in one ratio: the whole given ('the ratio of boys to girls in a class of 40
@@ -12,18 +12,36 @@ import { ORDINALS, askedName, askedPart, askedOrdinal, blanked, figuresIn, listN
  * ratio with their total value are read too. The ratio's terms may be fractions ('1/2 : 1/3').
  */
 export function solveRatioShare(raw: string): QuantAnswer | null {
+  const lakhs = withLakhs(raw);
+  if (lakhs) {
+    const answer = solveRatioShare(lakhs.text);
+    if (!answer) return null;
+    // Every sum written in lakh ('₹5.4 lakh ... biggest share?'): the answer in lakh too, as the options then are.
+    const inLakh = (answer.unit === 'rupees' || answer.unit === 'number') && !/\d(?![\d.]*\s*(?:lakhs?|lacs?|crores?)\b)/.test(withoutQuestionNumber(raw).replace(/\b\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*/g, ' ').replace(/\b[1-5](?:st|nd|rd|th)\b|\b\d\s+(?=[a-z]+s\b)/g, ' '));
+    return inLakh && !/crore/.test(raw)
+      ? { ...answer, values: answer.values.map((value) => round2(value / 1e5)), unit: 'number', label: `${answer.label} (in lakh)`, steps: [...answer.steps, { title: 'In lakh', bullets: [`The question writes its sums in lakh, so the answer is ${answer.values.map((value) => `${num(round2(value / 1e5))} lakh`).join(', ')}.`] }], mistakes: answer.mistakes.map((mistake) => ({ ...mistake, value: round2(mistake.value / 1e5) })), givens: [...answer.givens, ...lakhs.written] }
+      : { ...answer, givens: [...answer.givens, ...lakhs.written] };
+  }
   const mixed = metresAndCentimetres(raw);
   if (mixed) {
     const answer = solveRatioShare(mixed.text);
     return answer ? { ...answer, givens: [...answer.givens, ...mixed.written] } : null;
   }
   const written = raw;
-  const outOf = outOfEvery(withWordRatio(withoutQuestionNumber(written)));
+  const outOf = outOfEvery(withWordRatio(withRatioTo(withoutQuestionNumber(written))));
   if (outOf) {
     const answer = sharesInRatio(outOf.text);
     return answer ? { ...answer, givens: [...answer.givens, outOf.whole] } : null;
   }
-  const text = withWordRatio(withoutQuestionNumber(written));
+  // '2 nos are in ratio 9 to 11, sum = 160. larger no = ?': a student's shorthand.
+  const text = withWordRatio(withRatioTo(withoutQuestionNumber(written).replace(/\bnos\b\.?/g, 'numbers').replace(/\bno\b\.?(?=\s*(?:=|\?|is\b))/g, 'number')));
+  const inverse = inverseToAges(text);
+  if (inverse) return inverse;
+  const given = restInRatio(text);
+  if (given) {
+    const answer = sharesInRatio(given.text);
+    return answer ? { ...answer, givens: [...answer.givens, ...given.written] } : null;
+  }
   if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return sharesByRelations(text);
   return coinsInRatio(text) ?? sharesAfterSpending(text) ?? sharesInRatio(text);
 }
@@ -118,10 +136,112 @@ function withWordRatio(text: string): string {
   // 'So that for every ₹3 Arun gets, Varun gets ₹2': arun : varun = 3 : 2.
   const VERB = String.raw`(?:gets?|receives?|earns?|saves?|spends?|has|pays?)`;
   const everyRupee = every.replace(new RegExp(String.raw`\bfor\s+every\s+₹\s?(\d+)\s+(?:that\s+|which\s+)?([a-z]{2,})\s+${VERB}\s*,?\s+([a-z]{2,})\s+${VERB}\s+₹\s?(\d+)\b`, 'g'), (_, a: string, first: string, second: string, b: string) => `${first} : ${second} = ${a} : ${b}`);
-  return fractionOfOther(everyRupee).replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
+  return fractionOfOther(ratioSpelledOut(everyRupee)).replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
     `${noun} ${of ?? ''}${[a, b, c].filter((term): term is string => term !== undefined).map((term) => RATIO_WORDS[term]).join(' : ')}`,
   );
 }
+
+/**
+ * '₹70,200 is divided among three children in inverse proportion to their ages, which are 3, 6 and
+ * 7 years; how much does the youngest get?': each share is in proportion to 1 over the age, so the
+ * youngest gets the most. Asked only by age (the youngest, the eldest, the one aged 6).
+ */
+function inverseToAges(text: string): QuantAnswer | null {
+  if (!/\binverse(?:ly)?\s+(?:proportion(?:al)?|ratio)\s+(?:to|of)\s+(?:their\s+)?(?:respective\s+)?ages\b/.test(text)) return null;
+  const listed = /\b(?:aged|ages\s*,?\s*(?:which\s+)?(?:are|were|being))\s+(\d+(?:\s*,\s*\d+)*\s*,?\s*and\s+\d+)\s*(?:years?|yrs?)\b/.exec(text);
+  if (!listed) return null;
+  const ages = [...listed[1]!.matchAll(/\d+/g)].map((match) => Number(match[0]));
+  if (ages.length < 2 || ages.length > 4 || ages.some((age) => !(age > 0)) || new Set(ages).size !== ages.length) return null;
+  const figures = figuresIn(blanked(text, [[listed.index, listed.index + listed[0].length]]));
+  if (figures.length !== 1 || !figures[0]!.rupees) return null;
+  const whole = figures[0]!.value;
+  const asked = askedPart(text);
+  const at = /\b(?:youngest|smallest)\b/.test(asked) ? ages.indexOf(Math.min(...ages)) : /\b(?:eldest|oldest)\b/.test(asked) ? ages.indexOf(Math.max(...ages)) : -1;
+  const byAge = /\baged\s+(\d+)\b/.exec(asked);
+  const index = at >= 0 && !byAge ? at : byAge && at < 0 ? ages.indexOf(Number(byAge[1])) : -1;
+  if (index < 0) return null;
+  const weights = ages.map((age) => 1 / age);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((weight) => (whole * weight) / sum);
+  const terms = lowestTerms(weights.map((weight) => Math.round(weight * 1e9) / 1e9));
+  if (!terms) return null;
+  const value = shares[index]!;
+  const steps: SolutionStep[] = [
+    { title: 'Inverse proportion', bullets: [`The shares go as ${ages.map((age) => `1/${age}`).join(' : ')} = ${terms.join(' : ')} (the younger, the more).`] },
+    { title: 'The share asked', bullets: [`One part = ${num(whole)} ÷ ${terms.reduce((a, b) => a + b, 0)} = ${num(whole / terms.reduce((a, b) => a + b, 0))}; the one aged ${ages[index]} gets ${terms[index]} parts = ${formatValue(value, 'rupees')}.`] },
+  ];
+  const check = checkStep([`${shares.map((share, position) => `${formatValue(share, 'rupees')} × ${ages[position]}`).join(', ')} are all ${num(round2(shares[0]! * ages[0]!))}, and the shares add up to ${formatValue(shares.reduce((a, b) => a + b, 0), 'rupees')}.`], [[shares.reduce((a, b) => a + b, 0), whole], ...shares.map((share, position) => [share * ages[position]!, shares[0]! * ages[0]!] as const)]);
+  if (!check) return null;
+  return { kind: 'ratio-share', values: [round2(value)], unit: 'rupees', label: `The share of the one aged ${ages[index]}`, steps: [...steps, check], mistakes: [{ value: round2((whole * ages[index]!) / ages.reduce((a, b) => a + b, 0)), why: 'this shares in proportion to the ages, not inversely' }], givens: [whole, ...ages, ...[...text.matchAll(/\b(\d)\s+(?:children|grandchildren|sons|daughters|kids|brothers|sisters)\b/g)].map((match) => Number(match[1]))] };
+}
+
+/**
+ * 'Out of ₹59,400, A is given ₹4,400 and the remaining amount is divided between B and C in the
+ * ratio 9 : 1', 'a man leaves ₹49,600 for his wife and two daughters; the wife gets ₹5,600 and the
+ * rest is shared by the elder and the younger daughter in the ratio 8 : 3': the rest, the whole
+ * less the one share, is the whole of the ratio. Read only with exactly those two sums written,
+ * the whole first; the one given the first share is never asked (that is its own figure).
+ */
+function restInRatio(text: string): { readonly text: string; readonly written: number[] } | null {
+  const ROLE = String.raw`(?:the\s+)?([a-z]+)(?:\s+(?:son|daughter|brother|sister|child|partner|friend|one))?`;
+  const rest = new RegExp(String.raw`\b(?:the\s+)?(?:remaining(?:\s+(?:amount|money|sum|part))?|rest(?:\s+of\s+(?:it|the\s+(?:amount|money|sum)))?|remainder|balance)\s+(?:is|was)\s+(?:then\s+)?(?:divided|shared|distributed|split)\s+(?:between|among|by)\s+${ROLE}\s+and\s+${ROLE}\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)(?!\d|\.\d|\s*:)`).exec(text);
+  if (!rest) return null;
+  const before = text.slice(0, rest.index);
+  const figures = figuresIn(before);
+  if (figures.length !== 2 || !figures.every((figure) => figure.rupees) || figuresIn(text.slice(rest.index + rest[0].length)).length > 0) return null;
+  const [whole, share] = figures as [Figure, Figure];
+  // The whole: 'out of ₹x', 'a sum of ₹x', 'leaves ₹x'; the share: 'a is given ₹y', 'the wife gets ₹y'.
+  if (!/\b(?:out\s+of|of|leaves|left|has|had|divides|distributes|shares|total|sum\s+of|amount\s+of)\s+$/.test(text.slice(Math.max(0, whole.index - 20), whole.index))) return null;
+  const taker = /\b(?:the\s+)?([a-z]+)\s+(?:is\s+given|gets|got|receives|received|takes|took|is\s+paid|was\s+given)\s+$/.exec(text.slice(Math.max(0, share.index - 30), share.index));
+  const [first, second] = [rest[1]!, rest[2]!];
+  if (!taker || !(share.value < whole.value) || new Set([taker[1], first, second]).size !== 3) return null;
+  const asked = askedPart(text).replace(new RegExp(String.raw`\b(?:the\s+)?(${first}|${second})\s+(?:son|daughter|brother|sister|child|partner|friend|one)\b`, 'g'), '$1');
+  if (new RegExp(String.raw`(?<![a-z])${taker[1]}(?:'s)?(?![a-z])`).test(asked)) return null;
+  return { text: `₹${round2(whole.value - share.value)} is divided between ${first} and ${second} in the ratio ${rest[3]}. ${asked}`, written: [whole.value, share.value] };
+}
+
+/** One term of a ratio written in digits: '3', '2.5', '1/2'. */
+const DIGIT_TERM = String.raw`\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
+
+/**
+ * Ratios written without the word 'ratio' or without colons, as the colon form the readers know:
+ * "tina's part is to rita's part as 5 is to 7" and 'p's share : q's share :: 5 : 7' as
+ * 'tina : rita = 5 : 7'; 'divided in 3 : 5' as 'divided in the ratio 3 : 5'; 'proportional to
+ * 1, 2 and 4' and 'in the ratio of 1, 2 and 4' as 'in the ratio 1 : 2 : 4'. The digits are the
+ * ones written, so nothing is added to what the answer must use.
+ */
+function ratioSpelledOut(text: string): string {
+  const OWNED = String.raw`([a-z]+)(?:'s|')?(?:\s+(?:share|part|portion|amount|salary|income|money|number|age))?`;
+  return percentSplit(text)
+    .replace(new RegExp(String.raw`\b${OWNED}\s+(?:is|are)\s+to\s+(?:that\s+of\s+)?${OWNED}\s+(?:is\s+|are\s+)?as\s+(${DIGIT_TERM})\s+(?:is\s+to|:|to)\s+(${DIGIT_TERM})(?!\d|\.\d|\s*[:/])`, 'g'), (phrase, first: string, second: string, a: string, b: string) =>
+      first === second || /^(?:the|a|an|it|this|that|what|which)$/.test(first) || /^(?:the|a|an|it|this|that|what|which)$/.test(second) ? phrase : `${first} : ${second} = ${a} : ${b}`,
+    )
+    .replace(new RegExp(String.raw`\b([a-z]+)(?:'s|')\s+(share|part|portion|amount|salary|income)\s*:\s*([a-z]+)(?:'s|')\s+\2\s*::\s*(?=${DIGIT_TERM}\s*:)`, 'g'), '$1 : $3 = ')
+    .replace(new RegExp(String.raw`\b(divided|shared|split|distributed|divide|share|distribute)\s+in(?:\s+the)?\s+(?=${DIGIT_TERM}\s*:\s*\d)`, 'g'), '$1 in the ratio ')
+    .replace(new RegExp(String.raw`\b(?:(?:directly\s+)?proportional\s+to\s+|in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+|to\s+)?)(${DIGIT_TERM}(?:\s*,\s*${DIGIT_TERM})*(?:\s*,?\s+and\s+${DIGIT_TERM}))(?!\d|\.\d|\s*[:/%])(?!\s*(?:percent|years?|months?|days?))`, 'g'), (_, list: string) =>
+      `in the ratio ${list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).join(' : ')}`,
+    );
+}
+
+/**
+ * 'One of them gets 45% of the total and the other the remaining amount', 'the younger gets 20%
+ * of it and the elder gets the rest': two shares in the ratio 45 : 55 (20 : 80). The 45 is the
+ * figure written; the 55 is worked from it.
+ */
+function percentSplit(text: string): string {
+  const WHO = String.raw`(?:the\s+)?(one\s+of\s+them|[a-z]+)(?:\s+(?:sister|brother|son|daughter|friend|partner|one))?`;
+  const OTHER = String.raw`(?:the\s+)?(other|[a-z]+)(?:\s+(?:sister|brother|son|daughter|friend|partner|one))?`;
+  return text.replace(new RegExp(String.raw`\b${WHO}\s+(?:gets|receives|takes|is\s+given)\s+(\d+(?:\.\d+)?)\s*%\s+of\s+(?:it|the\s+(?:total|sum|amount|money|savings|whole|profit|prize))\s*,?\s+(?:and|while|whereas)\s+${OTHER}\s+(?:gets\s+|receives\s+|takes\s+|is\s+given\s+)?(?:the\s+)?(?:rest|remaining(?:\s+(?:amount|part|money))?|remainder|balance)\b`, 'g'), (phrase, one: string, percent: string, other: string) => {
+    const part = Number(percent);
+    if (!(part > 0 && part < 100)) return phrase;
+    if (/^one\s+of\s+them$/.test(one) && other === 'other') return `they share it in the ratio ${percent} : ${round2(100 - part)}`;
+    if (/^one\s+of\s+them$/.test(one) || other === 'other' || one === other || NOT_SHARE_NAMES.test(one) || NOT_SHARE_NAMES.test(other)) return phrase;
+    return `the ratio of ${one} to ${other} is ${percent} : ${round2(100 - part)}`;
+  });
+}
+
+/** Words that are not the person a percentage share belongs to. */
+const NOT_SHARE_NAMES = /^(?:he|she|it|they|who|which|that|this|each|every|and|of|the)$/;
 
 /**
  * 'A pole 2 m 10 cm long': one length, 210 cm, so that the pieces come out in centimetres. The
@@ -144,7 +264,7 @@ function namedPairs(text: string): string {
   return text
     .replace(/\bb\/w\b/g, 'between')
     .replace(/\b([a-z]) n ([a-z])\b/g, '$1 and $2')
-    .replace(new RegExp(String.raw`\b(between|among|amongst)\s+${article}([a-z]+)\s+and\s+${article}([a-z]+)\b`, 'g'), '$1 $2 and $3');
+    .replace(new RegExp(String.raw`\b(between|among|amongst|by)\s+${article}([a-z]+)\s+and\s+${article}([a-z]+)\b`, 'g'), '$1 $2 and $3');
 }
 
 /**
@@ -200,6 +320,8 @@ const COUNTED = /\b(?:boys|girls|men|women|students|children|people|persons|memb
 const WHOLE_BEFORE = new RegExp(
   [
     String.raw`\b(?:class|group|batch|team|school|college|club|village|party|bag|box|basket|gathering|meeting|office|company|factory|firm|hostel|crowd|audience|committee|town|library|garden|farm|herd|jar|purse|mixture|solution|army|camp|hall|bus|train|fleet|flock|section)\s+(?:of|has|had|contains|contained|with|having|consisting of)\s+(?:a total of\s+|total\s+)?$`,
+    // 'To make 2550 kg of concrete, cement, sand and gravel are mixed in the proportion 1 : 3 : 6'.
+    String.raw`\bto\s+(?:make|prepare|produce)\s+(?:a\s+total\s+of\s+)?$`,
     String.raw`(?:divide|distribute|share|split|apportion)[a-z]*\s+(?:a\s+sum\s+of\s+|an\s+amount\s+of\s+|the\s+sum\s+of\s+|a\s+profit\s+of\s+|a\s+total\s+of\s+)?$`,
     String.raw`\b(?:a sum|an amount|a total|the sum|the amount|the total|a profit|the profit|profit|a prize|prize money|a bonus|bonus|an inheritance|property|an estate|a fund|a reward|savings)\s+of\s+$`,
     String.raw`${WHOLE_IS}\s+$`,
@@ -245,6 +367,9 @@ function roleOf(text: string, figure: Figure, names: readonly string[], ratio: r
     // 'a and b together get ₹500 more than c': a comparison, not the sum itself.
     if (named.length === 1 || /^\s*(?:more|less|fewer)\b/.test(after)) return null;
     if (named.length >= 2 && named.length < names.length) return { kind: 'sum', indices: named, value: figure.value, figure };
+    // 'The second and third friends together receive ₹24,000': unnamed shares by their places.
+    const places = names.length === 0 ? [...local.matchAll(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/g)].map((match) => (/^\d/.test(match[1]!) ? Number(match[1]![0]) - 1 : ORDINALS.indexOf(match[1] as (typeof ORDINALS)[number]))) : [];
+    if (places.length >= 2 && new Set(places).size === places.length && places.length < ratio.length && places.every((place) => place < ratio.length) && !/^\s*(?:more|less|fewer)\b/.test(after)) return { kind: 'sum', indices: places, value: figure.value, figure };
   }
 
   // 'the 3rd one gets ₹18,550 more than the 1st': two unnamed shares by their places.
@@ -401,12 +526,15 @@ function sharesInRatio(text: string): QuantAnswer | null {
   // 'the 1st person's share': an ordinal in digits, read as the word; its digit is one of the question's numbers.
   const ordinalDigits = [...text.matchAll(/\b([1-5])(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
   // "the 2nd winner's share": the share of the second.
-  const asked = blankTail(withSubject(text, askedPart(text)))
+  let asked = blankTail(withSubject(text, askedPart(text)))
     .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_, digit: string) => ORDINALS[Number(digit) - 1]!)
     .replace(/\b(first|second|third|fourth|fifth)\s+[a-z]+'s\s+share\b/g, '$1 share')
     // 'the share of the second winner', 'how much does the third son get': the share of that one.
     .replace(/\bshare\s+of\s+the\s+(first|second|third|fourth|fifth)\s+(?![a-z]+est\b)[a-z]+\b/g, '$1 share')
     .replace(/\bhow\s+much\s+(?:does|did|will|would)\s+the\s+(first|second|third|fourth|fifth)\s+(?![a-z]+est\b)[a-z]+\s+(?:get|receive)\b/g, 'what is the $1 share');
+  // "The younger brother's share is what per cent of the total?": the share named before the question word.
+  const percentSubject = /\b((?:the\s+)?[a-z]+(?:\s+[a-z]+)?'s\s+share)\s+is\s+what\s+(?:per\s*cent|percent(?:age)?|%)/.exec(text);
+  if (percentSubject && !asked.includes(percentSubject[1]!)) asked = `${percentSubject[1]} is ${asked}`;
   // 'The second largest share', 'the second richest': a rank by size, not the second term; not read.
   if (/\b(?:first|second|third|fourth|fifth)\s+(?:[a-z]+est|most|least|biggest)\b/.test(asked)) return null;
   // A ratio that changes, or ages at two times, is another kind's question.
@@ -423,7 +551,7 @@ function sharesInRatio(text: string): QuantAnswer | null {
   const names = namesOfRatio(text, ratio) ?? namesAfter(text, ratio) ?? (colonList && colonList.length === terms.length && listNames(colonList.join(', ')) ? colonList : null);
   const group = names ? null : unnamedGroup(text, terms.length);
   // 'among 3 kids', 'between 2 friends': a count of the people equal to the number of terms is not a figure.
-  const counts = [...text.matchAll(/\b(\d)\s+(?:ppl|kids|children|friends|sisters|brothers|sons|daughters|persons|people|partners|men|women|boys|girls|students|workers|employees|heirs|winners|players|parts|numbers)\b/g)].filter((match) => Number(match[1]) === terms.length && match.index! > 0);
+  const counts = [...text.matchAll(/\b(\d)\s+(?:ppl|kids|children|friends|sisters|brothers|sons|daughters|persons|people|partners|men|women|boys|girls|students|workers|employees|heirs|winners|players|parts|numbers)\b/g)].filter((match) => Number(match[1]) === terms.length && match.index! >= 0);
   const figures = figuresIn(blanked(text, [[ratio.index, ratio.end], ...counts.map((match) => [match.index!, match.index! + match[1]!.length] as const)]).replace(/\b[1-5](?=(?:st|nd|rd|th)\b)/g, ' '));
   // 'The angles of a triangle are in the ratio 2 : 3 : 4': the whole is 180°, though not written.
   const angles = /\bangles\s+of\s+(?:a|the)\s+(triangle|quadrilateral)\b/.exec(text);
@@ -432,8 +560,22 @@ function sharesInRatio(text: string): QuantAnswer | null {
   const known = roleOf(text, figures[0]!, names ?? [], terms);
   if (!known) return null;
   if (!names && known.kind === 'share' && !/\b(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least|first|second|third|fourth)\s+(?:number|part|share|one|integer|quantity)\b|\bthe\s+(?:larger|largest|greater|greatest|bigger|biggest|smaller|smallest|lesser|least)\s+(?:is|was|=)\s/.test(text)) return null;
-  const answer = answerFor(text, asked, ratio, labelsFor(names, group, text), known);
+  const answer = answerFor(text, names && asksForEveryKind(text, asked, names) ? `${asked} in all` : asked, ratio, labelsFor(names, group, text), known);
   return answer && counts.length + ordinalDigits.length > 0 ? { ...answer, givens: [...answer.givens, ...counts.map((match) => Number(match[1])), ...ordinalDigits] } : answer;
+}
+
+/**
+ * 'The ratio of blue pens to red pens is 7 : 2 ... how many pens are in the box?': the thing every
+ * named kind is ('blue pens', 'red pens'), asked with no kind named, is all of them. Not when the
+ * text writes other things of that kind besides ('some black pens', 'the other pens').
+ */
+function asksForEveryKind(text: string, asked: string, names: readonly string[]): boolean {
+  const thing = /^how\s+many\s+([a-z]+)\b/.exec(asked)?.[1];
+  if (!thing || names.length < 2 || names.includes(thing) || names.some((name) => new RegExp(nameWord(name)).test(asked))) return false;
+  const kinds = names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}\s+${thing}\b`).test(text));
+  // Any other word naming a kind of the thing ('black pens', 'other pens') but the plain ones ('the pens', 'how many pens').
+  const others = [...text.matchAll(new RegExp(String.raw`([a-z]+)\s+${thing}\b`, 'g'))].some((match) => !names.includes(match[1]!) && !/^(?:many|the|all|of|these|those|total|number|more|fewer|less|its|their|his|her|in|are|were|has|have|had|with)$/.test(match[1]!));
+  return kinds.length > 0 && !others;
 }
 
 /**
@@ -526,6 +668,22 @@ function answerFor(text: string, asked: string, ratio: WrittenRatio, labels: Lab
     [[stated, known.value], ...shares.map((share, index) => [share / terms[index]!, part] as const), ...(ratio.fractional ? ratio.raw.map((term, index) => [shares[index]! / term, shares[0]! / ratio.raw[0]!] as const) : [])],
   );
   if (!check) return null;
+  // 'What percentage of the amount does the younger son get?': one share as a percentage of the whole.
+  const percentOfWhole = /\b(?:what|which)\s+(?:percent(?:age)?|per\s*cent|%)\s+(?:part\s+)?of\s+(?:the\s+)?(?:total\s+|whole\s+)?(?:amount|total|whole|sum|money|profit|prize|property|estate|inheritance|savings|students|class|group)\b|\bis\s+what\s+(?:percent(?:age)?|per\s*cent|%)\s+of\s+(?:the\s+)?(?:total|whole|amount|sum)\b/.test(asked);
+  if (percentOfWhole) {
+    const one = shares.findIndex((share) => Math.abs(share - target.value) < 1e-9);
+    if (target.all || one < 0 || !/share|number of/.test(target.label.toLowerCase()) || /together|difference|total/i.test(target.label)) return null;
+    const percent = (terms[one]! / sum) * 100;
+    return {
+      kind: 'ratio-share',
+      values: [round2(percent)],
+      unit: 'percent',
+      label: `${target.label} as a percentage of the whole`,
+      steps: [...steps, { title: 'What is asked', bullets: [...target.bullets, `As a part of the whole: ${num(terms[one]!)} of ${num(sum)} parts = ${num(terms[one]!)} ÷ ${num(sum)} × 100 = ${num(round2(percent))}%.`] }, check],
+      mistakes: [{ value: round2((terms[one]! / (sum - terms[one]!)) * 100), why: 'this compares the share with the other shares, not with the whole' }],
+      givens: [written.value, ...ratio.written],
+    };
+  }
   return {
     kind: 'ratio-share',
     values: target.all ? shares.map(round2) : [round2(target.value)],

@@ -225,3 +225,32 @@ export function withoutQuestionNumber(text: string): string {
   const label = /^\s*(?:q(?:uestion)?\s*\.?\s*\d{1,3}\s*[.):]?|\d{1,3}\s*[.):])\s+(?=\S)/.exec(text);
   return label ? `${' '.repeat(label[0].length)}${text.slice(label[0].length)}` : text;
 }
+
+/**
+ * '₹18 lakh', 'Rs 1.2 lakhs', '₹2 crore': the amount in rupees (1,800,000), so that readers see one
+ * figure; `written` keeps the figures as the question writes them (18, 1.2), for the answer's
+ * givens. Null when the text writes no lakh or crore.
+ */
+export function withLakhs(text: string): { readonly text: string; readonly written: number[] } | null {
+  const written: number[] = [];
+  const replaced = text.replace(/(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b/g, (_, figure: string, unit: string) => {
+    written.push(Number(figure));
+    return `${Math.round(Number(figure) * (/^cr/.test(unit) ? 1e7 : 1e5))}`;
+  });
+  return written.length > 0 ? { text: replaced, written } : null;
+}
+
+/**
+ * A ratio written with 'to' between figures after the word ratio or proportion ('the ratio of
+ * Ravi's salary to Mohan's is 3 to 7', 'in the ratio 5 to 2', 'are as 4 is to 7'), as colons
+ * ('3 : 7'), so that ratiosIn reads it. The figures are the ones written; nothing else changes.
+ */
+export function withRatioTo(text: string): string {
+  const FIGURE = String.raw`\d+(?:\.\d+)?`;
+  const TO = String.raw`\s+(?:is\s+to|to)\s+`;
+  return text.replace(new RegExp(String.raw`(\b(?:ratio|proportion)\s+(?:of\s+)?|\b(?:ratio|proportion)\b[^.?;:\d]{0,70}?\b(?:is|are|was|were|be|becomes|became|as)\s+)(?:as\s+)?(${FIGURE})${TO}(${FIGURE})(?:${TO}(${FIGURE}))?(?!\d|\.\d|\s*(?:%|percent|per cent|years?|months?|days?|hours?|km|kg|m\b|cm|litres?))`, 'g'), (_, head: string, a: string, b: string, c: string | undefined) =>
+    `${head}${[a, b, c].filter((term): term is string => term !== undefined).join(' : ')}`,
+  )
+    // '... is 3 : 7, and mohan's salary to sohan's is 9 to 2': a second ratio chained to the first.
+    .replace(new RegExp(String.raw`(${FIGURE}\s*:\s*${FIGURE}\s*,?\s*(?:and|while|whereas)\s+[^.?;:\d]{1,60}?\b(?:is|are|was|were|as)\s+)(${FIGURE})${TO}(${FIGURE})(?!\d|\.\d|\s*(?:%|percent|per cent|years?|months?))`, 'g'), '$1$2 : $3');
+}

@@ -12,10 +12,18 @@ import { askedPart, multiplierWord, withoutQuestionNumber } from './ratio-text';
  * else in the question (another figure, a ratio, a share not read) is declined.
  */
 export function solveRemainderShares(written: string): QuantAnswer | null {
-  const text = withoutQuestionNumber(written);
+  // 'the 1st', 'the 3rd winner': the places as words; their digits are the question's numbers.
+  const places = [...withoutQuestionNumber(written).matchAll(/\b([1-5])(?:st|nd|rd|th)\b/g)].map((match) => Number(match[1]));
+  const answer = readRemainderShares(withoutQuestionNumber(written).replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_, digit: string) => ['first', 'second', 'third', 'fourth', 'fifth'][Number(digit) - 1]!));
+  return answer && places.length > 0 ? { ...answer, givens: [...answer.givens, ...places] } : answer;
+}
+
+/** The shares read from the text without its question number, the places written as words. */
+function readRemainderShares(text: string): QuantAnswer | null {
   if (!/\b(?:remainder|rest|remaining|balance)\b/.test(text) || /\bratio|proportion|%|percent|interest|profit|loss|years?\b|days?\b|tank|pipe/.test(text)) return null;
   const takes = takesOf(text);
-  if (takes.length < 2 || !takes.some((take) => take.ofRest)) return null;
+  // Shares of the rest, or shares of the whole with the rest's amount written ('... and the remaining ₹30,000 to his daughter').
+  if (takes.length < 2 || (!takes.some((take) => take.ofRest) && !/\b(?:remainder|rest|remaining|balance)\b[^.?;]{0,20}₹/.test(text))) return null;
   const last = lastShare(text, takes[takes.length - 1]!.end);
   if (!last) return null;
   const people = [...takes.map((take) => take.who), last.who];
@@ -115,6 +123,8 @@ function takesOf(text: string): Take[] {
   // '..., 1/2 of the remainder to his son': the giver's verb left out after the first.
   for (const match of text.matchAll(new RegExp(String.raw`,\s*(?:and\s+)?${FRACTION}\s+${BASE}\s+to\s+${WHO}`, 'g'))) add(match[3]!, match[1]!, match[2], match.index, match.index + match[0].length);
   for (const match of text.matchAll(new RegExp(String.raw`\b(?:gives?|gave|gifts?|gifted|leaves?|left|donates?|donated)\s+${FRACTION}\s+${BASE}\s+to\s+${WHO}`, 'g'))) add(match[3]!, match[1]!, match[2], match.index, match.index + match[0].length);
+  // 'left his property as follows: 1/3 to his wife, 1/6 to his son', 'one-third of a prize goes to the first': a fraction of the whole and who it goes to.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[:,;]\s*|\band\s+|\bpls solve\s*:?\s*)${FRACTION}(?:\s+of\s+(?:a|the|his|her|it)(?:\s+[a-z]+)?)?\s+(?:goes\s+|went\s+|is\s+given\s+|was\s+given\s+)?to\s+${WHO}`, 'g'))) add(match[2]!, match[1]!, undefined, match.index, match.index + match[0].length);
   // 'the second, one-fourth of the remainder': the verb of the clause before left out.
   for (const match of text.matchAll(new RegExp(String.raw`,\s*(?:and\s+)?${WHO}\s*,?\s+${FRACTION}\s+${BASE}`, 'g'))) add(match[1]!, match[2]!, match[3], match.index, match.index + match[0].length);
   return found.sort((a, b) => a.index - b.index);

@@ -16,8 +16,20 @@ export function solveReversePercent(text: string): QuantAnswer | null {
 }
 
 /** The readers in turn, on the text without its question number. */
-function readReversePercent(text: string): QuantAnswer | null {
-  return taxIncluded(text) ?? changeByAmount(text) ?? percentOfPercent(text) ?? shareByWeight(text) ?? percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
+function readReversePercent(raw: string): QuantAnswer | null {
+  // 'A no. is 154 more than 30% of itself'; '40% of (25% of x) = 269. x = ?': the unknown as 'a number'.
+  let text = raw.replace(/\ba no\.?\s+(?=is|exceeds|when)/g, 'a number ').replace(/\bfind the no\b\.?/g, 'find the number');
+  if (/\bof\s*\(?\s*x\s*\)?/.test(text) && /\bx\s*=\s*\?|\bfind\s+x\b|\bvalue of x\b/.test(text)) {
+    text = text.replace(/\(\s*(\d+(?:\.\d+)?\s*%\s+of\s+)x\s*\)/g, '$1a number').replace(/(%\s+of\s+)x\b/g, '$1a number').replace(/\.?\s*\bx\s*=\s*\?\s*$|\bfind\s+x\b|\bthe value of x\b/, '. find the number.').replace(/\)\s*=\s*/, ' = ').replace(/(number)\s*=\s*/, '$1 is ');
+  }
+  // '25% of a number is taken, and then 40% of the result is 332': 40% of 25% of a number is 332.
+  text = text.replace(/(\d+(?:\.\d+)?\s*%)\s+of\s+(a|the|certain)\s+number\s+is\s+(?:taken|found|calculated|worked out)\s*,?\s*(?:and\s+)?(?:then\s+)?(\d+(?:\.\d+)?\s*%)\s+of\s+(?:the|this|that)\s+(?:result|answer|value)\s+is\b/g, '$3 of $1 of $2 number is');
+  return fallsShort(text) ?? commission(text) ?? dryingWeight(text) ?? shareDifference(text) ?? containerShare(text) ?? readOnce(text);
+}
+
+/** The readers in turn, on the text read. */
+function readOnce(text: string): QuantAnswer | null {
+  return taxIncluded(text) ?? changeByAmount(text) ?? percentOfPercent(text) ?? shareByWeight(text) ?? percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? partOfOther(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
 }
 
 const UNKNOWN = String.raw`(?:a|the|some|what|which|an unknown|a certain)\s+(?:certain\s+)?(number|sum(?:\s+of\s+money)?|amount|quantity)`;
@@ -70,13 +82,23 @@ function percentOfUnknown(text: string): QuantAnswer | null {
 }
 
 const EARNER = String.raw`income|salary|earnings?|earns|pocket money|wages?|stipend|allowance`;
-const SPEND = String.raw`spends?|spent|spending|expenditure|expenses?`;
+const SPEND = String.raw`spends?|spent|spending|expenditure|expenses?|pays?|paid|paying`;
 const SAVE = String.raw`saves?|saved|saving|savings`;
+
+/**
+ * 'Spends 40% on food and some on rent', 'a part of the rest on travel', '... on food and on
+ * rent': a second outlay with no figure of its own, so what is saved is not the rest of the one
+ * share written.
+ */
+function unstatedOutlay(text: string): boolean {
+  if (/\b(?:some|a part|part of|a portion|portion of|a certain (?:amount|sum|part)|an amount|something)\b/.test(text)) return true;
+  return /\bon\s+[a-z]+(?:\s+[a-z]+)?\s*(?:,|and)\s+(?:also\s+)?(?:on|for)\s+[a-z]+/.test(text);
+}
 
 /** 'He spends 60% of his income and saves ₹14,000': one share, one rupee figure, the income or the other share asked. */
 function shareOfIncome(text: string): QuantAnswer | null {
   if (!new RegExp(EARNER).test(text) || !new RegExp(String.raw`${SPEND}|${SAVE}`).test(text)) return null;
-  if (percents(text).length !== 1) return null;
+  if (percents(text).length !== 1 || unstatedOutlay(text)) return null;
   const own = String.raw`(?:his|her|their|the|my|its|your)\s+(?:monthly\s+|annual\s+|yearly\s+)?(?:${EARNER})`;
   const spendShare =
     new RegExp(String.raw`(?:${SPEND})\s+(?:is\s+|was\s+|are\s+|of\s+|only\s+|about\s+)?${NUM}\s*%`).exec(text) ??
@@ -278,6 +300,8 @@ function groupShare(raw: string): QuantAnswer | null {
   const figure = figures[0]!;
   // The part of the percentage: '60% boys', '60% of the students are boys', '35% of the students failed'.
   const shareClause = text.slice(share.index + share[0].length).split(/[,.;?]|\b(?:and|if|while|but)\b/)[0]!;
+  // 'The boys are 40% of the girls': a percentage of the other part, not of the group (partOfOther reads it).
+  if (new RegExp(String.raw`^\s*of\s+(?:the\s+)?(?:number\s+of\s+|no\.?\s+of\s+)?(?:${PARTS})\b`).test(shareClause)) return null;
   const sharePart = /\b(?:more|less|fewer|than)\b/.test(shareClause) ? null : partIn(shareClause);
   // The part of the count: '300 girls', '130 students passed', 'the number of girls is 300'; never a difference ('150 more boys').
   const after = text.slice(figure.end, figure.end + 40);
@@ -314,6 +338,215 @@ function groupShare(raw: string): QuantAnswer | null {
   };
 }
 
+/**
+ * 'The number of boys is 40% of the number of girls; there are 156 boys: how many in all?', 'the
+ * men are 140% of the women; the men number 238': one part as a percentage of the other, and a
+ * count of one part; the whole or the other part asked.
+ */
+function partOfOther(text: string): QuantAnswer | null {
+  const relation = new RegExp(String.raw`\b(?:the\s+)?(?:number\s+of\s+|no\.?\s+of\s+)?(${PARTS})\s+(?:[a-z]+\s+){0,3}?(?:is|are|was|were|=|equals|make up|form)\s+${NUM}\s*%\s+of\s+(?:the\s+)?(?:number\s+of\s+|no\.?\s+of\s+)?(${PARTS})\b`).exec(text);
+  const figures = quantitiesOf(text);
+  if (!relation || percents(text).length !== 1 || figures.length !== 1 || figures[0]!.rupees) return null;
+  const [first, percentText, second] = [relation[1]!, relation[2]!, relation[3]!];
+  if (!COMPLEMENTS.some((pair) => pair.includes(first) && pair.includes(second)) || first === second) return null;
+  const percent = Number(percentText);
+  if (!(percent > 0)) return null;
+  const figure = figures[0]!;
+  // The count's part: '156 boys', 'the men number 238', 'there are 238 men'.
+  const after = text.slice(figure.end, figure.end + 30);
+  const before = text.slice(Math.max(0, figure.index - 40), figure.index);
+  const countPart = new RegExp(String.raw`^\s*(${PARTS})\b`).exec(after)?.[1] ?? new RegExp(String.raw`\b(${PARTS})\s+(?:number|numbered|is|are|was|were|=|count)\s*$|number\s+of\s+(${PARTS})\s+(?:is|was|=)\s*$`).exec(before)?.slice(1).find(Boolean) ?? null;
+  if (countPart !== first && countPart !== second) return null;
+  const firstValue = countPart === first ? figure.value : (figure.value * percent) / 100;
+  const secondValue = countPart === second ? figure.value : (figure.value * 100) / percent;
+  const asked = askedHead(text);
+  const askedPart = partIn(asked);
+  const wantsTotal = askedPart === null && /\btotal\b|\bin all\b|\baltogether\b|\bstrength\b|\bpersons\b|\bpeople\b|\bmembers\b|\bstudents\b|\bchildren\b|\bgroup\b|\bclass\b|\bhall\b|\bworkers\b|\bemployees\b/.test(asked);
+  if (!wantsTotal && (askedPart === null || askedPart === countPart)) return null;
+  const value = wantsTotal ? firstValue + secondValue : askedPart === first ? firstValue : secondValue;
+  if (!Number.isInteger(round2(firstValue)) || !Number.isInteger(round2(secondValue))) return null;
+  const other = countPart === first ? second : first;
+  const otherValue = countPart === first ? secondValue : firstValue;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`${shown(first)} = ${pct(percent)} of ${second}: the percentage is of the ${second}, not of the whole group.`, `${shown(countPart)}: ${num(figure.value)}.`] },
+    { title: shown(other), bullets: [countPart === second ? `${shown(first)} = ${num(percent)}/100 × ${num(figure.value)} = ${num(otherValue)}.` : `${num(figure.value)} = ${num(percent)}/100 × ${second}, so ${second} = ${num(figure.value)} × 100 ÷ ${num(percent)} = ${num(otherValue)}.`] },
+  ];
+  if (wantsTotal) steps.push({ title: 'The whole group', bullets: [`${num(firstValue)} + ${num(secondValue)} = ${num(value)}.`] });
+  const check = checkStep([`${pct(percent)} of ${num(secondValue)} ${second} = ${num((secondValue * percent) / 100)}, the number of ${first}.`], [[(secondValue * percent) / 100, firstValue]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent',
+    values: [round2(value)],
+    unit: 'number',
+    label: wantsTotal ? 'The total' : `The number of ${askedPart}`,
+    steps: [...steps, check],
+    mistakes: [{ value: round2((figure.value * 100) / (countPart === first ? percent : 100 - percent)), why: `this takes ${pct(percent)} as the ${first}' share of the whole group; it is a percentage of the ${second}` }],
+    givens: [percent, figure.value],
+  };
+}
+
+/**
+ * '45% of a number falls short of the number by 407': the other 55% of the number is 407.
+ */
+function fallsShort(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`${NUM}\s*%\s+of\s+(?:a|the|certain|some)\s+(?:certain\s+)?number\s+(?:falls?|is)\s+short\s+of\s+(?:the|that)\s+number\s+by\s+${AMOUNT}|${NUM}\s*%\s+of\s+(?:a|the)\s+number\s+is\s+${AMOUNT}\s+less\s+than\s+the\s+number`).exec(text);
+  if (!match || percents(text).length !== 1 || quantitiesOf(text).length !== 1 || !/\bnumber\b|find it/.test(askedHead(text) + askedClause(text))) return null;
+  const percent = Number(match[1] ?? match[3]);
+  const gap = Number(match[2] ?? match[4]);
+  if (!(percent > 0 && percent < 100)) return null;
+  const number = (gap * 100) / (100 - percent);
+  const check = checkStep([`${pct(percent)} of ${num(number)} = ${num((number * percent) / 100)}, which is ${num(number - (number * percent) / 100)} short of ${num(number)}, as the question says.`], [[number - (number * percent) / 100, gap]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent', values: [round2(number)], unit: 'number', label: 'The number',
+    steps: [{ title: 'Write it as an equation', bullets: [`The number − ${pct(percent)} of it = ${num(gap)}: ${pct(100 - percent)} of the number = ${num(gap)}.`, `Number = ${num(gap)} × 100 ÷ ${num(100 - percent)} = ${num(number)}.`] }, check],
+    mistakes: [{ value: round2((gap * 100) / percent), why: `this divides by ${pct(percent)}; ${num(gap)} is the other ${pct(100 - percent)}` }],
+    givens: [percent, gap],
+  };
+}
+
+/**
+ * 'An agent earns 4% commission on his sales; his commission is ₹4,120: the value of his sales?',
+ * 'a broker gets 2% commission, got ₹3,320: total sales?': the commission is that share of the sales.
+ */
+function commission(text: string): QuantAnswer | null {
+  if (!/\bcommission|brokerage\b/.test(text) || percents(text).length !== 1) return null;
+  const rate = new RegExp(String.raw`${NUM}\s*%\s+(?:as\s+)?(?:commission|brokerage)|(?:commission|brokerage)\s+(?:of|at|@)\s+${NUM}\s*%`).exec(text);
+  const money = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  if (!rate || money.length !== 1 || quantitiesOf(text).length !== 1) return null;
+  const before = text.slice(Math.max(0, money[0]!.index - 40), money[0]!.index);
+  if (!/(?:commission|brokerage)[^.?\d%]{0,30}(?:is|was|=|of|amounts? to|came to|comes to)\s*$|\b(?:got|gets|earned|earns|received|receives)\s*$/.test(before)) return null;
+  if (!/\bsales?\b|\bsold\b|value of (?:the )?goods|business/.test(askedClause(text))) return null;
+  const percent = Number(rate[1] ?? rate[2]);
+  const paid = Number(money[0]![1]);
+  if (!(percent > 0 && percent < 100)) return null;
+  const sales = (paid * 100) / percent;
+  const check = checkStep([`${pct(percent)} of ${formatValue(sales, 'rupees')} = ${formatValue((sales * percent) / 100, 'rupees')}, the commission.`], [[(sales * percent) / 100, paid]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent', values: [round2(sales)], unit: 'rupees', label: 'The value of the sales',
+    steps: [{ title: 'The commission is a share of the sales', bullets: [`${pct(percent)} of the sales = ${formatValue(paid, 'rupees')}, so sales = ${num(paid)} × 100 ÷ ${num(percent)} = ${formatValue(sales, 'rupees')}.`] }, check],
+    mistakes: [{ value: round2((paid * percent) / 100), why: `this takes ${pct(percent)} of the commission` }],
+    givens: [percent, paid],
+  };
+}
+
+/**
+ * 'Fresh mushrooms have 70% water, dried ones 25%: how much fresh makes 8 kg dried?': the dry
+ * matter does not change, 30% of the fresh = 75% of the dried.
+ */
+function dryingWeight(text: string): QuantAnswer | null {
+  if (!/\bwater\b|moisture/.test(text) || !/\bdr(?:y|ied)\b/.test(text) || !/\bfresh\b/.test(text)) return null;
+  const shares = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%\s+(?:of\s+)?(?:water|moisture)`, 'g'))];
+  const weights = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUM}\s*(kg|kilograms?|g|grams?|quintals?|tonnes?)\b`, 'g'))];
+  if (shares.length !== 2 || weights.length !== 1 || percents(text).length !== 2 || quantitiesOf(text).length !== 1) return null;
+  // Which share is the fresh one: the nearer of 'fresh' and 'dry' before it.
+  const kindOf = (index: number) => {
+    const before = text.slice(0, index);
+    const fresh = before.lastIndexOf('fresh');
+    const dry = Math.max(before.lastIndexOf('dry'), before.lastIndexOf('dried'), before.lastIndexOf('raisin'));
+    return fresh > dry ? 'fresh' : dry > fresh ? 'dry' : null;
+  };
+  const [first, second] = shares as [RegExpExecArray, RegExpExecArray];
+  const kinds = [kindOf(first.index), kindOf(second.index)];
+  if (kinds[0] === null || kinds[0] === kinds[1] || kinds[1] === null) return null;
+  const freshWater = Number((kinds[0] === 'fresh' ? first : second)[1]);
+  const dryWater = Number((kinds[0] === 'fresh' ? second : first)[1]);
+  if (!(freshWater > dryWater && freshWater < 100)) return null;
+  const weight = weights[0]!;
+  const unit = weight[2]!;
+  // The weight given: of the dry ('to get 8 kg of the dry form', '44 kg of dry fruit') or of the fresh.
+  const around = text.slice(weight.index, weight.index + 40);
+  const givenDry = /^[^.?,]*?\b(?:dry|dried|raisins?)\b/.test(around) && !/^[^.?,]*?\bfresh\b/.test(around);
+  const givenFresh = /^[^.?,]*?\bfresh\b/.test(around) && !givenDry;
+  const asked = askedClause(text);
+  if (givenDry === givenFresh || (givenDry ? !/\bfresh\b|how much of the fresh/.test(asked) : !/\bdr(?:y|ied)\b/.test(asked))) return null;
+  const value = givenDry ? (Number(weight[1]) * (100 - dryWater)) / (100 - freshWater) : (Number(weight[1]) * (100 - freshWater)) / (100 - dryWater);
+  const [fresh, dry] = givenDry ? [value, Number(weight[1])] : [Number(weight[1]), value];
+  const check = checkStep([`Dry matter: ${pct(100 - freshWater)} of ${num(fresh)} ${unit} = ${num((fresh * (100 - freshWater)) / 100)} ${unit}, and ${pct(100 - dryWater)} of ${num(dry)} ${unit} = ${num((dry * (100 - dryWater)) / 100)} ${unit}: the same.`], [[(fresh * (100 - freshWater)) / 100, (dry * (100 - dryWater)) / 100]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent', values: [round2(value)], unit: /^k/.test(unit) ? 'kg' : 'number', label: givenDry ? 'The weight of fresh produce needed' : 'The weight after drying',
+    steps: [{ title: 'Only the water dries out', bullets: [`Fresh: ${pct(100 - freshWater)} is dry matter; dried: ${pct(100 - dryWater)} is dry matter. The dry matter stays the same.`, givenDry ? `${pct(100 - freshWater)} of fresh = ${pct(100 - dryWater)} of ${num(dry)}, so fresh = ${num(dry)} × ${num(100 - dryWater)} ÷ ${num(100 - freshWater)} = ${num(value)} ${unit}.` : `${pct(100 - dryWater)} of dried = ${pct(100 - freshWater)} of ${num(fresh)}, so dried = ${num(fresh)} × ${num(100 - freshWater)} ÷ ${num(100 - dryWater)} = ${num(value)} ${unit}.`] }, check],
+    mistakes: [{ value: round2((Number(weight[1]) * (100 + freshWater - dryWater)) / 100), why: 'this adds the difference of the water percentages' }],
+    givens: [freshWater, dryWater, Number(weight[1])],
+  };
+}
+
+/**
+ * 'There are 120 more adults than children; adults make up 53% of the total', '62% are girls and
+ * the rest boys; the girls outnumber the boys by 480': the gap is (p − (100 − p))% of the whole.
+ */
+function shareDifference(text: string): QuantAnswer | null {
+  const shares = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
+  const figures = quantitiesOf(text);
+  if (shares.length !== 1 || figures.length !== 1 || figures[0]!.rupees) return null;
+  const figure = figures[0]!;
+  // The gap: '120 more adults than children', 'outnumber the boys by 480', 'exceeds ... by 480'.
+  const more = new RegExp(String.raw`^\s*more\s+([a-z]+)\s+than\s+(?:the\s+)?([a-z]+)`).exec(text.slice(figure.end));
+  const outnumber = new RegExp(String.raw`\b([a-z]+)\s+(?:outnumber|exceed)s?\s+(?:the\s+)?([a-z]+)\s+by\s*$`).exec(text.slice(Math.max(0, figure.index - 50), figure.index));
+  const pair = more ? [more[1]!, more[2]!] : outnumber ? [outnumber[1]!, outnumber[2]!] : null;
+  if (!pair) return null;
+  const [larger, smaller] = pair as [string, string];
+  const share = shares[0]!;
+  const clause = text.slice(Math.max(0, share.index - 40), share.index + 40);
+  // Whose share: 'adults make up 53% of the total', '62% of the people are girls'.
+  const owner = new RegExp(String.raw`\b(${larger}|${smaller})\s+(?:make up|form|are|constitute|account for)\s+${NUM}\s*%|${NUM}\s*%\s+of\s+(?:the\s+)?[a-z]+\s+(?:are|were)\s+(${larger}|${smaller})\b`).exec(clause);
+  if (!owner) return null;
+  const who = owner[1] ?? owner[4]!;
+  const percent = Number(owner[2] ?? owner[3]);
+  if (!(percent > 0 && percent < 100) || /\band\b[^.?]*\band\b[^.?]*%/.test(text)) return null;
+  const largerShare = who === larger ? percent : 100 - percent;
+  const gapShare = largerShare - (100 - largerShare);
+  if (!(gapShare > 0)) return null;
+  if (!/\btotal\b|\bin all\b|\baltogether\b|how many (?:people|persons|members|students)|number of (?:people|persons)/.test(askedClause(text))) return null;
+  const total = (figure.value * 100) / gapShare;
+  if (!Number.isInteger(round2(total))) return null;
+  const check = checkStep([`Of ${num(total)}: ${larger} ${num((total * largerShare) / 100)}, ${smaller} ${num((total * (100 - largerShare)) / 100)}; the ${larger} are ${num((total * gapShare) / 100)} more, as the question says.`], [[(total * gapShare) / 100, figure.value]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent', values: [round2(total)], unit: 'number', label: 'The total',
+    steps: [{ title: 'The gap as a share of the whole', bullets: [`${shown(larger)}: ${pct(largerShare)}; ${smaller}: ${pct(100 - largerShare)}. The gap is ${num(largerShare)} − ${num(100 - largerShare)} = ${pct(gapShare)} of the whole.`, `${pct(gapShare)} of the whole = ${num(figure.value)}, so the whole = ${num(figure.value)} × 100 ÷ ${num(gapShare)} = ${num(total)}.`] }, check],
+    mistakes: [{ value: round2((figure.value * 100) / largerShare), why: `this takes ${num(figure.value)} as the ${larger}' share` }],
+    givens: [percent, figure.value],
+  };
+}
+
+/**
+ * 'The weight of a drum is 20% of the total weight of the drum with the paint in it; the paint
+ * alone weighs 79 kg: the empty drum?', 'a crate of goods, of which 25% is the weight of the crate
+ * itself; the goods weigh 126 kg: the total?': the contents are the other share of the total.
+ */
+function containerShare(text: string): QuantAnswer | null {
+  const CONTAINER = String.raw`drum|crate|box|tin|can|jar|bottle|bucket|sack|bag|vessel|container|carton|basket|truck|cart`;
+  const share = new RegExp(String.raw`\b(?:weight\s+of\s+(?:the|a|an)\s+(${CONTAINER})\s+(?:itself\s+)?is\s+${NUM}\s*%\s+of\s+the\s+total|${NUM}\s*%\s+(?:of\s+it\s+)?is\s+the\s+weight\s+of\s+(?:the|a|an)\s+(${CONTAINER})\s*(?:itself)?)`).exec(text);
+  const weights = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${NUM}\s*(kg|kilograms?|g|grams?|quintals?|tonnes?)\b`, 'g'))];
+  if (!share || weights.length !== 1 || percents(text).length !== 1 || quantitiesOf(text).length !== 1) return null;
+  const container = (share[1] ?? share[4])!;
+  const percent = Number(share[2] ?? share[3]);
+  if (!(percent > 0 && percent < 100)) return null;
+  const weight = weights[0]!;
+  // The figure must be the contents alone ('the paint alone weighs 79 kg', 'the goods weigh 126 kg').
+  const before = text.slice(Math.max(0, weight.index - 40), weight.index);
+  if (new RegExp(String.raw`\b(?:${CONTAINER})\b|total|gross|together|with`).test(before.split(/[.;]/).pop()!) || !/\b(?:alone\s+)?(?:weighs?|weight\s+is|weigh|is)\s*$/.test(before)) return null;
+  const asked = askedClause(text);
+  const wantsContainer = new RegExp(String.raw`\b(?:empty\s+)?(?:${container})\b(?!\s+(?:together|with|filled|full))`).test(asked.replace(/total weight of (?:the|a|an) \w+/, '')) && !/total|gross/.test(asked);
+  const wantsTotal = /total|gross|together|filled|full/.test(asked);
+  if (wantsContainer === wantsTotal) return null;
+  const contents = Number(weight[1]);
+  const total = (contents * 100) / (100 - percent);
+  const value = wantsTotal ? total : total - contents;
+  const unit = weight[2]!;
+  const check = checkStep([`Total ${num(total)} ${unit}: the ${container} is ${pct(percent)} = ${num((total * percent) / 100)} ${unit}, the rest ${num(total - (total * percent) / 100)} ${unit}, as stated.`], [[total - (total * percent) / 100, contents]]);
+  if (!check) return null;
+  return {
+    kind: 'reverse-percent', values: [round2(value)], unit: /^k/.test(unit) ? 'kg' : 'number', label: wantsTotal ? 'The total weight' : `The weight of the ${container}`,
+    steps: [{ title: 'The contents are the rest of the total', bullets: [`The ${container} is ${pct(percent)} of the total, so the contents are ${pct(100 - percent)}: total = ${num(contents)} × 100 ÷ ${num(100 - percent)} = ${num(total)} ${unit}.`, ...(wantsTotal ? [] : [`The ${container}: ${num(total)} − ${num(contents)} = ${num(value)} ${unit}.`])] }, check],
+    mistakes: [{ value: round2((contents * percent) / 100), why: `this takes ${pct(percent)} of the contents; it is ${pct(percent)} of the total` }],
+    givens: [percent, contents],
+  };
+}
+
 /** 'A number exceeds 20% of itself by 40', 'a number is 40 more than 20% of itself', '20% of a number is 40 less than the number'. */
 function exceedsItself(text: string): QuantAnswer | null {
   const exceeds = new RegExp(String.raw`\b(?:a|the|certain|some)\s+(?:certain\s+)?number\s+(?:exceeds|is greater than|is more than)\s+${NUM}\s*%\s+of\s+itself\s+by\s+${AMOUNT}|\b(?:a|the|certain|some)\s+(?:certain\s+)?number\s+is\s+${AMOUNT}\s+(?:more|greater)\s+than\s+${NUM}\s*%\s+of\s+itself`).exec(text);
@@ -347,7 +580,10 @@ const BOUGHT = String.raw`kg|kgs|kilograms?|g|grams?|litres?|liters?|l|dozens?|u
  * per kg.' The same money buys less (or more) at the new price: the change in quantity is worth
  * r% of the money at the new price, so new price = money × r/100 ÷ change in quantity.
  */
-function priceAndQuantity(text: string): QuantAnswer | null {
+function priceAndQuantity(raw: string): QuantAnswer | null {
+  // 'Now gets five kg more': a small count in words, as its number.
+  const WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+  const text = raw.replace(new RegExp(String.raw`\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?=(?:${BOUGHT})\s+(?:more|less|fewer|extra)\b|(?:more|less|fewer|extra)\s+(?:${BOUGHT})\b)`, 'g'), (_match, word: string) => `${WORDS[word]} `);
   const changes = signedChanges(text);
   if (!changes || changes.length !== 1 || !/\bprice|\brate|\bcost/.test(text)) return null;
   const [{ percent, signed }] = changes as [Change];
@@ -361,8 +597,9 @@ function priceAndQuantity(text: string): QuantAnswer | null {
   const difference = Number(quantity[1]);
   const unit = (quantity[2] ?? quantity[4])!;
   const asked = askedHead(text);
-  const wantsOld = /original|earlier|before|old|initial|usual|previous|\bwas\b/.test(asked);
   const wantsNew = /\bnew\b|present|now|current|reduced|increased|raised|after/.test(asked);
+  // 'What was the new price?': 'was' alone names no time.
+  const wantsOld = /original|earlier|before|old|initial|usual|previous/.test(asked) || (/\bwas\b/.test(asked) && !wantsNew);
   if (wantsOld === wantsNew || !/price|rate|cost/.test(asked)) return null;
   const newPrice = (spent * percent) / 100 / difference;
   const oldPrice = newPrice / (1 + signed / 100);
@@ -387,7 +624,7 @@ function priceAndQuantity(text: string): QuantAnswer | null {
 }
 
 /** Verbs that take a share away from a stock: 'sells 40% of his apples', 'gave away 25%', 'used 30%'. */
-const TAKES = String.raw`sells|sold|gives away|gave away|gives|gave|uses|used|spends|spent|loses|lost|eats|ate|distributes|distributed|donates|donated|consumes|consumed|removes|removed|takes out|took out|withdraws|withdrew|draws|drew|throws away|threw away|pays|paid`;
+const TAKES = String.raw`sells|sold|gives away|gave away|gives|gave|uses|used|spends|spent|loses|lost|eats|ate|distributes|distributed|donates|donated|consumes|consumed|removes|removed|takes out|took out|withdraws|withdrew|draws|drew|throws away|threw away|pays|paid|selling|giving away|giving|using|spending|losing|eating|distributing|donating|consuming|removing|withdrawing|paying`;
 
 /**
  * 'A fruit seller sells 40% of his apples and still has 420 apples: how many had he at first?':

@@ -13,7 +13,16 @@ import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesO
  * comparisons ('A is 20% more than B and B is 10% more than C; A is what percent of C?').
  */
 export function solveSuccessiveChange(text: string): QuantAnswer | null {
-  const plain = withoutQuestionNumber(text);
+  // '25%, 20% & 20% successive discounts = single discount of?': the list said before its noun.
+  const plain = withoutQuestionNumber(text)
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*%\s*,\s*(\d+(?:\.\d+)?)\s*%\s*,?\s*(?:and|&)\s*(\d+(?:\.\d+)?)\s*%\s+(successive|consecutive)\s+discounts\b/g, '$4 discounts of $1%, $2% and $3%')
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*%\s*(?:and|&)\s*(\d+(?:\.\d+)?)\s*%\s+(successive|consecutive)\s+discounts\b/g, '$3 discounts of $1% and $2%')
+    // 'Brought down by one-fourth', 'marked up by a fifth': a change by a fraction said with other verbs.
+    .replace(/\b(?:brought|knocked|marked|cut)\s+down\s+by\b/g, 'reduced by').replace(/\b(?:marked|put|pushed)\s+up\s+by\b/g, 'raised by');
+  const unknown = secondChange(plain);
+  if (unknown) return unknown;
+  const cube = cubeChange(plain);
+  if (cube) return cube;
   const fractions = fractionChanges(plain);
   if (!fractions) return readSuccessiveChange(plain);
   const answer = readSuccessiveChange(fractions.text);
@@ -38,7 +47,7 @@ function fractionChanges(text: string): { text: string; percents: number[]; writ
   // 'Decreased by one-fifth of itself', 'increased by half of itself': the fraction in words.
   const spelled = text
     .replace(/\b(by)\s+(?:a\s+)?half(?=\s+of\s+(?:itself|it)\b)/g, '$1 1/2')
-    .replace(/\b(by)\s+(one|two|three|four)[- ](third|fourth|fifth|sixth|eighth|tenth)s?(?=\s+of\s+(?:itself|it)\b)/g, (_match, by: string, top: string, bottom: string) => `${by} ${({ one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[top]}/${({ third: 3, fourth: 4, fifth: 5, sixth: 6, eighth: 8, tenth: 10 } as Record<string, number>)[bottom]}`);
+    .replace(/\b(by)\s+(one|two|three|four)[- ](third|fourth|fifth|sixth|eighth|tenth)s?(?=\s+of\s+(?:itself|it|the\s+(?:new|reduced|increased|original)\s+[a-z]+)\b|\s*(?:,|\.|;|\band\b|\bthen\b))/g, (_match, by: string, top: string, bottom: string) => `${by} ${({ one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[top]}/${({ third: 3, fourth: 4, fifth: 5, sixth: 6, eighth: 8, tenth: 10 } as Record<string, number>)[bottom]}`);
   if (spelled !== text) {
     const read = fractionChanges(spelled);
     return read ? { ...read, written: read.written.filter((_, index) => new RegExp(String.raw`\b${read.written[index - (index % 2)]}\s*/\s*${read.written[index - (index % 2) + 1]}\b`).test(text)) } : null;
@@ -59,6 +68,64 @@ function fractionChanges(text: string): { text: string; percents: number[]; writ
   return { text: text.replace(pattern, (_match, verb: string, top: string, bottom: string) => `${verb} ${num((Number(top) / Number(bottom)) * 100)}%`), percents, written, line: `As percentages: ${lines.join(', ')}.` };
 }
 
+/**
+ * 'The price was increased by 60%; later the new price was increased by some percent, so that the
+ * final price is 72% more than the original: by what percent was the new price increased?':
+ * (1 + 60/100)(1 + x) = 1 + 72/100.
+ */
+function secondChange(text: string): QuantAnswer | null {
+  if (!/\bby\s+(?:some|a certain|an unknown|what|x)\s*(?:per ?cent|%|percentage)|\bso\s+that\b/.test(text)) return null;
+  // The final figure, said against the original ('72% more than the original price').
+  const end = /(?<![\d.])(\d+(?:\.\d+)?)\s*%\s+(?:(more|higher|greater|less|lower)\s+than|(above|below))\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:original|initial|first|old|start)\b/.exec(text);
+  if (!end) return null;
+  const rest = `${text.slice(0, end.index)} ${text.slice(end.index + end[0].length)}`.replace(/\bby\s+(?:some|a certain|an unknown|what|x)\s*(?:per ?cent|%|percentage)/g, ' ');
+  const read = signedChanges(rest);
+  if (!read || read.length !== 1 || quantitiesOf(text).length > 0) return null;
+  const first = read[0]!;
+  const finalPercent = Number(end[1]);
+  const final = { percent: finalPercent, signed: (/more|higher|above|greater/.test((end[2] ?? end[3])!) ? 1 : -1) * finalPercent };
+  const asked = askedClause(text);
+  // The way of the second change: said in the ask ('by what percent was it increased'), or by its verb ('the raised wage was cut so that').
+  const said = /\bwas\s+(?:then\s+)?(?:(increased|raised|hiked)|(decreased|reduced|cut|lowered))\b[^.?]*?\bso\s+that\b/.exec(rest);
+  const askUp = /increas|rais|\bup\b|hike/.test(asked) || Boolean(said?.[1]);
+  const askDown = /decreas|reduc|lower|\bcut\b|\bdown\b|fall|drop/.test(asked) || Boolean(said?.[2]);
+  if (askUp === askDown || !/(?:per ?cent|%|percentage)/.test(asked) || !/second|new price|raised|again|then|was/.test(asked)) return null;
+  const factor = (1 + final.signed / 100) / (1 + first.signed / 100);
+  const change = (factor - 1) * 100;
+  if (Math.abs(change) < 1e-9 || (change > 0) !== askUp) return null;
+  const check = checkStep([`From 100: ${describeChange(first.signed, pct(first.percent))} gives ${num(100 + first.signed)}; ${describeChange(change, pct(Math.abs(change)))} of that gives ${num((100 + first.signed) * factor)}, which is ${num(100 + final.signed)}.`], [[(100 + first.signed) * factor, 100 + final.signed]]);
+  if (!check) return null;
+  return {
+    kind: 'successive-change', values: [round2(Math.abs(change))], unit: 'percent', label: `The second ${change > 0 ? 'increase' : 'decrease'}`,
+    steps: [{ title: 'Read the data', bullets: [`Start from 100: after the first change it is ${num(100 + first.signed)}; at the end it must be ${num(100 + final.signed)}.`, `The second change takes ${num(100 + first.signed)} to ${num(100 + final.signed)}: (${num(100 + final.signed)} − ${num(100 + first.signed)}) ÷ ${num(100 + first.signed)} × 100 = ${change >= 0 ? '' : '−'}${pct(Math.abs(change))}.`] }, check],
+    mistakes: [{ value: round2(Math.abs(final.signed - first.signed)), why: 'this subtracts the percentages; the second change is of the new price' }],
+    givens: [first.percent, final.percent],
+  };
+}
+
+/** 'Each edge of a cube is increased by 20%: the percentage increase in its surface area (volume)?' */
+function cubeChange(text: string): QuantAnswer | null {
+  if (!/\bcube\b/.test(text) || !/\b(?:edge|side)s?\b/.test(text)) return null;
+  const read = signedChanges(text);
+  if (!read || read.length !== 1 || quantitiesOf(text).length > 0) return null;
+  const asked = askedClause(text);
+  const surface = /surface|\barea\b/.test(asked);
+  const volume = /volume|capacity/.test(asked);
+  if (surface === volume || !asksPercent(asked) && !ASKS_NET.test(asked)) return null;
+  const power = surface ? 2 : 3;
+  const factor = (1 + read[0]!.signed / 100) ** power;
+  const net = (factor - 1) * 100;
+  const qualifier = net >= 0 ? 'increase' : 'decrease';
+  const check = checkStep([`A cube of edge 10 has ${surface ? 'surface 600' : 'volume 1,000'}; of edge ${num(10 * (1 + read[0]!.signed / 100))}, ${surface ? `6 × ${num((10 * (1 + read[0]!.signed / 100)) ** 2)}` : `${num((10 * (1 + read[0]!.signed / 100)) ** 3)}`}: ${pct(Math.abs(net))} ${qualifier === 'increase' ? 'more' : 'less'}.`], [[surface ? 6 * (10 * (1 + read[0]!.signed / 100)) ** 2 : (10 * (1 + read[0]!.signed / 100)) ** 3, (surface ? 600 : 1000) * factor]]);
+  if (!check) return null;
+  return {
+    kind: 'successive-change', values: [round2(Math.abs(net))], unit: 'percent', label: `The ${surface ? 'surface area' : 'volume'} ${qualifier}`,
+    steps: [{ title: 'Read the data', bullets: [`${surface ? 'Surface area = 6 × edge²' : 'Volume = edge³'}: the edge's factor ${num(1 + read[0]!.signed / 100)} is taken ${power === 2 ? 'twice' : 'three times'}.`, `${num(1 + read[0]!.signed / 100)}^${power} = ${num(factor)}: ${qualifier} of ${pct(Math.abs(net))}.`] }, check],
+    mistakes: [{ value: round2(Math.abs(read[0]!.signed) * power), why: 'this adds the percentages instead of multiplying the factors' }, { value: round2(Math.abs(read[0]!.signed)), why: 'this is the change of the edge alone' }],
+    givens: [read[0]!.percent],
+  };
+}
+
 /** The readers in turn, on the text without its question number. */
 function readSuccessiveChange(text: string): QuantAnswer | null {
   if (/interest|\bprofit|per annum|every year|each year|per year|yearly|annually|(?<!in )\ba year\b|\bspends?\b|\bsaves?\b|\bsavings\b|cost price/.test(text)) return null;
@@ -66,6 +133,8 @@ function readSuccessiveChange(text: string): QuantAnswer | null {
   if (/\bgain|\bloss\b/.test(text) && /\bsold\b|\bsells?\b|\bselling\b|\bbought\b|\bbuys?\b|\bcost\b|\bc\.?p\b|\bs\.?p\b/.test(text)) return null;
   // 'Allowing a discount of 20% he gains 12%': a discount with a gain is a price chain, not changes of one value.
   if (/\bgain|\bloss\b|\bprofit/.test(text) && /\bdiscount|\boff\b|\bmarked\b|\brebate/.test(text)) return null;
+  // 'By how much per cent should the consumption be cut so that ...': a change to find, not a change given.
+  if (/\b(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to)\b[^.?]*\b(?:cut|reduc|decreas|increas|rais|lower|chang)|\bso that\b/.test(askedClause(text))) return null;
   return relativePercents(text, 2) ?? areaChange(text) ?? changesInTurn(text);
 }
 
@@ -123,6 +192,9 @@ function changesInTurn(text: string): QuantAnswer | null {
   ];
   const base = figures[0];
   if (base && differenceFrom(text, base)) return originalFromDifference(text, base, read, steps, factor);
+  // 'The second increment amounted to ₹15,600': the figure is the amount of one change, not a value.
+  const change = base ? changeAmount(text, base, read.length) : null;
+  if (base && change !== null) return change === 'unread' ? null : originalFromStepAmount(text, base, read, steps, change, [...years.map((year) => year.value), ...labels]);
   if (base) {
     const wantsValue = !asksPercent(asked) && (ASKS_NEW.test(asked) || (discounts && ASKS_PAID.test(asked))) && !ASKS_OLD.test(asked.replace(/\bwhat (?:was|were)\b/, ''));
     // The starting value is written before the changes, or after them as what they act on ('discounts of 20% and 10% on ₹5,000', 'if the present population is 50,000').
@@ -209,6 +281,52 @@ function endValue(text: string, base: Quantity, read: readonly Change[]): boolea
   if (!ASKS_START.test(asked) || /\b(?:after|final|will|would|becomes?|at the end)\b|\bnew\b(?<!when (?:it was )?new)(?<!(?:brand|as) new)/.test(asked)) return false;
   const around = text.slice(Math.max(0, base.index - 40), Math.min(text.length, base.end + 40));
   return statedAfter(text, base, read[0]!) || /\b(?:now|at present|presently|currently|today|finally|at the end|in the end)\b/.test(around);
+}
+
+/**
+ * 'The second increment amounted to ₹15,600', 'the first raise was worth ₹800': which change the
+ * figure is the amount of (0 for the first), 'unread' when a word of change stands before the
+ * figure without saying which change it is, null when the figure is not said to be a change.
+ */
+function changeAmount(text: string, base: Quantity, count: number): number | 'unread' | null {
+  const before = text.slice(Math.max(0, base.index - 60), base.index);
+  // A noun of change, read loosely ('incrernent' from a photo); 'the increased salary' is a value, not a change.
+  const noun = String.raw`(?!\w*ed\b)(?:incr\w*|rais\w*|rise|hike|cut|reduc\w*|decr\w*|fall|drop|discount)`;
+  const said = new RegExp(String.raw`\b(?:(first|second|third|last|latter|former|1st|2nd|3rd|earlier|later)\s+)?${noun}s?\b[^.?,;%]{0,30}?(?:amounted to|amounts to|came to|comes to|was worth|is worth|was|is|of|=|equals|equalled)\s+(?:only\s+|just\s+)?(?:₹\s?|rs\.?\s?)?$`).exec(before);
+  if (!said) return new RegExp(String.raw`\b(?:${noun}|difference)s?\b[^.?,;%]{0,30}$`).test(before) ? 'unread' : null;
+  const which: Readonly<Record<string, number>> = { first: 0, '1st': 0, former: 0, earlier: 0, second: 1, '2nd': 1, third: 2, '3rd': 2, last: count - 1, latter: count - 1, later: count - 1 };
+  if (said[1] === undefined) return 'unread';
+  const at = which[said[1]];
+  return at === undefined || at >= count || (said[1] === 'latter' || said[1] === 'former' ? count !== 2 : false) ? 'unread' : at;
+}
+
+/** The value before the changes from the amount of one of them: amount ÷ (the factors before it × its rate). */
+function originalFromStepAmount(text: string, base: Quantity, read: readonly Change[], steps: SolutionStep[], at: number, labels: readonly number[]): QuantAnswer | null {
+  if (!ASKS_START.test(askedClause(text))) return null;
+  const unit = base.rupees || /\brupees?\b|\brs\b/.test(text.slice(base.end, base.end + 10)) ? 'rupees' : 'number';
+  const before = read.slice(0, at).reduce((acc, change) => acc * (1 + change.signed / 100), 1);
+  const rate = read[at]!.percent / 100;
+  const start = base.value / (before * rate);
+  const ordinal = ['first', 'second', 'third', 'fourth', 'fifth'][at]!;
+  steps.splice(1);
+  steps.push({ title: `The ${ordinal} change`, bullets: [`Before it the value is ${at === 0 ? 'the original' : `${num(before)} × the original`}; the ${ordinal} change is ${pct(read[at]!.percent)} of that: ${num(before)} × ${num(rate)} = ${num(before * rate)} × the original.`, `So the original = ${formatValue(base.value, unit)} ÷ ${num(before * rate)} = ${formatValue(start, unit)}.`] });
+  let value = start;
+  const trail = read.map((change) => {
+    const amount = (value * change.percent) / 100;
+    value *= 1 + change.signed / 100;
+    return formatValue(amount, unit);
+  });
+  const check = checkStep([`From ${formatValue(start, unit)}: the changes in turn are ${trail.join(', then ')}; the ${ordinal} is ${trail[at]}, as stated.`], [[(start * before * read[at]!.percent) / 100, base.value]]);
+  if (!check) return null;
+  return {
+    kind: 'successive-change',
+    values: [round2(start)],
+    unit,
+    label: 'The value before the changes',
+    steps: [...steps, check],
+    mistakes: [{ value: round2(base.value / rate), why: `this takes the ${ordinal} change as ${pct(read[at]!.percent)} of the original; it is of the value just before it` }],
+    givens: [base.value, ...read.map((change) => change.percent), ...labels, ...writtenCount(text)],
+  };
 }
 
 /** The value before the changes: the value after them divided by the product of the factors. */
@@ -304,7 +422,7 @@ function areaChange(text: string): QuantAnswer | null {
 
 /** 'The number so obtained is 50 less than the original number': the figure is the net change itself. */
 function differenceFrom(text: string, figure: Quantity): 'less' | 'more' | null {
-  const after = /^\s*(?:[a-z]+\s+)?(less|more|fewer|greater|lower|higher)\s+than\s+(?:(?:the\s+|its\s+)?(?:original|initial|first|given|old|earlier|actual)\b|what\s+(?:he|she|they|it|i|we)\s+(?:got|had|earned|received|drew|was getting|used to get)\s+(?:at first|initially|originally|before|earlier)\b)/.exec(text.slice(figure.end, figure.end + 60));
+  const after = /^\s*(?:[a-z]+\s+)?(less|more|fewer|greater|lower|higher)\s+than\s+(?:(?:the\s+|its\s+)?(?:original|initial|first|given|old|earlier|actual)\b|what\s+(?:he|she|they|it|i|we)\s+(?:got|had|earned|received|drew|was getting|used to get)\s+(?:at first|initially|originally|before|earlier)\b|(?:it|the number)\s+was\s+(?:at\s+(?:the\s+)?(?:start|beginning|first)|originally|initially|before))/.exec(text.slice(figure.end, figure.end + 60));
   if (!after) {
     // 'In all he lost ₹2,475', 'he gained ₹300 in all': the net change in rupees, named by its verb.
     const lead = /\b(?:(lost|loses|a\s+(?:net\s+)?loss\s+of)|(gained|gains|a\s+(?:net\s+)?gain\s+of))\s*(?:₹\s?)?$/.exec(text.slice(Math.max(0, figure.index - 30), figure.index));

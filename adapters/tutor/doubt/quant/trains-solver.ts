@@ -17,7 +17,28 @@ export function solveTrains(raw: string): QuantAnswer | null {
   const read = readable(raw);
   const text = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
   if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
-  return conversion(text) ?? passenger(text) ?? crossings(text);
+  const merged = minutesAndSeconds(text);
+  const answer = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? crossings(merged.text);
+  if (!answer || merged.pairs.length === 0) return answer;
+  // '1 minute 50 seconds' was read as 110 seconds: its two written numbers are what the question used.
+  const givens = [...answer.givens];
+  for (const pair of merged.pairs) {
+    const at = givens.findIndex((given) => Math.abs(given - pair.seconds) < 1e-9);
+    if (at < 0) return null;
+    givens.splice(at, 1, ...pair.written);
+  }
+  return { ...answer, givens };
+}
+
+/** '1 minute 50 seconds', '2 min and 30 sec': one time in seconds, with the two numbers as written. */
+function minutesAndSeconds(text: string): { text: string; pairs: { seconds: number; written: number[] }[] } {
+  const pairs: { seconds: number; written: number[] }[] = [];
+  const joined = text.replace(/\bhalf a minute\b/g, '30 seconds').replace(/(?<![\d.])(\d+)\s*(?:minutes?|mins?)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:seconds?|secs?|s\b)/g, (_match, minutes: string, seconds: string) => {
+    const total = Number(minutes) * 60 + Number(seconds);
+    pairs.push({ seconds: total, written: [Number(minutes), Number(seconds)] });
+    return `${total} seconds`;
+  });
+  return { text: joined, pairs };
 }
 
 /**
@@ -97,6 +118,26 @@ function passenger(text: string): QuantAnswer | null {
   };
 }
 
+/**
+ * 'A passenger train 190 m long runs at 45 km/h. A man sitting in it sees a goods train 330 m long
+ * pass him in 11 s': his own train, named first with its speed (and perhaps its length, which plays
+ * no part: only the other train goes past him), said as passenger() reads it.
+ */
+function seatedInIt(text: string): QuantAnswer | null {
+  const seat = /\b(?:man|person|passenger|boy|girl|woman|lady|traveller)\s+(?:who\s+is\s+|is\s+)?(?:sitting|seated|travelling|traveling|riding)\s+(?:in|on|inside)\s+it\b/.exec(text);
+  if (!seat) return null;
+  const before = text.slice(0, seat.index);
+  const speeds = [...before.matchAll(new RegExp(String.raw`${NUMBER}\s*${KMH_UNIT}`, 'g'))];
+  const lengths = [...before.matchAll(new RegExp(String.raw`${NUMBER}\s*${LENGTH}`, 'g'))];
+  if (speeds.length !== 1 || lengths.length > 1 || !/\btrain\b/.test(before) || /\d/.test(before.replace(speeds[0]![0], ' ').replace(lengths[0]?.[0] ?? '', ' '))) return null;
+  // His train's length must be said as its own ('a passenger train 190 m long').
+  if (lengths[0] && !new RegExp(String.raw`\btrain\s+(?:of\s+length\s+|which\s+is\s+|is\s+)?${lengths[0][1]}\s*${LENGTH}`).test(before)) return null;
+  const answer = passenger(`a man sitting in a train running at ${speeds[0]![1]} km/h ${text.slice(seat.index + seat[0].length)}`);
+  if (!answer) return null;
+  const ownLength = lengths[0] ? Number(lengths[0][1]) : null;
+  return ownLength === null ? answer : { ...answer, steps: [{ title: 'His own train', bullets: [`His own train's length (${num(ownLength)} m) plays no part: he is one point in it, and only the other train goes past him.`] }, ...answer.steps], givens: [...answer.givens, ownLength] };
+}
+
 type Kind = 'point' | 'span' | 'mover' | 'train';
 
 interface Thing {
@@ -118,7 +159,7 @@ interface Quantity {
   readonly unit: 'm' | 'km/h' | 'm/s' | 's';
 }
 
-const LENGTH = String.raw`(?:met(?:re|er)s?|mtrs?|m(?=\s|long|\.|,|$))(?!\s*\/|\s*per\b|\s*(?:a|an)\s+sec)`;
+const LENGTH = String.raw`(?:met(?:re|er)s?|mtrs?|m(?=\s|long|\.|,|$))(?![a-z])(?!\s*\/|\s*per\b|\s*(?:a|an)\s+sec)`;
 const TIME = String.raw`(seconds?|secs?|s\b|minutes?|mins?)`;
 
 /** Numbers written together with one unit: '120 m and 150 m', '54 and 36 km/h', '40, 50 km/h'. */
@@ -137,7 +178,7 @@ function listed(text: string, unit: string, toSi: (value: number, unitText: stri
 
 const OBJECT = [
   // A man or a boy standing still is a point; one walking has a speed of his own.
-  { kind: 'point' as const, pattern: /(?:standing|stationary)\s+(?:man|person|boy|girl|woman|pole)|(?:man|person|boy|girl|woman|lady)\s+(?:who\s+is\s+)?standing(?:\s+(?:on|at|near)\s+(?:the|a)\s+(?:platform|station|track|bridge|road|crossing))?|(?:telegraph|signal|electric|lamp|telephone)\s*(?:post|pole)|\b(?:pole|post|pillar|tree|milestone|signal|lamppost|lamp)\b/g },
+  { kind: 'point' as const, pattern: /(?:standing|stationary)\s+(?:man|person|boy|girl|woman|pole)|(?:man|person|boy|girl|woman|lady)\s+(?:on|at)\s+(?:the\s+|a\s+)?(?:platform|station)(?!\s+(?:walking|running|moving|cycling))|(?:man|person|boy|girl|woman|lady)\s+(?:who\s+is\s+)?standing(?:\s+(?:on|at|near)\s+(?:the|a)\s+(?:platform|station|track|bridge|road|crossing))?|(?:telegraph|signal|electric|lamp|telephone)\s*(?:post|pole)|\b(?:pole|post|pillar|tree|milestone|signal|lamppost|lamp)\b/g },
   { kind: 'mover' as const, pattern: /\b(?:man|person|boy|girl|woman|cyclist|jogger|motorcyclist|motorist|car|scooter|scooterist|biker|rider|pedestrian|runner|walker|athlete|him|her)\b/g },
   { kind: 'span' as const, pattern: /\b(?:station\s+)?(?:platforms?|bridges?|tunnels?|viaduct|stations?)\b/g },
 ];
@@ -185,9 +226,24 @@ interface Crossing {
   readonly written: number[];
 }
 
-function crossings(text: string): QuantAnswer | null {
+/**
+ * 'A platform of the same length as the train', 'a bridge twice as long as the train', 'a tunnel
+ * half as long as the train': the span's length as a multiple of the train's, and the text without
+ * the phrase (so the readers do not take the multiple for something else).
+ */
+function spanAsTrain(text: string): { text: string; span: string; factor: number } | null {
+  const MULTIPLE: Readonly<Record<string, number>> = { twice: 2, thrice: 3, half: 0.5, 'two times': 2, 'three times': 3, 'four times': 4, 'one and a half times': 1.5 };
+  const match = /\b(platform|bridge|tunnel)\s+(?:which\s+is\s+|that\s+is\s+)?(?:(?:of\s+)?(?:the\s+)?(same length as|equal in length to|as long as)|(twice|thrice|half|two times|three times|four times|one and a half times)\s+as\s+long\s+as|(twice|thrice|half|two times|three times|four times)\s+(?:the\s+)?length\s+of)\s+(?:the\s+|that\s+)?train(?:'s(?:\s+length)?)?\b/.exec(text);
+  if (!match) return null;
+  const factor = match[2] ? 1 : MULTIPLE[(match[3] ?? match[4])!]!;
+  return { text: `${text.slice(0, match.index)}${match[1]}${text.slice(match.index + match[0].length)}`, span: match[1]!, factor };
+}
+
+function crossings(raw: string): QuantAnswer | null {
+  const related = spanAsTrain(raw);
+  const text = related?.text ?? raw;
   // A ratio or a multiple ('twice as fast', 'in the ratio 3 : 2') is a relation these readers do not take.
-  if (/twice|thrice|\btimes\b|ratio|\bhalf\b|\d+\s*%|percent|\d\s*\/\s*\d|\d\s*:\s*\d/.test(text)) return null;
+  if (/twice|thrice|\btimes\b|ratio|\bhalf\b|\d+\s*%|percent|\d\s*\/\s*\d|\d\s*:\s*\d|same length as|as long as/.test(text)) return null;
   const asked = questionOf(text).clause;
   const askedAt = text.lastIndexOf(asked);
   // Lengths in metres, or in km ('their lengths are 1.10 km and 0.9 km', 'a tunnel 1.5 km long').
@@ -198,7 +254,7 @@ function crossings(text: string): QuantAnswer | null {
   // The trains: 'two trains', 'another train', 'the other train', 'the faster train'.
   const trainWords = [...text.matchAll(/\b(?:(two|both|the\s+two)\s+trains|(another|other|second|slower|faster|goods|express|passenger|opposite)\s+(?:train|one)|trains?)\b/g)];
   // Two trains: named so, or a second train crossed ('cross a 200 m long train running the other way').
-  const two = /two trains|both (?:the )?trains|each other|another train|other train|second train|two different trains/.test(text) || /(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train\b/.test(text.replace(/^[^.?]*?\btrain\b/, ''));
+  const two = /\b(?:two|2|both)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?trains\b|each other|another train|other train|second train/.test(text) || /(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train\b/.test(text.replace(/^[^.?]*?\btrain\b/, ''));
   const variables = new Map<string, { label: string; unit: 'm' | 'm/s' }>();
   const equations: Equation[] = [];
   const givenLines: string[] = [];
@@ -291,6 +347,13 @@ function crossings(text: string): QuantAnswer | null {
     }
     written.push(first.value);
   }
+  // 'A platform twice as long as the train': span = factor × train.
+  if (related) {
+    const span = things.find((thing) => thing.kind === 'span' && thing.name.replace(/^station\s+/, '').replace(/s$/, '') === related.span);
+    if (!span || two || things.filter((thing) => thing.kind === 'span').length !== 1) return null;
+    equations.push({ coefficients: new Map([[span.id, 1], ['L1', -related.factor]]), value: 0 });
+    givenLines.push(`The ${related.span} is ${related.factor === 1 ? 'as long as the train' : `${num(related.factor)} × the train's length`}.`);
+  }
   // 'Two trains of equal length', 'of the same length'.
   if (two && /(?:equal|same)\s+length|equally\s+long|each of the same length/.test(text)) {
     equations.push({ coefficients: new Map([['L1', 1], ['L2', -1]]), value: 0 });
@@ -334,10 +397,14 @@ function crossings(text: string): QuantAnswer | null {
     const to = Math.min(times[position + 1]?.[0]!.index ?? text.length, sentenceEndAfter(text, last.end));
     // 'passes a pole, one in 6 s and the other in 12 s': the other train passes the same thing.
     const sameThing = two && list.length === 1 && /(?:and|,)\s+(?:the other|the second)(?:\s+(?:one|train))?\s+in\s*$/.test(text.slice(from, first.index)) ? events[events.length - 1]?.thing : undefined;
-    const thing = sameThing ?? things.filter((candidate) => candidate.index >= from && candidate.end <= first.index).pop() ?? things.find((candidate) => candidate.index >= last.end && candidate.end <= to);
+    // 'Takes 59 seconds to cross a bridge and 35 seconds to cross a platform': the thing after the time.
+    const forward = /^\s*(?:to\s+(?:completely\s+)?(?:cross|pass|overtake|clear|go\s+(?:through|past|over|across)|get\s+(?:through|past))|in\s+(?:crossing|passing)|for\s+crossing)\b/.test(text.slice(last.end, last.end + 40));
+    // '... a tunnel 1.6 km long. The train takes 2 minutes to get through it': the one thing named.
+    const itThing = /^\s*to\s+(?:completely\s+)?(?:cross|pass(?:\s+through)?|clear|go\s+(?:through|past|over|across)|get\s+(?:through|past))\s+it\b/.test(text.slice(last.end, last.end + 40)) && things.length === 1 && things[0]!.kind !== 'mover' ? things[0] : undefined;
+    const thing = sameThing ?? itThing ?? (forward ? things.find((candidate) => candidate.index >= last.end && candidate.end <= to) : undefined) ?? things.filter((candidate) => candidate.index >= from && candidate.end <= first.index).pop() ?? things.find((candidate) => candidate.index >= last.end && candidate.end <= to);
     const clause = text.slice(from, to);
     // The other train passed ('crosses another train', 'cross each other'), or the other train passing ('another train ... takes 4 seconds').
-    const eachOther = /each other|one another|(?:cross|pass|overtak)\w*\s+(?:(?:another|the other|the second|a second|the slower|the faster|a|an|the)\s+)(?:[\w-]+\s+){0,4}?train|(?:cross|pass|overtak)\w*\s+(?:the\s+)?(?:slower|faster|other|second)\s+one/.exec(clause);
+    const eachOther = /each other|one another|(?:cross|pass|overtak)\w*\s+(?:(?:another|the other|the second|a second|the slower|the faster|a|an|the)\s+)(?:[\w-]+\s+){0,4}?train|(?:cross|pass|overtak)\w*\s+(?:the\s+)?(?:slower|faster|other|second)(?:\s+one)?\b/.exec(clause);
     const otherPasses = two && !eachOther && /(?:another|the other|the second|a second)\s+train\b/.test(text.slice(from, first.index));
     if (thing && eachOther) return null;
     const previousThing = events[events.length - 1]?.thing;
@@ -365,7 +432,7 @@ function crossings(text: string): QuantAnswer | null {
   }
 
   // Direction of a walker or of the other train.
-  const opposite = /opposite|towards each other|toward each other|coming from the other|approaching|from the opposite|coming towards|head-on|in the other direction/.test(text);
+  const opposite = /opposite|towards each other|toward each other|coming from the other|approach(?:ing|es)?\s+each other|approaching|from the opposite|coming towards|head-on|in the other direction/.test(text);
   const same = /same direction|overtak|from behind|catch(?:es)? up|in the direction of the (?:moving\s+)?train/.test(text);
   if (opposite && same) return null;
   const direction = opposite ? 'opposite' : same ? 'same' : null;
@@ -495,8 +562,8 @@ function askedKind(asked: string): 'time' | 'length' | 'speed' | null {
   const { tail } = questionOf(asked);
   const kinds: ['time' | 'length' | 'speed', RegExp][] = [
     ['time', /(?:in\s+)?(?:what|how much|how many)\s+(?:time|seconds|minutes)|how long (?:will|does|did|would|do|it|they|the|a|is it)|time taken|(?:find|calculate|determine|what is) the time|when will|how soon/],
-    ['length', /(?:what|find|calculate|determine|how)\b[^.?]{0,25}?\blength|how long is|length of (?:the|each|a|its)/],
-    ['speed', /(?:what|find|calculate|determine|how)\b[^.?]{0,25}?\bspeed|speed of the|how fast/],
+    ['length', /(?:what|find|calculate|determine|how)\b[^.?]{0,25}?\blength|how long is|length of (?:the|each|a|its)|length of (?:train|platform|bridge|tunnel)\b/],
+    ['speed', /(?:what|find|calculate|determine|how)\b[^.?]{0,25}?\bspeed|speed of the|speed of (?:train|man)\b|how fast/],
   ];
   const found = kinds.map(([kind, pattern]) => ({ kind, at: pattern.exec(tail)?.index ?? Infinity })).sort((a, b) => a.at - b.at);
   if (found[0]!.at < Infinity) return found[0]!.kind;

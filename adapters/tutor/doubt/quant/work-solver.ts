@@ -43,7 +43,9 @@ function leakFirst(text: string): string {
     // 'Because of a hole (in the bottom) it takes ...', 'the hole alone': a hole that lets water out is a leak.
     .replace(/\b(because of|due to|owing to|on account of|with)\s+(a|the)\s+hole\b/g, '$1 $2 leak')
     .replace(/\bthe\s+hole\b/g, (match) => (/\b(?:because of|due to|owing to|on account of|with)\s+(?:a|the)\s+(?:hole|leak)\b/.test(text) ? 'the leak' : match))
-    .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (tank|cistern|reservoir) (?:which|that) (?:is|can be|gets) (normally |usually |ordinarily )?filled (?:by (?:a|the) (?:pipe|tap) )?in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 is $4filled in $5, but $1 a leak it takes $6');
+    .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (tank|cistern|reservoir) (?:which|that) (?:is|can be|gets) (normally |usually |ordinarily )?filled (?:by (?:a|the) (?:pipe|tap) )?in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 is $4filled in $5, but $1 a leak it takes $6')
+    // 'Due to a leak, a tap which normally fills a tank in 5 hours now takes 6 hours': the same with the pipe first.
+    .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (pipe|tap|inlet) (?:which|that) (?:can\s+)?(normally |usually |ordinarily )?(?:can\s+)?fills? (a|the) (tank|cistern|reservoir) in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 $4fills $5 $6 in $7, but $1 a leak it takes $8');
 }
 
 /**
@@ -298,7 +300,8 @@ const NOT_NAMES = new Set(
   is be been being it its he she his her him himself herself if so how many much long time days day hours hour minutes minute also same rest remaining whole total work wall field house
   road find after before since until till then now only just both either neither because due owing full empty half quarter water some any every per rate rates days working jointly
   simultaneously opened closed turned started starts begin began finish finishes finished complete completes completed fill fills filled empties emptied takes took take makes made
-  help helped assisted assist another contractor company group team open opens close closes shut kept left right leaves quits joins stops`.split(/\s+/),
+  help helped assisted assist another contractor company group team open opens close closes shut kept left right leaves quits joins stops
+  run runs operate operates function functions act acts flow flows remain remains stay stays`.split(/\s+/),
 );
 
 const FOLLOWS_AGENT = new Set(
@@ -464,6 +467,9 @@ interface Statement {
   readonly end: number;
 }
 
+/** 'When pipe B is also opened', 'with a waste pipe also open', 'turned on as well': one pipe more with those already at work. */
+const ALSO_OPEN = /\balso\s+(?:open(?:ed)?|turned\s+on|switched\s+on|running|in\s+use|at\s+work)\b|\b(?:open(?:ed)?|turned\s+on|switched\s+on)\s+(?:as\s+well|too)\b/;
+
 /** Words that make a pipe work against the others: 'empties', 'can empty it', a leak or an outlet (not 'the empty tank'). */
 const EMPTYING = /\bempt(?:ies|ied|ying)\b|\b(?:gets?|got|becomes?|became|is|was|will\s+be|would\s+be|be)\s+(?:completely\s+)?empty\b|\bempty\s+(?:it|the|a|an|this|that|them|all|its)\b|\bempty\s*$|drain|leak|waste|outlet|exhaust|escape/;
 
@@ -473,9 +479,16 @@ function partOf(clause: string): { part: number; written: number[] } | null {
   if (over) return { part: Number(over[1]) / Number(over[2]), written: [Number(over[1]), Number(over[2])] };
   const percent = /(\d+(?:\.\d+)?)\s*%\s*of\b/.exec(clause);
   if (percent) return { part: Number(percent[1]) / 100, written: [Number(percent[1])] };
-  const words: Readonly<Record<string, number>> = { half: 1 / 2, 'one-third': 1 / 3, 'one third': 1 / 3, 'two-thirds': 2 / 3, 'two thirds': 2 / 3, 'one-fourth': 1 / 4, 'one fourth': 1 / 4, 'a quarter': 1 / 4, 'three-fourths': 3 / 4, 'three fourths': 3 / 4, 'a third': 1 / 3 };
-  const word = /(half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/.exec(clause);
-  return word ? { part: words[word[1]!]!, written: [] } : null;
+  const words: Readonly<Record<string, number>> = { half: 1 / 2, 'a quarter': 1 / 4, 'three quarters': 3 / 4, 'a third': 1 / 3, 'a fourth': 1 / 4, 'a fifth': 1 / 5 };
+  const word = /(half|a quarter|three quarters|a third|a fourth|a fifth)\s+(?:of\s+)?(?:the|a|it|its)\b/.exec(clause);
+  if (word) return { part: words[word[1]!]!, written: [] };
+  // 'Four-fifths of it', 'two thirds of the tank', 'seven-tenths of the work': any fraction in words.
+  const tops: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+  const bottoms: Readonly<Record<string, number>> = { third: 3, fourth: 4, quarter: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+  const spelled = /\b(one|two|three|four|five|six|seven|eight|nine)[- ](third|fourth|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?\s+(?:part\s+)?(?:of\s+)?(?:the|a|it|its|this|that)\b/.exec(clause);
+  if (!spelled) return null;
+  const part = tops[spelled[1]!]! / bottoms[spelled[2]!]!;
+  return part > 0 && part < 1 ? { part, written: [] } : null;
 }
 
 /** How full the tank is at the start: 'the tank is half full', 'a tank is 1/3 full', 'is already two-fifths filled'. */
@@ -497,6 +510,8 @@ function initialOf(text: string): { initial: Initial; rest: string } | null {
   }
   const match = new RegExp(String.raw`\b(?:tank|cistern|reservoir|it)\s+(?:is|was)\s+(?:already\s+|initially\s+|now\s+)?(?:(\d+)\s*\/\s*(\d+)(?:\s*(?:th|rd|nd))?|(\d+(?:\.\d+)?)\s*%|(${Object.keys(words).join('|')}))\s*(?:-\s*)?(?:full|filled)\b`).exec(text);
   if (!match) return null;
+  // 'When the tank is half full the leak is plugged': a moment during the filling, not the start.
+  if (/\b(?:when|after|until|till|once|as soon as|by the time|before|while|the moment)\s+(?:the\s+|a\s+)?$/.test(text.slice(Math.max(0, match.index - 30), match.index))) return null;
   const part = match[1] ? Number(match[1]) / Number(match[2]) : match[3] ? Number(match[3]) / 100 : words[match[4]!]!;
   if (!(part > 0 && part < 1)) return null;
   const written = match[1] ? [Number(match[1]), Number(match[2])] : match[3] ? [Number(match[3])] : [];
@@ -574,6 +589,18 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
     if (groupsIn(afterSubject, names).some((group) => group.refs.some((ref) => ref.type !== 'agent' || ref.id !== 'leak'))) return null;
     if (/\b(?:and|,)\s+[b-z]\b/.test(afterSubject)) return null;
     if (leakClause) empties = /empty|empties|emptied/.test(afterSubject + after.slice(0, 30)) && !/fill/.test(afterSubject);
+    // 'With a waste pipe also open, the empty cistern is full in 20 hours': the tank's state says which way, not the pipe.
+    const alsoOpen = pipes && ALSO_OPEN.test(afterSubject);
+    if (alsoOpen) {
+      const state = afterSubject.replace(/\b(?:the\s+|an?\s+)?(?:empty|full)\s+(?:tank|cistern|reservoir)\b/g, ' ');
+      const fills = /fill|\bfull\b/.test(state);
+      const drains = /empt|drain/.test(state);
+      // 'With the outlet also open it takes 18 hours': the same job as the statement before.
+      const previous = statements[statements.length - 1];
+      if (fills && drains) return null;
+      if (!fills && !drains && !previous) return null;
+      empties = fills || drains ? drains : previous!.work < 0;
+    }
     lastVerbEmpties = empties;
     // 'They finish the remaining work in 3 days' after 'A does 80% of it in 20 days': the part left by the statement before.
     const previous = statements[statements.length - 1];
@@ -597,6 +624,13 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
       }
     }
     if (leakClause) crew.push({ ref: { type: 'agent', id: 'leak' }, count: 1 });
+    // 'An inlet fills it in 9 hours. When the outlet is also opened, it fills in 18 hours': the one
+    // opened works with those of the statement before ('B can also do it in 15 days' is B alone).
+    // Everyone named before it is at work with it.
+    if (alsoOpen) {
+      if (statements.length === 0 || crew.length !== 1 || leakClause || run.values.length > 1) return null;
+      for (const member of statements.flatMap((statement) => statement.crew)) if (!crew.some((own) => JSON.stringify(own.ref) === JSON.stringify(member.ref))) crew.push(member);
+    }
     crew.push(...helperRefs.map((ref) => ({ ref, count: 1 })));
     const at = subject.index + from;
     if (run.values.length > 1) {
@@ -673,6 +707,13 @@ function relationsOf(text: string, names: ReadonlySet<string>): { relations: Rel
     const factor = multiplierOf(match[2]!);
     if (factor === null) return null;
     take(match, { faster: refOf(match[3]!), slower: refOf(match[1]!), factor, written: multiplierWritten(match[2]!) ? [factor] : [], line: `${shown(match[1]!)} takes ${num(factor)} times as long as ${shown(match[3]!)}, so ${shown(match[3]!)} works ${num(factor)} times as fast.` });
+  }
+  // 'Pipe B takes 25% more time than pipe A (to fill it)', 'B takes 100 per cent longer than A': B's time = (1 + p/100) × A's.
+  for (const match of text.matchAll(new RegExp(String.raw`${who}\s+(?:alone\s+)?(?:takes|needs|requires)\s+${NUMBER}\s*%\s+(?:more\s+time|longer)\s+than\s+${who}${alone}`, 'g'))) {
+    const percent = Number(match[2]);
+    if (!(percent > 0)) return null;
+    const factor = 1 + percent / 100;
+    take(match, { faster: refOf(match[3]!), slower: refOf(match[1]!), factor, written: [percent], line: `${shown(match[1]!)} takes ${num(percent)}% more time than ${shown(match[3]!)}: ${num(factor)} times as long, so ${shown(match[3]!)} works ${num(factor)} times as fast.` });
   }
   for (const match of text.matchAll(new RegExp(String.raw`(efficienc(?:y|ies)|rates?\s+of\s+work(?:ing)?|times?\s+taken)\s+(?:by\s+|of\s+)${who}\s+and\s+${who}\s+(?:are|is)?\s*(?:in\s+the\s+ratio\s+(?:of\s+)?)?(\d+)\s*:\s*(\d+)`, 'g'))) {
     const [p, q] = [Number(match[4]), Number(match[5])];
@@ -1204,7 +1245,10 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   const part = partOf(asked);
   // With the tank part full at the start, 'the rest of the tank' is what that leaves.
   // 'The third tap' is one of the pipes, not a third of the tank.
-  const plain = (initial ? asked.replace(/\b(?:the\s+)?(?:remaining|rest|remainder|balance)\b(?:\s+(?:part|portion))?(?:\s+of)?/g, ' ') : asked).replace(/\bthe\s+(?:first|second|third|fourth)\s+(?:pipe|tap|one|worker|inlet|outlet|man|person|labourer)\b/g, ' ').replace(/\bafter how (?:much time|many (?:days|hours|minutes)|long)/g, 'how long').replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
+  // 'How many more minutes to fill the rest': with the part done at the start, 'more' is only the rest of the time.
+  // 'How long before it is full': the time to fill, not a stretch before someone comes or goes.
+  const plain = (initial ? asked.replace(/\b(?:the\s+)?(?:remaining|rest|remainder|balance)\b(?:\s+(?:part|portion))?(?:\s+of)?/g, ' ').replace(/\bmore\s+(?=days|hours|minutes|time)/g, ' ') : asked)
+    .replace(/\bbefore\s+(?:it|the\s+(?:tank|cistern|reservoir))\s+(?:is|gets|becomes|will\s+be)\s+(?:completely\s+)?(?:full|filled|empty|emptied)\b/g, ' ').replace(/\bthe\s+(?:first|second|third|fourth)\s+(?:pipe|tap|one|worker|inlet|outlet|man|person|labourer)\b/g, ' ').replace(/\bafter how (?:much time|many (?:days|hours|minutes)|long)/g, 'how long').replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
   // Someone stopping or starting is another question.
   if (/turn(?:ed)?\s+off|clos|leave|left|join|after|before|alternate|every|remaining|\brest\b|more\s+(?:days|hours|minutes)|efficien|%|\d\s*\/\s*\d|half|third|quarter|fourth|fifth|part\b/.test(plain)) return null;  const reduced = reduce(equations);
   if (!reduced) return null;
