@@ -214,12 +214,22 @@ function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
   const insteadFirst = /\b(?:instead of|rather than|in place of)\s+(?:an?\s+)?(?:loss|gain|profit)?\s*(?:of\s+)?$/.test(text.slice(0, facts.percents[1]!.figure.start));
   const [actual, hoped] = insteadFirst ? [facts.percents[1]!, facts.percents[0]!] : [facts.percents[0]!, facts.percents[1]!];
   const difference = extra[0]!.figure.value * (extra[0]!.role === 'more' ? 1 : -1);
-  const spread = signed(hoped) - signed(actual);
+  return costFromTwoSales(signed(actual), signed(hoped), difference, [actual.figure.value, hoped.figure.value, Math.abs(difference)]);
+}
+
+/**
+ * The cost price from a sale at `actual` % (gain positive, loss negative) and the sale at `hoped` %
+ * that ₹`difference` more (or less, negative) would have made: the ₹ is the gap between them as a
+ * percentage of the cost. Null when the gap and the ₹ disagree in direction.
+ */
+function costFromTwoSales(actual: number, hoped: number, difference: number, givens: number[]): QuantAnswer | null {
+  const spread = hoped - actual;
   if (Math.abs(spread) < 1e-9 || Math.sign(spread) !== Math.sign(difference)) return null;
   const cost = (difference * 100) / spread;
-  const describe = (percent: PricePercent) => `${pct(percent.figure.value)} ${percent.role === 'loss' ? 'loss' : 'gain'}`;
-  const first = cost * (1 + signed(actual) / 100);
-  const second = cost * (1 + signed(hoped) / 100);
+  const describe = (value: number) => `${pct(Math.abs(value))} ${value < 0 ? 'loss' : 'gain'}`;
+  const sign = (value: number) => `${value >= 0 ? '+' : '−'}${pct(Math.abs(value))}`;
+  const first = cost * (1 + actual / 100);
+  const second = cost * (1 + hoped / 100);
   return withCheck({
     kind: 'cost-price',
     values: [round2(cost)],
@@ -227,14 +237,14 @@ function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
     label: 'The cost price',
     steps: [
       { title: 'Read the data', bullets: [`Sold at a ${describe(actual)}; for ${rs(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} it would have been a ${describe(hoped)}.`] },
-      { title: 'The difference as a percentage of CP', bullets: [`From ${signed(actual) >= 0 ? '+' : '−'}${pct(Math.abs(signed(actual)))} to ${signed(hoped) >= 0 ? '+' : '−'}${pct(Math.abs(signed(hoped)))} is ${pct(Math.abs(spread))} of CP, and it is ${rs(Math.abs(difference))}.`] },
+      { title: 'The difference as a percentage of CP', bullets: [`From ${sign(actual)} to ${sign(hoped)} is ${pct(Math.abs(spread))} of CP, and it is ${rs(Math.abs(difference))}.`] },
       { title: 'Cost price', bullets: [`CP = ${num(Math.abs(difference))} × 100/${num(Math.abs(spread))} = ${rs(cost)}.`] },
     ],
     mistakes: [
-      { value: round2((Math.abs(difference) * 100) / Math.abs(Math.abs(signed(hoped)) - Math.abs(signed(actual)))), why: 'this subtracts the two percentages; a loss and a gain lie on opposite sides of the cost, so they add' },
-      { value: round2((Math.abs(difference) * 100) / Math.abs(signed(hoped))), why: 'this uses only one of the two percentages' },
+      ...(Math.sign(actual) !== Math.sign(hoped) ? [{ value: round2((Math.abs(difference) * 100) / Math.abs(Math.abs(hoped) - Math.abs(actual))), why: 'this subtracts the two percentages; a loss and a gain lie on opposite sides of the cost, so they add' }] : []),
+      { value: round2((Math.abs(difference) * 100) / Math.abs(hoped)), why: 'this uses only one of the two percentages' },
     ],
-    givens: [actual.figure.value, hoped.figure.value, Math.abs(difference)],
+    givens,
   }, [`At a ${describe(actual)} it sold for ${rs(first)}; at a ${describe(hoped)} it would sell for ${rs(second)}: ${rs(Math.abs(second - first))} ${second > first ? 'more' : 'less'}.`], [[second - first, difference]]);
 }
 
@@ -268,25 +278,8 @@ function solveMoreInSale(text: string): QuantAnswer | null {
   const [a, b] = [saleSign(text, first.index, first.index + first[0].length), saleSign(text, second.index, second.index + second[0].length)];
   if (a === null || b === null) return null;
   if (!/\bcost\b|\bc\.?\s?p\b|what did (?:it|he|she) (?:pay|buy)|bought (?:it )?for|purchase price/.test(askSentence(text)) || /selling|\bs\.?p\b|sell|%|per ?cent/.test(askSentence(text).replace(/in the selling price/, ''))) return null;
-  const actual = a * Number(first[1]);
-  const hoped = b * Number(second[1]);
   const difference = Number(amount[1]) * (/less|lower/.test(more[1]!) ? -1 : 1);
-  const spread = hoped - actual;
-  if (Math.abs(spread) < 1e-9 || Math.sign(spread) !== Math.sign(difference)) return null;
-  const cost = (difference * 100) / spread;
-  const describe = (value: number) => `${pct(Math.abs(value))} ${value < 0 ? 'loss' : 'gain'}`;
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(cost)],
-    unit: 'rupees',
-    label: 'The cost price',
-    steps: [
-      { title: 'Read the data', bullets: [`Sold at a ${describe(actual)}; for ${rs(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} it would have been a ${describe(hoped)}.`] },
-      { title: 'The difference as a percentage of CP', bullets: [`From ${actual >= 0 ? '+' : '−'}${pct(Math.abs(actual))} to ${hoped >= 0 ? '+' : '−'}${pct(Math.abs(hoped))} is ${pct(Math.abs(spread))} of CP, and it is ${rs(Math.abs(difference))}.`, `CP = ${num(Math.abs(difference))} × 100/${num(Math.abs(spread))} = ${rs(cost)}.`] },
-    ],
-    mistakes: [{ value: round2((Math.abs(difference) * 100) / Math.abs(hoped)), why: 'this uses only one of the two percentages' }],
-    givens: [Number(first[1]), Number(second[1]), Number(amount[1])],
-  }, [`At a ${describe(actual)} it sold for ${rs(cost * (1 + actual / 100))}; at a ${describe(hoped)} for ${rs(cost * (1 + hoped / 100))}: ${rs(Math.abs(cost * (hoped - actual) / 100))} ${hoped > actual ? 'more' : 'less'}.`], [[(cost * (hoped - actual)) / 100, difference]]);
+  return costFromTwoSales(a * Number(first[1]), b * Number(second[1]), difference, [Number(first[1]), Number(second[1]), Number(amount[1])]);
 }
 
 /**
