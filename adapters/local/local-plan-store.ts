@@ -167,9 +167,10 @@ export class LocalPlanStore implements Payments<LocalPayment>, PaymentDecisions<
         return withRef(payments.find((payment) => payment.id === id)!);
       },
     };
+    const before = tables;
     const payment = tables.payments.find((candidate) => candidate.id === paymentId);
     const result = await work(payment ? withRef(payment) : null, desk);
-    this.tables.write(tables);
+    if (tables !== before) this.tables.write(tables);
     for (const email of restarted) this.ledger.reset(email);
     return result;
   }
