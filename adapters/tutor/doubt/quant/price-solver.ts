@@ -1,3 +1,4 @@
+import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { askSentence, askedHead, figuresOf, fine, sentenceStart, writtenOf } from './figure-reader';
 import { solvePriceChain } from './price-chain';
 import { solveCountsForPrice, solveDiscountGap, solveFalseWeight, solveResale, solveResaleChain } from './price-resale';
@@ -496,6 +497,11 @@ function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | n
   const [high, low] = [Math.max(sales[0]!.figure.value, sales[1]!.figure.value), Math.min(sales[0]!.figure.value, sales[1]!.figure.value)];
   if (high === low) return null;
   const cost = (high + low) / 2;
+  // The cost price halfway between the two sales: the whole answer, or the first part of it.
+  const costSteps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`Sold for ${rs(high)}: a profit; sold for ${rs(low)}: a loss of the same amount.`] },
+    { title: 'Cost price', bullets: [`${num(high)} − CP = CP − ${num(low)}, so 2 × CP = ${num(high)} + ${num(low)} = ${num(high + low)} and CP = ${rs(cost)}.`] },
+  ];
   if (target) {
     const signed = (target.role === 'profit' ? 1 : -1) * target.figure.value;
     const sale = cost * (1 + signed / 100);
@@ -505,8 +511,7 @@ function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | n
       unit: 'rupees',
       label: 'The selling price',
       steps: [
-        { title: 'Read the data', bullets: [`Sold for ${rs(high)}: a profit; sold for ${rs(low)}: a loss of the same amount.`] },
-        { title: 'Cost price', bullets: [`${num(high)} − CP = CP − ${num(low)}, so 2 × CP = ${num(high)} + ${num(low)} = ${num(high + low)} and CP = ${rs(cost)}.`] },
+        ...costSteps,
         { title: 'The selling price', bullets: [`For a ${signed >= 0 ? 'gain' : 'loss'} of ${pct(Math.abs(signed))}: SP = ${num(cost)} × ${num(100 + signed)}/100 = ${rs(sale)}.`] },
       ],
       mistakes: [{ value: round2(high * (1 + signed / 100)), why: 'this takes the percentage on a selling price; it is a percentage of the cost price' }],
@@ -518,10 +523,7 @@ function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | n
     values: [round2(cost)],
     unit: 'rupees',
     label: 'The cost price',
-    steps: [
-      { title: 'Read the data', bullets: [`Sold for ${rs(high)}: a profit; sold for ${rs(low)}: a loss of the same amount.`] },
-      { title: 'Cost price', bullets: [`${num(high)} − CP = CP − ${num(low)}, so 2 × CP = ${num(high)} + ${num(low)} = ${num(high + low)} and CP = ${rs(cost)}.`] },
-    ],
+    steps: costSteps,
     mistakes: [{ value: round2(high - low), why: 'this is the gap between the two selling prices, not the cost' }],
     givens: [high, low],
   }, [`Profit at ${rs(high)}: ${rs(high)} − ${rs(cost)} = ${rs(high - cost)}; loss at ${rs(low)}: ${rs(cost)} − ${rs(low)} = ${rs(cost - low)}; the same.`], [[high - cost, cost - low]]);
