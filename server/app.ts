@@ -7,6 +7,7 @@ import type { ConfirmPayment } from '../core/billing/confirm-payment.use-case';
 import type { DecidePayment } from '../core/billing/decide-payment.use-case';
 import type { MeterUse } from '../core/billing/meter-use.use-case';
 import type { SubmitPayment } from '../core/billing/submit-payment.use-case';
+import type { MockQuestionSource } from '../core/mock/mock-question-source.port';
 import type { Clock } from '../core/ports/clock.port';
 import type { AiAnswers } from './ai/ai-answers';
 import type { TokenVerifier } from './auth/token-verifier';
@@ -19,6 +20,7 @@ import { requestLog } from './http/request-log';
 import type { ServerEnv } from './http/server-env';
 import { aiRoutes, AI_REPLIES } from './routes/ai.routes';
 import { healthRoutes } from './routes/health.routes';
+import { mockRoutes } from './routes/mock.routes';
 import { operatorRoutes } from './routes/operator.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { questionReportRoutes } from './routes/question-reports.routes';
@@ -26,6 +28,7 @@ import { quizRoutes } from './routes/quiz.routes';
 import { userRoutes } from './routes/user.routes';
 import type { PaymentsStore, StoredPayment } from './stores/payments.store';
 import type { QuestionReportsStore } from './stores/question-reports.store';
+import type { MockAttemptsStore } from './stores/mock-attempts.store';
 import type { QuizAttemptsStore } from './stores/quiz-attempts.store';
 import type { StudentsStore } from './stores/students.store';
 import type { UsageStore } from './stores/usage.store';
@@ -88,6 +91,9 @@ export interface ServerDeps {
   readonly questionReports: QuestionReportsStore;
   readonly quizAttempts: QuizAttemptsStore;
   readonly quizBank: DailyQuizBank;
+  readonly mockAttempts: MockAttemptsStore;
+  /** The passages of the full mock: the tutor's banks and generators. */
+  readonly mockSource: MockQuestionSource;
   readonly ai: AiAnswers;
   readonly verifier: TokenVerifier;
   readonly clock: Clock;
@@ -112,6 +118,16 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
   const signedIn = authenticate(deps.verifier, students);
   const byUser = (c: Parameters<RateLimit['key']>[0]) => c.get('identity')?.userId ?? null;
   const byAddress = (c: Parameters<RateLimit['key']>[0]) => deps.clientAddress(c);
+  const perUserAndAddress = (perUser: number, perAddress: number, windowMs: number) =>
+    rateLimit(
+      [
+        { limit: perUser, windowMs, key: byUser },
+        { limit: perAddress, windowMs, key: byAddress },
+      ],
+      clock,
+    );
+  // The AI tools and the full mock's starts: what costs a use.
+  const aiLimit = perUserAndAddress(limits.aiPerUserPerMinute, limits.aiPerAddressPerMinute, MINUTE);
 
   const app = new Hono<ServerEnv>();
   app.use(requestLog(deps.logger));
@@ -125,7 +141,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
   app.use(
     allowOrigins({
       origins: deps.corsOrigins,
-      methods: ['GET', 'POST', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       requestHeaders: ['Authorization', 'Content-Type', 'Accept'],
       exposedHeaders: ['Retry-After', 'X-Request-Id'],
       maxAgeSeconds: 600,
@@ -155,13 +171,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
       confirmPayment: deps.billing.confirmPayment,
       clock,
       signedIn,
-      submissionLimit: rateLimit(
-        [
-          { limit: limits.submissionsPerUserPerHour, windowMs: HOUR, key: byUser },
-          { limit: limits.submissionsPerAddressPerHour, windowMs: HOUR, key: byAddress },
-        ],
-        clock,
-      ),
+      submissionLimit: perUserAndAddress(limits.submissionsPerUserPerHour, limits.submissionsPerAddressPerHour, HOUR),
     }),
   );
   app.route(
@@ -172,16 +182,11 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
       meterUse: deps.billing.meterUse,
       clock,
       signedIn,
-      aiLimit: rateLimit(
-        [
-          { limit: limits.aiPerUserPerMinute, windowMs: MINUTE, key: byUser },
-          { limit: limits.aiPerAddressPerMinute, windowMs: MINUTE, key: byAddress },
-        ],
-        clock,
-      ),
+      aiLimit,
     }),
   );
   app.route('/api', quizRoutes({ attempts: deps.quizAttempts, bank: deps.quizBank, clock, signedIn }));
+  app.route('/api', mockRoutes({ attempts: deps.mockAttempts, source: deps.mockSource, meterUse: deps.billing.meterUse, clock, signedIn, startLimit: aiLimit }));
   const operators = [signedIn, operatorsOnly];
   app.route('/api/operator/reports', questionReportRoutes({ reports: deps.questionReports, clock, operators }));
   app.route('/api/operator', operatorRoutes({ payments: deps.payments, decidePayment: deps.billing.decidePayment, students, clock, operators }));

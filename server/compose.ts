@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger as PinoLogger } from 'pino';
+import { TutorMockQuestionSource } from '../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
 import { ConfirmPayment } from '../core/billing/confirm-payment.use-case';
 import { DecidePayment } from '../core/billing/decide-payment.use-case';
@@ -12,9 +13,10 @@ import { createApp, type ServerLimits } from './app';
 import { rememberingVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { DatabaseHandle } from './database/connect';
 import { migrate, type MigrationReport } from './database/migrate';
-import { claimQuizMarking } from './database/quiz-marking';
+import { claimServerOwnedRows } from './database/server-owned-rows';
 import { clientAddress } from './http/client-address';
 import type { ServerEnv } from './http/server-env';
+import { MockAttemptsStore } from './stores/mock-attempts.store';
 import { PaymentsStore } from './stores/payments.store';
 import { QuestionReportsStore } from './stores/question-reports.store';
 import { QuizAttemptsStore } from './stores/quiz-attempts.store';
@@ -60,7 +62,7 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const migration = parts.migrate ? await migrate(parts.database) : null;
   if (migration?.applied.length) parts.logger.info({ applied: migration.applied }, 'migrations applied');
   const standalone = migration?.standalone ?? false;
-  await claimQuizMarking(db, parts.logger);
+  await claimServerOwnedRows(db, parts.logger);
   const clock = parts.clock ?? systemClock;
   const statusCache = new StatusCache<PlanAndUsage>(() => clock.now());
   const statusFeed = await followStudentStatus(parts.database, statusCache, parts.logger);
@@ -81,6 +83,8 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
     questionReports: new QuestionReportsStore(db),
     quizAttempts: new QuizAttemptsStore(db),
     quizBank: new DailyQuizBank(),
+    mockAttempts: new MockAttemptsStore(db),
+    mockSource: new TutorMockQuestionSource(),
     ai: parts.ai(students),
     verifier: rememberingVerifier(parts.verifier, () => clock.now()),
     clock,

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { HttpMockAllowance } from '../adapters/http/http-mock-allowance.adapter';
-import { LocalMockAllowance } from '../adapters/local/local-mock-allowance.adapter';
+import { HttpMockAttempts } from '../adapters/http/http-mock-attempts.adapter';
 import { LocalMockAttempts } from '../adapters/local/local-mock-attempts.adapter';
 import { TutorMockQuestionSource } from '../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { FeatureGate } from '../core/access/feature-gate';
+import { PaperAssembly } from '../core/mock/paper-assembly';
 import { ListFullMocks } from '../core/mock/list-full-mocks.use-case';
 import { OpenFullMock } from '../core/mock/open-full-mock.use-case';
 import { ReviewFullMock } from '../core/mock/review-full-mock.use-case';
@@ -14,8 +14,7 @@ import { Auth } from '../core/auth/auth.port';
 import { Clock } from '../core/ports/clock.port';
 import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
-import { MockAllowance } from '../core/mock/mock-allowance.port';
-import { MockAttempts } from '../core/mock/mock-attempts.port';
+import { MockAttemptRecords, MockAttempts, MockStarts } from '../core/mock/mock-attempts.port';
 import { MockQuestionSource } from '../core/mock/mock-question-source.port';
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
@@ -25,23 +24,34 @@ import type { AppConfig } from './config';
 
 /**
  * The full CLAT mock. Its passages come from the tutor's banks and generators, which ship in the
- * app. Attempts are kept on this device, or in Supabase's full_mock_attempts when the Supabase
- * module (loaded first) has bound them. Each new mock is a use of 'fullMock', counted by the
- * FeatureGate and, with an AI host, by the server that meters the AI tools.
+ * app. With an AI host the NyayaPath server keeps the mocks: it puts each paper together, meters
+ * its start and marks it. Without one, the app puts the paper together and keeps it on this
+ * device, or in Supabase's full_mock_attempts when the Supabase module (loaded first) has bound
+ * them. Each new mock is also a use of 'fullMock' in the FeatureGate.
  */
 export function mockModule(config: AppConfig): ContainerModule {
-  return new ContainerModule(({ bind, isBound }) => {
+  return new ContainerModule(({ bind, isBound, unbind }) => {
     const { aiHost } = config;
-    if (aiHost) bind(MockAllowance).toResolvedValue((auth: Auth) => new HttpMockAllowance(auth, { baseUrl: aiHost.url }), [Auth]);
-    else bind(MockAllowance).toConstantValue(new LocalMockAllowance());
     bind(MockQuestionSource).toConstantValue(new TutorMockQuestionSource());
-    if (!isBound(MockAttempts)) {
-      bind(MockAttempts).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalMockAttempts(storage, logger), [KeyValueStorage, Logger]);
+    if (aiHost) {
+      if (isBound(MockAttemptRecords)) unbind(MockAttemptRecords);
+      bind(HttpMockAttempts).toResolvedValue((auth: Auth) => new HttpMockAttempts(auth, { baseUrl: aiHost.url }), [Auth]);
+      bind(MockAttempts).toService(HttpMockAttempts);
+      bind(MockStarts).toService(HttpMockAttempts);
+    } else {
+      if (!isBound(MockAttemptRecords)) {
+        bind(MockAttemptRecords).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalMockAttempts(storage, logger), [KeyValueStorage, Logger]);
+      }
+      bind(MockAttempts).toService(MockAttemptRecords);
+      bind(MockStarts).toResolvedValue(
+        (records: MockAttemptRecords, source: MockQuestionSource, clock: Clock) => new PaperAssembly(records, source, clock),
+        [MockAttemptRecords, MockQuestionSource, Clock],
+      );
     }
     bind(StartFullMock).toResolvedValue(
-      (gate: FeatureGate, allowance: MockAllowance, auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) =>
-        new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
-      [FeatureGate, MockAllowance, Auth, MockAttempts, MockQuestionSource, Clock, Logger],
+      (gate: FeatureGate, starts: MockStarts, auth: Auth, attempts: MockAttempts, source: MockQuestionSource, logger: Logger) =>
+        new StartFullMock(gate, starts, auth, attempts, source, logger),
+      [FeatureGate, MockStarts, Auth, MockAttempts, MockQuestionSource, Logger],
     );
     bind(OpenFullMock).toResolvedValue(
       (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) => new OpenFullMock(auth, attempts, source, clock, logger),

@@ -15,7 +15,7 @@ import { ConceptExplainer } from '../core/chat/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
 import { Logger } from '../core/ports/logger.port';
 import { QuestionReports } from '../core/reports/question-reports.port';
-import { MockAttempts } from '../core/mock/mock-attempts.port';
+import { MockAttemptRecords } from '../core/mock/mock-attempts.port';
 import { QuizAttempts } from '../core/quiz/quiz-attempts.port';
 import { ReviewQueue } from '../core/review/review-queue.port';
 import { PracticeActivityLog } from '../core/weekly-report/practice-activity.port';
@@ -38,7 +38,7 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
       [SupabaseClient, DailyQuizBank, Logger],
     );
     // Full mocks, under row-level security (the mock module keeps them on the device otherwise).
-    bind(MockAttempts).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseMockAttempts(client, logger), [SupabaseClient, Logger]);
+    bind(MockAttemptRecords).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseMockAttempts(client, logger), [SupabaseClient, Logger]);
     // Students' question reports, under row-level security.
     bind(ReviewQueue).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseReviewQueue(client, logger), [SupabaseClient, Logger]);
     bind(QuestionReports).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseQuestionReports(client, logger), [SupabaseClient, Logger]);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
-import type { MockAttempts } from '../../core/mock/mock-attempts.port';
+import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
-import { type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
+import { type MockAttempt, type MockPaper, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { randomId } from './random-id';
 import { StoredDocument } from './stored-document';
@@ -35,27 +35,31 @@ export const mockResultSchema: z.ZodType<MockResult> = z.object({
   wrongQuestionIds: z.array(z.string()),
 });
 
-type StoredAttempt = MockAttempt & { readonly userId: string };
+export const mockPaperSchema: z.ZodType<MockPaper> = z.object({
+  seed: z.number().int().min(0),
+  sets: z.array(z.object({ setId: z.string().min(1), section, questionCount: z.number().int().min(1) })).min(1),
+});
 
-const attemptSchema: z.ZodType<StoredAttempt> = z.object({
+/** A mock as this device and the NyayaPath server write it (times in epoch ms). */
+export const mockAttemptSchema: z.ZodType<MockAttempt> = z.object({
   id: z.string().min(1),
-  userId: z.string().min(1),
-  paper: z.object({
-    seed: z.number().int().min(0),
-    sets: z.array(z.object({ setId: z.string().min(1), section, questionCount: z.number().int().min(1) })).min(1),
-  }),
+  paper: mockPaperSchema,
   startedAt: epochMs,
   progress: mockProgressSchema,
   submittedAt: epochMs.nullable(),
   result: mockResultSchema.nullable(),
 });
 
+type StoredAttempt = MockAttempt & { readonly userId: string };
+
+const attemptSchema: z.ZodType<StoredAttempt> = z.intersection(mockAttemptSchema, z.object({ userId: z.string().min(1) }));
+
 /**
  * full_mock_attempts in local mode: one stored document, a row per mock. Each write reads the
  * document just before, so a second tab's change made meanwhile is seen (a submitted mock stays
  * submitted).
  */
-export class LocalMockAttempts implements MockAttempts {
+export class LocalMockAttempts implements MockAttemptRecords {
   private readonly rows: StoredDocument<readonly StoredAttempt[]>;
 
   constructor(storage: KeyValueStorage, logger: Logger) {
@@ -63,8 +67,10 @@ export class LocalMockAttempts implements MockAttempts {
   }
 
   async create(attempt: NewMockAttempt): Promise<MockAttempt> {
+    const rows = this.rows.read() ?? [];
+    if (rows.some((row) => row.userId === attempt.userId && row.submittedAt === null)) throw new AppError('conflict', MOCK_MESSAGES.loadFailed);
     const row: StoredAttempt = { ...attempt, id: randomId(), submittedAt: null, result: null };
-    this.rows.write([...(this.rows.read() ?? []), row]);
+    this.rows.write([...rows, row]);
     return withoutUser(row);
   }
 

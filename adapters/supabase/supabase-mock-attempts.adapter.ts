@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Logger } from '../../core/ports/logger.port';
-import type { MockAttempts } from '../../core/mock/mock-attempts.port';
+import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import { type MockAttempt, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
-import { mockProgressSchema, mockResultSchema } from '../local/local-mock-attempts.adapter';
+import { mockPaperSchema, mockProgressSchema, mockResultSchema } from '../local/local-mock-attempts.adapter';
 import type { SupabaseClient } from './supabase-client';
 import { callTable, parseRow, untypedTable, type TableReply } from './table-call';
-import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 const COLUMNS = 'id, paper, started_at, progress, submitted_at, result';
 
@@ -20,10 +19,7 @@ const instant = z.string().transform((text, context) => {
 const rowSchema = z
   .object({
     id: z.string().min(1),
-    paper: z.object({
-      seed: z.number().int().min(0),
-      sets: z.array(z.object({ setId: z.string().min(1), section: z.enum(CLAT_SECTIONS), questionCount: z.number().int().min(1) })).min(1),
-    }),
+    paper: mockPaperSchema,
     started_at: instant,
     progress: mockProgressSchema,
     submitted_at: instant.nullable(),
@@ -47,18 +43,23 @@ const rowSchema = z
  * (supabase/migrations/20261125000800_full_mock.sql); the filters here say the same, so a
  * refused change is told apart from a missing row.
  */
-export class SupabaseMockAttempts implements MockAttempts {
+export class SupabaseMockAttempts implements MockAttemptRecords {
   constructor(
     private readonly client: SupabaseClient,
     private readonly logger: Logger,
   ) {}
 
   async create(attempt: NewMockAttempt): Promise<MockAttempt> {
-    const reply = await this.run('start the mock', MOCK_MESSAGES.loadFailed, () =>
-      this.table()
-        .insert({ user_id: attempt.userId, paper: attempt.paper, started_at: new Date(attempt.startedAt).toISOString(), progress: attempt.progress })
-        .select(COLUMNS)
-        .single(),
+    const reply = await this.run(
+      'start the mock',
+      MOCK_MESSAGES.loadFailed,
+      () =>
+        this.table()
+          .insert({ user_id: attempt.userId, paper: attempt.paper, started_at: new Date(attempt.startedAt).toISOString(), progress: attempt.progress })
+          .select(COLUMNS)
+          .single(),
+      // One mock in progress a student (a unique index): another tab started one meanwhile.
+      { '23505': () => new AppError('conflict', MOCK_MESSAGES.loadFailed) },
     );
     return this.parse(reply.data);
   }
@@ -111,7 +112,7 @@ export class SupabaseMockAttempts implements MockAttempts {
     return parseRow(rowSchema, data, this.logger, 'full mock', MOCK_MESSAGES.loadFailed);
   }
 
-  private run(action: string, failure: string, call: () => PromiseLike<TableReply>): Promise<TableReply> {
-    return callTable(this.logger, action, failure, call);
+  private run(action: string, failure: string, call: () => PromiseLike<TableReply>, known?: Readonly<Record<string, () => AppError>>): Promise<TableReply> {
+    return callTable(this.logger, action, failure, call, known);
   }
 }

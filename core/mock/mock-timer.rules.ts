@@ -22,3 +22,11 @@ export function formatTimeLeft(ms: number): string {
   const seconds = total % 60;
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+/** A save or a submission sent just before the end may arrive a little after it on a slow network. */
+export const LATE_ANSWER_GRACE_MS = 60_000;
+
+/** Whether answers sent at `now` still count: until the deadline, and a minute's grace for the network. */
+export function takesAnswers(startedAt: number, now: number): boolean {
+  return now <= deadlineOf(startedAt) + LATE_ANSWER_GRACE_MS;
+}

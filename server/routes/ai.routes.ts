@@ -127,9 +127,6 @@ export function aiRoutes(deps: AiRouteDeps) {
           return { value: doubtBody(response), charged: chargesAUse(response) };
         }),
     )
-    // A full CLAT mock's start, counted like an AI tool (one free, the paid allowance on a plan);
-    // the paper is put together in the app from the banks it ships.
-    .post('/public/full-mock', smallBody, signedIn, aiLimit, (c) => metered(c, 'fullMock', async () => charged({ success: true })))
     .post('/study-advice', smallBody, signedIn, aiLimit, (c) =>
       metered(c, 'studyAdvice', async () => {
         const body = await readBody(c, adviceRequest);

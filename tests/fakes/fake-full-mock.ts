@@ -1,4 +1,6 @@
-import type { MockAttempts } from '../../core/mock/mock-attempts.port';
+import type { Session } from '../../core/auth/auth.model';
+import type { MockAttemptRecords, MockStarts } from '../../core/mock/mock-attempts.port';
+import type { PaperAssembly } from '../../core/mock/paper-assembly';
 import type { MockQuestionSource } from '../../core/mock/mock-question-source.port';
 import { questionIdOf, type MockAttempt, type MockProgress, type MockResult, type MockSet, type MockSetSummary, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
@@ -53,8 +55,8 @@ export class FakeMockSource implements MockQuestionSource {
 
 type Row = MockAttempt & { readonly userId: string };
 
-/** MockAttempts in memory, with the adapters' rules (own rows only, one submission). */
-export class FakeMockAttempts implements MockAttempts {
+/** MockAttemptRecords in memory, with the adapters' rules (own rows only, one mock in progress, one submission). */
+export class FakeMockAttempts implements MockAttemptRecords {
   rows: Row[] = [];
   saves = 0;
   failure: AppError | null = null;
@@ -62,6 +64,7 @@ export class FakeMockAttempts implements MockAttempts {
 
   async create(attempt: NewMockAttempt): Promise<MockAttempt> {
     if (this.failure) throw this.failure;
+    if (this.rows.some((row) => row.userId === attempt.userId && row.submittedAt === null)) throw new AppError('conflict', 'a mock is in progress');
     const row: Row = { ...attempt, id: `mock-${this.next++}`, submittedAt: null, result: null };
     this.rows.push(row);
     return strip(row);
@@ -103,13 +106,16 @@ function strip({ userId: _userId, ...attempt }: Row): MockAttempt {
   return attempt;
 }
 
-/** The allowance as the server keeps it: counts claims, refuses with a set error. */
-export class FakeMockAllowance {
-  claims = 0;
+/** New mocks put together as in the app, or refused with a set error as the server refuses them. */
+export class FakeMockStarts implements MockStarts {
+  starts = 0;
   refusal: AppError | null = null;
 
-  async claimStart(): Promise<void> {
+  constructor(private readonly assembly: PaperAssembly) {}
+
+  async start(session: Session, earlier: readonly MockAttempt[]): Promise<MockAttempt> {
     if (this.refusal) throw this.refusal;
-    this.claims += 1;
+    this.starts += 1;
+    return this.assembly.start(session, earlier);
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalMockAttempts } from '../../adapters/local/local-mock-attempts.adapter';
 import { TutorMockQuestionSource } from '../../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { StartFullMock } from '../../core/mock/start-full-mock.use-case';
-import { MockAttempts } from '../../core/mock/mock-attempts.port';
+import { MockAttempts, MockStarts } from '../../core/mock/mock-attempts.port';
 import { MockQuestionSource } from '../../core/mock/mock-question-source.port';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
@@ -17,21 +17,28 @@ describe('the full mock in the composition root', () => {
   });
 });
 
-describe('the full mock with Supabase and an AI host', () => {
-  it('keeps attempts in Supabase and has the server count each mock', async () => {
+describe('the full mock with Supabase', () => {
+  async function containerWith(env: Record<string, string>) {
     const { supabaseModule } = await import('../../src/supabase.module');
     const { SupabaseClient } = await import('../../adapters/supabase/supabase-client');
-    const { SupabaseMockAttempts } = await import('../../adapters/supabase/supabase-mock-attempts.adapter');
-    const { HttpMockAllowance } = await import('../../adapters/http/http-mock-allowance.adapter');
-    const { MockAllowance } = await import('../../core/mock/mock-allowance.port');
-    const config = loadConfig({
-      VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co',
-      VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough',
-      VITE_API_HOST: 'http://127.0.0.1:8787',
-    });
+    const config = loadConfig({ VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough', ...env });
     const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) });
     void container.get<{ auth: { stopAutoRefresh(): Promise<void> } }>(SupabaseClient).auth.stopAutoRefresh();
+    return container;
+  }
+
+  it('keeps attempts in Supabase and puts the paper together in the app, without an AI host', async () => {
+    const { SupabaseMockAttempts } = await import('../../adapters/supabase/supabase-mock-attempts.adapter');
+    const { PaperAssembly } = await import('../../core/mock/paper-assembly');
+    const container = await containerWith({});
     expect(container.get(MockAttempts)).toBeInstanceOf(SupabaseMockAttempts);
-    expect(container.get(MockAllowance)).toBeInstanceOf(HttpMockAllowance);
+    expect(container.get(MockStarts)).toBeInstanceOf(PaperAssembly);
+  });
+
+  it('has the server start, keep and mark every mock when there is an AI host', async () => {
+    const { HttpMockAttempts } = await import('../../adapters/http/http-mock-attempts.adapter');
+    const container = await containerWith({ VITE_API_HOST: 'http://127.0.0.1:8787' });
+    expect(container.get(MockAttempts)).toBeInstanceOf(HttpMockAttempts);
+    expect(container.get(MockStarts)).toBe(container.get(MockAttempts));
   });
 });

@@ -19,7 +19,9 @@ const PROGRESS = JSON.stringify({ current: 0, enteredAt: 0, questions: {} });
 const RESULT = JSON.stringify({ marks: 0.75, questions: 120, attempted: 2, correct: 1, wrong: 1, negativeMarks: 0.25, sections: [], wrongQuestionIds: ['x-q1'] });
 const START = 'insert into public.full_mock_attempts (user_id, paper, started_at, progress) values ($1, $2, $3, $4) returning id';
 
+/** A new mock for `user`, her earlier one handed in first (one mock in progress a student). */
 async function start(user: string, startedAt = 'now()'): Promise<string> {
+  await db.query('update public.full_mock_attempts set submitted_at = now(), result = $2 where user_id = $1 and submitted_at is null', [user, RESULT]);
   const [row] = await as({ user }, async (tx) => (await tx.query<{ id: string }>(START.replace('$3', startedAt).replace('$4', '$3'), [user, PAPER, PROGRESS])).rows);
   return row!.id;
 }
@@ -73,11 +75,32 @@ describe('full_mock_attempts', () => {
     expect(await refusal({ user: ASHA }, 'delete from public.full_mock_attempts where id = $1', [id])).toBe('42501');
   });
 
+  it('keeps one mock in progress a student, however the starts race', async () => {
+    await start(RAVI);
+    expect(await refusal({ user: RAVI }, START, [RAVI, PAPER, new Date().toISOString(), PROGRESS])).toBe('23505');
+    expect(await rows({ user: RAVI }, 'select 1 from public.full_mock_attempts where submitted_at is null')).toHaveLength(1);
+  });
+
   it('checks that a submission carries its result, and the shape of the stored documents', async () => {
     const id = await start(ASHA);
     expect(await refusal({ user: ASHA }, 'update public.full_mock_attempts set submitted_at = now() where id = $1', [id])).toBe('23514');
     expect(await refusal('owner', START, [ASHA, JSON.stringify({ seed: 1, sets: [] }), new Date().toISOString(), PROGRESS])).toBe('23514');
     expect(await refusal('owner', START, [ASHA, PAPER, new Date().toISOString(), JSON.stringify([1])])).toBe('23514');
+  });
+
+  it('once the NyayaPath server keeps the mocks on this database, refuses a mock a student starts, saves or submits herself', async () => {
+    // Runs last in this block: from here on the server keeps the mocks.
+    const open = await start(ASHA);
+    await db.query("insert into private.deployment (setting, enabled) values ('server_keeps_mocks', true)");
+    await db.query('update public.full_mock_attempts set submitted_at = now(), result = $2 where user_id = $1 and submitted_at is null', [RAVI, RESULT]);
+    expect(await refusal({ user: RAVI }, START, [RAVI, PAPER, new Date().toISOString(), PROGRESS])).toBe('42501');
+    expect(await affected({ user: ASHA }, 'update public.full_mock_attempts set progress = $2 where id = $1', [open, PROGRESS])).toBe(0);
+    expect(await affected({ user: ASHA }, 'update public.full_mock_attempts set result = $2, submitted_at = now() where id = $1', [open, RESULT])).toBe(0);
+    expect(await refusal({ user: ASHA }, "update private.deployment set enabled = false where setting = 'server_keeps_mocks'")).toBe('42501');
+    // She still reads her mocks; the server's own role starts and marks them.
+    expect(await rows({ user: ASHA }, 'select 1 from public.full_mock_attempts where id = $1', [open])).toHaveLength(1);
+    expect((await db.query('update public.full_mock_attempts set result = $2, submitted_at = now() where id = $1', [open, RESULT])).affectedRows).toBe(1);
+    expect((await db.query(START, [RAVI, PAPER, new Date().toISOString(), PROGRESS])).rows).toHaveLength(1);
   });
 });
 

@@ -27,6 +27,8 @@ class FakePostgrest {
     const pick = ({ user_id: _user, ...row }: Row) => row;
     if (request.method === 'POST') {
       const values = (await request.json()) as Row;
+      // The unique index of one mock in progress a student.
+      if (this.rows.some((row) => row.user_id === values.user_id && row.submitted_at === null)) return json(409, { code: '23505', message: 'duplicate key' });
       const row: Row = { ...values, id: `00000000-0000-4000-8000-${String(this.next++).padStart(12, '0')}`, submitted_at: null, result: null };
       this.rows.push(row);
       return json(201, single ? pick(row) : [pick(row)]);

@@ -3,7 +3,7 @@ import { TutorMockQuestionSource } from '../../../adapters/tutor/mock/tutor-mock
 import { paperQuestions } from '../../../core/mock/mock-analysis';
 import { assemblePaper, setUsage } from '../../../core/mock/mock-assembly.rules';
 import { type MockPaper } from '../../../core/mock/mock.model';
-import { paperSeed } from '../../../core/mock/start-full-mock.use-case';
+import { paperSeed } from '../../../core/mock/paper-assembly';
 import { SECTION_PLAN, CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
 
 describe('TutorMockQuestionSource', () => {

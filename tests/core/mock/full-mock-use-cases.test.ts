@@ -5,12 +5,13 @@ import { MOCK_MESSAGES } from '../../../core/mock/mock.messages';
 import { OpenFullMock } from '../../../core/mock/open-full-mock.use-case';
 import { ReviewFullMock } from '../../../core/mock/review-full-mock.use-case';
 import { SaveMockProgress } from '../../../core/mock/save-mock-progress.use-case';
+import { PaperAssembly } from '../../../core/mock/paper-assembly';
 import { StartFullMock } from '../../../core/mock/start-full-mock.use-case';
 import { SubmitFullMock } from '../../../core/mock/submit-full-mock.use-case';
 import { AppError } from '../../../core/shared/app-error';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
-import { FakeMockAllowance, FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
+import { FakeMockAttempts, FakeMockSource, FakeMockStarts } from '../../fakes/fake-full-mock';
 import { FakeBackend, FREE_STATUS, PREMIUM_STATUS } from '../../fakes/fake-backend';
 import { EMPTY_USAGE } from '../../../core/access/access.model';
 import { USAGE_LIMITS } from '../../../core/billing/allowance.rules';
@@ -35,16 +36,16 @@ function kit() {
   const storage = new MemoryStorage();
   const ledger = new UsageLedger(storage);
   const gate = new FeatureGate(auth, new AccountStatusStore(backend, storage, ledger), ledger, clock, logger);
-  const allowance = new FakeMockAllowance();
+  const starts = new FakeMockStarts(new PaperAssembly(attempts, source, clock));
   return {
     auth,
     backend,
     ledger,
-    allowance,
+    starts,
     attempts,
     source,
     clock,
-    start: new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
+    start: new StartFullMock(gate, starts, auth, attempts, source, logger),
     open: new OpenFullMock(auth, attempts, source, clock, logger),
     save: new SaveMockProgress(auth, attempts, logger),
     submit: new SubmitFullMock(auth, attempts, source, clock, logger),
@@ -134,14 +135,14 @@ describe('StartFullMock metering', () => {
 
   it('counts nothing when the mock could not be made, and passes on the server refusing the claim', async () => {
     const k = kit();
-    k.allowance.refusal = new AppError('payment_required', 'Upgrade Required');
+    k.starts.refusal = new AppError('payment_required', 'Upgrade Required');
     const refused = await k.start.execute();
     expect(!refused.ok && [refused.error.code, refused.error.message]).toEqual(['payment_required', 'Upgrade Required']);
     expect(k.attempts.rows).toHaveLength(0);
     expect(k.ledger.read('asha@example.in').fullMock).toBe(0);
-    k.allowance.refusal = null;
+    k.starts.refusal = null;
     await started(k);
-    expect(k.allowance.claims).toBe(1);
+    expect(k.starts.starts).toBe(1);
     expect(k.ledger.read('asha@example.in').fullMock).toBe(1);
   });
 });

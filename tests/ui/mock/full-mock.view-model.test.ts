@@ -248,8 +248,8 @@ describe('FullMockViewModel', () => {
   });
 
   it('opens the payment dialog when the server asks for payment', async () => {
-    const { vm, allowance, hooks } = mockKit();
-    allowance.refusal = new AppError('payment_required', 'Upgrade Required');
+    const { vm, starts, hooks } = mockKit();
+    starts.refusal = new AppError('payment_required', 'Upgrade Required');
     await vm.open();
     await vm.start();
     expect(hooks.payments).toBe(1);

@@ -4,6 +4,7 @@ import { ListFullMocks } from '../../../core/mock/list-full-mocks.use-case';
 import { OpenFullMock } from '../../../core/mock/open-full-mock.use-case';
 import { ReviewFullMock } from '../../../core/mock/review-full-mock.use-case';
 import { SaveMockProgress } from '../../../core/mock/save-mock-progress.use-case';
+import { PaperAssembly } from '../../../core/mock/paper-assembly';
 import { StartFullMock } from '../../../core/mock/start-full-mock.use-case';
 import { SubmitFullMock } from '../../../core/mock/submit-full-mock.use-case';
 import { FullMockViewModel } from '../../../ui/mock/full-mock.view-model';
@@ -11,7 +12,7 @@ import { SessionViewModel } from '../../../ui/session/session.view-model';
 import { FakeAuth, makeSession, makeUser } from '../../fakes/fake-auth';
 import { MockOnScreenStore } from '../../../core/mock/mock-on-screen.store';
 import { FakeClock } from '../../fakes/fake-clock';
-import { FakeMockAllowance, FakeMockAttempts, FakeMockSource } from '../../fakes/fake-full-mock';
+import { FakeMockAttempts, FakeMockSource, FakeMockStarts } from '../../fakes/fake-full-mock';
 import { FakeBackend, PREMIUM_STATUS } from '../../fakes/fake-backend';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { AccountStatusStore } from '../../../core/access/account-status.store';
@@ -35,14 +36,14 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
   const storage = new MemoryStorage();
   const ledger = new UsageLedger(storage);
   const gate = new FeatureGate(auth, new AccountStatusStore(backend, storage, ledger), ledger, clock, logger);
-  const allowance = new FakeMockAllowance();
+  const starts = new FakeMockStarts(new PaperAssembly(attempts, source, clock));
   const { notifier } = recordingNotifier();
   const session = new SessionViewModel(auth, new SignOut(auth), new ExpireSession(auth, logger), notifier);
   const mistakes: MistakeSnapshot[] = [];
   const onScreen = new MockOnScreenStore(storage);
   const vm = new FullMockViewModel(
     new OpenFullMock(auth, attempts, source, clock, logger),
-    new StartFullMock(gate, allowance, auth, attempts, source, clock, logger),
+    new StartFullMock(gate, starts, auth, attempts, source, logger),
     new SaveMockProgress(auth, attempts, logger),
     new SubmitFullMock(auth, attempts, source, clock, logger),
     new ListFullMocks(auth, attempts, logger),
@@ -54,5 +55,5 @@ export function mockKit(shared?: { attempts: FakeMockAttempts; clock: FakeClock 
   );
   const hooks = { payments: 0, uses: 0 };
   vm.setHooks({ onPaymentRequired: () => (hooks.payments += 1), onUsed: () => (hooks.uses += 1) });
-  return { auth, attempts, source, clock, vm, hooks, backend, ledger, allowance, mistakes, session, onScreen };
+  return { auth, attempts, source, clock, vm, hooks, backend, ledger, starts, mistakes, session, onScreen };
 }
