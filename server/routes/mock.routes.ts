@@ -5,6 +5,7 @@ import type { MeterUse } from '../../core/billing/meter-use.use-case';
 import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
 import type { MockQuestionSource } from '../../core/mock/mock-question-source.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
+import type { MockAttempt, MockProgress } from '../../core/mock/mock.model';
 import { takesAnswers } from '../../core/mock/mock-timer.rules';
 import { assembleMock } from '../../core/mock/paper-assembly';
 import { submitMock } from '../../core/mock/submit-full-mock.use-case';
@@ -46,6 +47,25 @@ export function mockRoutes(deps: MockRouteDeps) {
     return refuse(c, 500, MOCK_MESSAGES.loadFailed);
   }
 
+  /** The student's own mock named in the path and the progress in the body, or the refusal. */
+  async function withAnswers(
+    c: Context<ServerEnv>,
+    action: string,
+    handle: (userId: string, stored: MockAttempt, progress: MockProgress) => Promise<Response>,
+  ): Promise<Response> {
+    const id = ATTEMPT_ID.safeParse(c.req.param('id'));
+    if (!id.success) return refuse(c, 404, MOCK_MESSAGES.notFound);
+    const body = await readBody(c, progressBody);
+    if (body instanceof Response) return body;
+    const { userId } = c.get('identity');
+    try {
+      const stored = await attempts.find(userId, id.data);
+      return stored ? await handle(userId, stored, body.progress) : refuse(c, 404, MOCK_MESSAGES.notFound);
+    } catch (error) {
+      return failed(c, error, action);
+    }
+  }
+
   const openOf = async (userId: string) => (await attempts.list(userId)).find((attempt) => attempt.submittedAt === null);
 
   return new Hono<ServerEnv>()
@@ -74,38 +94,20 @@ export function mockRoutes(deps: MockRouteDeps) {
       const id = ATTEMPT_ID.safeParse(c.req.param('id'));
       return c.json({ success: true, data: id.success ? await attempts.find(c.get('identity').userId, id.data) : null });
     })
-    .put('/full-mocks/:id/progress', signedIn, async (c) => {
-      const id = ATTEMPT_ID.safeParse(c.req.param('id'));
-      if (!id.success) return refuse(c, 404, MOCK_MESSAGES.notFound);
-      const body = await readBody(c, progressBody);
-      if (body instanceof Response) return body;
-      const { userId } = c.get('identity');
-      try {
-        const stored = await attempts.find(userId, id.data);
-        if (!stored) return refuse(c, 404, MOCK_MESSAGES.notFound);
+    .put('/full-mocks/:id/progress', signedIn, (c) =>
+      withAnswers(c, 'save', async (userId, stored, progress) => {
         if (stored.submittedAt !== null || !takesAnswers(stored.startedAt, clock.now())) return refuse(c, 409, MOCK_MESSAGES.alreadySubmitted);
-        await attempts.saveProgress(userId, id.data, body.progress);
+        await attempts.saveProgress(userId, stored.id, progress);
         return c.json({ success: true });
-      } catch (error) {
-        return failed(c, error, 'save');
-      }
-    })
-    .post('/full-mocks/:id/submit', signedIn, async (c) => {
-      const id = ATTEMPT_ID.safeParse(c.req.param('id'));
-      if (!id.success) return refuse(c, 404, MOCK_MESSAGES.notFound);
-      const body = await readBody(c, progressBody);
-      if (body instanceof Response) return body;
-      const { userId } = c.get('identity');
-      try {
-        const stored = await attempts.find(userId, id.data);
-        if (!stored) return refuse(c, 404, MOCK_MESSAGES.notFound);
+      }),
+    )
+    .post('/full-mocks/:id/submit', signedIn, (c) =>
+      withAnswers(c, 'be marked', async (userId, stored, progress) => {
         const now = clock.now();
         // Answers sent after the time (and its grace) do not count: the paper is marked as last saved.
-        const progress = takesAnswers(stored.startedAt, now) ? body.progress : stored.progress;
-        const { attempt } = await submitMock(attempts, source, userId, id.data, progress, now);
+        const counted = takesAnswers(stored.startedAt, now) ? progress : stored.progress;
+        const { attempt } = await submitMock(attempts, source, userId, stored.id, counted, now);
         return c.json({ success: true, data: attempt });
-      } catch (error) {
-        return failed(c, error, 'be marked');
-      }
-    });
+      }),
+    );
 }
