@@ -16,6 +16,7 @@ import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
+import { TextField } from '../common/text-field';
 import { useTypedBeforeHydration } from '../common/use-typed-before-hydration';
 import { useSession } from '../session/use-session';
 import { AuthViewModel, type AuthTab, type SignInFields } from './auth.view-model';
@@ -116,67 +117,52 @@ const AuthForms = observer(function AuthForms() {
       ) : null}
       {vm.tab === 'signin' ? (
         <form ref={signInForm} className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
-          <Field label="Email">
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={vm.signInFields.email}
-              onChange={(_event, data) => vm.setSignInField('email', data.value)}
-            />
-          </Field>
-          <Field label="Password">
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              // After sign-up the e-mail is filled in: the password is what is left to type.
-              autoFocus={vm.info !== null}
-              value={vm.signInFields.password}
-              onChange={(_event, data) => vm.setSignInField('password', data.value)}
-            />
-          </Field>
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={vm.signInFields.email} onValue={(value) => vm.setSignInField('email', value)} />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            // After sign-up the e-mail is filled in: the password is what is left to type.
+            autoFocus={vm.info !== null}
+            value={vm.signInFields.password}
+            onValue={(value) => vm.setSignInField('password', value)}
+          />
           <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
         </form>
       ) : (
         <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
-          <Field label="Email" required>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={vm.signUpFields.email}
-              onChange={(_event, data) => vm.setSignUpField('email', data.value)}
-            />
-          </Field>
-          <Field label="Phone number" required hint="At least 10 digits">
-            <Input
-              name="phoneNumber"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              value={vm.signUpFields.phoneNumber}
-              onChange={(_event, data) => vm.setSignUpField('phoneNumber', data.value)}
-            />
-          </Field>
-          <Field label="Password" required hint="At least 6 characters">
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={vm.signUpFields.password}
-              onChange={(_event, data) => vm.setSignUpField('password', data.value)}
-            />
-          </Field>
-          <Field label="Confirm password" required>
-            <Input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={vm.signUpFields.confirmPassword}
-              onChange={(_event, data) => vm.setSignUpField('confirmPassword', data.value)}
-            />
-          </Field>
+          <TextField label="Email" required name="email" type="email" autoComplete="email" value={vm.signUpFields.email} onValue={(value) => vm.setSignUpField('email', value)} />
+          <TextField
+            label="Phone number"
+            required
+            hint="At least 10 digits"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={vm.signUpFields.phoneNumber}
+            onValue={(value) => vm.setSignUpField('phoneNumber', value)}
+          />
+          <TextField
+            label="Password"
+            required
+            hint="At least 6 characters"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={vm.signUpFields.password}
+            onValue={(value) => vm.setSignUpField('password', value)}
+          />
+          <TextField
+            label="Confirm password"
+            required
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={vm.signUpFields.confirmPassword}
+            onValue={(value) => vm.setSignUpField('confirmPassword', value)}
+          />
           <SubmitButton busy={vm.loading} label="Sign Up" busyLabel="Creating account..." />
         </form>
       )}

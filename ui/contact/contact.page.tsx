@@ -22,6 +22,7 @@ import { AppLink } from '../common/app-link';
 import { useProductSettings } from '../common/product-settings';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
+import { TextField } from '../common/text-field';
 import { useTypedBeforeHydration } from '../common/use-typed-before-hydration';
 import { ContactViewModel } from './contact.view-model';
 
@@ -126,18 +127,8 @@ const ContactForm = observer(function ContactForm() {
           <MessageBarBody>{vm.error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <Field label="Name" required>
-        <Input name="name" autoComplete="name" value={vm.fields.name} onChange={(_event, data) => vm.setField('name', data.value)} />
-      </Field>
-      <Field label="Email" required>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={vm.fields.email}
-          onChange={(_event, data) => vm.setField('email', data.value)}
-        />
-      </Field>
+      <TextField label="Name" required name="name" autoComplete="name" value={vm.fields.name} onValue={(value) => vm.setField('name', value)} />
+      <TextField label="Email" required name="email" type="email" autoComplete="email" value={vm.fields.email} onValue={(value) => vm.setField('email', value)} />
       <Field label="Message" required>
         <Textarea
           name="message"
