@@ -27,14 +27,9 @@ import { NumberedSteps, type Step } from './numbered-steps';
 import { Panel } from './panel';
 import { useSessionSnapshot } from '../shell/use-session-snapshot';
 import { useNavigation } from '../common/navigation';
+import { usePublicPageStyles } from './public-page.styles';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXXXL,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-    '& :is(h1, h2, h3, p, ul, ol)': { marginBlock: 0 },
-  },
   hero: {
     display: 'grid',
     gap: tokens.spacingVerticalL,
@@ -47,8 +42,6 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero800,
     '@media (min-width: 768px)': { fontSize: tokens.fontSizeHero900, lineHeight: tokens.lineHeightHero900 },
   },
-  lead: { ...typographyStyles.body2, color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   trust: {
     ...typographyStyles.body1,
     display: 'flex',
@@ -60,20 +53,6 @@ const useStyles = makeStyles({
   },
   trustItem: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   trustIcon: { color: tokens.colorPaletteGreenForeground1, fontSize: tokens.fontSizeBase400 },
-  section: { display: 'grid', gap: tokens.spacingVerticalL },
-  sectionIntro: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '720px' },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingVerticalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyleType: 'none',
-    padding: 0,
-    // Non-overlapping ranges: Griffel orders media queries as strings, so '1024px' would sort before '600px'.
-    '@media (min-width: 600px) and (max-width: 1023.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-  card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, boxSizing: 'border-box' },
-  icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
   topics: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -147,12 +126,13 @@ const TRUST_POINTS = ['5000+ students preparing', 'Free to start', 'No credit ca
 
 export default function HomePage() {
   const styles = useStyles();
+  const shared = usePublicPageStyles();
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <section className={styles.hero}>
         <LabelBadge look="tint">Built for CLAT aspirants</LabelBadge>
         <LargeTitle as="h1" className={styles.title}>Crack CLAT with an AI study partner</LargeTitle>
-        <p className={styles.lead}>
+        <p className={shared.lead}>
           Find out where you stand with a free 13-question diagnostic, then practise Legal, Logical, English, GK and
           Quant with an AI that explains every answer and clears your doubts the moment they come up.
         </p>
@@ -167,18 +147,18 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="home-features">
-        <div className={styles.sectionIntro}>
+      <section className={shared.section} aria-labelledby="home-features">
+        <div className={shared.sectionIntro}>
           <Title2 as="h2" id="home-features">
             Everything you need to prepare, in one place
           </Title2>
           <Body1 as="p">No more juggling PDFs, coaching notes and answer keys. Practise, check and improve on one screen.</Body1>
         </div>
-        <ul className={styles.grid}>
+        <ul className={shared.grid}>
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
-              <Panel className={styles.card}>
-                <Icon className={styles.icon} aria-hidden />
+              <Panel className={shared.card}>
+                <Icon className={shared.icon} aria-hidden />
                 <Subtitle1 as="h3">{title}</Subtitle1>
                 <Body1 as="p">{text}</Body1>
               </Panel>
@@ -187,8 +167,8 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="home-steps">
-        <div className={styles.sectionIntro}>
+      <section className={shared.section} aria-labelledby="home-steps">
+        <div className={shared.sectionIntro}>
           <Title2 as="h2" id="home-steps">
             How it works in four steps
           </Title2>
@@ -197,8 +177,8 @@ export default function HomePage() {
         <NumberedSteps steps={STEPS} />
       </section>
 
-      <section className={styles.section} aria-labelledby="home-topics">
-        <div className={styles.sectionIntro}>
+      <section className={shared.section} aria-labelledby="home-topics">
+        <div className={shared.sectionIntro}>
           <Title2 as="h2" id="home-topics">
             All five CLAT sections, covered
           </Title2>
@@ -219,11 +199,11 @@ export default function HomePage() {
 
 /** Start Practicing for visitors, Go to Dashboard once the session shows a signed-in student. */
 function HeroActions() {
-  const styles = useStyles();
+  const shared = usePublicPageStyles();
   const { go: navigate } = useNavigation();
   const { signedIn } = useSessionSnapshot();
   return (
-    <div className={styles.actions}>
+    <div className={shared.actions}>
       <Button
         appearance="primary"
         size="large"

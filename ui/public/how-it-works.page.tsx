@@ -7,7 +7,6 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
-  typographyStyles,
 } from '@fluentui/react-components';
 import {
   ArrowRightRegular,
@@ -28,17 +27,10 @@ import { PLANS } from '../../core/billing/plans';
 import { NumberedSteps, type Step } from './numbered-steps';
 import { Panel } from './panel';
 import { useNavigation } from '../common/navigation';
+import { usePublicPageStyles } from './public-page.styles';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXXXL,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-    '& :is(h1, h2, h3, p, ul, ol)': { marginBlock: 0 },
-  },
   hero: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '760px' },
-  lead: { ...typographyStyles.body2, color: tokens.colorNeutralForeground2 },
-  section: { display: 'grid', gap: tokens.spacingVerticalL },
   grid: {
     display: 'grid',
     gap: tokens.spacingVerticalL,
@@ -49,17 +41,6 @@ const useStyles = makeStyles({
     '@media (min-width: 600px) and (max-width: 1023.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   threeUp: { '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  card: { height: '100%', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, boxSizing: 'border-box' },
-  icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
-  cta: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    justifyItems: 'start',
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 interface Item {
@@ -150,46 +131,47 @@ const TOPICS: readonly Item[] = [
 
 export default function HowItWorksPage() {
   const styles = useStyles();
+  const shared = usePublicPageStyles();
   const { go: navigate } = useNavigation();
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <section className={styles.hero}>
         <Title1 as="h1">How NyayaPath works</Title1>
-        <p className={styles.lead}>
+        <p className={shared.lead}>
           NyayaPath turns CLAT preparation into a simple loop: practise, get feedback, improve. Here is what happens from
           the moment you sign up.
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="how-steps">
+      <section className={shared.section} aria-labelledby="how-steps">
         <Title2 as="h2" id="how-steps">
           Four steps to a stronger score
         </Title2>
         <NumberedSteps steps={STEPS} />
       </section>
 
-      <section className={styles.section} aria-labelledby="how-benefits">
+      <section className={shared.section} aria-labelledby="how-benefits">
         <Title2 as="h2" id="how-benefits">
           Why students choose NyayaPath
         </Title2>
         <ItemGrid items={BENEFITS} />
       </section>
 
-      <section className={styles.section} aria-labelledby="how-topics">
+      <section className={shared.section} aria-labelledby="how-topics">
         <Title2 as="h2" id="how-topics">
           Topics we cover
         </Title2>
         <ItemGrid items={TOPICS} />
       </section>
 
-      <section className={styles.cta} aria-labelledby="how-start">
+      <section className={shared.cta} aria-labelledby="how-start">
         <Title2 as="h2" id="how-start">
           Start with a free diagnostic
         </Title2>
         <Body1 as="p">
           Thirteen questions, about fifteen minutes, and you will know your predicted rank and exactly what to work on.
         </Body1>
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button appearance="primary" size="large" icon={<ArrowRightRegular />} iconPosition="after" onClick={() => navigate('/auth')}>
             Start Practicing
           </Button>
@@ -204,12 +186,13 @@ export default function HowItWorksPage() {
 
 function ItemGrid({ items }: { readonly items: readonly Item[] }) {
   const styles = useStyles();
+  const shared = usePublicPageStyles();
   return (
     <ul className={mergeClasses(styles.grid, styles.threeUp)}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title}>
-          <Panel className={styles.card}>
-            <Icon className={styles.icon} aria-hidden />
+          <Panel className={shared.card}>
+            <Icon className={shared.icon} aria-hidden />
             <Subtitle1 as="h3">{title}</Subtitle1>
             <Body1 as="p">{text}</Body1>
           </Panel>

@@ -1,4 +1,4 @@
-import { Body1, Button, Title1, Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { Body1, Button, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { PLANS } from '../../core/billing/plans';
 import { PUBLIC_NOTICES } from '../../core/shared/messages';
@@ -7,36 +7,21 @@ import { DemoVideo } from '../pricing/demo-video';
 import { PlanCards } from '../pricing/plan-cards';
 import { LabelBadge } from './label-badge';
 import { useNavigation } from '../common/navigation';
+import { usePublicPageStyles } from './public-page.styles';
 
 const useStyles = makeStyles({
-  page: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXXXL,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-    '& :is(h1, h2, h3, p)': { marginBlock: 0 },
-  },
   hero: { display: 'grid', gap: tokens.spacingVerticalL, justifyItems: 'start', maxWidth: '760px' },
-  lead: { ...typographyStyles.body2, color: tokens.colorNeutralForeground2 },
   note: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     color: tokens.colorNeutralForeground3,
   },
-  section: { display: 'grid', gap: tokens.spacingVerticalL },
-  sectionIntro: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '720px' },
-  cta: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    justifyItems: 'start',
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
 });
 
 export default function PaymentPage() {
   const styles = useStyles();
+  const shared = usePublicPageStyles();
   const { go: navigate } = useNavigation();
   const notifier = useNotifier();
   const toSignUp = () => navigate('/auth');
@@ -47,13 +32,13 @@ export default function PaymentPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <section className={styles.hero}>
         <LabelBadge look="tint">
           {`Plans from ₹${PLANS.daily.price}`}
         </LabelBadge>
         <Title1 as="h1">Give your CLAT preparation an AI edge</Title1>
-        <p className={styles.lead}>
+        <p className={shared.lead}>
           Practise every section with instant explanations, clear doubts from a photo and watch your predicted rank
           improve. Start free, and unlock full access whenever you are ready.
         </p>
@@ -68,8 +53,8 @@ export default function PaymentPage() {
 
       <DemoVideo />
 
-      <section className={styles.section} aria-labelledby="payment-plans">
-        <div className={styles.sectionIntro}>
+      <section className={shared.section} aria-labelledby="payment-plans">
+        <div className={shared.sectionIntro}>
           <Title2 as="h2" id="payment-plans">
             Pick the plan that fits your preparation
           </Title2>
@@ -80,7 +65,7 @@ export default function PaymentPage() {
         <PlanCards chooseLabel="Choose Plan" onChoose={toSignUp} />
       </section>
 
-      <section className={styles.cta} aria-labelledby="payment-start">
+      <section className={shared.cta} aria-labelledby="payment-start">
         <Title2 as="h2" id="payment-start">
           Your CLAT rank can start moving today
         </Title2>
