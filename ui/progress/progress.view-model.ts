@@ -2,14 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ListFullMocks } from '../../core/mock/list-full-mocks.use-case';
 import { formatTrendMarks, progressTrend, type ProgressTrend } from '../../core/progress/progress-trend.rules';
 import type { ReadQuizHistory } from '../../core/quiz/read-quiz-history.use-case';
-import type { AppError } from '../../core/shared/app-error';
 import { formatMockDate } from '../mock/mock-format';
+import type { SessionErrors } from '../session/session.view-model';
 
 type ListMocks = Pick<ListFullMocks, 'execute'>;
 type ReadQuizzes = Pick<ReadQuizHistory, 'execute'>;
-interface SessionErrors {
-  handleError(error: AppError): Promise<boolean>;
-}
 
 /** One mock as the figures table lists it. */
 export interface ProgressRow {

@@ -10,6 +10,9 @@ import type { Notifier } from '../common/notifier';
 export type SessionState = 'loading' | 'signed_in' | 'signed_out';
 
 /** Who is signed in, for the header and every guarded screen; one for the whole visit. */
+/** What a view model needs of the session: its rule for an error (sign out on an expired session, keep the student on a payment matter). */
+export type SessionErrors = Pick<SessionViewModel, 'handleError'>;
+
 export class SessionViewModel {
   state: SessionState = 'loading';
   user: User | null = null;

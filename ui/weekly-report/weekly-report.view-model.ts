@@ -2,17 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { unmeteredFeatureAccess, type UnmeteredFeatureAccess } from '../../core/access/feature-access.rules';
 import type { GetAccountOverview } from '../../core/access/get-account-overview.use-case';
 import { rankRange } from '../../core/rank/rank-wording';
-import type { AppError } from '../../core/shared/app-error';
 import type { GetWeeklyReport } from '../../core/weekly-report/get-weekly-report.use-case';
 import type { NextStep, WeeklyReportPage } from '../../core/weekly-report/weekly-report.model';
 import { formatMarks, formatMockDate } from '../mock/mock-format';
+import type { SessionErrors } from '../session/session.view-model';
 import { SECTION_TITLES } from '../../core/exam/clat-pattern';
 
 type ReadReport = Pick<GetWeeklyReport, 'execute'>;
 type ReadOverview = Pick<GetAccountOverview, 'execute'>;
-interface SessionErrors {
-  handleError(error: AppError): Promise<boolean>;
-}
 
 export interface SectionRow {
   readonly title: string;
