@@ -112,3 +112,61 @@ describe('hosted mode (npm run trial): a student pays, an operator approves at /
     expect(operator.guard.problems()).toEqual([]);
   });
 });
+
+describe('hosted mode: the server keeps the full mock', () => {
+  let opened: OpenedPage;
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('starts the free mock on the server, resumes it after a reload, and shows the marks the server gave', async () => {
+    opened = await openPage(browser, DESKTOP, trial.appUrl);
+    const { page } = opened;
+    const email = newEmail('hosted-mock');
+    await signUp(page, email);
+    await signIn(page, email);
+    await completeOnboarding(page);
+    await page.getByRole('button', { name: 'Skip & See Features' }).click();
+    const upgrade = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
+    await upgrade.getByRole('button', { name: 'Continue with free trial' }).click();
+    await upgrade.waitFor({ state: 'hidden' });
+
+    const card = page.getByRole('region', { name: 'Full CLAT Mock' });
+    await card.getByRole('button', { name: 'Start full mock' }).click();
+    const exam = page.getByRole('dialog', { name: 'Full CLAT Mock' });
+    await exam.getByRole('button', { name: 'Start', exact: true }).click();
+    await exam.getByRole('heading', { name: 'Question 1 of 120' }).waitFor();
+    await exam.getByRole('radio').nth(0).check();
+    await exam.getByRole('button', { name: 'Next' }).click();
+    await exam.getByRole('radio').nth(3).check();
+
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : null;
+    });
+    type Mocks = { data: { progress: { questions: Record<string, { answer: number | null }> }; result: { attempted: number } | null }[] };
+    const mocks = async () => (await (await fetch(`${trial.serverUrl}/api/full-mocks`, { headers: { authorization: `Bearer ${token}` } })).json()) as Mocks;
+    // Saved on the server as she goes; a reload then resumes at the question with both answers.
+    await expect
+      .poll(async () => Object.values((await mocks()).data[0]?.progress.questions ?? {}).filter((entry) => entry.answer !== null).length)
+      .toBe(2);
+    await page.reload();
+    await exam.getByRole('heading', { name: 'Question 2 of 120' }).waitFor();
+    expect(await exam.getByRole('radio').nth(3).isChecked()).toBe(true);
+
+    await exam.getByRole('button', { name: 'Submit mock' }).click();
+    await page.getByRole('alertdialog', { name: 'Submit your mock?' }).getByRole('button', { name: 'Submit mock' }).click();
+    await exam.getByRole('heading', { name: 'Your analysis' }).waitFor();
+    expect(await exam.getByRole('group', { name: 'Attempted' }).textContent()).toContain('2/120');
+
+    const kept = await mocks();
+    expect(kept.data).toHaveLength(1);
+    expect(kept.data[0]).toMatchObject({ result: { attempted: 2 } });
+    const status = (await (await fetch(`${trial.serverUrl}/api/user/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { usage: { fullMock: number } };
+    };
+    expect(status.data.usage.fullMock).toBe(1);
+    expect(opened.guard.problems()).toEqual([]);
+  });
+});

@@ -137,6 +137,8 @@ const DIAGNOSTIC_INSERT_COLUMNS = [
   'weaknesses',
 ];
 const CONTACT_INSERT_COLUMNS = ['name', 'email', 'message'];
+/** review_queue's insert grant; an upsert on (user_id, question_id) updates the rest of a student's own row. */
+const REVIEW_QUEUE_INSERT_COLUMNS = ['user_id', 'question_id', 'question', 'schedule', 'due_at', 'added_at', 'last_wrong_at'];
 
 export class FakeSupabase {
   readonly url: string;
@@ -473,6 +475,7 @@ export class FakeSupabase {
         return prefer.includes('return=representation') ? represent(targets, search.get('select'), wantsObject, 200) : new HttpResponse(null, { status: 204 });
       }
       case 'POST': {
+        if (table === 'review_queue') return this.upsertReviewQueue(caller, body, search, prefer, wantsObject, denied);
         const allowed = table === 'contact_submissions' ? CONTACT_INSERT_COLUMNS : table === 'diagnostic_tests' ? DIAGNOSTIC_INSERT_COLUMNS : [];
         if (allowed.length === 0 || (table === 'diagnostic_tests' && caller.role === 'anon')) return denied();
         const inserted = (Array.isArray(body) ? body : [body]) as Row[];
@@ -495,6 +498,25 @@ export class FakeSupabase {
       default:
         return denied();
     }
+  }
+
+  /**
+   * review_queue's upsert (`on_conflict=user_id,question_id`) under its policies: a student adds
+   * and updates only her own rows, with the granted columns.
+   */
+  private upsertReviewQueue(caller: Caller, body: unknown, search: URLSearchParams, prefer: string, wantsObject: boolean, denied: () => Response): Response {
+    if (caller.role === 'anon' || search.get('on_conflict') !== 'user_id,question_id') return denied();
+    const written: Row[] = [];
+    for (const values of (Array.isArray(body) ? body : [body]) as Row[]) {
+      if (typeof values !== 'object' || values === null) return restError(400, 'PGRST102', 'Empty or invalid json');
+      if (Object.keys(values).some((column) => !REVIEW_QUEUE_INSERT_COLUMNS.includes(column))) return denied();
+      if (values['user_id'] !== caller.userId) return restError(403, '42501', 'new row violates row-level security policy for table "review_queue"');
+      const existing = this.reviewQueue.find((row) => row['user_id'] === values['user_id'] && row['question_id'] === values['question_id']);
+      if (existing) Object.assign(existing, values);
+      else this.reviewQueue.push({ ...values });
+      written.push(existing ?? this.reviewQueue[this.reviewQueue.length - 1]!);
+    }
+    return prefer.includes('return=representation') ? represent(written, search.get('select'), wantsObject, 201) : new HttpResponse(null, { status: 201 });
   }
 
   /** take_concept_explainer_call as the migration defines it: executable by authenticated only. */
