@@ -90,6 +90,8 @@ const LOGICAL_FILES: Readonly<Record<string, Load>> = {
   'Science and Health': () => import('./content/logical/science-and-health.json').then((module) => module.default),
   'Business and Economy': () => import('./content/logical/business-and-economy.json').then((module) => module.default),
   'Law and Society': () => import('./content/logical/law-and-society.json').then((module) => module.default),
+  'Education and Work': () => import('./content/logical/education-and-work.json').then((module) => module.default),
+  'Environment and Cities': () => import('./content/logical/environment-and-cities.json').then((module) => module.default),
 };
 
 /** The concept notes: every file in content/concepts/ (a section may have several, by theme). */
