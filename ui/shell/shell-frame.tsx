@@ -1,11 +1,13 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { HEADER_MIN_HEIGHT, SiteHeader } from './site-header';
 
 const useStyles = makeStyles({
   shell: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
-  main: { flexGrow: 1, width: '100%', maxWidth: '1200px', marginInline: 'auto', boxSizing: 'border-box' },
+  // At least the screen below the header: the footer starts below the fold, so a page that fills in
+  // after its first paint (the dashboard's cards, a report) never moves what the student sees.
+  main: { flexGrow: 1, minHeight: `calc(100dvh - ${HEADER_MIN_HEIGHT})`, width: '100%', maxWidth: '1200px', marginInline: 'auto', boxSizing: 'border-box' },
   // Holds the page's place while a screen's code arrives after a click, so the footer does not jump up.
   loading: { ...typographyStyles.body1, minHeight: '60vh', padding: tokens.spacingVerticalXXL, boxSizing: 'border-box' },
 });

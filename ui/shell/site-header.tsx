@@ -9,6 +9,9 @@ import { useNavigation } from '../common/navigation';
 /** From this width the links and the auth actions sit in the bar; below it, in the menu. */
 const WIDE = '@media (min-width: 900px)';
 
+/** The header's height on every screen (it grows only if its content wraps). */
+export const HEADER_MIN_HEIGHT = '56px';
+
 const useStyles = makeStyles({
   header: {
     position: 'sticky',
@@ -24,7 +27,7 @@ const useStyles = makeStyles({
     maxWidth: '1200px',
     marginInline: 'auto',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    minHeight: '56px',
+    minHeight: HEADER_MIN_HEIGHT,
     boxSizing: 'border-box',
   },
   brand: {
