@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { MockQuestionSource } from '../../../core/mock/mock-question-source.port';
 import { questionIdOf, type MockOptions, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
-import { LOGICAL_TOPICS, QUANT_TOPICS, type TopicPracticeResponse } from '../../../core/practice/practice.model';
+import { LOGICAL_TOPICS, type TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { AppError } from '../../../core/shared/app-error';
 import { englishSetSchema } from '../content/content.schema';
 import { LOGICAL_GENERATORS } from '../generators/logical/logical-generators';
-import { QUANT_GENERATORS } from '../generators/quant/quant-generators';
+import { MOCK_QUANT_GENERATORS, MOCK_QUANT_KINDS } from '../generators/quant/quant-generators';
 import type { ClatSection } from '../../../core/exam/clat-pattern';
 
 type Load = () => Promise<unknown>;
@@ -31,10 +31,14 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const GENERATED_PER_TOPIC = 2;
 
 const GENERATORS: Readonly<Record<'Quant' | 'Logical', Readonly<Record<string, (seed: number) => TopicPracticeResponse>>>> = {
-  Quant: QUANT_GENERATORS,
+  Quant: MOCK_QUANT_GENERATORS,
   Logical: LOGICAL_GENERATORS,
 };
-const TOPICS: Readonly<Record<'Quant' | 'Logical', readonly string[]>> = { Quant: QUANT_TOPICS, Logical: LOGICAL_TOPICS };
+/**
+ * A generated id names its generator by its index here. Quant lists the Question Maker's four topics first, then the
+ * mock-only caselet kinds, so ids from before those kinds came (`gen-quant-0..3-<seed>`) still build the same passage.
+ */
+const TOPICS: Readonly<Record<'Quant' | 'Logical', readonly string[]>> = { Quant: MOCK_QUANT_KINDS, Logical: LOGICAL_TOPICS };
 
 /** `gen-<section>-<topic index>-<seed>`: enough to build the same passage again. */
 const GENERATED_ID = /^gen-(quant|logical)-(\d+)-(\d+)$/;

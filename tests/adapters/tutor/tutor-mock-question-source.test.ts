@@ -5,6 +5,11 @@ import { assemblePaper, setUsage } from '../../../core/mock/mock-assembly.rules'
 import { type MockPaper } from '../../../core/mock/mock.model';
 import { paperSeed } from '../../../core/mock/paper-assembly';
 import { SECTION_PLAN, CLAT_SECTIONS } from '../../../core/exam/clat-pattern';
+import { QUANT_TOPICS } from '../../../core/practice/practice.model';
+import { MOCK_QUANT_KINDS, QUANT_GENERATORS } from '../../../adapters/tutor/generators/quant/quant-generators';
+
+/** The caselet kinds the mock draws on beyond the Question Maker's Quant topics. */
+const MOCK_ONLY_KINDS = ['Averages', 'Speed, Time and Distance', 'Time and Work', 'Mixtures and Alligation', 'Mensuration', 'Number System'];
 
 describe('TutorMockQuestionSource', () => {
   const source = new TutorMockQuestionSource();
@@ -58,8 +63,52 @@ describe('TutorMockQuestionSource', () => {
     }
   });
 
+  it('offers two sets of every Quant caselet kind, the six mock-only kinds included, each kind a family of its own', async () => {
+    const candidates = await source.candidates(2026);
+    const quant = candidates.filter((set) => set.section === 'Quant');
+    const titles = new Map((await source.sets(quant.map((set) => set.id))).map((set) => [set.id, set.title]));
+    for (const [index, kind] of MOCK_QUANT_KINDS.entries()) {
+      const ofKind = quant.filter((set) => set.id.startsWith(`gen-quant-${index}-`));
+      expect(ofKind, kind).toHaveLength(2);
+      expect(new Set(ofKind.map((set) => set.family)), kind).toEqual(new Set([`gen-quant-${index}`]));
+      for (const set of ofKind) {
+        expect(titles.get(set.id)).toBe(kind);
+        expect(set.questionCount).toBeGreaterThanOrEqual(4);
+        expect(set.questionCount).toBeLessThanOrEqual(6);
+      }
+    }
+    expect(MOCK_QUANT_KINDS.slice(QUANT_TOPICS.length)).toEqual(MOCK_ONLY_KINDS);
+    expect(quant).toHaveLength(2 * MOCK_QUANT_KINDS.length);
+  });
+
+  it('still builds the passage a stored id gen-quant-0..3-<seed> named before the mock-only kinds came', async () => {
+    const [profit, interest, percentages, ratio] = await source.sets(['gen-quant-0-77', 'gen-quant-1-77', 'gen-quant-2-77', 'gen-quant-3-77']);
+    expect([profit, interest, percentages, ratio].map((set) => set!.title)).toEqual([...QUANT_TOPICS]);
+    expect(profit!.passage).toBe(QUANT_GENERATORS['Profit & Loss'](77).passage);
+    expect(interest!.passage).toBe(QUANT_GENERATORS['Simple & Compound Interest'](77).passage);
+    expect(percentages!.passage).toBe(QUANT_GENERATORS.Percentages(77).passage);
+    expect(ratio!.passage).toBe(QUANT_GENERATORS['Ratio and Proportions'](77).passage);
+  });
+
+  it('puts at most one set of a family in any paper, and draws every mock-only kind over a run of papers', async () => {
+    const papers: MockPaper[] = [];
+    const drawnKinds = new Set<string>();
+    for (let taken = 0; taken < 40; taken += 1) {
+      const seed = paperSeed('e5f6a7b8-student', Date.UTC(2026, 8, 1 + taken, 7), taken);
+      const candidates = await source.candidates(seed);
+      const family = new Map(candidates.map((set) => [set.id, set.family ?? set.id]));
+      const paper = assemblePaper({ seed, candidates, timesUsed: setUsage(papers) });
+      papers.push(paper);
+      const families = paper.sets.map((set) => family.get(set.setId)!);
+      expect(new Set(families).size, `mock ${taken + 1}: ${families.join(', ')}`).toBe(families.length);
+      const quant = paper.sets.filter((set) => set.section === 'Quant').map((set) => set.setId);
+      for (const set of await source.sets(quant)) drawnKinds.add(set.title);
+    }
+    for (const kind of MOCK_ONLY_KINDS) expect(drawnKinds, kind).toContain(kind);
+  });
+
   it('refuses an id that is neither in the bank nor a generator’s', async () => {
     await expect(source.sets(['no-such-passage'])).rejects.toMatchObject({ code: 'not_found' });
-    await expect(source.sets(['gen-quant-9-1'])).rejects.toMatchObject({ code: 'not_found' });
+    await expect(source.sets([`gen-quant-${MOCK_QUANT_KINDS.length}-1`])).rejects.toMatchObject({ code: 'not_found' });
   });
 });

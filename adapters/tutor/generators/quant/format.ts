@@ -81,3 +81,23 @@ export function stepsAround(answer: number, unit: number): (step: number) => num
     return value > 0 ? value : answer + step * unit;
   };
 }
+
+/** A measured quantity with its unit, at most two decimals: (12.5, 'km/h') -> '12.5 km/h'. */
+export function formatMeasure(value: number, unit: string): string {
+  return `${formatNumber(value)} ${unit}`;
+}
+
+/** Minutes after midnight as a clock time, wrapping past midnight: 615 -> '10:15 a.m.', 720 -> '12:00 noon'. */
+export function formatClock(minutes: number): string {
+  const dayMinutes = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  const hours = Math.floor(dayMinutes / 60);
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(dayMinutes % 60).padStart(2, '0')}`;
+  if (dayMinutes === 720) return `${clock} noon`;
+  if (dayMinutes === 0) return `${clock} midnight`;
+  return `${clock} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** The least common multiple of whole numbers: (4, 6, 10) -> 60. */
+export function lcm(...values: readonly number[]): number {
+  return values.reduce((common, value) => (common * value) / gcd(common, value), 1);
+}

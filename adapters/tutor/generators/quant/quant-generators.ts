@@ -1,8 +1,14 @@
-import type { QUANT_TOPICS, TopicPracticeResponse } from '../../../../core/practice/practice.model';
+import { QUANT_TOPICS, type TopicPracticeResponse } from '../../../../core/practice/practice.model';
+import { generateAverages } from './averages.generator';
+import { generateMensuration } from './mensuration.generator';
+import { generateMixturesAndAlligation } from './mixtures-and-alligation.generator';
+import { generateNumberSystem } from './number-system.generator';
 import { generatePercentages } from './percentages.generator';
 import { generateProfitAndLoss } from './profit-and-loss.generator';
 import { generateRatioAndProportions } from './ratio-and-proportions.generator';
 import { generateSimpleAndCompoundInterest } from './simple-and-compound-interest.generator';
+import { generateSpeedTimeDistance } from './speed-time-distance.generator';
+import { generateTimeAndWork } from './time-and-work.generator';
 
 /** The seeded set generator for each Quant topic: the same seed always gives the same set. */
 export const QUANT_GENERATORS: Record<(typeof QUANT_TOPICS)[number], (seed: number) => TopicPracticeResponse> = {
@@ -11,3 +17,38 @@ export const QUANT_GENERATORS: Record<(typeof QUANT_TOPICS)[number], (seed: numb
   Percentages: generatePercentages,
   'Ratio and Proportions': generateRatioAndProportions,
 };
+
+/**
+ * Caselet kinds the full mock draws on beyond the Question Maker's topics, which the product specification fixes.
+ * Registered for the mock only: the Question Maker offers QUANT_GENERATORS alone.
+ */
+export const MOCK_ONLY_QUANT_GENERATORS = {
+  Averages: generateAverages,
+  'Speed, Time and Distance': generateSpeedTimeDistance,
+  'Time and Work': generateTimeAndWork,
+  'Mixtures and Alligation': generateMixturesAndAlligation,
+  Mensuration: generateMensuration,
+  'Number System': generateNumberSystem,
+} as const satisfies Record<string, (seed: number) => TopicPracticeResponse>;
+
+export type MockQuantKind = (typeof QUANT_TOPICS)[number] | keyof typeof MOCK_ONLY_QUANT_GENERATORS;
+
+/** Every Quant generator the mock uses: the Question Maker's topics first, in their order, then the mock-only kinds. */
+export const MOCK_QUANT_GENERATORS: Readonly<Record<MockQuantKind, (seed: number) => TopicPracticeResponse>> = {
+  ...QUANT_GENERATORS,
+  ...MOCK_ONLY_QUANT_GENERATORS,
+};
+
+/**
+ * The mock's Quant kinds in id order: `gen-quant-<index>-<seed>` is built by the kind at that index, so the first four
+ * keep the meaning they had before the mock-only kinds came, and a new kind is added at the end.
+ */
+export const MOCK_QUANT_KINDS: readonly MockQuantKind[] = [
+  ...QUANT_TOPICS,
+  'Averages',
+  'Speed, Time and Distance',
+  'Time and Work',
+  'Mixtures and Alligation',
+  'Mensuration',
+  'Number System',
+];

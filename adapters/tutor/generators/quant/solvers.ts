@@ -1,4 +1,4 @@
-import { formatCount, formatPercent, formatRatio, formatRupees } from './format';
+import { formatClock, formatCount, formatMeasure, formatNumber, formatPercent, formatRatio, formatRupees } from './format';
 
 /**
  * What a generated Quant question states, by kind: only the givens a candidate reads, never the answer.
@@ -92,7 +92,97 @@ export type QuestionSpec =
       readonly kind: 'chained-ratio';
       readonly firstToSecond: readonly [number, number];
       readonly secondToThird: readonly [number, number];
-    };
+    }
+  // Averages
+  | { readonly kind: 'average-with-newcomer'; readonly count: number; readonly average: number; readonly rise: number }
+  | { readonly kind: 'group-size-from-leaver'; readonly average: number; readonly leaverScore: number; readonly newAverage: number }
+  | { readonly kind: 'combined-average'; readonly counts: readonly number[]; readonly averages: readonly number[] }
+  | { readonly kind: 'missing-value'; readonly known: readonly number[]; readonly average: number }
+  | {
+      readonly kind: 'corrected-average';
+      readonly count: number;
+      readonly average: number;
+      readonly recorded: number;
+      readonly actual: number;
+    }
+  // Speed, Time and Distance (lengths in metres, times in seconds or hours, speeds in km/h)
+  | { readonly kind: 'train-speed-from-pole'; readonly trainLength: number; readonly poleSeconds: number }
+  | {
+      readonly kind: 'platform-crossing-time';
+      readonly trainLength: number;
+      readonly poleSeconds: number;
+      readonly platformLength: number;
+    }
+  | {
+      readonly kind: 'trains-crossing-time';
+      readonly lengths: readonly [number, number];
+      readonly speeds: readonly [number, number];
+      readonly sameDirection: boolean;
+    }
+  | {
+      readonly kind: 'boat-speed';
+      readonly distance: number;
+      readonly downstreamHours: number;
+      readonly upstreamHours: number;
+      readonly asked: 'stream' | 'still';
+    }
+  | { readonly kind: 'round-trip-average-speed'; readonly distance: number; readonly speeds: readonly [number, number] }
+  // Time and Work
+  | { readonly kind: 'days-together'; readonly days: readonly [number, number] }
+  | { readonly kind: 'days-from-efficiency'; readonly baseDays: number; readonly morePercent: number }
+  | { readonly kind: 'worker-leaves'; readonly leaverDays: number; readonly stayerDays: number; readonly daysTogether: number }
+  | { readonly kind: 'pipe-with-leak'; readonly fillHours: number; readonly leakHours: number }
+  | {
+      readonly kind: 'helper-wage-share';
+      readonly days: readonly [number, number];
+      readonly daysWithHelper: number;
+      readonly wage: number;
+    }
+  // Mixtures and Alligation (prices per kg, volumes in litres)
+  | { readonly kind: 'alligation-ratio'; readonly cheaper: number; readonly dearer: number; readonly mean: number }
+  | {
+      readonly kind: 'mixture-profit-percent';
+      readonly quantities: readonly [number, number];
+      readonly prices: readonly [number, number];
+      readonly sellingPrice: number;
+    }
+  | {
+      readonly kind: 'water-to-reach-ratio';
+      readonly volume: number;
+      readonly ratio: readonly [number, number];
+      readonly target: readonly [number, number];
+    }
+  | { readonly kind: 'milk-after-replacements'; readonly volume: number; readonly drawn: number; readonly times: number }
+  | { readonly kind: 'milk-to-dilute-water'; readonly volume: number; readonly waterPercent: number; readonly targetPercent: number }
+  // Mensuration (metres, tile sides in centimetres, π = 22/7)
+  | {
+      readonly kind: 'fencing-cost';
+      readonly length: number;
+      readonly breadth: number;
+      readonly gate: number;
+      readonly ratePerMetre: number;
+    }
+  | { readonly kind: 'tiles-needed'; readonly length: number; readonly breadth: number; readonly tileSide: number }
+  | { readonly kind: 'circular-path-area'; readonly radius: number; readonly width: number }
+  | {
+      readonly kind: 'triangle-turfing-cost';
+      readonly sides: readonly [number, number, number];
+      readonly ratePerSquareMetre: number;
+    }
+  | { readonly kind: 'cylinder-capacity-litres'; readonly diameter: number; readonly height: number }
+  // Number System
+  | { readonly kind: 'equal-pieces-count'; readonly lengths: readonly number[] }
+  | { readonly kind: 'bells-together'; readonly intervals: readonly number[]; readonly startMinutes: number }
+  | {
+      readonly kind: 'same-remainder-in-range';
+      readonly divisors: readonly number[];
+      readonly remainder: number;
+      readonly moreThan: number;
+      readonly fewerThan: number;
+    }
+  | { readonly kind: 'unit-digit-of-power'; readonly base: number; readonly exponent: number }
+  | { readonly kind: 'divisible-by-either'; readonly upTo: number; readonly divisors: readonly [number, number] }
+  | { readonly kind: 'largest-of-consecutive'; readonly count: number; readonly sum: number; readonly numbers: 'odd' | 'even' | 'whole' };
 
 /**
  * The answer to a question, formatted as its option is, computed from the givens by general formulas:
@@ -151,7 +241,175 @@ export function solveQuantQuestion(spec: QuestionSpec): string {
       return formatRupees(firstIncomeFromEqualSavings(spec.incomeRatio, spec.expenditureRatio, spec.savings));
     case 'chained-ratio':
       return chainedRatio(spec.firstToSecond, spec.secondToThird);
+    case 'average-with-newcomer':
+      return formatMeasure((spec.count + 1) * (spec.average + spec.rise) - spec.count * spec.average, 'years');
+    case 'group-size-from-leaver':
+      return formatCount(groupSizeFromLeaver(spec.average, spec.leaverScore, spec.newAverage), 'students');
+    case 'combined-average': {
+      const marks = spec.counts.reduce((sum, count, index) => sum + count * spec.averages[index]!, 0);
+      return formatNumber(marks / spec.counts.reduce((sum, count) => sum + count, 0));
+    }
+    case 'missing-value':
+      return formatNumber(spec.average * (spec.known.length + 1) - spec.known.reduce((sum, value) => sum + value, 0));
+    case 'corrected-average':
+      return formatNumber(spec.average + (spec.actual - spec.recorded) / spec.count);
+    case 'train-speed-from-pole':
+      return formatMeasure(spec.trainLength / 1000 / (spec.poleSeconds / 3600), 'km/h');
+    case 'platform-crossing-time':
+      return formatMeasure((spec.trainLength + spec.platformLength) / (spec.trainLength / spec.poleSeconds), 'seconds');
+    case 'trains-crossing-time': {
+      const [first, second] = spec.speeds;
+      const closingKmph = spec.sameDirection ? Math.abs(first - second) : first + second;
+      const hours = (spec.lengths[0] + spec.lengths[1]) / 1000 / closingKmph;
+      return formatMeasure(hours * 3600, 'seconds');
+    }
+    case 'boat-speed': {
+      const down = spec.distance / spec.downstreamHours;
+      const up = spec.distance / spec.upstreamHours;
+      return formatMeasure(spec.asked === 'stream' ? (down - up) / 2 : (down + up) / 2, 'km/h');
+    }
+    case 'round-trip-average-speed': {
+      const hours = spec.distance / spec.speeds[0] + spec.distance / spec.speeds[1];
+      return formatMeasure((2 * spec.distance) / hours, 'km/h');
+    }
+    case 'days-together':
+      return days(1 / (1 / spec.days[0] + 1 / spec.days[1]));
+    case 'days-from-efficiency':
+      return days(1 / ((1 / spec.baseDays) * (1 + spec.morePercent / 100)));
+    case 'worker-leaves': {
+      const left = 1 - spec.daysTogether * (1 / spec.leaverDays + 1 / spec.stayerDays);
+      return days(spec.daysTogether + left * spec.stayerDays);
+    }
+    case 'pipe-with-leak': {
+      const hours = 1 / (1 / spec.fillHours - 1 / spec.leakHours);
+      return formatMeasure(hours, Math.abs(hours - 1) < 1e-9 ? 'hour' : 'hours');
+    }
+    case 'helper-wage-share': {
+      const othersDid = spec.daysWithHelper / spec.days[0] + spec.daysWithHelper / spec.days[1];
+      return formatRupees(spec.wage * (1 - othersDid));
+    }
+    case 'alligation-ratio':
+      return alligationRatio(spec.cheaper, spec.dearer, spec.mean);
+    case 'mixture-profit-percent': {
+      const kilograms = spec.quantities[0] + spec.quantities[1];
+      const cost = spec.quantities[0] * spec.prices[0] + spec.quantities[1] * spec.prices[1];
+      return formatPercent(((spec.sellingPrice * kilograms) / cost - 1) * 100);
+    }
+    case 'water-to-reach-ratio': {
+      const milk = (spec.volume * spec.ratio[0]) / (spec.ratio[0] + spec.ratio[1]);
+      // The new mixture keeps the milk, which is target[0] of its target[0] + target[1] parts.
+      const newVolume = (milk * (spec.target[0] + spec.target[1])) / spec.target[0];
+      return formatMeasure(newVolume - spec.volume, 'litres');
+    }
+    case 'milk-after-replacements': {
+      let milk = spec.volume;
+      for (let draw = 0; draw < spec.times; draw += 1) milk -= (milk * spec.drawn) / spec.volume;
+      return formatMeasure(milk, 'litres');
+    }
+    case 'milk-to-dilute-water': {
+      const milk = spec.volume * (1 - spec.waterPercent / 100);
+      // Water stays put; the milk must grow to (100 − target)% of the new volume.
+      const newVolume = (spec.volume * spec.waterPercent) / spec.targetPercent;
+      return formatMeasure(newVolume * (1 - spec.targetPercent / 100) - milk, 'litres');
+    }
+    case 'fencing-cost':
+      return formatRupees((spec.length + spec.breadth + spec.length + spec.breadth - spec.gate) * spec.ratePerMetre);
+    case 'tiles-needed':
+      return formatCount((spec.length * spec.breadth * 10_000) / (spec.tileSide * spec.tileSide), 'tiles');
+    case 'circular-path-area':
+      return formatMeasure(((22 / 7) * spec.width * (2 * spec.radius + spec.width)), 'sq m');
+    case 'triangle-turfing-cost':
+      return formatRupees(heronArea(spec.sides) * spec.ratePerSquareMetre);
+    case 'cylinder-capacity-litres': {
+      const radius = spec.diameter / 2;
+      return formatCount((22 / 7) * radius ** 2 * spec.height * 1000, 'litres');
+    }
+    case 'equal-pieces-count': {
+      const piece = largestCommonDivisor(spec.lengths);
+      return formatCount(spec.lengths.reduce((sum, length) => sum + length / piece, 0), 'pieces');
+    }
+    case 'bells-together':
+      return formatClock(spec.startMinutes + firstCommonMultiple(spec.intervals));
+    case 'same-remainder-in-range':
+      return formatCount(sameRemainderInRange(spec.divisors, spec.remainder, spec.moreThan, spec.fewerThan), 'books');
+    case 'unit-digit-of-power': {
+      let digit = 1;
+      for (let factor = 0; factor < spec.exponent; factor += 1) digit = (digit * spec.base) % 10;
+      return String(digit);
+    }
+    case 'divisible-by-either': {
+      let count = 0;
+      for (let roll = 1; roll <= spec.upTo; roll += 1) if (roll % spec.divisors[0] === 0 || roll % spec.divisors[1] === 0) count += 1;
+      return formatCount(count, 'students');
+    }
+    case 'largest-of-consecutive':
+      return formatNumber(largestOfConsecutive(spec.count, spec.sum, spec.numbers));
   }
+}
+
+/** Days, singular for exactly one. */
+function days(value: number): string {
+  return formatMeasure(value, Math.abs(value - 1) < 1e-9 ? 'day' : 'days');
+}
+
+/** Tries each group size until the totals before and after the leaver agree. */
+function groupSizeFromLeaver(average: number, leaverScore: number, newAverage: number): number {
+  for (let size = 2; size <= 100_000; size += 1) {
+    if (Math.abs(size * average - leaverScore - (size - 1) * newAverage) < 1e-9) return size;
+  }
+  return Number.NaN;
+}
+
+/** The smallest whole quantities x : y with x·cheaper + y·dearer = (x + y)·mean, found by search. */
+function alligationRatio(cheaper: number, dearer: number, mean: number): string {
+  for (let total = 2; total <= 10_000; total += 1) {
+    for (let x = 1; x < total; x += 1) {
+      if (x * cheaper + (total - x) * dearer === total * mean) return formatRatio(x, total - x);
+    }
+  }
+  return 'none';
+}
+
+/** Heron's formula. */
+function heronArea([a, b, c]: readonly [number, number, number]): number {
+  const s = (a + b + c) / 2;
+  return Math.sqrt(s * (s - a) * (s - b) * (s - c));
+}
+
+/** By trial from the smallest length down, not by Euclid's algorithm. */
+function largestCommonDivisor(values: readonly number[]): number {
+  for (let divisor = Math.min(...values); divisor > 1; divisor -= 1) {
+    if (values.every((value) => value % divisor === 0)) return divisor;
+  }
+  return 1;
+}
+
+/** Counts up minute by minute, not by the LCM formula. */
+function firstCommonMultiple(values: readonly number[]): number {
+  let minutes = 1;
+  while (!values.every((value) => minutes % value === 0)) minutes += 1;
+  return minutes;
+}
+
+function sameRemainderInRange(divisors: readonly number[], remainder: number, moreThan: number, fewerThan: number): number {
+  const found: number[] = [];
+  for (let value = moreThan + 1; value < fewerThan; value += 1) {
+    if (divisors.every((divisor) => value % divisor === remainder)) found.push(value);
+  }
+  // Exactly one number may fit, or the question has no single answer.
+  return found.length === 1 ? found[0]! : Number.NaN;
+}
+
+/** Tries each starting number of the right kind until `count` of them, a step apart, add up to `sum`. */
+function largestOfConsecutive(count: number, sum: number, numbers: 'odd' | 'even' | 'whole'): number {
+  const step = numbers === 'whole' ? 1 : 2;
+  const first = numbers === 'odd' ? 1 : 0;
+  for (let smallest = first; smallest <= sum; smallest += step) {
+    let total = 0;
+    for (let index = 0; index < count; index += 1) total += smallest + index * step;
+    if (total === sum) return smallest + (count - 1) * step;
+  }
+  return Number.NaN;
 }
 
 function compoundAmount(principal: number, ratePercent: number, periods: number): number {
