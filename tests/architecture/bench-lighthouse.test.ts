@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, misses, staticCopy, table } from '../../scripts/bench-lighthouse.mjs';
+import { interactionTable, median, misses, signedInMisses, signedInTable, staticCopy, table } from '../../scripts/bench-lighthouse.mjs';
 
 const page = (lcp: number, extra: Partial<{ score: number; tbt: number; cls: number }> = {}) => ({
   score: 100,
@@ -37,5 +37,17 @@ describe('the Lighthouse bench', () => {
   it('prints one row per page', () => {
     const printed = table([{ path: '/', app: page(900), copy: page(800), misses: [] }]);
     expect(printed.split('\n')[2]).toBe('| / | 100 | 0.80 s | 0.90 s | 0 ms | 0.000 | 59 kB | 100, 0.80 s, 0 ms, 59 kB | 1.13 | met |');
+  });
+
+  it('holds a signed-in view to score 95, CLS 0.02 and TBT 100 ms, with no static copy', () => {
+    expect(signedInMisses(page(900, { score: 95, tbt: 100, cls: 0.02 }))).toEqual([]);
+    expect(signedInMisses(page(900, { score: 77, tbt: 190, cls: 0.468 }))).toEqual(['score < 95', 'CLS > 0.02', 'TBT > 100 ms']);
+    const printed = signedInTable([{ path: '/dashboard (main)', app: page(900, { score: 77 }), misses: ['score < 95'] }]);
+    expect(printed.split('\n')[2]).toBe('| /dashboard (main) | 77 | 0.80 s | 0.90 s | 0 ms | 0.000 | 59 kB | score < 95 |');
+  });
+
+  it('reports each interaction by its median and its slowest run against 100 ms', () => {
+    const printed = interactionTable({ 'opening a tool': [40, 60, 120], 'answering a question in the full mock': [20, 30, 25] });
+    expect(printed.split('\n').slice(2)).toEqual(['| opening a tool | 60 ms | 120 ms | > 100 ms |', '| answering a question in the full mock | 25 ms | 30 ms | met |']);
   });
 });
