@@ -10,3 +10,18 @@ export const useAnswerOptionStyles = makeStyles({
   /** On the RadioGroup: outranks Fluent's `.fui-Radio__input:disabled ~ .fui-Radio__label` grey. */
   locked: { [`& .${radioClassNames.input}:disabled ~ .${radioClassNames.label}`]: { color: tokens.colorNeutralForeground2 } },
 });
+
+/** A question a student answers and then reads explained: the list's rhythm, its card, the quoted cue or passage, right and wrong marks. */
+export const useQuestionCardStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  question: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalS },
+  quote: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  right: { color: tokens.colorPaletteGreenForeground1 },
+  wrong: { color: tokens.colorPaletteRedForeground1 },
+});

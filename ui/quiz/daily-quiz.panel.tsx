@@ -17,25 +17,15 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
+import { useQuestionCardStyles } from '../common/answer-option.styles';
 import { ReportQuestionButton } from '../common/report-question.button';
 import { describeSource, formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 const useStyles = makeStyles({
-  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  question: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalS },
-  cue: {
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    lineHeight: tokens.lineHeightBase300,
-  },
   optionLabel: { overflowWrap: 'anywhere' },
   sources: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, margin: 0, padding: 0, listStyle: 'none' },
-  right: { color: tokens.colorPaletteGreenForeground1 },
-  wrong: { color: tokens.colorPaletteRedForeground1 },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   summary: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   history: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
@@ -51,10 +41,11 @@ const useStyles = makeStyles({
 /** The quiz in its overlay: ten questions in one scrolling list, then the score and the answers explained. */
 export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: DailyQuizViewModel }) {
   const styles = useStyles();
+  const card = useQuestionCardStyles();
   if (vm.phase === 'loading') return <Spinner label="Loading today's quiz..." />;
   if (vm.phase === 'failed') {
     return (
-      <div className={styles.panel}>
+      <div className={card.panel}>
         <MessageBar intent="error">
           <MessageBarBody>{vm.error}</MessageBarBody>
         </MessageBar>
@@ -70,7 +61,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
   const done = vm.phase === 'done';
 
   return (
-    <div className={styles.panel}>
+    <div className={card.panel}>
       {done ? <QuizResult vm={vm} /> : <Body1>Ten questions on current affairs, the same for every student today. One try a day.</Body1>}
       {vm.error ? (
         <MessageBar intent={done ? 'info' : 'error'}>
@@ -79,7 +70,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
       ) : null}
       {done ? <Subtitle1 as="h3">Answers explained</Subtitle1> : null}
       <form
-        className={styles.panel}
+        className={card.panel}
         aria-label="Today's questions"
         onSubmit={(event) => {
           event.preventDefault();
@@ -88,10 +79,10 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
       >
         {done
           ? vm.review.map(({ question, chosen, answerIndex, explanation, sources, correct }, index) => (
-              <Card key={question.id} className={styles.question} role="group" aria-labelledby={`quiz-question-${index}`}>
+              <Card key={question.id} className={card.question} role="group" aria-labelledby={`quiz-question-${index}`}>
                 <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
-                {question.cue ? <blockquote className={styles.cue}>{question.cue}</blockquote> : null}
-                <Text weight="semibold" className={correct ? styles.right : styles.wrong}>
+                {question.cue ? <blockquote className={card.quote}>{question.cue}</blockquote> : null}
+                <Text weight="semibold" className={correct ? card.right : card.wrong}>
                   {correct ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
                   {correct ? 'Correct' : 'Not quite'}: your answer {chosen === null ? 'none' : `${LETTERS[chosen]}. ${question.options[chosen]}`}
                 </Text>
@@ -116,10 +107,10 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
               </Card>
             ))
           : vm.quiz.questions.map((question, index) => (
-              <Card key={question.id} className={styles.question}>
+              <Card key={question.id} className={card.question}>
                 <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
                 {question.cue ? (
-                  <blockquote className={styles.cue} aria-label={`Context for question ${index + 1}`}>
+                  <blockquote className={card.quote} aria-label={`Context for question ${index + 1}`}>
                     {question.cue}
                   </blockquote>
                 ) : null}

@@ -14,7 +14,7 @@ import {
   tokens,
   mergeClasses,
 } from '@fluentui/react-components';
-import { useAnswerOptionStyles } from '../common/answer-option.styles';
+import { useAnswerOptionStyles, useQuestionCardStyles } from '../common/answer-option.styles';
 import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -26,19 +26,7 @@ import { REVIEW_TITLE, type MistakesReviewViewModel } from './mistakes-review.vi
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 const useStyles = makeStyles({
-  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  question: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalS },
-  passage: {
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    whiteSpace: 'pre-wrap',
-    lineHeight: tokens.lineHeightBase300,
-  },
   stem: { whiteSpace: 'pre-wrap' },
-  right: { color: tokens.colorPaletteGreenForeground1 },
-  wrong: { color: tokens.colorPaletteRedForeground1 },
   ratings: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -53,6 +41,7 @@ function MistakesReviewOverlay({ vm, onClose }: { vm: MistakesReviewViewModel; o
 
 const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesReviewViewModel }) {
   const styles = useStyles();
+  const card = useQuestionCardStyles();
   const optionStyles = useAnswerOptionStyles();
   const stemId = useId();
   const ratingId = useId();
@@ -60,12 +49,12 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
   if (!item) return null;
   const { question } = item;
   return (
-    <div className={styles.panel}>
-      <Card className={styles.question}>
+    <div className={card.panel}>
+      <Card className={card.question}>
         <Caption1>
           Question {vm.index + 1} of {vm.session.length} • {question.subject}
         </Caption1>
-        {question.passage ? <blockquote className={styles.passage}>{question.passage}</blockquote> : null}
+        {question.passage ? <blockquote className={mergeClasses(card.quote, styles.stem)}>{question.passage}</blockquote> : null}
         <Subtitle2 as="h3" id={stemId} className={styles.stem}>
           {question.stem}
         </Subtitle2>
@@ -84,7 +73,7 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
         </RadioGroup>
         {vm.revealed ? (
           <>
-            <Text weight="semibold" className={vm.answeredRight ? styles.right : styles.wrong} role="status">
+            <Text weight="semibold" className={vm.answeredRight ? card.right : card.wrong} role="status">
               {vm.answeredRight ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
               {vm.answeredRight ? 'Correct' : 'Not quite'}. Right answer: {LETTERS[question.correctIndex]}. {question.options[question.correctIndex]}
             </Text>
@@ -94,7 +83,7 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
         <ReportQuestionButton key={`report-${question.questionId}`} questionId={question.questionId} source="mistakes_review" questionText={question.stem} />
       </Card>
       {vm.revealed ? (
-        <section aria-labelledby={ratingId} className={styles.panel}>
+        <section aria-labelledby={ratingId} className={card.panel}>
           <Subtitle1 as="h3" id={ratingId}>
             How well did you know it?
           </Subtitle1>
@@ -123,9 +112,9 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
 });
 
 const ReviewDone = observer(function ReviewDone({ vm, onClose }: { vm: MistakesReviewViewModel; onClose: () => void }) {
-  const styles = useStyles();
+  const card = useQuestionCardStyles();
   return (
-    <div className={styles.panel}>
+    <div className={card.panel}>
       <Subtitle1 as="h3">{vm.reviewed > 0 ? `All done: ${vm.reviewed} reviewed.` : 'Nothing is due for review now.'}</Subtitle1>
       <Body1>{vm.nextReviewText ?? 'Questions you answer wrongly in practice will come back here.'}</Body1>
       <div>
