@@ -18,7 +18,6 @@ import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
 import { ToolOverlay } from './tool-overlay';
-import { UpgradeDialog } from './upgrade-dialog';
 
 // The full mock's and Mistakes Review's cards (and what they open) load after the dashboard has
 // shown, the payment form when a student chooses a plan: chunks of their own.
@@ -27,6 +26,8 @@ const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'
 const ProgressCard = lazy(() => import('../../progress/progress.card'));
 const StudyPlanCard = lazy(() => import('../../study-plan/study-plan.card'));
 const PaymentDialog = lazy(() => import('../pricing/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
+// Offered a while after arrival (spec §9), never at the first paint.
+const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -216,7 +217,11 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
 
       {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
       {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
-      <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />
+      {vm.upgradeOpen ? (
+        <Suspense fallback={null}>
+          <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />
+        </Suspense>
+      ) : null}
       {payment.open ? (
         <Suspense fallback={null}>
           <PaymentDialog
