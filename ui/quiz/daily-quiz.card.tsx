@@ -1,11 +1,13 @@
 import { Badge, Body1, Button, Caption1, Card, Subtitle1 } from '@fluentui/react-components';
 import { CalendarCheckmarkRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useOverlayCard, useOverlayCardStyles, type OverlayCardProps } from '../common/overlay-card';
 import { useService } from '../common/services';
-import { DailyQuizOverlay, QUIZ_TITLE } from './daily-quiz.overlay';
-import { DailyQuizViewModel } from './daily-quiz.view-model';
+import { DailyQuizViewModel, QUIZ_TITLE } from './daily-quiz.view-model';
+
+// The quiz itself (its questions, radios and answers) loads when the student opens it.
+const DailyQuizOverlay = lazy(() => import('./daily-quiz.overlay').then((module) => ({ default: module.DailyQuizOverlay })));
 
 /**
  * The daily quiz's card on the main dashboard: an invitation, or today's score and 'Come back
@@ -49,7 +51,11 @@ export const DailyQuizCard = observer(function DailyQuizCard(props: OverlayCardP
           </Button>
         </div>
       </Card>
-      {vm.isOpen ? <DailyQuizOverlay vm={vm} onClose={close} /> : null}
+      {vm.isOpen ? (
+        <Suspense fallback={null}>
+          <DailyQuizOverlay vm={vm} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 });

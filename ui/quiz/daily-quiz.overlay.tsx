@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FullScreenOverlay } from '../common/full-screen-overlay';
 import { DailyQuizPanel } from './daily-quiz.panel';
-import type { DailyQuizViewModel } from './daily-quiz.view-model';
-
-export const QUIZ_TITLE = 'Daily Current Affairs Quiz';
+import { QUIZ_TITLE, type DailyQuizViewModel } from './daily-quiz.view-model';
 
 /** The quiz in a full-screen overlay with a close button; Escape closes it too. */
 export const DailyQuizOverlay = observer(function DailyQuizOverlay({ vm, onClose }: { vm: DailyQuizViewModel; onClose: () => void }) {

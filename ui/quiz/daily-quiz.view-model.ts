@@ -8,6 +8,8 @@ import { quizMistakes } from '../../core/review/quiz-mistakes';
 import type { MistakeSink } from '../review/mistake-sink';
 import type { SessionViewModel } from '../session/session.view-model';
 
+export const QUIZ_TITLE = 'Daily Current Affairs Quiz';
+
 export type QuizPhase = 'closed' | 'loading' | 'answering' | 'submitting' | 'done' | 'failed';
 
 /** One question after submission: what the student chose, what was right, and why. */

@@ -17,7 +17,6 @@ import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
-import { ToolOverlay } from './tool-overlay';
 
 // The full mock's and Mistakes Review's cards (and what they open) load after the dashboard has
 // shown, the payment form when a student chooses a plan: chunks of their own.
@@ -26,6 +25,9 @@ const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'
 const ProgressCard = lazy(() => import('../../progress/progress.card'));
 const StudyPlanCard = lazy(() => import('../../study-plan/study-plan.card'));
 const PaymentDialog = lazy(() => import('../pricing/payment-dialog').then((module) => ({ default: module.PaymentDialog })));
+// A tool's frame loads once the dashboard has painted (see below), not before it.
+const loadToolOverlay = () => import('./tool-overlay');
+const ToolOverlay = lazy(() => loadToolOverlay().then((module) => ({ default: module.ToolOverlay })));
 // Offered a while after arrival (spec §9), never at the first paint.
 const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
 
@@ -79,6 +81,11 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
     void vm.arrive(profile, email);
     return () => vm.leave();
   }, [vm, profile, email]);
+
+  // After the first paint: the tools' frame is ready before the student's first tap.
+  useEffect(() => {
+    void loadToolOverlay();
+  }, []);
 
   const premium = vm.premium;
   useEffect(() => {
@@ -216,7 +223,11 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       </Suspense>
 
       {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
-      {vm.openTool ? <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} /> : null}
+      {vm.openTool ? (
+        <Suspense fallback={null}>
+          <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} />
+        </Suspense>
+      ) : null}
       {vm.upgradeOpen ? (
         <Suspense fallback={null}>
           <UpgradeDialog vm={vm} onBuy={(plan) => payment.show(plan)} />
