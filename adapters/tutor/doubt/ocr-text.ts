@@ -267,6 +267,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   const series = withSeriesTermsKept(withPrintSlipsRepaired(withoutQuestionNumber(withPrintedFractions(raw).normalize('NFKC').replace(/\u2044/g, '/'))));
   let text = series.text;
   const letterNames = letterNamesIn(text);
+  // Unknowns a sum names by small letters ('then x : y = ?', '15% of x'), which a lost space may join to a word ('thenx').
+  const unknowns = new Set([...text.matchAll(/(?<![\p{L}'’.])([npqxy])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -288,21 +290,26 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(WORD_WITH_DIGITS, (word, offset: number, whole: string) => withCaseOf(word, repairWord(word, whole.slice(offset + word.length))))
     // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
     .replace(/(\p{L})'s(?=\p{L}{2,})/gu, "$1's ")
+    // A comparison's 'less' or 'more' run onto the word before it: 'salaryless than', 'costmore than'.
+    .replace(/(?<![\p{L}\d])(\p{L}{3,}?)(less|more)(?=\s+than\b)/gu, (found, word: string, degree: string) => (!isWord(found.toLowerCase()) && isWord(word.toLowerCase()) ? `${word} ${degree}` : found))
     .replace(/\b(k?m\/(?:h|hr|s))(and|in|is|to|for|the|of|or)\b/gi, '$1 $2')
     .replace(/\p{L}+/gu, (word, offset: number, whole: string) => {
       if (!repairWords) return word;
       // A code word in quotes ('tok', "pa zo") is kept as printed.
       const quoted = /(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) || /^['"](?!\p{L})/u.test(whole.slice(offset + word.length));
       // A unit after its number run into the next word: '800 ginstead', '400 mlongbridge'.
-      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames });
+      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames, unknowns });
       // The unit's reading when it makes fewer pieces than the word's own ('mlong' as 'm long', not 'ml on g'; 'minuteslate' stays 'minutes late').
-      if (!quoted && /\d[ \t]?$/.test(whole.slice(0, offset)) && /^\p{Ll}{4,}$/u.test(word) && !isWord(word)) {
-        const pieces = (reading: string) => (reading === word ? Infinity : reading.split(' ').length);
+      // (A litre's 'L' is printed as a capital: '130 Lsolution'.)
+      const lower = /^L\p{Ll}{3,}$/u.test(word) ? word.toLowerCase() : word;
+      if (!quoted && /\d[ \t]?$/.test(whole.slice(0, offset)) && /^\p{Ll}{4,}$/u.test(lower) && !isWord(lower)) {
+        const pieces = (reading: string) => (reading === lower ? Infinity : reading.split(' ').length);
         for (const unit of GLUED_UNITS_BEFORE_WORD) {
-          if (!word.startsWith(unit)) continue;
-          const rest = isWord(word.slice(unit.length)) ? word.slice(unit.length) : repairedWord(word.slice(unit.length), false, { letterNames });
-          if ((rest === word.slice(unit.length) && !isWord(rest)) || /(?:^| )\p{L}(?: |$)/u.test(rest)) continue;
-          if (1 + rest.split(' ').length < pieces(repaired)) return `${unit} ${rest}`;
+          if (!lower.startsWith(unit)) continue;
+          const rest = isWord(lower.slice(unit.length)) ? lower.slice(unit.length) : repairedWord(lower.slice(unit.length), false, { letterNames });
+          if ((rest === lower.slice(unit.length) && !isWord(rest)) || /(?:^| )\p{L}(?: |$)/u.test(rest)) continue;
+          // (Or a listed word after the unit, where the word's own reading leaves a piece no word: 'lsolu tion'.)
+          if (1 + rest.split(' ').length < pieces(repaired) || (isWord(rest) && repaired !== lower && !repaired.split(' ').every((piece) => isWord(piece)))) return `${unit} ${rest}`;
         }
       }
       return repaired;
@@ -329,8 +336,9 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     // 'Rs' read as 'R5' or 'Rs,'; '₹' read as '%', '&' or 'z' where a number follows at a word's start.
     .replace(/(?<![\p{L}\d])r5\.?(?=\s*\d)/gu, 'rs ')
     // A percent sign comes after its number: '%500', '? 1800', 'z 3174', '& 500' and a lone 'r' before one are the rupee sign.
-    // ('285 & 259' is 'and': after a number, '&' joins two.)
-    .replace(/(?<=^|[\s(:,])(?:[%z?]|&(?<!\d\s?&)|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
+    // ('285 & 259' is 'and': after a number, '&' joins two; so it does before an ordinal or a
+    // measure: 'at 8% profit & 2nd at a loss', '6 km per hour & 8 km per hour'.)
+    .replace(/(?<=^|[\s(:,])(?:[%z?]|&(?<!\d\s?&)(?!\s?\d+\s*(?:st|nd|rd|th)\b)(?!\s?\d[\d,.]*\s*(?:km|kmph|kg|g|m|cm|mm|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?|yrs?|litres?|liters?|l|ml)\b)|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
     // Not a word after its own number: in '500 rupees, 600 rupees' the first 'rupees' belongs to 500.
     .replace(/(?:(?<!\p{L}|\d\s*)rs\.?|(?<!\d\s*)\binr\b\.?|₹|(?<!\d\s*)\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
     // The whole number, not its tail: 'Rs. 18,800/-' is ₹18,800, not ₹1₹8,800.
@@ -351,8 +359,10 @@ export function normaliseOcr(raw: string, repairWords = true): string {
         .replace(/(?<=\d)b(?=\d)/g, '8'),
     );
 
-  // Indian and western digit groups: 1,20,000 and 120,000 are 120000.
-  text = text.replace(/\d{1,3}(?:,\d{2})*,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?!\d)/g, (number) => number.replace(/,/g, ''));
+  // Indian and western digit groups: 1,20,000 and 120,000 are 120000. Not terms of a list typed
+  // without spaces ('25,49,81,121,169,?', '125,216,343,?'): a number's groups never run on into
+  // another group, a gap or a blank.
+  text = text.replace(/(?<!\d|\d,)(?:\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?!\d|,\d|,\s?[?_…])/g, (number) => number.replace(/,/g, ''));
   text = text.replace(/₹\s+/g, '₹');
 
   // Percent signs read as something else.
@@ -380,7 +390,7 @@ export function normaliseOcr(raw: string, repairWords = true): string {
 }
 
 /** Units that a lost space may join to the word after them, once a number shows them units ('400 mlong'). */
-const GLUED_UNITS_BEFORE_WORD = ['kg', 'km', 'cm', 'mm', 'ml', 'hrs', 'hr', 'mins', 'min', 'g', 'm'];
+const GLUED_UNITS_BEFORE_WORD = ['kg', 'km', 'cm', 'mm', 'ml', 'hrs', 'hr', 'mins', 'min', 'g', 'm', 'l'];
 
 /** Words of two letters that a number runs into ('ofI1', 'isI5'); a longer word must be listed. */
 const SHORT_GLUED: ReadonlySet<string> = new Set(['of', 'is', 'in', 'at', 'by', 'to', 'on', 'as', 'or', 'be', 'if', 'up']);
@@ -447,18 +457,21 @@ function withGluedNumbersParted(text: string): string {
  * back, lower case, with only its digits repaired ('Ol5' is 'o15').
  */
 function withSeriesTermsKept(text: string): { text: string; restore: (clean: string) => string } {
-  const term = String.raw`[A-Z](?=[\dOIlSB]{0,2}\d)[\dOIlSB]{1,3}(?![\p{L}\d])`;
+  // One capital or two ('GD10, FF13, EH16'), then the number.
+  const term = String.raw`[A-Z]{1,2}(?=[\dOIlSB]{0,2}\d)[\dOIlSB]{1,3}(?![\p{L}\d])`;
   const run = new RegExp(String.raw`(?<![\p{L}\d])${term}(?:\s*,?\s*${term}){2,}`, 'gu');
   const terms: string[] = [];
   // Three letters or more: 'R500, R600, R700' are rupees read as 'R'.
-  const kept = text.replace(run, (found) =>
-    new Set([...found.matchAll(new RegExp(term, 'gu'))].map((one) => one[0][0])).size < 3
-      ? found
-      : found.replace(new RegExp(term, 'gu'), (one) => {
-          terms.push(`${one[0]!.toLowerCase()}${repairNumber(one.slice(1).toLowerCase())}`);
-          return String.fromCharCode(0xe000 + terms.length - 1);
-        }),
-  );
+  const kept = text.replace(run, (found) => {
+    const all = [...found.matchAll(new RegExp(term, 'gu'))].map((one) => one[0]);
+    if (new Set(all.map((one) => one[0])).size < 3) return found;
+    // The fewest capitals any term shows: a capital past them is a misread digit ('OI5' beside 'R18' is O15).
+    const width = Math.min(...all.map((one) => /^[A-Z]+/.exec(one)![0].length));
+    return found.replace(new RegExp(term, 'gu'), (one) => {
+      terms.push(`${one.slice(0, width).toLowerCase()}${repairNumber(one.slice(width).toLowerCase())}`);
+      return String.fromCharCode(0xe000 + terms.length - 1);
+    });
+  });
   return { text: kept, restore: (clean) => clean.replace(/[\ue000-\uf8ff]/g, (mark) => terms[mark.charCodeAt(0) - 0xe000] ?? mark) };
 }
 
@@ -468,6 +481,11 @@ function letterNamesIn(text: string): ReadonlySet<string> {
   const names = new Set([...text.matchAll(/(?<![\p{L}\d'’.])([B-HJ-Z])(?![\p{L}\d])(?!['’](?!s\b))/gu)].map((match) => match[1]!));
   // 'A' inside a sentence ('pipe A is', 'than A,'), where the article would be 'a', names someone too.
   if (/(?<=[\p{Ll},][ \t]+)A(?=[ \t]*[,.;:?]|[ \t]+(?:is|and|or|can|alone|takes|gets|has|was|will|invests|started|fills|does|did)\b)/u.test(text)) names.add('A');
+  // So does 'A' beside another capital by 'and' or a comma ('A and B start', 'B, A and C'), or as an owner ("A's").
+  // So does 'A' beside another capital by 'and' or a comma ('A and B start', 'B, A and C', 'A and Bstart' with
+  // its space lost), as an owner ("A's"), or opening a sentence before a verb ('A invests ...').
+  if (/(?<![\p{L}\d'’.])A(?:[ \t]*(?:,|and|&)[ \t]*[B-Z]|['’]s\b)|(?<![\p{L}\d])[B-Z][ \t]*(?:,|and|&)[ \t]*A(?![\p{L}\d])/u.test(text)) names.add('A');
+  if (/(?:^|[.:;?][ \t]+|\n)A(?=[ \t]+(?:invests|invested|started|starts|alone|can|takes|took|gets|got|sells|sold|buys|bought|puts|put|joins|joined)\b)/u.test(text)) names.add('A');
   return names;
 }
 
@@ -628,6 +646,8 @@ function withCaseOf(printed: string, repaired: string): string {
 const OPTION_SHAPES: readonly { readonly shape: RegExp; readonly misread: RegExp; readonly read: (text: string) => string }[] = [
   { shape: /^[A-Z]\d{1,3}$/, misread: /^[A-Z][\dOIlSB]{1,3}$/, read: (text) => `${text[0]}${repairNumber(text.slice(1).toLowerCase())}` },
   { shape: /^\d{1,3}[A-Z]$/, misread: /^[\dOIlSB]{1,3}[A-Z]$/, read: (text) => `${repairNumber(text.slice(0, -1).toLowerCase())}${text.slice(-1)}` },
+  // Two letters and a number ('KA18', 'CL22').
+  { shape: /^[A-Z]{2}\d{1,3}$/, misread: /^[A-Z]{2}[\dOIlSB]{1,3}$/, read: (text) => `${text.slice(0, 2)}${repairNumber(text.slice(2).toLowerCase())}` },
 ];
 
 /**
@@ -650,9 +670,12 @@ function withOptionShapesRead(texts: readonly string[]): { texts: readonly strin
  */
 function withWordDigitsRead(text: string): string {
   return text.replace(WORD_WITH_DIGITS, (token, offset: number, whole: string) => {
-    // A token that starts with a digit may be a number run into a word ('18thfrom'): kept.
-    if (!/^\p{L}/u.test(token)) return token;
+    // A token that starts with a digit may be a number run into a word ('18thfrom'): kept; so is a
+    // series term of capitals and a number ('GD10', 'R18').
+    if (!/^\p{L}/u.test(token) || /^\p{Lu}{1,2}\d+$/u.test(token)) return token;
     const read = withCaseOf(token, repairWord(token, whole.slice(offset + token.length)));
+    // Capitals and digits that read as no word are a code as printed ('R5F1Q', its digits for vowels); 'NAT1ON' is NATION.
+    if (/^[\p{Lu}\d]+$/u.test(token) && !isWord(read.toLowerCase())) return token;
     return /^\p{L}+$/u.test(read) && read.length === token.length ? read : token;
   });
 }

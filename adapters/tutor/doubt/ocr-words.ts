@@ -23,11 +23,11 @@ const NOT_PIECES: ReadonlySet<string> = new Set(['jan', 'feb', 'mar', 'apr', 'ju
 /** How common a three-letter word must be to count as a piece of a run. */
 const COMMON_SHORT_RANK = 5000;
 /** Words that follow a person named by one letter ('Bgets', 'Ais', 'Cin'), when the text names people so. */
-const AFTER_LETTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'in', 'at', 'to', 'of', 'gets', 'got', 'sits', 'sat', 'said', 'takes', 'can', 'will', 'does', 'did', 'earns', 'walks', 'alone', 'share', 'invests', 'scored', 'lives', 'works']);
+const AFTER_LETTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'in', 'at', 'to', 'of', 'be', 'get', 'gets', 'got', 'pay', 'pays', 'put', 'puts', 'buy', 'buys', 'sits', 'sat', 'said', 'takes', 'can', 'will', 'does', 'did', 'earns', 'walks', 'alone', 'share', 'invests', 'scored', 'lives', 'works']);
 /** Short words that run into a neighbour when a space is lost ('ofa', 'itcame'); other pieces must be three letters or more. */
-const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii']);
+const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii']);
 /** Words that glue to a neighbour so often that a five-letter run of them is a lost space ('isthe', 'sumof'). */
-const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'sir', 'plz', 'pls']);
+const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'out', 'sir', 'plz', 'pls']);
 /** Words a question opens with that a lost space joins to the next ('Findthe', 'Whatis', 'Howis'); not 'a' or 'an', which begin names ('Aman', 'Anand'). */
 const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven', 'now', 'then', 'here', 'also', 'each', 'both', 'all']);
 /** Short words that follow a name in a question ('Tanviis', 'Rohanand'). */
@@ -47,24 +47,94 @@ const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
  * Words of questions the vocabulary lacks, kept whole: units spelt out ('centimetres', not 'cent i
  * metres') and a student's shorthand ('nos' for numbers, not 'no s'; 'wat', not 'w at').
  */
-const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdrew', 'withdrawn']);
+const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdraw', 'withdraws', 'withdrew', 'withdrawn', 'withdrawal', 'inherit', 'inherits', 'inherited', 'inheritance', 'outnumber', 'outnumbers', 'outnumbered', 'outnumbering', 'enclose', 'encloses', 'enclosed', 'rebend', 'rebent']);
+
+/**
+ * The words of exam questions that the web's commonest words leave out or rank low: what is sold
+ * and measured, who buys and works, the words of arithmetic and of a family. Read as common words,
+ * so that a lost space beside one is found ('freshgrapes', 'consecutiveodd', 'thriceas').
+ */
+const EXAM_WORDS: ReadonlySet<string> = new Set(
+  (
+    'once twice thrice half halves quarter quarters dozen dozens score lakh lakhs crore crores fifth sixth seventh eighth ninth tenth ' +
+    'arithmetic consecutive multiplied multiply divisible divided dividing quotient remainder integer integers digit digits numerator denominator ' +
+    'fraction fractions decimal decimals odd even prime primes sum sums mean average averages median ratio ratios proportion proportional percent ' +
+    'percentage percentages quadrilateral triangle triangles rectangle rectangular square squares circle circles cylinder cone sphere hemisphere ' +
+    'cuboid cube cubes perimeter diameter radius circumference hypotenuse polygon pentagon hexagon angle angles vertex parallel ' +
+    'deduction deductions deducted commission interest principal annum compound compounded depreciation instalment installment discount ' +
+    'discounted markup marked selling cost costs profit profits loss losses gain gains expenditure savings income incomes salary salaries ' +
+    'wage wages bonus allowance tax rebate cashback ' +
+    'grape grapes mango mangoes apple apples orange oranges banana bananas egg eggs pen pens pencil pencils chair chairs table tables fan fans ' +
+    'watch watches scooter scooters bicycle bicycles cycle cycles saree sarees sari shirt shirts trousers shoe shoes bag bags book books ' +
+    'notebook notebooks toy toys mushroom mushrooms raisin raisins almond almonds sugar rice wheat tea coffee milk water juice oil ghee flour ' +
+    'pulses cement sand gravel brick bricks tile tiles paint wire cloth fabric carpet tank tanks cistern pipe pipes tap taps inlet inlets outlet ' +
+    'outlets leak leaks boat boats stream train trains platform bridge tunnel pole car cars bus buses truck jeep cart horse cow cows goat goats ' +
+    'hen hens sheep buffalo buffaloes article articles item items ' +
+    'farmer farmers vendor vendors shopkeeper shopkeepers trader traders dealer dealers merchant merchants retailer wholesaler manufacturer ' +
+    'labourer labourers laborer worker workers clerk clerks partner partners investor investors lender borrower father mother son sons ' +
+    'daughter daughters brother brothers sister sisters uncle aunt nephew niece cousin grandson granddaughter husband wife elder younger eldest ' +
+    'youngest twin twins teacher teachers student students boy boys girl girls men women children villagers voters candidates batsman bowler ' +
+    'paise coin coins rupee rupees leakage wastage shortage ' +
+    'alarm alarms bell bells beep beeps toll tolls clock clocks quintal quintals kilogram kilograms litre litres metre metres acre acres ' +
+    'journey distance speed upstream downstream stationary crosses crossing together alone respectively remaining rest ' +
+    'total altogether initially finally originally thereafter afterwards withdrew joined invested invests capital business shop firm venture'
+  ).split(' '),
+);
+/** How common an exam word counts as, beside the web's commonest. */
+const EXAM_RANK = 2000;
+/** Where the tutor's own words start in the list (after the web's commonest). */
+const TUTOR_WORDS_FROM = WORDS.get('abcdefghijklmno') ?? Infinity;
+
+/** A word's rank among the commonest (an exam word as fairly common), or Infinity. */
+function rankOf(word: string): number {
+  const rank = WORDS.get(word) ?? Infinity;
+  // The tutor's own words, listed after the web's, are exam words too ('innings', 'successive').
+  return Math.min(rank >= TUTOR_WORDS_FROM && rank < Infinity ? EXAM_RANK : rank, EXAM_WORDS.has(word) ? EXAM_RANK : Infinity);
+}
+
+const PIECE_RANKS = new Map<string, number>();
+/** Words that take no ending: an ending after one is a word of its own run on ('only sons', not 'onlys ons'). */
+const NO_ENDINGS: ReadonlySet<string> = new Set(['only', 'also', 'into', 'with', 'without', 'within', 'from', 'than', 'then', 'when', 'what', 'which', 'where', 'there', 'their', 'they', 'them', 'this', 'that', 'these', 'those', 'about', 'over', 'under', 'after', 'before', 'each', 'both', 'such', 'very', 'just', 'even', 'much', 'many', 'more', 'most', 'some', 'your', 'ours', 'whose', 'while', 'upon', 'onto']);
+
+/** A piece's rank; a word known by its ending ranks as its stem ('fills' as 'fill', so 'fills in' beats 'fill sin'). */
+function pieceRank(word: string): number {
+  let rank = PIECE_RANKS.get(word);
+  if (rank === undefined) {
+    rank = rankOf(word);
+    // (A stem of four letters or more: 'thes', 'ands', 'hiss' and 'mans' are no words run on from 'the', 'and', 'his', 'man';
+    // and far rarer than the stem itself, so 'without stop' stays before 'withouts top'.)
+    // Never on a word that takes no ending ('onlys', 'withouts') or an 's' on an 's' ('personss').
+    if (rank === Infinity) {
+      for (const ending of ENDINGS) {
+        const stem = word.slice(0, -ending.length);
+        if (!word.endsWith(ending) || stem.length < 4 || NO_ENDINGS.has(stem) || (ending === 's' && stem.endsWith('s'))) continue;
+        rank = Math.min(rank, 50 * rankOf(stem) + 1000);
+      }
+    }
+    if (PIECE_RANKS.size < 50_000) PIECE_RANKS.set(word, rank);
+  }
+  return rank;
+}
 
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
 export function isWord(word: string): boolean {
-  if (WORDS.has(word) || EXTRA_WORDS.has(word)) return true;
+  if (WORDS.has(word) || EXTRA_WORDS.has(word) || EXAM_WORDS.has(word)) return true;
+  // A word in 'y' with its ending: 'multiplied', 'carries', 'emptied'.
+  const fromY = /^(\p{L}{3,})i(?:ed|es)$/u.exec(word);
+  if (fromY && (WORDS.has(`${fromY[1]}y`) || EXAM_WORDS.has(`${fromY[1]}y`))) return true;
   // A comparative or superlative of a word in 'y': 'heavier', 'heaviest', 'earlier'.
   const comparative = /^(\p{L}{3,})i(?:er|est)$/u.exec(word);
   if (comparative && WORDS.has(`${comparative[1]}y`)) return true;
   return ENDINGS.some((ending) => {
     if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
     const stem = word.slice(0, -ending.length);
-    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
+    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || EXAM_WORDS.has(stem) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
   });
 }
 
 /** A word among the commonest, or one of them with an ending ('shorter', 'gains'; not 'urring'). */
 function isCommonWord(word: string): boolean {
-  const common = (stem: string) => (WORDS.get(stem) ?? Infinity) < COMMON_RANK;
+  const common = (stem: string) => rankOf(stem) < COMMON_RANK;
   if (common(word)) return true;
   return ENDINGS.some((ending) => {
     if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
@@ -121,7 +191,7 @@ function fromRn(token: string): string | null {
  */
 function segmented(token: string): string[] | null {
   // A number's word is as likely as the commonest ('ageseven' is 'age seven', not 'ages even').
-  const rank = (word: string) => (NUMBER_WORDS.has(word) ? 0 : (WORDS.get(word) ?? Infinity));
+  const rank = (word: string) => (NUMBER_WORDS.has(word) ? 0 : pieceRank(word));
   const best: ({ pieces: string[]; cost: number } | null)[] = Array.from({ length: token.length + 1 }, () => null);
   best[0] = { pieces: [], cost: 0 };
   for (let end = 1; end <= token.length; end += 1) {
@@ -138,7 +208,7 @@ function segmented(token: string): string[] | null {
   // The terms of a letter series ('aaaa', 'acca', 'aacc') are no run of words.
   if (/^[a-e]+$/.test(token) && new Set(token).size <= 3) return null;
   // Four pieces only of glue and common words ('theareaofa').
-  const common = (piece: string) => GLUE_WORDS.has(piece) || (WORDS.get(piece) ?? Infinity) < COMMON_RANK;
+  const common = (piece: string) => GLUE_WORDS.has(piece) || rankOf(piece) < COMMON_RANK;
   if (!found || found.length < 2 || found.length > 4 || (found.length === 4 && !found.every(common))) return null;
   // A one-letter unit comes after its number ('5 mlong'), never before two words ('m is read').
   if (found.length > 2 && found.some((piece) => piece.length === 1 && UNITS.has(piece))) return null;
@@ -146,7 +216,7 @@ function segmented(token: string): string[] | null {
   const plain = (piece: string) => GLUE_WORDS.has(piece) || UNITS.has(piece);
   if (found.some((piece) => piece.length === 3 && !plain(piece)) && !found.every((piece) => plain(piece) || isCommonWord(piece))) return null;
   // A short run ('sonof', 'arow', 'cando') only of two glue words or common ones: an unlisted name or word of five letters stays whole.
-  const shortRun = found.length === 2 && found.every((piece) => plain(piece) || (WORDS.get(piece) ?? Infinity) < COMMON_RANK);
+  const shortRun = found.length === 2 && found.every((piece) => plain(piece) || rankOf(piece) < COMMON_RANK);
   return token.length >= 6 || found.every((piece) => plain(piece) || piece.length >= 4) || shortRun ? found : null;
 }
 
@@ -160,7 +230,7 @@ function isPiece(piece: string, first: boolean, last: boolean): boolean {
   if (NOT_PIECES.has(piece) || (!first && LONG_SUFFIXES.has(piece))) return false;
   if (piece.length >= 4) return isWord(piece) || NAMES.has(piece);
   const affix = (!first && SUFFIXES.has(piece)) || (!last && PREFIXES.has(piece));
-  return piece.length === 3 && !affix && (WORDS.get(piece) ?? Infinity) < COMMON_SHORT_RANK;
+  return piece.length === 3 && !affix && rankOf(piece) < COMMON_SHORT_RANK;
 }
 
 /** 'rahulsaid' as 'rahul said': a stem of three letters or more that is no word, then a common word (or a glue word). */
@@ -214,19 +284,19 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   const mReadings = token.includes('rn') ? [token.replace(/rn/g, 'm'), ...[...token.matchAll(/rn/g)].map((match) => `${token.slice(0, match.index)}m${token.slice(match.index + 2)}`)] : [];
   const withM = mReadings.map(segmented).reduce<string[] | null>((best, pieces) => (pieces && (!best || pieces.length < best.length) ? pieces : best), null);
   const asPrinted = segmented(token);
-  const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token);
+  const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token) ?? wordThenUnknown(printed, context.unknowns);
   if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
   // Capitalised: a name ('Anand', 'Hemant') unless the split is plainly words. At a sentence's start,
   // after an opener, with a long piece or of glue words only ('Findthe', 'Markedprice', 'Sumof'), but not
   // a name's last letter ('Seema' is not 'seem a'); inside one, from a common long word ('Northand') or after a
   // listed name ('Puneto'); and 'I' before a word (a statement's number: 'Ifollows').
   // A common word of five letters or more, then 'a' ('Aftera'): no name ends so ('Seema' is no 'seem a').
-  const longThenA = pieces?.length === 2 && pieces[1] === 'a' && pieces[0]!.length >= 5 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK;
+  const longThenA = pieces?.length === 2 && pieces[1] === 'a' && pieces[0]!.length >= 5 && rankOf(pieces[0]!) < COMMON_RANK;
   const plainly =
     pieces &&
     (sentenceStart
       ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!) || longThenA)
-      : (pieces[0]!.length >= 4 && (WORDS.get(pieces[0]!) ?? Infinity) < COMMON_RANK) || NAMES.has(pieces[0]!) || (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 3));
+      : (pieces[0]!.length >= 4 && rankOf(pieces[0]!) < COMMON_RANK) || NAMES.has(pieces[0]!) || (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 3));
   if (plainly) return pieces.join(' ');
   // A listed name and an 's' whose apostrophe the photo lost ('Ravis share'): the name's possessive, not 'rav is'.
   if (token.endsWith('s') && NAMES.has(token.slice(0, -1))) return `${token.slice(0, -1)}'s`;
@@ -239,6 +309,16 @@ export interface WordContext {
   readonly quoted?: boolean;
   /** Capitals that stand alone in the text as names ('A, B and C share'). */
   readonly letterNames?: ReadonlySet<string>;
+  /** Small letters that stand alone in the text as unknowns ('x : y', '15% of x'). */
+  readonly unknowns?: ReadonlySet<string>;
+}
+
+/** 'thenx', 'ofy': a common word with an unknown the text uses elsewhere run onto it. */
+function wordThenUnknown(printed: string, unknowns: ReadonlySet<string> | undefined): string[] | null {
+  // Only in small letters: 'Pinky' is a name, not 'pink y'.
+  if (!/^\p{Ll}+$/u.test(printed)) return null;
+  const [head, tail] = [printed.slice(0, -1), printed.slice(-1)];
+  return unknowns?.has(tail) && head.length >= 3 && (GLUE_WORDS.has(head) || rankOf(head) < COMMON_RANK) ? [head, tail] : null;
 }
 
 /**
@@ -267,15 +347,27 @@ function capitalsJoined(printed: string, context: WordContext): string | null {
   const wordThenNumber = /^(\p{Lu}?\p{Ll}+)(I{1,3}|\p{Lu})$/u.exec(printed);
   if (wordThenNumber && isWord(wordThenNumber[1]!.toLowerCase())) return `${wordThenNumber[1]!.toLowerCase()} ${wordThenNumber[2]!.toLowerCase()}`;
   // A person named by a letter, then a word that follows a name, or any listed word when the whole is none ('Bfill', 'Cstarted').
+  // Two people named by letters run together with 'and' or 'or' between them: 'PandQ', 'AorC'.
+  const twoLetters = /^(\p{Lu})(and|or)(\p{Lu})$/u.exec(printed);
+  if (twoLetters) return `${twoLetters[1]!.toLowerCase()} ${twoLetters[2]} ${twoLetters[3]!.toLowerCase()}`;
   const letterThenWord = /^(\p{Lu})(\p{Ll}{2,})$/u.exec(printed);
-  const afterName = (word: string) => AFTER_LETTER_NAME.has(word) || (word.length >= 4 && isWord(word) && !isWord(printed.toLowerCase()));
+  // After the letter, a word that follows a name, or words run together that start with one ('Bsellsit').
+  const runAfterName = (word: string) => {
+    const pieces = segmented(word);
+    return pieces !== null && pieces[0]!.length >= 4 && isWord(pieces[0]!) && pieces.every((piece) => isWord(piece) || GLUE_WORDS.has(piece));
+  };
+  const afterName = (word: string) => AFTER_LETTER_NAME.has(word) || (!isWord(printed.toLowerCase()) && ((word.length >= 4 && isWord(word)) || runAfterName(word)));
   if (letterThenWord && isLetterName(letterThenWord[1]!, context.letterNames) && afterName(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
-    return `${letterThenWord[1]!.toLowerCase()} ${letterThenWord[2]!}`;
+    const rest = isWord(letterThenWord[2]!) || AFTER_LETTER_NAME.has(letterThenWord[2]!) ? letterThenWord[2]! : segmented(letterThenWord[2]!)!.join(' ');
+    return `${letterThenWord[1]!.toLowerCase()} ${rest}`;
   }
   // A word, then a person named by a letter and the word after it: 'monthsB', 'andBis'.
-  const wordLetterWord = /^(\p{Ll}{2,})(\p{Lu})(\p{Ll}{2,})?$/u.exec(printed);
-  if (wordLetterWord && (isWord(wordLetterWord[1]!) || GLUE_WORDS.has(wordLetterWord[1]!)) && isLetterName(wordLetterWord[2]!, context.letterNames) && (!wordLetterWord[3] || AFTER_LETTER_NAME.has(wordLetterWord[3]))) {
-    return [wordLetterWord[1]!, wordLetterWord[2]!.toLowerCase(), wordLetterWord[3]].filter(Boolean).join(' ');
+  // (A capitalised word too, 'PointKis'; and words run together before the letter, 'ofpointW'.)
+  const wordLetterWord = /^(\p{Lu}?\p{Ll}{2,})(\p{Lu})(\p{Ll}{2,})?$/u.exec(printed);
+  const head = wordLetterWord?.[1]!.toLowerCase() ?? '';
+  const headRead = isWord(head) || GLUE_WORDS.has(head) ? head : (segmented(head)?.every((piece) => isWord(piece) || GLUE_WORDS.has(piece)) ? segmented(head)!.join(' ') : null);
+  if (wordLetterWord && headRead && isLetterName(wordLetterWord[2]!, context.letterNames) && (!wordLetterWord[3] || AFTER_LETTER_NAME.has(wordLetterWord[3]))) {
+    return [headRead, wordLetterWord[2]!.toLowerCase(), wordLetterWord[3]].filter(Boolean).join(' ');
   }
   return null;
 }

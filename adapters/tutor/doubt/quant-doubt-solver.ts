@@ -1,6 +1,7 @@
 import { solveAges } from './quant/ages-solver';
 import { solveAverage } from './quant/average-solver';
 import { solveBoats } from './quant/boats-solver';
+import { solveBoatLegs } from './quant/boat-legs-solver';
 import { solveCalendar } from './quant/calendar-solver';
 import { solveClock } from './quant/clock-solver';
 import { solveConsecutive } from './quant/consecutive-solver';
@@ -18,6 +19,7 @@ import { solvePartnership } from './quant/partnership-solver';
 import { solvePercentChange, solvePercentOf, solveWhatPercent, solveChangeByPercent } from './quant/percent-solver';
 import { solveMarkedPrice, solveProfitLoss } from './quant/price-solver';
 import { solvePriceBases } from './quant/price-bases';
+import { solvePipeStages } from './quant/pipe-stages-solver';
 import type { QuantAnswer } from './quant/quant-answer';
 import { solveRatioCombine } from './quant/ratio-combine-solver';
 import { solveRemainderShares } from './quant/remainder-shares-solver';
@@ -25,8 +27,10 @@ import { solveRatioShare } from './quant/ratio-share-solver';
 import { solveRatio } from './quant/ratio-solver';
 import { solveRemainder } from './quant/remainder-solver';
 import { solveReversePercent } from './quant/reverse-percent-solver';
+import { solveReverseBase } from './quant/reverse-base-solver';
 import { solveSuccessiveChange } from './quant/successive-change-solver';
 import { solveInverseChange } from './quant/inverse-change';
+import { solveShareChain } from './quant/share-chain-solver';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
 
@@ -62,12 +66,16 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveAges,
   solveAverage,
   solveWork,
+  solvePipeStages,
   solveBoats,
+  solveBoatLegs,
   solveMotion,
   solveIncomeSavings,
   solveReversePercent,
+  solveReverseBase,
   solveSuccessiveChange,
   solveInverseChange,
+  solveShareChain,
   solveRemainderShares,
   solveRatioCombine,
   solveRatioShare,

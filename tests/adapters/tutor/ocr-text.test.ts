@@ -27,6 +27,11 @@ describe('normaliseOcr: what phone photos and students really produce', () => {
     // Terms of an equation keep their letters; '&' between numbers is 'and'.
     ['If 2A = 3B = 4C, find A : B : C', 'if 2a = 3b = 4c, find a : b : c'],
     ['the largest number dividing 285 & 259, and & 500', 'the largest number dividing 285 & 259, and ₹500'],
+    // '&' before an ordinal or a measure is 'and', not a misread rupee sign.
+    ['sold the 1st at 8% profit & 2nd at 10% loss', 'sold the 1st at 8% profit & 2nd at 10% loss'],
+    ['speeds of 6 km per hour & 8 km per hour', 'speeds of 6 km per hour & 8 km per hour'],
+    // Words of a question that are not everyday words stay whole.
+    ['when did A withdraw? the sons inherit land; girls outnumbering boys; the wire enclosed a circle', 'when did a withdraw? the sons inherit land; girls outnumbering boys; the wire enclosed a circle'],
   ])('%s', (raw, clean) => {
     expect(normaliseOcr(raw)).toBe(clean);
   });
@@ -338,5 +343,73 @@ describe('parseQuestion: options however they are lettered', () => {
     ['35% of the people are literate and 520 are illiterate', '35% of the people are literate and 520 are illiterate'],
   ])('reads printed fractions and words the vocabulary lacks: %s', (raw, clean) => {
     expect(normaliseOcr(raw)).toBe(clean);
+  });
+});
+
+describe('round 8: what a phone photo does, put right without changing a clean question', () => {
+  it.each([
+    // Two words run together where a space was lost, one of them an exam word the web's commonest leave out or rank low.
+    ['The sum of five consecutiveodd numbers is 355', 'the sum of five consecutive odd numbers is 355'],
+    ['the father is thriceas old as the son', 'the father is thrice as old as the son'],
+    ['how many kg of freshgrapes are needed', 'how many kg of fresh grapes are needed'],
+    ['every number ismultiplied by 3', 'every number is multiplied by 3'],
+    ['wheat at Rs 2,400 perquintal', 'wheat at ₹2400 per quintal'],
+    // A word known only by its ending ranks as its stem: 'fills in', not 'fill sin'.
+    ['the tank fil1sin exactly 12 hours', 'the tank fills in exactly 12 hours'],
+    // A comparison's 'less' run onto the word before it.
+    ["by what percent is Kabir'ssalaryless than Vikram's?", "by what percent is kabir's salary less than vikram's?"],
+    // People named by letters, run into 'and' or into the verb after them.
+    ['pipes AandC fill it in 9 hours', 'pipes a and c fill it in 9 hours'],
+    ['A invests Rs. 20,000 for 3 months and Binvests Rs. 25,000 for 4 months', 'a invests ₹20000 for 3 months and b invests ₹25000 for 4 months'],
+    ['A and Bstart a business with Rs. 5,000', 'a and b start a business with ₹5000'],
+    ['A, B and C share ₹900. How much does Aget?', 'a, b and c share ₹900. how much does a get?'],
+    // An unknown the sum names elsewhere, run onto the word before it.
+    ['(5x + 3y)/(x + y) = 9/7. thenx : y = ?', '(5x + 3y)/(x + y) = 9/7. then x : y = ?'],
+    // A unit 'L' run into the word after it.
+    ['A 130 Lsolution contains 20% sugar', 'a 130 l solution contains 20% sugar'],
+  ])('noised: %s', (raw, clean) => {
+    expect(normaliseOcr(raw)).toBe(clean);
+  });
+
+  it.each([
+    // The clean forms of the same questions come through as they were.
+    'the sum of five consecutive odd numbers is 355',
+    'the father is thrice as old as the son',
+    'how many kg of fresh grapes are needed',
+    'the tank fills in exactly 12 hours',
+    "by what percent is kabir's salary less than vikram's?",
+    'pipes a and c fill it in 9 hours',
+    'a man sold a cow and a horse for ₹900',
+    'a and bhavna share a flat',
+    'he is taller than me and the index is 5',
+    // Names, and words that are listed whole, are not taken apart.
+    'Anya, Mansi and Yashika went to Vadodara with their neighbour',
+    'the breadth of the rectangle is 12 m and the petrol costs ₹100',
+    'the leakage empties the tank; the grocer sells mustard oil',
+    'in 1996 the population was 5000',
+    'a saree marked at ₹2000 is sold for ₹1800',
+  ])('clean: %s', (clean) => {
+    expect(normaliseOcr(clean)).toBe(clean.toLowerCase());
+  });
+
+  it('keeps a list typed without spaces as a list, and a rupee figure before a comma as one number', () => {
+    expect(normaliseOcr('next number: 25,49,81,121,169,?')).toBe('next number: 25,49,81,121,169,?');
+    expect(normaliseOcr('cubes: 125,216,343, ?')).toBe('cubes: 125,216,343, ?');
+    expect(normaliseOcr('MRP Rs. 10,000, 20% off')).toBe('mrp ₹10000, 20% off');
+    expect(normaliseOcr('a sum of 1,20,000 and 3,500')).toBe('a sum of 120000 and 3500');
+  });
+
+  it('keeps the terms of a series of two letters and a number, and reads their options by the shape they share', () => {
+    const parsed = parseQuestion('Find the next term in the series: GD10, FF13, EH16, DJ19, ?\n(a) CL23 (b) LC22 (c) DL22 (d) CL22');
+    expect(parsed.stem).toBe('find the next term in the series: gd10, ff13, eh16, dj19, ?');
+    expect(parsed.original).toBe('Find the next term in the series: GD10, FF13, EH16, DJ19, ?');
+    expect(parsed.options.map((option) => option.text)).toEqual(['CL23', 'LC22', 'DL22', 'CL22']);
+    // A misread digit in one of them is read by the others' shape.
+    expect(parseQuestion('Next: OM2, NJ6, MG10, LD14, ?\n(a) KA19 (b) LA1B (c) AK18 (d) KAl8').options.map((option) => option.text)).toEqual(['KA19', 'LA18', 'AK18', 'KA18']);
+  });
+
+  it('keeps a code of capitals and digits as printed in the text the logical solvers read, but mends a word', () => {
+    expect(parseQuestion('If STORM is written as TU4SN and CLAIM as DM13N, how is GLASS written?').original).toBe('If STORM is written as TU4SN and CLAIM as DM13N, how is GLASS written?');
+    expect(parseQuestion('How is NAT1ON coded?').original).toBe('How is NATION coded?');
   });
 });

@@ -157,8 +157,6 @@ describe('questions these solvers must decline', () => {
     'The breadth of a rectangle is half its length and its area is 200 sq m. Find the perimeter.',
     // The question asks about the first figure, which is already known.
     'A wire in the form of a square of side 22 cm is reshaped into a circle. Find the side of the square.',
-    // Three cubes melted into one: not two figures sharing a volume.
-    'Three cubes of edges 3 cm, 4 cm and 5 cm are melted and recast into a single cube. Find the edge of the new cube.',
     // 3 cm cubes do not fit a 10 cm edge: the volumes alone would overcount.
     'How many cubes of edge 3 cm can be cut from a cuboid 10 cm x 9 cm x 6 cm?',
     // 'Between 1 and 100': the ends are not counted, and 'or' needs both counts.

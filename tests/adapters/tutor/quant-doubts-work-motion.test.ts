@@ -216,8 +216,6 @@ describe('what these readers decline', () => {
     'A can do a work in 10 days and B in 15 days. If they work together for 4 days, what fraction of the work is left?',
     // 'How long will the tank take to fill' after a pipe is closed: the total, or only the rest? Not said.
     'Two pipes can fill a tank in 10 and 15 minutes. Both are opened together. After 4 minutes the first pipe is closed. How long will the tank take to fill?',
-    // Half the tank first, then more taps: a step not read.
-    'A tap can fill a tank in 6 hours. After half the tank is filled, three more similar taps are opened. What is the total time taken to fill the tank completely?',
     // A works 5 days, and then? No one is said to carry on.
     'A can do a job in 20 days and B in 30 days. A works for 5 days. How long does the work take?',
     // Which way the man walks decides the relative speed.

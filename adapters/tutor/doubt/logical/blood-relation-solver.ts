@@ -1,4 +1,5 @@
 import { addIdentity, FamilyGraph, mendRelationText, nameRelation, readPhrase, RELATION_WORDS, type Phrase } from './family-walk';
+import { countAsked, readFamilyPassage, type FamilyPassage } from './family-passage';
 import type { LogicalResult } from './logical-result';
 
 /**
@@ -24,7 +25,9 @@ const ASKS: readonly RegExp[] = [
   new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+)?what\s+(?:of|to)\s+${NAME}`, 'g'),
   new RegExp(String.raw`\b${NAME}\s+is\s+related\s+to\s+${NAME}\s+as\b`, 'g'),
   new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+)?_+\s+of\s+${NAME}`, 'g'),
-  new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s*(?:[:?_…]+|-{2,}|\.{2,}|$)`, 'g'),
+  new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s*(?:[:?_…]+|-{2,}|\.{2,}|-?\s*$)`, 'g'),
+  // 'Which of the following is the relation of S to Q?'
+  new RegExp(String.raw`[Ww]hich\s+(?:of\s+the\s+following\s+)?is\s+(?:the\s+)?relation(?:ship)?\s+of\s+${NAME}\s+(?:to|with)\s+${NAME}\b`, 'g'),
   // 'so Aarav is Hina's what?', 'A is B's who?': a student's way of asking.
   new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s+(?:what|who|which\s+relation)\b`, 'g'),
 ];
@@ -65,7 +68,8 @@ function clausesOf(body: string): string[] {
       const parts: string[] = [];
       let rest = sentence;
       for (;;) {
-        const joint = /(?:\s*,\s*(?:and|but)\s+|\s*,\s*|\s+(?:and|but)\s+)(?=(?:[A-Z][a-z]*(?:'s\s+[\w-]+)*|(?:the\s+)?(?:only\s+)?[a-z-]+\s+of\s+[A-Z][a-z]*)\s+(?:is|are|was|has|had)\b)/g;
+        // ('T and S are sisters' after a comma: two names and 'are' start a statement too.)
+        const joint = /(?:\s*,\s*(?:and|but)\s+|\s*,\s*|\s+(?:and|but)\s+)(?=(?:[A-Z][a-z]*(?:'s\s+[\w-]+)*|[A-Z][a-z]*\s+and\s+[A-Z][a-z]*(?=\s+are\b)|(?:the\s+)?(?:only\s+)?[a-z-]+\s+of\s+[A-Z][a-z]*)\s+(?:is|are|was|has|had)\b)/g;
         const cut = [...rest.matchAll(joint)].find((match) => /\b(?:is|are|was|has|had)\b/.test(rest.slice(0, match.index)));
         if (!cut) break;
         parts.push(rest.slice(0, cut.index));
@@ -84,7 +88,9 @@ function clausesOf(body: string): string[] {
     // 'sir plz help': words with no verb, no name and no family word are no statement.
     // 'There are six members P, Q, R ... in a family', 'two married couples': the cast, not a statement.
     .filter((clause) => !/\b(?:members|married\s+couples?|persons|people|infor\w*ation|directions?)\b/i.test(clause) || new RegExp(`\\b(?:${RELATION_WORDS})\\b`, 'i').test(clause))
-    .filter((clause) => (/\b(?:is|are|was|were|has|have|had|am)\b/i.test(clause) || /\b[A-Z]/.test(clause) || new RegExp(`\\b(?:${RELATION_WORDS})`, 'i').test(clause)) && !/^(?:then|so|now|hence|therefore|thus)$|^(?:read|consider|study|look\s+at)\s+(?:the\s+)?(?:following|statements?|information)/i.test(clause));
+    .filter((clause) => (/\b(?:is|are|was|were|has|have|had|am)\b/i.test(clause) || /\b[A-Z]/.test(clause) || new RegExp(`\\b(?:${RELATION_WORDS})`, 'i').test(clause)) && !/^(?:then|so|now|hence|therefore|thus)$|^(?:read|consider|study|look\s+at)\s+(?:the\s+)?(?:following|statements?|information)/i.test(clause))
+    // A heading: 'Statements: Q is V's mother; ...'.
+    .filter((clause) => !/^(?:statements?|information|given|facts?|data|(?:which|what)\s+of\s+the\s+following(?:\s+is)?)$/i.test(clause));
 }
 
 const COUNT = String.raw`(?:a|an|one|only\s+one|two|three|four)`;
@@ -111,6 +117,15 @@ function readStatement(graph: FamilyGraph, clause: string): boolean {
     graph.setSex(x, sex);
     graph.setSex(y, /husband/.test(what) ? 'f' : sex);
     graph.merge(x, graph.walk(y, [{ link: married ? 'S' : 'B', sex, only: false, grandMiddle: false }]));
+    return true;
+  }
+  // 'N and J are sister and brother': siblings, each of the sex named in turn.
+  match = new RegExp(`^${NAME}\\s+and\\s+${NAME}\\s+are\\s+(brother|sister)\\s+and\\s+(brother|sister)$`).exec(clause);
+  if (match) {
+    const [x, y] = [graph.named(match[1]!), graph.named(match[2]!)];
+    graph.setSex(x, match[3] === 'brother' ? 'm' : 'f');
+    graph.setSex(y, match[4] === 'brother' ? 'm' : 'f');
+    graph.merge(x, graph.walk(y, [{ link: 'B', sex: match[3] === 'brother' ? 'm' : 'f', only: false, grandMiddle: false }]));
     return true;
   }
   match = new RegExp(`^${NAME}\\s+and\\s+${NAME}\\s+are\\s+(?:the\\s+|both\\s+)?(sons|daughters|children)\\s+of\\s+(.+)$`).exec(clause) ?? new RegExp(`^${NAME}\\s+and\\s+${NAME}\\s+are\\s+(.+)'s\\s+(sons|daughters|children)$`).exec(clause);
@@ -199,6 +214,71 @@ function solveWhoIs(text: string, options: readonly string[]): LogicalResult | n
   };
 }
 
+/** The family a passage tells, drawn from its statements; null when one cannot be drawn. */
+function passageGraph(passage: FamilyPassage): FamilyGraph | null {
+  const graph = new FamilyGraph();
+  return passage.statements.every((statement) => readStatement(graph, statement)) ? graph : null;
+}
+
+/**
+ * A family passage's question: how many members of a kind (counted from the roll), which
+ * statement among the options is true (each drawn and checked), or how one member is related
+ * to another.
+ */
+function solvePassage(passage: FamilyPassage, options: readonly string[]): LogicalResult {
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const read = passage.statements.map((statement) => `${statement}.`);
+  const count = countAsked(passage.rest, passage);
+  if (count) {
+    const answer = String(count.counted.length);
+    return {
+      kind: 'blood-relation',
+      solved: true,
+      answer,
+      matches: (option) => option.trim().replace(/[.)]$/, '') === answer,
+      steps: [
+        { title: 'Read the family', bullets: read },
+        { title: `Count the ${count.what}`, bullets: [`${count.counted.join(', ') || 'No one'}: ${answer}.`] },
+      ],
+      check: [`Going through every member once: ${[...passage.members.values()].map((member) => `${member.name} (${member.sex === 'm' ? 'male' : 'female'})`).join(', ')}; the ${count.what} are the ${answer} counted.`],
+    };
+  }
+  if (/\bhow\s+many\b/i.test(passage.rest)) return fail('I could not tell which members the question counts.');
+  if (/\bwhich\s+(?:one\s+)?of\s+the\s+following\b.*\b(?:correct|true|right)\b/i.test(passage.rest)) {
+    const claim = new RegExp(String.raw`^${NAME}\s+is\s+(?:the\s+|a\s+|an\s+)?((?:paternal\s+|maternal\s+)?(?:${RELATION_WORDS}))\s+of\s+${NAME}\.?$`, 'i');
+    const claims = options.map((option) => claim.exec(option.trim()));
+    if (claims.some((found) => !found)) return fail('I could not read every option as "X is the relation of Y".');
+    const truths = claims.map((found) => {
+      const graph = passageGraph(passage);
+      const [subject, word, object] = [found![1]!, found![2]!, found![3]!];
+      if (!graph || !graph.has(subject) || !graph.has(object)) return null;
+      const result = nameRelation({ graph, subject: graph.named(subject), object: graph.named(object), options: [], read, readTitle: 'Read the family' });
+      return result.solved ? { true: result.matches(word.replace(/^\w/, (letter) => letter.toUpperCase())), actual: result.answer, subject, object } : null;
+    });
+    if (truths.some((truth) => truth === null)) return fail('I could not work out every relation the options state.');
+    const right = truths.flatMap((truth, at) => (truth!.true ? [at] : []));
+    if (right.length !== 1) return fail(right.length === 0 ? 'None of the options, checked against the family, is true.' : 'More than one option is true of the family.');
+    const chosen = options[right[0]!]!.trim();
+    return {
+      kind: 'blood-relation',
+      solved: true,
+      answer: chosen,
+      matches: (option) => option.trim() === chosen,
+      steps: [
+        { title: 'Read the family', bullets: read },
+        { title: 'Check each statement against the family', bullets: options.map((option, at) => `${option.trim()}: ${truths[at]!.subject} is in fact ${truths[at]!.object}'s ${truths[at]!.actual.toLowerCase()}, so it is ${truths[at]!.true ? 'true' : 'false'}.`) },
+      ],
+      check: [`Only "${chosen}" agrees with the family; each of the other options names a different relation.`],
+    };
+  }
+  const ask = readAsk(passage.rest);
+  if (!ask || ask === 'unclear') return fail('I could not read which two people the question asks about.');
+  const graph = passageGraph(passage);
+  if (!graph) return fail('I could not draw the family from the passage.');
+  for (const name of [ask.subject, ask.object]) if (!graph.has(name)) return fail(`${name} is not in the family.`);
+  return nameRelation({ graph, subject: graph.named(ask.subject), object: graph.named(ask.object), options, read, readTitle: 'Read the family' });
+}
+
 /**
  * Blood relations from statements such as 'A is the brother of B' or 'C is D's wife': the family
  * is drawn from them and the relation asked is read off it. Null when the question is not one.
@@ -207,6 +287,8 @@ export function solveBloodRelation(original: string, options: readonly string[] 
   const text = mendRelationText(original);
   if (!new RegExp(`\\b(?:${RELATION_WORDS}|brothers|sisters|married)\\b`, 'i').test(text)) return null;
   const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const passage = readFamilyPassage(text);
+  if (passage) return solvePassage(passage, options);
   const byRole = solveWhoIs(text, options);
   if (byRole) return byRole;
   const ask = readAsk(text);

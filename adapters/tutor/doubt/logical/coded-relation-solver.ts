@@ -11,7 +11,8 @@ import type { LogicalResult } from './logical-result';
  */
 
 /** A symbol between two one-letter names: +, -, ×, ÷, #, @, $, %, *, & ... ('x' for ×). */
-const SYMBOL = String.raw`(?:[+\-−–×x÷*#@$%&!=<>/^~?£€₹]|\*\*)`;
+// Also the shapes and signs of printed papers: ★ ◆ ▲ ● ■ © ® ¥ § ...
+const SYMBOL = String.raw`(?:[+\-−–×x÷*#@$%&!=<>/^~?£€₹★☆◆◇▲△▼▽●○■□©®¥§¢¤†‡♦♠♣♥]|\*\*)`;
 const PERSON = String.raw`[A-Z]`;
 
 /** One symbol and the family word it stands for, as the question defines it. */
@@ -84,10 +85,15 @@ const ASKS: readonly RegExp[] = [
   /\b([A-Z])\s+is\s+(?:the\s+)?what\s+(?:of|to)\s+([A-Z])\b/,
   /\bwho\s+is\s+([A-Z])\s+(?:to|of)\s+([A-Z])\b/,
   /\b([A-Z])\s+is\s+(?:the\s+|a\s+)?(?:_+|\.{2,}|…|-{2,})\s*(?:of|to)\s+([A-Z])\b/,
+  // 'F is N's ____', 'F is N's -'.
+  /\b([A-Z])\s+is\s+([A-Z])['’]s\s*(?:_+|\.{2,}|…|-+|\?)/,
 ];
 
+/** A sex the question states: 'F is a boy', 'and D is male', 'T is a female'. */
+const STATED_SEX = /\b([A-Z])\s+is\s+(?:a\s+)?(male|female|boy|girl|man|woman|lady|gentleman)\b/g;
+
 /** Canonical option text: 'Q - N + M × P' and 'Q-N+M x P' compare equal. */
-const expressionKey = (text: string) => symbolKey(text).replace(/[^A-Za-z+\-*#@$%&!=<>/^~?£€÷]/g, '').replace(/^\(?[a-dA-D][).]/, '');
+const expressionKey = (text: string) => symbolKey(text).replace(/[^A-Za-z+\-*#@$%&!=<>/^~?£€÷★☆◆◇▲△▼▽●○■□©®¥§¢¤†‡♦♠♣♥]/g, '').replace(/^\(?[a-dA-D][).]/, '');
 
 /**
  * Coded blood relations: null unless the question defines two or more symbols as family words;
@@ -150,7 +156,11 @@ export function solveCodedRelation(original: string, options: readonly string[] 
   const statements = expressions.flatMap((expression) => statementsOf(expression, meaning)!);
   const graph = familyOf(statements);
   if (!graph) return fail('I could not draw the family from the expression.');
+  const sexes = [...rest.matchAll(STATED_SEX)].filter((match) => graph.has(match[1]!));
+  for (const match of sexes) graph.setSex(graph.named(match[1]!), /^(?:male|boy|man|gentleman)$/.test(match[2]!) ? 'm' : 'f');
+  if (graph.contradiction) return fail(graph.contradiction);
   const [subject, object] = [ask[1]!, ask[2]!];
   if (!graph.has(subject) || !graph.has(object)) return fail(`${graph.has(subject) ? object : subject} is not in the expression.`);
-  return nameRelation({ graph, subject: graph.named(subject), object: graph.named(object), options, read: [...read, `${expressions.join('; ')} says: ${say(statements).join(' ')}`], readTitle: 'Read the symbols and the expression' });
+  const told = sexes.map((match) => `${match[1]} is ${/^(?:male|boy|man|gentleman)$/.test(match[2]!) ? 'male' : 'female'}, as the question says.`);
+  return nameRelation({ graph, subject: graph.named(subject), object: graph.named(object), options, read: [...read, `${expressions.join('; ')} says: ${say(statements).join(' ')}`, ...told], readTitle: 'Read the symbols and the expression' });
 }

@@ -187,6 +187,39 @@ function vowelConsonantScheme(examples: readonly (readonly [string, string])[]):
   };
 }
 
+/**
+ * STORM as TU4SN: each vowel written as its number among the vowels (A = 1, E = 2, I = 3, O = 4,
+ * U = 5) and each consonant moved one steady step. Read from the codes as printed (their digits
+ * are digits), and kept only when the examples show two vowels and two consonants or more.
+ */
+function vowelDigitScheme(examples: readonly (readonly [string, string])[]): Scheme | null {
+  const steps = new Set<number>();
+  let [vowels, consonants] = [0, 0];
+  for (const [word, code] of examples) {
+    if (word.length !== code.length || !/^[A-Z]+$/.test(word)) return null;
+    for (const [place, char] of [...word].entries()) {
+      const shown = code[place]!;
+      if (isVowel(char)) {
+        // The digit, or a capital the photo read for it ('DMI3N' for DM13N).
+        const digit = String('AEIOU'.indexOf(char) + 1);
+        if (shown !== digit && ({ I: '1', L: '1', S: '5' } as Readonly<Record<string, string>>)[shown] !== digit) return null;
+        vowels += 1;
+      } else {
+        if (!/[A-Z]/.test(shown)) return null;
+        steps.add(mod26(index(shown) - index(char)));
+        consonants += 1;
+      }
+    }
+  }
+  const [step] = [...steps];
+  if (vowels < 2 || consonants < 2 || steps.size !== 1 || step === 0) return null;
+  return {
+    name: `each vowel written as its number among the vowels (A = 1, E = 2, I = 3, O = 4, U = 5), each consonant ${shiftName(step!)}`,
+    parts: 2,
+    encode: (word) => [...word].map((char) => (isVowel(char) ? String('AEIOU'.indexOf(char) + 1) : letter(index(char) + step!))).join(''),
+  };
+}
+
 // ---------------------------------------------------------------- number codes
 
 function numberSchemes(separator: string): Scheme[] {
@@ -200,6 +233,10 @@ function numberSchemes(separator: string): Scheme[] {
     { name: "the sum of the squares of the letters' positions", encode: (word) => String(values(word, false).reduce((sum, value) => sum + value * value, 0)) },
     { name: "each letter written as the square of its position (A = 1, B = 4, C = 9 ...)", encode: (word) => values(word, false).map((value) => value * value).join(separator) },
   ];
+  // SOUTH as 16328: each position's digits added till one is left (S = 19: 1 + 9 = 10: 1 + 0 = 1).
+  if (separator === '') schemes.push({ name: "each letter written as the digit sum of its position (S = 19: 1 + 9 = 10, 1 + 0 = 1)", encode: (word) => values(word, false).map((value) => String(((value - 1) % 9) + 1)).join('') });
+  // DEMOCRACY as 8: the number of letters, one less, one more, or twice it.
+  for (const [name, count] of LENGTH_CODES) schemes.push({ name: `the number of letters ${name}`.trim(), encode: (word) => String(count(word.length)) });
   for (const fromEnd of [false, true]) {
     for (const reversed of [false, true]) {
       for (let offset = -3; offset <= 3; offset += 1) {
@@ -209,12 +246,28 @@ function numberSchemes(separator: string): Scheme[] {
             const list = values(word, fromEnd).map((value) => value + offset);
             return (reversed ? list.reverse() : list).join(separator);
           },
+          // '19 15 21 20 8' back to SOUTH: a number per letter, each turned back into its letter.
+          decode: (code) => {
+            const list = code.split(/[\s,-]+/).filter(Boolean).map(Number);
+            const positions = (reversed ? list.reverse() : list).map((value) => (fromEnd ? 27 - (value - offset) : value - offset));
+            return positions.length > 0 && positions.every((value) => Number.isInteger(value) && value >= 1 && value <= 26) ? positions.map((value) => letter(value - 1)).join('') : '';
+          },
         });
       }
     }
   }
   return schemes;
 }
+
+/** Codes that count a word's letters: the count, one less or more, or twice it. */
+const LENGTH_CODES: readonly (readonly [string, (count: number) => number])[] = [
+  ['', (count) => count],
+  ['less one', (count) => count - 1],
+  ['plus one', (count) => count + 1],
+  ['less two', (count) => count - 2],
+  ['plus two', (count) => count + 2],
+  ['times two', (count) => count * 2],
+];
 
 /**
  * A code that gives each letter its own symbol ('ROSE' is 6821): read from the examples, letter by
@@ -306,6 +359,7 @@ function askOf(text: string): Ask | null {
     new RegExp(String.raw`(?:^|[\s,;])(?:then)?${CODE}\s*(?:is|will\s+be|would\s+be|stands\s+for|represents|is\s+used\s+for)\s+(?:the\s+code\s+(?:for|of)\s+)?(?:which|what)\b`),
     new RegExp(String.raw`what\s+(?:does|will|would)\s+${CODE}\s+(?:stand\s+for|mean|represent|be\s+decoded\s+as)`),
     new RegExp(String.raw`\bdecode\s+${CODE}`),
+    new RegExp(String.raw`which\s+word\s+(?:does|will|would)\s+${CODE}\s+(?:stand\s+for|mean|represent)`),
     new RegExp(String.raw`(?:what|which)\s+is\s+the\s+word\s+(?:for|of|coded\s+as|written\s+as)\s+(?:the\s+code\s+)?${CODE}`),
   ];
   for (const pattern of decodes) {
@@ -321,7 +375,10 @@ function askOf(text: string): Ask | null {
     new RegExp(String.raw`${WORD}\s+(?:will\s+be|is)\s+(?:coded|written)\s+as\s*(?:\?|$|which\b|what\b)`),
     new RegExp(String.raw`what\s+(?:does|will|would)\s+${WORD}\s+become\b`),
     new RegExp(String.raw`(?:^|[\s,;])(?:then)?${WORD}\s*=\s*\?`),
+    new RegExp(String.raw`\bvalue\s+of\s+${WORD}${ENDS}`),
     new RegExp(String.raw`(?<=::)\s*${WORD}\s*:\s*\?`),
+    // 'Using the same rule, code PLANET.': the ask as a bare instruction at the end.
+    new RegExp(String.raw`(?:^|[\s,;.:])code\s+(?!(?:for|of|word|language)\b)${WORD}\s*[.?]?\s*$`),
     // 'FLOWER -> GKPVFQ, then SPORT -> ??': a student's arrows.
     new RegExp(String.raw`(?:^|[\s,;])(?:then\s+)?${WORD}\s*(?:->|→|=>)\s*\?`),
   ];
@@ -349,6 +406,10 @@ function examplesOf(text: string): [string, string][] {
   const glued = new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*${CODED.replace(String.raw`\s*(?:as|by)?`, '')}\s+as([a-z]{2,12}|\d[\d\s,-]*\d)(?=[\s,.;?)]|$)`, 'g');
   for (const match of text.matchAll(glued)) {
     if (!NOT_A_WORD.test(match[1]!) && (/\d/.test(match[2]!) || match[2]!.length === match[1]!.length)) found.push([match[1]!, match[2]!]);
+  }
+  // 'If 20, 15, 23, 5, 18 stands for TOWER': the code first.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[\s,;(:])(?:if\s+)?${CODE}\s+(?:stands\s+for|means|represents)\s+${WORD}(?=[\s,.;?)]|$)`, 'g'))) {
+    if (!NOT_A_WORD.test(match[2]!) && /\d/.test(match[1]!)) found.push([match[2]!, match[1]!.trim()]);
   }
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -382,7 +443,8 @@ function statesAnswer(option: string, answer: string, numeric: boolean): boolean
     : { '0': 'O', '5': 'S', '8': 'B' };
   return [...shown].every((char, at) => {
     const want = wanted[at]!;
-    if (numeric) return (LOOKS[char] ?? char) === want;
+    // A digit inside a letter code ('HM1TT'): the digit, or a letter that looks like it.
+    if (numeric || /\d/.test(want)) return (({ O: '0', o: '0', I: '1', l: '1', i: '1', S: '5', s: '5', B: '8', b: '8' } as Readonly<Record<string, string>>)[char] ?? char) === want;
     if (char === '1') return want === 'I' || want === 'L';
     if (char === 'l' && capitals) return want === 'I' || want === 'L';
     return (LOOKS[char] ?? char.toUpperCase()) === want;
@@ -524,7 +586,14 @@ function solveSentenceCode(text: string): LogicalResult | null {
   if (sentences.length < 2 || sentences.every((sentence) => sentence.codes.length < 2 && sentence.words.length < 2)) return null;
   const ask = sentenceAsk(text);
   if (!ask) return { kind: 'coding-decoding', solved: false, reason: 'I could not tell which word or code is asked about.' };
-  const asked = ask.decode ? ask.token.split(/\s+/) : ask.token.split(/\s+/).map(wordKey);
+  const askedAll = ask.decode ? ask.token.split(/\s+/) : ask.token.split(/\s+/).map(wordKey);
+  // 'What may be the code for "never teachers books"': a word no sentence uses takes a code no sentence uses.
+  const knownWords = new Set(sentences.flatMap((sentence) => sentence.words));
+  const fresh = ask.decode ? [] : askedAll.filter((word) => !knownWords.has(word));
+  const mayBe = /\b(?:may|might|could|can)\s+be\b/.test(text);
+  if (fresh.length > 0 && (!mayBe || fresh.length === askedAll.length || new Set(fresh).size !== fresh.length)) return { kind: 'coding-decoding', solved: false, reason: `The word ${fresh.join(', ')} is in none of the coded sentences, so its code is not given.` };
+  const asked = askedAll.filter((word) => !fresh.includes(word));
+  const usedCodes = new Set(sentences.flatMap((sentence) => sentence.codes));
   // A sentence the photo glued ('zuna bo' for 'zu na bo') is read every way it can be; an answer is given only if all agree.
   let readings: Coded[][] = [[]];
   for (const sentence of sentences) {
@@ -544,18 +613,22 @@ function solveSentenceCode(text: string): LogicalResult | null {
   if (answers.size !== 1) {
     return { kind: 'coding-decoding', solved: false, reason: `The sentences leave more than one possibility (${[...answers].join(', ')}), so they do not fix the answer.` };
   }
-  const answer = [...answers][0]!;
+  const knownAnswer = [...answers][0]!;
+  const answer = fresh.length === 0 ? knownAnswer : `${knownAnswer} and a new code for ${fresh.join(', ')}`;
   const used = readings.find((reading) => possibleMeanings(reading, asked, ask.decode)?.size === 1) ?? sentences;
   const shown = (sentence: Coded) => `'${sentence.codes.join(' ')}' = '${sentence.words.join(' ')}'`;
   const withAsked = used.filter((sentence) => asked.every((unit) => (ask.decode ? sentence.codes : sentence.words).includes(unit)));
-  const answerUnits = answer.split(' ');
+  const answerUnits = knownAnswer.split(' ');
   const solved: LogicalSolved = {
     kind: 'coding-decoding',
     solved: true,
     answer,
     matches: (option) => {
       const units = option.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').trim().split(/\s+/).map((unit) => (ask.decode ? wordKey(unit) : unit));
-      return units.length === answerUnits.length && answerUnits.every((unit) => units.includes(unit));
+      // The new words' codes: as many, each its own, none of them a code the sentences use.
+      const others = units.filter((unit) => !answerUnits.includes(unit));
+      const freshCodes = others.length === fresh.length && new Set(others).size === others.length && others.every((unit) => !usedCodes.has(unit));
+      return units.length === answerUnits.length + fresh.length && answerUnits.every((unit) => units.includes(unit)) && freshCodes;
     },
     steps: [
       { title: 'Write each coded sentence beside its meaning', bullets: used.map(shown) },
@@ -568,7 +641,8 @@ function solveSentenceCode(text: string): LogicalResult | null {
       },
     ],
     check: [
-      `Matching every word to one code so that each sentence's codes are exactly its words' codes leaves ${answer} as the only possibility for ${ask.token}.`,
+      `Matching every word to one code so that each sentence's codes are exactly its words' codes leaves ${knownAnswer} as the only possibility for ${asked.join(' ')}.`,
+      ...(fresh.length > 0 ? [`${fresh.join(', ')} is in none of the sentences, so its code is one that none of them uses (${[...usedCodes].join(', ')} are all taken).`] : []),
       'Each sentence was re-checked with that matching: its codes are the codes of its words.',
     ],
   };
@@ -583,7 +657,7 @@ interface Fit {
 }
 
 /** The rule of a letter or number code from its example(s), applied to the word asked, or undone on the code asked. */
-function solveWordCode(stem: string): LogicalResult | null {
+function solveWordCode(stem: string, original = ''): LogicalResult | null {
   // 'qtfgtin that language': an 'in' glued to the code before it.
   const text = stem
     .replace(/\b([a-z]{3,})in(?=\s+(?:that|the|this|a)\s+(?:certain\s+)?(?:code|language))/g, '$1 in')
@@ -619,6 +693,15 @@ function solveWordCode(stem: string): LogicalResult | null {
     }, 0);
   const fits: Fit[] = [];
   let fewestGuesses = Infinity;
+  // Vowels written as digits (STORM as TU4SN): read on the codes as printed, before any digit is taken for a letter.
+  // The cleaning reads a code in capitals with digits as letters ('R5F1Q' as RSFIQ): the code as printed is looked up.
+  const printed = new Map([...original.matchAll(/[A-Za-z0-9]{2,12}/g)].map((match) => [match[0].toLowerCase().replace(/[0158]/g, (digit) => ({ '0': 'o', '1': 'i', '5': 's', '8': 'b' })[digit]!), match[0]] as const));
+  const printedExamples = examples.map(([word, code]) => [word.toUpperCase(), (printed.get(code) ?? code).toUpperCase()] as [string, string]);
+  const vowelDigits = numeric ? null : vowelDigitScheme(printedExamples);
+  if (vowelDigits) {
+    fits.push({ scheme: vowelDigits, examples: printedExamples });
+    fewestGuesses = 0;
+  }
   for (const reading of exampleReadings) {
     const normalise = (code: string) => (numeric ? code.replace(/[\s,-]+/g, separator) : code);
     const candidates = numeric ? numberSchemes(separator).filter((scheme) => reading.every(([word, code]) => scheme.encode(word) === normalise(code))) : letterSchemes(reading);
@@ -707,26 +790,83 @@ function solveWordCode(stem: string): LogicalResult | null {
 }
 
 /**
+ * What a question asks for by its use ('What do we sit on?'), for the things papers rename in
+ * turn ("'chair' is called 'water' ..."): each thing with the words that ask for it.
+ */
+const THINGS_BY_USE: readonly (readonly [string, RegExp])[] = [
+  ['water', /\bdrink|\bthirst/],
+  ['sky', /\bbirds?\s+fly|\bfly\b|\baeroplanes?\b|\bclouds?\s+(?:float|move)/],
+  ['pen', /\bwrite\b/],
+  ['chair', /\bsit\b/],
+  ['bed', /\bsleep\b/],
+  ['grass', /\bgraze|\bcows?\s+eats?\b/],
+  ['road', /\bcars?\s+(?:runs?|move|moves|drive)|\bdrive\s+on\b|\bvehicles?\s+(?:run|move)/],
+  ['book', /\bread\b/],
+  ['sun', /\blight\s+(?:during|in)\s+the\s+day|\bshines?\b.*\bday|\brises?\s+in\s+the\s+east/],
+  ['food', /\bwe\s+eat\b|\bdo\s+(?:we|you)\s+eat\b|\bwhen\s+hungry/],
+  ['clothes', /\bwear\b/],
+];
+
+/**
+ * "If 'chair' is called 'water', 'water' is called 'pen' ... what do we sit on?": the thing the
+ * question asks for by its use (a chair), said by the name it is called (water). Given only when
+ * exactly one renamed thing fits the ask.
+ */
+function solveCalledNames(text: string): LogicalResult | null {
+  const pairs = [...text.matchAll(/['"]([a-z]+)['"]\s+(?:is|are)\s+(?:called|named|known\s+as)\s+['"]([a-z]+)['"]/g)].map((match) => [wordKey(match[1]!), wordKey(match[2]!)] as const);
+  if (pairs.length < 2) return null;
+  const called = new Map<string, string>();
+  for (const [thing, name] of pairs) {
+    if ((called.get(thing) ?? name) !== name) return { kind: 'coding-decoding', solved: false, reason: `${thing} is given two names.` };
+    called.set(thing, name);
+  }
+  // The question is the text after the last renaming.
+  const last = [...text.matchAll(/(?:is|are)\s+(?:called|named|known\s+as)\s+['"][a-z]+['"]/g)].at(-1)!;
+  const question = text.slice(last.index + last[0].length);
+  const asked = THINGS_BY_USE.filter(([thing, cue]) => called.has(thing) && cue.test(question));
+  if (asked.length !== 1) return { kind: 'coding-decoding', solved: false, reason: 'I could not tell which one thing the question asks for by its use.' };
+  const [thing] = asked[0]!;
+  const answer = called.get(thing)!;
+  return {
+    kind: 'coding-decoding',
+    solved: true,
+    answer: answer.charAt(0).toUpperCase() + answer.slice(1),
+    matches: (option) => wordKey(option.toLowerCase().replace(/[^a-z]+/g, '')) === answer,
+    steps: [
+      { title: 'Write down each new name', bullets: pairs.map(([from, to]) => `A ${from} is called '${to}'.`) },
+      { title: 'Name the thing asked for', bullets: [`The question asks for the ${thing}.`, `A ${thing} is called '${answer}', so the answer is ${answer}.`] },
+    ],
+    check: [`Going back: '${answer}' is the name given to the ${thing}, and the ${thing} is what the question describes.`],
+  };
+}
+
+/**
  * Coding-decoding: sentence codes ("'pit na sa' means 'you are good'") by matching words to codes;
  * letter and number codes by a rule inferred from the example(s) (letter shifts, shifts by place,
  * reversal, opposite letters, position values and their sums), applied to the asked word, and
  * re-checked on the example.
  */
-export function solveCoding(stem: string): LogicalResult | null {
+export function solveCoding(stem: string, original = ''): LogicalResult | null {
   const text = stem.replace(/\s+/g, ' ');
   // 'South is called North-East ... what is West called?': a turned compass, for the direction reader.
   if (/\b(?:north|south|east|west)(?:-(?:east|west))?\s+(?:is\s+called|becomes|is\s+written\s+as)\s+(?:north|south|east|west)/.test(text)) return null;
+  const renamed = solveCalledNames(text);
+  if (renamed) return renamed;
   const sentence = solveSentenceCode(text);
   if (sentence) return sentence;
   // 'Each letter is replaced by the letter 3 places ahead of it': the rule told in words.
   const stated = solveStatedCode(text);
   if (stated) return stated;
   // 'If MARKET = 68 and SCHOOL = 72, then MOTHER = ?' or '... then SOME will be equal to'.
-  const equations = /\b[a-z]{2,12}\s*=\s*\d+\b.*\b[a-z]{2,12}\s*(?:=\s*\?|will\s+be\s+equal\s+to|equals?\s*\?|=\s*$)/.test(text);
+  const equations = /\b[a-z]{2,12}\s*=\s*\d+\b.*(?:\b[a-z]{2,12}\s*(?:=\s*\?|will\s+be\s+equal\s+to|equals?\s*\?|=\s*$)|\bvalue\s+of\s+[a-z]{2,12}\s*\?)/.test(text);
   // An analogy of words of one length ('FLOWER : RLOWEF :: ROCKET : ?'); 'DOG : PUPPY' is not a code.
   const analogy = /\b([a-z]{3,12})\s*:\s*([a-z]{3,12}|\d{2,})\s*::\s*[a-z]{3,12}\s*:\s*\?/.exec(text);
   const letterAnalogy = analogy !== null && (/\d/.test(analogy[2]!) || analogy[1]!.length === analogy[2]!.length);
   const arrows = /\b[a-z]{2,12}\s*(?:->|→|=>)\s*[a-z0-9]{2,12}\b.*\b[a-z]{2,12}\s*(?:->|→|=>)\s*\?/.test(text);
-  const coded = /\bcode|\bcoded|\bcoding\b|\bwritten as|\bencoded|\bcode language/.test(text) || equations || arrows || letterAnalogy;
-  return coded ? solveWordCode(text) : null;
+  // 'If CRISP = DS3TQ and BREAD = CS21E, then FRAME = ?': words equal to codes of their own length.
+  const wordEquations = [...text.matchAll(/\b([a-z]{3,12})\s*=\s*([a-z0-9]{3,12})\b/g)].some((match) => match[1]!.length === match[2]!.length && /[a-z]/.test(match[2]!)) && /\b[a-z]{3,12}\s*=\s*\?/.test(text);
+  // 'If 20, 15, 23, 5, 18 stands for TOWER': numbers standing for a word.
+  const standsFor = /\d(?:[\s,-]+\d+)+\s+stands?\s+for\s+['"]?[a-z]{2,12}\b/.test(text);
+  const coded = /\bcode|\bcoded|\bcoding\b|\bwritten as|\bencoded|\bcode language/.test(text) || equations || arrows || letterAnalogy || wordEquations || standsFor;
+  return coded ? solveWordCode(text, original) : null;
 }

@@ -108,6 +108,10 @@ export function mendRelationText(original: string): string {
   text = text.replace(/\b(If|Then|And)([A-Z])(?=\s+(?:is|was|and|has)\b)/g, '$1 $2');
   // 'son ofG', 'How isZ': a one-letter name glued to the little word before it.
   text = text.replace(/\b(of|is|to|and|if|then|how|that)([A-Z])\b/g, '$1 $2');
+  // 'L and Kare sisters': a one-letter name glued to the verb after it, when the text names people by letters.
+  if ((text.match(/\b[B-Z]\b/g) ?? []).length >= 2) text = text.replace(/\b([A-Z])(are|is)\b/g, '$1 $2');
+  // 'mymom's brother': 'my' glued to the family word after it.
+  text = text.replace(/\bmy(?=(?:mom|dad|papa|mummy|bro|sis|mother|father|brother|sister|son|daughter|wife|husband|uncle|aunt)(?:'s)?\b)/gi, 'my ');
   // 'isPrakash' and "Prakash'sfather": a lost space shows as a capital or a letter straight after "'s".
   text = text.replace(/([a-z])([A-Z])(?=[a-z])/g, '$1 $2').replace(/'s(?=[a-z])/g, "'s ");
   text = text.replace(/[A-Za-z]+(?:-[A-Za-z]+)*/g, mendedWord);
@@ -123,7 +127,8 @@ export function mendRelationText(original: string): string {
       if (names.has(nameKey(name)) && words) return `${name} ${words}`;
     }
     const words = split(token.toLowerCase(), 3);
-    return words && words.includes(' ') ? words.replace(/^\w/, (letter) => letter.toUpperCase()) : token;
+    // Not a name's last 'a' ('Anya' is no 'any a'; 'Introducinga' is 'Introducing a').
+    return words && words.includes(' ') && !/(?:^| )\w{1,4} a$/.test(words) ? words.replace(/^\w/, (letter) => letter.toUpperCase()) : token;
   });
   return text;
 }

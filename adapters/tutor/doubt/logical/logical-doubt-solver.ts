@@ -20,7 +20,7 @@ export function solveLogical(stem: string, original: string, options: readonly s
     // First: 'A + B means A is the mother of B' would read to the coding solver as a code.
     solveCodedRelation(original, options) ??
     solveSyllogism(stem, options) ??
-    solveCoding(stem) ??
+    solveCoding(stem, original) ??
     solveSeries(stem, original, options) ??
     // Before the walks: a seating 'facing north' is not a walk.
     solveRanks(original) ??

@@ -301,6 +301,8 @@ function readAsk(question: string, names: readonly string[], size: number, optio
   }
   if ((m = /^who (?:is |was |will be |would be |comes |stands |ranks )?(?:at )?the (top|bottom)(?: of the (?:class|list|group))?$/.exec(text))) return { kind: 'at-rank', index: 0, fromTop: m[1] === 'top' };
   if ((m = /^who (?:is |was |will be |would be |comes )?(?:the )?(first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th) from the (top|bottom)$/.exec(text))) {
+    // Set out in ascending order, the list's top is its least: 'from the top' could count from either end, so no reading.
+    if (listed === 'bottom') return null;
     const place = { first: 1, '1st': 1, ...ORD_WORDS }[m[1]!]!;
     return { kind: 'at-rank', index: place - 1, fromTop: m[2] === 'top' };
   }

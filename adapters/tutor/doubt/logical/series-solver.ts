@@ -135,6 +135,46 @@ const RULES: readonly Rule[] = [
       return (i) => PRIMES[start + i] ?? NaN;
     },
   },
+  ...[1, -1, 2, -2].map(
+    (shift): Rule => ({
+      // 8, 12, 14, 18, 20, 24: each a prime plus one (7, 11, 13, 17, 19, 23).
+      name: `consecutive prime numbers, each ${shift > 0 ? 'plus' : 'minus'} ${Math.abs(shift)}`,
+      fit: (t) => {
+        const start = PRIMES.indexOf(t[0]! - shift);
+        if (t.length < 5 || start < 0 || !t.every((value, index) => PRIMES[start + index] === value - shift)) return null;
+        return (i) => (PRIMES[start + i] ?? NaN) + shift;
+      },
+    }),
+  ),
+  {
+    // 25, 49, 121, 169: 5², 7², 11², 13².
+    name: 'squares of consecutive prime numbers',
+    fit: (t) => {
+      const start = PRIMES.indexOf(Math.round(Math.sqrt(t[0]!)));
+      if (t.length < 4 || start < 0 || !t.every((value, index) => near(value, PRIMES[start + index]! ** 2))) return null;
+      return (i) => (PRIMES[start + i] ?? NaN) ** 2;
+    },
+  },
+  {
+    // 9, 12, 17, 24, 35: the differences 3, 5, 7, 11 are consecutive primes.
+    name: 'differences are consecutive prime numbers',
+    fit: (t) => {
+      const d = differences(t);
+      const start = PRIMES.indexOf(d[0]!);
+      if (t.length < 5 || start < 0 || !d.every((value, index) => PRIMES[start + index] === value)) return null;
+      return (i) => t[0]! + PRIMES.slice(start, start + i).reduce((sum, value) => sum + value, 0);
+    },
+  },
+  {
+    // 720, 120, 24, 6: ÷6, ÷5, ÷4, and so on down to ÷1.
+    name: 'divide by numbers that go down by one (÷6, ÷5, ÷4, ...)',
+    fit: (t) => {
+      if (t.length < 4 || t.some((value) => value === 0)) return null;
+      const first = t[0]! / t[1]!;
+      if (!Number.isInteger(first) || first < 3 || !t.slice(1).every((value, index) => near(value * (first - index), t[index]!))) return null;
+      return (i, known) => (i === 0 ? t[0]! : first - (i - 1) < 1 ? NaN : (known[i - 1] ?? NaN) / (first - (i - 1)));
+    },
+  },
   ...[2, 3].map(
     (power): Rule => ({
       name: power === 2 ? 'differences are the squares of consecutive numbers' : 'differences are the cubes of consecutive numbers',
@@ -379,7 +419,8 @@ function termsFrom(written: readonly string[], value: (token: string) => readonl
 /** The longest run of numbers (or gaps) joined by commas, or failing that by spaces. */
 function numberRun(text: string): string[] | null {
   const term = `(?:${NUMBER}|${GAP})`;
-  for (const separator of [String.raw`\s*[,;]\s*`, String.raw`\s+`]) {
+  // Dashes between spaces ('6 – 11 – 18 – 27') part terms as commas do; a minus sign sits against its number.
+  for (const separator of [String.raw`\s*[,;]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s+`]) {
     const pattern = new RegExp(String.raw`(?<![\w.])${term}(?:${separator}${term}){${separator === String.raw`\s+` ? 3 : 2},}(?![\w])`, 'g');
     const runs = [...text.matchAll(pattern)].map((match) => match[0].split(new RegExp(separator)).filter(Boolean));
     // Most terms must be plain numbers: 'B2, D4, F6' is a letter-number series, not misread digits.
@@ -457,48 +498,67 @@ function solveOne(series: readonly (number | null)[], letters: boolean): { rule:
 const toLetter = (value: number) => String.fromCharCode(64 + value);
 
 /**
- * A series of a letter with a number ('U21, R18, O15, L12, ?', 'D4, F6, H8, J10, ?'): the letters
- * and the numbers are two series, each worked as above; the next term is given only when both fix
- * their part.
+ * A series of a letter (or two) with a number ('U21, R18, O15, L12, ?', 'D4, F6, H8, J10, ?',
+ * 'OM2, NJ6, MG10', 'D16 F36 H64'): each letter place and the numbers are series of their own,
+ * each worked as above; the next term is given only when every one of them fixes its part.
  */
-function lettersWithNumbers(written: string): LogicalResult | null {
+function lettersWithNumbers(written: string, gapNeeded = false): LogicalResult | null {
   // '2B, 6E, 18H, 54K': the number first, read as the letter first.
   // A number with a misread digit ('8IL' for 81L) keeps its last letter as the letter.
   const numberFirst = /(?<![\w])\d[\dolisbz]{0,3}[a-z](?:\s*,\s*(?:\d[\dolisbz]{0,3}[a-z]|\?|_+)){3,}/.exec(written);
   const swapped = numberFirst?.[0].split(/(\s*,\s*)/).map((token) => token.replace(/^(\d[\dolisbz]{0,3})([a-z])$/, '$2$1')).join('');
   const text = numberFirst ? written.replace(numberFirst[0], swapped!) : written;
-  const run = /(?<![\w])([a-z][\dolisz]{1,3}|\?)(?:\s*,\s*(?:[a-z][\dolisz]{1,3}|\?|_+)){3,}/.exec(text.replace(/\s*,\s*(?=\?|$)/g, ', '));
+  // Terms joined by commas, or by spaces alone ('D16 F36 H64 J100 ... ?').
+  const term = String.raw`(?:[a-z]{1,3}(?=[\dolisz]*\d)[\dolisz]{1,3}|\?|_+|\.\.\.|…)`;
+  const run = new RegExp(String.raw`(?<![\w])${term}(?:(?:\s*,\s*|\s+)${term}){3,}(?![\w])`).exec(text.replace(/\s*,\s*(?=\?|$)/g, ', '));
   if (!run) return null;
-  const tokens = run[0].split(/\s*,\s*/);
+  const tokens = run[0].split(/\s*,\s*|\s+/).filter((token, index, all) => !(/^(?:\.\.\.|…)$/.test(token) && all.slice(index + 1).some((next) => /^(?:\?|_+)$/.test(next))));
   const known = tokens.filter((token) => /^[a-z]/.test(token));
-  if (known.length < 4 || tokens.filter((token) => !/^[a-z]/.test(token)).length > 1) return null;
-  const terms = tokens.map((token) => (/^[a-z]/.test(token) ? [letterValue(token[0]!), numberOf(token.slice(1))] : null));
+  // Unnamed ('E3, F9, G27, H81, ?'), the run must show its gap to be taken for a series.
+  if (gapNeeded && known.length === tokens.length) return null;
+  // The fewest letters any term shows: a letter past them is a digit the photo misread ('ol5' beside 'r18' is O15).
+  const width = Math.min(...known.map((token) => /^[a-z]+/.exec(token)![0].length));
+  if (known.length < 4 || width > 2 || tokens.filter((token) => !/^[a-z]/.test(token)).length > 1 || known.some((token) => !/^[olisz]*$/.test(/^[a-z]+/.exec(token)![0].slice(width)))) return null;
+  const terms = tokens.map((token) => (/^[a-z]/.test(token) ? [...[...token.slice(0, width)].map(letterValue), numberOf(token.slice(width))] : null));
   if (terms.some((term) => term !== null && term.some((value) => Number.isNaN(value)))) return null;
   const series = terms.includes(null) ? terms : [...terms, null];
-  const letters = solveOne(series.map((term) => (term === null ? null : term[0]!)), true);
-  const numbers = solveOne(series.map((term) => (term === null ? null : term[1]!)), false);
-  if (typeof letters === 'string' || typeof numbers === 'string') return { kind: 'series', solved: false, reason: `In the letters or the numbers of the series, ${typeof letters === 'string' ? letters : numbers}, so the series does not fix one answer.` };
+  const parts = Array.from({ length: width + 1 }, (_, place) => solveOne(series.map((term) => (term === null ? null : term[place]!)), place < width));
+  const failed = parts.find((part): part is string => typeof part === 'string');
+  if (failed) return { kind: 'series', solved: false, reason: `In the letters or the numbers of the series, ${failed}, so the series does not fix one answer.` };
+  const solved = parts as { rule: string; value: number; count: number }[];
+  const numbers = solved[width]!;
   if (!Number.isInteger(numbers.value)) return { kind: 'series', solved: false, reason: 'The numbers of the series give no whole number for the gap.' };
-  const pair = (letter: number, number: number) => (numberFirst ? `${format(number)}${toLetter(letter)}` : `${toLetter(letter)}${format(number)}`);
-  const answer = pair(letters.value, numbers.value);
-  const shown = series.map((term) => (term === null ? '?' : pair(term[0]!, term[1]!))).join(', ');
-  const filled = series.map((term) => term ?? [letters.value, numbers.value]);
+  const pair = (term: readonly number[]) => {
+    const letters = term.slice(0, width).map(toLetter).join('');
+    return numberFirst ? `${format(term[width]!)}${letters}` : `${letters}${format(term[width]!)}`;
+  };
+  const gapTerm = solved.map((part) => part.value);
+  const answer = pair(gapTerm);
+  const shown = series.map((term) => (term === null ? '?' : pair(term))).join(', ');
+  const filled = series.map((term) => term ?? gapTerm);
+  const letterNames = width === 1 ? ['Letters'] : ['First letters', 'Second letters'];
   return {
     kind: 'series',
     solved: true,
     answer,
     matches: (option) => {
       const printed = option.replace(/[^A-Za-z0-9]/g, '');
-      const clean = numberFirst ? printed.slice(-1) + printed.slice(0, -1) : printed;
-      const digits = clean.slice(1).replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/[Ss]/g, '5');
-      return clean.length > 1 && clean[0]!.toUpperCase() === toLetter(letters.value) && /^\d+$/.test(digits) && Number(digits) === numbers.value;
+      const clean = numberFirst ? printed.slice(-width) + printed.slice(0, -width) : printed;
+      const digits = clean.slice(width).replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/[Ss]/g, '5');
+      return clean.length > width && clean.slice(0, width).toUpperCase() === answer.replace(/[^A-Z]/g, '') && /^\d+$/.test(digits) && Number(digits) === numbers.value;
     },
     steps: [
-      { title: 'Read the series', bullets: [`Terms: ${shown}; each is a letter and a number, two series side by side.`] },
-      { title: 'Find each rule', bullets: [`Letters (A = 1): ${series.map((term) => (term === null ? '?' : format(term[0]!))).join(', ')}: ${letters.rule}.`, `Numbers: ${series.map((term) => (term === null ? '?' : format(term[1]!))).join(', ')}: ${numbers.rule}.`] },
+      { title: 'Read the series', bullets: [`Terms: ${shown}; each is ${width === 1 ? 'a letter' : 'two letters'} and a number, series side by side.`] },
+      {
+        title: 'Find each rule',
+        bullets: [
+          ...letterNames.map((name, place) => `${name} (A = 1): ${series.map((term) => (term === null ? '?' : format(term[place]!))).join(', ')}: ${solved[place]!.rule}.`),
+          `Numbers: ${series.map((term) => (term === null ? '?' : format(term[width]!))).join(', ')}: ${numbers.rule}.`,
+        ],
+      },
       { title: 'Fill the gap', bullets: [`The missing term is ${answer}.`] },
     ],
-    check: [`With ${answer} in place, the letters ${filled.map((term) => toLetter(term[0]!)).join(', ')} and the numbers ${filled.map((term) => format(term[1]!)).join(', ')} each follow their rule term by term.`],
+    check: [`With ${answer} in place, the letters ${filled.map((term) => term.slice(0, width).map(toLetter).join('')).join(', ')} and the numbers ${filled.map((term) => format(term[width]!)).join(', ')} each follow their rule term by term.`],
   };
 }
 
@@ -589,9 +649,9 @@ export function solveSeries(stem: string, original = '', options: readonly strin
   // Blanks read from the text as written: the cleaning drops the '_' of 'x y _ _ y z'.
   const blanks = solveLetterBlanks(original ? original.toLowerCase() : text, options);
   if (blanks) return blanks;
-  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|c[o0]mes?\s*next|question\s*mark|complete\s+the|wr[o0]ng\s*(?:number|term)|number\s+is\s+wr[o0]ng|odd\s*(?:one|man|number|term)/.test(text);
+  const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|c[o0]mes?\s*next|question\s*mark|complete\s+the|complete\s*:|wr[o0]ng\s*(?:number|term)|number\s+is\s+wr[o0]ng|odd\s*(?:one|man|number|term)/.test(text);
   // Letters with numbers ('U21, R18, O15') read from the text as written: the cleaning reads 'R18' as ₹18 and 'O15' as 015.
-  const mixed = named ? lettersWithNumbers(original.toLowerCase().replace(/\s+/g, ' ')) : null;
+  const mixed = lettersWithNumbers(original.toLowerCase().replace(/\s+/g, ' '), !named);
   if (mixed) return mixed;
   const read = readSeries(text);
   if (!read) return named ? lettersWithNumbers(text) : null;

@@ -71,6 +71,8 @@ function readScene(text: string): Scene | null {
     const speakerMatch =
       new RegExp(String.raw`(?:^|[,.;]\s*|\s)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*(?:,[^,"]*,\s*)?${SPEECH}\b`).exec(rest) ??
       new RegExp(String.raw`\b${SPEECH}\s+${NAME}\b`).exec(asked) ??
+      // 'Deepti met a girl at her village fair and told the girl': the one who meets is the one who speaks.
+      new RegExp(String.raw`^\s*(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s+(?:met|meets|saw|sees|called|calls|visited|visits)\b[^".;]*?\band\s+${SPEECH}\b`).exec(rest) ??
       // 'Garima showed a photo to her cousin and said': the one who shows is the one who speaks.
       (pointed && /^[^"]*\band\s+(?:said|says|told|tells|remarked|replied)\b/.test(narrative.slice(pointed.at)) ? new RegExp(String.raw`(?:^|[.:;]\s*)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*$`).exec(narrative.slice(0, pointed.at)) : null);
     if (!speakerMatch || (!isName(speakerMatch[1]) && !speakerMatch[2])) return null;
@@ -117,12 +119,55 @@ const ASKS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.?]\s+|then\s+)${REFERENCE}\s+is\s+${REFERENCE}'s\s*(?:[:?_…]|-{2,}|\.{2,}|$)`, 'i'),
 ];
 
+/** A student's own words for family ('papa', 'mummy'): the paper's words. */
+const HOME_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:papa|dad|daddy|pappa)(?='s\b|\b)/gi, 'father'],
+  [/\b(?:mummy|mom|mum|mommy|mumma|maa)(?='s\b|\b)/gi, 'mother'],
+  [/\bbro(?='s\b|\b)/gi, 'brother'],
+  [/\bsis(?='s\b|\b)/gi, 'sister'],
+];
+
+/**
+ * A student asking about their own family: 'how is my daughter's son related to me?', 'my
+ * mother's brother, what is that person to me?'. The person is walked from 'me'; a sex the
+ * student gives ('i am a girl') is used. Null when the question is not one.
+ */
+function solveOwnRelation(original: string, options: readonly string[]): LogicalResult | null {
+  let text = original.replace(/\s+/g, ' ');
+  for (const [word, meant] of HOME_WORDS) text = text.replace(word, meant);
+  const phraseOf =
+    /\bhow\s*is\s+(my\s+[a-z' -]+?)\s+related\s+to\s*me\b/i.exec(text) ??
+    // 'my mother's dad is my ___ ?'
+    /(?:^|[-:,.]\s*|\b(?:sir|pls|please|plz)\s+)(my\s+[a-z' -]+?)\s+is\s+my\s*(?:_+|\.{2,}|…|\?|what\b|who\b)/i.exec(text) ??
+    /\b(?:what|who)\s+is\s+(my\s+[a-z' -]+?)\s+(?:to|of)\s+me\b/i.exec(text) ??
+    /(?:^|[-:,.]\s*)(my\s+[a-z' -]+?)\s*,\s*(?:what|who|how)\s+(?:is|will\s+be)\s+(?:that\s+person|(?:s\/)?he|she|this\s+person|they)\s+(?:to|of)\s+me\b/i.exec(text);
+  if (!phraseOf) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const graph = new FamilyGraph();
+  const me = graph.add('you');
+  const sex = /\bi\s*(?:am|'m)\s+(?:a\s+)?(girl|boy|man|woman|lady|male|female)\b/i.exec(text)?.[1];
+  if (sex) graph.setSex(me, /^(?:boy|man|male)$/i.test(sex) ? 'm' : 'f');
+  const phrase = readPhrase(phraseOf[1]!.trim(), { first: 'speaker' });
+  if (!phrase) return fail(`I could not read the family words in "${phraseOf[1]!.trim()}".`);
+  const person = graph.add('that person');
+  if (!addIdentity(graph, { anchor: { role: 'pointed' }, moves: [], named: null }, phrase, (anchor) => ('role' in anchor ? (anchor.role === 'speaker' ? me : anchor.role === 'pointed' ? person : null) : null))) {
+    return fail(`I could not read the family words in "${phraseOf[1]!.trim()}".`);
+  }
+  const read = [`Start from yourself: ${phraseOf[1]!.trim().toLowerCase()} is one person; "my" is you.`, ...(sex ? [`You are ${/^(?:boy|man|male)$/i.test(sex) ? 'male' : 'female'}, as you say.`] : [])];
+  return nameRelation({ graph, subject: person, object: me, options, read, readTitle: 'Read the relation from you' });
+}
+
 /**
  * Blood relations told by a speaker ('Pointing to a man, Ravi said, ...'): null when the question
  * is not one; a reason when it is but cannot be worked with certainty.
  */
 export function solveSpeakerRelation(original: string, options: readonly string[] = []): LogicalResult | null {
   const text = mendRelationText(original);
+  // Not a scene: no quotation, nobody speaking.
+  if (!/["“”]/.test(text) && !new RegExp(String.raw`\b${SPEECH}\b`, 'i').test(text)) {
+    const own = solveOwnRelation(text, options);
+    if (own) return own;
+  }
   const scene = readScene(text);
   // A quotation without a family word is some other kind of question.
   if (!scene || !new RegExp(`\\b(?:${RELATION_WORDS})\\b|brothers\\s+(?:and|or|nor)\\s+sisters`, 'i').test(scene.said)) return null;

@@ -2,6 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { solveLinear } from './linear-system';
 import { checkStep, lowestTerms, num, round2, shown } from './quant-text';
+import { solveAgeStory } from './ages-stories';
 import { MULTIPLIER, askedPart, multiplierWord, withRatioTo } from './ratio-text';
 
 /**
@@ -21,10 +22,43 @@ export function solveAges(raw: string): QuantAnswer | null {
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
+  const story = solveAgeStory(text);
+  if (story) return story;
+  const shaped = withAgeShorthand(text);
+  if (shaped !== text) {
+    const answer = solveAges(shaped);
+    if (answer) return answer;
+  }
   const answer = children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
   // '168.75% of her age' is read as 16875/10000: the percentage as written is the question's number.
   const decimals = [...text.matchAll(/\b(\d+\.\d{1,2})\s*%\s+of\b/g)].map((match) => Number(match[1]));
   return answer && decimals.length > 0 ? { ...answer, givens: [...answer.givens, ...decimals] } : answer;
+}
+
+/**
+ * Ways of putting an ages question that the statement readers take once rewritten: the ask first
+ * ('What was Gita's age 8 years ago, if ...?', 'How old will the son be? The father and the son
+ * ...') moved to the end; a second statement with no subject of its own ('the mother was thrice as
+ * old ... and will be twice as old ...') given the first one's; 'A's age 3 years back = B's age 8
+ * years from now' as 'is equal to'; '9 more than four times his son's age' as 9 years more; 'will
+ * exceed twice the son's age by 32 years' as 32 years more than twice it; 'the father and the son
+ * are 43 years old in all' as the sum of their ages.
+ */
+function withAgeShorthand(text: string): string {
+  let shaped = text.replace(/^\s*ages?\s+q(?:ues(?:tion)?)?\.?\s+(?=[a-z]+'s\b)/, '');
+  const askThenIf = /^((?:what|how|find|which|whose)\b[^,?]*?),?\s+if\s+([^?]+?)\s*[?.]?\s*$/.exec(shaped);
+  if (askThenIf) shaped = `${askThenIf[2]}. ${askThenIf[1]}?`;
+  const askSentenceFirst = /^((?:what|how|find|which|whose)\b[^?.]*\?)\s+([^?]+)$/.exec(shaped);
+  if (!askThenIf && askSentenceFirst) shaped = `${askSentenceFirst[2]!.trim()} ${askSentenceFirst[1]}`;
+  return shaped
+    .replace(/\b((?:the\s+|a\s+)?[a-z]+)\s+(was|is)\s+((?:twice|thrice|half|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\s+as\s+old\s+as\s+(?:the\s+|his\s+|her\s+)?[a-z]+(?:\s+\d+\s+years\s+(?:ago|back|before|hence|from\s+now)|\s+(?:after|in)\s+\d+\s+years)?)\s+and\s+(will\s+be|would\s+be)\s+/g, '$1 $2 $3 and $1 $4 ')
+    .replace(/\b([a-z]+'s\s+(?:present\s+)?age(?:\s+\d+\s+(?:years?|yrs?)\s+(?:ago|back|before|hence|from\s+now|later))?)\s*=\s*(?=[a-z]+'s\s+(?:present\s+)?age\b)/g, '$1 is equal to ')
+    // '... as old as the daughter ... and will be twice as old as her': 'her' is the daughter of the first statement.
+    .replace(/\bas\s+old\s+as\s+(?:the\s+|his\s+|her\s+)([a-z]+)\b([^.?;]*?\band\s+[^.?;]*?\bas\s+old\s+as\s+)(him|her)\b/g, (whole, object: string, between: string) => (/^(?:him|her|he|she|it)$/.test(object) ? whole : `as old as the ${object}${between}the ${object}`))
+    .replace(/\b(\d+)\s+more\s+than\s+(?=(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\b)/g, '$1 years more than ')
+    .replace(/\bwill\s+exceed\s+(twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\s+((?:the\s+|his\s+|her\s+)?[a-z]+'s\s+age)\s+by\s+(\d+)\s+years\b/g, 'will be $3 years more than $1 $2')
+    .replace(/\b((?:the\s+)?[a-z]+)\s+and\s+((?:the\s+)?[a-z]+)\s+(?:are|were)\s+(\d+)\s+years\s+old\s+(?:in\s+all|together|altogether|put\s+together)(?:\s+today|\s+now)?/g, 'the sum of the present ages of $1 and $2 is $3 years')
+    .replace(/\b((?:the\s+)?[a-z]+)\s+and\s+((?:the\s+)?[a-z]+)\s+together\s+are\s+(\d+)\s+years\s+old\b/g, 'the sum of the present ages of $1 and $2 is $3 years');
 }
 
 /**
@@ -797,6 +831,8 @@ function yearsUntil(text: string, people: readonly string[], ages: readonly numb
 function firstPerson(text: string): string {
   if (!/\bmy\s+(?:present\s+)?age\b|\bi\s+(?:am|was|will be|shall be)\b/.test(text) || /\b(?:you|your)\b/.test(text)) return text;
   const spoken = text
+    // 'my brother's age': the brother, another person than the speaker.
+    .replace(new RegExp(String.raw`\bmy\s+(?=${ROLES}\b)`, 'g'), 'the ')
     .replace(/\bmy\b/g, "the person's")
     .replace(/\bas\s+i\s+(?:am|was|will be|shall be)\b|\bas\s+(?:me|myself)\b/g, 'as the person')
     .replace(/\bam\s+i\b/g, 'is the person')

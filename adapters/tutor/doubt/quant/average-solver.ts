@@ -1,6 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, askedClause, checkStep, num, round2 } from './quant-text';
+import { solveAverageStory } from './average-stories';
 import { solveLinear } from './linear-system';
 import { MULTIPLIER, askedPart, multiplierWord } from './ratio-text';
 
@@ -15,8 +16,18 @@ export function solveAverage(written: string): QuantAnswer | null {
   // 'avg of 5 nos ... if 1 no is removed': the short forms students type; the cleaning sometimes
   // splits 'nos' into 'no s' and 'innings' into 'inn ings'.
   // 'avg wt', 'avg ht': the short forms of weight and height.
-  const text = valueWordsAsDigits(written.replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
+  const text = valueWordsAsDigits(written.replace(/\bavgwt\b/g, 'avg wt').replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
   if (!/average|\bmean\b/.test(text)) return null;
+  const story = solveAverageStory(text.replace(/(?<=[a-z0-9])\s+n\s+(?=[a-z0-9])/g, ' and '));
+  if (story) return story;
+  // 'avg of a & b = 60 kg': the shorthand of the named members' averages, in words.
+  const spelled = text.replace(/\b([a-z])\s*&\s*([a-z])\b/g, '$1 and $2').replace(/\b(average(?:\s+[a-z]+)?\s+of\s+[a-z](?:\s*,\s*[a-z])*(?:\s*,?\s+and\s+[a-z])?)\s*=\s*(?=\d)/g, '$1 is ').replace(/\b([a-z]),\s*([a-z]),\s*([a-z])\s+is\b/g, '$1, $2 and $3 is');
+  // Only when every '=' was read as an average: 'c = 66' left over would be taken for C's own value.
+  if (spelled !== text && !/=/.test(spelled)) {
+    const placedSpelled = positionsAsNames(terseClass(averagedAsHad(spelled)));
+    const read = readAverages(placedSpelled.text);
+    if (read) return placedSpelled.written.length > 0 ? { ...read, givens: [...read.givens, ...placedSpelled.written] } : read;
+  }
   const placed = positionsAsNames(terseClass(averagedAsHad(text)));
   const answer = readAverages(placed.text);
   return answer && placed.written.length > 0 ? { ...answer, givens: [...answer.givens, ...placed.written] } : answer;
@@ -201,10 +212,14 @@ function nextConsecutive(text: string): QuantAnswer | null {
  */
 function highestAndLowest(text: string): QuantAnswer | null {
   const whole = /\b(?:average|mean)\s+(?:of\s+(?:a\s+|the\s+)?[a-z]+\s+)?(?:for|in|of)\s+(\d+)\s+(?:innings|matches|tests|students|numbers)\s+(?:is|was)\s+(\d+(?:\.\d+)?)/.exec(text);
-  const gap = /\bhighest\s+(?:score\s+)?exceeds\s+(?:his\s+|her\s+|the\s+)?lowest\s+(?:score\s+)?by\s+(\d+(?:\.\d+)?)|\bdifference\s+between\s+(?:his\s+|her\s+|the\s+)?highest\s+and\s+(?:the\s+)?lowest\s+scores?\s+(?:is|was)\s+(\d+(?:\.\d+)?)/.exec(text);
+  const gap = /\bhighest\s+(?:score\s+)?exceeds\s+(?:his\s+|her\s+|the\s+)?lowest\s+(?:score\s+)?by\s+(\d+(?:\.\d+)?)|\bdifference\s+between\s+(?:his\s+|her\s+|the\s+)?highest\s+and\s+(?:the\s+)?lowest\s+scores?\s+(?:is|was)\s+(\d+(?:\.\d+)?)|\bhighest\s+and\s+(?:his\s+|her\s+)?lowest\s+scores?\s*,?\s+which\s+differ\s+by\s+(\d+(?:\.\d+)?)/.exec(text);
   const rest = /\b(?:these|the)\s+two\s+(?:innings|scores|matches)\s+(?:are\s+)?excluded\b[^.?]*?\baverage\b[^.?\d]*?(\d+(?:\.\d+)?)/.exec(text);
-  if (!whole || !gap || !rest || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
-  const [n, a, d, b] = [Number(whole[1]), Number(whole[2]), Number(gap[1] ?? gap[2]), Number(rest[1])];
+  // 'Excluding his highest and lowest scores, ..., the average of the remaining 40 innings is 55'.
+  const excluding = rest ? null : /\bexcluding\s+(?:his\s+|her\s+|the\s+|these\s+)?(?:two\s+|highest\s+and\s+(?:his\s+|her\s+)?lowest\s+)[^.?]*?\baverage\s+of\s+the\s+remaining\s+(?:(\d+)\s+)?(?:innings|scores|matches)\s+(?:is|was|becomes|comes\s+to)\s+(\d+(?:\.\d+)?)/.exec(text);
+  const remaining = excluding?.[1] !== undefined ? Number(excluding[1]) : null;
+  if (!whole || !gap || (!rest && !excluding) || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4 + (remaining !== null ? 1 : 0)) return null;
+  const [n, a, d, b] = [Number(whole[1]), Number(whole[2]), Number(gap[1] ?? gap[2] ?? gap[3]), Number(rest ? rest[1] : excluding![2])];
+  if (remaining !== null && remaining !== n - 2) return null;
   const pair = n * a - (n - 2) * b;
   const high = (pair + d) / 2;
   const low = (pair - d) / 2;
@@ -219,7 +234,7 @@ function highestAndLowest(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`${num(high)} + ${num(low)} + ${num((n - 2) * b)} = ${num(n * a)}, and ${num(high)} − ${num(low)} = ${num(d)}.`], [[high + low + (n - 2) * b, n * a], [high - low, d]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsHigh ? 'The highest score' : 'The lowest score', steps: [...steps, check], mistakes: [{ value: round2(wantsHigh ? low : high), why: wantsHigh ? 'this is the lowest score' : 'this is the highest score' }], givens: [n, a, d, b] };
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantsHigh ? 'The highest score' : 'The lowest score', steps: [...steps, check], mistakes: [{ value: round2(wantsHigh ? low : high), why: wantsHigh ? 'this is the lowest score' : 'this is the highest score' }], givens: [n, a, d, b, ...(remaining !== null ? [remaining] : [])] };
 }
 
 /**
@@ -376,7 +391,7 @@ function replaced(text: string): QuantAnswer | null {
   const shift = new RegExp(String.raw`(increases?|increased|goes up|went up|rises|rose|is increased|decreases?|decreased|goes down|went down|falls|fell|drops|dropped|is decreased|is reduced|reduces)\s+by\s+${VAL}`).exec(text);
   const bare = text.replace(/(\d)\s*(?:years?|kg)\b/g, '$1');
   const olds = new RegExp(String.raw`(?:weighing|weight|weights|aged|ages?|of age|whose (?:weights?|ages?|scores?|salar(?:y|ies)|marks) (?:is|are|was|were)|scoring|who (?:weighs|weigh|is|are|was|were|scored))\s+${LIST}`).exec(bare) ?? new RegExp(String.raw`(?:weighing|weight|aged|age|of age|whose (?:weight|age|score|salary) (?:is|was)|scoring|who (?:weighs|is|was|scored))\s+${VAL}`).exec(text) ?? new RegExp(String.raw`replac\w*\s+(?:a|one|an)?\s*(?:[a-z]+\s+){0,3}?(?:of|with)\s+${VAL}`).exec(text);
-  if (!group || !shift || !olds || !/new|incoming/.test(text)) return null;
+  if (!group || !shift || !olds || !/new|incoming|\breplaced\s+by\s+(?:two|three|four|\d+)\s+[a-z]+/.test(text)) return null;
   const old = valuesOf(olds[1]!.replace(/\s*(?:years?|kg)\b/g, ''));
   // How many are replaced, read after the group ('the average of 3 men ...' is not three replaced).
   const many = /\b(two|three|four|2|3|4)\s+(?:of\s+them|men|women|persons|people|students|boys|girls|members|players|workers)\b[^.]*\breplac/.exec(text.slice(group.end));
@@ -499,9 +514,9 @@ function corrected(text: string): QuantAnswer | null {
  * The total rose by 20, spread over all of them.
  */
 function countFromError(text: string, right: number, wrong: number): QuantAnswer | null {
-  const change = new RegExp(String.raw`(?:average|mean)[^.]{0,40}?\b(increas|decreas|ris|rose|fell|fall|went up|went down|goes up|goes down)[a-z]*\s+(?:by\s+)?(half|one[-\s]half|a half|1\/2|${VAL})`).exec(text);
+  const change = new RegExp(String.raw`(?:average|mean)[^.]{0,40}?\b(increas|decreas|ris|rose|fell|fall|went up|went down|goes up|goes down)[a-z]*\s+(?:by\s+)?(half|one[-\s]half|a half|1\/2|(?:one|a)[-\s](?:quarter|fourth|third|fifth|tenth)|${VAL})(\s*\(\s*1\s*\/\s*2\s*\))?(?:\s+of\s+a\s+mark)?`).exec(text);
   if (!change || !/how many|number of/.test(askedPart(text))) return null;
-  const by = /half|1\/2/.test(change[2]!) ? 0.5 : Number(change[3]);
+  const by = /half|1\/2/.test(change[2]!) ? 0.5 : /^(?:one|a)[-\s]/.test(change[2]!) ? multiplierWord(change[2]!.replace(/^a[-\s]/, 'one-').replace(/\s/, '-')) ?? NaN : Number(change[3]);
   const up = /increas|ris|rose|up/.test(change[1]!);
   if (!(by > 0) || up !== wrong > right) return null;
   const count = Math.abs(wrong - right) / by;
@@ -509,7 +524,9 @@ function countFromError(text: string, right: number, wrong: number): QuantAnswer
   const steps: SolutionStep[] = [{ title: 'The total was off by the difference', bullets: [`${num(wrong)} in place of ${num(right)} puts the total ${num(Math.abs(wrong - right))} ${up ? 'too high' : 'too low'}.`, `That raises each of the n averages by ${num(by)}: n = ${num(Math.abs(wrong - right))} ÷ ${num(by)} = ${num(count)}.`] }];
   const check = checkStep([`${num(Math.abs(wrong - right))} spread over ${num(count)} is ${num(Math.abs(wrong - right) / count)} each.`], [[Math.abs(wrong - right) / count, by]]);
   if (!check) return null;
-  return { kind: 'average', values: [round2(count)], unit: 'number', label: 'The number in the group', steps: [...steps, check], mistakes: [], givens: [right, wrong, ...(change[3] !== undefined ? [by] : [])] };
+  // 'by 1/2', 'by half (1/2)': the digits of the fraction are numbers of the question.
+  const halfDigits = /1\/2/.test(change[2]!) || change[4] !== undefined ? [1, 2] : [];
+  return { kind: 'average', values: [round2(count)], unit: 'number', label: 'The number in the group', steps: [...steps, check], mistakes: [], givens: [right, wrong, ...(change[3] !== undefined ? [by] : []), ...halfDigits] };
 }
 
 const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth'];

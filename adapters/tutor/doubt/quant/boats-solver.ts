@@ -26,6 +26,8 @@ export function solveBoats(raw: string): QuantAnswer | null {
   });
   const answer = floatingLog(metric) ?? boatsIn(distanceFirst(metric));
   if (!answer || merged.length === 0) return answer;
+  // Speeds in metres per second give times of minutes and seconds, which hours to two decimals cannot state.
+  if (metric !== text && answer.unit === 'hours') return null;
   const givens = [...answer.givens];
   for (const entry of merged) {
     const at = givens.findIndex((given) => Math.abs(given - entry.value) < 1e-9);

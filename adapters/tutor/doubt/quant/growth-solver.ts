@@ -23,7 +23,10 @@ function readGrowth(text: string): QuantAnswer | null {
   const yearsMatch = /(\d+)\s*(?:years?|yrs?)\b/.exec(text);
   if (rate === null || !yearsMatch || percents(text).length !== 1) return null;
   // Without a word before it ('if it is 1,21,000 now'), the one figure besides the years is the value.
-  const others = quantitiesOf(text).filter((quantity) => quantity.index !== yearsMatch.index);
+  // 'Is 56.25% higher at the end of the two years': a change over all the years, not a rate a year.
+  if (/\d\s*%\s*(?:higher|more|greater|lower|less|smaller)\b[^.?]{0,30}\b(?:at the end|in all|altogether|over)\b/.test(text)) return null;
+  // Every count of years is a time, never the value: 'in each of two years ... at the end of the two years'.
+  const others = quantitiesOf(text).filter((quantity) => quantity.index !== yearsMatch.index && !/^\s*(?:years?|yrs?)\b/.test(text.slice(quantity.end)));
   const only = others.length === 1 ? others[0]! : null;
   if (!base && !only) return null;
   const start = base ? Number(base[1]) : only!.value;

@@ -13,7 +13,7 @@ export function solveIncomeSavings(text: string): QuantAnswer | null {
 
 /** The readers in turn, on the text without its question number. */
 function readIncomeSavings(text: string): QuantAnswer | null {
-  if (!/income|salary|earns|earning|pocket money|wage|money|savings|wealth|property|\bsum\b|amount/.test(text) || !/spend|spent|expend|save|saving|pays|paid|gives|gave|give|donat|rent|food|left/.test(text)) return null;
+  if (!/income|salary|earns|earning|pocket money|wage|money|savings|wealth|property|\bsum\b|amount/.test(text) || !/spend|spent|expend|save|saving|pays|paid|gives|gave|give|giving|hands|handed|donat|rent|food|left/.test(text)) return null;
   return changedBoth(text) ?? savingsChanged(text) ?? spendingChain(text);
 }
 
@@ -131,6 +131,8 @@ const OWNER = String.raw`(?:his|her|their|the|my|its|your|this)\s+(?:monthly\s+|
 /** One share taken in turn: its percentage, whether it is of what remained, and what it went on. */
 interface Share {
   readonly percent: number;
+  /** The numbers the question wrote for it: a percentage, a fraction's two terms, none for words. */
+  readonly written: number[];
   readonly ofRest: boolean;
   readonly on: string;
   readonly end: number;
@@ -140,22 +142,34 @@ interface Share {
 function sharesOf(text: string): { shares: Share[]; whole: string | null } {
   const shares: Share[] = [];
   let whole: string | null = null;
-  const pattern = new RegExp(String.raw`${NUM}\s*%\s*(?:of\s+(?:${OWNER})?(${WHOLE}|${REST})\s*)?(?:on|for|in|towards|to|as)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+|my\s+)?([a-z][a-z' ]{0,30}?)(?=[,.;]|\s+and\b|\s+then\b|\s+(?:\d|₹)|\s+(?:he|she|they|i|we)\b|$)`, 'g');
+  // A share is a percentage or a fraction ('one-fourth of it to charity', '1/5 of his salary on rent').
+  const pattern = new RegExp(String.raw`(?:${NUM}\s*%|(?<![\d/])(\d+)\s*\/\s*(\d+)(?![\d/])|\b(${Object.keys(SHARE_WORDS).join('|')})\b)\s*(?:of\s+(?:${OWNER})?(${WHOLE}|${REST}|it)\s*)?(?:on|for|in|towards|to|as)\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+|my\s+)?([a-z][a-z' ]{0,30}?)(?=[,.;]|\s+and\b|\s+then\b|\s+(?:\d|₹)|\s+(?:he|she|they|i|we)\b|$)`, 'g');
   for (const match of text.matchAll(pattern)) {
-    const of = match[2] ?? '';
+    const of = match[5] === 'it' ? '' : (match[5] ?? '');
     const rest = new RegExp(`^(?:${REST})$`).test(of);
     if (of && !rest) whole ??= of;
-    shares.push({ percent: Number(match[1]), ofRest: rest || (of === '' && shares.length > 0 && new RegExp(REST).test(text.slice(0, match.index))), on: match[3]!.trim(), end: match.index + match[0].length });
+    const percent = match[1] !== undefined ? Number(match[1]) : match[2] !== undefined ? (Number(match[2]) / Number(match[3])) * 100 : SHARE_WORDS[match[4]!]! * 100;
+    const written = match[1] !== undefined ? [Number(match[1])] : match[2] !== undefined ? [Number(match[2]), Number(match[3])] : [];
+    shares.push({ percent, written, ofRest: rest || (of === '' && match[5] !== 'it' && shares.length > 0 && new RegExp(REST).test(text.slice(0, match.index))), on: match[6]!.trim(), end: match.index + match[0].length });
   }
   return { shares, whole };
 }
+
+/** Shares said as fractions in words. */
+const SHARE_WORDS: Readonly<Record<string, number>> = {
+  half: 1 / 2, 'one-half': 1 / 2, 'a third': 1 / 3, 'one-third': 1 / 3, 'one third': 1 / 3, 'two-thirds': 2 / 3, 'two thirds': 2 / 3, 'a quarter': 1 / 4, 'one-fourth': 1 / 4, 'one fourth': 1 / 4,
+  'three-fourths': 3 / 4, 'three fourths': 3 / 4, 'one-fifth': 1 / 5, 'one fifth': 1 / 5, 'two-fifths': 2 / 5, 'two fifths': 2 / 5, 'three-fifths': 3 / 5, 'three fifths': 3 / 5, 'one-sixth': 1 / 6, 'one sixth': 1 / 6,
+  'one-eighth': 1 / 8, 'one eighth': 1 / 8, 'one-tenth': 1 / 10, 'one tenth': 1 / 10,
+};
 
 /** 'saves the remaining ₹35,750', 'he was left with ₹7,125', 'if ₹6,480 is left with him', 'his savings are ₹4,000'. */
 function leftOf(text: string): RegExpExecArray | null {
   return (
     new RegExp(String.raw`(?:saves|saved|savings? (?:is|are|of|were|was|amount to|come to)|left with|remains?|remained|remaining|balance of|balance is|rest)\s*(?:is\s*|are\s*|was\s*|of\s*|the remaining\s*|the rest\s*|the balance\s*|only\s*)?${AMOUNT}`).exec(text) ??
     new RegExp(String.raw`${AMOUNT}\s+(?:is|was|are|were)\s+(?:still\s+)?(?:left|saved|remaining|remains)\b`).exec(text) ??
-    new RegExp(String.raw`(?:has|had|have|is|was)\s+(?:still\s+)?(?:only\s+)?${AMOUNT}\s+(?:left|remaining)\b`).exec(text)
+    new RegExp(String.raw`(?:has|had|have|is|was)\s+(?:still\s+)?(?:only\s+)?${AMOUNT}\s+(?:left|remaining)\b`).exec(text) ??
+    // 'Still has ₹21,060' after the shares: what is left.
+    new RegExp(String.raw`\bstill\s+(?:has|had|have|keeps|kept|retains|retained)\s+(?:only\s+)?${AMOUNT}`).exec(text)
   );
 }
 
@@ -174,12 +188,16 @@ function asksWhole(asked: string, whole: string | null): boolean {
 function spendingChain(text: string): QuantAnswer | null {
   const { shares, whole } = sharesOf(text);
   // Every percentage of the question must be a share read here, or a share was misread.
-  if (shares.length === 0 || shares.length !== (text.match(/\d\s*%/g) ?? []).length) return null;
+  if (shares.length === 0 || shares.filter((share) => share.written.length === 1).length !== (text.match(/\d\s*%/g) ?? []).length) return null;
+  // A fraction of the money not read as a share ('gives a third of it away, then ...') is a step unread.
+  const fractions = (text.match(new RegExp(String.raw`\b(?:${Object.keys(SHARE_WORDS).join('|')})\b|(?<![\d/])\d+\s*\/\s*\d+(?![\d/])`, 'g')) ?? []).length;
+  if (fractions !== shares.filter((share) => share.written.length !== 1).length) return null;
   // An outlay with no figure ('and some on rent', 'a part of it on travel'): what is left is unknown.
   if (/\b(?:some|a part|a portion|a little|an amount|a sum|something)\s+(?:of\s+(?:it|the\s+rest|the\s+remainder)\s+|money\s+|amount\s+)?(?:on|for|towards)\b/.test(text)) return null;
   const savedMatch = leftOf(text);
   const monthly = new RegExp(String.raw`${AMOUNT}\s*(?:a|per|every)\s*month`).exec(text);
-  const incomeWords = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage|(?:he|she|they|i|we) (?:has|had|have))[^₹\d%]{0,30}?${AMOUNT}`).exec(text);
+  // A fraction's top ('2/5 of it') is no income.
+  const incomeWords = new RegExp(String.raw`(?:income|salary|earns|earnings|pocket money|wage|(?:he|she|they|i|we) (?:has|had|have))[^₹\d%]{0,30}?${AMOUNT}(?!\s*\/\s*\d)`).exec(text);
   // The figure of what is left is not the income: 'a man has ₹14,000 left'.
   const overlaps = (match: RegExpExecArray | null) => match !== null && savedMatch !== null && match.index + match[0].length > savedMatch.index && match.index < savedMatch.index + savedMatch[0].length;
   const incomeMatch = (overlaps(incomeWords) ? null : incomeWords) ?? (monthly && !overlaps(monthly) && !(savedMatch && monthly.index < savedMatch.index + savedMatch[0].length) ? monthly : null);
@@ -193,7 +211,7 @@ function spendingChain(text: string): QuantAnswer | null {
   });
   if (left <= 1e-9) return null;
   const noun = whole && !/income|salary|earn|wage/.test(whole) ? whole : 'income';
-  const givens = shares.map((share) => share.percent);
+  const givens = shares.flatMap((share) => share.written);
   const fractionLines = parts.map((part) => `${part.on}: ${pct(part.percent)} of ${part.ofRest ? 'what remained' : `the ${noun}`} = ${num(part.fraction * 100)}% of the ${noun}.`);
   const asksLeft = /\bsav|\bleft\b|remain|balance/.test(asked) && !(whole === 'savings' && /\bsav/.test(asked) && !/\bleft\b|remain|balance/.test(asked));
   if (incomeMatch && !savedMatch) {

@@ -21,8 +21,16 @@ export function solveMensuration(written: string): QuantAnswer | null {
   const text = written
     .replace(/\bbase\s+radius\b/g, 'radius')
     .replace(/\bradius\s+of\s+(?:its|the)\s+base\b/g, 'radius')
-    .replace(/\s+when\s+(?:it\s+is\s+)?(?:completely\s+)?(?:full|filled)(?:\s+to\s+the\s+brim)?\b/g, '');
-  const counted = solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text);
+    .replace(/\s+when\s+(?:it\s+is\s+)?(?:completely\s+)?(?:full|filled)(?:\s+to\s+the\s+brim)?\b/g, '')
+    // 'One of the sides containing the right angle is 16 m', 'one of its legs': one side beside the hypotenuse.
+    .replace(/\b(?:one|either)\s+of\s+(?:the|its)\s+(?:(?:other\s+)?sides|legs)(?:\s+(?:containing|forming|making|enclosing|about|including)\s+the\s+right\s+angle)?\b/g, 'one side')
+    // 'A right-angled triangle ... its longest side is 15 m': the hypotenuse.
+    .replace(/\b(?:its|the)\s+longest\s+side\b(\s+is\s+\d+(?:\.\d+)?\s*(?:cm|m)?)(?:\s+long\b)?/g, (side, length: string) => (/\bright\b/.test(written) ? `the hypotenuse${length}` : side))
+    // 'pi 22/7': the value of π to use.
+    .replace(/\(?\bpi\s*(?:=|:|is)?\s*(22\s*\/\s*7|3\.14)\s*\)?/g, 'use π = $1')
+    // 'A round pond (table, park)': a circle.
+    .replace(/\bround\s+(?=(?:pond|table|park|field|plot|garden|lawn|ground|track|disc|sheet|plate|carpet|mat|rug|pool)\b)/g, 'circular ');
+  const counted = meltedCubes(text) ?? solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text);
   if (counted) return counted;
   if (/semi|hemispher|sphere|\bcone\b|conical|trapez|rhombus|parallelogram|hexagon|pentagon|sector|\barc\b|frustum|prism|pyramid|\bpath\b|verandah|\bborder\b|margin|inner|outer(?!\s+surface)|hollow|\bpipe\b|\bring\b|increased|decreased|%|equilateral|isosceles|melted|recast|\bbent\b|rebent|revolutions?|\bwire\b|how many (?:tiles|bricks|cubes|small|boxes)/.test(text)) return null;
   const cleaned = text.replace(/square\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?|km|feet|ft)\b/g, 'sq m').replace(/cubic\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)\b/g, 'cu m');
@@ -729,4 +737,43 @@ function mistakesFor(shape: Shape, target: Measure, m: Figure['measures'], read:
   if (target === 'volume') add(m.tsa?.value, 'this is the total surface area, not the volume');
   if (shape === 'cylinder' && target === 'volume') add(2 * pi * m.radius!.value * m.height!.value, 'this is the curved surface area, 2πrh, not the volume πr²h');
   return mistakes;
+}
+
+/**
+ * 'Solid cubes of side 9 cm, 12 cm and 15 cm are melted to form one cube': no metal is lost, so
+ * the new cube's volume is the sum of theirs, and its edge the cube root of that sum.
+ */
+function meltedCubes(text: string): QuantAnswer | null {
+  if (!/\b(?:melted|recast|re-cast)\b/.test(text) || !/\b(?:form|make|into|get)\s+(?:a|one|single|a single|a new|one new|one big|a big|a bigger)\s+(?:new\s+|bigger\s+|larger\s+|single\s+)?cube\b/.test(text)) return null;
+  const list = /\bcubes?\s+(?:of\s+|with\s+|having\s+)?(?:sides?|edges?)\s+(?:of\s+)?((?:\d+(?:\.\d+)?\s*(?:cm|m|mm)?\s*,\s*)+\d+(?:\.\d+)?\s*(?:cm|m|mm)?\s*,?\s*and\s+\d+(?:\.\d+)?\s*(cm|m|mm)?)/.exec(text);
+  if (!list) return null;
+  const edges = [...list[1]!.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+  const numbers = [...text.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)];
+  if (edges.length < 2 || numbers.length !== edges.length) return null;
+  const ask = askedTail(text);
+  // The edge, or the new cube's total surface area (6a²).
+  const surface = /\btotal\s+surface\s+area\b|\bsurface\s+area\b/.test(ask) && !/\blateral\b|\bcurved\b/.test(ask);
+  if (!surface && (!/\b(?:edge|side)\b/.test(ask) || /\b(?:area|volume|surface|ratio|diagonal)\b/.test(ask))) return null;
+  const unit: QuantUnit = list[2] === 'm' ? 'm' : 'cm';
+  const volume = edges.reduce((sum, edge) => sum + edge ** 3, 0);
+  const edge = Math.cbrt(volume);
+  const rounded = Math.round(edge);
+  const value = Math.abs(rounded ** 3 - volume) < 1e-6 ? rounded : edge;
+  const check = checkStep([`${num(value)}³ = ${num(value ** 3)} = ${edges.map((each) => `${num(each)}³`).join(' + ')}.`], [[value ** 3, volume]]);
+  if (!check) return null;
+  const area = 6 * value * value;
+  return {
+    kind: 'mensuration',
+    values: [round2(surface ? area : value)],
+    unit: surface ? (unit === 'm' ? 'm²' : 'cm²') : unit,
+    label: surface ? 'The total surface area of the new cube' : 'The edge of the new cube',
+    steps: [
+      { title: 'Volume is kept', bullets: [`Volume of the new cube = ${edges.map((each) => `${num(each)}³`).join(' + ')} = ${edges.map((each) => num(each ** 3)).join(' + ')} = ${num(volume)} ${unit}³.`] },
+      { title: 'Edge', bullets: [`Edge = ∛${num(volume)} = ${num(round2(value))} ${unit}.`] },
+      ...(surface ? [{ title: 'Total surface area', bullets: [`6 × ${num(round2(value))}² = ${num(round2(area))} ${unit}².`] }] : []),
+      check,
+    ],
+    mistakes: [{ value: round2(edges.reduce((sum, each) => sum + each, 0)), why: 'this adds the edges; it is the volumes that add up' }],
+    givens: edges,
+  };
 }

@@ -1,5 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { gcd } from '../../generators/quant/format';
 import { NUM, checkStep, lowestTerms, num, pct, round2, rs } from './quant-text';
 import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio, withoutQuestionNumber } from './ratio-text';
 
@@ -10,9 +11,134 @@ import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio, withoutQues
  * after some is drawn off and replaced by water, once or several times.
  */
 export function solveMixture(written: string): QuantAnswer | null {
-  const text = withoutQuestionNumber(written);
-  if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\bpart\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
-  return alligation(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? replacement(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
+  const text = withShorthand(withoutQuestionNumber(written));
+  if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\b(?:part|some)\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
+  return alligation(text) ?? percentQuantity(text) ?? gainWithWaterRatio(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? fractionReplaced(text) ?? replacement(text) ?? equalVessels(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
+}
+
+/**
+ * 'A container holds milk and water in the ratio 5 : 4. What fraction of it must be taken out and
+ * replaced by water to make the ratio 1 : 1?': the milk is only drawn off, so what stays of it,
+ * 1 − f, takes its share from 5/9 to 1/2: 1 − f = (1/2) ÷ (5/9) and f = 1/10.
+ */
+function fractionReplaced(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\bwhat\s+(?:fraction|part|portion)\b/.test(asked)) return null;
+  const parts = partsNamed(text);
+  const ratios = ratiosIn(text);
+  if (!parts || ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
+  const refill = new RegExp(String.raw`\b(?:taken\s+out|drawn\s+off|drawn\s+out|removed|withdrawn|drained(?:\s+off)?)\s+and\s+(?:be\s+)?(?:replaced|refilled|substituted)\s+(?:by|with)\s+(?:pure\s+)?(${parts[0]}|${parts[1]})\b`).exec(text);
+  if (!refill || refill.index < ratios[0]!.end || refill.index > ratios[1]!.index || figuresIn(blanked(text, ratios.map((ratio) => [ratio.index, ratio.end] as const))).length !== 0) return null;
+  const added = parts.indexOf(refill[1]!);
+  const kept = 1 - added;
+  const [a, b] = ratios[0]!.terms as [number, number];
+  const [c, d] = ratios[1]!.terms as [number, number];
+  const [keptOld, sumOld, keptNew, sumNew] = [kept === 0 ? a : b, a + b, kept === 0 ? c : d, c + d];
+  // f = 1 − (keptNew / sumNew) ÷ (keptOld / sumOld) = (keptOld·sumNew − keptNew·sumOld) ÷ (keptOld·sumNew).
+  const top = keptOld * sumNew - keptNew * sumOld;
+  const bottom = keptOld * sumNew;
+  if (!(top > 0 && top < bottom)) return null;
+  const divisor = gcd(top, bottom);
+  const [p, q] = [top / divisor, bottom / divisor];
+  const steps: SolutionStep[] = [
+    { title: `Only the ${parts[kept]} is drawn off`, bullets: [`The ${parts[kept]} is ${keptOld}/${sumOld} of the mixture; after, it must be ${keptNew}/${sumNew}. Refilling keeps the volume, so what stays of it, 1 − f, does this.`] },
+    { title: 'The fraction', bullets: [`1 − f = (${keptNew}/${sumNew}) ÷ (${keptOld}/${sumOld}) = ${bottom - top}/${bottom}, so f = ${top}/${bottom} = ${p}/${q}.`] },
+  ];
+  const keptAfter = (keptOld / sumOld) * (1 - p / q);
+  const check = checkStep([`Take 1 unit: ${parts[kept]} ${num(keptOld / sumOld)} × (1 − ${p}/${q}) = ${num(keptAfter)}, ${parts[added]} ${num(1 - keptAfter)}: ${num(keptAfter)} : ${num(1 - keptAfter)} = ${kept === 0 ? `${c} : ${d}` : `${d} : ${c}`}.`], [[keptAfter * sumNew, keptNew]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [p, q], unit: 'fraction', label: 'The fraction to take out', steps: [...steps, check], mistakes: [], givens: [...ratios[0]!.written, ...ratios[1]!.written] };
+}
+
+/**
+ * A student's shorthand as the readers expect the words: 'ltr' litres, '45 ltr mix' a mixture,
+ * 'milk n water' milk and water, 'bought @ ₹40' at ₹40, 'milk:water = 8:7' milk and water in the
+ * ratio 8:7; and, when a ratio is asked, prices in paise as the same figures in rupees ('1210
+ * paise per kg' as ₹1210 per kg: the ratio does not depend on the unit of money).
+ */
+function withShorthand(text: string): string {
+  const plain = text
+    .replace(/\bltrs?\b\.?/g, 'litres')
+    .replace(/\b(juice|syrup|milk)\s+concentrate\b/g, '$1')
+    .replace(/(\d\s*(?:litres|kg))\s+mix\b/g, '$1 mixture')
+    .replace(/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and ')
+    .replace(/\s*@\s*(?=₹|\d)/g, ' at ')
+    .replace(/\b([a-z]+)\s*:\s*([a-z]+)\s*=\s*(?=\d+(?:\.\d+)?\s*:\s*\d)/g, (whole, first: string, second: string) => (/^(?:ratio|is|of)$/.test(first) ? whole : `${first} and ${second} in the ratio `));
+  return asksRatio(askedPart(plain)) || /^\s*ratio\b/.test(askedPart(plain)) ? plain.replace(/(?<![\d.₹])(\d+(?:\.\d+)?)\s*paise\s+(?=per|a\b|an\b|\/)/g, '₹$1 ') : plain;
+}
+
+/**
+ * 'How many kg of an alloy with 35% zinc must be melted with 20 kg of the first alloy (20% zinc)
+ * to get 30% zinc?', 'how much of an 80% tin alloy with 100 kg of a 20% tin alloy to make 40%?':
+ * alligation on the strengths, the one amount written fixing the other. The amount's strength is
+ * the one written beside it ('20 kg of a 20% alloy') or the first one ('20 kg of the first alloy').
+ */
+function percentQuantity(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\bhow\s+(?:many|much)\b/.test(asked) || /₹|\bprofit|\bgain|\bloss/.test(text)) return null;
+  const strengths = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => ({ value: Number(match[1]), index: match.index }));
+  const amounts = [...text.matchAll(new RegExp(String.raw`${NUM}\s*(kg|kilograms?|litres?|liters?|grams?|g)\b`, 'g'))];
+  if (strengths.length !== 3 || amounts.length !== 1 || !/\balloy|\bsolution|\bacid|\balcohol|\bconcentrat|\bstrength/.test(text)) return null;
+  const target = /\b(?:to\s+get|to\s+make|to\s+obtain|to\s+form|so\s+that|so\s+as\s+to|resulting|giving)\b[^%]*?(\d+(?:\.\d+)?)\s*%[^%]*$/.exec(text);
+  if (!target) return null;
+  const meanAt = strengths.findIndex((strength) => strength.index >= target.index && strength.index < target.index + target[0].length);
+  if (meanAt !== 2) return null;
+  const amount = amounts[0]!;
+  const after = text.slice(amount.index + amount[0].length, amount.index + amount[0].length + 40);
+  // The strength of the amount written: 'of a 20% alloy' after it, or 'of the first (alloy)'.
+  const beside = /^\s+of\s+(?:a|an|the)\s+(\d+(?:\.\d+)?)\s*%/.exec(after);
+  const first = /^\s+of\s+the\s+first\b/.test(after);
+  const second = /^\s+of\s+the\s+second\b/.test(after);
+  const knownAt = beside ? strengths.findIndex((strength) => strength.index === amount.index + amount[0].length + beside[0].indexOf(beside[1]!)) : first ? 0 : second ? 1 : -1;
+  if (knownAt < 0 || knownAt > 1) return null;
+  // The amount asked is the other kind's: 'how many kg of another alloy', 'how much of a 80% alloy'.
+  if (!new RegExp(String.raw`\bhow\s+(?:many\s+(?:kg|kilograms|litres|liters|grams)|much)\b`).test(asked)) return null;
+  const known = strengths[knownAt]!.value;
+  const other = strengths[1 - knownAt]!.value;
+  const mean = strengths[2]!.value;
+  const q = Number(amount[1]);
+  if (!(Math.min(known, other) < mean && mean < Math.max(known, other))) return null;
+  const value = (q * Math.abs(known - mean)) / Math.abs(other - mean);
+  const unit: QuantUnit = /^k/.test(amount[2]!) ? 'kg' : /^l/.test(amount[2]!) ? 'litres' : 'number';
+  const steps: SolutionStep[] = [
+    { title: 'Alligation on the strengths', bullets: [`The ${num(other)}% kind and the ${num(known)}% kind mix in the ratio |${num(known)} − ${num(mean)}| : |${num(mean)} − ${num(other)}| = ${num(Math.abs(known - mean))} : ${num(Math.abs(mean - other))}.`, `With ${num(q)} of the ${num(known)}% kind: ${num(q)} × ${num(Math.abs(known - mean))} ÷ ${num(Math.abs(mean - other))} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${num(value)} at ${num(other)}% and ${num(q)} at ${num(known)}%: ${num((value * other) / 100 + (q * known) / 100)} in ${num(value + q)}, which is ${num(((value * other + q * known) / (value + q)))}%.`], [[(value * other + q * known) / (value + q), mean]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit, label: 'The quantity to mix', steps: [...steps, check], mistakes: [{ value: round2((q * Math.abs(other - mean)) / Math.abs(known - mean)), why: 'this turns the alligation ratio the wrong way round' }], givens: [known, other, mean, q] };
+}
+
+/**
+ * 'A milkman buys milk at ₹44 a litre and adds water in the ratio 2 : 9 (water : milk); he sells
+ * the mixture at ₹54 a litre: his gain per cent?': a litre of the mixture costs only its milk,
+ * 9/11 of ₹44, and sells at ₹54.
+ */
+function gainWithWaterRatio(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\b(?:gain|profit|loss)\b/.test(asked) || !/%|per\s?cent|percent/.test(asked) || !/\bwater\b/.test(text)) return null;
+  const liquid = /\b(milk|juice|spirit|wine|syrup|oil|petrol|kerosene)\b/.exec(text)?.[1];
+  const ratios = ratiosIn(text);
+  if (!liquid || ratios.length !== 1 || ratios[0]!.terms.length !== 2) return null;
+  const ratio = ratios[0]!;
+  // The ratio's order: '(water : milk)', 'water : milk = 3 : 5', 'water and milk in the ratio', or 'water ... in the ratio' with the liquid before.
+  const around = text.slice(Math.max(0, ratio.index - 60), ratio.end + 30);
+  const waterFirst = new RegExp(String.raw`\bwater\s*(?::|and|to)\s*${liquid}\b`).test(around);
+  const liquidFirst = new RegExp(String.raw`\b${liquid}\s*(?::|and|to)\s*water\b`).test(around);
+  if (waterFirst === liquidFirst) return null;
+  const [w, m] = waterFirst ? (ratio.raw as [number, number]) : [ratio.raw[1]!, ratio.raw[0]!];
+  const buy = new RegExp(String.raw`\b(?:buys?|bought|purchases?|purchased|costs?|costing)\b[^.;₹]{0,30}?₹\s?${NUM}\s*(?:per|a|an|\/)\s*(?:litres?|liters?|l|kg)\b`).exec(text);
+  const sell = new RegExp(String.raw`\b(?:sells?|sold|selling)\b[^.;₹]{0,30}?₹\s?${NUM}\s*(?:per|a|an|\/)\s*(?:litres?|liters?|l|kg)\b`).exec(text);
+  if (!buy || !sell || (text.match(/₹/g) ?? []).length !== 2 || figuresIn(blanked(text, [[ratio.index, ratio.end], [buy.index, buy.index + buy[0].length], [sell.index, sell.index + sell[0].length]])).length !== 0) return null;
+  const [cost, price] = [Number(buy[1]), Number(sell[1])];
+  const costOfMixture = (cost * m) / (m + w);
+  const percent = ((price - costOfMixture) / costOfMixture) * 100;
+  const steps: SolutionStep[] = [
+    { title: 'Cost of a litre of the mixture', bullets: [`${num(m + w)} litres hold ${num(m)} of ${liquid} (water is free): they cost ${num(m)} × ${rs(cost)} = ${rs(m * cost)}, so a litre costs ${rs(costOfMixture)}.`] },
+    { title: percent >= 0 ? 'Gain' : 'Loss', bullets: [`Sold at ${rs(price)}: ${percent >= 0 ? 'gain' : 'loss'} = ${num(Math.abs(price - costOfMixture))} ÷ ${num(costOfMixture)} × 100 = ${pct(Math.abs(percent))}.`] },
+  ];
+  const check = checkStep([`${num(m + w)} litres sell for ${rs((m + w) * price)} against a cost of ${rs(m * cost)}: ${pct(((m + w) * price - m * cost) / (m * cost) * 100)}.`], [[(((m + w) * price - m * cost) / (m * cost)) * 100, percent]]);
+  if (!check || (/\bloss\b/.test(asked) && !/\b(?:gain|profit)\b/.test(asked)) !== percent < 0) return null;
+  return { kind: 'mixture', values: [round2(Math.abs(percent))], unit: 'percent', label: percent >= 0 ? 'The gain percent' : 'The loss percent', steps: [...steps, check], mistakes: [{ value: round2(((price - cost) / cost) * 100), why: 'this forgets the water, which costs nothing' }], givens: [cost, price, ...ratio.written] };
 }
 
 /**
@@ -50,10 +176,11 @@ function evaporated(text: string): QuantAnswer | null {
  */
 function waterForGain(text: string): QuantAnswer | null {
   if (!/\bwater\b/.test(text) || !/\b(?:milk|juice|spirit|wine|syrup|oil)\b/.test(text)) return null;
-  if (!/\b(?:at|for)\s+(?:the\s+)?(?:its\s+|their\s+)?cost\s+price\b|\bat\s+(?:the\s+)?(?:same\s+)?(?:price|rate)\s+of\s+(?:the\s+)?(?:pure\s+)?milk\b|\bat\s+cost\b/.test(text)) return null;
+  const sameRupees = boughtAndSoldAtOnePrice(text);
+  if (!sameRupees && !/\b(?:at|for)\s+(?:the\s+)?(?:its\s+|their\s+)?cost\s+price\b|\bat\s+(?:the\s+)?(?:same\s+)?(?:price|rate)\s+of\s+(?:the\s+)?(?:pure\s+)?milk\b|\bat\s+cost\b/.test(text)) return null;
   const percents = [...text.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
   const gain = new RegExp(String.raw`(?:gain|profit)\s+(?:of\s+)?${NUM}\s*%|${NUM}\s*%\s+(?:gain|profit)|\bgain(?:s|ing)?\s+${NUM}\s*%|\bprofit\s+(?:is|was|of)\s+${NUM}\s*%`).exec(text);
-  if (percents.length !== 1 || !gain || /\bloss\b|₹|\bper\s+(?:litre|kg)\b/.test(text)) return null;
+  if (percents.length !== 1 || !gain || /\bloss\b/.test(text) || (!sameRupees && /₹|\bper\s+(?:litre|kg)\b/.test(text))) return null;
   const percent = Number(gain[1] ?? gain[2] ?? gain[3] ?? gain[4]);
   if (!(percent > 0 && percent < 100)) return null;
   const liquid = /\b(milk|juice|spirit|wine|syrup|oil)\b/.exec(text)![1]!;
@@ -71,7 +198,7 @@ function waterForGain(text: string): QuantAnswer | null {
     steps.push({ title: 'The ratio', bullets: [`${waterFirst ? 'water' : liquid} : ${waterFirst ? liquid : 'water'} = ${waterFirst ? num(percent) : 100} : ${waterFirst ? 100 : num(percent)} = ${terms.join(' : ')}.`] });
     const check = checkStep([`Take ${m} litres of ${liquid} costing 1 unit a litre and ${w} of water: ${m + w} litres sold at 1 unit bring ${m + w}, against a cost of ${m}: a gain of ${num(w)}/${num(m)} = ${num((w / m) * 100)}%.`], [[(w / m) * 100, percent]]);
     if (!check) return null;
-    return { kind: 'mixture', values: terms, unit: 'ratio', label: waterFirst ? `The ratio of water to ${liquid}` : `The ratio of ${liquid} to water`, steps: [...steps, check], mistakes: [], givens: [percent] };
+    return { kind: 'mixture', values: terms, unit: 'ratio', label: waterFirst ? `The ratio of water to ${liquid}` : `The ratio of ${liquid} to water`, steps: [...steps, check], mistakes: [], givens: [percent, ...(sameRupees ?? [])] };
   }
   if (/\b(?:percent|percentage|%)\b[^.?]*\bwater\b|\bwater\b[^.?]*\b(?:percent|percentage|%)/.test(asked) && /\bmixture\b/.test(asked)) {
     // 'What percent of the mixture is water?': water ÷ (milk + water).
@@ -79,9 +206,23 @@ function waterForGain(text: string): QuantAnswer | null {
     steps.push({ title: 'Water in the mixture', bullets: [`Water = ${num(percent)} ÷ (100 + ${num(percent)}) × 100 = ${num(round2(value))}%.`] });
     const check = checkStep([`${num(round2(value))}% water and ${num(round2(100 - value))}% ${liquid}: the gain is ${num(round2(value))} ÷ ${num(round2(100 - value))} × 100 = ${num(round2((value / (100 - value)) * 100))}%.`], [[(value / (100 - value)) * 100, percent]]);
     if (!check) return null;
-    return { kind: 'mixture', values: [round2(value)], unit: 'percent', label: 'The percent of water in the mixture', steps: [...steps, check], mistakes: [{ value: percent, why: `this is the water as a percent of the ${liquid}, not of the mixture` }], givens: [percent] };
+    return { kind: 'mixture', values: [round2(value)], unit: 'percent', label: 'The percent of water in the mixture', steps: [...steps, check], mistakes: [{ value: percent, why: `this is the water as a percent of the ${liquid}, not of the mixture` }], givens: [percent, ...(sameRupees ?? [])] };
   }
   return null;
+}
+
+/**
+ * 'Buys milk at ₹53 a litre ... sells the mixture at ₹53 a litre': the mixture sold at the price
+ * paid, which is selling at cost price. The two prices (to be used as givens), or null when the
+ * text writes other rupee figures or the two prices differ.
+ */
+function boughtAndSoldAtOnePrice(text: string): number[] | null {
+  const rupees = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)/g)];
+  const prices = [...text.matchAll(/₹\s?(\d+(?:\.\d+)?)\s*(?:per|a|an|\/)\s*(?:litre|liter|l|kg)\b/g)];
+  if (rupees.length !== 2 || prices.length !== 2 || prices[0]![1] !== prices[1]![1]) return null;
+  const bought = /\b(?:buys?|bought|purchases?|purchased|costs?|cost\s+price)\b[^.;₹]{0,40}$/.test(text.slice(0, prices[0]!.index));
+  const sold = /\b(?:sells?|sold|selling)\b[^.;₹]{0,40}$/.test(text.slice(prices[0]!.index + prices[0]![0].length, prices[1]!.index));
+  return bought && sold ? [Number(prices[0]![1]), Number(prices[1]![1])] : null;
 }
 
 /**
@@ -240,6 +381,30 @@ function quantityToMix([first, second, mean]: readonly [number, number, number],
 }
 
 /**
+ * '110 kg of a mixture worth ₹275 a kg, of coffee at ₹170 and ₹280 a kg: how many kg at ₹170?',
+ * '110 kg of a blend at ₹120 from leaf at ₹70 and ₹125: how much of the cheaper?': the whole split
+ * in the alligation ratio, the kind asked named by its price or as the cheaper or dearer one.
+ */
+function splitOfWhole(asked: string, kinds: readonly [number, number], mean: number, whole: number): QuantAnswer | null {
+  const [first, second] = kinds;
+  if (!(Math.min(first, second) < mean && mean < Math.max(first, second))) return null;
+  // 'How many kg of coffee at ₹170 a kg ...': the price written with the ask itself.
+  const named = [/\bhow\s+(?:many|much)\s+(?:kg\s+|kilograms\s+|litres\s+|liters\s+|quintals\s+)?(?:of\s+)?(?:[a-z]+\s+){0,3}?(?:at|costing|worth|priced\s+at)\s+₹\s?(\d+(?:\.\d+)?)/.exec(asked)].flatMap((match) => (match ? [Number(match[1])] : []));
+  const byWord = /\b(?:cheaper|cheapest|lower[-\s]priced|inferior)\b/.test(asked) ? Math.min(first, second) : /\b(?:dearer|costlier|more\s+expensive|higher[-\s]priced|superior|better)\b/.test(asked) ? Math.max(first, second) : null;
+  const price = named.length === 1 ? named[0]! : named.length === 0 ? byWord : null;
+  if (price === null || !kinds.includes(price)) return null;
+  const other = price === first ? second : first;
+  const value = (whole * Math.abs(other - mean)) / Math.abs(first - second);
+  const steps: SolutionStep[] = [
+    { title: 'Alligation', bullets: [`The kind at ${rs(price)} and the kind at ${rs(other)} mix in the ratio |${num(other)} − ${num(mean)}| : |${num(mean)} − ${num(price)}| = ${num(Math.abs(other - mean))} : ${num(Math.abs(mean - price))}.`] },
+    { title: 'Split the whole', bullets: [`${num(whole)} × ${num(Math.abs(other - mean))} ÷ ${num(Math.abs(first - second))} = ${num(value)} at ${rs(price)}, and ${num(whole - value)} at ${rs(other)}.`] },
+  ];
+  const check = checkStep([`${num(value)} × ${num(price)} + ${num(whole - value)} × ${num(other)} = ${rs(value * price + (whole - value) * other)} for ${num(whole)}: ${rs((value * price + (whole - value) * other) / whole)} a unit.`], [[(value * price + (whole - value) * other) / whole, mean]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(value)], unit: 'number', label: `The quantity at ${rs(price)}`, steps: [...steps, check], mistakes: [{ value: round2(whole - value), why: 'this is the quantity of the other kind' }], givens: [first, second, mean, whole] };
+}
+
+/**
  * The mixing ratio for a mean price: the cheaper kind takes (dearer − mean) parts and the dearer
  * (mean − cheaper). Prices are read per unit ('₹42 per kg'); water is free ('mixed with water');
  * strengths in percent work the same way ('20% and 50% solutions to get 30%').
@@ -247,7 +412,8 @@ function quantityToMix([first, second, mean]: readonly [number, number, number],
 function alligation(text: string): QuantAnswer | null {
   const asked = askedPart(text);
   const quantityAsked = /how (?:many|much) (?:kg|kilograms?|litres?|liters?|quintals?)|how much (?:of|more|water)|how much [a-z]+ (?:at|costing|worth|priced)|quantity of/.test(asked);
-  if (!asksRatio(asked) && !quantityAsked) return null;
+  // 'ratio to mix sugar at ₹6.80 a kg with ...?': a student's ask without a question word.
+  if (!asksRatio(asked) && !quantityAsked && !/^\s*(?:the\s+)?ratio\s+(?:to|in\s+which\s+to|for)\s+mix\b/.test(asked)) return null;
   const prices = pricesPerUnit(text);
   if (quantityAsked && prices.length === 2 && /how much water|how many (?:litres|liters) of water|quantity of water/.test(asked)) {
     // Water costs nothing: '40 litres of milk at ₹15 a litre; how much water for ₹12 a litre?'
@@ -263,6 +429,8 @@ function alligation(text: string): QuantAnswer | null {
     const mean = meanOf(text, prices);
     if (mean === null) return null;
     const kinds = prices.filter((_, index) => index !== mean).map((price) => price.value) as [number, number];
+    // '110 kg of a mixture worth ₹275 a kg': the amount written is the whole mixture's, split in the alligation ratio.
+    if (Number(lot[2]) === prices[mean]!.value && /\b(?:mixture|blend)\b/.test(lot[0])) return splitOfWhole(asked, kinds, prices[mean]!.value, Number(lot[1]));
     // 'a gain of 10% by selling the mixture at ₹9.24': the mixture's cost is ₹9.24 ÷ 1.1.
     const gain = new RegExp(String.raw`(?:gain|profit)\s+of\s+${NUM}\s*%|${NUM}\s*%\s+(?:gain|profit)`).exec(text);
     if (gain) {
@@ -331,7 +499,7 @@ function alligation(text: string): QuantAnswer | null {
 
 /** Which of the prices is the mixture's: the one after 'mixture ... costs / worth', 'to get', 'so that'; null when unclear. */
 function meanOf(text: string, prices: readonly { value: number; index: number }[]): number | null {
-  const marked = prices.flatMap((price, index) => (/(?:mixture|blend|result|it)\s+(?:[a-z]+\s+){0,3}?(?:costs?|is worth|worth|is|be|sells? at|at|of|priced at|valued at)\s*$|\b(?:to get|to make|to obtain|to produce|so as to get|so as to make|get|obtain|make|giving)\s+(?:a\s+)?(?:mixture|blend)?\s*(?:[a-z]+\s+){0,3}?(?:worth|costing|of|at)?\s*$/.test(text.slice(Math.max(0, price.index - 50), price.index)) ? [index] : []));
+  const marked = prices.flatMap((price, index) => (/(?:mixture|blend|result|it)\s+(?:[a-z]+\s+){0,3}?(?:costs?|costing|is worth|worth|is|be|sells? at|at|of|priced at|valued at)\s*$|\b(?:to get|to make|to obtain|to produce|so as to get|so as to make|get|obtain|make|giving)\s+(?:a\s+)?(?:mixture|blend)?\s*(?:[a-z]+\s+){0,3}?(?:worth|costing|of|at)?\s*$/.test(text.slice(Math.max(0, price.index - 50), price.index)) ? [index] : []));
   if (marked.length === 1) return marked[0]!;
   // Otherwise the mixture's price is the one written last, when the text says so after the two kinds.
   if (marked.length === 0 && /\b(?:so that|to get|mixture)\b/.test(text.slice(prices[prices.length - 2]?.index ?? 0, prices[prices.length - 1]!.index))) return prices.length - 1;
@@ -579,6 +747,44 @@ function replacement(text: string): QuantAnswer | null {
   return { kind: 'mixture', values, unit, label, steps: [...steps, check], mistakes: [{ value: round2(v - times * x), why: 'this takes out the same amount of milk each time; later draws hold some water' }, { value: round2(v - x), why: `this counts only the first time` }], givens: [v, x, ...(more && /^\d$/.test(more[1] ?? more[2] ?? '') ? [Number(more[1] ?? more[2])] : [])] };
 }
 
+const VESSEL_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, 2: 2, 3: 3, 4: 4 };
+
+/**
+ * 'Three vessels of equal capacity hold milk and water in the ratios 5 : 3, 3 : 5 and 9 : 5; all
+ * are emptied into one vessel': equal amounts, so each vessel gives a/(a + b) of its volume to the
+ * first part and b/(a + b) to the second; the new ratio is the sum of the firsts to the sum of
+ * the seconds. Only when the vessels are said to be equal and there are as many ratios as vessels.
+ */
+function equalVessels(text: string): QuantAnswer | null {
+  const count = /\b(two|three|four|2|3|4)\s+(?:equal\s+|identical\s+|similar\s+)?(?:vessels|glasses|jars|cans|containers|bottles|buckets|jugs|tumblers|casks|drums|flasks|beakers|mugs|cups|tanks)\b/.exec(text);
+  if (!count || !/\b(?:equal|same|identical)\s+(?:capacity|capacities|size|sizes|volume|volumes|quantities|amounts)\b|\b(?:equal|identical)\s+(?:vessels|glasses|jars|cans|containers|bottles|buckets|jugs|tumblers|casks|drums|flasks|beakers|mugs|cups|tanks)\b/.test(text)) return null;
+  const n = VESSEL_COUNTS[count[1]!]!;
+  const ratios = ratiosIn(text);
+  if (ratios.length !== n || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
+  const parts = partsNamed(text.replace(/\s*&\s*/g, ' and '));
+  const asked = askedPart(text);
+  if (!parts || !asksRatio(asked) && !/\b[a-z]+\s*:\s*[a-z]+\b/.test(asked)) return null;
+  // Only the vessels' count may stand besides the ratios.
+  const others = figuresIn(blanked(text, ratios.map((ratio) => [ratio.index, ratio.end] as const)));
+  if (others.length !== (/\d/.test(count[1]!) ? 1 : 0)) return null;
+  const askedOrder = partsNamed(asked.replace(/\s*(?:&|:)\s*/g, ' and ')) ?? parts;
+  if (!askedOrder.every((part) => parts.includes(part))) return null;
+  const swap = askedOrder[0] !== parts[0];
+  const firsts = ratios.map((ratio) => ratio.raw[0]! / (ratio.raw[0]! + ratio.raw[1]!));
+  const first = firsts.reduce((a, b) => a + b, 0);
+  const second = n - first;
+  const scale = ratios.reduce((product, ratio) => product * (ratio.raw[0]! + ratio.raw[1]!), 1);
+  const terms = lowestTerms((swap ? [second, first] : [first, second]).map((value) => Math.round(value * scale * 1e6) / 1e6));
+  if (!terms || terms.some((term) => term > 100000)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Each vessel', bullets: [`Take each vessel as 1 unit. ${ratios.map((ratio, index) => `Vessel ${index + 1}: ${num(ratio.raw[0]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)} ${parts[0]} and ${num(ratio.raw[1]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)} ${parts[1]}`).join('; ')}.`] },
+    { title: 'Together', bullets: [`${parts[0]} = ${ratios.map((ratio) => `${num(ratio.raw[0]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)}`).join(' + ')} = ${num(first)}; ${parts[1]} = ${n} − ${num(first)} = ${num(second)}.`, `${askedOrder[0]} : ${askedOrder[1]} = ${terms.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${num(first)} + ${num(second)} = ${n}, all ${n} vessels; ${num(swap ? second : first)} : ${num(swap ? first : second)} = ${terms.join(' : ')}.`], [[first + second, n], [(swap ? second : first) * terms[1]!, (swap ? first : second) * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: terms, unit: 'ratio', label: `The ratio of ${askedOrder[0]} to ${askedOrder[1]}`, steps: [...steps, check], mistakes: [], givens: [...ratios.flatMap((ratio) => ratio.written), ...(/\d/.test(count[1]!) ? [n] : [])] };
+}
+
 /**
  * Two mixtures put together: 'vessel P holds milk and water in the ratio 3 : 1 and Q in the ratio
  * 5 : 3; 12 litres from P and 16 from Q are mixed': the milk and water of each, added.
@@ -637,9 +843,15 @@ function drawnAndRefilled(text: string): QuantAnswer | null {
   const parts = partsNamed(text);
   if (!parts || ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2)) return null;
   const drawn = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+)?(?:mixture|solution|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:drawn off|drawn out|taken out|removed|withdrawn|replaced|drained)[^.]{0,60}?\b(?:filled|replaced|topped up|refilled)\s+(?:up\s+)?(?:with|by)\s+(?:pure\s+)?(?:liquid\s+)?(${parts[0]}|${parts[1]})\b`).exec(text);
-  if (!drawn || drawn.index < ratios[0]!.end || drawn.index > ratios[1]!.index) return null;
-  const x = Number(drawn[1]);
-  const filled = parts.indexOf(drawn[2]!);
+  // '9 litres of the mixture is taken out and 9 litres of liquid b is poured in': the same amount put back as b.
+  const pouredIn = drawn
+    ? null
+    : new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+(?:the\s+)?(?:mixture|solution|liquid|it)\s+)?(?:is|are|was|were)?\s*(?:drawn off|drawn out|taken out|taken off|removed|withdrawn|drained)\s*,?\s+(?:and|then)\s+(?:${NUM}\s*${LITRES}|the\s+same\s+(?:amount|quantity)|as\s+much)\s+of\s+(?:pure\s+)?(?:liquid\s+)?(${parts[0]}|${parts[1]})\s+(?:is|are|was|were)?\s*(?:poured\s+in(?:to\s+it)?|added|put\s+in|mixed\s+in)\b`).exec(text);
+  if (pouredIn && pouredIn[2] !== undefined && pouredIn[2] !== pouredIn[1]) return null;
+  const refill = drawn ? { index: drawn.index, x: drawn[1]!, part: drawn[2]!, written: [Number(drawn[1])] } : pouredIn ? { index: pouredIn.index, x: pouredIn[1]!, part: pouredIn[3]!, written: [Number(pouredIn[1]), ...(pouredIn[2] !== undefined ? [Number(pouredIn[2])] : [])] } : null;
+  if (!refill || refill.index < ratios[0]!.end || refill.index > ratios[1]!.index) return null;
+  const x = Number(refill.x);
+  const filled = parts.indexOf(refill.part);
   const [a, b] = ratios[0]!.raw as [number, number];
   const [c, d] = ratios[1]!.raw as [number, number];
   // The part not refilled keeps its share of what is left: kept (V − x)/(a + b) against the other's + x.
@@ -653,7 +865,8 @@ function drawnAndRefilled(text: string): QuantAnswer | null {
   const wanted = new RegExp(String.raw`\b(?:of\s+)?(?:liquid\s+)?(${parts[0]}|${parts[1]})\b`).exec(asked.replace(/\bratio\b.*$/, ''));
   const totalAsked = /\b(?:capacity|total|whole|mixture|can|vessel|container|jar)\b/.test(asked) && !wanted;
   if (!wanted && !totalAsked) return null;
-  if (!/initially|originally|at first|in the beginning|contained|capacity|before|had/.test(asked)) return null;
+  // The whole is the same before and after (as much is put back as was taken); a part's time must be said.
+  if (!totalAsked && !/initially|originally|at first|in the beginning|contained|capacity|before|had/.test(asked)) return null;
   const index = wanted ? parts.indexOf(wanted[1]!) : -1;
   const value = index < 0 ? volume : (volume * (index === 0 ? a : b)) / (a + b);
   const left = volume - x;
@@ -665,7 +878,7 @@ function drawnAndRefilled(text: string): QuantAnswer | null {
   ];
   const check = checkStep([`${num(volume)} in the ratio ${num(a)} : ${num(b)}; after the change ${num(after[0]!)} : ${num(after[1]!)} = ${num(c)} : ${num(d)}.`], [[after[0]! * d, after[1]! * c]]);
   if (!check) return null;
-  return { kind: 'mixture', values: [round2(value)], unit, label: index < 0 ? 'The quantity in the can at first' : `The ${parts[index]} at first`, steps: [...steps, check], mistakes: [], givens: [a, b, x, c, d] };
+  return { kind: 'mixture', values: [round2(value)], unit, label: index < 0 ? 'The quantity in the can at first' : `The ${parts[index]} at first`, steps: [...steps, check], mistakes: [], givens: [a, b, ...refill.written, c, d] };
 }
 
 /**

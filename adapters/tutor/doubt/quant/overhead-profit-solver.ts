@@ -13,7 +13,7 @@ export function solveOverheadProfit(text: string): QuantAnswer | null {
   const price = new RegExp(String.raw`(?:bought|buys|purchased|purchases|cost price of|costing|for which he paid)[^₹\d%]{0,40}?${AMOUNT}`).exec(text);
   if (!price) return null;
   const extras: { amount: number; on: string }[] = [];
-  for (const match of text.matchAll(new RegExp(String.raw`₹\s?(\d+(?:\.\d+)?)(?![\d.]*\s*%)\s*(?:on|for|towards|as|in)\s+(?:its\s+|the\s+|his\s+)?(${EXTRA})|(${EXTRA})[^₹\d%.]{0,25}?₹\s?(\d+(?:\.\d+)?)(?![\d.]*\s*%)`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(String.raw`₹\s?(\d+(?:\.\d+)?)(?![\d.]*\s*%)\s*(?:(?:is|was|are|were)\s+)?(?:spent\s+|paid\s+)?(?:on|for|towards|as|in)\s+(?:its\s+|the\s+|his\s+)?(${EXTRA})|(${EXTRA})(?![^₹\d%.;]{0,25}?\b(?:sold|sells?|selling|sale|resold)\b)[^₹\d%.;]{0,25}?₹\s?(\d+(?:\.\d+)?)(?![\d.]*\s*%)`, 'g'))) {
     extras.push(match[1] !== undefined ? { amount: Number(match[1]), on: match[2]! } : { amount: Number(match[4]), on: match[3]! });
   }
   if (extras.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, pct, round2, rs, shown } from './quant-text';
+import { solvePartnershipStory } from './partnership-stories';
 import { MULTIPLIER, ORDINALS, askedPart, blanked, figuresIn, listNames, multiplierWord, namesOfRatio, ratiosIn, type Figure, type WrittenRatio, withLakhs, withRatioTo, withoutQuestionNumber } from './ratio-text';
 
 /**
@@ -10,11 +11,34 @@ import { MULTIPLIER, ORDINALS, askedPart, blanked, figuresIn, listNames, multipl
  * months A withdraws half of his capital'), capitals and times given as ratios, a working
  * partner's fee, and an unknown capital or time from the ratio of the profits.
  */
-export function solvePartnership(written: string): QuantAnswer | null {
+export function solvePartnership(raw: string): QuantAnswer | null {
+  // 'A n B started a biz with 60k n 60k ... profit at end of yr = 62,900': a student's shorthand.
+  const typed = withChatWords(raw);
+  // '25% of the profit was given to charity': the rest is what the partners share.
+  const charity = forCharity(typed);
+  if (charity) {
+    const answer = solvePartnership(charity.text);
+    return answer ? { ...answer, steps: [charity.step, ...answer.steps], givens: [...answer.givens, ...charity.written] } : null;
+  }
+  // 'B joined on 1st March': months counted from 1st January; the dates' figures kept for the givens.
+  const dated = withCalendarDates(typed);
+  if (dated) {
+    const answer = solvePartnership(dated.text);
+    return answer ? { ...answer, givens: [...answer.givens, ...dated.written] } : null;
+  }
+  // 'i put 45k', 'he put 90k': thousands as a student types them, the figure written kept for the givens.
+  const thousands = withThousands(typed);
+  if (thousands) {
+    const answer = solvePartnership(thousands.text);
+    return answer ? { ...answer, givens: [...answer.givens, ...thousands.written] } : null;
+  }
+  // '₹4.9 l' is ₹4.9 lakh.
+  const written = withFirstPerson(typed.replace(/(₹\s?\d+(?:\.\d+)?)\s*l\b(?!\s*(?:litres?|ltr))/g, '$1 lakh'));
   // '₹1.2 lakh': read as rupees, the figure written kept for the givens.
   const lakhs = withLakhs(written);
   if (lakhs) {
-    const answer = solvePartnership(lakhs.text);
+    // '5 lakh rupees' is ₹5,00,000.
+    const answer = solvePartnership(lakhs.text.replace(/(?<![₹\d.]\s?)\b(\d+(?:\.\d+)?)\s+(?:rupees|rs\.?)(?![a-z])/g, '₹$1'));
     return answer ? { ...answer, givens: [...answer.givens, ...lakhs.written] } : null;
   }
   const text = withPartnerWords(withRatioTo(withoutQuestionNumber(written)));
@@ -22,9 +46,13 @@ export function solvePartnership(written: string): QuantAnswer | null {
   if (/\b(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?)\s+(?:of\s+)?(?:a|the|an)\s+(?:year|month)\b/.test(text)) return null;
   if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:s|ed)?\b|\bhire[sd]?\b/.test(text)) return grazing(text);
   // The words of a partnership, before 'three partners' is taken off the names.
-  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall/.test(written) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
+  if (!/partner|business|invest|capital|\bstart|\bjoin|shop|firm|venture|stall|caf[eé]|restaurant|bakery|boutique|\bruns?\s+(?:a|an)\s/.test(written) || !/profit|gain|earn|share|\bloss\b/.test(text)) return null;
   const ranked = byWhoInvestedMore(text);
   if (ranked !== text) return solvePartnership(ranked);
+  const vagueTime = unknownTimeFromShare(text);
+  if (vagueTime) return vagueTime;
+  const story = solvePartnershipStory(text);
+  if (story) return story;
   const shared = profitAndOneShare(text);
   if (shared) {
     const answer = unknownStake(shared.text);
@@ -37,6 +65,115 @@ export function solvePartnership(written: string): QuantAnswer | null {
   // sharing the whole profit by capital would be wrong.
   if (answer && /salary|remuneration|allowance|commission|\binterest\b|manag|working partner|for running|for looking after|charity|donat/.test(text) && !answer.steps.some((step) => /fee|interest on/.test(step.title))) return null;
   return answer && ordinals.length > 0 ? { ...answer, givens: [...answer.givens, ...ordinals] } : answer;
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * A year of the calendar: 'A started on 1st January with ₹35,000; B joined him on 1st March with
+ * ₹60,000; the accounts are closed on 31st December': each first of a month is the months since
+ * 1st January ('after 2 months'), the money first when the date follows it ('B brought in
+ * ₹15,000 on 1 April' is 'B brought in after 3 months ₹15,000'), and the closing on 31st December
+ * the year's end. Null when no date is written; the text unchanged is never returned, and any
+ * other date (the 15th, a closing in June) leaves the question unread (null with nothing read).
+ */
+function withCalendarDates(text: string): { readonly text: string; readonly written: number[] } | null {
+  const MONTH = MONTH_NAMES.join('|');
+  const dates = [...text.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})\b`, 'g'))];
+  if (dates.length === 0) return null;
+  const written = dates.map((date) => Number(date[1]));
+  // Only firsts of months, and a closing on 31st December.
+  if (dates.some((date) => !(Number(date[1]) === 1 || (Number(date[1]) === 31 && date[2] === 'december')))) return { text: '', written };
+  const monthsAfter = (name: string) => MONTH_NAMES.indexOf(name);
+  const DATE = String.raw`(?:on\s+)?(?:the\s+)?1(?:st)?\s+(?:of\s+)?(${MONTH})\b`;
+  const shaped = text
+    .replace(/\b(?:the\s+)?accounts?\s+(?:are|were|is|was)\s+closed\s+on\s+(?:the\s+)?31(?:st)?\s+(?:of\s+)?december\b/g, 'the accounts are closed at the end of the year')
+    // 'b brought in ₹15,000 on 1 april': the time before the money, where each partner's joining is read.
+    .replace(new RegExp(String.raw`\b(brought\s+in|brings\s+in|put\s+in|puts\s+in|invested|invests|contributed|joined\s+with|joins\s+with)\s+(₹\s?\d+(?:\.\d+)?)\s+${DATE}`, 'g'), (_, verb: string, money: string, month: string) => (monthsAfter(month) === 0 ? `${verb} ${money}` : `${verb} after ${monthsAfter(month)} months ${money}`))
+    // 'a business began on 1 january with a's capital of ₹40,000': a invested ₹40,000.
+    .replace(/\bwith\s+([a-z]+)'s\s+capital\s+of\s+(₹\s?\d+(?:\.\d+)?)/g, '. $1 invested $2')
+    .replace(new RegExp(DATE, 'g'), (_, month: string) => (monthsAfter(month) === 0 ? '' : `after ${monthsAfter(month)} months`))
+    .replace(/\s{2,}/g, ' ');
+  if (new RegExp(String.raw`\b(?:${MONTH})\b`).test(shaped)) return { text: '', written };
+  return { text: shaped, written };
+}
+
+/**
+ * A student's shorthand: 'A n B' is A and B, 'biz' a business, 'yr' a year, and a profit written
+ * as a bare figure ('profit = 62,900') in a question that writes its other sums in rupees is rupees.
+ */
+function withChatWords(text: string): string {
+  const plain = text
+    .replace(/(?<=[a-z0-9])\s+n\s+(?=[a-z0-9₹])/g, ' and ')
+    .replace(/\bbiz\b/g, 'business')
+    .replace(/\byrs?\b\.?/g, 'year');
+  if (!/₹|\d\s?k\b/.test(plain)) return plain;
+  return plain.replace(/\b(profit(?:\s+(?:at|for)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?year|\s+for\s+the\s+year)?\s*(?:=|is|was|of)\s*)(\d{3,}(?:\.\d+)?)(?![\d.]*\s*(?:%|k\b|lakh))/g, '$1₹$2');
+}
+
+/**
+ * '... the profit was ₹33,600, of which 25% was given to charity and the rest was divided ...',
+ * 'out of a profit of ₹60,000, a firm first keeps aside 10% for charity': the text with the
+ * profit replaced by what is left to share and the charity words taken out, the step that says
+ * so, and the two figures as written (for the givens). Null unless one profit and one charity
+ * percentage are written.
+ */
+function forCharity(text: string): { text: string; step: SolutionStep; written: number[] } | null {
+  const gift = /,?\s*(?:of\s+which\s+)?(\d+(?:\.\d+)?)\s*%\s+(?:of\s+(?:it|the\s+profit)\s+)?(?:was|is|were)?\s*(?:given|kept\s+aside|set\s+aside|donated|paid|reserved|goes|went|set\s+apart)\s+(?:to|for)\s+(?:a\s+)?charity\b|\b(?:first\s+)?(?:keeps?|kept|sets?|puts?|put)\s+aside\s+(\d+(?:\.\d+)?)\s*%\s+(?:of\s+it\s+)?(?:for|to)\s+(?:a\s+)?charity\b|\b(?:gives?|gave|donates?|donated)\s+(\d+(?:\.\d+)?)\s*%\s+(?:of\s+it\s+)?to\s+(?:a\s+)?charity\b/.exec(text);
+  // The sharing of what is left must be said ('the rest was divided ...', 'the remaining profit is shared'), or the charity is not read.
+  if (!gift || (text.match(/charity|donat/g) ?? []).length !== 1 || !/\b(?:rest|remaining|remainder|balance)\b[^.?]{0,40}\b(?:divided|shared|distributed|split)\b/.test(text)) return null;
+  const percent = Number(gift[1] ?? gift[2] ?? gift[3]);
+  const profits = [...text.matchAll(/\bprofit\s+(?:of|was|is|=)\s+₹\s?(\d+(?:\.\d+)?)/g)];
+  if (profits.length !== 1 || !(percent > 0 && percent < 100)) return null;
+  const profit = Number(profits[0]![1]);
+  const left = round2((profit * (100 - percent)) / 100);
+  const at = profits[0]!.index + profits[0]![0].lastIndexOf(profits[0]![1]!);
+  const replaced = `${text.slice(0, at)}${left}${text.slice(at + profits[0]![1]!.length)}`;
+  const shift = String(left).length - profits[0]![1]!.length;
+  const start = gift.index + (gift.index > at ? shift : 0);
+  const cleaned = `${replaced.slice(0, start)}${replaced.slice(start + gift[0].length)}`.replace(/\ba\s+firm\s+first\s*\./, '.');
+  const step: SolutionStep = { title: 'Charity first', bullets: [`${num(percent)}% of ${rs(profit)} = ${rs((profit * percent) / 100)} goes to charity, so ${rs(profit)} − ${rs((profit * percent) / 100)} = ${rs(left)} is shared among the partners.`] };
+  return { text: cleaned, step, written: [profit, percent] };
+}
+
+/**
+ * '45k', 'Rs 90k', '₹ 1.5k': thousands as a student types them, in rupees (₹45000), with the figures
+ * as written (45, 90, 1.5) for the answer's givens. Null when the text writes no such figure.
+ */
+function withThousands(text: string): { readonly text: string; readonly written: number[] } | null {
+  const written: number[] = [];
+  const replaced = text.replace(/(₹\s?)?(?<![\d.])(\d+(?:\.\d+)?)\s?k\b/g, (_, rupee: string | undefined, figure: string) => {
+    written.push(Number(figure));
+    return `₹${Math.round(Number(figure) * 1000)}`;
+  });
+  return written.length > 0 ? { text: replaced, written } : null;
+}
+
+/** The other partner of a student's own business: 'my friend', 'my cousin', 'my brother'. */
+const OTHER_PARTNER = /\bmy\s+(friend|cousin|brother|sister|partner|colleague|wife|husband|uncle|neighbour|neighbor|roommate|classmate)\b/;
+
+/**
+ * 'I put ₹45,000 for the whole year and my friend ₹90,000; my share?': the student and the one
+ * other partner as two names, 'i' and 'friend' ('he' or 'she' is the friend, 'my share' is i's
+ * share). Only when the text names exactly one other partner, so that each pronoun is sure.
+ */
+function withFirstPerson(text: string): string {
+  if (!/(?<![a-z'])i(?![a-z'])/.test(text)) return text;
+  const others = new Set([...text.matchAll(new RegExp(OTHER_PARTNER.source, 'g'))].map((match) => match[1]!));
+  if (others.size !== 1) return text;
+  // 'friend' and 'partner' are words of every partnership question, not names: the student's friend reads 'buddy'.
+  const other = /^(?:friend|partner)$/.test([...others][0]!) ? 'buddy' : [...others][0]!;
+  // A third person named ('i, my friend and ravi'), or 'they', leaves the pronouns unsure.
+  if (/\b(?:they|them|their)\b/.test(text)) return text;
+  return text
+    .replace(/\byrs?\b/g, 'year')
+    .replace(/\bbiz\b/g, 'business')
+    .replace(new RegExp(OTHER_PARTNER.source, 'g'), other)
+    .replace(/\b(?:he|she)\s+(?=(?:put|puts|invested|invests|joined|joins|came|comes|brought|brings|left|leaves)\b)/g, `${other} `)
+    // 'i' as a name reads 'you' in the answer: 'The share of you'.
+    .replace(/(?<![a-z'])i(?![a-z'])/g, 'you')
+    .replace(/\bmy\s+(share|profit|part)\b/g, "you's $1")
+    .replace(/\bhis\s+(share|profit|part)\b/g, `${other}'s $1`);
 }
 
 /**
@@ -78,6 +215,77 @@ function profitAndOneShare(text: string): { readonly text: string; readonly prof
   const rewritten = `${text.slice(0, clause.index)}the profits of ${other} and ${taker} are in the ratio ${ratio}${text.slice(clause.index + clause[0].length)}`;
   // 'the wife', 'the husband': the roles as names.
   return { text: rewritten.replace(new RegExp(String.raw`\bthe\s+(?=(?:${other}|${taker})\b)`, 'g'), ''), profit };
+}
+
+/**
+ * One partner's months not written ('Q's money was in the business only for part of the year',
+ * 'A withdrew all his money after some months', 'B joined after some months'), found from the
+ * profit and one partner's share of it: each share is capital × months, so the unknown months are
+ * the other's capital × months scaled by the ratio of the shares. Two partners only, the other's
+ * months known, the unknown partner named in the ask.
+ */
+function unknownTimeFromShare(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/\bhow\s+many\s+months\b|\bhow\s+long\b|\bfor\s+what\s+(?:time|period)\b|\bwhen\s+did\b/.test(asked)) return null;
+  const VAGUE = /\b(?:after|for)\s+(?:some|a\s+few|a\s+certain\s+number\s+of|certain)\s+months\b|\b(?:for|during)\s+(?:only\s+)?(?:a\s+)?part\s+of\s+the\s+year\b|\bfor\s+some\s+time\b|\b(?:some|a\s+few)\s+months\s+later\b|\bsome\s+time\s+later\b|\b(?:after\s+)?joining\s+late\b/g;
+  const vague = [...text.matchAll(VAGUE)];
+  if (vague.length !== 1) return null;
+  const inRupees = /\b(?:out\s+of|of|from)\s+(?:the\s+|a\s+|an\s+)?(?:year's\s+|annual\s+|total\s+|yearly\s+)?profit\s+of\s+₹\s?(\d+(?:\.\d+)?)\s*,?\s+(?:the\s+)?([a-z]+)(?:'s\s+share\s+(?:was|is)|\s+(?:received|got|gets|receives|was\s+given|is\s+given))\s+₹\s?(\d+(?:\.\d+)?)/.exec(text);
+  // 'B received 1/9 of it', "B's share of a year's profit was 4/9 of the whole": the share as a part of the profit.
+  const asPart = inRupees ? null : new RegExp(String.raw`\b([a-z]+)(?:'s\s+share(?:\s+of\s+(?:a|the)\s+(?:year's\s+)?profit)?\s+(?:was|is)|\s+(?:received|got|gets|receives))\s+(\d+\s*\/\s*\d+|${MULTIPLIER})\s+of\s+(?:it|the\s+(?:whole|profit|total(?:\s+profit)?))\b`).exec(text);
+  const part = asPart ? multiplierWord(asPart[2]!.replace(/\s+/g, ' ').replace(/\s*\/\s*/, '/')) : null;
+  if ((!inRupees && !(part !== null && part > 0 && part < 1)) || ratiosIn(text).length > 0) return null;
+  const clause: { readonly 0: string; readonly 1: string; readonly 2: string; readonly 3: string; readonly index: number } = inRupees ? { 0: inRupees[0], 1: inRupees[1]!, 2: inRupees[2]!, 3: inRupees[3]!, index: inRupees.index } : { 0: asPart![0], 1: '1', 2: asPart![1]!, 3: String(part), index: asPart!.index };
+  const [profit, share] = [Number(clause[1]), Number(clause[3])];
+  if (!(share > 0 && share < profit)) return null;
+  const spot = vague[0]!;
+  // The stakes read with the vague time and the profit clause blanked: each partner in for the whole period, for now.
+  const plain = blanked(text, [[spot.index, spot.index + spot[0].length], [clause.index, clause.index + clause[0].length]]);
+  const period = periodOf(plain);
+  const found = listedStakes(withVerbRepeated(plain), period.months) ?? stakesOneByOne(withVerbRepeated(plain), period.months);
+  if (!found || found.stakes.length !== 2 || period.written !== null) return null;
+  // The partner of the vague time: the one named last before it in its sentence.
+  const sentence = text.slice(0, spot.index).split(/[.;?]/).pop() ?? '';
+  const before = found.stakes.map((stake, index) => ({ index, at: Math.max(...[...sentence.matchAll(new RegExp(String.raw`(?<![a-z])${stake.name}(?![a-z])`, 'g'))].map((match) => match.index), -1) }));
+  const unknown = before.reduce((best, entry) => (entry.at > best.at ? entry : best)).index;
+  if (before[unknown]!.at < 0) return null;
+  const known = 1 - unknown;
+  const [k, u] = [found.stakes[known]!, found.stakes[unknown]!];
+  // The other partner's time must be read as written ('for the full year', 'for 8 months', or the whole period untold), not a joining or leaving.
+  if (k.from !== 0 || u.from !== 0 || u.to !== period.months || k.change) return null;
+  if (!partnerIn(asked, u.name) || partnerIn(asked, k.name)) return null;
+  const taker = found.stakes.findIndex((stake) => stake.name === clause[2]);
+  if (taker < 0) return null;
+  const shareU = taker === unknown ? share : profit - share;
+  const shareK = profit - shareU;
+  const monthsK = k.to - k.from;
+  // 'A had invested ₹25,000 for all 12 months': the whole period written out is one of the question's numbers.
+  const keptFor = [new RegExp(String.raw`(?<![a-z])${k.name}(?![a-z])[^.;]*?\bfor\s+(?:all\s+|the\s+(?:whole|full)\s+)?(\d+)\s+months\b`).exec(plain)].flatMap((match) => (match && Number(match[1]) === monthsK && !found.givens.includes(monthsK) ? [monthsK] : []));
+  const t = (shareU * k.capital * monthsK) / (shareK * u.capital);
+  // 'B joined after some months': asked 'after how many months', the months before joining; asked 'for how long', the months in.
+  const joined = /\b(?:join|came|comes|come)/.test(text.slice(Math.max(0, spot.index - 30), spot.index + spot[0].length + 20)) || /\blater\b|\blate\b/.test(spot[0]);
+  const asksStay = /\bfor\s+how\s+(?:many\s+months|long)\b|\bhow\s+long\b|\bhow\s+many\s+months\s+(?:was|were|did)\b[^.?]*\b(?:in|used|invested|stay|remain)/.test(asked);
+  const asksStart = /\bafter\s+how\s+many\s+months\b|\bwhen\s+did\b|\bhow\s+many\s+months\s+(?:after|from)\b/.test(asked);
+  if (joined && asksStay === asksStart) return null;
+  const value = joined && asksStart ? period.months - t : t;
+  if (!(t > 0) || t > period.months || !(value > 0)) return null;
+  const who = (stake: Stake) => shown(stake.name);
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`${who(k)}: ${rs(k.capital)} for ${monthsK} months; ${who(u)}: ${rs(u.capital)} for t months${joined ? ' (from joining to the end)' : ''}.`, `${who(found.stakes[taker]!)}'s share is ${rs(share)} of ${rs(profit)}, so ${who(found.stakes[1 - taker]!)}'s is ${rs(profit)} − ${rs(share)} = ${rs(profit - share)}.`] },
+    { title: 'Profits follow capital × time', bullets: [`${num(k.capital)} × ${monthsK} : ${num(u.capital)} × t = ${num(shareK)} : ${num(shareU)}.`, `t = ${num(shareU)} × ${num(k.capital)} × ${monthsK} ÷ (${num(shareK)} × ${num(u.capital)}) = ${num(round2(t))} months.`, ...(joined && asksStart ? [`So ${who(u)} joined after ${period.months} − ${num(round2(t))} = ${num(round2(value))} months.`] : [])] },
+  ];
+  const units = [k.capital * monthsK, u.capital * t];
+  const check = checkStep([`${num(k.capital)} × ${monthsK} = ${num(units[0]!)} and ${num(u.capital)} × ${num(round2(t))} = ${num(round2(units[1]!))}; ${rs(profit)} shared in this ratio gives ${who(u)} ${rs((profit * units[1]!) / (units[0]! + units[1]!))}.`], [[(profit * units[1]!) / (units[0]! + units[1]!), shareU]]);
+  if (!check) return null;
+  return {
+    kind: 'partnership',
+    values: [round2(value)],
+    unit: 'number',
+    label: joined && asksStart ? `The months after which ${who(u)} joined` : `${who(u)}'s months`,
+    steps: [...steps, check],
+    mistakes: joined && asksStart ? [{ value: round2(t), why: `this is the time ${who(u)}'s money was in, not the months before joining` }] : [{ value: round2(period.months - t), why: 'this is the rest of the year, not the months the money was in' }],
+    givens: [...found.givens, ...(inRupees ? [profit, share] : [...asPart![2]!.matchAll(/\d+/g)].map((digits) => Number(digits[0]))), ...keptFor],
+  };
 }
 
 /**
@@ -219,6 +427,26 @@ function withPartnerWords(text: string): string {
     .replace(/\b(?:put|puts)\s+(?=₹\s?\d)/g, 'invested ')
     .replace(/(invested\s+₹\s?\d+(?:\.\d+)?)\s+(?:into|in)\s+(?:a|the)\s+(?:business|shop|firm|venture|company)\s+(?=for\s)/g, '$1 ')
     .replace(/\b(?:pulled|pulls|pull)\s+out\b/g, 'left')
+    // 'with ₹5 lakh for only the last 3 months of the year': in for 3 months.
+    .replace(/(₹\s?\d+(?:\.\d+)?)\s+for\s+only\s+(?:the\s+)?(?:last|final|first)\s+(\d+)\s+months(?:\s+of\s+the\s+year)?/g, '$1 for $2 months')
+    // "Riya's ₹5 lakh is in it for the whole year, Sameer's ₹4 lakh for the last 9 months": each partner's money and months.
+    .replace(/\b([a-z]+)'s\s+(₹\s?\d+(?:\.\d+)?)\s+(?:is\s+in\s+it\s+|is\s+in\s+the\s+business\s+|is\s+invested\s+|stays\s+in\s+it\s+|stays\s+|remains\s+)?for\s+(?:the\s+(?:whole|full|entire)\s+year|(?:the\s+)?(?:last|final|first)\s+(\d+)\s+months)/g, (_, name: string, money: string, months: string | undefined) => `${name} invested ${money} for ${months ?? 12} months`)
+    // 'its three partners, mehul, nisha, omkar, who had put in ₹40,000, ₹15,000 and ₹20,000': the partners and their money.
+    .replace(/\b(two|three|four)\s+(partners|friends)\s*,\s*([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+)?)\s*,?\s+who\s+(?:had\s+)?(?:put\s+in|invested|contributed|brought\s+in)\s+(?=₹)/g, (whole, count: string, noun: string, list: string) => {
+      const names = list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+      if (names.length !== ({ two: 2, three: 3, four: 4 } as Readonly<Record<string, number>>)[count] || names.some((name) => PARTNER_NOT_NAMES.has(name))) return whole;
+      return `${count} ${noun}. ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} invested `;
+    })
+    // 'the third continued for the whole year', 'B stayed for the full year': in till the end, as a partner is unless told.
+    .replace(/\b(?:continued|continues|stayed|stays|remained|remains)(?:\s+in\s+(?:the\s+)?(?:business|shop|firm))?\s+(?:for|till|until|through)\s+(?:the\s+)?(?:whole|full|entire)\s+year\b/g, 'stayed till the end')
+    // 'her sister joined on the same day with ₹25,000': a partner from the start, named by the role.
+    .replace(/\b(?:his|her)\s+(sister|brother|friend|cousin|wife|husband|son|daughter)\b(?=\s+(?:joined|joins|invested|invests|put|puts|brought|brings|started|starts))/g, '$1')
+    .replace(/\b(joined|joins)\s+(?:on\s+the\s+same\s+day|at\s+the\s+same\s+time|at\s+the\s+start|from\s+the\s+start)\s+with\b/g, '$1 with')
+    // 'the first friend left after 4 months, the second after 6 months': each partner's leaving written out.
+    .replace(/\b(the\s+)?(first|second|third|fourth)\s+(friend|partner|person)\s+(left|withdrew)\s+(after\s+\d+\s+months?)((?:\s*,\s*(?:and\s+)?(?:the\s+)?(?:first|second|third|fourth)(?:\s+(?:friend|partner|person))?\s+after\s+\d+\s+months?)+)/g, (whole, the: string | undefined, first: string, noun: string, verb: string, time: string, rest: string) => {
+      const others = [...rest.matchAll(/(?:the\s+)?(first|second|third|fourth)(?:\s+(?:friend|partner|person))?\s+(after\s+\d+\s+months?)/g)];
+      return [`${the ?? ''}${first} ${noun} ${verb} ${time}`, ...others.map((other) => `the ${other[1]} ${noun} ${verb} ${other[2]}`)].join('; ');
+    })
     // "A's capital of ₹60,000 was used for 7 months and B's capital of ₹10,000 for 8 months".
     .replace(/\b([a-z]+)'s\s+(?:capital|investment|money)\s+of\s+(₹\s?\d+(?:\.\d+)?)\s+(?:(?:was|is|were)\s+(?:used|invested|kept|employed)\s+)?(?=for\s+\d)/g, '$1 invested $2 ')
     // 'for two-thirds of the year', 'for half a year', 'after a quarter of a year', 'for the whole year': in months.
@@ -359,7 +587,7 @@ function unitsOf(stake: Stake): number {
   return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
 }
 
-const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|(?:start(?:s|ed)?|began|begins?|open(?:s|ed)?|sets?\s+up|launch(?:es|ed)?)\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+(?:more\s+)?months?|\d+\s+(?:more\s+)?months?\s+(?:later|after\s+[a-z]{1,12})))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|pool(?:s|ed)?|(?:came|comes|come)\s+in\s+with|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|(?:start(?:s|ed)?|began|begins?|open(?:s|ed)?|sets?\s+up|launch(?:es|ed)?)\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+(?:more\s+)?months?|\d+\s+(?:more\s+)?months?\s+(?:later|after\s+[a-z]{1,12})))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
 const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
 const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
 const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
@@ -408,7 +636,9 @@ function listedStakes(text: string, period: number): { stakes: Stake[]; givens: 
     const months = unnamed[3] ? amountsOf(unnamed[3]) : null;
     const count = { two: 2, three: 3, four: 4 }[unnamed[1]!] ?? Number(unnamed[1]);
     if (capitals.length !== count || (months && months.length !== count)) return null;
-    return { stakes: capitals.map((capital, index) => ({ name: `${ORDINALS[index]} partner`, capital, from: 0, to: months ? months[index]! : period })), givens: [...(/^\d$/.test(unnamed[1]!) ? [count] : []), ...capitals, ...(months ?? [])], span: [unnamed.index, unnamed.index + unnamed[0].length] };
+    // 'three friends': the first friend, the second friend, as the question names them again.
+    const noun = /\bfriends\b/.test(unnamed[0]) ? 'friend' : 'partner';
+    return { stakes: capitals.map((capital, index) => ({ name: `${ORDINALS[index]} ${noun}`, capital, from: 0, to: months ? months[index]! : period })), givens: [...(/^\d$/.test(unnamed[1]!) ? [count] : []), ...capitals, ...(months ?? [])], span: [unnamed.index, unnamed.index + unnamed[0].length] };
   }
   return null;
 }
@@ -615,7 +845,7 @@ function withChanges(text: string, stakes: Stake[], givens: number[], period: nu
 /** True when the words name the partner: 'a' counts only where it stands as a name ('a's', 'a gets', 'of a is'), not as the article. */
 function partnerIn(words: string, name: string): boolean {
   if (name !== 'a') return new RegExp(String.raw`(?<![a-z])${name}(?![a-z])`).test(words);
-  return /(?<![a-z])a(?:'s|\s+(?:gets?|got|receives?|received|is|was|earns?|earned)\b|\s*$)|\b(?:of|to|for)\s+a\s+(?:is|was|=)|\ba\s*(?:,|and)\s*[b-z]\b|\b[b-z]\s*(?:,|and)\s*a\b/.test(words);
+  return /(?<![a-z])a(?:'s|\s+(?:gets?|got|receives?|received|is|was|earns?|earned)\b|\s*$)|\b(?:did|does|do|will|would|should|must|has|had)\s+a\s+(?:with\s*draw|withdr|join|leave|left|invest|put|come|came|stay|get|receive|bring)|\b(?:of|to|for)\s+a\s+(?:is|was|=)|\ba\s*(?:,|and)\s*[b-z]\b|\b[b-z]\s*(?:,|and)\s*a\b/.test(words);
 }
 
 /** The partner the asked clause names: 'A's share', 'how much does B get', 'the third partner'. */
@@ -755,6 +985,17 @@ function knownStakes(raw: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'partnership', values: [round2(percent)], unit: 'percent', label: `${who(index)}'s share as a percentage of the profit`, steps: [...steps, check], mistakes: [{ value: round2((stakes[index]!.capital / stakes.reduce((acc, stake) => acc + stake.capital, 0)) * 100), why: 'this uses the capitals alone and forgets the months' }], givens: profitOnly ? [...givens, rest[0]!.value] : givens };
   }
+  // 'What part of the year's profit is Kabir's?': his parts over all the parts, as a fraction.
+  if (/\bwhat\s+(?:part|fraction|portion)\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?(?:[a-z]+'s\s+)?(?:total\s+|whole\s+)?profit\b/.test(asked) && (rest.length === 0 || profitOnly) && !fee) {
+    const index = askedPartner(asked, stakes);
+    if (index === null) return null;
+    const common = lowestTerms([ratio[index]!, sum]);
+    if (!common) return null;
+    steps.push({ title: 'Part of the profit', bullets: [`${who(index)} has ${ratio[index]} of the ${sum} parts: ${ratio[index]}/${sum} = ${common.join('/')}.`] });
+    const check = checkStep([`${ratio.map((term, position) => `${num(units[position]!)} ÷ ${term} = ${num(units[position]! / term)}`).join('; ')}: the same for each partner, so ${who(index)} has ${ratio[index]} of ${sum} parts.`], ratio.map((term, position) => [units[position]! / term, units[0]! / ratio[0]!] as const));
+    if (!check) return null;
+    return { kind: 'partnership', values: common, unit: 'fraction', label: `${who(index)}'s part of the profit`, steps: [...steps, check], mistakes: [], givens: profitOnly ? [...givens, rest[0]!.value] : givens };
+  }
   if (/\bratio\b/.test(asked) && (rest.length === 0 || profitOnly) && !fee) {
     const check = checkStep([`${ratio.map((term, index) => `${num(units[index]!)} ÷ ${term} = ${num(units[index]! / term)}`).join('; ')}: the same for each partner.`], ratio.map((term, index) => [units[index]! / term, units[0]! / ratio[0]!] as const));
     if (!check) return null;
@@ -850,7 +1091,7 @@ function timesByName(text: string, stakes: readonly Stake[], givens: number[], p
 function gapGiven(near: string, after: string, stakes: readonly Stake[]): { larger: number; smaller: number } | null {
   const at = (pattern: (name: string) => string, words: string) => stakes.flatMap((stake, index) => (new RegExp(pattern(stake.name === 'a' ? String.raw`a(?!\s+(?:third|half|quarter|fourth|fifth)\b)` : stake.name)).test(words) ? [index] : []));
   const subject = at((name) => String.raw`(?<![a-z])${name}(?:'s|s')?\s+(?:share\s+(?:(?:of|in)\s+(?:the\s+)?(?:year's\s+|annual\s+|total\s+)?profit\s+)?)?(?:gets?|got|receives?|received|earns?|earned|is|was)\s+(?:a\s+profit\s+of\s+|profit\s+of\s+)?₹?\s?$`, near);
-  const object = at((name) => String.raw`^\s*(?:as\s+(?:profit|his\s+share|her\s+share)\s+)?(?:more|less)\s+(?:profit\s+)?than\s+(?:that\s+of\s+)?${name}(?:'s)?(?![a-z])(?!\s*(?:and|,|together|combined))`, after);
+  const object = at((name) => String.raw`^\s*(?:as\s+(?:profit|his\s+share|her\s+share)\s+)?(?:more|less)\s+(?:profit\s+)?than\s+(?:that\s+of\s+)?(?:the\s+)?${name}(?:'s)?(?![a-z])(?!\s*(?:and|,|together|combined))`, after);
   const more = /^\s*(?:as\s+[a-z]+(?:\s+[a-z]+)?\s+)?more\b/.test(after);
   if (subject.length !== 1 || object.length !== 1 || subject[0] === object[0]) return null;
   return more ? { larger: subject[0]!, smaller: object[0]! } : { larger: object[0]!, smaller: subject[0]! };
@@ -1016,7 +1257,9 @@ function monthsAsRatio(text: string, ratios: WrittenRatio[]): WrittenRatio[] {
  * B invest?', 'A starts with ₹3,500; after 5 months B joins; the profit is divided 2 : 3; B's
  * capital?', 'A put in ₹x for a year and B ₹y for some months; profits 3 : 2; how long?'.
  */
-function unknownStake(text: string): QuantAnswer | null {
+function unknownStake(written: string): QuantAnswer | null {
+  // 'so that the profit is shared equally': the profits in the ratio 1 : 1.
+  const text = ratiosIn(written).length > 0 ? written : written.replace(/\b(?:the\s+)?(?:year's\s+|annual\s+|total\s+)?profits?\s+(?:is|are|was|were|gets|get)\s+(?:to\s+be\s+)?(?:shared|divided|split|distributed)\s+equally\b/, 'the profits are in the ratio 1 : 1');
   const ratios = ratiosIn(text);
   if (ratios.length !== 1 || ratios[0]!.terms.length !== 2) return null;
   const ratio = ratios[0]!;

@@ -273,13 +273,18 @@ function furtherRupeesOff(text: string): QuantAnswer | null {
  * x = total × 10 ÷ (5 + 10). The one sold at a profit, or at a loss, asked.
  */
 function breakEvenPair(text: string): QuantAnswer | null {
-  const figures = figuresOf(text);
+  // 'Sold the 1st at 8% profit and the 2nd at 10% loss': ordinals only name the two articles.
+  const ordinals = figuresOf(text).filter((figure) => figure.unit === 'ordinal');
+  if (ordinals.length > 0 && (ordinals.length !== 2 || ordinals[0]!.value !== 1 || ordinals[1]!.value !== 2)) return null;
+  // 'Bought 2 phones': the count of two, written.
+  const two = figuresOf(text).filter((figure) => figure.unit === 'plain' && figure.value === 2 && /^\s*[a-z]+/.test(text.slice(figure.end)) && /\b(?:bought|buys?|purchased?)\s+$/.test(text.slice(Math.max(0, figure.start - 12), figure.start)));
+  const figures = figuresOf(text).filter((figure) => figure.unit !== 'ordinal' && !two.includes(figure));
   const rupees = figures.filter((figure) => figure.unit === 'rupees');
   const percents = figures.filter((figure) => figure.unit === 'percent');
   if (rupees.length !== 1 || percents.length !== 2 || figures.length !== 3) return null;
   if (!/\b(?:two|2)\s+[a-z]+\b[^.?]*\b(?:together|in all|altogether|for)\b|\btwo\s+[a-z]+\s+(?:together\s+)?cost\b|\bbought\s+two\b/.test(text)) return null;
-  if (!/\bcost\b|\bbought\b|\bpurchased\b/.test(text.slice(Math.max(0, rupees[0]!.start - 40), rupees[0]!.start))) return null;
-  if (!/\bno\s+(?:profit|gain)\s*(?:,|and|or)?\s*no\s+loss|\bno\s+(?:profit|gain)\s+or\s+loss|\bneither\s+(?:gains?|profit)\s+nor\s+(?:loses|loss)|\bbreaks?\s+even\b|\bno\s+(?:overall\s+)?(?:profit|gain|loss)\s+on\s+the\s+whole/.test(text)) return null;
+  if (!/\bcosts?\b|\bcosting\b|\bbought\b|\bbuys?\b|\bpurchased?\b|\bpurchases\b|\bpaid\b|\bpays\b/.test(text.slice(Math.max(0, rupees[0]!.start - 40), rupees[0]!.start))) return null;
+  if (!/\bno\s+(?:profit|gain)\s*(?:,|and|or)?\s*no\s+loss|\bno\s+(?:profit|gain)\s+or\s+loss|\bneither\s+(?:gains?|gained|profit(?:s|ed)?)\s+nor\s+(?:loses|loss|lost)|\bbreaks?\s+even\b|\bno\s+(?:overall\s+)?(?:profit|gain|loss)\s+on\s+the\s+whole/.test(text)) return null;
   const gain = percents.find((figure) => gainAt(text, figure) === 1);
   const loss = percents.find((figure) => gainAt(text, figure) === -1);
   if (!gain || !loss || gain === loss) return null;
@@ -301,6 +306,6 @@ function breakEvenPair(text: string): QuantAnswer | null {
       { title: 'Solve', bullets: [`${num(p)}x = ${num(l)}(${num(total)} − x), so ${num(p + l)}x = ${num(l * total)} and x = ${rs(profitOne)}; the other costs ${rs(total - profitOne)}.`] },
     ],
     mistakes: [{ value: round2(total - value), why: `this is the one sold at a ${atProfit ? 'loss' : 'profit'}` }],
-    givens: [total, p, l],
+    givens: [total, p, l, ...ordinals.map((figure) => figure.value), ...two.map((figure) => figure.value)],
   }, [`Gain ${pct(p)} of ${rs(profitOne)} = ${rs((p * profitOne) / 100)}; loss ${pct(l)} of ${rs(total - profitOne)} = ${rs((l * (total - profitOne)) / 100)}: they cancel.`], [[(p * profitOne) / 100, (l * (total - profitOne)) / 100]]);
 }

@@ -1,6 +1,8 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { askSentence, askedHead, figuresOf, fine, sentenceStart, writtenOf } from './figure-reader';
 import { solvePriceChain } from './price-chain';
+import { solvePriceRatios } from './price-ratios';
+import { solvePriceSuccessive } from './price-successive';
 import { solveCountsForPrice, solveDiscountGap, solveFalseWeight, solveResale, solveResaleChain } from './price-resale';
 import { type PriceFacts, type PricePercent, readPrices } from './price-text';
 import type { QuantAnswer } from './quant-answer';
@@ -23,7 +25,7 @@ function onlyPricesAndPercents(facts: PriceFacts): boolean {
 
 export function solveMarkedPrice(text: string): QuantAnswer | null {
   if (!/discount|\boff\b|rebate|\bmark|list price|mrp|m\.r\.p|labell?ed|printed price|\bfree\b/.test(text)) return null;
-  const free = solveBuyGetFree(text) ?? solveDiscountGap(text);
+  const free = solveBuyGetFree(text) ?? solveDiscountGap(text) ?? solvePriceSuccessive(text);
   if (free) return free;
   const facts = readPrices(text);
   if (!facts || !onlyPricesAndPercents(facts)) return null;
@@ -33,7 +35,7 @@ export function solveMarkedPrice(text: string): QuantAnswer | null {
 
 export function solveProfitLoss(text: string): QuantAnswer | null {
   if (!/profit|loss|gain|cost|sell|sold|bought|buy|purchase|\bc\.?\s?p\b|\bs\.?\s?p\b/.test(text)) return null;
-  const counted = solveCountsEqual(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text) ?? solveMoreInSale(text) ?? solveSameSaleTwoItems(text) ?? solveMixtureSale(text) ?? solveOtherSale(text) ?? solveCountForGain(text);
+  const counted = solveCountsEqual(text) ?? solvePriceRatios(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text) ?? solveMoreInSale(text) ?? solveSameSaleTwoItems(text) ?? solveMixtureSale(text) ?? solveOtherSale(text) ?? solveCountForGain(text);
   if (counted) return counted;
   if (mixedUnits(text)) return null;
   const facts = readPrices(text);
@@ -108,10 +110,15 @@ function solveCountsEqual(raw: string): QuantAnswer | null {
   const spFirst = new RegExp(String.raw`${SP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${CP}\s+of\s+(\d+)\b`).exec(text);
   // 'By selling 36 oranges a vendor loses an amount equal to the selling price of 9', 'on the sale of 15 chairs there is a loss equal to ...'.
   const gainsPrice = /\b(?:by selling|on selling|after selling|on (?:the\s+)?sale of)\s+(\d+)\s+(?:[a-z]+\s+){0,4}?[a-z ,]{0,30}?\b(gains?|gained|loses|lost|earns?|earned|there is an? (?:loss|gain|profit)|(?:he|she|they|it) (?:makes|made|incurs|incurred|suffers|suffered) an? (?:loss|gain|profit))\s+(?:a profit equal to |a loss equal to |a gain equal to |an amount equal to |equal to |of )?(?:the\s+)?(selling price|s\.?\s?p\.?|cost price|c\.?\s?p\.?)\s+of\s+(\d+)\b/.exec(text);
+  // 'Sells 25 notebooks for the money he paid for 10 notebooks': the selling price of 25 is the cost of 10.
+  const sellsFor = cpFirst || spFirst || gainsPrice ? null : /\bsells?\s+(\d+)\s+(?:[a-z]+\s+){0,2}?for\s+(?:the\s+)?(?:money|amount|price|sum|cost(?:\s+price)?)\s+(?:(?:he|she|they)\s+(?:had\s+|has\s+)?(?:paid|pays|spent|spends)\s+for|of)\s+(\d+)\b/.exec(text);
   let costCount: number;
   let sellCount: number;
   let written: number[];
-  if (cpFirst && !spFirst && !gainsPrice) {
+  if (sellsFor) {
+    [sellCount, costCount] = [Number(sellsFor[1]), Number(sellsFor[2])];
+    written = [sellCount, costCount];
+  } else if (cpFirst && !spFirst && !gainsPrice) {
     [costCount, sellCount] = [Number(cpFirst[1]), Number(cpFirst[2])];
     written = [costCount, sellCount];
   } else if (spFirst && !cpFirst && !gainsPrice) {
@@ -207,7 +214,7 @@ const signed = (percent: PricePercent) => (percent.role === 'loss' ? -1 : 1) * p
  */
 function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
   const extra = facts.money.filter((money) => money.role === 'more' || money.role === 'less');
-  if (extra.length !== 1 || facts.money.length !== 1 || facts.percents.length !== 2 || facts.ask !== 'cost') return null;
+  if (extra.length !== 1 || facts.money.length !== 1 || facts.percents.length !== 2 || (facts.ask !== 'cost' && facts.ask !== 'selling')) return null;
   // 'If both the cost price and the selling price are ₹100 less': the ₹ is not only a change of the sale.
   if (/\b(?:both|cost price|c\.?\s?p\b|bought|buys?|purchased?)\b/.test(text.slice(sentenceStart(text, extra[0]!.figure.start), extra[0]!.figure.start))) return null;
   if (!facts.percents.every((percent) => percent.role === 'profit' || percent.role === 'loss') || facts.figures.length !== 3) return null;
@@ -215,7 +222,24 @@ function solveSecondSale(text: string, facts: PriceFacts): QuantAnswer | null {
   const insteadFirst = /\b(?:instead of|rather than|in place of)\s+(?:an?\s+)?(?:loss|gain|profit)?\s*(?:of\s+)?$/.test(text.slice(0, facts.percents[1]!.figure.start));
   const [actual, hoped] = insteadFirst ? [facts.percents[1]!, facts.percents[0]!] : [facts.percents[0]!, facts.percents[1]!];
   const difference = extra[0]!.figure.value * (extra[0]!.role === 'more' ? 1 : -1);
-  return costFromTwoSales(signed(actual), signed(hoped), difference, [actual.figure.value, hoped.figure.value, Math.abs(difference)]);
+  const cost = costFromTwoSales(signed(actual), signed(hoped), difference, [actual.figure.value, hoped.figure.value, Math.abs(difference)]);
+  if (!cost || facts.ask === 'cost') return cost;
+  // 'At what price did he sell it?': the sale that happened, from the cost.
+  const cp = cost.values[0]!;
+  const sp = cp * (1 + signed(actual) / 100);
+  const steps = cost.steps.filter((step) => !step.title.startsWith('Check'));
+  return withCheck(
+    {
+      ...cost,
+      kind: 'selling-price',
+      values: [round2(sp)],
+      label: 'The selling price',
+      steps: [...steps, { title: 'Selling price', bullets: [`SP = ${rs(cp)} × ${num(100 + signed(actual))}/100 = ${rs(sp)}.`] }],
+      mistakes: [{ value: round2(cp), why: 'this is the cost price; the question asks the price it was sold at' }, { value: round2(cp * (1 + signed(hoped) / 100)), why: 'this is the price of the sale that did not happen' }],
+    },
+    [`At ${rs(sp)} the ${signed(actual) >= 0 ? 'gain' : 'loss'} is ${rs(Math.abs(sp - cp))}, ${pct(Math.abs(signed(actual)))} of ${rs(cp)}; ${rs(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} gives ${rs(sp + difference)}, ${pct(Math.abs(signed(hoped)))} ${signed(hoped) >= 0 ? 'above' : 'below'} the cost.`],
+    [[sp + difference, cp * (1 + signed(hoped) / 100)]],
+  );
 }
 
 /**
@@ -445,12 +469,15 @@ const TIMES_WORDS: Readonly<Record<string, number>> = { twice: 2, double: 2, thr
  * clause of its own profit or loss; the cost price is asked.
  */
 function solveProfitTimesLoss(text: string, facts: PriceFacts): QuantAnswer | null {
-  if (facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.length !== 2) return null;
+  // A plain figure may be the multiple itself ('= 2 times the loss'); the givens check holds it to that.
+  if (facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.filter((figure) => figure.unit !== 'plain').length !== 2 || facts.figures.length > 3) return null;
   const sales = facts.money.filter((money) => money.role === 'selling');
   if (sales.length !== 2 || facts.money.length !== 2) return null;
-  const pattern = /\b(profit|gain|loss)\b([^.?]*?)\b(?:is|was|will be|would be|equals|is equal to)\s+(twice|double|thrice|triple|half|two times|three times|four times|five times|(\d+(?:\.\d+)?)\s+times)\s+(?:of\s+)?(?:the\s+)?(profit|gain|loss)\b([^.?]*)/.exec(text);
-  if (!pattern) return null;
-  const [first, firstClause, word, written, second, secondClause] = [pattern[1]!, pattern[2]!, pattern[3]!, pattern[4], pattern[5]!, pattern[6]!];
+  const pattern = /\b(profit|gain|loss)\b([^.?]*?)(?:\b(?:is|was|will be|would be|equals|is equal to)|=)\s+(twice|double|thrice|triple|half|two times|three times|four times|five times|(\d+(?:\.\d+)?)\s+times)\s+(?:of\s+)?(?:the\s+)?(profit|gain|loss)\b([^.?]*)/.exec(text);
+  // 'Selling it at ₹8,540 earns four times as much profit as the loss suffered on selling it at ₹6,740': the sale before the multiple is the first.
+  const asMuch = pattern ? null : /(₹\s?\d+(?:\.\d+)?)[^.?₹]*?\b(?:earns?|gives?|yields?|brings?|fetch(?:es)?|makes?|results? in)\s+(twice|double|thrice|triple|half|two times|three times|four times|five times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+much\s+|the\s+)?(profit|gain|loss)\s+as\s+(?:the\s+|his\s+)?(profit|gain|loss)\b([^.?]*)/.exec(text);
+  if (!pattern && !asMuch) return null;
+  const [first, firstClause, word, written, second, secondClause] = pattern ? [pattern[1]!, pattern[2]!, pattern[3]!, pattern[4], pattern[5]!, pattern[6]!] : [asMuch![4]!, asMuch![1]!, asMuch![2]!, asMuch![3], asMuch![5]!, asMuch![6]!];
   const firstIsProfit = first !== 'loss';
   if (firstIsProfit === (second !== 'loss')) return null;
   const k = written !== undefined ? Number(written) : TIMES_WORDS[word];

@@ -16,8 +16,8 @@ export function solveRatioCombine(raw: string): QuantAnswer | null {
   const LETTER_QUOTIENT = /\b([a-z])\s*\/\s*([a-z])\s*=\s*(\d+)\s*\/\s*(\d+)\b/g;
   const single = (raw.match(LETTER_QUOTIENT) ?? []).length === 1 && /\(\s*\d*[a-z]\s*[+\-−]/.test(raw);
   const typed = withoutQuestionNumber(single ? raw.replace(LETTER_QUOTIENT, '$1 : $2 = $3 : $4') : raw).replace(/\bb\/w\b/g, 'between').replace(/\bwat\b/g, 'what').replace(/\bshud\b/g, 'should').replace(/\bno\.(?=\s+(?:should|must|be|is)\b)/g, 'number');
-  const text = ungluedLetters(withRatioTo(typed)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1');
-  return lettersFromExpressions(text) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? percentMoreWithTotal(text);
+  const text = withFamilyRoles(ungluedLetters(withRatioTo(typed)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1'));
+  return equalMultiples(text) ?? equalGroupsMerged(text) ?? lettersFromExpressions(withGroupNames(text)) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(withGroupNames(text)) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? percentMoreWithTotal(text);
 }
 
 /**
@@ -201,6 +201,94 @@ function percentMoreWithTotal(text: string): QuantAnswer | null {
 }
 
 /**
+ * Groups named by what their members study or do, as one word each: 'the ratio of students in
+ * arts to those in science' is the ratio of arts to science, 'science students to commerce
+ * students' of science to commerce, and 'there are 550 commerce students' says commerce is 550.
+ */
+function withGroupNames(text: string): string {
+  const PEOPLE = String.raw`(?:students|pupils|people|members|workers|employees|players|candidates)`;
+  return text
+    .replace(new RegExp(String.raw`\bratio\s+of\s+(?:the\s+)?(?:number\s+of\s+)?${PEOPLE}\s+(?:in|of|from|studying)\s+([a-z]+)\s+to\s+(?:those|that|the\s+number|the\s+${PEOPLE})\s+(?:in|of|from|studying)\s+([a-z]+)\b`, 'g'), 'ratio of $1 to $2')
+    .replace(new RegExp(String.raw`\bratio\s+of\s+(?:the\s+)?([a-z]+)\s+${PEOPLE}\s+to\s+(?:the\s+)?([a-z]+)\s+${PEOPLE}\b`, 'g'), 'ratio of $1 to $2')
+    // 'there are 550 commerce students', 'there are 320 green balls': the group named by its word.
+    .replace(new RegExp(String.raw`\bthere\s+are\s+(\d+)\s+([a-z]+)\s+(?:${PEOPLE}|[a-z]{3,}s)\b`, 'g'), (whole, count: string, name: string) => (/^(?:more|less|fewer|other|new|extra)$/.test(name) ? whole : `${name} is ${count}`))
+    // 'if there are 150 tulips, ...': the group is the word itself.
+    .replace(/\bthere\s+are\s+(\d+)\s+([a-z]{3,})(?=\s*[,.?]|\s+in\s+(?:it|the)\b)/g, (whole, count: string, name: string) => (/^(?:more|less|fewer|other|new|extra|students|people|members)$/.test(name) ? whole : `${name} is ${count}`));
+}
+
+/**
+ * '9 times the first number, 8 times the second and 2 times the third are all equal: the ratio of
+ * the numbers?': each number is the common value over its multiple, 1/9 : 1/8 : 1/2.
+ */
+function equalMultiples(text: string): QuantAnswer | null {
+  const ITEM = String.raw`(\d+(?:\.\d+)?\s+times|twice|thrice|half|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+(?:of\s+)?the\s+(first|second|third|fourth)(?:\s+(?:number|one|quantity))?`;
+  const found = new RegExp(String.raw`${ITEM}((?:\s*,\s*(?:and\s+)?|\s*,?\s+and\s+)${ITEM})+\s+(?:are|were)\s+(?:all\s+)?(?:equal|the\s+same)\b`).exec(text);
+  if (!found || !/\bratio\b/.test(askedPart(text.slice(found.index + found[0].length)) || askedPart(text))) return null;
+  const items = [...found[0].matchAll(new RegExp(ITEM, 'g'))].map((match) => ({ words: match[1]!, place: ['first', 'second', 'third', 'fourth'].indexOf(match[2]!) }));
+  if (items.some((item, index) => item.place !== index)) return null;
+  // 'the ratio of the three numbers' with two multiples written: a number left unread.
+  const counted = /\b(two|three|four)\s+(?:numbers|quantities)\b/.exec(text);
+  if (counted && ['two', 'three', 'four'].indexOf(counted[1]!) + 2 !== items.length) return null;
+  const factors = items.map((item) => (/^\d/.test(item.words) ? Number(item.words.split(/\s+/)[0]) : multiplierWord(item.words)));
+  if (factors.some((factor) => factor === null || !(factor > 0))) return null;
+  const terms = lowestTerms(factors.map((factor) => Math.round((1 / factor!) * 1e9) / 1e9));
+  const written = items.flatMap((item) => [...item.words.matchAll(/\d+(?:\.\d+)?/g)].map((digits) => Number(digits[0])));
+  if (!terms || terms.some((term) => term > 100000) || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== written.length) return null;
+  const steps: SolutionStep[] = [{ title: 'Each number is the common value over its multiple', bullets: [`${items.map((item) => `${item.words} the ${['first', 'second', 'third', 'fourth'][item.place]}`).join(' = ')} = k, so the numbers are ${factors.map((factor) => `k/${num(factor!)}`).join(', ')}.`, `${factors.map((factor) => `1/${num(factor!)}`).join(' : ')} = ${terms.join(' : ')}.`] }];
+  const check = checkStep([`${terms.map((term, index) => `${num(factors[index]!)} × ${term} = ${num(factors[index]! * term)}`).join('; ')}: all equal.`], terms.map((term, index) => [factors[index]! * term, factors[0]! * terms[0]!] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: terms, unit: 'ratio', label: 'The ratio of the numbers', steps: [...steps, check], mistakes: [], givens: written };
+}
+
+/**
+ * 'Sections A and B are equally strong; boys : girls is 6 : 1 in A and 3 : 2 in B. Merged, the
+ * ratio of boys to girls?': equal groups, so each gives its share of one unit to each part, and
+ * the new ratio is the sum of the first shares to the sum of the second.
+ */
+function equalGroupsMerged(text: string): QuantAnswer | null {
+  if (!/\bequally\s+(?:strong|large|big)\b|\b(?:the\s+)?same\s+(?:number\s+of\s+[a-z]+|strength|size)\b|\bequal\s+(?:strength|numbers?\s+of\s+[a-z]+|size)\b/.test(text)) return null;
+  if (!/\b(?:merged|combined|put\s+together|taken\s+together|joined|together|mixed)\b/.test(text)) return null;
+  const ratios = ratiosIn(text);
+  if (ratios.length < 2 || ratios.length > 4 || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== ratios.reduce((count, ratio) => count + ratio.written.length, 0)) return null;
+  // The two parts, named in one order everywhere ('boys : girls', 'the ratio of boys to girls').
+  const pairs = [...text.matchAll(/\b([a-z]{3,})\s*(?::|\s+to\s+)\s*([a-z]{3,})\b/g)].filter((match) => !/^(?:ratio|is|in|and|the)$/.test(match[1]!) && !/^(?:ratio|is|in|and|the|be|make|get)$/.test(match[2]!));
+  const orders = new Set(pairs.map((match) => `${match[1]}|${match[2]}`));
+  if (orders.size !== 1) return null;
+  const [first, second] = [...orders][0]!.split('|') as [string, string];
+  const asked = askedPart(text);
+  if (!/\bratio\b/.test(asked) && !/\bratio\b/.test(text.slice(ratios[ratios.length - 1]!.end))) return null;
+  const shares = ratios.map((ratio) => ratio.raw[0]! / (ratio.raw[0]! + ratio.raw[1]!));
+  const a = shares.reduce((sum, share) => sum + share, 0);
+  const b = ratios.length - a;
+  const scale = ratios.reduce((product, ratio) => product * (ratio.raw[0]! + ratio.raw[1]!), 1);
+  const terms = lowestTerms([a, b].map((value) => Math.round(value * scale * 1e6) / 1e6));
+  if (!terms || terms.some((term) => term > 100000)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Each group as 1 unit', bullets: ratios.map((ratio, index) => `Group ${index + 1}: ${first} ${num(ratio.raw[0]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)}, ${second} ${num(ratio.raw[1]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)}.`) },
+    { title: 'Together', bullets: [`${first} = ${num(a)}, ${second} = ${num(b)}: ${first} : ${second} = ${terms.join(' : ')}.`] },
+  ];
+  const check = checkStep([`${num(a)} + ${num(b)} = ${ratios.length}, all the groups; ${num(a)} : ${num(b)} = ${terms.join(' : ')}.`], [[a + b, ratios.length], [a * terms[1]!, b * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: terms, unit: 'ratio', label: `The ratio of ${first} to ${second}`, steps: [...steps, check], mistakes: [], givens: ratios.flatMap((ratio) => ratio.written) };
+}
+
+/** Family roles a ratio may compare, one word each once the article goes: 'father', 'elderson'. */
+const ROLE = String.raw`(?:(elder|younger|eldest|youngest|older|first|second)\s+)?(father|mother|son|daughter|brother|sister|husband|wife|uncle|aunt|grandfather|grandmother|grandson|granddaughter)`;
+
+/**
+ * 'The ratio of the ages of a father and his elder son is 2 : 5, and that of the father and his
+ * younger son is 4 : 3': each role as one name ('father', 'elderson', 'youngerson'), without the
+ * article or 'his' before it, so that the ratio readers take the roles as they take names.
+ */
+function withFamilyRoles(text: string): string {
+  // Only when the ratios compare roles: two different roles at least ('the elder ... the elder brother's savings' stays as it is).
+  const roles = new Set([...text.matchAll(new RegExp(String.raw`\b${ROLE}\b`, 'g'))].map((match) => `${match[1] ?? ''}${match[2]}`));
+  if (!/\bratio/.test(text) || roles.size < 2) return text;
+  return text.replace(new RegExp(String.raw`\b(?:(?:a|an|the|his|her|their)\s+)?${ROLE}(?:'s)?\b`, 'g'), (whole, rank: string | undefined, role: string) => `${rank ?? ''}${role}${/'s$/.test(whole) ? "'s" : ''}`);
+}
+
+/**
  * A photo often loses the space beside a one-letter name: 'andb : c', 'ifa : b', 'a : cis'. A
  * single letter glued to one of these short words and followed or preceded by ':' can only be
  * the name, so the space is put back.
@@ -215,7 +303,7 @@ const TERMS = String.raw`(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)+)`;
 const termsOf = (written: string) => written.split(/\s*:\s*/).map(Number);
 const ratioText = (terms: readonly number[]) => terms.map(num).join(' : ');
 const cap = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-const letter = (name: string) => (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
+const letter = (name: string) => (name.length === 1 ? name.toUpperCase() : `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/^(lder|ounger|ldest|oungest|lder|irst|econd)(?=[a-z])/, '$1 ')}`);
 
 // --- Compound, duplicate, inverse -----------------------------------------------------------------
 
@@ -391,6 +479,11 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
   }
   // '... and b to c is 4 : 5', '... and that of b to c 4 : 5': a second ratio in the same sentence.
   for (const match of text.matchAll(new RegExp(String.raw`\band\s+(?:that\s+of\s+|of\s+)?([a-z])\s+to\s+([a-z])\s+(?:is\s+|=\s*|was\s+)?${FRACTION_TERMS}`, 'g'))) {
+    const read = readTerms(match[3]!);
+    if (read) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
+  }
+  // "..., and mohan's salary to sohan's is 9 : 2": a second ratio of names in words.
+  for (const match of text.matchAll(new RegExp(String.raw`\band\s+(?:that\s+of\s+|of\s+)?${WHO}\s+to\s+(?:that\s+of\s+)?${WHO}\s+(?:is\s+|=\s*|was\s+)?${FRACTION_TERMS}`, 'g'))) {
     const read = readTerms(match[3]!);
     if (read) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
   }
@@ -590,7 +683,7 @@ function gapFromAnother(rest: string, asked: string, combined: ReadonlyMap<strin
 
 function oneFromAnother(rest: string, asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null {
   const known = [...combined.keys()].join('|');
-  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:./])(?!\s*(?:more|less|fewer|greater|higher|lower|extra|over|than)\b)`, 'g'))];
+  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:/]|\.\d)(?!\s*(?:more|less|fewer|greater|higher|lower|extra|over|than)\b)`, 'g'))];
   if (values.length === 0) return gapFromAnother(rest, asked, combined, steps, checkLines, givens);
   if (values.length !== 1 || (rest.match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
   const given = values[0]!;
@@ -641,16 +734,19 @@ function addedToEach(written: string): QuantAnswer | null {
     return { kind: 'ratio-combine', values: [round2(amount)], unit: 'number', label: `The number to be ${adds ? 'added to' : 'subtracted from'} each term`, steps: [...steps, check], mistakes: [{ value: round2(Math.abs(c - a)), why: 'this is the change in the first term alone; the same number must fit both terms' }], givens: [a, b, c, d] };
   }
   const change = new RegExp(String.raw`${AMOUNT}\s+(?:is|are)\s+(added|subtracted|taken away|deducted|removed)\s+(?:to|from)\s+(?:each|both)|(adding|subtracting)\s+${AMOUNT}\s+(?:to|from)\s+(?:each|both)|(?:each|both)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}|\b[a-z]+\s+of\s+(?:each|both)\s+(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}`).exec(text);
-  if (!change) return null;
-  const amount = Number(change[1] ?? change[4] ?? change[6] ?? change[8]);
-  const adds = /added|adding|increased|raised/.test(change[2] ?? change[3] ?? change[5] ?? change[7] ?? '');
+  // 'each of them gets a raise of ₹3,000 a month', 'after an increment of ₹1,000 each': the same sum added to both.
+  const raise = change ? null : new RegExp(String.raw`\b(?:each|both)\s+(?:of\s+them\s+)?(?:gets?|got|receives?|received|is\s+given|are\s+given)\s+(?:a|an)\s+(?:raise|increment|hike|rise|increase)\s+of\s+${AMOUNT}|\b(?:a|an)\s+(?:raise|increment|hike|rise|increase)\s+of\s+${AMOUNT}\s+(?:each|to\s+each|for\s+each|to\s+both)\b`).exec(text);
+  if (!change && !raise) return null;
+  const amount = change ? Number(change[1] ?? change[4] ?? change[6] ?? change[8]) : Number(raise![1] ?? raise![2]);
+  const adds = raise !== null || /added|adding|increased|raised/.test(change![2] ?? change![3] ?? change![5] ?? change![7] ?? '');
+  const moved = (change ?? raise)!;
   const x = adds ? amount : -amount;
   const k = (x * (c - d)) / (a * d - b * c);
   if (!Number.isFinite(k) || k <= 0 || a * k + x <= 0 || b * k + x <= 0) return null;
-  if (change.index > text.search(new RegExp(TERMS)) && text.slice(change.index).search(new RegExp(TERMS)) < 0) return null;
+  if (moved.index > text.search(new RegExp(TERMS)) && text.slice(moved.index).search(new RegExp(TERMS)) < 0) return null;
   const [first, second] = [a * k, b * k];
-  const larger = /\b(?:larger|largest|greater|greatest|bigger)\b/.test(asked);
-  const smaller = /\b(?:smaller|smallest|lesser|least)\b/.test(asked);
+  const larger = /\b(?:larger|largest|greater|greatest|bigger)\b|\bwho\s+(?:earned|earns|had|has|got|gets|drew|draws)\s+more\b/.test(asked);
+  const smaller = /\b(?:smaller|smallest|lesser|least)\b|\bwho\s+(?:earned|earns|had|has|got|gets|drew|draws)\s+less\b/.test(asked);
   // Named people ('the salaries of a and b ... what is b's present salary'): the one named in the question.
   const people = /\b(?:salaries|incomes|ages|savings|marks|scores|weights|heights|prices|wages|amounts)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\b/.exec(text);
   const named = people ? [people[1]!, people[2]!].flatMap((name, position) => (new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked) ? [position] : [])) : [];
@@ -842,23 +938,41 @@ function expressionRatio(text: string): QuantAnswer | null {
  * 'Seats for Maths, Physics and Biology are in the ratio 5 : 7 : 8; they are increased by 40%,
  * 50% and 75% respectively': each term grows by its own percentage, and the new ratio is asked.
  */
-function percentChanges(text: string): QuantAnswer | null {
+function percentChanges(written: string): QuantAnswer | null {
+  const text = joinedAndLeftInPercent(written);
   const ratios = [...text.matchAll(new RegExp(FRACTION_TERMS, 'g'))];
   if (ratios.length !== 1) return null;
   const read = readTerms(ratios[0]![1]!);
   // 'increased by', 'go up by', 'come down by'.
   const list = new RegExp(String.raw`\b(increased|decreased|raised|reduced|increase|decrease|rise|fall|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|come(?:s)?\s+down|came\s+down)\w*\s+(?:[a-z]+\s+){0,4}?by\s+((?:${NUM.replace('(', '(?:')}\s*%\s*(?:,|,?\s*and)\s*)+${NUM.replace('(', '(?:')}\s*%)(?:\s+respectively)?`).exec(text);
-  if (!read || !list || !/\bratio\b/.test(askedTail(text))) return null;
-  const changes = [...list[2]!.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
+  // 'the first up by 40% and the second down by 30%' (from joinedAndLeftInPercent): each term its own sign.
+  const signed = list ? null : /\bthe\s+first\s+(up|down)\s+by\s+(\d+(?:\.\d+)?)\s*%\s+and\s+the\s+second\s+(up|down)\s+by\s+(\d+(?:\.\d+)?)\s*%/.exec(text);
+  if (!read || (!list && !signed) || !/\bratio\b/.test(askedTail(text))) return null;
+  const changes = list ? [...list[2]!.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1])) : [Number(signed![2]), Number(signed![4])];
   if (changes.length !== read.terms.length) return null;
-  const sign = /decreas|reduc|fall|down/.test(list[1]!) ? -1 : 1;
-  const grown = read.terms.map((term, index) => term * (1 + (sign * changes[index]!) / 100));
+  const signs = list ? changes.map(() => (/decreas|reduc|fall|down/.test(list[1]!) ? -1 : 1)) : [signed![1] === 'up' ? 1 : -1, signed![3] === 'up' ? 1 : -1];
+  const grown = read.terms.map((term, index) => term * (1 + (signs[index]! * changes[index]!) / 100));
   const values = lowestTerms(grown.map((term) => Math.round(term * 1e9) / 1e9));
   if (!values || grown.some((term) => !(term > 0)) || values.some((term) => term > 10000)) return null;
-  const steps: SolutionStep[] = [{ title: 'Change each term by its own percentage', bullets: [...read.terms.map((term, index) => `${num(term)} × ${num(1 + (sign * changes[index]!) / 100)} = ${num(grown[index]!)}`), `New ratio ${grown.map(num).join(' : ')} = ${values.join(' : ')}.`] }];
+  const steps: SolutionStep[] = [{ title: 'Change each term by its own percentage', bullets: [...read.terms.map((term, index) => `${num(term)} × ${num(1 + (signs[index]! * changes[index]!) / 100)} = ${num(grown[index]!)}`), `New ratio ${grown.map(num).join(' : ')} = ${values.join(' : ')}.`] }];
   const check = checkStep([`${grown.map((term, index) => `${num(term)} ÷ ${values[index]} = ${num(term / values[index]!)}`).join('; ')}: the same, so the ratio is right.`], grown.map((term, index) => [term / values[index]!, grown[0]! / values[0]!] as const));
   if (!check) return null;
   return { kind: 'ratio-combine', values, unit: 'ratio', label: 'The new ratio', steps: [...steps, check], mistakes: [{ value: read.terms[0]!, why: 'this is the old ratio' }], givens: [...read.givens, ...changes] };
+}
+
+/**
+ * The same reading as inProportionAfter's in other words: 'when the same number is added to each
+ * of 8, 17, 13 and 25, the four sums are in proportion: find that number', 'which no. shd be added
+ * to 37, 49, 51, 67 to make them proportional?'. Four numbers in one list, one way of changing
+ * them (added or taken away), the proportion, and the number asked; [whole, way, a, b, c, d].
+ */
+function sameNumberForProportion(text: string): string[] | null {
+  if (!/\bproportion(?:al)?\b/.test(text) || !/\b(?:what|which|find)\b[^.?]*\b(?:number|no|quantity)\b|\bthat\s+number\b/.test(askedPart(text))) return null;
+  const ways = [...new Set([...text.matchAll(/\b(added|add|adding|subtracted|subtract|subtracting|taken away|deducted)\b/g)].map((match) => (/^add/.test(match[1]!) ? 'added' : 'subtracted')))];
+  const lists = [...text.matchAll(/(?<![\d.:])(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*(?:,\s*(?:and\s+)?|,?\s+and\s+)(\d+(?:\.\d+)?)(?![\d.:])/g)];
+  if (ways.length !== 1 || lists.length !== 1) return null;
+  const list = lists[0]!;
+  return [list[0], ways[0]!, list[1]!, list[2]!, list[3]!, list[4]!];
 }
 
 /**
@@ -867,7 +981,8 @@ function percentChanges(text: string): QuantAnswer | null {
  * = (b ± x)(c ± x), a first-degree equation in x once the squares cancel.
  */
 function inProportionAfter(text: string): QuantAnswer | null {
-  const ask = /\b(?:what|which|find the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each\s+of\s+)?(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,?\s*and\s+(\d+(?:\.\d+)?)\s+(?:so\s+that|so\s+as\s+to|to\s+make)\s+(?:the\s+)?(?:remainders|results|sums|numbers|they|them)?\s*(?:are\s+|become\s+)?(?:in\s+proportion|proportional)\b/.exec(text);
+  const strict = /\b(?:what|which|find the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:must|should|has to|is to)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each\s+of\s+)?(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,?\s*and\s+(\d+(?:\.\d+)?)\s+(?:so\s+that|so\s+as\s+to|to\s+make)\s+(?:the\s+)?(?:remainders|results|sums|numbers|they|them)?\s*(?:are\s+|become\s+)?(?:in\s+proportion|proportional)\b/.exec(text);
+  const ask = strict ?? sameNumberForProportion(text);
   if (!ask || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
   const [a, b, c, d] = [ask[2], ask[3], ask[4], ask[5]].map(Number) as [number, number, number, number];
   const sign = ask[1] === 'added' ? 1 : -1;
@@ -884,6 +999,20 @@ function inProportionAfter(text: string): QuantAnswer | null {
   const check = checkStep([`${num(p)}, ${num(q)}, ${num(r)}, ${num(t)}: ${num(p)} × ${num(t)} = ${num(p * t)} and ${num(q)} × ${num(r)} = ${num(q * r)}, so ${num(p)} : ${num(q)} = ${num(r)} : ${num(t)}.`], [[p * t, q * r]]);
   if (!check) return null;
   return { kind: 'ratio-combine', values: [round2(x)], unit: 'number', label: `The number to be ${ask[1]}`, steps: [...steps, check], mistakes: [], givens: [a, b, c, d] };
+}
+
+/**
+ * 'Two classes have students in the ratio 7 : 6. If 40% more students join the first class and
+ * 30% of the students of the second class leave': the first up by 40% and the second down by 30%.
+ * Only when each of the two is named by its place and the words say which way each goes.
+ */
+function joinedAndLeftInPercent(text: string): string {
+  const PLACE = String.raw`(first|second)`;
+  const more = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s+more\s+(?:[a-z]+\s+)?(?:join|are\s+admitted\s+to|are\s+added\s+to|come\s+to)\s+the\s+${PLACE}\b`).exec(text);
+  const fewer = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s*%\s+of\s+the\s+(?:[a-z]+\s+)?(?:of\s+)?(?:the\s+)?${PLACE}\s+(?:[a-z]+\s+)?(?:leave|left|drop\s+out|are\s+removed|quit)\b`).exec(text);
+  if (!more || !fewer || more[2] === fewer[2]) return text;
+  const change = { [more[2]!]: `up by ${more[1]}%`, [fewer[2]!]: `down by ${fewer[1]}%` };
+  return `${text.slice(0, Math.min(more.index, fewer.index))}the first ${change.first} and the second ${change.second}. ${text.slice(Math.max(more.index + more[0].length, fewer.index + fewer[0].length))}`;
 }
 
 /**

@@ -149,8 +149,11 @@ const PLACES = ['first', 'second', 'third', 'fourth'] as const;
  * = 8 times the third share': each share is the common value over its multiplier, so the shares
  * are in the ratio 1/2 : 1/4 : 1/7.
  */
+const TIMES_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
 function equalMultiples(text: string): QuantAnswer | null {
-  const TERM = String.raw`(\d+(?:\.\d+)?)\s*(?:times\s+|x\s+|×\s*)?(?:the\s+)?(?:([a-z])(?![a-z])(?:'s\s+(?:share|part|amount))?|([a-z]+)'s\s+(?:share|part|amount)|(first|second|third|fourth)\s+(?:share|part|person's share|one))`;
+  // '2 times what a gets', 'two times a's share', '7b': the multiplier in digits or words, then the share.
+  const TERM = String.raw`(\d+(?:\.\d+)?|${Object.keys(TIMES_WORDS).join('|')})\s*(?:times\s+|x\s+|×\s*)?(?:the\s+)?(?:what\s+([a-z]+)\s+(?:gets|receives|has|got|earns)|([a-z])(?![a-z])(?:'s\s+(?:share|part|amount))?|([a-z]+)'s\s+(?:share|part|amount)|(first|second|third|fourth)\s+(?:share|part|person's share|one))`;
   const SEP = String.raw`\s*(?:=|,\s*(?:and\s+)?|\s+and\s+)\s*`;
   const chain = new RegExp(String.raw`${TERM}(?:${SEP}${TERM}){1,3}(\s+(?:are|is|were)\s+(?:all\s+)?(?:equal|the same|same))?`).exec(text);
   if (!chain) return null;
@@ -159,15 +162,21 @@ function equalMultiples(text: string): QuantAnswer | null {
   const joints = chain[0].replace(new RegExp(TERM, 'g'), '|').split('|').slice(1, -1);
   const equalsOnly = joints.every((joint) => /^\s*=\s*$/.test(joint));
   if (!equalsOnly && !chain[chain.length - 1]) return null;
-  const factors = pieces.map((piece) => Number(piece[1]));
-  const names = pieces.map((piece) => (piece[2] ?? piece[3] ?? piece[4])!);
+  const factors = pieces.map((piece) => TIMES_WORDS[piece[1]!] ?? Number(piece[1]));
+  // A word multiplier must say 'times' ('two times a's share'), else 'two' may count something.
+  if (pieces.some((piece) => TIMES_WORDS[piece[1]!] !== undefined && !/^\S+\s+times\b/.test(piece[0]))) return null;
+  const names = pieces.map((piece) => (piece[2] ?? piece[3] ?? piece[4] ?? piece[5])!);
   if (new Set(names).size !== names.length || factors.some((factor) => !(factor > 0))) return null;
+  // 'among a, b and c': every one of them must be in the chain, or a share is left unread.
+  const among = /\b(?:among|amongst|between|to)\s+([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))\b/.exec(text);
+  const listed = among ? listNames(among[1]!) : null;
+  if (listed && listed.length !== names.length && listed.every((name) => name.length === 1 || /^[a-z]+$/.test(name))) return null;
   const ordinal = names.every((name) => (PLACES as readonly string[]).includes(name));
   if (ordinal && names.some((name, index) => name !== PLACES[index])) return null;
   const figures = figuresIn(blanked(text, [[chain.index, chain.index + chain[0].length]]));
   if (figures.length !== 1) return null;
   const total = figures[0]!;
-  if (!/divid|shar|distribut|split/.test(text)) return null;
+  if (!/divid|shar|distribut|split|\bgiven\s+(?:to|among|between)\b/.test(text)) return null;
   const unit = total.rupees ? 'rupees' : 'number';
   const weights = factors.map((factor) => 1 / factor);
   const weightSum = weights.reduce((a, b) => a + b, 0);
@@ -195,6 +204,6 @@ function equalMultiples(text: string): QuantAnswer | null {
     label: `${label(index).charAt(0).toUpperCase()}${label(index).slice(1)}`,
     steps: [...steps, check],
     mistakes: [{ value: round2((total.value * factors[index]!) / factors.reduce((a, b) => a + b, 0)), why: 'this shares in the ratio of the multipliers; the shares go the other way, as 1 over each' }],
-    givens: [total.value, ...factors],
+    givens: [total.value, ...factors.filter((_, position) => TIMES_WORDS[pieces[position]![1]!] === undefined)],
   };
 }

@@ -34,7 +34,7 @@ export function solveRatioShare(raw: string): QuantAnswer | null {
     return answer ? { ...answer, givens: [...answer.givens, outOf.whole] } : null;
   }
   // '2 nos are in ratio 9 to 11, sum = 160. larger no = ?': a student's shorthand.
-  const text = withWordRatio(withRatioTo(withoutQuestionNumber(written).replace(/\bnos\b\.?/g, 'numbers').replace(/\bno\b\.?(?=\s*(?:=|\?|is\b))/g, 'number')));
+  const text = withProportionalTo(withSpending(withWordRatio(withRatioTo(withoutQuestionNumber(written).replace(/\bnos\b\.?/g, 'numbers').replace(/\bno\b\.?(?=\s*(?:=|\?|is\b))/g, 'number')))));
   const inverse = inverseToAges(text);
   if (inverse) return inverse;
   const given = restInRatio(text);
@@ -43,7 +43,7 @@ export function solveRatioShare(raw: string): QuantAnswer | null {
     return answer ? { ...answer, givens: [...answer.givens, ...given.written] } : null;
   }
   if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return sharesByRelations(text);
-  return coinsInRatio(text) ?? sharesAfterSpending(text) ?? sharesInRatio(text);
+  return coinsInRatio(text) ?? sharesAfterSpending(text) ?? shortOfTwoTogether(text) ?? splitOfASplit(text) ?? sharesInRatio(text);
 }
 
 /**
@@ -118,6 +118,90 @@ function sharesAfterSpending(text: string): QuantAnswer | null {
   };
 }
 
+/**
+ * 'A sum is shared by A, B and C in the ratio 4 : 5 : 6, and C receives ₹2,625 less than A and B
+ * put together', "C's share falls short of the combined share of A and B by ₹700": the gap is
+ * (4 + 5 − 6) parts, so one part is the gap over that, and every share and the sum follow.
+ */
+function shortOfTwoTogether(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || ratios[0]!.terms.length !== 3) return null;
+  const ratio = ratios[0]!;
+  const names = namesOfRatio(text, ratio);
+  if (!names) return null;
+  const N = String.raw`([a-z]+)`;
+  const gap =
+    new RegExp(String.raw`\b${N}(?:'s\s+share)?\s+(?:receives|gets|got|received|has|is)\s+₹\s?(\d+(?:\.\d+)?)\s+(less|more)\s+than\s+(?:the\s+combined\s+share\s+of\s+)?${N}\s+and\s+${N}(?:\s+(?:put\s+together|together|combined|taken\s+together))?`).exec(text) ??
+    new RegExp(String.raw`\b${N}'s\s+share\s+(falls\s+short\s+of|exceeds)\s+the\s+(?:combined|total|joint)\s+shares?\s+of\s+${N}\s+and\s+${N}\s+by\s+₹\s?(\d+(?:\.\d+)?)`).exec(text);
+  if (!gap) return null;
+  const first = gap[3] === 'less' || gap[3] === 'more' ? { one: gap[1]!, amount: Number(gap[2]), less: gap[3] === 'less', pair: [gap[4]!, gap[5]!] } : { one: gap[1]!, amount: Number(gap[5]), less: /short/.test(gap[2]!), pair: [gap[3]!, gap[4]!] };
+  const at = (name: string) => names.indexOf(name);
+  const [i, j, k] = [at(first.one), at(first.pair[0]!), at(first.pair[1]!)];
+  if (new Set([i, j, k]).size !== 3 || [i, j, k].some((index) => index < 0)) return null;
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== ratio.written.length + 1) return null;
+  const terms = ratio.terms;
+  const parts = first.less ? terms[j]! + terms[k]! - terms[i]! : terms[i]! - terms[j]! - terms[k]!;
+  // Only 'less than the two together' is read: 'more than A and B together' stays declined (the earlier tests keep it so).
+  if (!(parts > 0) || !first.less) return null;
+  const part = first.amount / parts;
+  const shares = terms.map((term) => term * part);
+  const total = shares.reduce((a, b) => a + b, 0);
+  const asked = askedPart(text);
+  const wantsWhole = /\b(?:the\s+)?(?:sum|amount|total|whole)\b(?!\s+of\s+(?:the\s+)?(?:shares?\s+of\s+)?[a-z]+\s+and)/.test(asked) && !/'s\s+share\b|\bshare\s+of\b/.test(asked);
+  const index = wantsWhole ? null : askedName(asked, names);
+  if (!wantsWhole && index === null) return null;
+  const value = wantsWhole ? total : shares[index!]!;
+  const who = (position: number) => (names[position]!.length === 1 ? names[position]!.toUpperCase() : shown(names[position]!));
+  const steps: SolutionStep[] = [
+    { title: 'The gap in parts', bullets: [`${who(j)} and ${who(k)} together have ${terms[j]! + terms[k]!} parts, ${who(i)} ${terms[i]}: ${who(i)} has ${parts} part${parts === 1 ? '' : 's'} ${first.less ? 'less' : 'more'}, and that is ${formatValue(first.amount, 'rupees')}.`, `One part = ${num(first.amount)} ÷ ${parts} = ${num(part)}.`] },
+    { title: 'What is asked', bullets: [wantsWhole ? `The sum = ${terms.reduce((a, b) => a + b, 0)} parts = ${formatValue(total, 'rupees')}.` : `${who(index!)}'s share = ${terms[index!]} × ${num(part)} = ${formatValue(value, 'rupees')}.`] },
+  ];
+  const gapWorked = first.less ? shares[j]! + shares[k]! - shares[i]! : shares[i]! - shares[j]! - shares[k]!;
+  const check = checkStep([`The shares ${shares.map((share) => formatValue(share, 'rupees')).join(', ')} are in the ratio ${terms.join(' : ')}, and ${who(j)} + ${who(k)} ${first.less ? '−' : 'less'} ${who(i)} = ${formatValue(Math.abs(gapWorked), 'rupees')}.`], [[gapWorked, first.amount], [shares[0]! * terms[1]!, shares[1]! * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'ratio-share', values: [round2(value)], unit: 'rupees', label: wantsWhole ? 'The sum' : `${who(index!)}'s share`, steps: [...steps, check], mistakes: [{ value: round2((first.amount * terms[i]!) / terms.reduce((a, b) => a + b, 0)), why: 'this shares the gap as if it were the whole' }], givens: [...ratio.written, first.amount] };
+}
+
+/**
+ * 'A salary of ₹43,200 is split between savings and expenses in the ratio 5 : 4; the expenses, in
+ * turn, between rent and other costs in the ratio 5 : 3: the rent?': the spending is 4/9 of the
+ * salary, and the rent 5/8 of that. Read only for a salary (or income) split into saving and
+ * spending, the spending split again, and a part of the second split asked.
+ */
+function splitOfASplit(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
+  const [outer, inner] = ratios as [WrittenRatio, WrittenRatio];
+  const whole = /\b(?:salary|income|earnings|pay)\s+(?:of|is|was|=)\s+₹\s?(\d+(?:\.\d+)?)/.exec(text);
+  if (!whole || whole.index > outer.index || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== outer.written.length + inner.written.length + 1) return null;
+  // The first split: saving and spending, in the order written.
+  const SAVE = String.raw`(?:savings?|saves?|saved)`;
+  const SPEND = String.raw`(?:expenses|expenditure|spending|spends?|spent)`;
+  const order = new RegExp(String.raw`\b(${SAVE}|${SPEND})\s+(?:and|&|n)\s+(${SAVE}|${SPEND})\b[^.;]{0,30}$`).exec(text.slice(0, outer.index));
+  if (!order || new RegExp(`^${SAVE}$`).test(order[1]!) === new RegExp(`^${SAVE}$`).test(order[2]!)) return null;
+  const spendAt = new RegExp(`^${SPEND}$`).test(order[1]!) ? 0 : 1;
+  // The second split is of the spending: 'his expenses, in turn, are split', 'out of what she spends'.
+  const between = text.slice(outer.end, inner.index);
+  if (!new RegExp(String.raw`\b(?:his|her|their|the|these|those)\s+${SPEND}\b|\bout\s+of\s+what\s+(?:he|she|they)\s+${SPEND}\b`).test(between)) return null;
+  const parts = /\bbetween\s+([a-z]+)\s+and\s+(?:the\s+)?([a-z]+)(?:\s+[a-z]+)?\s+in\s+(?:the\s+)?ratio\s+(?:of\s+)?$/.exec(text.slice(0, inner.index)) ?? /\b([a-z]+)\s*:\s*([a-z]+)(?:\s+[a-z]+)?\s*(?:=|is|are)\s*$/.exec(text.slice(0, inner.index));
+  if (!parts) return null;
+  const asked = askedPart(text);
+  const wanted = [parts[1]!, parts[2]!].flatMap((name, index) => (new RegExp(String.raw`(?<![a-z])${name}(?![a-z])`).test(asked) ? [index] : []));
+  if (wanted.length !== 1 || /\b(?:sav|together|total|differ|more|less)\w*/.test(asked)) return null;
+  const w = Number(whole[1]);
+  const spending = (w * outer.raw[spendAt]!) / (outer.raw[0]! + outer.raw[1]!);
+  const value = (spending * inner.raw[wanted[0]!]!) / (inner.raw[0]! + inner.raw[1]!);
+  const name = parts[wanted[0]! + 1]!;
+  const steps: SolutionStep[] = [
+    { title: 'The spending', bullets: [`${outer.raw[spendAt]} of every ${outer.raw[0]! + outer.raw[1]!} parts is spent: ${num(outer.raw[spendAt]!)}/${num(outer.raw[0]! + outer.raw[1]!)} × ${formatValue(w, 'rupees')} = ${formatValue(spending, 'rupees')}.`] },
+    { title: `The ${name}`, bullets: [`${num(inner.raw[wanted[0]!]!)}/${num(inner.raw[0]! + inner.raw[1]!)} × ${formatValue(spending, 'rupees')} = ${formatValue(value, 'rupees')}.`] },
+  ];
+  const rest = spending - value;
+  const check = checkStep([`${formatValue(value, 'rupees')} and ${formatValue(rest, 'rupees')} make the spending ${formatValue(spending, 'rupees')} in the ratio ${inner.terms.join(' : ')}; with the saving ${formatValue(w - spending, 'rupees')} the salary is ${formatValue(w, 'rupees')}.`], [[value + rest + (w - spending), w], [(wanted[0] === 0 ? value : rest) * inner.raw[1]!, (wanted[0] === 0 ? rest : value) * inner.raw[0]!]]);
+  if (!check) return null;
+  return { kind: 'ratio-share', values: [round2(value)], unit: 'rupees', label: `The ${name}`, steps: [...steps, check], mistakes: [{ value: round2((w * inner.raw[wanted[0]!]!) / (inner.raw[0]! + inner.raw[1]!)), why: 'this splits the whole salary, not only what is spent' }], givens: [w, ...outer.written, ...inner.written] };
+}
+
 const RATIO_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
 /**
@@ -136,7 +220,7 @@ function withWordRatio(text: string): string {
   // 'So that for every ₹3 Arun gets, Varun gets ₹2': arun : varun = 3 : 2.
   const VERB = String.raw`(?:gets?|receives?|earns?|saves?|spends?|has|pays?)`;
   const everyRupee = every.replace(new RegExp(String.raw`\bfor\s+every\s+₹\s?(\d+)\s+(?:that\s+|which\s+)?([a-z]{2,})\s+${VERB}\s*,?\s+([a-z]{2,})\s+${VERB}\s+₹\s?(\d+)\b`, 'g'), (_, a: string, first: string, second: string, b: string) => `${first} : ${second} = ${a} : ${b}`);
-  return fractionOfOther(ratioSpelledOut(everyRupee)).replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
+  return partsOfEachEqual(fractionOfOther(ratioSpelledOut(everyRupee))).replace(new RegExp(String.raw`\b(ratio|proportion)\s+(of\s+)?${word}\s+(?:to|is to|:)\s+${word}(?:\s+(?:to|is to|:)\s+${word})?\b`, 'g'), (_, noun: string, of: string | undefined, a: string, b: string, c: string | undefined) =>
     `${noun} ${of ?? ''}${[a, b, c].filter((term): term is string => term !== undefined).map((term) => RATIO_WORDS[term]).join(' : ')}`,
   );
 }
@@ -286,6 +370,66 @@ function fractionOfOther(text: string): string {
   );
 }
 
+/**
+ * '1/3 of Pooja's part equal to 2/5 of Qasim's part', 'so that 3/4 of what the first one gets is
+ * the same as 1/4 of what the second one gets': the shares are in the ratio of the other side's
+ * fraction to this side's, 2/5 : 1/3, written as such a ratio so that the ratio readers take it.
+ * Fractions in words ('half', 'two-thirds') as digits; only two shares, each named once.
+ */
+function partsOfEachEqual(text: string): string {
+  const FRACTION = String.raw`(\d+\s*\/\s*\d+|half|(?:one|a|two|three|four|five|six|seven)[-\s](?:half|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?))`;
+  const SIDE = String.raw`${FRACTION}\s+of\s+(?:what\s+)?(?:the\s+)?([a-z]+)(?:'s\s+(?:part|share|amount)|\s+one\s+gets|\s+gets|\s+receives)`;
+  return text.replace(new RegExp(String.raw`\b(?:with|so\s+that|such\s+that|where)\s+${SIDE}\s+(?:is\s+)?(?:equal\s+to|=|equals|is\s+the\s+same\s+as|the\s+same\s+as)\s+${SIDE}`, 'g'), (phrase, left: string, first: string, right: string, second: string) => {
+    const value = (written: string) => (/\d/.test(written) ? written.replace(/\s+/g, '') : fractionDigits(multiplierWord(written.replace(/-/g, ' ').replace(/^(one|a|two|three|four|five|six|seven) /, '$1-'))));
+    const [l, r] = [value(left), value(right)];
+    if (first === second || l === null || r === null) return phrase;
+    return `so that the shares of ${first} and ${second} are in the ratio ${r} : ${l}`;
+  });
+}
+
+/** A fraction as digits ('2/3'), for a value read from words; null when not a small fraction. */
+function fractionDigits(value: number | null): string | null {
+  if (value === null || !(value > 0)) return null;
+  const bottom = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((size) => Math.abs(value * size - Math.round(value * size)) < 1e-9);
+  return bottom === undefined ? null : `${Math.round(value * bottom)}/${bottom}`;
+}
+
+/**
+ * A budget in a ratio: 'the spending of the family on rent, food and their children's education
+ * is in the ratio 7 : 6 : 8; they spend ₹15,000 a month on food' reads as the spending of rent,
+ * food and education in the ratio, and food is ₹15,000; 'groceries come to ₹6,900' as groceries is
+ * ₹6,900. The heads of spending are then names like any other.
+ */
+function withSpending(text: string): string {
+  return text
+    // 'the girls outnumbering the boys by 42': there are 42 more girls than boys.
+    .replace(/\b(?:the\s+)?([a-z]+)\s+(?:outnumber(?:s|ing|ed)?|out\s+number(?:s|ing|ed)?)\s+(?:the\s+)?([a-z]+)\s+by\s+(\d+)\b/g, 'there are $3 more $1 than $2')
+    // 'rent : groceries : school fees = 4 : 3 : 2': a head of two words by its last word.
+    .replace(/(:\s*)[a-z]+\s+([a-z]{3,})(?=\s*=\s*\d)/g, '$1$2')
+    .replace(/\b(?:spending|expenditure|expenses|budget|expense)\b(?:\s+of\s+(?:the\s+)?[a-z]+(?:\s+family)?)?\s+on\s+([a-z]+)\s*,\s*([a-z]+)\s*,?\s+and\s+(?:(?:their|the|his|her)\s+)?(?:[a-z]+'s\s+)?([a-z]+)\s+(?:is|are|was|were)\s+in\s+the\s+ratio\b/g, 'spending of $1, $2 and $3 are in the ratio')
+    .replace(/\b(?:they|he|she|we|the\s+family)\s+spends?\s+(₹\s?\d+(?:\.\d+)?)(?:\s+(?:a|per|each|every)\s+month)?\s+on\s+([a-z]+)\b/g, '$2 is $1')
+    .replace(/\b([a-z]+)\s+(?:comes?|came|amounts?|amounted)\s+to\s+(₹\s?\d+(?:\.\d+)?)(?:\s+(?:a|per|each|every)\s+month)?/g, (whole, name: string, money: string) => (/^(?:it|this|that|total|sum|which|amount|share|bill)$/.test(name) ? whole : `${name} is ${money}`))
+    .replace(/\bhow\s+much\s+do(?:es)?\s+(?:they|he|she|we|the\s+family)\s+spend\s+on\s+([a-z]+)/g, 'how much is $1');
+}
+
+/**
+ * 'Shared among three sisters in proportion to their ages of 36, 20 and 32 years', 'three brothers
+ * aged 18, 21 and 30 years ... divided in direct proportion to their ages': the values listed are
+ * the ratio (36 : 20 : 32), and the eldest's share is the largest (the youngest's the smallest).
+ */
+function withProportionalTo(text: string): string {
+  const LIST = String.raw`(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*\s*,?\s+and\s+\d+(?:\.\d+)?)`;
+  const ratioOf = (list: string) => [...list.matchAll(/\d+(?:\.\d+)?/g)].map((match) => match[0]).join(' : ');
+  const eldest = (words: string) => words.replace(/\b(?:the\s+)?(?:eldest|oldest)\s+[a-z]+(?:'s)?(?:\s+share)?\b/g, 'the largest share').replace(/\b(?:the\s+)?youngest\s+[a-z]+(?:'s)?(?:\s+share)?\b/g, 'the smallest share');
+  const stated = new RegExp(String.raw`\bin\s+(?:direct\s+)?proportion\s+to\s+their\s+(?:ages|weights|heights|marks|scores|salaries)\s+(?:of\s+)?${LIST}(?:\s+(?:years|kg|marks))?`).exec(text);
+  if (stated) return eldest(`${text.slice(0, stated.index)}in the ratio ${ratioOf(stated[1]!)}${text.slice(stated.index + stated[0].length)}`);
+  const aged = new RegExp(String.raw`\b(?:aged|of\s+ages)\s+${LIST}\s+years(?:\s+old)?`).exec(text);
+  const byAge = /\bin\s+(?:direct\s+)?proportion\s+to\s+their\s+ages\b/.exec(text);
+  if (!aged || !byAge || byAge.index < aged.index) return text;
+  const without = `${text.slice(0, aged.index)}${text.slice(aged.index + aged[0].length)}`;
+  return eldest(without.replace(/\bin\s+(?:direct\s+)?proportion\s+to\s+their\s+ages\b/, `in the ratio ${ratioOf(aged[1]!)}`));
+}
+
 /** Groups whose members are one or the other: the rest of the girls of a class are the boys. */
 const COMPLEMENTS: Readonly<Record<string, string>> = { boys: 'girls', girls: 'boys', men: 'women', women: 'men', males: 'females', females: 'males' };
 
@@ -332,11 +476,13 @@ const WHOLE_BEFORE = new RegExp(
     String.raw`(?:^|[.;]\s*)out\s+of\s+(?:a\s+total\s+of\s+)?$`,
     String.raw`\b(?:there are|there were|has|have|had|contains?|contained|employs?|employed)\s+(?:a total of\s+|in all\s+|altogether\s+)?$`,
     String.raw`(?:^|[^a-z'])(?:the\s+|a\s+|their\s+)?(?:total\s+|annual\s+|net\s+)?(?:profit|prize|prize money|amount|money|sum|bonus|property|estate|inheritance|reward)\s+(?:earned\s+|made\s+|to be (?:shared|divided|distributed)\s+)?(?:is|was|=|amounts to|comes to|of)\s+$`,
+    // A student's shorthand: '... in ratio 1/7 : 1/3 : 1/6, profit ₹1,53,900 ...'.
+    String.raw`(?:^|[,;:]\s*)(?:total\s+|annual\s+|net\s+)?(?:profit|prize money|bonus)\s+₹?\s?$`,
   ].join('|'),
 );
 
 /** Words after a figure that make it the whole: '₹7,500 is divided', '40 students in all'. */
-const WHOLE_AFTER = /^\s*(?:is|are|was|were|has been|have been|has to be|have to be|is to be|are to be|must be|should be|will be)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned|given away)\b|^\s*(?:[a-z]+\s+)?(?:in all|altogether|in total)\b|^\s*(?:m|cm|km|metres?|meters?|centimetres?|centimeters?)\s+long\b(?=[^.?]*\b(?:cut|divided|split)\b)|^\s*(?:kg|kilograms?|g|grams?|litres?|liters?|l|ml)?\s*of\s+(?:the|this|that|such\s+an?)\s+(?:alloy|mixture|solution|compound|blend)\b/;
+const WHOLE_AFTER = /^\s*(?:is|are|was|were|has been|have been|has to be|have to be|is to be|are to be|must be|should be|will be)?\s*(?:to be\s+)?(?:divided|distributed|shared|split|apportioned|given away)\b|^\s*(?:acres?|hectares?|bighas?|sq(?:uare)?\s+(?:m|metres?|feet))\s+of\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*,?\s+(?:which\s+)?(?:is|are|was|were)\s+(?:to\s+be\s+)?(?:divided|distributed|shared|split)\b|^\s*(?:[a-z]+\s+)?(?:in all|altogether|in total)\b|^\s*(?:m|cm|km|metres?|meters?|centimetres?|centimeters?)\s+long\b(?=[^.?]*\b(?:cut|divided|split)\b)|^\s*(?:kg|kilograms?|g|grams?|litres?|liters?|l|ml)?\s*of\s+(?:the|this|that|such\s+an?)\s+(?:alloy|mixture|solution|compound|blend)\b/;
 
 /** The larger and smaller of a pair, from the ratio: 'their difference' needs no word for which is larger. */
 function ordered(ratio: readonly number[], first: number, second: number): { larger: number; smaller: number } | null {

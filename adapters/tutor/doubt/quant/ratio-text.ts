@@ -120,7 +120,7 @@ export function namesOfRatio(text: string, ratio: WrittenRatio): string[] | null
   const among = new RegExp(String.raw`\b(?:among|amongst|between|by|to|for)\s+(?:the\s+)?${LIST}\s+(?:[a-z]+\s+){0,2}?(?:in\s+(?:the\s+)?(?:ratio|proportion)|such that|so that)\s+(?:of\s+)?(?:(?:their|the)\s+[a-z]+\s+)?$`).exec(before);
   if (among) lists.push(among[1]!);
   // 'a, b and c invest in the ratio', 'ram and shyam share an amount in the ratio', 'a, b and c entered into a partnership with capitals in the ratio'.
-  const subject = new RegExp(String.raw`(?:^|[.;,]\s|\bif\s|\bwhen\s)\s*(?:(?:the\s+)?(?:two|three|four)?\s*(?:candidates|friends|partners|brothers|sisters|persons|students|players|teams|parties|companies|shops)\s+)?${LIST}\s+(?:[a-z']+\s+){0,7}?(?:in\s+(?:the\s+)?(?:ratio|proportion))\s+(?:of\s+)?$`).exec(before);
+  const subject = new RegExp(String.raw`(?:^|[.;,:]\s|\bif\s|\bwhen\s)\s*(?:(?:the\s+)?(?:two|three|four)?\s*(?:candidates|friends|partners|brothers|sisters|persons|students|players|teams|parties|companies|shops)\s+)?${LIST}\s+(?:[a-z']+\s+){0,7}?(?:in\s+(?:the\s+)?(?:ratio|proportion))\s+(?:of\s+)?$`).exec(before);
   if (subject) lists.push(subject[1]!);
   // 'a bag has red and blue balls in the ratio', 'a box contains white, black and grey marbles in the ratio': the kinds named before the things.
   const kinds = new RegExp(String.raw`\b(?:has|have|had|contains?|contained|holds?|held|with)\s+(?:only\s+)?${LIST}\s+[a-z]+\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?$`).exec(before);
@@ -134,6 +134,9 @@ export function namesOfRatio(text: string, ratio: WrittenRatio): string[] | null
   // 'a's share : b's share = 4 : 9', 'ram's salary : shyam's salary is 2 : 3'.
   const owned = /\b([a-z]+)'s\s+([a-z]+)\s*:\s*([a-z]+)'s\s+\2(?:\s*:\s*([a-z]+)'s\s+\2)?\s*(?:=|is|are|::)\s*$/.exec(before);
   if (owned) lists.push([owned[1], owned[3], owned[4]].filter(Boolean).join(', '));
+  // 'rent : groceries : school fees = 4 : 3 : 2': names in words joined by colons (the last word of each).
+  const words = /(?:^|[^a-z\s]\s*|\s)((?:[a-z]+\s+)?[a-z]{2,})\s*:\s*((?:[a-z]+\s+)?[a-z]{2,})(?:\s*:\s*((?:[a-z]+\s+)?[a-z]{2,}))?\s*(?:=|is|are)\s*$/.exec(before);
+  if (words) lists.push([words[1], words[2], words[3]].filter(Boolean).map((name) => name!.split(/\s+/).pop()!).join(', '));
   // 'a : b : c = 2 : 3 : 4'.
   const letters = /\b([a-z])\s*:\s*([a-z])(?:\s*:\s*([a-z]))?(?:\s*:\s*([a-z]))?\s*(?:=|is|::|are)\s*$/.exec(before);
   if (letters) lists.push([letters[1], letters[2], letters[3], letters[4]].filter(Boolean).join(', '));
@@ -195,7 +198,7 @@ export function askedOrdinal(asked: string): number | null {
 
 const TIMES_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const PARTS: Readonly<Record<string, number>> = { half: 2, halves: 2, third: 3, thirds: 3, fourth: 4, fourths: 4, quarter: 4, quarters: 4, fifth: 5, fifths: 5, sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8, ninth: 9, ninths: 9, tenth: 10, tenths: 10 };
-const TOPS: Readonly<Record<string, number>> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const TOPS: Readonly<Record<string, number>> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 /**
  * A multiplier written as words or a fraction: 'twice' 2, 'thrice' 3, 'half' 1/2, 'one-third'
@@ -207,14 +210,14 @@ export function multiplierWord(word: string): number | null {
   if (simple[key] !== undefined) return simple[key]!;
   const times = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+times$/.exec(key);
   if (times) return TIMES_WORDS[times[1]!]!;
-  const part = /^(one|a|two|three|four|five|six|seven)[-\s](half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/.exec(key);
+  const part = /^(one|a|two|three|four|five|six|seven|eight|nine)[-\s](half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/.exec(key);
   if (part) return TOPS[part[1]!]! / PARTS[part[2]!]!;
   const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(key);
   return fraction && Number(fraction[2]) > 0 ? Number(fraction[1]) / Number(fraction[2]) : null;
 }
 
 /** The words multiplierWord reads, for patterns. */
-export const MULTIPLIER = String.raw`(?:twice|double|thrice|one and a half times|(?:one|a|two|three|four|five|six|seven)[-\s](?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|half|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+times|\d+\s*\/\s*\d+)`;
+export const MULTIPLIER = String.raw`(?:twice|double|thrice|one and a half times|(?:one|a|two|three|four|five|six|seven|eight|nine)[-\s](?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|half|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+times|\d+\s*\/\s*\d+)`;
 
 /**
  * The text with a leading question number blanked ('q.51 32 litres ...', 'question 8: ...',

@@ -24,8 +24,13 @@ function readReversePercent(raw: string): QuantAnswer | null {
   }
   // '25% of a number is taken, and then 40% of the result is 332': 40% of 25% of a number is 332.
   text = text.replace(/(\d+(?:\.\d+)?\s*%)\s+of\s+(a|the|certain)\s+number\s+is\s+(?:taken|found|calculated|worked out)\s*,?\s*(?:and\s+)?(?:then\s+)?(\d+(?:\.\d+)?\s*%)\s+of\s+(?:the|this|that)\s+(?:result|answer|value)\s+is\b/g, '$3 of $1 of $2 number is');
+  // 'Gives a third of his salary away, then spends 40% of the rest': no reader here takes a share said as a fraction.
+  if (FRACTION_SHARE.test(text)) return null;
   return fallsShort(text) ?? commission(text) ?? dryingWeight(text) ?? shareDifference(text) ?? containerShare(text) ?? readOnce(text);
 }
+
+/** A share said as a fraction of something: 'a third of his salary', 'one-fourth of it', '2/5 of the rest', 'half of the money'. */
+const FRACTION_SHARE = /\b(?:a|one|two|three|four|five)[- ](?:half|third|fourth|quarter|fifth|sixth|seventh|eighth|ninth|tenth)s?\s+(?:of\b|(?:is|was)\s+(?:given|spent|paid|used|sold))|\bhalf\s+(?:of\s+)?(?:his|her|their|the|it|its|what|this)\b|(?<![\d/.])\d\s*\/\s*\d{1,2}(?![\d/])\s+of\b/;
 
 /** The readers in turn, on the text read. */
 function readOnce(text: string): QuantAnswer | null {
@@ -484,7 +489,7 @@ function shareDifference(text: string): QuantAnswer | null {
   const figure = figures[0]!;
   // The gap: '120 more adults than children', 'outnumber the boys by 480', 'exceeds ... by 480'.
   const more = new RegExp(String.raw`^\s*more\s+([a-z]+)\s+than\s+(?:the\s+)?([a-z]+)`).exec(text.slice(figure.end));
-  const outnumber = new RegExp(String.raw`\b([a-z]+)\s+(?:outnumber|exceed)s?\s+(?:the\s+)?([a-z]+)\s+by\s*$`).exec(text.slice(Math.max(0, figure.index - 50), figure.index));
+  const outnumber = new RegExp(String.raw`\b([a-z]+)\s+(?:out\s?number|exceed)s?\s+(?:the\s+)?([a-z]+)\s+by\s*$`).exec(text.slice(Math.max(0, figure.index - 50), figure.index));
   const pair = more ? [more[1]!, more[2]!] : outnumber ? [outnumber[1]!, outnumber[2]!] : null;
   if (!pair) return null;
   const [larger, smaller] = pair as [string, string];

@@ -2,6 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { normaliseOcr, numbersIn, type ParsedQuestion, type QuestionOption } from '../ocr-text';
 import { solveQuant } from '../quant-doubt-solver';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { fraction } from './rate-text';
 import { WEEKDAYS, formatValue, mixed } from './quant-text';
 
 /** A worked Quant doubt as the student sees it: the steps, the check, the options weighed, the answer. */
@@ -20,6 +21,9 @@ export interface QuantSolution {
 /** The answer as a student would write it. */
 export function statedValue(answer: QuantAnswer): string {
   if (answer.unit === 'ratio') return answer.values.join(' : ');
+  if (answer.unit === 'fraction') return answer.values.join('/');
+  // A part of a tank is read as a fraction: '4/21', not 0.19.
+  if (answer.kind === 'pipes' && answer.unit === 'number') return fraction(answer.values[0]!);
   // The hands meet at elevenths of a minute; the value is rounded to two decimals.
   if (answer.kind === 'clock' && answer.unit === 'minutes') return `${mixed(Math.round(answer.values[0]! * 11) / 11)} minutes${answer.label.replace(/^Minutes/, '')}`;
   return answer.values.map((value) => formatValue(value, answer.unit)).join(', ');
@@ -106,12 +110,16 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
   const direction = /increase|decrease|profit|loss|gain/.exec(answer.label)?.[0];
   if (direction && OPPOSITE[direction]!.test(text.toLowerCase())) return false;
   const numbers = numbersIn(text);
-  if (answer.unit === 'ratio') {
+  // A fraction is matched as a ratio of its two terms: '1/9' and '2/18' state the same value.
+  if (answer.unit === 'ratio' || answer.unit === 'fraction') {
     return numbers.length === answer.values.length && numbers.every((value, index) => Math.abs(value * answer.values[0]! - numbers[0]! * answer.values[index]!) < 1e-6 * Math.max(1, value));
   }
   if (answer.kind === 'clock' && answer.unit === 'minutes') return numbers.some((value) => near(answer.values[0]!, value, rounded));
   const duration = clockDuration(text, answer.unit);
   if (duration !== null) return answer.values.length === 1 && near(answer.values[0]!, duration, false);
+  // A part of the whole written as a fraction ('4/21'): the option is the fraction, not its first number.
+  const over = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normaliseOcr(text));
+  if (over && answer.values.length === 1 && answer.unit === 'number' && Number(over[2]) > 0) return Math.abs(Number(over[1]) / Number(over[2]) - answer.values[0]!) < 1e-6;
   if (answer.values.length === 1) return numbers.length > 0 && near(inOptionUnit(answer, text), numbers[0]!, rounded);
   return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!, rounded));
 }
@@ -131,7 +139,7 @@ export function workedQuant(parsed: ParsedQuestion, answer: QuantAnswer, note?: 
   const stated = statedValue(answer);
   const matching = matchingOptions(answer, parsed.options);
   const option = matching.length === 1 ? matching[0]! : null;
-  const sentence = `${answer.label} ${answer.values.length > 1 && answer.unit !== 'ratio' ? 'are' : 'is'} **${stated}**`;
+  const sentence = `${answer.label} ${answer.values.length > 1 && answer.unit !== 'ratio' && answer.unit !== 'fraction' ? 'are' : 'is'} **${stated}**`;
   const steps: SolutionStep[] = note ? [{ title: 'Reading the photo', bullets: [note] }, ...answer.steps] : [...answer.steps];
   const optionExplanations: Record<string, string> = {};
   let finalAnswerText = `${sentence}.`;
@@ -140,7 +148,7 @@ export function workedQuant(parsed: ParsedQuestion, answer: QuantAnswer, note?: 
       ? `${sentence}: option (${option.letter}) ${option.text}.`
       : `${sentence}. ${matching.length > 1 ? 'More than one option states this value' : 'None of the options as read matches exactly'}; check that the photo was read correctly.`;
     for (const candidate of parsed.options) {
-      const mistake = answer.mistakes.find((entry) => candidate !== option && optionMatches({ ...answer, values: [entry.value], unit: answer.unit === 'ratio' ? 'number' : answer.unit }, candidate.text));
+      const mistake = answer.mistakes.find((entry) => candidate !== option && optionMatches({ ...answer, values: [entry.value], unit: answer.unit === 'ratio' || answer.unit === 'fraction' ? 'number' : answer.unit }, candidate.text));
       optionExplanations[candidate.letter] = candidate === option ? `Correct: the working gives ${stated}.` : mistake ? `Wrong: ${mistake.why}.` : `Wrong: the working gives ${stated}, not ${candidate.text}.`;
     }
     steps.push({ title: 'Check the options', bullets: parsed.options.map((candidate) => `(${candidate.letter}) ${candidate.text}: ${optionExplanations[candidate.letter]}`) });

@@ -3,6 +3,8 @@ import type { QuantAnswer } from './quant-answer';
 import { askedClause, checkStep, formatValue, num, pct, round2 } from './quant-text';
 import { relativePercents } from './percent-comparison';
 import { ONE_AFTER_ANOTHER } from './price-chain';
+import { solveEqualSteps } from './price-successive';
+import { solveSuccessiveUnknown } from './successive-unknown';
 import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesOf, signedChanges, statedAfter, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
 
 /**
@@ -19,7 +21,7 @@ export function solveSuccessiveChange(text: string): QuantAnswer | null {
     .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*%\s*(?:and|&)\s*(\d+(?:\.\d+)?)\s*%\s+(successive|consecutive)\s+discounts\b/g, '$3 discounts of $1% and $2%')
     // 'Brought down by one-fourth', 'marked up by a fifth': a change by a fraction said with other verbs.
     .replace(/\b(?:brought|knocked|marked|cut)\s+down\s+by\b/g, 'reduced by').replace(/\b(?:marked|put|pushed)\s+up\s+by\b/g, 'raised by');
-  const unknown = secondChange(plain);
+  const unknown = secondChange(plain) ?? solveEqualSteps(plain) ?? solveSuccessiveUnknown(plain);
   if (unknown) return unknown;
   const cube = cubeChange(plain);
   if (cube) return cube;
@@ -277,6 +279,8 @@ const ASKS_START = /\b(?:original(?:ly)?|initial(?:ly)?|at first|at the (?:start
  */
 function endValue(text: string, base: Quantity, read: readonly Change[]): boolean {
   if (base.index < read[read.length - 1]!.index) return false;
+  // '₹5,175 a month less than at first' is a difference, not the value now.
+  if (/^\s*(?:[a-z]+\s+){0,3}?(?:less|more|fewer|greater|lower|higher)\s+than\b/.test(text.slice(base.end, base.end + 40))) return false;
   const asked = askedClause(text);
   if (!ASKS_START.test(asked) || /\b(?:after|final|will|would|becomes?|at the end)\b|\bnew\b(?<!when (?:it was )?new)(?<!(?:brand|as) new)/.test(asked)) return false;
   const around = text.slice(Math.max(0, base.index - 40), Math.min(text.length, base.end + 40));
@@ -422,7 +426,7 @@ function areaChange(text: string): QuantAnswer | null {
 
 /** 'The number so obtained is 50 less than the original number': the figure is the net change itself. */
 function differenceFrom(text: string, figure: Quantity): 'less' | 'more' | null {
-  const after = /^\s*(?:[a-z]+\s+)?(less|more|fewer|greater|lower|higher)\s+than\s+(?:(?:the\s+|its\s+)?(?:original|initial|first|given|old|earlier|actual)\b|what\s+(?:he|she|they|it|i|we)\s+(?:got|had|earned|received|drew|was getting|used to get)\s+(?:at first|initially|originally|before|earlier)\b|(?:it|the number)\s+was\s+(?:at\s+(?:the\s+)?(?:start|beginning|first)|originally|initially|before))/.exec(text.slice(figure.end, figure.end + 60));
+  const after = /^\s*(?:[a-z]+\s+){0,2}?(less|more|fewer|greater|lower|higher)\s+than\s+(?:(?:the\s+|its\s+)?(?:original|initial|first|given|old|earlier|actual)\b|what\s+(?:he|she|they|it|i|we)\s+(?:got|had|earned|received|drew|was getting|used to get)\s+(?:at first|initially|originally|before|earlier)\b|(?:he|she|they|i|we)\s+(?:did|earned|got|drew|had|received)\s+(?:at first|initially|originally|before|earlier|in the beginning)\b|(?:it|the number)\s+was\s+(?:at\s+(?:the\s+)?(?:start|beginning|first)|originally|initially|before))/.exec(text.slice(figure.end, figure.end + 60));
   if (!after) {
     // 'In all he lost ₹2,475', 'he gained ₹300 in all': the net change in rupees, named by its verb.
     const lead = /\b(?:(lost|loses|a\s+(?:net\s+)?loss\s+of)|(gained|gains|a\s+(?:net\s+)?gain\s+of))\s*(?:₹\s?)?$/.exec(text.slice(Math.max(0, figure.index - 30), figure.index));

@@ -77,7 +77,11 @@ function rateOf(text: string, figures: readonly Figure[], money: Figure): Rate |
   return null;
 }
 
+/** Goods that never reached the sale ('twelve of them got rotten', 'a fifth were broken'): this reader sells every unit bought. */
+const SOME_LOST = /\b(?:rott(?:en|ed)|spoil(?:t|ed)|damaged|broken|broke|stolen|lost|wasted|perished|went bad|defective|unsold|rest|remaining|remainder)\b/;
+
 export function solveUnitPrice(text: string): QuantAnswer | null {
+  if (SOME_LOST.test(text)) return null;
   const buy = [...text.matchAll(/\b(?:buys?|bought|buying|purchases?|purchased)\b/g)];
   const sell = [...text.matchAll(/\b(?:sells?|sold|selling)\b/g)];
   if (buy.length !== 1 || sell.length !== 1) return null;

@@ -90,7 +90,11 @@ function roles(text: string): string {
   }
   const faster = /\bthe\s+(faster|quicker|more efficient|slower|less efficient)(?:\s+(?:one|of the two|worker|pipe|tap|person|man))?\b/.exec(named);
   if (!faster) return named;
-  const relation = [...named.matchAll(/(?<![a-z'])([a-z]+)\s+(?:is|works?|does|can\s+work|fills?)\s+(twice|thrice|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s*times)\s+as\s+(?:fast|quick(?:ly)?|efficient|much work)\s+as\s+(?:(?:pipe|tap|worker|man|person)\s+)?([a-z]+)\b/g)];
+  const relation = [
+    ...named.matchAll(/(?<![a-z'])([a-z]+)\s+(?:is|works?|does|can\s+work|fills?)\s+(twice|thrice|(?:\d+(?:\.\d+)?|two|three|four|five|six)\s*times)\s+as\s+(?:fast|quick(?:ly)?|efficient|much work)\s+as\s+(?:(?:pipe|tap|worker|man|person)\s+)?([a-z]+)\b/g),
+    // 'Pipe A is 50% faster than pipe B': A is the faster one.
+    ...named.matchAll(/(?<![a-z'])([a-z]+)\s+(?:is|works|fills\s+(?:a|the|this)\s+(?:tank|cistern))\s+(\d+(?:\.\d+)?\s*%)\s+(?:faster|more\s+efficient)\s+than\s+(?:(?:pipe|tap|worker|man|person)\s+)?([a-z]+)\b/g),
+  ];
   if (relation.length !== 1) return named;
   const [, quick, , slow] = relation[0]!;
   const who = /faster|quicker|more/.test(faster[1]!) ? quick! : slow!;
@@ -508,7 +512,7 @@ function initialOf(text: string): { initial: Initial; rest: string } | null {
       for (const joint of ['-', ' ']) for (const plural of ['', 's']) words[`${top}${joint}${bottom}${plural}`] = up / down;
     }
   }
-  const match = new RegExp(String.raw`\b(?:tank|cistern|reservoir|it)\s+(?:is|was)\s+(?:already\s+|initially\s+|now\s+)?(?:(\d+)\s*\/\s*(\d+)(?:\s*(?:th|rd|nd))?|(\d+(?:\.\d+)?)\s*%|(${Object.keys(words).join('|')}))\s*(?:-\s*)?(?:full|filled)\b`).exec(text);
+  const match = new RegExp(String.raw`\b(?:tank|cistern|reservoir|it)\s+(?:is|was)\s+(?:already\s+|initially\s+|now\s+)?(?:(\d+)\s*\/\s*(\d+)(?:\s*(?:th|rd|nd))?|(\d+(?:\.\d+)?)\s*%|(${Object.keys(words).join('|')}))\s*(?:-\s*)?(?:full|filled)\b(?:\s+(?:of|with)\s+water\b)?`).exec(text);
   if (!match) return null;
   // 'When the tank is half full the leak is plugged': a moment during the filling, not the start.
   if (/\b(?:when|after|until|till|once|as soon as|by the time|before|while|the moment)\s+(?:the\s+|a\s+)?$/.test(text.slice(Math.max(0, match.index - 30), match.index))) return null;
@@ -696,6 +700,13 @@ function relationsOf(text: string, names: ReadonlySet<string>): { relations: Rel
     const factor = multiplierOf(match[2]!);
     if (factor === null || factor <= 1) return null;
     take(match, { faster: refOf(match[1]!), slower: refOf(match[3]!), factor, written: multiplierWritten(match[2]!) ? [factor] : [], line: `${shown(match[1]!)} works ${num(factor)} times as fast as ${shown(match[3]!)}.` });
+  }
+  // 'Pipe A is 50% faster than pipe B', 'A fills the tank 25% faster than B': A's rate is (1 + p/100) × B's.
+  for (const match of text.matchAll(new RegExp(String.raw`${who}\s+(?:is|works|fills\s+(?:a|the|this)\s+(?:tank|cistern))\s+${NUMBER}\s*%\s+faster\s+than\s+${who}${alone}`, 'g'))) {
+    const percent = Number(match[2]);
+    if (!(percent > 0)) return null;
+    const factor = 1 + percent / 100;
+    take(match, { faster: refOf(match[1]!), slower: refOf(match[3]!), factor, written: [percent], line: `${shown(match[1]!)} is ${num(percent)}% faster than ${shown(match[3]!)}: it does ${num(factor)} times as much in the same time.` });
   }
   for (const match of text.matchAll(new RegExp(String.raw`${who}\s+is\s+${NUMBER}\s*%\s+(more|less)\s+efficient\s+than\s+${who}${alone}`, 'g'))) {
     const percent = Number(match[2]);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../../../adapters/tutor/generators/random';
 import { DOUBT_KINDS, LOGICAL_DOUBT_KINDS, QUANT_DOUBT_KINDS, type DoubtTemplate } from '../doubt-template';
 import { TUNING_TEMPLATES } from './all';
+import { TEMPLATES as FRESH_FLOWS } from './fresh-flows';
+import { TEMPLATES as FRESH_GROUPS } from './fresh-groups';
+import { TEMPLATES as FRESH_LOGIC } from './fresh-logic';
 import { TEMPLATES as FRESH_ONE } from './fresh-quant';
 import { TEMPLATES as FRESH_RATES } from './fresh-rates';
 import { TEMPLATES as FRESH_SHARES } from './fresh-shares';
@@ -12,9 +15,9 @@ import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 
 /** The extra tuning templates (more-*, wider-*): their shape only (no solver is imported here). */
 
-const FRESH_QUANT: readonly DoubtTemplate[] = [...FRESH_ONE, ...FRESH_SHARES, ...FRESH_RATES];
+const FRESH_QUANT: readonly DoubtTemplate[] = [...FRESH_ONE, ...FRESH_SHARES, ...FRESH_RATES, ...FRESH_GROUPS, ...FRESH_FLOWS];
 const MORE: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
-const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL, ...FRESH_QUANT];
+const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL, ...FRESH_QUANT, ...FRESH_LOGIC];
 const DRAWS = 30;
 
 describe('the extra tuning templates', () => {
@@ -26,14 +29,14 @@ describe('the extra tuning templates', () => {
 
   it('keeps wider quant and logical kinds apart', () => {
     expect([...WIDER_QUANT, ...FRESH_QUANT].every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
-    expect(WIDER_LOGICAL.every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+    expect([...WIDER_LOGICAL, ...FRESH_LOGIC].every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
   });
 
   it('has ids of the form more/<kind>/<1-6> and wider/<kind>/<n>, unique across every tuning template', () => {
     expect(new Set(TUNING_TEMPLATES.map((t) => t.id)).size).toBe(TUNING_TEMPLATES.length);
     for (const t of MORE) expect(t.id).toMatch(new RegExp(`^more/${t.kind}/[1-6]$`));
     for (const t of [...WIDER_QUANT, ...WIDER_LOGICAL]) expect(t.id).toMatch(new RegExp(`^wider/${t.kind}/\\d+$`));
-    for (const t of FRESH_QUANT) expect(t.id).toMatch(new RegExp(`^fresh/${t.kind}/\\d+$`));
+    for (const t of [...FRESH_QUANT, ...FRESH_LOGIC]) expect(t.id).toMatch(new RegExp(`^fresh/${t.kind}/\\d+$`));
   });
 
   it.each(ALL.map((t) => [t.id, t] as const))('%s: 30 seeded draws give a question and four different options', (_id, template) => {
