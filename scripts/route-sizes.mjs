@@ -33,7 +33,7 @@ export const BUDGETS = {
   '/contact': 210 * KB,
   '/auth': 220 * KB,
   '/payment': 190 * KB,
-  '/dashboard': 230 * KB,
+  '/dashboard': 215 * KB,
   '/admin': 225 * KB,
 };
 
