@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
 import { askedPart } from './ratio-text';
-import { checkStep, lowestTerms, num, round2, shown } from './quant-text';
+import { checkStep, lowestTerms, num, round2, shown, usesAll } from './quant-text';
 
 /**
  * Ages told by a relation the equation reader does not take: one person as much younger than
@@ -12,19 +12,6 @@ export function solveAgeStory(text: string): QuantAnswer | null {
   return midway(text) ?? parentsAtBirths(text) ?? calendarYears(text) ?? percentOfOwnAge(text);
 }
 
-const writtenNumbers = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-
-/** True when the numbers written are exactly these (in any order). */
-function usesAll(text: string, used: readonly number[]): boolean {
-  const left = [...used];
-  const written = writtenNumbers(text);
-  return written.length === left.length && written.every((value) => {
-    const index = left.findIndex((entry) => Math.abs(entry - value) < 1e-9);
-    if (index < 0) return false;
-    left.splice(index, 1);
-    return true;
-  });
-}
 
 /**
  * 'Q is as much younger than R as he is older than T; R and T together are 62 years old: the total

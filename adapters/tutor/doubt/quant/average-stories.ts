@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { checkStep, num, round2 } from './quant-text';
+import { checkStep, num, round2, usesAll } from './quant-text';
 import { askedPart, multiplierWord } from './ratio-text';
 
 /**
@@ -19,19 +19,6 @@ const WORD_COUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3
 const COUNT = String.raw`(\d+|${Object.keys(WORD_COUNTS).join('|')})`;
 /** A count as written, and whether it is one of the question's written numbers. */
 const countOf = (word: string) => ({ value: WORD_COUNTS[word] ?? Number(word), written: /^\d/.test(word) });
-/** Every number written in the text. */
-const writtenNumbers = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-/** True when the numbers written are exactly these (in any order). */
-function usesAll(text: string, used: readonly number[]): boolean {
-  const left = [...used];
-  const written = writtenNumbers(text);
-  return written.length === left.length && written.every((value) => {
-    const index = left.findIndex((entry) => Math.abs(entry - value) < 1e-9);
-    if (index < 0) return false;
-    left.splice(index, 1);
-    return true;
-  });
-}
 
 /**
  * 'The average of the whole class was 66; the 9 toppers averaged 84 and the rest 57: how many

@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questionOf, readable } from './rate-text';
-import { checkStep, lowestTerms, num, round2 } from './quant-text';
+import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
 import { conversion, solveTrains } from './trains-solver';
 
 /**
@@ -163,21 +163,7 @@ function distancesIn(text: string): Distance[] {
   return [...km, ...metres].sort((a, b) => a.index - b.index);
 }
 
-/** Every number of the text. */
-function numbersOf(text: string): number[] {
-  return [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
-}
 
-/** True when the answer's givens are exactly the numbers of the text (so nothing was left unread). */
-function usesAll(text: string, givens: readonly number[]): boolean {
-  const left = [...givens];
-  for (const value of numbersOf(text)) {
-    const at = left.findIndex((given) => Math.abs(given - value) < 1e-9);
-    if (at < 0) return false;
-    left.splice(at, 1);
-  }
-  return left.length === 0;
-}
 
 /** The time unit the question asks in: minutes when it says so, else hours. */
 function timeAnswer(question: string, hours: number, scale: 'seconds' | 'minutes' | null = null): { value: number; unit: QuantUnit; shown: string } {

@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { checkStep, lowestTerms, num, round2, rs, shown } from './quant-text';
+import { checkStep, lowestTerms, num, round2, rs, shown, usesAll } from './quant-text';
 import { askedPart, multiplierWord, ratiosIn } from './ratio-text';
 
 /**
@@ -13,19 +13,6 @@ export function solvePartnershipStory(text: string): QuantAnswer | null {
   return relativeStakes(text) ?? equalProfitsFromTotal(text) ?? ratioMonthsAndGap(text);
 }
 
-const writtenNumbers = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-
-/** True when the numbers written are exactly these (in any order). */
-function usesAll(text: string, used: readonly number[]): boolean {
-  const left = [...used];
-  const written = writtenNumbers(text);
-  return written.length === left.length && written.every((value) => {
-    const index = left.findIndex((entry) => Math.abs(entry - value) < 1e-9);
-    if (index < 0) return false;
-    left.splice(index, 1);
-    return true;
-  });
-}
 
 const TIMES = String.raw`(\d+\s*\/\s*\d+|twice|thrice|double|half|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|\d+(?:\.\d+)?\s+times|(?:one|a|two|three|four)[-\s](?:half|third|thirds|fourth|fourths|quarter|quarters|fifth|fifths|sixth|sixths))`;
 const factorOf = (words: string) => (/\//.test(words) ? multiplierWord(words.replace(/\s+/g, '')) : /^\d/.test(words) ? Number(words.split(/\s+/)[0]) : multiplierWord(words.replace(/\s+/g, ' ')));

@@ -162,3 +162,21 @@ export function withCheck(answer: QuantAnswer, bullets: readonly string[], pairs
 export function mentions(clause: string, name: string): boolean {
   return new RegExp(String.raw`(?<![\p{L}\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\d])`, 'u').test(clause);
 }
+
+/** Every number written in the text, in order. */
+export const writtenNumbers = (text: string): number[] => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+
+/** True when the numbers written are exactly these, in any order: a reading that left none unread and read none twice. */
+export function usesAll(text: string, used: readonly number[]): boolean {
+  const left = [...used];
+  const written = writtenNumbers(text);
+  return (
+    written.length === left.length &&
+    written.every((value) => {
+      const index = left.findIndex((entry) => Math.abs(entry - value) < 1e-9);
+      if (index < 0) return false;
+      left.splice(index, 1);
+      return true;
+    })
+  );
+}
