@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../common/services';
 import { DashboardViewModel } from './dashboard.view-model';
+import { ExitIntent } from './exit/exit-intent';
 
 // Each view is its own chunk: a returning student loads the main dashboard, not the onboarding,
 // the diagnostic or the pricing screen. The main dashboard, the usual view, is fetched while the
@@ -15,8 +16,6 @@ const DiagnosticScreen = lazy(() => import('./diagnostic/diagnostic.screen').the
 const ResultsScreen = lazy(() => import('./diagnostic/results.screen').then((module) => ({ default: module.ResultsScreen })));
 const PricingScreen = lazy(() => import('./pricing/pricing.screen').then((module) => ({ default: module.PricingScreen })));
 const MainDashboard = lazy(() => loadMainDashboard().then((module) => ({ default: module.MainDashboard })));
-// The exit question is asked when the student turns to leave, never at the first paint.
-const ExitFeedbackDialog = lazy(() => import('./exit/exit-feedback.dialog').then((module) => ({ default: module.ExitFeedbackDialog })));
 
 const useStyles = makeStyles({
   centre: {
@@ -81,11 +80,7 @@ function DashboardPage() {
   return (
     <>
       <Suspense fallback={<Spinner className={styles.centre} size="large" label="Loading dashboard..." />}>{renderView()}</Suspense>
-      {vm.asksBeforeLeaving ? (
-        <Suspense fallback={null}>
-          <ExitFeedbackDialog stillAsking={() => vm.asksBeforeLeaving} />
-        </Suspense>
-      ) : null}
+      {vm.asksBeforeLeaving ? <ExitIntent stillAsking={() => vm.asksBeforeLeaving} /> : null}
     </>
   );
 }
