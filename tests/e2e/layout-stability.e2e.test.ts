@@ -49,7 +49,7 @@ async function watchShifts(page: Page): Promise<void> {
 async function shiftsSettled(page: Page): Promise<Shifts> {
   await page.waitForLoadState('networkidle');
   // Late cards and charts arrive after the network is quiet; give them time to move things.
-  await page.waitForTimeout(1_500);
+  await page.waitForTimeout(800);
   return page.evaluate(() => {
     const record = (window as unknown as { shifts: { score: number; moved: string[] } }).shifts;
     const read = { score: record.score, moved: [...record.moved] };

@@ -72,7 +72,7 @@ describe.each(MOCK_QUANT_KINDS)('the %s generator', (topic) => {
       fc.property(anySeed, (seed) => {
         expect(problemsIn(generate(seed), describeSet(seed))).toEqual([]);
       }),
-      { numRuns: 3_000 },
+      { numRuns: 1_000 },
     );
   });
 
@@ -84,7 +84,7 @@ describe.each(MOCK_QUANT_KINDS)('the %s generator', (topic) => {
         if (words < 80 || words > 300) expect.fail(`${words} words: ${set.passage}`);
         expect(generate(seed)).toEqual(set);
       }),
-      { numRuns: 3_000 },
+      { numRuns: 1_000 },
     );
   });
 
