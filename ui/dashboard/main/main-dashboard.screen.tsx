@@ -33,8 +33,7 @@ const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((module) => ({ 
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
-  hello: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
   grid: {
     display: 'grid',
     gap: tokens.spacingVerticalL,
@@ -145,36 +144,30 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   return (
     <section className={styles.page}>
       <div>
-        <div className={styles.hello}>
-          <Title1 as="h1">{vm.greeting}</Title1>
-          {overview?.badge ? (
-            <Badge appearance="filled" color={overview.badge.tone} size="large">
-              {overview.badge.text}
-            </Badge>
+        <Title1 as="h1">{vm.greeting}</Title1>
+        <Body1>Nyaya, your AI study partner for CLAT, is ready when you are.</Body1>
+        {/* Its height is kept while the plan loads, so the tools below do not move when it arrives. */}
+        <div className={styles.status}>
+          {overview ? (
+            <>
+              {overview.badge ? (
+                <Badge appearance="filled" color={overview.badge.tone} size="large">
+                  {overview.badge.text}
+                </Badge>
+              ) : null}
+              <Caption1>Plan: {overview.label}</Caption1>
+              {!overview.premium ? (
+                <Button appearance="primary" size="small" onClick={() => vm.openUpgrade()}>
+                  Upgrade to Premium
+                </Button>
+              ) : null}
+            </>
           ) : null}
         </div>
-        <Body1>Nyaya, your AI study partner for CLAT, is ready when you are.</Body1>
-        {overview ? (
-          <div className={styles.status}>
-            <Caption1>Plan: {overview.label}</Caption1>
-            {!overview.premium ? (
-              <Button appearance="primary" size="small" onClick={() => vm.openUpgrade()}>
-                Upgrade to Premium
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
       </div>
 
-      <Suspense fallback={null}>
-        <StudyPlanCard
-          access={vm.studyPlanAccess}
-          onUnlock={() => payment.show()}
-          onOpenTask={openTask}
-          busy={vm.quizOpen || vm.mockOpen || vm.rankSimulatorOpen || vm.openTool !== null}
-        />
-      </Suspense>
 
+      {/* The cards that load after the first paint come below the tools, so their arrival moves nothing in view. */}
       <Subtitle1 as="h2">Choose Your AI Tool</Subtitle1>
       <div className={styles.grid}>
         {TOOLS.map(({ tool, title, text, icon: Icon }) => (
@@ -202,6 +195,14 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         </Card>
       </div>
 
+      <Suspense fallback={null}>
+        <StudyPlanCard
+          access={vm.studyPlanAccess}
+          onUnlock={() => payment.show()}
+          onOpenTask={openTask}
+          busy={vm.quizOpen || vm.mockOpen || vm.rankSimulatorOpen || vm.openTool !== null}
+        />
+      </Suspense>
       <RankSimulatorCard access={vm.rankSimulatorAccess} onOpen={openRankSimulator} />
       <WeeklyReportCard
         access={vm.weeklyReportAccess}
