@@ -53,6 +53,11 @@ const GK_TOPIC_FILES = {
   'Science and Technology': () => import('./content/gk/science-and-technology.json').then((module) => module.default),
   'Sporting Events': () => import('./content/gk/sporting-events.json').then((module) => module.default),
   'People in the News': () => import('./content/gk/people-in-the-news.json').then((module) => module.default),
+  'Defence and Security': () => import('./content/gk/defence-and-security.json').then((module) => module.default),
+  'Reports and Rankings': () => import('./content/gk/reports-and-rankings.json').then((module) => module.default),
+  'Culture and Heritage': () => import('./content/gk/culture-and-heritage.json').then((module) => module.default),
+  'International Relations': () => import('./content/gk/international-relations.json').then((module) => module.default),
+  'States and Regions': () => import('./content/gk/states-and-regions.json').then((module) => module.default),
 } as const satisfies Readonly<Record<string, Load>>;
 
 /** A file of the GK bank: a Question Maker preset or one of the topics found by free text. */
@@ -76,6 +81,13 @@ const ENGLISH_TOPIC_FILES = {
   Science: () => import('./content/english/science.json').then((module) => module.default),
   Ethics: () => import('./content/english/ethics.json').then((module) => module.default),
   Environment: () => import('./content/english/environment.json').then((module) => module.default),
+  Narrative: () => import('./content/english/narrative.json').then((module) => module.default),
+  'Society and Media': () => import('./content/english/society-and-media.json').then((module) => module.default),
+  'Arts and Culture': () => import('./content/english/arts-and-culture.json').then((module) => module.default),
+  'Mind and Health': () => import('./content/english/mind-and-health.json').then((module) => module.default),
+  'Law and Public Life': () => import('./content/english/law-and-public-life.json').then((module) => module.default),
+  'Nature and Discovery': () => import('./content/english/nature-and-discovery.json').then((module) => module.default),
+  'Ideas and Arguments': () => import('./content/english/ideas-and-arguments.json').then((module) => module.default),
 } as const satisfies Readonly<Record<string, Load>>;
 
 /** A file of the English bank: a Question Maker preset or one of the further topics. */
@@ -92,6 +104,12 @@ const LOGICAL_FILES: Readonly<Record<string, Load>> = {
   'Law and Society': () => import('./content/logical/law-and-society.json').then((module) => module.default),
   'Education and Work': () => import('./content/logical/education-and-work.json').then((module) => module.default),
   'Environment and Cities': () => import('./content/logical/environment-and-cities.json').then((module) => module.default),
+  'Technology and Media': () => import('./content/logical/technology-and-media.json').then((module) => module.default),
+  'Agriculture and Consumers': () => import('./content/logical/agriculture-and-consumers.json').then((module) => module.default),
+  'Governance and Rights': () => import('./content/logical/governance-and-rights.json').then((module) => module.default),
+  'Research and Evidence': () => import('./content/logical/research-and-evidence.json').then((module) => module.default),
+  'Culture and Leisure': () => import('./content/logical/culture-and-leisure.json').then((module) => module.default),
+  'Markets and Work': () => import('./content/logical/markets-and-work.json').then((module) => module.default),
 };
 
 /** The concept notes: every file in content/concepts/ (a section may have several, by theme). */

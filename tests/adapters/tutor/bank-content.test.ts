@@ -35,6 +35,7 @@ const LEGAL_AREAS_BEYOND_THE_QUESTION_MAKER = [
   'Environmental Law',
   'Intellectual Property',
   'International Law',
+  'Special Contracts',
 ];
 
 /** 'Climate Change' -> 'climate-change'. */
@@ -49,13 +50,13 @@ const LEGAL_SOURCE =
 const GK_SOURCE = /Source: (?:the )?[\p{Lu}\d]\S*(?:\s+\S+)+/u;
 
 describe('the practice bank: every file', () => {
-  it('finds every file of the bank: the Legal topics, nineteen GK, ten English, six Logical', () => {
+  it('finds every file of the bank: the Legal topics, twenty-four GK, seventeen English, twelve Logical', () => {
     expect(legalFiles.map(({ file }) => file.topic).sort()).toEqual(
       [...Object.keys(LEGAL_TOPICS), ...LEGAL_AREAS_BEYOND_THE_QUESTION_MAKER].sort(),
     );
-    expect(gkFiles).toHaveLength(19);
-    expect(englishFiles).toHaveLength(10);
-    expect(logicalFiles).toHaveLength(6);
+    expect(gkFiles).toHaveLength(24);
+    expect(englishFiles).toHaveLength(17);
+    expect(logicalFiles).toHaveLength(12);
   });
 
   it.each(SECTIONS)('%s: sets have 4 to 6 questions, and some have 4 and some 6 (Logical: five each)', (section, sets) => {

@@ -292,7 +292,7 @@ describe('topic practice: GK free text', () => {
     const { tutor } = makeTutor();
     await expect(tutor.generateTopicPractice(request('GK', 'iron dome missile defence israel'))).rejects.toMatchObject({
       message:
-        'No practice set on "iron dome missile defence israel" yet. Try one of: BrahMos Missile, Science and Technology, People in the News, G20 Summit, 101st Amendment, Ujjwala Yojana.',
+        'No practice set on "iron dome missile defence israel" yet. Try one of: BrahMos Missile, International Relations, Science and Technology, Defence and Security, Reports and Rankings, People in the News, G20 Summit, 101st Amendment, Ujjwala Yojana.',
     });
   });
 
