@@ -6,6 +6,7 @@ import { buildRefusal } from './src/build-guard.js';
 import { loadConfig } from './src/config.js';
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
 import { pwaOptions } from './scripts/pwa-options.mjs';
+import { bankChunkFileNames, tutorBankPlugin } from './scripts/tutor-bank-plugin.mjs';
 
 export default defineConfig(({ command, mode }) => {
   // loadEnv reads the .env files and the process's own VITE_ variables, which win.
@@ -21,13 +22,15 @@ export default defineConfig(({ command, mode }) => {
   loadConfig(env);
   return {
     // The prerender writes the public pages before the service worker is generated, which precaches them.
-    plugins: [react(), prerenderPlugin(), VitePWA(pwaOptions)],
+    plugins: [react(), tutorBankPlugin(), prerenderPlugin(), VitePWA(pwaOptions)],
     build: {
       target: 'es2022',
       sourcemap: process.env.NYAYAPATH_SOURCEMAP === "1",
       reportCompressedSize: true,
       // Read by scripts/route-sizes.mjs to report each route's first-load JavaScript.
       manifest: true,
+      // The mock's passages, a chunk each, in a folder of their own (scripts/tutor-bank-plugin.mjs).
+      rollupOptions: { output: { chunkFileNames: bankChunkFileNames } },
     },
     server: { host: '127.0.0.1' },
     // The prerender plugin serves the prerendered pages and the build's own security headers

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { tutorBankPlugin } from './scripts/tutor-bank-plugin.mjs';
 
 /** UI tests that replace a module with vi.mock: they need a module graph of their own. */
 const UI_MODULE_MOCKS = ['tests/ui/dashboard/exit-intent.test.tsx', 'tests/ui/dashboard/tool-overlay-boundary.test.tsx'];
@@ -15,7 +16,7 @@ const THEN_TWO_AT_A_TIME = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 
 // Two loaded cores: generous timeouts, never timed assertions.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tutorBankPlugin()],
   test: {
     testTimeout: 15_000,
     hookTimeout: 30_000,

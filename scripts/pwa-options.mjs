@@ -1,5 +1,6 @@
 // The installable app: its web app manifest and the service worker's caching, for vite-plugin-pwa.
 import { PUBLIC_ROUTES, APP_SHELL } from './public-routes.mjs';
+import { BANK_CHUNKS } from './tutor-bank-plugin.mjs';
 
 /** A prerendered page is precached under the address a visitor types: how-it-works/index.html as how-it-works. */
 export function cleanPageUrl(url) {
@@ -32,9 +33,10 @@ export const pwaOptions = {
     ],
   },
   workbox: {
-    // The app shell, every chunk, every public page and its images; the OCR files are cached on first use.
+    // The app shell, every chunk, every public page and its images; the OCR files and the mock's
+    // passages (hundreds of small chunks, a paper uses twenty-odd) are cached on first use.
     globPatterns: ['**/*.{js,css,html,png,webp,svg,ico,webmanifest}'],
-    globIgnores: ['tesseract/**', '**/node_modules/**'],
+    globIgnores: ['tesseract/**', `${BANK_CHUNKS}**`, '**/node_modules/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPageUrl(entry.url) })), warnings: [] }),
@@ -44,6 +46,17 @@ export const pwaOptions = {
     navigateFallbackDenylist: [/^\/tesseract\//, /^\/assets\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // A passage's chunk never changes under its hashed name: a mock once started opens offline.
+        // (The function is written into the service worker as text: BANK_CHUNKS's value, spelt out.)
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/bank/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'nyayapath-passages',
+          expiration: { maxEntries: 600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/tesseract/'),
         handler: 'CacheFirst',

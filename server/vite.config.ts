@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { tutorBankPlugin } from '../scripts/tutor-bank-plugin.mjs';
 
 /**
  * The server's production build: one Node bundle in dist-server with the migrations and the
@@ -8,6 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   logLevel: 'warn',
+  plugins: [tutorBankPlugin()],
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',

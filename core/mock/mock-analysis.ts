@@ -5,6 +5,8 @@ import { questionOf } from './mock-progress.rules';
 import { deadlineOf } from './mock-timer.rules';
 import type { KeyedQuestion } from './mock-scoring.rules';
 import type { ClatSection } from '../exam/clat-pattern';
+import { DIFFICULTIES, type Difficulty } from '../exam/difficulty';
+import type { DataFigure } from '../practice/data-figure';
 
 /** How many of the slowest questions the analysis lists. */
 export const SLOWEST_SHOWN = 5;
@@ -16,9 +18,12 @@ export interface PaperQuestion extends KeyedQuestion {
   readonly setId: string;
   readonly passageTitle: string;
   readonly passage: string;
+  /** Data interpretation: the table or chart the question is read from. */
+  readonly figure?: DataFigure;
   readonly question: string;
   readonly options: readonly [string, string, string, string];
   readonly explanation: string;
+  readonly difficulty: Difficulty;
 }
 
 export type QuestionOutcome = 'correct' | 'wrong' | 'unanswered';
@@ -42,6 +47,18 @@ export interface MockAnalysis {
   readonly wrong: readonly QuestionReport[];
   /** The All-India rank the marks point to, from the published marks-to-rank figures (core/rank). */
   readonly rank: MockRank;
+  /** Easy, medium and hard questions apart: where the marks were lost. */
+  readonly byDifficulty: readonly DifficultyAccuracy[];
+}
+
+/** How the student did on the paper's questions of one difficulty. */
+export interface DifficultyAccuracy {
+  readonly difficulty: Difficulty;
+  readonly questions: number;
+  readonly attempted: number;
+  readonly correct: number;
+  /** correct / attempted, 0 to 1; 0 when none was attempted. */
+  readonly accuracy: number;
 }
 
 export interface MockRank {
@@ -73,9 +90,11 @@ export function paperQuestions(attempt: Pick<MockAttempt, 'paper'>, sets: readon
         setId: set.id,
         passageTitle: set.title,
         passage: set.passage,
+        ...(set.figure ? { figure: set.figure } : {}),
         question: question.question,
         options: question.options,
         explanation: question.explanation,
+        difficulty: question.difficulty,
       };
     });
   });
@@ -113,5 +132,13 @@ export function analyseMock(attempt: MockAttempt, questions: readonly PaperQuest
     slowest,
     wrong: reports.filter((report) => report.outcome === 'wrong'),
     rank: mockRank(result.marks),
+    byDifficulty: DIFFICULTIES.map((difficulty) => difficultyAccuracy(difficulty, reports)),
   };
+}
+
+function difficultyAccuracy(difficulty: Difficulty, reports: readonly QuestionReport[]): DifficultyAccuracy {
+  const own = reports.filter((report) => report.question.difficulty === difficulty);
+  const attempted = own.filter((report) => report.outcome !== 'unanswered').length;
+  const correct = own.filter((report) => report.outcome === 'correct').length;
+  return { difficulty, questions: own.length, attempted, correct, accuracy: attempted === 0 ? 0 : correct / attempted };
 }

@@ -1,8 +1,9 @@
 import { AppError } from '../shared/app-error';
-import { MIN_QUESTIONS_PER_PASSAGE } from './mock-blueprint';
+import { DIFFICULTY_SWAPS, GENERATED_SETS_LIMIT, MIN_QUESTIONS_PER_PASSAGE } from './mock-blueprint';
 import { MOCK_MESSAGES } from './mock.messages';
 import { type MockPaper, type MockSetSummary, type PaperSet } from './mock.model';
 import { SECTION_PLAN, CLAT_QUESTIONS, CLAT_SECTIONS, type ClatSection } from '../exam/clat-pattern';
+import { DIFFICULTIES, PAPER_DIFFICULTY_SHARE, type Difficulty } from '../exam/difficulty';
 
 export interface AssemblyInput {
   readonly seed: number;
@@ -15,8 +16,10 @@ export interface AssemblyInput {
 /**
  * Puts a 120-question paper together: each section within its CLAT range, passages the student
  * has met least often first (bank passages before generated ones when neither was used), ties
- * broken by the seed, and at most one set of a family (no caselet twice with other numbers). A
- * passage may lose questions from its end to fit, never below four.
+ * broken by the seed, at most one set of a family (no caselet twice with other numbers) and at
+ * most one generated puzzle set in Logical. Among passages the student has met equally often,
+ * equal in length, the paper then swaps towards CLAT's spread of difficulty (about 30 % easy,
+ * 50 % medium, 20 % hard). A passage may lose questions from its end to fit, never below four.
  */
 export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): MockPaper {
   const ordered = new Map<ClatSection, MockSetSummary[]>();
@@ -30,10 +33,15 @@ export function assemblePaper({ seed, candidates, timesUsed }: AssemblyInput): M
         keys.get(a.id)! - keys.get(b.id)! ||
         (a.id < b.id ? -1 : 1),
     );
-    ordered.set(section, firstOfEachFamily(sets));
+    ordered.set(section, withinGeneratedLimit(section, firstOfEachFamily(sets)));
   }
 
-  const choices = CLAT_SECTIONS.map((section) => sectionChoice(section, ordered.get(section)!));
+  const tier = (set: MockSetSummary) => `${timesUsed.get(set.id) ?? 0}:${originRank(set)}:${set.questionCount}`;
+  const choices = balanceDifficulty(
+    CLAT_SECTIONS.map((section) => sectionChoice(section, ordered.get(section)!)),
+    CLAT_SECTIONS.map((section) => ordered.get(section)!),
+    tier,
+  );
   const counts = balancedCounts(choices);
   const sets = CLAT_SECTIONS.flatMap((section, index) => fill(section, choices[index]!.sets, counts[index]!));
   return { seed, sets };
@@ -93,6 +101,69 @@ function fill(section: ClatSection, sets: readonly MockSetSummary[], count: numb
     excess -= cut;
   }
   return sets.map((set, index) => ({ setId: set.id, section, questionCount: sizes[index]! }));
+}
+
+/**
+ * Swaps a chosen passage for one left out of the same tier (met as often by the student, from the
+ * bank or from a generator as it was, with as many questions) while a swap brings the paper's
+ * difficulties nearer CLAT's spread: what the student has seen and the section counts are
+ * respected as before.
+ */
+function balanceDifficulty(
+  choices: readonly SectionChoice[],
+  ordered: readonly (readonly MockSetSummary[])[],
+  tier: (set: MockSetSummary) => string,
+): SectionChoice[] {
+  const chosen = choices.map((choice) => [...choice.sets]);
+  let tally = difficultyTally(chosen.flat());
+  for (let swap = 0; swap < DIFFICULTY_SWAPS; swap += 1) {
+    let best: { sets: MockSetSummary[]; place: number; set: MockSetSummary; tally: DifficultyTally } | null = null;
+    let bestGap = spreadGap(tally) - 1e-9;
+    for (const [section, sets] of chosen.entries()) {
+      const taken = new Set(sets.map((set) => set.id));
+      for (const [place, current] of sets.entries()) {
+        for (const candidate of ordered[section]!) {
+          if (taken.has(candidate.id) || tier(candidate) !== tier(current)) continue;
+          const next = shifted(tally, current, candidate);
+          const gap = spreadGap(next);
+          if (gap < bestGap) [best, bestGap] = [{ sets, place, set: candidate, tally: next }, gap];
+        }
+      }
+    }
+    if (!best) break;
+    best.sets[best.place] = best.set;
+    tally = best.tally;
+  }
+  return choices.map((choice, index) => ({ ...choice, sets: chosen[index]! }));
+}
+
+type DifficultyTally = Record<Difficulty, number>;
+
+function difficultyTally(sets: readonly MockSetSummary[]): DifficultyTally {
+  const tally: DifficultyTally = { easy: 0, medium: 0, hard: 0 };
+  for (const set of sets) for (const difficulty of set.difficulties) tally[difficulty] += 1;
+  return tally;
+}
+
+function shifted(tally: DifficultyTally, out: MockSetSummary, into: MockSetSummary): DifficultyTally {
+  const next = { ...tally };
+  for (const difficulty of out.difficulties) next[difficulty] -= 1;
+  for (const difficulty of into.difficulties) next[difficulty] += 1;
+  return next;
+}
+
+/** How far a paper's difficulties are from CLAT's spread, in questions. */
+function spreadGap(tally: DifficultyTally): number {
+  const total = DIFFICULTIES.reduce((sum, difficulty) => sum + tally[difficulty], 0);
+  return DIFFICULTIES.reduce((sum, difficulty) => sum + Math.abs(tally[difficulty] - PAPER_DIFFICULTY_SHARE[difficulty] * total), 0);
+}
+
+/** The sets in their order, with no more generated ones than the section allows. */
+function withinGeneratedLimit(section: ClatSection, sets: readonly MockSetSummary[]): MockSetSummary[] {
+  const limit = section === 'Logical' ? GENERATED_SETS_LIMIT.Logical : undefined;
+  if (limit === undefined) return [...sets];
+  let generated = 0;
+  return sets.filter((set) => set.origin !== 'generated' || (generated += 1) <= limit);
 }
 
 /** The sets in their order, less any whose family an earlier one already brought. */

@@ -1,4 +1,6 @@
 import type { ClatSection } from '../exam/clat-pattern';
+import type { Difficulty } from '../exam/difficulty';
+import type { DataFigure } from '../practice/data-figure';
 
 export type MockOptions = readonly [string, string, string, string];
 
@@ -11,6 +13,7 @@ export interface MockQuestion {
   /** 0 to 3. */
   readonly answerIndex: number;
   readonly explanation: string;
+  readonly difficulty: Difficulty;
 }
 
 /** A passage and its questions, from a curated bank or a verified generator. */
@@ -19,6 +22,8 @@ export interface MockSet {
   readonly section: ClatSection;
   readonly title: string;
   readonly passage: string;
+  /** Data interpretation: the table or chart the questions are read from. */
+  readonly figure?: DataFigure;
   readonly questions: readonly MockQuestion[];
 }
 
@@ -34,6 +39,8 @@ export interface MockSetSummary {
    * most one of a family. Absent: the set is a family of its own.
    */
   readonly family?: string;
+  /** Each question's difficulty, in order (a passage may be cut from its end to fit a section). */
+  readonly difficulties: readonly Difficulty[];
 }
 
 /** One passage as placed in a paper: its first `questionCount` questions are asked. */

@@ -1,3 +1,5 @@
+import type { DataFigure } from './data-figure';
+
 export const SECTIONS = ['Legal', 'Logical', 'Quant', 'GK', 'English'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -25,6 +27,8 @@ export interface PracticeQuestion {
 
 export interface TopicPracticeResponse {
   readonly passage: string;
+  /** Data interpretation: the table or chart the questions are read from. */
+  readonly figure?: DataFigure;
   readonly questions: readonly PracticeQuestion[];
   /** Q1, Q2, ... to the option letter. */
   readonly answerKey: Readonly<Record<string, OptionLetter>>;

@@ -2,6 +2,7 @@ import type { MockAnalysis } from '../mock/mock-analysis';
 import { isReviewable } from './review-queue.rules';
 import type { MistakeSnapshot } from './review.model';
 import { SECTION_TITLES } from '../exam/clat-pattern';
+import { figureAsText } from '../practice/data-figure';
 
 /** A handed-in mock's wrongly answered questions, with their passages, for Mistakes Review. */
 export function mockMistakes(analysis: Pick<MockAnalysis, 'wrong'>): MistakeSnapshot[] {
@@ -9,7 +10,8 @@ export function mockMistakes(analysis: Pick<MockAnalysis, 'wrong'>): MistakeSnap
     .map(
       ({ question }): MistakeSnapshot => ({
         questionId: question.id,
-        passage: question.passage,
+        // The review keeps text alone: a chart's numbers follow the caselet as lines of text.
+        passage: question.figure ? `${question.passage}\n\n${figureAsText(question.figure)}` : question.passage,
         stem: question.question,
         options: [...question.options],
         correctIndex: question.answerIndex,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankQuestionSchema } from '../../adapters/tutor/content/content.schema';
+import { practiceQuestionSchema } from '../../adapters/tutor/content/content.schema';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
 import type { ChatMessage } from './chat-model';
 
@@ -44,7 +44,7 @@ export function parseGeneratedSet(reply: string, questionCount: number): TopicPr
     return null;
   }
   const parsed = z
-    .object({ passage: z.string().trim().min(200).max(8_000), questions: z.array(bankQuestionSchema).length(questionCount) })
+    .object({ passage: z.string().trim().min(200).max(8_000), questions: z.array(practiceQuestionSchema).length(questionCount) })
     .safeParse(json);
   if (!parsed.success) return null;
   const { passage, questions } = parsed.data;

@@ -5,6 +5,10 @@ import type { MockQuestionSource } from '../../core/mock/mock-question-source.po
 import { questionIdOf, type MockAttempt, type MockProgress, type MockResult, type MockSet, type MockSetSummary, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { CLAT_SECTIONS, type ClatSection } from '../../core/exam/clat-pattern';
+import type { Difficulty } from '../../core/exam/difficulty';
+
+/** Difficulties by question number: 40 % easy, 40 % medium, 20 % hard over a set of five. */
+const DIFFICULTY_CYCLE: readonly Difficulty[] = ['easy', 'medium', 'hard', 'medium', 'easy'];
 
 /** A bank set of `size` questions whose key is option (index mod 4). */
 export function makeSet(id: string, section: ClatSection, size: number): MockSet {
@@ -19,6 +23,7 @@ export function makeSet(id: string, section: ClatSection, size: number): MockSet
       options: ['A one', 'B two', 'C three', 'D four'] as const,
       answerIndex: index % 4,
       explanation: `Because of ${id} line ${index + 1}.`,
+      difficulty: DIFFICULTY_CYCLE[index % DIFFICULTY_CYCLE.length]!,
     })),
   };
 }
@@ -40,7 +45,7 @@ export class FakeMockSource implements MockQuestionSource {
 
   async candidates(): Promise<readonly MockSetSummary[]> {
     if (this.failure) throw this.failure;
-    return [...this.bank.values()].map((set) => ({ id: set.id, section: set.section, questionCount: set.questions.length, origin: 'bank' }));
+    return [...this.bank.values()].map(summaryOf);
   }
 
   async sets(ids: readonly string[]): Promise<readonly MockSet[]> {
@@ -51,6 +56,11 @@ export class FakeMockSource implements MockQuestionSource {
       return set;
     });
   }
+}
+
+/** What assembly sees of a set. */
+export function summaryOf(set: MockSet): MockSetSummary {
+  return { id: set.id, section: set.section, questionCount: set.questions.length, origin: 'bank', difficulties: set.questions.map((question) => question.difficulty) };
 }
 
 type Row = MockAttempt & { readonly userId: string };

@@ -17,6 +17,7 @@ export function quizBankFixture(): GkBankFiles {
         options: [`${q}a`, `${q}b`, `${q}c`, `${q}d`],
         answer: (['A', 'B', 'C', 'D'] as const)[q % 4]!,
         explanation: `Explanation ${t}.${s}.${q}.`,
+        difficulty: 'medium' as const,
         // The daily quiz asks only what a student must know beyond the passage.
         beyondPassage: true,
       })),

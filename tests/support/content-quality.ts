@@ -8,6 +8,7 @@ import {
   type GkSet,
 } from '../../adapters/tutor/content/content.schema';
 import { contentTerms, normalisePhrase, termMatches } from '../../adapters/tutor/search-terms';
+import { DIFFICULTIES, type Difficulty } from '../../core/exam/difficulty';
 
 /**
  * What makes a CLAT question trustworthy, measured over the curated banks: whether the options
@@ -48,6 +49,11 @@ export const KEY_LETTER_SHARE: readonly [number, number] = [0.18, 0.32];
 export const MIN_BEYOND_PASSAGE_SHARE = 0.7;
 /** From this month on, a GK set is current affairs and cites its reports. */
 export const SOURCED_FROM = '2025-12';
+/**
+ * The share of an English or critical-reasoning section's keys that may stand out by register
+ * (registerTell): a blind reviewer picks those without reading.
+ */
+export const MAX_REGISTER_TELL_SHARE = 0.08;
 /** Two passages sharing this share of the shorter one's five-word runs are the same passage. */
 export const NEAR_DUPLICATE_OVERLAP = 0.2;
 
@@ -100,6 +106,25 @@ export function longestOptionScore(questions: readonly BankQuestion[]): number {
   return marks / questions.length;
 }
 
+/** Words that make an option sweeping, and words that hedge one. */
+const ABSOLUTE =
+  /\b(?:always|never|only|every|everyone|everything|all|none|no one|nothing|entirely|wholly|completely|altogether|purely|solely|at once|must|proves?|proved|certainly|invariably|without exception|any)\b/i;
+const HEDGED = /\b(?:may|might|can|could|often|some|sometimes|partly|largely|tends?|usually|likely|perhaps|in part|mainly|chiefly|rather|more|less)\b/i;
+
+/**
+ * How a key stands out by its register alone: it is the one option with no sweeping word while
+ * the other three have one ('sweeping distractors'), or the one hedged option ('only hedged').
+ * The test-wise student's rule "avoid the extreme option" finds such a key without the passage.
+ */
+export function registerTell(question: BankQuestion): 'sweeping distractors' | 'only hedged' | null {
+  const key = LETTERS.indexOf(question.answer);
+  const others = question.options.filter((_, index) => index !== key);
+  const option = question.options[key]!;
+  if (!ABSOLUTE.test(option) && others.every((other) => ABSOLUTE.test(other))) return 'sweeping distractors';
+  if (HEDGED.test(option) && !others.some((other) => HEDGED.test(other))) return 'only hedged';
+  return null;
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -117,6 +142,10 @@ export interface SectionFigures {
   readonly shortestKeyShare: number;
   readonly longestOptionScore: number;
   readonly letterShares: Readonly<Record<(typeof LETTERS)[number], number>>;
+  /** The share of questions whose key stands out by register (registerTell). */
+  readonly registerTellShare: number;
+  /** The share of questions its author tagged easy, medium and hard. */
+  readonly difficultyShares: Readonly<Record<Difficulty, number>>;
   /** GK only: the earliest and latest `asOf`, and the share of questions beyond the passage. */
   readonly dateRange?: readonly [string, string];
   readonly beyondPassageShare?: number;
@@ -141,6 +170,10 @@ export function sectionFigures(section: BankSection, sets: readonly BankSetEntry
     shortestKeyShare: share(questions.filter((question) => keyLengthExtreme(question) === 'shortest').length),
     longestOptionScore: longestOptionScore(questions),
     letterShares,
+    registerTellShare: share(questions.filter((question) => registerTell(question) !== null).length),
+    difficultyShares: Object.fromEntries(
+      DIFFICULTIES.map((difficulty) => [difficulty, share(questions.filter((question) => question.difficulty === difficulty).length)]),
+    ) as Record<Difficulty, number>,
     ...(section === 'GK'
       ? {
           dateRange: [dates[0] ?? '', dates.at(-1) ?? ''] as const,

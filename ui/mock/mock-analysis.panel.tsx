@@ -26,6 +26,7 @@ import type { FullMockViewModel } from './full-mock.view-model';
 import { formatMarks, formatSpent } from './mock-format';
 import { ReportQuestionButton } from '../common/report-question.button';
 import { SECTION_TITLES } from '../../core/exam/clat-pattern';
+import type { Difficulty } from '../../core/exam/difficulty';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -58,7 +59,9 @@ function QuestionCard({ report }: { report: QuestionReport }) {
   );
 }
 
-/** After submission: marks, attempts, accuracy, negative marks, time by section and question, slowest and wrong questions explained. */
+const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+/** After submission: marks, attempts, accuracy (by section and by difficulty), negative marks, time by section and question, slowest and wrong questions explained. */
 export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { vm: FullMockViewModel }) {
   const styles = useStyles();
   const analysis = vm.finished?.analysis;
@@ -119,6 +122,32 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
                 <TableCell>{section.correct}</TableCell>
                 <TableCell>{section.wrong}</TableCell>
                 <TableCell>{formatSpent(section.timeMs)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <Subtitle2 as="h3">By difficulty</Subtitle2>
+      <div className={styles.scroll}>
+        <Table aria-label="Accuracy by difficulty" size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Difficulty</TableHeaderCell>
+              <TableHeaderCell>Questions</TableHeaderCell>
+              <TableHeaderCell>Attempted</TableHeaderCell>
+              <TableHeaderCell>Correct</TableHeaderCell>
+              <TableHeaderCell>Accuracy</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {analysis.byDifficulty.map((row) => (
+              <TableRow key={row.difficulty}>
+                <TableCell>{DIFFICULTY_LABELS[row.difficulty]}</TableCell>
+                <TableCell>{row.questions}</TableCell>
+                <TableCell>{row.attempted}</TableCell>
+                <TableCell>{row.correct}</TableCell>
+                <TableCell>{row.attempted === 0 ? 'Not attempted' : `${Math.round(row.accuracy * 100)}%`}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -25,6 +25,7 @@ import { useEffect } from 'react';
 import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
 import type { PaletteStatus } from '../../core/mock/mock.model';
 import type { FullMockViewModel } from './full-mock.view-model';
+import { DataFigureView } from '../common/data-figure';
 import { ReportQuestionButton } from '../common/report-question.button';
 import type { ClatSection } from '../../core/exam/clat-pattern';
 
@@ -64,7 +65,11 @@ const useStyles = makeStyles({
     // On a phone the passage takes the height it needs and the question follows it; beside the
     // palette on a wide screen it scrolls in its own box.
     '@media (min-width: 900px)': { maxHeight: '60vh', overflowY: 'auto' },
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
   },
+  passageText: { margin: 0 },
   passageBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   question: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   option: { overflowWrap: 'anywhere' },
@@ -185,9 +190,10 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
             </Button>
           </div>
           {vm.passageHidden ? null : (
-            <p id="mock-passage" className={styles.passage} tabIndex={0} aria-label="Passage">
-              {question.passage}
-            </p>
+            <div id="mock-passage" className={styles.passage} tabIndex={0} role="region" aria-label="Passage">
+              <p className={styles.passageText}>{question.passage}</p>
+              {question.figure ? <DataFigureView figure={question.figure} /> : null}
+            </div>
           )}
           <Body1 id="mock-question-text">{question.question}</Body1>
           <RadioGroup

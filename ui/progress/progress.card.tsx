@@ -8,6 +8,7 @@ import { useService } from '../common/services';
 import { SessionViewModel } from '../session/session.view-model';
 import { ProgressViewModel } from './progress.view-model';
 import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
+import { VISUALLY_HIDDEN } from '../common/visually-hidden.styles';
 
 /** The charts (and the charting library) load only once there is a trend to draw. */
 const ProgressCharts = lazy(() => import('./progress-charts'));
@@ -17,17 +18,7 @@ const useStyles = makeStyles({
   icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
   summaries: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXXS },
   // Read by screen readers, not drawn: the charts' figures as a table.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  hidden: VISUALLY_HIDDEN,
 });
 
 interface ProgressCardProps {

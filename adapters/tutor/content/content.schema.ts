@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from '../../../core/exam/difficulty';
 
 /**
  * The offline tutor's curated content, written by the team as JSON beside the engine and
@@ -6,21 +7,36 @@ import { z } from 'zod';
  */
 const text = z.string().trim().min(1);
 
-export const bankQuestionSchema = z
-  .object({
-    question: text,
-    options: z.array(text).length(4),
-    answer: z.enum(['A', 'B', 'C', 'D']),
-    explanation: text,
+const questionFields = z.object({
+  question: text,
+  options: z.array(text).length(4),
+  answer: z.enum(['A', 'B', 'C', 'D']),
+  explanation: text,
+  /**
+   * GK only: the passage is the cue, but the answer is a fact the student should already know
+   * (CLAT's current-affairs pattern), e.g. the Article that created a body the passage names.
+   */
+  beyondPassage: z.boolean().optional(),
+});
+
+function distinctOptions(question: { readonly options: readonly string[] }): boolean {
+  return new Set(question.options.map((option) => option.toLowerCase())).size === 4;
+}
+
+/** A question as the Question Maker serves it, from the bank or from a model: four distinct options, one key, an explanation. */
+export const practiceQuestionSchema = questionFields.refine(distinctOptions, { message: 'options must be distinct' });
+
+/** A question of the curated bank: a practice question whose author also judged how hard it is. */
+export const bankQuestionSchema = questionFields
+  .extend({
     /**
-     * GK only: the passage is the cue, but the answer is a fact the student should already know
-     * (CLAT's current-affairs pattern), e.g. the Article that created a body the passage names.
+     * How hard the author judged the question, checked against the blind reviewer's result: easy
+     * (one sentence of the passage answers it), medium (an inference across sentences, or one close
+     * distractor to reject), hard (a synthesis of the passage, or two close distractors).
      */
-    beyondPassage: z.boolean().optional(),
+    difficulty: z.enum(DIFFICULTIES),
   })
-  .refine((question) => new Set(question.options.map((option) => option.toLowerCase())).size === 4, {
-    message: 'options must be distinct',
-  });
+  .refine(distinctOptions, { message: 'options must be distinct' });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 const passageSetFields = {

@@ -1,9 +1,13 @@
 import type { OptionLetter, PracticeQuestion, TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { OPTION_LETTERS } from '../../../core/practice/practice.model';
 import type { Random } from './random';
+import type { Difficulty } from '../../../core/exam/difficulty';
+import type { DataFigure } from '../../../core/practice/data-figure';
 
 /** A question before its options are lettered: the right answer and three wrong ones. */
 export interface DraftQuestion {
+  /** As the generator's author judged this kind of question. */
+  readonly difficulty: Difficulty;
   readonly question: string;
   readonly correct: string;
   /** Three distinct wrong answers, each from a typical mistake. */
@@ -12,14 +16,36 @@ export interface DraftQuestion {
   readonly explanation: string;
 }
 
+export interface GeneratedQuestion extends PracticeQuestion {
+  readonly difficulty: Difficulty;
+}
+
+/** A generated practice set: every question carries its difficulty. */
+export interface GeneratedSet extends TopicPracticeResponse {
+  readonly questions: readonly GeneratedQuestion[];
+}
+
 /** Letters the options in a seeded order and builds the answer key. */
-export function assembleSet(passage: string, drafts: readonly DraftQuestion[], random: Random): TopicPracticeResponse {
+export function assembleSet(passage: string, drafts: readonly DraftQuestion[], random: Random): GeneratedSet {
   const answerKey: Record<string, OptionLetter> = {};
-  const questions: PracticeQuestion[] = drafts.map((draft, index) => {
+  const questions: GeneratedQuestion[] = drafts.map((draft, index) => {
     const options = random.shuffle([draft.correct, ...draft.distractors]);
     const letter = OPTION_LETTERS[options.indexOf(draft.correct)]!;
     answerKey[`Q${index + 1}`] = letter;
-    return { question: draft.question, options, answer: letter, explanation: draft.explanation };
+    return { question: draft.question, options, answer: letter, explanation: draft.explanation, difficulty: draft.difficulty };
   });
   return { passage, questions, answerKey };
+}
+
+/** A data-interpretation set as planned: its caselet, the figure its questions read, and their drafts. */
+export interface FigurePlan {
+  readonly random: Random;
+  readonly passage: string;
+  readonly figure: DataFigure;
+  readonly questions: readonly { readonly draft: DraftQuestion }[];
+}
+
+/** Letters a data-interpretation set's options like any other set's and keeps its figure with it. */
+export function assembleFigureSet({ random, passage, figure, questions }: FigurePlan): GeneratedSet {
+  return { ...assembleSet(passage, questions.map((question) => question.draft), random), figure };
 }

@@ -1,36 +1,33 @@
 import { z } from 'zod';
 import type { MockQuestionSource } from '../../../core/mock/mock-question-source.port';
-import { questionIdOf, type MockOptions, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
-import { LOGICAL_TOPICS, type TopicPracticeResponse } from '../../../core/practice/practice.model';
+import { questionIdOf, type MockOptions, type MockQuestion, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
+import { LOGICAL_TOPICS } from '../../../core/practice/practice.model';
 import { AppError } from '../../../core/shared/app-error';
 import { englishSetSchema } from '../content/content.schema';
+import type { GeneratedSet } from '../generators/generated-set';
 import { LOGICAL_GENERATORS } from '../generators/logical/logical-generators';
 import { MOCK_QUANT_GENERATORS, MOCK_QUANT_KINDS } from '../generators/quant/quant-generators';
-import type { ClatSection } from '../../../core/exam/clat-pattern';
+import { DIFFICULTIES } from '../../../core/exam/difficulty';
 
-type Load = () => Promise<unknown>;
+/** A passage's module as the bank plugin writes it: its section and the set as its file holds it. */
+const bankSetSchema = englishSetSchema.extend({ section: z.enum(['English', 'GK', 'Legal', 'Logical']) });
+type BankSet = z.infer<typeof bankSetSchema>;
 
-/**
- * Every bank file there is, found at build time: a set added to a folder joins the mocks with no
- * list to update. Each file holds `sets` of passages with four to six questions (Legal and GK
- * files carry more fields, which a mock does not need).
- */
-const BANK_FILES: Readonly<Record<Exclude<ClatSection, 'Quant'>, Readonly<Record<string, Load>>>> = {
-  English: import.meta.glob<unknown>('../content/english/*.json', { import: 'default' }),
-  GK: import.meta.glob<unknown>('../content/gk/*.json', { import: 'default' }),
-  Legal: import.meta.glob<unknown>('../content/legal/*.json', { import: 'default' }),
-  Logical: import.meta.glob<unknown>('../content/logical/*.json', { import: 'default' }),
-};
-
-const bankFileSchema = z.object({ sets: z.array(englishSetSchema).min(1) });
-type BankSet = z.infer<typeof englishSetSchema>;
+const bankIndexSchema = z.array(
+  z.object({
+    id: z.string(),
+    section: z.enum(['English', 'GK', 'Legal', 'Logical']),
+    questionCount: z.number().int().min(1),
+    difficulties: z.array(z.enum(DIFFICULTIES)),
+  }),
+);
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /** Generated passages a paper may choose from, per topic. Each is new for every paper seed. */
 const GENERATED_PER_TOPIC = 2;
 
-const GENERATORS: Readonly<Record<'Quant' | 'Logical', Readonly<Record<string, (seed: number) => TopicPracticeResponse>>>> = {
+const GENERATORS: Readonly<Record<'Quant' | 'Logical', Readonly<Record<string, (seed: number) => GeneratedSet>>>> = {
   Quant: MOCK_QUANT_GENERATORS,
   Logical: LOGICAL_GENERATORS,
 };
@@ -46,79 +43,94 @@ const GENERATED_ID = /^gen-(quant|logical)-(\d+)-(\d+)$/;
 /**
  * The full mock's passages: the curated English, GK, Legal and Logical banks, and the verified
  * Quant and Logical generators (a generated passage is rebuilt from its id, so a mock's paper is
- * fixed by the ids stored with it).
+ * fixed by the ids stored with it). A paper is chosen from the bank's index; only the passages it
+ * uses are loaded, each once.
  */
 export class TutorMockQuestionSource implements MockQuestionSource {
-  private bank: Promise<ReadonlyMap<string, MockSet>> | null = null;
+  private readonly loaded = new Map<string, Promise<MockSet>>();
+  private index: Promise<BankIndex> | null = null;
 
   async candidates(seed: number): Promise<readonly MockSetSummary[]> {
-    const bank = [...(await this.loadBank()).values()].map(
-      (set): MockSetSummary => ({ id: set.id, section: set.section, questionCount: set.questions.length, origin: 'bank' }),
-    );
+    const { summaries } = await this.bankIndex();
     const generated = (['Quant', 'Logical'] as const).flatMap((section) =>
       TOPICS[section].flatMap((_, topic) =>
         Array.from({ length: GENERATED_PER_TOPIC }, (_, copy) => {
           const set = generatedSet(generatedId(section, topic, generatedSeed(seed, topic, copy)))!;
           // One family per generator: its copies ask the same questions with other numbers.
           const family = `gen-${section.toLowerCase()}-${topic}`;
-          return { id: set.id, section, questionCount: set.questions.length, origin: 'generated', family } satisfies MockSetSummary;
+          const difficulties = set.questions.map((question) => question.difficulty);
+          return { id: set.id, section, questionCount: set.questions.length, origin: 'generated', family, difficulties } satisfies MockSetSummary;
         }),
       ),
     );
-    return [...bank, ...generated];
+    return [...summaries, ...generated];
   }
 
   async sets(ids: readonly string[]): Promise<readonly MockSet[]> {
-    const needsBank = ids.some((id) => !GENERATED_ID.test(id));
-    const bank = needsBank ? await this.loadBank() : new Map<string, MockSet>();
-    return ids.map((id) => {
-      const set = GENERATED_ID.test(id) ? generatedSet(id) : bank.get(id);
-      if (!set) throw new AppError('not_found', `Passage ${id} is not in the bank`);
-      return set;
-    });
+    return Promise.all(ids.map((id) => generatedSet(id) ?? this.bankSet(id)));
   }
 
-  private loadBank(): Promise<ReadonlyMap<string, MockSet>> {
-    if (!this.bank) {
-      this.bank = readBank();
-      // A chunk that failed to load (a dropped connection) may load next time.
-      this.bank.catch(() => {
-        this.bank = null;
-      });
+  /** The index, downloaded on the first mock (a few kilobytes), not with the app. */
+  private bankIndex(): Promise<BankIndex> {
+    this.index ??= retryable(
+      import('virtual:tutor-bank').then(({ BANK_INDEX, BANK_SETS }) => ({
+        summaries: bankIndexSchema.parse(BANK_INDEX).map((entry): MockSetSummary => ({ ...entry, origin: 'bank' })),
+        loaders: BANK_SETS,
+      })),
+      () => (this.index = null),
+    );
+    return this.index;
+  }
+
+  private async bankSet(id: string): Promise<MockSet> {
+    const { loaders } = await this.bankIndex();
+    const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
+    if (!load) throw new AppError('not_found', `Passage ${id} is not in the bank`);
+    let set = this.loaded.get(id);
+    if (!set) {
+      set = retryable(
+        load().then((module) => bankSet(bankSetSchema.parse(module.default))),
+        () => this.loaded.delete(id),
+      );
+      this.loaded.set(id, set);
     }
-    return this.bank;
+    return set;
   }
 }
 
-async function readBank(): Promise<ReadonlyMap<string, MockSet>> {
-  const sets = new Map<string, MockSet>();
-  try {
-    for (const [section, files] of Object.entries(BANK_FILES) as [ClatSection, Readonly<Record<string, Load>>][]) {
-      const contents = await Promise.all(Object.keys(files).sort().map((path) => files[path]!()));
-      for (const content of contents) {
-        for (const set of bankFileSchema.parse(content).sets) sets.set(set.id, bankSet(section, set));
-      }
-    }
-  } catch (error) {
+interface BankIndex {
+  readonly summaries: readonly MockSetSummary[];
+  readonly loaders: Readonly<Record<string, () => Promise<{ readonly default: unknown }>>>;
+}
+
+/** A download that failed (a dropped connection) is forgotten, so that the next call tries again. */
+function retryable<T>(download: Promise<T>, forget: () => void): Promise<T> {
+  return download.catch((error: unknown) => {
+    forget();
     throw AppError.from(error, 'unavailable');
-  }
-  return sets;
+  });
 }
 
-function bankSet(section: ClatSection, set: BankSet): MockSet {
+function bankSet(set: BankSet): MockSet {
   return {
     id: set.id,
-    section,
+    section: set.section,
     title: set.title,
     passage: set.passage,
-    questions: set.questions.map((question, index) => ({
-      id: questionIdOf(set.id, index),
-      question: question.question,
-      options: question.options as unknown as MockOptions,
-      answerIndex: LETTERS.indexOf(question.answer),
-      explanation: question.explanation,
-    })),
+    questions: mockQuestions(set.id, set.questions),
   };
+}
+
+/** A set's questions as a mock asks them: lettered keys as option indexes, ids from the set's. */
+function mockQuestions(setId: string, questions: readonly GeneratedSet['questions'][number][] | BankSet['questions']): MockQuestion[] {
+  return questions.map((question, index) => ({
+    id: questionIdOf(setId, index),
+    question: question.question,
+    options: question.options as unknown as MockOptions,
+    answerIndex: LETTERS.indexOf(question.answer),
+    explanation: question.explanation,
+    difficulty: question.difficulty,
+  }));
 }
 
 function generatedId(section: 'Quant' | 'Logical', topic: number, seed: number): string {
@@ -141,12 +153,7 @@ function generatedSet(id: string): MockSet | undefined {
     section,
     title: topic,
     passage: practice.passage,
-    questions: practice.questions.map((question, index) => ({
-      id: questionIdOf(id, index),
-      question: question.question,
-      options: question.options as unknown as MockOptions,
-      answerIndex: LETTERS.indexOf(question.answer),
-      explanation: question.explanation,
-    })),
+    ...(practice.figure ? { figure: practice.figure } : {}),
+    questions: mockQuestions(id, practice.questions),
   };
 }

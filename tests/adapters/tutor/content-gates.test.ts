@@ -4,6 +4,7 @@ import {
   BANK_SECTIONS,
   KEY_LETTER_SHARE,
   MAX_KEY_EXTREME_SHARE,
+  MAX_REGISTER_TELL_SHARE,
   MIN_BEYOND_PASSAGE_SHARE,
   PASSAGE_WORDS,
   SOURCED_FROM,
@@ -12,6 +13,7 @@ import {
   loadBankSets,
   nearDuplicatePassages,
   passageStatesKey,
+  registerTell,
   sectionFigures,
   type BankSetEntry,
 } from '../../support/content-quality';
@@ -47,6 +49,19 @@ describe('content gates: the options do not give the key away', () => {
     const sets = inSection(section);
     const figures = sectionFigures(section, sets);
     expect(figures.shortestKeyShare, extremeByFile(sets, 'shortest')).toBeLessThanOrEqual(MAX_KEY_EXTREME_SHARE);
+  });
+
+  // Reading passages only: a Legal option states a rule ('only if', 'must') and a GK option a fact,
+  // so sweeping words there are the law's and the record's, not a writer's tell.
+  it.each(['English', 'Logical'] as const)('%s: the key stands out by its register (the only hedged or the only measured option) in at most 8 % of questions', (section) => {
+    const sets = inSection(section);
+    const tells = sets.flatMap((set) =>
+      set.questions.flatMap((question, index) => {
+        const tell = registerTell(question);
+        return tell ? [`${set.id} Q${index + 1} (${tell})`] : [];
+      }),
+    );
+    expect(sectionFigures(section, sets).registerTellShare, tells.join(', ')).toBeLessThanOrEqual(MAX_REGISTER_TELL_SHARE);
   });
 
   it.each(BANK_SECTIONS)('%s: each key letter is 18-32 % of the keys', (section) => {

@@ -11,7 +11,7 @@ import {
 
 /** The measures behind the content gates, on small cases whose answer is known. */
 function question(options: BankQuestion['options'], answer: BankQuestion['answer'], explanation = 'Because. Not that.'): BankQuestion {
-  return { question: 'Which body created the Council?', options, answer, explanation };
+  return { question: 'Which body created the Council?', options, answer, explanation, difficulty: 'medium' };
 }
 
 const PASSAGE =

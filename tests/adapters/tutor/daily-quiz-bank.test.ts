@@ -158,6 +158,7 @@ describe('the questions it asks', () => {
                 answer: 'A',
                 explanation: 'The target is 4.3 per cent of GDP. Source: reports.',
                 beyondPassage: true,
+                difficulty: 'easy',
               },
             ],
           },
@@ -200,13 +201,14 @@ describe('the context of a question', () => {
             asOf: '2025-11',
             keywords: ['a', 'b', 'c'],
             questions: [
-              { question: 'Where did the summit meet?', options: ['Johannesburg', 'Delhi', 'Rio', 'Bali'], answer: 'A', explanation: 'e' },
+              { question: 'Where did the summit meet?', options: ['Johannesburg', 'Delhi', 'Rio', 'Bali'], answer: 'A', explanation: 'e', difficulty: 'easy' },
               {
                 question: 'The summit in the passage first met at leaders level in which year?',
                 options: ['2009', '2008', '1999', '2010'],
                 answer: 'B',
                 explanation: 'e',
                 beyondPassage: true,
+                difficulty: 'medium',
               },
             ],
           },

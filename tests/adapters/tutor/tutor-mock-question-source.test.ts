@@ -9,7 +9,17 @@ import { QUANT_TOPICS } from '../../../core/practice/practice.model';
 import { MOCK_QUANT_KINDS, QUANT_GENERATORS } from '../../../adapters/tutor/generators/quant/quant-generators';
 
 /** The caselet kinds the mock draws on beyond the Question Maker's Quant topics. */
-const MOCK_ONLY_KINDS = ['Averages', 'Speed, Time and Distance', 'Time and Work', 'Mixtures and Alligation', 'Mensuration', 'Number System'];
+const MOCK_ONLY_KINDS = [
+  'Averages',
+  'Speed, Time and Distance',
+  'Time and Work',
+  'Mixtures and Alligation',
+  'Mensuration',
+  'Number System',
+  'Data Interpretation: Table',
+  'Data Interpretation: Bar Chart',
+  'Data Interpretation: Pie Chart',
+];
 
 describe('TutorMockQuestionSource', () => {
   const source = new TutorMockQuestionSource();

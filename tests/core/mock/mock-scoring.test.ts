@@ -88,6 +88,17 @@ describe('analyseMock', () => {
     ]);
   });
 
+  it('gives accuracy on the easy, medium and hard questions apart', () => {
+    const questions = paperQuestions(attempt, sets);
+    const analysis = analyseMock(attempt, questions, scoreMock(questions, attempt.progress));
+    // Each fake passage runs easy, medium, hard, medium: one easy right and one wrong, one medium of each, no hard one tried.
+    expect(analysis.byDifficulty).toEqual([
+      { difficulty: 'easy', questions: 2, attempted: 2, correct: 1, accuracy: 0.5 },
+      { difficulty: 'medium', questions: 4, attempted: 2, correct: 1, accuracy: 0.5 },
+      { difficulty: 'hard', questions: 2, attempted: 0, correct: 0, accuracy: 0 },
+    ]);
+  });
+
   it('reads the rank and the NLUs from the marks-to-rank model', () => {
     const questions = paperQuestions(attempt, sets);
     const result = scoreMock(questions, attempt.progress);

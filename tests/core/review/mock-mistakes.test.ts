@@ -15,6 +15,7 @@ function wrong(id: string, passage: string): QuestionReport {
       question: 'Is the shopkeeper liable?',
       options: ['Yes, always', 'No, never', 'Yes, if he owed a duty', 'Only in contract'],
       explanation: 'Liability in negligence needs a duty of care.',
+      difficulty: 'medium',
     },
     chosen: 0,
     outcome: 'wrong',
@@ -36,6 +37,24 @@ describe('a mock’s wrong answers for Mistakes Review', () => {
         source: 'mock',
       },
     ]);
+  });
+
+  it('keeps the numbers of a data-interpretation question as text after its caselet', () => {
+    const report = wrong('gen-quant-10-7-q2', 'The table below shows the seats filled.');
+    const figure = {
+      kind: 'table' as const,
+      title: 'Seats filled by programme',
+      unit: 'students',
+      columns: ['Programme', '2024', '2025'],
+      rows: [
+        { label: 'BA LLB', values: [120, 150] },
+        { label: 'BBA LLB', values: [60, 75] },
+      ],
+    };
+    const [mistake] = mockMistakes({ wrong: [{ ...report, question: { ...report.question, figure } }] });
+    expect(mistake!.passage).toBe(
+      'The table below shows the seats filled.\n\nSeats filled by programme (students)\nBA LLB: 2024 120, 2025 150\nBBA LLB: 2024 60, 2025 75',
+    );
   });
 
   it('leaves out a question the queue cannot keep, not the others', () => {

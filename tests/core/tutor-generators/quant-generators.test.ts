@@ -1,14 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { DataFigure } from '../../../core/practice/data-figure';
 import type { TopicPracticeResponse } from '../../../core/practice/practice.model';
 import { OPTION_LETTERS, QUANT_TOPICS } from '../../../core/practice/practice.model';
 import { describeAverages } from '../../../adapters/tutor/generators/quant/averages.generator';
+import { describeDiBar } from '../../../adapters/tutor/generators/quant/di-bar.generator';
+import { describeDiPie } from '../../../adapters/tutor/generators/quant/di-pie.generator';
+import { describeDiTable } from '../../../adapters/tutor/generators/quant/di-table.generator';
 import { describeMensuration } from '../../../adapters/tutor/generators/quant/mensuration.generator';
 import { describeMixturesAndAlligation } from '../../../adapters/tutor/generators/quant/mixtures-and-alligation.generator';
 import { describeNumberSystem } from '../../../adapters/tutor/generators/quant/number-system.generator';
 import { describePercentages } from '../../../adapters/tutor/generators/quant/percentages.generator';
 import { describeProfitAndLoss } from '../../../adapters/tutor/generators/quant/profit-and-loss.generator';
-import { formatClock, formatPercent, formatRatio, formatRupees } from '../../../adapters/tutor/generators/quant/format';
+import { formatClock, formatDegrees, formatInUnit, formatPercent, formatRatio, formatRupees } from '../../../adapters/tutor/generators/quant/format';
 import type { MockQuantKind } from '../../../adapters/tutor/generators/quant/quant-generators';
 import { MOCK_QUANT_GENERATORS, MOCK_QUANT_KINDS, QUANT_GENERATORS } from '../../../adapters/tutor/generators/quant/quant-generators';
 import { describeRatioAndProportions } from '../../../adapters/tutor/generators/quant/ratio-and-proportions.generator';
@@ -29,6 +33,16 @@ const DESCRIBERS: Record<MockQuantKind, (seed: number) => QuestionSpec[]> = {
   'Mixtures and Alligation': describeMixturesAndAlligation,
   Mensuration: describeMensuration,
   'Number System': describeNumberSystem,
+  'Data Interpretation: Table': describeDiTable,
+  'Data Interpretation: Bar Chart': describeDiBar,
+  'Data Interpretation: Pie Chart': describeDiPie,
+};
+
+/** The data-interpretation kinds, the figure each set carries, and the word that names it in the caselet. */
+const DI_FIGURES: Partial<Record<MockQuantKind, { readonly kind: DataFigure['kind']; readonly named: string }>> = {
+  'Data Interpretation: Table': { kind: 'table', named: 'table below' },
+  'Data Interpretation: Bar Chart': { kind: 'bar', named: 'bar chart below' },
+  'Data Interpretation: Pie Chart': { kind: 'pie', named: 'pie chart below' },
 };
 
 const anySeed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
@@ -63,9 +77,37 @@ function problemsIn(set: TopicPracticeResponse, specs: readonly QuestionSpec[]):
   return problems;
 }
 
+/**
+ * Everything wrong with a data-interpretation set's figure: it must be there, of its kind, every value finite, every
+ * row as wide as the columns, and it must be the very figure each question's givens read from.
+ */
+function figureProblemsIn(set: TopicPracticeResponse, specs: readonly QuestionSpec[], kind: DataFigure['kind']): string[] {
+  const figure = set.figure;
+  if (!figure) return ['no figure'];
+  const problems: string[] = [];
+  if (figure.kind !== kind) problems.push(`a ${figure.kind} figure, not a ${kind}`);
+  if (!figure.title.trim() || !figure.unit.trim()) problems.push('a figure without a title or a unit');
+  const series = figure.columns.length - 1;
+  if (series < 1 || (kind === 'pie' && series !== 1) || (kind === 'bar' && series > 2)) problems.push(`${series} series in a ${kind}`);
+  const [fewest, most] = kind === 'table' ? [3, 8] : [4, 6];
+  if (figure.rows.length < fewest || figure.rows.length > most) problems.push(`${figure.rows.length} rows in a ${kind}`);
+  if (new Set(figure.rows.map((row) => row.label)).size !== figure.rows.length) problems.push('two rows share a label');
+  for (const row of figure.rows) {
+    if (row.values.length !== series) problems.push(`${row.label}: ${row.values.length} values for ${series} columns`);
+    if (!row.values.every((value) => Number.isFinite(value) && value > 0)) problems.push(`${row.label}: ${row.values.join(', ')}`);
+  }
+  if (kind === 'pie' && figure.rows.reduce((sum, row) => sum + row.values[0]!, 0) !== 100) problems.push('the shares do not add up to 100%');
+  // The solver must read the figure the candidate sees: the same rows, columns and numbers.
+  specs.forEach((spec, index) => {
+    if (!('figure' in spec) || JSON.stringify(spec.figure) !== JSON.stringify(figure)) problems.push(`Q${index + 1}: its givens are not the set's figure`);
+  });
+  return problems;
+}
+
 describe.each(MOCK_QUANT_KINDS)('the %s generator', (topic) => {
   const generate = MOCK_QUANT_GENERATORS[topic];
   const describeSet = DESCRIBERS[topic];
+  const dataFigure = DI_FIGURES[topic];
 
   it('keys, for any seed, the one option that an independent solver computes from the stated givens', { timeout: 0 }, () => {
     fc.assert(
@@ -76,17 +118,36 @@ describe.each(MOCK_QUANT_KINDS)('the %s generator', (topic) => {
     );
   });
 
-  it('writes, for any seed, a caselet of 80-300 words and gives the same set again for the same seed', { timeout: 0 }, () => {
-    fc.assert(
-      fc.property(anySeed, (seed) => {
-        const set = generate(seed);
-        const words = wordCount(set.passage);
-        if (words < 80 || words > 300) expect.fail(`${words} words: ${set.passage}`);
-        expect(generate(seed)).toEqual(set);
-      }),
-      { numRuns: 1_000 },
-    );
-  });
+  // A data-interpretation caselet is short: its numbers are in the figure.
+  if (!dataFigure) {
+    it('writes, for any seed, a caselet of 80-300 words and gives the same set again for the same seed', { timeout: 0 }, () => {
+      fc.assert(
+        fc.property(anySeed, (seed) => {
+          const set = generate(seed);
+          const words = wordCount(set.passage);
+          if (words < 80 || words > 300) expect.fail(`${words} words: ${set.passage}`);
+          expect(set.figure).toBeUndefined();
+          expect(generate(seed)).toEqual(set);
+        }),
+        { numRuns: 1_000 },
+      );
+    });
+  } else {
+    it('sets, for any seed, a figure the questions read from, named by a caselet of 2-4 sentences, and gives the same set again for the same seed', { timeout: 0 }, () => {
+      fc.assert(
+        fc.property(anySeed, (seed) => {
+          const set = generate(seed);
+          const sentences = set.passage.split(/(?<=[.?!])\s+/).length;
+          const words = wordCount(set.passage);
+          if (sentences < 2 || sentences > 4 || words < 20 || words > 120) expect.fail(`${sentences} sentences, ${words} words: ${set.passage}`);
+          if (!set.passage.includes(`The ${dataFigure.named}`)) expect.fail(`the caselet does not name the ${dataFigure.named}: ${set.passage}`);
+          expect(figureProblemsIn(set, describeSet(seed), dataFigure.kind)).toEqual([]);
+          expect(generate(seed)).toEqual(set);
+        }),
+        { numRuns: 1_000 },
+      );
+    });
+  }
 
   it('spreads the answers: over 1,000 seeds each letter answers 15-35% of the questions', () => {
     const letters = Array.from({ length: 1000 }, (_, seed) => generate(seed).questions.map((question) => question.answer)).flat();
@@ -122,6 +183,15 @@ describe('the figures in options and explanations', () => {
   it('writes percentages with at most two decimals, trailing zeros trimmed, a half rounded up even after float error', () => {
     // 1.005 is stored as 1.00499999999999989...: it must still read as a half.
     expect([20, 12.5, 100 / 3, 14.2857, 9.375, 1.005].map(formatPercent)).toEqual(['20%', '12.5%', '33.33%', '14.29%', '9.38%', '1.01%']);
+  });
+
+  it('writes a figure\'s values in its unit, the rupee sign in front, and angles in degrees', () => {
+    expect([formatInUnit(1250, 'tonnes'), formatInUnit(12.5, '₹ crore'), formatInUnit(125_000, '₹'), formatDegrees(43.2)]).toEqual([
+      '1,250 tonnes',
+      '₹12.5 crore',
+      '₹1,25,000',
+      '43.2°',
+    ]);
   });
 
   it('writes ratios in lowest terms', () => {
@@ -286,7 +356,7 @@ describe('the Quant generators a mock draws on', () => {
     for (const topic of QUANT_TOPICS) expect(MOCK_QUANT_GENERATORS[topic]).toBe(QUANT_GENERATORS[topic]);
   });
 
-  it('adds the six mock-only caselet kinds after them, each with its own generator', () => {
+  it('adds the mock-only caselet kinds after them, the data-interpretation kinds last, each with its own generator', () => {
     expect(MOCK_QUANT_KINDS.slice(QUANT_TOPICS.length)).toEqual([
       'Averages',
       'Speed, Time and Distance',
@@ -294,10 +364,41 @@ describe('the Quant generators a mock draws on', () => {
       'Mixtures and Alligation',
       'Mensuration',
       'Number System',
+      'Data Interpretation: Table',
+      'Data Interpretation: Bar Chart',
+      'Data Interpretation: Pie Chart',
     ]);
     expect(new Set(MOCK_QUANT_KINDS.map((kind) => MOCK_QUANT_GENERATORS[kind])).size).toBe(MOCK_QUANT_KINDS.length);
   });
 });
+
+const at = (row: string, column: string) => ({ row, column });
+
+const ADMISSIONS: DataFigure = {
+  kind: 'table',
+  title: 'Admissions',
+  unit: 'students',
+  columns: ['Programme', '2022', '2023'],
+  rows: [
+    { label: 'BA LLB', values: [250, 300] },
+    { label: 'LLM', values: [40, 48] },
+    { label: 'BBA LLB', values: [150, 172] },
+  ],
+};
+
+/** A household's ₹60,000 a month: food 30%, rent 25%, transport 10%, the rest 35%. */
+const SPENDING: DataFigure = {
+  kind: 'pie',
+  title: 'Spending',
+  unit: '%',
+  columns: ['Head', 'Share'],
+  rows: [
+    { label: 'Food', values: [30] },
+    { label: 'Rent', values: [25] },
+    { label: 'Transport', values: [10] },
+    { label: 'Others', values: [35] },
+  ],
+};
 
 /**
  * The solvers checked against worked textbook examples, so that a generator and a solver cannot share one mistaken
@@ -344,6 +445,19 @@ describe('the solvers on textbook examples', () => {
     [{ kind: 'unit-digit-of-power', base: 7, exponent: 95 }, '3'],
     [{ kind: 'divisible-by-either', upTo: 100, divisors: [4, 6] }, '33 students'],
     [{ kind: 'largest-of-consecutive', count: 5, sum: 85, numbers: 'odd' }, '21'],
+    // Data interpretation
+    [{ kind: 'di-sum', figure: ADMISSIONS, cells: [at('BA LLB', '2023'), at('LLM', '2023'), at('BBA LLB', '2023')] }, '520 students'],
+    [{ kind: 'di-average', figure: ADMISSIONS, cells: [at('BA LLB', '2022'), at('LLM', '2022'), at('BBA LLB', '2022')] }, '146.67 students'],
+    [{ kind: 'di-difference', figure: ADMISSIONS, larger: at('BA LLB', '2023'), smaller: at('BBA LLB', '2023') }, '128 students'],
+    [{ kind: 'di-percent-change', figure: ADMISSIONS, from: at('BA LLB', '2022'), to: at('BA LLB', '2023') }, '20%'],
+    // A fall, measured on the value it fell from.
+    [{ kind: 'di-percent-change', figure: ADMISSIONS, from: at('BA LLB', '2023'), to: at('BA LLB', '2022') }, '16.67%'],
+    [{ kind: 'di-share', figure: ADMISSIONS, part: [at('LLM', '2023')], whole: [at('BA LLB', '2023'), at('LLM', '2023'), at('BBA LLB', '2023')] }, '9.23%'],
+    [{ kind: 'di-ratio', figure: ADMISSIONS, first: [at('BA LLB', '2022')], second: [at('BBA LLB', '2022')] }, '5 : 3'],
+    [{ kind: 'di-pie-amount', figure: SPENDING, total: 60_000, totalUnit: '₹', sector: 'Rent' }, '₹15,000'],
+    [{ kind: 'di-pie-amount-difference', figure: SPENDING, total: 60_000, totalUnit: '₹', larger: 'Food', smaller: 'Transport' }, '₹12,000'],
+    [{ kind: 'di-pie-angle', figure: SPENDING, sector: 'Food' }, '108°'],
+    [{ kind: 'di-pie-amount', figure: SPENDING, total: 12, totalUnit: '₹ crore', sector: 'Transport' }, '₹1.2 crore'],
   ];
 
   it.each(examples)('%o gives %s', (spec, answer) => {

@@ -17,7 +17,8 @@ describe('DailyQuizCard', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Start today's quiz" }));
     const dialog = await screen.findByRole('dialog', { name: 'Daily Current Affairs Quiz' });
-    expect(within(dialog).getByRole('button', { name: 'Close Daily Current Affairs Quiz' })).toHaveFocus();
+    // The dialog moves focus to its close button once it has mounted, which a busy machine may take a moment over.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close Daily Current Affairs Quiz' })).toHaveFocus());
 
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();

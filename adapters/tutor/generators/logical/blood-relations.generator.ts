@@ -1,6 +1,5 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
 import { QUESTIONS_PER_REQUEST } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import type { Family, FamilyMember, Gender, Relation } from './solvers';
@@ -70,7 +69,7 @@ interface FamilyDraft {
 }
 
 /** A Logical Reasoning set on blood relations: a family described in statements, five "How is X related to Y?" questions. */
-export function generateBloodRelations(seed: number): TopicPracticeResponse {
+export function generateBloodRelations(seed: number): GeneratedSet {
   const { passage, drafts, random } = build(seed);
   return assembleSet(passage, drafts, random);
 }
@@ -302,6 +301,8 @@ function draftQuestion(random: Random, family: Family, reasons: Map<string, stri
   const [first, second, third] = pool;
   if (first === undefined || second === undefined || third === undefined) throw new Error(`Too few distractors for ${term}`);
   return {
+    // One link is read straight off the statements; each further link is another step to hold in mind.
+    difficulty: path.length === 1 ? 'easy' : path.length === 2 ? 'medium' : 'hard',
     question: `How is ${person} related to ${relativeOf}?`,
     correct: term,
     distractors: [first, second, third],

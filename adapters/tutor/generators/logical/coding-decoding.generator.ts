@@ -1,9 +1,9 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
 import { QUESTIONS_PER_REQUEST } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import type { CodeScheme } from './solvers';
+import type { Difficulty } from '../../../../core/exam/difficulty';
 import { decodeCode, encodeWord, reorder } from './solvers';
 
 export interface CodingQuestionFacts {
@@ -39,7 +39,7 @@ type SchemeName = 'shift' | 'reverse-shift' | 'opposite' | 'position' | 'halves-
 const SCHEME_NAMES: readonly SchemeName[] = ['shift', 'reverse-shift', 'opposite', 'position', 'halves-shift'];
 
 /** A Logical Reasoning set on coding-decoding: two coded examples, five words to encode or codes to decode. */
-export function generateCodingDecoding(seed: number): TopicPracticeResponse {
+export function generateCodingDecoding(seed: number): GeneratedSet {
   const { passage, drafts, random } = build(seed);
   return assembleSet(passage, drafts, random);
 }
@@ -170,7 +170,14 @@ function draftQuestion(random: Random, scheme: CodeScheme, examples: readonly { 
   const [first, second, third] = usable;
   if (first === undefined || second === undefined || third === undefined) throw new Error(`Too few distractors for ${question.input}`);
   const asked = question.direction === 'encode' ? `In the same code, how is '${question.input}' written?` : `In the same code, which word is written as '${question.input}'?`;
-  return { question: asked, correct, distractors: [first, second, third], explanation: explain(scheme, examples[0]!, question, correct) };
+  return { difficulty: codeDifficulty(scheme, question), question: asked, correct, distractors: [first, second, third], explanation: explain(scheme, examples[0]!, question, correct) };
+}
+
+/** A code of one step is easy to apply; a reversal on top of a shift, or working the code backwards, takes more. */
+function codeDifficulty(scheme: CodeScheme, question: CodingQuestionFacts): Difficulty {
+  const reordered = scheme.kind === 'letters' ? scheme.reversal !== 'none' : scheme.reversed || scheme.fromEnd;
+  const steps = (reordered ? 1 : 0) + (question.direction === 'decode' ? 1 : 0);
+  return steps === 0 ? 'easy' : steps === 1 ? 'medium' : 'hard';
 }
 
 // ---------------------------------------------------------------- text

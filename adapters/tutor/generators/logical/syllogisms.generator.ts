@@ -1,6 +1,5 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
 import { QUESTIONS_PER_REQUEST } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import type { CategoricalStatement, ConclusionVerdict } from './solvers';
@@ -63,7 +62,7 @@ const VERDICT_TEXT: Record<ConclusionVerdict, string> = {
 const QUANTIFIER_WEIGHTS: readonly CategoricalStatement['quantifier'][] = ['all', 'all', 'all', 'all', 'no', 'no', 'some', 'some', 'some', 'some-not'];
 
 /** A Logical Reasoning set on syllogisms: statements, then five "which conclusions follow" questions. */
-export function generateSyllogisms(seed: number): TopicPracticeResponse {
+export function generateSyllogisms(seed: number): GeneratedSet {
   const { passage, drafts, random } = build(seed);
   return assembleSet(passage, drafts, random);
 }
@@ -470,6 +469,8 @@ function draftQuestion(terms: readonly Term[], premises: readonly CategoricalSta
     steps.push('But the two conclusions speak of the same two groups and contradict each other, so in every situation exactly one of them is true.');
   }
   return {
+    // Two premises and a plain verdict are easy; a third premise, or a pair where only one of two can hold, asks for more.
+    difficulty: verdict === 'either' ? 'hard' : premises.length > 2 ? 'medium' : 'easy',
     question: questionText(terms, pair),
     correct: VERDICT_TEXT[verdict],
     distractors: threeOf(distractors),

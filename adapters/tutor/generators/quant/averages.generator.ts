@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatCount, formatDistractors, formatMeasure, formatNumber, stepsAround } from './format';
@@ -27,7 +26,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateAverages(seed: number): TopicPracticeResponse {
+export function generateAverages(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -53,6 +52,7 @@ function mentorJoins(random: Random): PlannedQuestion {
       facts: `The ${students} students of the Saturday batch have an average age of ${average} years; when the age of their mentor is included, the average rises by ${formatMeasure(rise, rise === 1 ? 'year' : 'years')}.`,
       spec: { kind: 'average-with-newcomer', count: students, average, rise },
       draft: {
+        difficulty: 'medium',
         question: 'How old is the mentor of the Saturday batch?',
         correct: asYears(mentorAge),
         distractors: formatDistractors(
@@ -86,6 +86,7 @@ function studentLeaves(random: Random): PlannedQuestion {
       facts: `In the last full-length mock, the Sunday batch averaged ${average}. One student, who scored ${score}, has since moved to another city, and the average of those who remain is ${formatNumber(newAverage)}.`,
       spec: { kind: 'group-size-from-leaver', average, leaverScore: score, newAverage },
       draft: {
+        difficulty: 'hard',
         question: 'How many students were in the Sunday batch before the student left?',
         correct: asStudents(students),
         distractors: formatDistractors(
@@ -114,6 +115,7 @@ function combinedAverage(random: Random): PlannedQuestion {
     facts: `In the same mock, the ${morning} students of the morning batch averaged ${morningAverage} and the ${evening} students of the evening batch averaged ${eveningAverage}.`,
     spec: { kind: 'combined-average', counts: [morning, evening], averages: [morningAverage, eveningAverage] },
     draft: {
+      difficulty: 'easy',
       question: 'What was the average score of the morning and evening batches taken together (correct to two decimal places where needed)?',
       correct: SCORE(combined),
       distractors: formatDistractors(
@@ -146,6 +148,7 @@ function missingScore(random: Random): PlannedQuestion {
       facts: `${student}'s scores in the last six mocks average ${average}; five of them were ${known.slice(0, 4).join(', ')} and ${known[4]}, and the report card with the sixth is lost.`,
       spec: { kind: 'missing-value', known, average },
       draft: {
+        difficulty: 'easy',
         question: `What did ${student} score in the sixth mock?`,
         correct: SCORE(missing),
         distractors: formatDistractors(
@@ -182,6 +185,7 @@ function correctedAverage(random: Random): PlannedQuestion {
     facts: `When the centre worked out the average of the ${count} scores in its scholarship test, it got ${formatNumber(average)}; it later found that one score of ${actual} had been entered as ${recorded}.`,
     spec: { kind: 'corrected-average', count, average, recorded, actual },
     draft: {
+      difficulty: 'medium',
       question: 'What is the correct average of the scholarship test scores?',
       correct: SCORE(corrected),
       distractors: formatDistractors(

@@ -101,3 +101,23 @@ export function formatClock(minutes: number): string {
 export function lcm(...values: readonly number[]): number {
   return values.reduce((common, value) => (common * value) / gcd(common, value), 1);
 }
+
+/**
+ * A value in a data figure's unit: a unit that begins with the rupee sign puts it in front
+ * ('₹ crore': 12.5 -> '₹12.5 crore'; '₹': 1250 -> '₹1,250'), any other follows the number (1250, 'tonnes' -> '1,250 tonnes').
+ */
+export function formatInUnit(value: number, unit: string): string {
+  if (unit === '₹') return `₹${formatNumber(value)}`;
+  if (unit.startsWith('₹ ')) return `₹${formatNumber(value)} ${unit.slice(2)}`;
+  return `${formatNumber(value)} ${unit}`;
+}
+
+/** An angle in degrees, at most two decimals: 43.2 -> '43.2°'. */
+export function formatDegrees(value: number): string {
+  return `${formatNumber(value)}°`;
+}
+
+/** Whether a value needs no more than two decimals, so that an answer written with formatNumber is exact. */
+export function isExactToHundredths(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}

@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatCount, formatDistractors, formatMeasure, formatNumber, formatRupees, gcd, stepsAround } from './format';
@@ -40,7 +39,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateMensuration(seed: number): TopicPracticeResponse {
+export function generateMensuration(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -62,6 +61,7 @@ function fencingCost(random: Random): PlannedQuestion {
     facts: `The rectangular plot measures ${length} m by ${breadth} m and is to be fenced all round, except for a gate ${gate} m wide, at ${formatRupees(rate)} a metre.`,
     spec: { kind: 'fencing-cost', length, breadth, gate, ratePerMetre: rate },
     draft: {
+      difficulty: 'easy',
       question: 'What will the fencing of the plot cost?',
       correct: formatRupees(cost),
       distractors: formatDistractors(
@@ -92,6 +92,7 @@ function hallTiles(random: Random): PlannedQuestion {
     facts: `The floor of the main courtroom, ${length} m long and ${breadth} m wide, is to be paved with square tiles of side ${side} cm.`,
     spec: { kind: 'tiles-needed', length, breadth, tileSide: side },
     draft: {
+      difficulty: 'medium',
       question: 'How many tiles are needed to pave the courtroom floor?',
       correct: asTiles(tiles),
       distractors: formatDistractors(
@@ -119,6 +120,7 @@ function circularPath(random: Random): PlannedQuestion {
     facts: `A circular lawn of radius ${radius} m in front of the main block is to have a path ${formatNumber(width)} m wide laid all round it, outside the lawn.`,
     spec: { kind: 'circular-path-area', radius, width },
     draft: {
+      difficulty: 'medium',
       question: 'What is the area of the path (correct to two decimal places where needed)?',
       correct: SQUARE_METRES(area),
       distractors: formatDistractors(
@@ -149,6 +151,7 @@ function triangleTurfing(random: Random): PlannedQuestion {
     facts: `A triangular garden beside the car park has sides of ${first} m, ${second} m and ${third} m, and is to be laid with turf at ${formatRupees(rate)} a square metre.`,
     spec: { kind: 'triangle-turfing-cost', sides: [first, second, third], ratePerSquareMetre: rate },
     draft: {
+      difficulty: 'hard',
       question: 'What will it cost to turf the triangular garden?',
       correct: formatRupees(cost),
       distractors: formatDistractors(
@@ -178,6 +181,7 @@ function tankCapacity(random: Random): PlannedQuestion {
     facts: `A cylindrical water tank, ${formatNumber(diameter)} m in diameter and ${formatNumber(height)} m high, is to be built on the roof (1 cubic metre holds 1,000 litres).`,
     spec: { kind: 'cylinder-capacity-litres', diameter, height },
     draft: {
+      difficulty: 'medium',
       question: 'How many litres of water will the tank hold when full?',
       correct: asLitres(litres),
       distractors: formatDistractors(

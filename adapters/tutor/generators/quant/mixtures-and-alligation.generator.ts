@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatMeasure, formatNumber, formatPercent, formatRatio, formatRupees, gcd, stepsAround } from './format';
@@ -44,7 +43,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateMixturesAndAlligation(seed: number): TopicPracticeResponse {
+export function generateMixturesAndAlligation(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -67,6 +66,7 @@ function teaBlendRatio(random: Random): PlannedQuestion {
       facts: `It blends an Assam tea costing ${formatRupees(cheaper)} a kg with a Darjeeling tea costing ${formatRupees(dearer)} a kg so that the blend costs ${formatRupees(mean)} a kg.`,
       spec: { kind: 'alligation-ratio', cheaper, dearer, mean },
       draft: {
+        difficulty: 'medium',
         question: 'In what ratio must the Assam and Darjeeling teas be mixed?',
         correct: pair([cheaperParts, dearerParts]),
         distractors: formatDistractors<readonly [number, number]>(
@@ -105,6 +105,7 @@ function blendProfit(random: Random): PlannedQuestion {
       facts: `For its winter stock it mixed ${firstKg} kg of a green tea bought at ${formatRupees(firstPrice)} a kg with ${secondKg} kg of a black tea bought at ${formatRupees(secondPrice)} a kg, and sells the whole mixture at ${formatRupees(sellingPrice)} a kg.`,
       spec: { kind: 'mixture-profit-percent', quantities: [firstKg, secondKg], prices: [firstPrice, secondPrice], sellingPrice },
       draft: {
+        difficulty: 'medium',
         question: 'What is its profit percentage on the winter mixture (correct to two decimal places where needed)?',
         correct: formatPercent(profitPercent),
         distractors: formatDistractors(
@@ -142,6 +143,7 @@ function waterToReachRatio(random: Random): PlannedQuestion {
       facts: `A ${volume}-litre can at the collection centre holds milk and water in the ratio ${milkParts} : ${waterParts}.`,
       spec: { kind: 'water-to-reach-ratio', volume, ratio: [milkParts, waterParts], target: [targetMilk, targetWater] },
       draft: {
+        difficulty: 'easy',
         question: `How much water must be added to the can to make the ratio of milk to water ${targetMilk} : ${targetWater}?`,
         correct: LITRES(added),
         distractors: formatDistractors(
@@ -174,6 +176,7 @@ function repeatedReplacement(random: Random): PlannedQuestion {
     facts: `A vessel held ${volume} litres of pure milk; ${drawn} litres were drawn off and replaced with water, and this was done ${times === 2 ? 'twice' : 'three times'} in all.`,
     spec: { kind: 'milk-after-replacements', volume, drawn, times },
     draft: {
+      difficulty: 'hard',
       question: 'How much milk is left in the vessel at the end (correct to two decimal places where needed)?',
       correct: LITRES(milkLeft),
       distractors: formatDistractors(
@@ -207,6 +210,7 @@ function milkToDilute(random: Random): PlannedQuestion {
       facts: `A ${volume}-litre batch of milk at the centre was found to be ${waterPercent}% water, and pure milk is to be added until water makes up only ${formatPercent(targetPercent)} of it.`,
       spec: { kind: 'milk-to-dilute-water', volume, waterPercent, targetPercent },
       draft: {
+        difficulty: 'medium',
         question: 'How many litres of pure milk must be added to the batch?',
         correct: LITRES(added),
         distractors: formatDistractors(

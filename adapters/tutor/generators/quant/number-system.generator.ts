@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatClock, formatCount, formatDistractors, formatNumber, gcd, lcm, stepsAround } from './format';
@@ -52,7 +51,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateNumberSystem(seed: number): TopicPracticeResponse {
+export function generateNumberSystem(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -77,6 +76,7 @@ function ribbonPieces(random: Random): PlannedQuestion {
       facts: `Three rolls of ribbon, ${lengths[0]} cm, ${lengths[1]} cm and ${lengths[2]} cm long, were cut into pieces all of the same length, as long as possible, with nothing left over.`,
       spec: { kind: 'equal-pieces-count', lengths },
       draft: {
+        difficulty: 'easy',
         question: 'How many pieces of ribbon were cut in all?',
         correct: PIECES(count),
         distractors: formatDistractors(count, [piece, total / firstTwo, 2 * count, Math.max(...multiples)], PIECES, stepsAround(count, 1)),
@@ -103,6 +103,7 @@ function bellsTogether(random: Random): PlannedQuestion {
       facts: `Three bells in the school's clock tower ring at intervals of ${intervals[0]}, ${intervals[1]} and ${intervals[2]} minutes; on annual day they rang together at ${formatClock(start)}`,
       spec: { kind: 'bells-together', intervals, startMinutes: start },
       draft: {
+        difficulty: 'easy',
         question: 'At what time did the three bells next ring together?',
         correct: formatClock(start + together),
         distractors: formatDistractors(
@@ -134,6 +135,7 @@ function booksLeftOver(random: Random): PlannedQuestion {
       facts: `The library's prize books, stacked in piles of ${piles[0]}, of ${piles[1]} or of ${piles[2]}, leave ${remainder} over every time; there are more than ${formatNumber(below)} but fewer than ${formatNumber(above)} of them.`,
       spec: { kind: 'same-remainder-in-range', divisors: piles, remainder, moreThan: below, fewerThan: above },
       draft: {
+        difficulty: 'medium',
         question: 'How many prize books are there?',
         correct: BOOKS(books),
         distractors: formatDistractors(books, [books - remainder, books - 2 * remainder, books + piles[0]], BOOKS, stepsAround(books, 1)),
@@ -158,6 +160,7 @@ function lockerUnitDigit(random: Random): PlannedQuestion {
     facts: `The trophy cupboard's lock opens with a single digit: the unit digit of ${power(base, exponent)}.`,
     spec: { kind: 'unit-digit-of-power', base, exponent },
     draft: {
+      difficulty: 'hard',
       question: "What is the digit that opens the trophy cupboard's lock?",
       correct: String(digit),
       distractors: formatDistractors(
@@ -188,6 +191,7 @@ function rollNumbersDivisible(random: Random): PlannedQuestion {
       facts: `The ${students} students taking part were given roll numbers 1 to ${students}, and every student whose roll number is divisible by ${first} or by ${second} carried a flag in the march past.`,
       spec: { kind: 'divisible-by-either', upTo: students, divisors: [first, second] },
       draft: {
+        difficulty: 'medium',
         question: 'How many students carried a flag?',
         correct: STUDENTS(eitherCount),
         distractors: formatDistractors(
@@ -222,6 +226,7 @@ function consecutiveJerseys(random: Random): PlannedQuestion {
     facts: `The jersey numbers of the ${count} runners in the relay team were ${described} adding up to ${sum}.`,
     spec: { kind: 'largest-of-consecutive', count, sum, numbers: kind },
     draft: {
+      difficulty: 'medium',
       question: 'What was the largest jersey number in the relay team?',
       correct: WHOLE(largest),
       distractors: formatDistractors(largest, [smallest, mean, largest + step, largest - step], WHOLE, stepsAround(largest, step)),

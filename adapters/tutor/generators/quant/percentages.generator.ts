@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatCount, formatDistractors, formatNumber, formatPercent, stepsAround } from './format';
@@ -32,7 +31,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generatePercentages(seed: number): TopicPracticeResponse {
+export function generatePercentages(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -56,6 +55,7 @@ function wardPopulation(random: Random): PlannedQuestion {
     facts: `Ward ${ward} had a population of ${formatCount(population)} at the start of 2022. It rose by ${risePercent}% during 2022 as new housing colonies were occupied, and fell by ${fallPercent}% during 2023 when a metro project displaced several families.`,
     spec: { kind: 'population-after-rise-and-fall', population, risePercent, fallPercent },
     draft: {
+      difficulty: 'easy',
       question: `What was the population of Ward ${ward} at the end of 2023?`,
       correct: formatCount(endPopulation),
       distractors: formatDistractors(
@@ -86,6 +86,7 @@ function taxRateGap(random: Random): PlannedQuestion {
     facts: `The property tax rate for commercial buildings is ${morePercent}% higher than the rate for residential buildings.`,
     spec: { kind: 'percent-less-than', morePercent },
     draft: {
+      difficulty: 'medium',
       question: 'By what percentage is the residential tax rate lower than the commercial rate (correct to two decimal places where needed)?',
       correct: formatPercent(lessPercent),
       distractors: formatDistractors(
@@ -119,6 +120,7 @@ function electionMargin(random: Random): PlannedQuestion {
     facts: `In the mayoral election, ${formatCount(electorate)} voters were on the rolls; ${turnoutPercent}% of them voted, and ${invalidPercent}% of the votes polled were declared invalid. Only two candidates stood, and the winner received ${winnerSharePercent}% of the valid votes.`,
     spec: { kind: 'election-margin', electorate, turnoutPercent, invalidPercent, winnerSharePercent },
     draft: {
+      difficulty: 'hard',
       question: 'By how many votes did the winner of the mayoral election defeat the other candidate?',
       correct: formatCount(margin),
       distractors: formatDistractors(
@@ -151,6 +153,7 @@ function waterConnections(random: Random): PlannedQuestion {
     facts: `The share of households with a piped water connection rose from ${fromPercent}% to ${toPercent}% over five years.`,
     spec: { kind: 'percent-change-of-a-share', fromPercent, toPercent },
     draft: {
+      difficulty: 'medium',
       question:
         'By what percentage did the share of households with a piped water connection increase (correct to two decimal places where needed)?',
       correct: formatPercent(risePercent),
@@ -181,6 +184,7 @@ function boardExamPassRate(random: Random): PlannedQuestion {
     facts: `In the Class X board examination, ${girlsPercent}% of the candidates from municipal schools were girls; ${girlsPassPercent}% of the girls and ${boysPassPercent}% of the boys passed.`,
     spec: { kind: 'weighted-pass-rate', girlsPercent, girlsPassPercent, boysPassPercent },
     draft: {
+      difficulty: 'medium',
       question: 'What percentage of all the municipal-school candidates passed the examination (correct to two decimal places where needed)?',
       correct: formatPercent(passRate),
       distractors: formatDistractors(

@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatPercent, formatRupees, stepsAround } from './format';
@@ -67,7 +66,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateProfitAndLoss(seed: number): TopicPracticeResponse {
+export function generateProfitAndLoss(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -99,6 +98,7 @@ function profitWithOverheads(random: Random, trader: string): PlannedQuestion {
       sellingPricePerUnit: sellingPerKg,
     },
     draft: {
+      difficulty: 'medium',
       question: `What was ${trader}'s profit percentage on the ${staple} (correct to two decimal places where needed)?`,
       correct: formatPercent(profitPercent),
       distractors: formatDistractors(
@@ -135,6 +135,7 @@ function markupThenDiscount(random: Random, trader: string): PlannedQuestion {
     facts: `${trader}'s kitchenware shop marks every article ${markupPercent}% above its cost price and then allows a discount of ${discountPercent}% on the marked price; a ${article} costs the shop ${formatRupees(costPrice)}.`,
     spec: { kind: 'price-after-markup-and-discount', costPrice, markupPercent, discountPercent },
     draft: {
+      difficulty: 'easy',
       question: `At what price does ${trader}'s shop sell the ${article}?`,
       correct: formatRupees(sellingPrice),
       distractors: formatDistractors(
@@ -161,6 +162,7 @@ function costFromLoss(random: Random, trader: string): PlannedQuestion {
     facts: `${trader}, a wholesaler, sold a lot of rain-damaged ${lot} for ${formatRupees(sellingPrice)}, accepting a loss of ${lossPercent}% on what the lot had cost.`,
     spec: { kind: 'cost-price-from-loss', sellingPrice, lossPercent },
     draft: {
+      difficulty: 'medium',
       question: `What had the lot of ${lot} cost ${trader} (to the nearest rupee)?`,
       correct: formatRupees(costPrice),
       distractors: formatDistractors(
@@ -194,6 +196,7 @@ function successiveDiscounts(random: Random, trader: string): PlannedQuestion {
     facts: `At ${trader}'s electronics showroom, ${article} ${appliance} marked at ${formatRupees(markedPrice)} is offered at successive discounts of ${firstPercent}% and ${secondPercent}% in the Diwali sale.`,
     spec: { kind: 'single-equivalent-discount', markedPrice, firstPercent, secondPercent },
     draft: {
+      difficulty: 'medium',
       question: `What single discount on the marked price is equivalent to the two successive discounts on the ${appliance}?`,
       correct: formatPercent(equivalentPercent),
       distractors: formatDistractors(
@@ -228,6 +231,7 @@ function falseWeight(random: Random, trader: string): PlannedQuestion {
     facts: `${trader}, a dry-fruit seller, claims to sell ${dryFruit} at ${markupPercent}% above cost price, but the "1 kg" weight in use actually weighs only ${falseGrams} g.`,
     spec: { kind: 'false-weight-gain', markupPercent, trueGrams: 1000, falseGrams },
     draft: {
+      difficulty: 'hard',
       question: `What is ${trader}'s actual gain percentage on the ${dryFruit} (correct to two decimal places)?`,
       correct: formatPercent(gainPercent),
       distractors: formatDistractors(

@@ -1,5 +1,9 @@
-import { QUANT_TOPICS, type TopicPracticeResponse } from '../../../../core/practice/practice.model';
+import { QUANT_TOPICS } from '../../../../core/practice/practice.model';
+import type { GeneratedSet } from '../generated-set';
 import { generateAverages } from './averages.generator';
+import { generateDiBar } from './di-bar.generator';
+import { generateDiPie } from './di-pie.generator';
+import { generateDiTable } from './di-table.generator';
 import { generateMensuration } from './mensuration.generator';
 import { generateMixturesAndAlligation } from './mixtures-and-alligation.generator';
 import { generateNumberSystem } from './number-system.generator';
@@ -11,7 +15,7 @@ import { generateSpeedTimeDistance } from './speed-time-distance.generator';
 import { generateTimeAndWork } from './time-and-work.generator';
 
 /** The seeded set generator for each Quant topic: the same seed always gives the same set. */
-export const QUANT_GENERATORS: Record<(typeof QUANT_TOPICS)[number], (seed: number) => TopicPracticeResponse> = {
+export const QUANT_GENERATORS: Record<(typeof QUANT_TOPICS)[number], (seed: number) => GeneratedSet> = {
   'Profit & Loss': generateProfitAndLoss,
   'Simple & Compound Interest': generateSimpleAndCompoundInterest,
   Percentages: generatePercentages,
@@ -29,12 +33,16 @@ export const MOCK_ONLY_QUANT_GENERATORS = {
   'Mixtures and Alligation': generateMixturesAndAlligation,
   Mensuration: generateMensuration,
   'Number System': generateNumberSystem,
-} as const satisfies Record<string, (seed: number) => TopicPracticeResponse>;
+  // Data interpretation: each set carries its figure (a table or a chart) beside a short caselet.
+  'Data Interpretation: Table': generateDiTable,
+  'Data Interpretation: Bar Chart': generateDiBar,
+  'Data Interpretation: Pie Chart': generateDiPie,
+} as const satisfies Record<string, (seed: number) => GeneratedSet>;
 
 export type MockQuantKind = (typeof QUANT_TOPICS)[number] | keyof typeof MOCK_ONLY_QUANT_GENERATORS;
 
 /** Every Quant generator the mock uses: the Question Maker's topics first, in their order, then the mock-only kinds. */
-export const MOCK_QUANT_GENERATORS: Readonly<Record<MockQuantKind, (seed: number) => TopicPracticeResponse>> = {
+export const MOCK_QUANT_GENERATORS: Readonly<Record<MockQuantKind, (seed: number) => GeneratedSet>> = {
   ...QUANT_GENERATORS,
   ...MOCK_ONLY_QUANT_GENERATORS,
 };
@@ -51,4 +59,7 @@ export const MOCK_QUANT_KINDS: readonly MockQuantKind[] = [
   'Mixtures and Alligation',
   'Mensuration',
   'Number System',
+  'Data Interpretation: Table',
+  'Data Interpretation: Bar Chart',
+  'Data Interpretation: Pie Chart',
 ];

@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatCount, formatDistractors, formatNumber, formatRatio, formatRupees, gcd, stepsAround } from './format';
@@ -72,7 +71,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateRatioAndProportions(seed: number): TopicPracticeResponse {
+export function generateRatioAndProportions(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -102,6 +101,7 @@ function budgetShare(random: Random): PlannedQuestion {
     facts: `The budget of ${formatRupees(budget)} for the season is to be divided among coaching, equipment and travel in the ratio ${parts.join(' : ')}.`,
     spec: { kind: 'share-in-ratio', total: budget, parts, index },
     draft: {
+      difficulty: 'easy',
       question: `How much of the budget goes to ${BUDGET_HEADS[index]}?`,
       correct: formatRupees(share),
       distractors: formatDistractors(
@@ -142,6 +142,7 @@ function partnershipShare(random: Random): PlannedQuestion {
     facts: `The academy's two founders share the profit from the summer camps: ${founder} invested ${formatRupees(capitals[0])} at the start of the year, and ${partner} joined ${lateMonths} months later with ${formatRupees(capitals[1])}. This year's profit of ${formatRupees(profit)} is to be shared in proportion to each founder's capital and the time for which it was invested.`,
     spec: { kind: 'partnership-share', capitals, months, profit, partner: asked },
     draft: {
+      difficulty: 'medium',
       question: `What is ${names[asked]}'s share of this year's profit?`,
       correct: formatRupees(share),
       distractors: formatDistractors(
@@ -198,6 +199,7 @@ function groundPreparation(random: Random, ground: string): PlannedQuestion {
       facts: `Before the season opens, ${workers} groundsmen working ${hoursPerDay} hours a day prepare ${ground} in ${days} days.`,
       spec: { kind: 'workers-hours-days', workers, hoursPerDay, days, newWorkers, newHoursPerDay },
       draft: {
+        difficulty: 'hard',
         question: `If ${newWorkers} groundsmen work ${newHoursPerDay} hours a day, in how many days will they prepare ${ground}?`,
         correct: asDays(newDays),
         distractors: formatDistractors(
@@ -241,6 +243,7 @@ function trainerSalary(random: Random): PlannedQuestion {
     facts: `The monthly salaries of the fitness trainer and the head coach are in the ratio ${a} : ${b}, and their monthly expenses in the ratio ${c} : ${d}; each of them saves ${formatRupees(savings)} a month.`,
     spec: { kind: 'income-from-equal-savings', incomeRatio: [a, b], expenditureRatio: [c, d], savings },
     draft: {
+      difficulty: 'medium',
       question: "What is the fitness trainer's monthly salary?",
       correct: formatRupees(salary),
       distractors: formatDistractors(
@@ -272,6 +275,7 @@ function squadRatio(random: Random, roles: readonly [string, string, string]): P
       facts: `In the senior squad, the ratio of ${first} to ${second} is ${p} : ${q}, and that of ${second} to ${third} is ${r} : ${s}.`,
       spec: { kind: 'chained-ratio', firstToSecond: [p, q], secondToThird: [r, s] },
       draft: {
+        difficulty: 'medium',
         question: `What is the ratio of ${first} to ${third} in the senior squad?`,
         correct: answer,
         distractors: formatDistractors<readonly [number, number]>(

@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatCount, formatDistractors, formatPercent, formatRupees, gcd, stepsAround } from './format';
@@ -40,7 +39,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateSimpleAndCompoundInterest(seed: number): TopicPracticeResponse {
+export function generateSimpleAndCompoundInterest(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -86,6 +85,7 @@ function simpleInterestRate(random: Random, child: string): PlannedQuestion {
     facts: `To pay her ${child}'s CLAT coaching fee, she borrowed ${formatRupees(principal)} from the local cooperative credit society at simple interest and cleared the loan after ${years(term)} by paying ${formatRupees(amount)} in all.`,
     spec: { kind: 'simple-interest-rate', principal, amount, years: term },
     draft: {
+      difficulty: 'easy',
       question: 'At what rate of simple interest per annum did the cooperative society lend the money (correct to two decimal places where needed)?',
       correct: formatPercent(ratePercent),
       distractors: formatDistractors(
@@ -118,6 +118,7 @@ function fixedDepositMaturity(random: Random): PlannedQuestion {
     facts: `She has also placed ${formatRupees(principal)} in a fixed deposit with a public-sector bank at ${ratePercent}% per annum, compounded annually, for ${years(term)}.`,
     spec: { kind: 'compound-amount-annual', principal, ratePercent, years: term },
     draft: {
+      difficulty: 'medium',
       question: 'How much will the fixed deposit be worth on maturity (to the nearest rupee)?',
       correct: formatRupees(maturity),
       distractors: formatDistractors(
@@ -161,6 +162,7 @@ function halfYearlyInterest(random: Random): PlannedQuestion {
     facts: `Her husband has invested ${formatRupees(principal)} in a cumulative deposit at ${annualRate}% per annum, compounded half-yearly, for ${years(term)}.`,
     spec: { kind: 'compound-interest-half-yearly', principal, annualRatePercent: annualRate, years: term },
     draft: {
+      difficulty: 'medium',
       question: "How much interest will her husband's cumulative deposit earn (to the nearest rupee)?",
       correct: formatRupees(interest),
       distractors: formatDistractors(
@@ -194,6 +196,7 @@ function compoundOverSimple(random: Random): PlannedQuestion {
     facts: `Before choosing between banks, the couple worked out the interest that ${formatRupees(principal)} would earn over two years at ${ratePercent}% per annum, first as simple interest and then compounded annually.`,
     spec: { kind: 'compound-minus-simple-two-years', principal, ratePercent },
     draft: {
+      difficulty: 'medium',
       question: `By how much does the compound interest on ${formatRupees(principal)} exceed the simple interest over the two years (to the nearest rupee)?`,
       correct: formatRupees(difference),
       distractors: formatDistractors(
@@ -220,6 +223,7 @@ function timeToMultiply(random: Random): PlannedQuestion {
     facts: `Finally, an agent has offered them a savings scheme under which any sum doubles itself in ${doublingYears} years at simple interest.`,
     spec: { kind: 'simple-interest-multiple-time', doublingYears, multiple },
     draft: {
+      difficulty: 'hard',
       question: `Under the agent's scheme, in how many years would a sum become ${MULTIPLES[multiple]} times itself?`,
       correct: asYears(answerYears),
       distractors: formatDistractors(

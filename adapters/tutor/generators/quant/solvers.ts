@@ -1,4 +1,21 @@
-import { formatClock, formatCount, formatMeasure, formatNumber, formatPercent, formatRatio, formatRupees } from './format';
+import type { DataFigure } from '../../../../core/practice/data-figure';
+import {
+  formatClock,
+  formatCount,
+  formatDegrees,
+  formatInUnit,
+  formatMeasure,
+  formatNumber,
+  formatPercent,
+  formatRatio,
+  formatRupees,
+} from './format';
+
+/** One number of a data figure, named as a candidate finds it: by its row's label and its column's heading. */
+export interface FigureCell {
+  readonly row: string;
+  readonly column: string;
+}
 
 /**
  * What a generated Quant question states, by kind: only the givens a candidate reads, never the answer.
@@ -182,7 +199,27 @@ export type QuestionSpec =
     }
   | { readonly kind: 'unit-digit-of-power'; readonly base: number; readonly exponent: number }
   | { readonly kind: 'divisible-by-either'; readonly upTo: number; readonly divisors: readonly [number, number] }
-  | { readonly kind: 'largest-of-consecutive'; readonly count: number; readonly sum: number; readonly numbers: 'odd' | 'even' | 'whole' };
+  | { readonly kind: 'largest-of-consecutive'; readonly count: number; readonly sum: number; readonly numbers: 'odd' | 'even' | 'whole' }
+  // Data interpretation: the figure as drawn, and the cells a question reads from it (answers in the figure's unit)
+  | { readonly kind: 'di-sum'; readonly figure: DataFigure; readonly cells: readonly FigureCell[] }
+  | { readonly kind: 'di-average'; readonly figure: DataFigure; readonly cells: readonly FigureCell[] }
+  | { readonly kind: 'di-difference'; readonly figure: DataFigure; readonly larger: FigureCell; readonly smaller: FigureCell }
+  /** By what percentage `to` is more (or less) than `from`: the size of the change, on `from`. */
+  | { readonly kind: 'di-percent-change'; readonly figure: DataFigure; readonly from: FigureCell; readonly to: FigureCell }
+  /** What percentage the cells of `part` make of the cells of `whole`. */
+  | { readonly kind: 'di-share'; readonly figure: DataFigure; readonly part: readonly FigureCell[]; readonly whole: readonly FigureCell[] }
+  | { readonly kind: 'di-ratio'; readonly figure: DataFigure; readonly first: readonly FigureCell[]; readonly second: readonly FigureCell[] }
+  /** A pie's sectors are shares of a total stated beside it (in `totalUnit`). */
+  | { readonly kind: 'di-pie-amount'; readonly figure: DataFigure; readonly total: number; readonly totalUnit: string; readonly sector: string }
+  | {
+      readonly kind: 'di-pie-amount-difference';
+      readonly figure: DataFigure;
+      readonly total: number;
+      readonly totalUnit: string;
+      readonly larger: string;
+      readonly smaller: string;
+    }
+  | { readonly kind: 'di-pie-angle'; readonly figure: DataFigure; readonly sector: string };
 
 /**
  * The answer to a question, formatted as its option is, computed from the givens by general formulas:
@@ -344,7 +381,50 @@ export function solveQuantQuestion(spec: QuestionSpec): string {
     }
     case 'largest-of-consecutive':
       return formatNumber(largestOfConsecutive(spec.count, spec.sum, spec.numbers));
+    case 'di-sum':
+      return formatInUnit(sumOfCells(spec.figure, spec.cells), spec.figure.unit);
+    case 'di-average':
+      return formatInUnit(sumOfCells(spec.figure, spec.cells) / spec.cells.length, spec.figure.unit);
+    case 'di-difference':
+      return formatInUnit(readCell(spec.figure, spec.larger) - readCell(spec.figure, spec.smaller), spec.figure.unit);
+    case 'di-percent-change': {
+      const from = readCell(spec.figure, spec.from);
+      return formatPercent((Math.abs(readCell(spec.figure, spec.to) - from) / from) * 100);
+    }
+    case 'di-share':
+      return formatPercent((sumOfCells(spec.figure, spec.part) * 100) / sumOfCells(spec.figure, spec.whole));
+    case 'di-ratio':
+      return formatRatio(sumOfCells(spec.figure, spec.first), sumOfCells(spec.figure, spec.second));
+    case 'di-pie-amount':
+      return formatInUnit(spec.total * pieFraction(spec.figure, spec.sector), spec.totalUnit);
+    case 'di-pie-amount-difference':
+      return formatInUnit(
+        spec.total * (pieFraction(spec.figure, spec.larger) - pieFraction(spec.figure, spec.smaller)),
+        spec.totalUnit,
+      );
+    case 'di-pie-angle':
+      return formatDegrees(360 * pieFraction(spec.figure, spec.sector));
   }
+}
+
+/** A figure's number by row label and column heading, as a candidate reads it; NaN when the figure has no such cell. */
+function readCell(figure: DataFigure, cell: FigureCell): number {
+  const row = figure.rows.find((candidate) => candidate.label === cell.row);
+  const column = figure.columns.indexOf(cell.column);
+  // The first heading names the rows; the values follow the rest.
+  if (!row || column < 1) return Number.NaN;
+  return row.values[column - 1] ?? Number.NaN;
+}
+
+function sumOfCells(figure: DataFigure, cells: readonly FigureCell[]): number {
+  return cells.reduce((sum, cell) => sum + readCell(figure, cell), 0);
+}
+
+/** A sector's part of the whole pie: its value over all the values (shares in % or amounts alike). */
+function pieFraction(figure: DataFigure, sector: string): number {
+  const all = figure.rows.reduce((sum, row) => sum + row.values[0]!, 0);
+  const value = figure.rows.find((row) => row.label === sector)?.values[0] ?? Number.NaN;
+  return value / all;
 }
 
 /** Days, singular for exactly one. */

@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatMeasure, formatNumber, lcm, stepsAround } from './format';
@@ -43,7 +42,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateSpeedTimeDistance(seed: number): TopicPracticeResponse {
+export function generateSpeedTimeDistance(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -76,6 +75,7 @@ function expressTrain(random: Random): Express {
         facts: `Their express, ${length} m long, ran past a signal pole in ${poleSeconds} seconds.`,
         spec: { kind: 'train-speed-from-pole', trainLength: length, poleSeconds },
         draft: {
+          difficulty: 'easy',
           question: 'At what speed was the express running when it passed the signal pole?',
           correct: KMPH(kmph),
           distractors: formatDistractors(
@@ -105,6 +105,7 @@ function platformTime(random: Random, express: Express): PlannedQuestion {
       facts: `At the same speed it ran, without stopping, through a station whose platform is ${platform} m long.`,
       spec: { kind: 'platform-crossing-time', trainLength: length, poleSeconds, platformLength: platform },
       draft: {
+        difficulty: 'easy',
         question: 'How long did the express take to pass completely through that station?',
         correct: SECONDS(seconds),
         distractors: formatDistractors(
@@ -146,6 +147,7 @@ function trainsCrossing(random: Random, expressLength: number): PlannedQuestion 
         sameDirection,
       },
       draft: {
+        difficulty: 'hard',
         question: `How long did the express and the goods train take to ${sameDirection ? 'clear each other as the express overtook it' : 'pass each other completely'}?`,
         correct: SECONDS(seconds),
         distractors: formatDistractors(
@@ -187,6 +189,7 @@ function ferrySpeeds(random: Random, river: string): PlannedQuestion {
       facts: `At ${river}, a ferry took them ${distance} km downstream to a temple in ${hours(downHours)} and brought them back upstream in ${hours(upHours)}.`,
       spec: { kind: 'boat-speed', distance, downstreamHours: downHours, upstreamHours: upHours, asked },
       draft: {
+        difficulty: 'medium',
         question: asked === 'stream' ? 'What is the speed of the current?' : 'What is the speed of the ferry in still water?',
         correct: KMPH(answer),
         distractors: formatDistractors(answer, [other, asked === 'stream' ? down - up : down + up, down, up], KMPH, stepsAround(answer, 1)),
@@ -211,6 +214,7 @@ function roundTripAverage(random: Random, destination: string): PlannedQuestion 
     facts: `For the reception they drove ${distance} km from ${destination} to a resort at an average of ${outward} km/h, and drove back to ${destination} by the same road at ${back} km/h.`,
     spec: { kind: 'round-trip-average-speed', distance, speeds: [outward, back] },
     draft: {
+      difficulty: 'medium',
       question: 'What was their average speed for the drive to the resort and back (correct to two decimal places where needed)?',
       correct: KMPH(average),
       distractors: formatDistractors(

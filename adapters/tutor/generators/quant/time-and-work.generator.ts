@@ -1,5 +1,4 @@
-import type { TopicPracticeResponse } from '../../../../core/practice/practice.model';
-import type { DraftQuestion } from '../generated-set';
+import type { DraftQuestion, GeneratedSet } from '../generated-set';
 import { assembleSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatMeasure, formatNumber, formatRupees, lcm, stepsAround } from './format';
@@ -47,7 +46,7 @@ function plan(seed: number) {
   return { random, passage, questions };
 }
 
-export function generateTimeAndWork(seed: number): TopicPracticeResponse {
+export function generateTimeAndWork(seed: number): GeneratedSet {
   const { random, passage, questions } = plan(seed);
   return assembleSet(passage, questions.map((question) => question.draft), random);
 }
@@ -71,6 +70,7 @@ function workingPair(random: Random, first: string, second: string): { question:
         facts: `${first} alone can scan the files of one courtroom in ${firstDays} days, and ${second} alone in ${secondDays} days.`,
         spec: { kind: 'days-together', days: [firstDays, secondDays] },
         draft: {
+          difficulty: 'easy',
           question: `Working together, in how many days can ${first} and ${second} scan the files of one courtroom?`,
           correct: DAYS(together),
           distractors: formatDistractors(
@@ -99,6 +99,7 @@ function moreEfficient(random: Random, base: string, baseDays: number, faster: s
     facts: `A third clerk, ${faster}, is ${morePercent}% more efficient than ${base}.`,
     spec: { kind: 'days-from-efficiency', baseDays, morePercent },
     draft: {
+      difficulty: 'medium',
       question: `In how many days can ${faster} alone scan the files of one courtroom (correct to two decimal places where needed)?`,
       correct: DAYS(days),
       distractors: formatDistractors(
@@ -135,6 +136,7 @@ function partnerLeaves(random: Random, leaver: string, stayer: string): PlannedQ
       facts: `For the tribunal wing, ${leaver} and ${stayer}, who alone would take ${leaverDays} and ${stayerDays} days respectively, began together; ${leaver} was transferred after ${DAYS(daysTogether)} and ${stayer} finished the rest alone.`,
       spec: { kind: 'worker-leaves', leaverDays, stayerDays, daysTogether },
       draft: {
+        difficulty: 'hard',
         question: 'In how many days, from the start, was the tribunal wing finished?',
         correct: DAYS(total),
         distractors: formatDistractors(total, [afterwards, daysTogether + stayerDays, together, daysTogether + leaverDays * (1 - daysTogether / stayerDays)], DAYS, stepsAround(total, 1)),
@@ -161,6 +163,7 @@ function inletWithLeak(random: Random): PlannedQuestion {
       facts: `The new record room has a fire-safety tank that its inlet pipe fills in ${HOURS(fillHours)}; a leak at the bottom would empty the full tank in ${HOURS(leakHours)}.`,
       spec: { kind: 'pipe-with-leak', fillHours, leakHours },
       draft: {
+        difficulty: 'medium',
         question: 'With the leak open, how long does the inlet take to fill the empty tank (correct to two decimal places where needed)?',
         correct: HOURS(withLeak),
         distractors: formatDistractors(
@@ -196,6 +199,7 @@ function helperWage(random: Random, [first, second]: readonly [string, string], 
       facts: `For the index of the records, ${first} and ${second}, who alone would take ${firstDays} and ${secondDays} days respectively, finished it in ${DAYS(days)} with the help of a part-timer, ${volunteer}; the ${formatRupees(wage)} paid for the index is shared in proportion to the work each did.`,
       spec: { kind: 'helper-wage-share', days: [firstDays, secondDays], daysWithHelper: days, wage },
       draft: {
+        difficulty: 'medium',
         question: `What is ${volunteer}'s share of the ${formatRupees(wage)}?`,
         correct: formatRupees(share),
         distractors: formatDistractors(
