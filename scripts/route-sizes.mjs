@@ -36,7 +36,7 @@ export const BUDGETS = {
   '/dashboard': 215 * KB,
   '/admin': 225 * KB,
   /** The content a full mock downloads when it starts: the bank's index and a paper's passages. */
-  mockStart: 110 * KB,
+  mockStart: 115 * KB,
 };
 
 /** More curated passages than a paper ever takes (English 5, GK 7, Legal 7, Logical 5 at most in practice). */
