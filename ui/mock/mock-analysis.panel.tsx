@@ -101,7 +101,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
       <Caption1>{rankUncertainty(analysis.rank.estimate)}</Caption1>
 
       <Subtitle2 as="h3">By section</Subtitle2>
-      <div className={styles.scroll}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Marks and time by section">
         <Table aria-label="Marks and time by section" size="small">
           <TableHeader>
             <TableRow>
@@ -129,7 +129,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
       </div>
 
       <Subtitle2 as="h3">By difficulty</Subtitle2>
-      <div className={styles.scroll}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Accuracy by difficulty">
         <Table aria-label="Accuracy by difficulty" size="small">
           <TableHeader>
             <TableRow>
@@ -178,7 +178,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
         <AccordionItem value="times">
           <AccordionHeader>Time on every question</AccordionHeader>
           <AccordionPanel>
-            <div className={styles.scroll}>
+            <div className={styles.scroll} tabIndex={0} role="region" aria-label="Time on every question">
               <Table aria-label="Time on every question" size="extra-small">
                 <TableHeader>
                   <TableRow>
