@@ -30,6 +30,7 @@ import { solveReversePercent } from './quant/reverse-percent-solver';
 import { solveReverseBase } from './quant/reverse-base-solver';
 import { solveSuccessiveChange } from './quant/successive-change-solver';
 import { solveInverseChange } from './quant/inverse-change';
+import { withMixedPercents } from './quant/percent-reading';
 import { solveShareChain } from './quant/share-chain-solver';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
@@ -106,7 +107,9 @@ function numbersOf(text: string): number[] {
  * The first preset kind whose parser finds every value it needs and uses every number of the
  * question, solved; null when none does (a number left over means a step the parser does not know).
  */
-export function solveQuant(text: string): QuantAnswer | null {
+export function solveQuant(asWritten: string): QuantAnswer | null {
+  // '33 1/3%' is one percentage, read and counted as its decimal.
+  const text = withMixedPercents(asWritten);
   // '₹1₹8800' (from 'Rs. 18,800/-'): a rupee sign inside a number is a misread figure; no reader can trust it.
   if (/₹\s?\d[\d,.]*₹/.test(text)) return null;
   const written = numbersOf(text);

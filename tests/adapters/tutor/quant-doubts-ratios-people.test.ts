@@ -45,6 +45,8 @@ describe('ratio shares', () => {
     ['A father leaves ₹15,000 to his three children Prakash, Divya and Radha, to be divided in the ratio 2 : 3 : 5. Find Divya’s share.', 4500],
     ['Two friends Naveen and Priya share a prize in the ratio 7 : 4. If one of them gets ₹840 more than the other, what is the total prize money?', 3080],
     ['549 mangoes are divided among 3 kids in the ratio 2:3:4. How many mangoes does the kid with the largest share get?', 244],
+    // C has 6 − (2 + 3) = 1 part more than A and B together: one part is ₹500, the sum 11 parts.
+    ['A sum is divided among A, B and C in the ratio 2 : 3 : 6. If C gets ₹500 more than A and B together, find the sum.', 5500],
   ])('%s', (text, expected) => expectValue(text, expected));
 
   it('never gives one share when a difference of shares is asked', () => {
@@ -53,8 +55,8 @@ describe('ratio shares', () => {
   });
 
   it.each([
-    // 'More than A and B together' is not a difference of two shares.
-    'A sum is divided among A, B and C in the ratio 2 : 3 : 6. If C gets ₹500 more than A and B together, find the sum.',
+    // 'More than A and B together' where C has fewer parts than A and B: it cannot hold.
+    'A sum is divided among A, B and C in the ratio 2 : 3 : 4. If C gets ₹500 more than A and B together, find the sum.',
     // Two figures besides the ratio: over-determined, or another kind.
     'Two numbers are in the ratio 3 : 5 and their sum is 64 and their difference is 16. Find the larger number.',
     // A gift after the division changes the shares: not read.

@@ -1,4 +1,4 @@
-import { addIdentity, FamilyGraph, mendRelationText, nameRelation, readPhrase, RELATION_WORDS, type Phrase } from './family-walk';
+import { addIdentity, FamilyGraph, mendRelationText, nameRelation, readPhrase, RELATION_WORDS, sexOfWord, type Phrase } from './family-walk';
 import { countAsked, readFamilyPassage, type FamilyPassage } from './family-passage';
 import type { LogicalResult } from './logical-result';
 
@@ -279,6 +279,52 @@ function solvePassage(passage: FamilyPassage, options: readonly string[]): Logic
   return nameRelation({ graph, subject: graph.named(ask.subject), object: graph.named(ask.object), options, read, readTitle: 'Read the family' });
 }
 
+/** A chain of family words hung on one name: "Rahul's mother's only son's daughter", 'the daughter of the only son of Rahul's mother'. */
+const CHAIN = String.raw`((?:the\s+)?(?:(?:only\s+)?(?:${RELATION_WORDS})\s+of\s+(?:the\s+)?)*[A-Z][a-z]*(?:'s\s+(?:only\s+)?(?:${RELATION_WORDS}))+|(?:the\s+)?(?:(?:only\s+)?(?:${RELATION_WORDS})\s+of\s+(?:the\s+)?)+[A-Z][a-z]*)`;
+const TARGET = String.raw`([A-Z][a-z]*|him|her)`;
+
+/** The ways a chain is asked about against the one it hangs on: 'Who is Rahul's mother's only son's daughter to Rahul?'. */
+const CHAIN_ASKS: readonly RegExp[] = [
+  new RegExp(String.raw`^[Ww]ho\s+(?:is|will\s+be)\s+${CHAIN}\s+(?:to|of|for)\s+${TARGET}\s*\??\s*$`),
+  new RegExp(String.raw`^[Hh]ow\s+is\s+${CHAIN}\s+related\s+to\s+${TARGET}\s*\??\s*$`),
+  new RegExp(String.raw`^[Ww]hat\s+is\s+${CHAIN}\s+(?:to|of)\s+${TARGET}\s*\??\s*$`),
+  new RegExp(String.raw`^${CHAIN}\s+is\s+related\s+to\s+${TARGET}\s+as\s*(?:(his|her)\b)?\s*[:?_….-]*\s*$`),
+  new RegExp(String.raw`^${CHAIN}\s+is\s+([A-Z][a-z]*'s|his|her)\s*(?:what|who|[:?_…]+|-{2,}|\.{2,})\s*\??\s*$`),
+];
+
+/**
+ * A relation told as one chain on one person and asked against that person, with nothing else
+ * said: "Who is Rahul's mother's only son's daughter to Rahul?". The chain is walked from Rahul;
+ * Rahul's sex is taken only from words that give it ('to him', 'as his', 'Rahul is a boy'), so an
+ * 'only son' who may be Rahul himself or a brother is left open unless the options settle it.
+ */
+function solveChainOnOne(text: string, options: readonly string[]): LogicalResult | null {
+  // 'Rahul is a boy.' said on its own: the sex, read and set aside.
+  const sexes = [...text.matchAll(new RegExp(String.raw`(?:^|[.?!]\s*|\(\s*)(${NAME})\s+is\s+(?:a\s+)?(male|female|man|woman|boy|girl|lady|gentleman)\s*(?:[.)]|$)`, 'g'))];
+  const rest = sexes.reduce((left, match) => left.replace(match[0], ' '), text).replace(/\s+/g, ' ').trim();
+  const found = CHAIN_ASKS.map((pattern) => pattern.exec(rest)).find((match) => match !== null);
+  if (!found) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const chain = found[1]!;
+  const phrase = readPhrase(chain);
+  if (!phrase || !('name' in phrase.anchor)) return fail(`I could not read the family words in "${chain}".`);
+  const anchorName = phrase.anchor.name;
+  const target = found[2]!.replace(/'s$/, '');
+  const pronoun = /^(?:him|her|his)$/i.test(target) ? target : found[3];
+  if (!/^(?:him|her|his)$/i.test(target) && target !== anchorName) return null;
+  const graph = new FamilyGraph();
+  const anchor = graph.named(anchorName);
+  const said = [...sexes.filter((match) => match[1] === anchorName).map((match) => sexOfWord(match[2]) ?? (/^(?:male|gentleman)$/i.test(match[2]!) ? 'm' : 'f')), ...(pronoun ? [sexOfWord(pronoun.toLowerCase())] : [])];
+  if (new Set(said).size > 1) return fail(`${anchorName} is given as both male and female.`);
+  if (said[0]) graph.setSex(anchor, said[0]);
+  const person = graph.add('that person');
+  if (!addIdentity(graph, { anchor: { role: 'pointed' }, moves: [], named: null }, phrase, (at) => ('name' in at ? graph.named(at.name) : at.role === 'pointed' ? person : null))) {
+    return fail(`I could not read the family words in "${chain}".`);
+  }
+  const read = [`Start from ${anchorName}: ${chain} is one person.`, ...(said[0] ? [`${anchorName} is ${said[0] === 'm' ? 'male' : 'female'}, as the question says.`] : [])];
+  return nameRelation({ graph, subject: person, object: anchor, options, read, readTitle: `Read the chain from ${anchorName}` });
+}
+
 /**
  * Blood relations from statements such as 'A is the brother of B' or 'C is D's wife': the family
  * is drawn from them and the relation asked is read off it. Null when the question is not one.
@@ -291,6 +337,8 @@ export function solveBloodRelation(original: string, options: readonly string[] 
   if (passage) return solvePassage(passage, options);
   const byRole = solveWhoIs(text, options);
   if (byRole) return byRole;
+  const chained = solveChainOnOne(text, options);
+  if (chained) return chained;
   const ask = readAsk(text);
   if (ask === null) return /\b(?:related|relation|relationship)\b/i.test(text) ? fail('I could not read which two people the question asks about ("How is X related to Y?").') : null;
   if (ask === 'unclear') return fail('The question seems to ask about two different pairs of people.');

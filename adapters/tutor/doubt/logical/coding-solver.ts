@@ -1,5 +1,6 @@
 import { reorder } from '../../generators/logical/solvers';
 import type { LogicalResult, LogicalSolved } from './logical-result';
+import { solveDigitTableCode } from './digit-table-code-solver';
 import { solveStatedCode } from './stated-code-solver';
 
 interface Scheme {
@@ -805,6 +806,16 @@ const THINGS_BY_USE: readonly (readonly [string, RegExp])[] = [
   ['sun', /\blight\s+(?:during|in)\s+the\s+day|\bshines?\b.*\bday|\brises?\s+in\s+the\s+east/],
   ['food', /\bwe\s+eat\b|\bdo\s+(?:we|you)\s+eat\b|\bwhen\s+hungry/],
   ['clothes', /\bwear\b/],
+  // Colours asked for by what has them ('what is the colour of clear sky?').
+  ['blue', /\bcolou?r\s+of\s+(?:the\s+)?(?:clear\s+|cloudless\s+|a\s+)?sky\b|\bcolou?r\s+of\s+(?:the\s+)?sea\b/],
+  ['red', /\bcolou?r\s+of\s+(?:the\s+)?(?:human\s+)?blood\b/],
+  ['white', /\bcolou?r\s+of\s+(?:the\s+)?(?:pure\s+)?milk\b|\bcolou?r\s+of\s+(?:the\s+)?snow\b/],
+  ['green', /\bcolou?r\s+of\s+(?:the\s+)?(?:fresh\s+)?(?:grass|leaves|leaf)\b/],
+  ['black', /\bcolou?r\s+of\s+(?:the\s+)?(?:coal|crow)\b/],
+  ['bag', /\b(?:keep|keeps|carry|carries|put|puts)\s+(?:his|her|their|your|our|the)?\s*books\b/],
+  ['tree', /\bfruits?\s+grows?\b|\bgrows?\s+fruits?\b/],
+  ['house', /\b(?:we|you|people)\s+live\s+in\b|\blive\s+in\s*\?/],
+  ['knife', /\bcut\s+(?:vegetables|fruits?|bread)\b|\bused\s+(?:to|for)\s+cut/],
 ];
 
 /**
@@ -841,6 +852,44 @@ function solveCalledNames(text: string): LogicalResult | null {
 }
 
 /**
+ * "If A = 1, B = 2 and so on, what is the value of BAD?" (or 'A = 26, B = 25 ...'): each letter
+ * stands for a number that goes up or down by one along the alphabet, read from two or more of
+ * the letters given; the word's value is the sum of its letters' numbers. Given only when the
+ * question asks for a value, sum or total of one word (a 'code' of it could be the numbers
+ * written side by side) and the letters given fit one such rule.
+ */
+function solveLetterValues(text: string): LogicalResult | null {
+  const given = [...text.matchAll(/(?:^|[\s,(])([a-z])\s*=\s*(\d{1,2})(?=[\s,;.)]|$)/g)].map((match) => [match[1]!.charCodeAt(0) - 96, Number(match[2])] as const);
+  if (given.length < 2) return null;
+  const ask = /\b(?:value|sum|total|worth)\s+of\s+(?:the\s+)?(?:letters\s+(?:of|in)\s+(?:the\s+)?)?(?:word\s+)?['"]?([a-z]{2,12})['"]?\s*(?:\?|$|\.|,|be\b|will\b|would\b|is\b)|\b([a-z]{2,12})\s*=\s*\?/.exec(text);
+  // 'a = 2, b = 3, find the value of ab' is algebra: the letters must be told as a count along the alphabet.
+  const alongAlphabet = /\bso\s+on\b|\.\.\.|…|\betc\b|\balphabet|\bword\b|\bletters?\b/.test(text);
+  if (!ask || !alongAlphabet || /\bproduct\b|\bmultipl/.test(text)) return null;
+  const word = ask[1] ?? ask[2]!;
+  if (/^(?:the|word|each|every|it|that|this|letters?)$/.test(word)) return null;
+  const [firstPlace, firstValue] = given[0]!;
+  const rules = [1, -1].filter((step) => given.every(([place, value]) => value - firstValue === step * (place - firstPlace)));
+  if (rules.length !== 1) return { kind: 'coding-decoding', solved: false, reason: 'The letters given do not follow one count along the alphabet.' };
+  const step = rules[0]!;
+  const valueOf = (letter: string): number => firstValue + step * (letter.charCodeAt(0) - 96 - firstPlace);
+  const values = [...word].map(valueOf);
+  if (values.some((value) => value < 1)) return { kind: 'coding-decoding', solved: false, reason: 'A letter of the word falls outside the numbers given.' };
+  const sum = values.reduce((total, value) => total + value, 0);
+  const letters = [...word.toUpperCase()];
+  return {
+    kind: 'coding-decoding',
+    solved: true,
+    answer: String(sum),
+    matches: (option) => (option.match(/\d+/g) ?? []).length === 1 && Number(/\d+/.exec(option)![0]) === sum,
+    steps: [
+      { title: 'Read the rule', bullets: [`${given.map(([place, value]) => `${String.fromCharCode(64 + place)} = ${value}`).join(', ')}: each next letter is ${step === 1 ? 'one more' : 'one less'}.`] },
+      { title: `Add the letters of ${word.toUpperCase()}`, bullets: [`${letters.map((letter, at) => `${letter} = ${values[at]}`).join(', ')}.`, `${values.join(' + ')} = ${sum}.`] },
+    ],
+    check: [`Counting each letter again from ${String.fromCharCode(64 + firstPlace)} = ${firstValue}: ${letters.map((letter) => valueOf(letter.toLowerCase())).join(' + ')} = ${sum}.`],
+  };
+}
+
+/**
  * Coding-decoding: sentence codes ("'pit na sa' means 'you are good'") by matching words to codes;
  * letter and number codes by a rule inferred from the example(s) (letter shifts, shifts by place,
  * reversal, opposite letters, position values and their sums), applied to the asked word, and
@@ -852,6 +901,12 @@ export function solveCoding(stem: string, original = ''): LogicalResult | null {
   if (/\b(?:north|south|east|west)(?:-(?:east|west))?\s+(?:is\s+called|becomes|is\s+written\s+as)\s+(?:north|south|east|west)/.test(text)) return null;
   const renamed = solveCalledNames(text);
   if (renamed) return renamed;
+  const valued = solveLetterValues(text);
+  if (valued) return valued;
+  // 'Digits are coded as follows: 0: P 1: K ... Conditions: (i) If the first digit is odd ...'.
+  // Read from the question as written: the cleaning takes 'R 7' in the table for a rupee amount.
+  const tabled = solveDigitTableCode((original || text).toLowerCase().replace(/\s+/g, ' '));
+  if (tabled) return tabled;
   const sentence = solveSentenceCode(text);
   if (sentence) return sentence;
   // 'Each letter is replaced by the letter 3 places ahead of it': the rule told in words.

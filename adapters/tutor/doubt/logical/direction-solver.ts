@@ -180,6 +180,9 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
     ['angle', new RegExp(String.raw`(?<=(?:then|and|,)\s+(?:finally\s+|again\s+|lastly\s+)?(?:by\s+|through\s+)?(?:another\s+)?)(\d+)°\s*${SENSE}`, 'g')],
     ['legSide', new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${UNIT}\s+(?:to|towards)\s+(?:his|her|their|the)\s+(left|right)\b`, 'g')],
     ['side', /\b(?:turns?|turned|turning|takes?\s+an?(?:other)?|took\s+an?(?:other)?|taking\s+an?(?:other)?)\s+(?:to\s+(?:his|her|the|their)\s+|towards\s+(?:his|her|the|their)\s+)?(left|right)(?:\s+turn)?\b/g],
+    // 'walks back 30 m', 'went 4 km back': a leg the opposite way to the one faced (an about-turn, then the leg).
+    ['legBack', new RegExp(String.raw`\b(?:walks?|walked|walking|goes|went|moves?|moved|runs?|ran|drives?|drove|cycles?|cycled|travell?ed|travels?|comes?|came)\s+back(?:wards?)?\s+(?:by\s+|for\s+)?(\d+(?:\.\d+)?)\s*${UNIT}\b`, 'g')],
+    ['legBack', new RegExp(String.raw`(\d+(?:\.\d+)?)\s*${UNIT}\s+back(?:wards?)?\b(?!\s+(?:to|towards|home))`, 'g')],
     ['back', /\b(?:turns?|turned|turning)\s+(?:back|around|round)\b|\babout[\s-]turns?\b/g],
     ['towards', new RegExp(String.raw`\b(?:turns?|turned|turning)\s+(?:to\s+(?:the\s+)?|towards?\s+(?:the\s+)?)?${DIR}(?:wards?)?\b`, 'g')],
     // 'turned and went 0.45 km westwards': a turn whose way the next leg's compass direction gives.
@@ -221,13 +224,19 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
       steps.push(`${kind === 'towards' ? 'Turns to face' : 'Faces'} ${title(heading)}.`);
       continue;
     }
-    if (kind === 'leg' || kind === 'legSide') {
+    if (kind === 'leg' || kind === 'legSide' || kind === 'legBack') {
       if (kind === 'legSide') {
         if (heading === null) return 'The walk turns before it says which way the walker first faced.';
         const before = heading;
         heading = (heading + (match[3] === 'right' ? 2 : 6)) % 8;
         turns.push((heading - before + 8) % 8);
         steps.push(`Turns ${match[3]}: from ${title(before)} to ${title(heading)}.`);
+      } else if (kind === 'legBack') {
+        if (heading === null || headingOpen) return 'The walk goes back before it says which way the walker was going.';
+        const before = heading;
+        heading = (heading + 4) % 8;
+        turns.push(4);
+        steps.push(`Goes back: from ${title(before)} to ${title(heading)}.`);
       } else if (match[3]) heading = headingOf(match[3]);
       else if (headingOpen) return 'The walk turns without saying which way, and the next leg gives no direction.';
       headingOpen = false;
@@ -264,7 +273,7 @@ function follow(text: string, unit: string, assumed: Heading | null = null): Wal
 
 /** The walk's own sentences, without the question: the clauses before the last '?', or before 'how far', 'which direction' .... */
 function splitQuestion(text: string): { walk: string; question: string } | null {
-  const ask = /(?:^|[.?!,]\s*|\s)((?:then\s+|now\s+)?(?:how\s+far|in\s+which\s+direction|which\s+direction|what\s+direction|in\s+what\s+direction|where\s+is|what\s+is\s+(?:the|his|her|their)\s+(?:shortest\s+|minimum\s+|least\s+|straight[\s-]line\s+)?distance|(?:the\s+)?(?:shortest|minimum|least|straight[\s-]line)\s+distance|(?:his|her|their)\s+distance\s+from|how\s+much\s+distance|find\s+the\s+(?:shortest\s+)?distance|at\s+what\s+distance|how\s+many\s+(?:km|kilomet\w*|metres|meters|m|steps)|towards\s+which\s+direction|[a-z]+\s+is\s+in\s+which\s+direction)\b[^?]*\??)\s*$/.exec(text);
+  const ask = /(?:^|[.?!,]\s*|\s)((?:then\s+|now\s+)?(?:(?:his|her|their)\s+face\s+is\s+(?:now\s+)?(?:towards\s+|in\s+)?(?:which|what)\s+direction|how\s+far|in\s+which\s+direction|which\s+direction|what\s+direction|in\s+what\s+direction|where\s+is|what\s+is\s+(?:the|his|her|their)\s+(?:shortest\s+|minimum\s+|least\s+|straight[\s-]line\s+)?distance|(?:the\s+)?(?:shortest|minimum|least|straight[\s-]line)\s+distance|(?:his|her|their)\s+distance\s+from|how\s+much\s+distance|find\s+the\s+(?:shortest\s+)?distance|at\s+what\s+distance|how\s+many\s+(?:km|kilomet\w*|metres|meters|m|steps)|towards\s+which\s+direction|[a-z]+\s+is\s+in\s+which\s+direction)\b[^?]*\??)\s*$/.exec(text);
   if (!ask) return null;
   return { walk: text.slice(0, ask.index).trim(), question: ask[1]! };
 }

@@ -210,7 +210,13 @@ export function solveSpeakerRelation(original: string, options: readonly string[
   const asked = scene.asked.replace(/[()]/g, '. ');
   const found = ASKS.map((pattern) => pattern.exec(asked)).find((match) => match !== null);
   // 'Whose photo was it?' asks how the person in it is related to the speaker.
-  const whose = new RegExp(String.raw`\bwhose\s+${PICTURE}\s+(?:was|is)\s+(?:it|this|that)\b`, 'i').test(asked) && scene.pointed ? ['', 'person', speakerLabel] : null;
+  // So does 'Whose portrait was Harsh looking at?'.
+  const whose =
+    (new RegExp(String.raw`\bwhose\s+${PICTURE}\s+(?:was|is)\s+(?:it|this|that)\b`, 'i').test(asked) ||
+      new RegExp(String.raw`\b[Ww]hose\s+${PICTURE}\s+(?:was|is|did|does)\s+(?:${NAME}|(?:s?he|the\s+\w+))\s+(?:looking|look|pointing|point|showing|show)\b`).test(asked.replace(/^\W+/, ''))) &&
+    scene.pointed
+      ? ['', 'person', speakerLabel]
+      : null;
   const ask = found ?? whose;
   if (!ask) return fail('I could not read which two people the question asks about.');
   const refer = (reference: string): number | null => {
@@ -228,6 +234,16 @@ export function solveSpeakerRelation(original: string, options: readonly string[
       return graph.has(bare) ? graph.named(bare) : null;
     }
     if (new RegExp(`^(?:person|one|${PICTURE})$`, 'i').test(bare)) return roles.pointed ?? null;
+    // 'How is the woman related to him?': the one figure, other than the one asked about, whom 'him' fits; its sex is then known.
+    if (/^(?:him|her|he|she)$/i.test(bare)) {
+      const sex = sexOfWord(bare.toLowerCase());
+      const other = reference === ask[1] ? ask[2]! : ask[1]!;
+      const figures = { speaker: scene.speaker, pointed: scene.pointed, listener: scene.listener };
+      const fits = (['speaker', 'pointed', 'listener'] as const).filter((role) => figures[role] && roles[role] !== undefined && figures[role]!.sex !== (sex === 'm' ? 'f' : 'm') && (/^(?:him|her|he|she)$/i.test(other.trim()) || refer(other) !== roles[role]));
+      if (fits.length !== 1) return null;
+      graph.setSex(roles[fits[0]!]!, sex);
+      return roles[fits[0]!]!;
+    }
     // 'the boy': the one the scene calls a boy; else the one not described whose sex fits.
     const noun = bare.toLowerCase();
     const figures = { speaker: scene.speaker, pointed: scene.pointed, listener: scene.listener };

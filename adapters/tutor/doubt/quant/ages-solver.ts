@@ -53,6 +53,11 @@ function withAgeShorthand(text: string): string {
   return shaped
     .replace(/\b((?:the\s+|a\s+)?[a-z]+)\s+(was|is)\s+((?:twice|thrice|half|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\s+as\s+old\s+as\s+(?:the\s+|his\s+|her\s+)?[a-z]+(?:\s+\d+\s+years\s+(?:ago|back|before|hence|from\s+now)|\s+(?:after|in)\s+\d+\s+years)?)\s+and\s+(will\s+be|would\s+be)\s+/g, '$1 $2 $3 and $1 $4 ')
     .replace(/\b([a-z]+'s\s+(?:present\s+)?age(?:\s+\d+\s+(?:years?|yrs?)\s+(?:ago|back|before|hence|from\s+now|later))?)\s*=\s*(?=[a-z]+'s\s+(?:present\s+)?age\b)/g, '$1 is equal to ')
+    // "Charu's mother is five times as old as Charu. After 18 years, she will be twice as old as her": 'she'
+    // is the one who was the subject, 'her' the one who was compared with (a role of the other sex never).
+    .replace(/\b(((?:[a-z]+'s\s+)?[a-z]+)\s+(?:is|was)\s+(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+times)\s+as\s+old\s+as\s+(?:the\s+|his\s+|her\s+)?([a-z]+)\s*\.\s+(?:(?:after|in)\s+\d+\s+years?\s*,?\s+|\d+\s+years?\s+(?:hence|from\s+now|later|ago|back)\s*,?\s+))(he|she)\s+((?:will|would)\s+be|was)\s+((?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+times)\s+as\s+old\s+as\s+)(him|her)\b/g, (whole, before: string, subject: string, object: string, pronoun: string, verb: string, times: string, other: string) =>
+      /^(?:he|she|him|her|it|they)$/.test(subject) || /^(?:him|her|it|them)$/.test(object) || !fitsPronoun(subject, pronoun) || !fitsPronoun(object, other) ? whole : `${before}${subject} ${verb} ${times}${object}`,
+    )
     // '... as old as the daughter ... and will be twice as old as her': 'her' is the daughter of the first statement.
     .replace(/\bas\s+old\s+as\s+(?:the\s+|his\s+|her\s+)([a-z]+)\b([^.?;]*?\band\s+[^.?;]*?\bas\s+old\s+as\s+)(him|her)\b/g, (whole, object: string, between: string) => (/^(?:him|her|he|she|it)$/.test(object) ? whole : `as old as the ${object}${between}the ${object}`))
     .replace(/\b(\d+)\s+more\s+than\s+(?=(?:twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\b)/g, '$1 years more than ')
@@ -363,6 +368,12 @@ function statementsIn(clause: string, names: string): string[] {
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const MEN = /^(?:father|man|son|husband|brother|grandfather|grandson|uncle|nephew|boy)$/;
+/** A pronoun may stand for the person: 'she' never for a father, 'him' never for a mother ("charu's mother" by its role). */
+function fitsPronoun(person: string, pronoun: string): boolean {
+  const role = person.replace(/^[a-z]+'s\s+/, '');
+  return /^(?:he|him)$/.test(pronoun) ? !WOMEN.test(role) : !MEN.test(role);
+}
+
 const WOMEN = /^(?:mother|woman|daughter|wife|sister|grandmother|granddaughter|aunt|niece|girl|lady)$/;
 
 /**
@@ -1015,8 +1026,33 @@ function oneOfThree(text: string, people: readonly string[], read: readonly Equa
   };
 }
 
-/** The equations of the text in the present ages of these people, solved, and the ask answered. */
+/**
+ * 'How old will Charu be when her mother is 41 years old?': the years until then are 41 less the
+ * mother's age now, and the ask is read as 'after that many years'. Otherwise the ask as written.
+ */
 function solvedFor(text: string, people: readonly string[]): QuantAnswer | null {
+  const { asked } = askAndCondition(text);
+  const whenAge = new RegExp(String.raw`\bwhen\s+(?:the\s+|his\s+|her\s+)?(${people.map(escaped).join('|')})(?:'s\s+age)?\s+(?:is|will\s+be|becomes|turns|reaches)\s+(\d+(?:\.\d+)?)(?:\s*(?:years?|yrs?)(?:\s+old)?)?`).exec(asked);
+  if (!whenAge) return solvedForAsked(text, people);
+  // Only a time to come ('how old will ... be when'), with no other time in the ask.
+  if (!/\bwill\b/.test(asked.slice(0, whenAge.index)) || new RegExp(TIME).test(asked)) return null;
+  const read = equationsOf(text, people);
+  const solved = read && read.length === people.length ? solvedAges(read, people) : null;
+  if (!solved) return null;
+  const person = people.indexOf(whenAge[1]!);
+  const [now, then] = [solved.ages[person]!, Number(whenAge[2])];
+  const gap = then - now;
+  const at = text.lastIndexOf(whenAge[0]);
+  if (!(gap > 0) || at < 0) return null;
+  const worked = solvedForAsked(`${text.slice(0, at)}after ${num(gap)} years${text.slice(at + whenAge[0].length)}`, people);
+  // The one asked must be another person, not the one whose age fixes the time.
+  if (!worked || worked.unit !== 'years' || worked.label.startsWith(`${shown(people[person]!)}'s`)) return null;
+  const step: SolutionStep = { title: 'When that is', bullets: [`${cap(shown(people[person]!))} is ${num(now)} now, so ${shown(people[person]!)} is ${num(then)} after ${num(then)} − ${num(now)} = ${num(gap)} years.`] };
+  return { ...worked, steps: [step, ...worked.steps], givens: [...worked.givens, then] };
+}
+
+/** The equations of the text in the present ages of these people, solved, and the ask answered. */
+function solvedForAsked(text: string, people: readonly string[]): QuantAnswer | null {
   if (people.length < 1 || people.length > 3) return null;
   const read = equationsOf(text, people);
   if (read && people.length === 3 && read.length === 2) return oneOfThree(text, people, read);

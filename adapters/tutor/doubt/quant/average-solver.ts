@@ -315,14 +315,30 @@ function leaveAndJoin(text: string): QuantAnswer | null {
   const joins =
     new RegExp(String.raw`${HAS_VALUE}\s+${VAL}\s*,?\s+(?:joins|joined|comes in|came in|comes|came|is added|was added|is admitted|was admitted|takes (?:his|her|its|their) place|took (?:his|her|its|their) place|is included|was included)\b`).exec(rest) ??
     new RegExp(String.raw`replaced\s+(?:by|with)\s+(?:a\s+new\s+|another\s+|a\s+|one\s+|a\s+fresh\s+)?(?:[a-z]+\s+)?${HAS_VALUE}\s+${VAL}`).exec(rest);
+  // 'If the number 30 is replaced by 42', 'one of the numbers, 18, is replaced with 27': a number swapped for another.
+  const swap = leaves && joins ? null : numberSwapped(rest);
+  if (swap) return leaveAndJoinWorked(text, group, rest, swap.out, swap.into);
   if (!leaves || !joins || leaves.index === joins.index) return null;
+  return leaveAndJoinWorked(text, group, rest, Number(leaves[1]), Number(joins[1]));
+}
+
+/** A number of the list swapped for another, both written: 'the number 30 is replaced by 42'. Not a value copied wrongly. */
+function numberSwapped(rest: string): { out: number; into: number } | null {
+  if (/wrong|mistak|incorrect|misread|copied|read as/.test(rest)) return null;
+  const swap = new RegExp(String.raw`(?:^|[\s,;.])(?:(?:one\s+of\s+the\s+numbers|the\s+number|a\s+number|one\s+number|the\s+value|one\s+value|an?\s+observation|the\s+observation)\s*,?\s*)?${VAL}\s*,?\s+(?:is|was|gets|be|were)\s+replaced\s+(?:by|with)\s+(?:the\s+number\s+|a\s+number\s+|another\s+number\s+)?${VAL}(?![\d%]|\s*(?:%|per\s*cent|percent|times))`).exec(rest);
+  return swap ? { out: Number(swap[1]), into: Number(swap[2]) } : null;
+}
+
+/** The new average (or its change) once a member of value `out` leaves and one of value `into` joins. */
+function leaveAndJoinWorked(text: string, group: NonNullable<ReturnType<typeof groupAverage>>, rest: string, out: number, into: number): QuantAnswer | null {
   // A change of the average given as well is a different question (the newcomer asked).
   if (/\b(?:increases?|increased|decreases?|decreased|rises|rose|falls|fell|drops|dropped|goes up|goes down)\s+by\b|\bbecomes\b|\bbecame\b/.test(rest)) return null;
   const asked = askedPart(text);
   const byHow = /\bby how much\b|\bhow much (?:does|did|will|has|would)\b|\b(?:increase|decrease|change|rise|fall) in\b/.test(asked);
   if (!byHow && !/average|mean/.test(asked)) return null;
+  // 'What was the average before?', 'the original average': the one given, not the one worked.
+  if (/\bbefore\b|\boriginal|\bearlier\b|\binitial|\bold\s+average|\bat\s+first\b/.test(asked)) return null;
   const { count: n, average: a } = group;
-  const [out, into] = [Number(leaves[1]), Number(joins[1])];
   const value = a + (into - out) / n;
   if (!(value > 0)) return null;
   if (byHow && into !== out && (/increase|rise|go up|goes up/.test(asked) ? into < out : /decrease|fall|drop|go down|goes down|reduc/.test(asked) ? into > out : false)) return null;

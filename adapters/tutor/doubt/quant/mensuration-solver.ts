@@ -2,6 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { solveMensurationCount } from './mensuration-count-solver';
 import { solvePath } from './mensuration-path-solver';
+import { solveCone } from './mensuration-cone';
 import { LEN, type LengthUnit, type Measure, type Read, type Relation, readMeasures, unitOf } from './mensuration-read';
 import { askedTail, checkStep, formatValue, num, round2, rs } from './quant-text';
 
@@ -30,7 +31,7 @@ export function solveMensuration(written: string): QuantAnswer | null {
     .replace(/\(?\bpi\s*(?:=|:|is)?\s*(22\s*\/\s*7|3\.14)\s*\)?/g, 'use π = $1')
     // 'A round pond (table, park)': a circle.
     .replace(/\bround\s+(?=(?:pond|table|park|field|plot|garden|lawn|ground|track|disc|sheet|plate|carpet|mat|rug|pool)\b)/g, 'circular ');
-  const counted = meltedCubes(text) ?? solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text);
+  const counted = meltedCubes(text) ?? solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text) ?? solveCone(text);
   if (counted) return counted;
   if (/semi|hemispher|sphere|\bcone\b|conical|trapez|rhombus|parallelogram|hexagon|pentagon|sector|\barc\b|frustum|prism|pyramid|\bpath\b|verandah|\bborder\b|margin|inner|outer(?!\s+surface)|hollow|\bpipe\b|\bring\b|increased|decreased|%|equilateral|isosceles|melted|recast|\bbent\b|rebent|revolutions?|\bwire\b|how many (?:tiles|bricks|cubes|small|boxes)/.test(text)) return null;
   const cleaned = text.replace(/square\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?|km|feet|ft)\b/g, 'sq m').replace(/cubic\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)\b/g, 'cu m');

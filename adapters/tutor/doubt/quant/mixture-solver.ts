@@ -23,7 +23,8 @@ export function solveMixture(written: string): QuantAnswer | null {
  */
 function fractionReplaced(text: string): QuantAnswer | null {
   const asked = askedPart(text);
-  if (!/\bwhat\s+(?:fraction|part|portion)\b/.test(asked)) return null;
+  // 'How much of the mixture must be drawn off ...' with no volume written: a fraction of it (no figure is checked below).
+  if (!/\bwhat\s+(?:fraction|part|portion)\b|\bhow\s+much\s+of\s+(?:the|this|that|it|its)\s*(?:mixture|liquid|solution|contents?)?\b/.test(asked)) return null;
   const parts = partsNamed(text);
   const ratios = ratiosIn(text);
   if (!parts || ratios.length !== 2 || ratios.some((ratio) => ratio.terms.length !== 2 || ratio.fractional)) return null;
@@ -56,10 +57,16 @@ function fractionReplaced(text: string): QuantAnswer | null {
  * ratio 8:7; and, when a ratio is asked, prices in paise as the same figures in rupees ('1210
  * paise per kg' as ₹1210 per kg: the ratio does not depend on the unit of money).
  */
+/** Counts of parts written as words: 'one part water and 9 parts juice'. */
+const PART_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+
 function withShorthand(text: string): string {
   const plain = text
     .replace(/\bltrs?\b\.?/g, 'litres')
     .replace(/\b(juice|syrup|milk)\s+concentrate\b/g, '$1')
+    // '5 parts water and 6 parts juice', 'half water and half juice': the two kinds in a ratio.
+    .replace(/\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+parts?\s+(?:of\s+)?([a-z]+)\s+and\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+parts?\s+(?:of\s+)?([a-z]+)\b/g, (_, first: string, kind: string, second: string, other: string) => `${kind} and ${other} in the ratio ${PART_WORDS[first] ?? first} : ${PART_WORDS[second] ?? second}`)
+    .replace(/\bhalf\s+([a-z]+)\s+and\s+half\s+([a-z]+)\b/g, '$1 and $2 in the ratio 1 : 1')
     .replace(/(\d\s*(?:litres|kg))\s+mix\b/g, '$1 mixture')
     .replace(/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and ')
     .replace(/\s*@\s*(?=₹|\d)/g, ' at ')
@@ -966,7 +973,11 @@ function mixturesForRatio(text: string, parts: readonly [string, string], first:
   const share = (ratio: WrittenRatio) => ratio.raw[0]! / (ratio.raw[0]! + ratio.raw[1]!);
   const [p, q, mean] = [share(first), share(second), share(target)];
   if (!(Math.min(p, q) < mean && mean < Math.max(p, q))) return null;
-  const terms = lowestTerms([Math.abs(q - mean), Math.abs(mean - p)].map((value) => Math.round(value * 1e9) / 1e9));
+  // In whole numbers when the ratios are ('5 : 8', '1 : 2' about '3 : 5'): the gaps over a common denominator, exact.
+  const [a, b, c, d, e, f] = [...first.raw, ...second.raw, ...target.raw] as number[];
+  const whole = [a, b, c, d, e, f].every((term) => Number.isInteger(term));
+  const gaps = whole ? [Math.abs(c! * (e! + f!) - e! * (c! + d!)) * (a! + b!), Math.abs(e! * (a! + b!) - a! * (e! + f!)) * (c! + d!)] : [Math.abs(q - mean), Math.abs(mean - p)].map((value) => Math.round(value * 1e9) / 1e9);
+  const terms = lowestTerms(gaps);
   if (!terms || terms.some((term) => term > 1000)) return null;
   const fractionOf = (ratio: WrittenRatio) => `${num(ratio.raw[0]!)}/${num(ratio.raw[0]! + ratio.raw[1]!)}`;
   const steps: SolutionStep[] = [

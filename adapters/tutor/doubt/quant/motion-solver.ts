@@ -3,6 +3,7 @@ import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questionOf, readable } from './rate-text';
 import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
 import { conversion, solveTrains } from './trains-solver';
+import { clockReading, timesOfDay } from './time-of-day';
 
 /**
  * Speed, distance and time: trains (trains-solver.ts); two people or vehicles meeting, moving
@@ -23,7 +24,7 @@ export function solveMotion(raw: string): QuantAnswer | null {
   if (/circular|\bcircle\b/.test(text) && /\bmeet/.test(questionOf(text).tail) && !/opposite|other direction|towards each other|same direction|same way/.test(text)) return null;
   // 'Meet for the second time', 'the third meeting': only aroundTrack finds a meeting after the first.
   if (/circular|circle|round a|around a|\blaps?\b/.test(text) && /\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|next)\b|\b(?:two|three|four|five|\d+)\s+times\b/.test(questionOf(text).tail)) return null;
-  return stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
+  return stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meetingByClock(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
 }
 
 /**
@@ -247,6 +248,54 @@ function aroundTrack(text: string): QuantAnswer | null {
 
 // ---------------------------------------------------------------------------------------------
 // Two movers from the two ends: towards each other.
+
+/**
+ * 'One train leaves Jaipur at 5 a.m. for Agra at 60 km/h, another leaves Agra at 6 a.m. for Jaipur
+ * at 40 km/h; the towns are 185 km apart: at what time do they meet?': the first runs alone until
+ * the second starts, then the two close the rest of the gap at the sum of their speeds. Each start
+ * time is paired with the speed beside it (time then speed, or speed then time, for both), and the
+ * two must set out from different places (or 'towards each other'); the answer is a time of day.
+ */
+function meetingByClock(text: string): QuantAnswer | null {
+  const asked = questionOf(text).tail;
+  if (!/at what time|what time|\bwhen\b/.test(asked) || !/\bmeet|\bcross|\bpass/.test(asked)) return null;
+  if (/same direction|overtake|catch|same (?:place|point|spot|station)/.test(text)) return null;
+  const starts = [...text.matchAll(/\b(?:from|leaves|leaving|departs|starts)\s+(?:from\s+)?(?:the\s+)?(?:station\s+|city\s+|town\s+|village\s+)?([a-z]+)/g)].map((match) => match[1]!).filter((place) => !/^(?:from|at|a|an|the|station|home|there|here|rest|same|together|simultaneously|one|each|both)$/.test(place));
+  const apartPlaces = new Set(starts).size >= 2;
+  if (!apartPlaces && !/towards each other|toward each other|from opposite|opposite ends/.test(text)) return null;
+  const speeds = speedsIn(text);
+  const distances = distancesIn(text);
+  const clocks = timesOfDay(text);
+  if (speeds.length !== 2 || distances.length !== 1 || durations(text).length > 0) return null;
+  // Both start at one written time only when the text says so.
+  const sameStart = clocks.length === 1 && /at the same time|simultaneously/.test(text);
+  if (clocks.length !== 2 && !sameStart) return null;
+  const [s1, s2] = speeds as [Speed, Speed];
+  const [c1, c2] = sameStart ? [clocks[0]!, clocks[0]!] : (clocks as [(typeof clocks)[0], (typeof clocks)[0]]);
+  if (!sameStart && !((c1.index < s1.index && s1.index < c2.index && c2.index < s2.index) || (s1.index < c1.index && c1.index < s2.index && s2.index < c2.index))) return null;
+  const d = distances[0]!;
+  const [early, late] = c1.hours <= c2.hours ? [{ clock: c1, speed: s1 }, { clock: c2, speed: s2 }] : [{ clock: c2, speed: s2 }, { clock: c1, speed: s1 }];
+  const head = late.clock.hours - early.clock.hours;
+  const alone = early.speed.kmh * head;
+  if (!(alone < d.km) || head > 12) return null;
+  const total = s1.kmh + s2.kmh;
+  const t = (d.km - alone) / total;
+  const meet = late.clock.hours + t;
+  // Papers print whole minutes: a time between two minutes is not claimed for an option.
+  if (meet >= 24 || Math.abs(meet * 60 - Math.round(meet * 60)) > 1e-6) return null;
+  const gone = [early.speed.kmh * (meet - early.clock.hours), late.speed.kmh * (meet - late.clock.hours)] as const;
+  const steps: SolutionStep[] = [];
+  if (head > 0) steps.push({ title: 'The head start', bullets: [`From ${clockReading(early.clock.hours)} to ${clockReading(late.clock.hours)} (${hoursAndMinutes(head)}) only the first one moves: ${num(early.speed.kmh)} × ${num(round2(head))} = ${num(round2(alone))} km.`, `Gap left: ${num(d.km)} − ${num(round2(alone))} = ${num(round2(d.km - alone))} km.`] });
+  steps.push({ title: 'Relative speed', bullets: [`Then they close the gap at ${num(s1.kmh)} + ${num(s2.kmh)} = ${num(total)} km/h.`, `Time = ${num(round2(d.km - alone))} ÷ ${num(total)} = ${num(round2(t))} hours (${hoursAndMinutes(t)}).`, `They meet at ${clockReading(late.clock.hours)} + ${hoursAndMinutes(t)} = ${clockReading(meet)}.`] });
+  const check = checkStep([`By ${clockReading(meet)} the one that left at ${clockReading(early.clock.hours)} has gone ${num(round2(gone[0]))} km and the other ${num(round2(gone[1]))} km: ${num(round2(gone[0] + gone[1]))} km, the whole distance.`], [[gone[0] + gone[1], d.km]]);
+  if (!check) return null;
+  return {
+    kind: 'speed-distance', values: [meet], unit: 'time of day', label: 'The time they meet',
+    steps: [...steps, check],
+    mistakes: [{ value: early.clock.hours + d.km / total, why: 'this starts both at the earlier time; the second leaves later' }, { value: late.clock.hours + d.km / total, why: 'this forgets the head start of the first' }],
+    givens: [d.written, s1.written, s2.written, ...(sameStart ? c1.written : [...c1.written, ...c2.written])],
+  };
+}
 
 function meeting(text: string): QuantAnswer | null {
   if (!/towards each other|toward each other|opposite ends|other end|from the ends|each other|meet|for q|for p|for a\b|for b\b|from opposite|in opposite direction/.test(text)) return null;

@@ -427,6 +427,12 @@ function withPartnerWords(text: string): string {
     .replace(/\b(?:put|puts)\s+(?=₹\s?\d)/g, 'invested ')
     .replace(/(invested\s+₹\s?\d+(?:\.\d+)?)\s+(?:into|in)\s+(?:a|the)\s+(?:business|shop|firm|venture|company)\s+(?=for\s)/g, '$1 ')
     .replace(/\b(?:pulled|pulls|pull)\s+out\b/g, 'left')
+    // 'A and B start a business with ₹50,000 each': the one sum written out for every partner named.
+    .replace(/\b([a-z]{1,12}(?:\s*,\s*[a-z]{1,12})*)\s+and\s+([a-z]{1,12})\b([^₹.;]{0,60}?)(₹\s?\d+(?:\.\d+)?)\s+each\b(?!\s+(?:month|year|week|day|quarter|time)s?\b)/g, (whole, list: string, last: string, middle: string, money: string) => {
+      const names = [...list.split(/\s*,\s*/), last];
+      if (names.some((name) => PARTNER_NOT_NAMES.has(name)) || !/\b(?:invest|start|began|begin|put|contribut|brought|bring|capital|pool)/.test(middle)) return whole;
+      return `${names.slice(0, -1).join(', ')} and ${last}${middle}${names.slice(1).map(() => money).join(', ')} and ${money}`;
+    })
     // 'with ₹5 lakh for only the last 3 months of the year': in for 3 months.
     .replace(/(₹\s?\d+(?:\.\d+)?)\s+for\s+only\s+(?:the\s+)?(?:last|final|first)\s+(\d+)\s+months(?:\s+of\s+the\s+year)?/g, '$1 for $2 months')
     // "Riya's ₹5 lakh is in it for the whole year, Sameer's ₹4 lakh for the last 9 months": each partner's money and months.
@@ -740,7 +746,14 @@ function stakesOneByOne(text: string, period: number, fewest = 2): { stakes: Sta
         const isFurther = further !== null || (afterNamed !== null && !PARTNER_NOT_NAMES.has(afterNamed[2]!));
         // 'after some months C joined', 'B joined later': the time of joining is not written, so nothing can be worked out.
         if (!late && /\b(?:some|a few|few|several|certain|a certain number of)\s+(?:months?|time|years?)\b|\b(?:joins?|joined)\s+(?:[a-z]+\s+){0,3}?later\b|\blater\s+(?:joins?|joined)\b/.test(own)) return null;
-        if (late && !/\b(?:withdr|left|leaves|quit)/.test(own.slice(late.index))) {
+        // 'P invested ₹25,000 and left after 8 months': a time of leaving written just before, not one of joining.
+        const leftBefore = late !== null && /\b(?:withdr[a-z]*|with\s+dr[a-z]*|left|leaves|quits?|exit(?:s|ed)?|pull(?:s|ed)?\s+out)\b[^₹\d]{0,30}$/.test(own.slice(0, late.index));
+        // The partner's own leaving after the money ('... ₹25,000 and left after 8 months'): in from the start till then.
+        const ownLeaving = late !== null && leftBefore && last && !isFurther && /^[^₹\d]*\band\s+(?:then\s+)?(?:left|leaves|quits?|exit(?:s|ed)?)\s+(?:the\s+business\s+)?$/.test(own.slice(end - previousEnd, late.index));
+        if (ownLeaving) {
+          to = Number(late[1] ?? late[2]);
+          givens.push(to);
+        } else if (late && !leftBefore && !/\b(?:withdr|left|leaves|quit)/.test(own.slice(late.index))) {
           const wait = Number(late[1] ?? late[2] ?? late[3] ?? late[4]);
           const previous = stakes[stakes.length - 1];
           if (isFurther && !previous) return null;

@@ -231,6 +231,8 @@ function multiples(statements: readonly Statement[]): Map<string, number> | null
  * minimum is the fewest statements to read (2 for a chain).
  */
 export function relativePercents(text: string, minimum = 1): QuantAnswer | null {
+  const equal = minimum <= 1 ? equalShares(text) : null;
+  if (equal) return equal;
   if (quantitiesOf(text).length > 0) return null;
   const respective = respectively(text);
   if (respective) return minimum <= 2 ? comparisonAnswer(respective.statements, respective.asked, text) : null;
@@ -239,6 +241,48 @@ export function relativePercents(text: string, minimum = 1): QuantAnswer | null 
   const rest = text.slice(statements[statements.length - 1]!.end);
   const asked = askedComparison(askedClause(rest.trim() ? rest : text)) ?? askedComparison(rest);
   return asked ? comparisonAnswer(statements, asked, text) : null;
+}
+
+/** Fractions said in words: 'half', 'three-fourths', 'two fifths'. */
+const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, a: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const PART_WORDS: Readonly<Record<string, number>> = { half: 2, halves: 2, third: 3, thirds: 3, fourth: 4, fourths: 4, quarter: 4, quarters: 4, fifth: 5, fifths: 5, sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8, ninth: 9, ninths: 9, tenth: 10, tenths: 10 };
+const SHARE = String.raw`(\d+(?:\.\d+)?\s*%|\d+\s*\/\s*\d+|(?:(?:one|a|two|three|four|five|six|seven|eight|nine)[- ])?(?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?))`;
+
+/** A share as written ('40%', '2/5', 'three-fourths'): its value as a fraction, how to show it, and the numbers written in it. */
+function shareOf(words: string): { value: number; shown: string; written: number[] } | null {
+  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(words);
+  if (percent) return { value: Number(percent[1]) / 100, shown: `${num(Number(percent[1]))}/100`, written: [Number(percent[1])] };
+  const over = /^(\d+)\s*\/\s*(\d+)$/.exec(words);
+  if (over) return Number(over[2]) > 0 ? { value: Number(over[1]) / Number(over[2]), shown: `${over[1]}/${over[2]}`, written: [Number(over[1]), Number(over[2])] } : null;
+  const spoken = /^(?:([a-z]+)[- ])?([a-z]+)$/.exec(words);
+  const [count, part] = [spoken?.[1] === undefined ? 1 : COUNT_WORDS[spoken[1]], PART_WORDS[spoken?.[2] ?? '']];
+  if (!count || !part || count >= part) return null;
+  return { value: count / part, shown: `${count}/${part}`, written: [] };
+}
+
+/**
+ * 'If 50% of A = 40% of B, then A is what percent less than B?', 'if 5/8 of A = 2/5 of B',
+ * 'four-fifths of A = half of B': two shares said equal make A = B × (2/5 ÷ 5/8), one comparison,
+ * asked any way round. Only the two shares and two names, no other figure.
+ */
+function equalShares(text: string): QuantAnswer | null {
+  const match = new RegExp(String.raw`(?:^|[^\d./-])${SHARE}\s+of\s+([a-z]+)\s+(?:=|is equal to|equals|is the same as|is)\s+${SHARE}\s+of\s+([a-z]+)(?=\s*(?:[,.;?]|$|\s+(?:then|so|and|what|find|by|how)\b))`).exec(text);
+  if (!match) return null;
+  const [subject, object] = [sideOf(match[2]!), sideOf(match[4]!)];
+  const [first, second] = [shareOf(match[1]!), shareOf(match[3]!)];
+  if (subject?.kind !== 'name' || object?.kind !== 'name' || subject.name === object.name || !first || !second || first.value <= 0 || second.value <= 0) return null;
+  const written = [...first.written, ...second.written];
+  if (percents(text).length !== [match[1], match[3]].filter((share) => share!.includes('%')).length || /\d/.test(text.slice(0, match.index + 1).replace(/^\s*\d+/, '')) || /\d/.test(text.slice(match.index + match[0].length))) return null;
+  const words = match[0].replace(/^[^\da-z]/, '').trim();
+  const statement: Statement = { subject: subject.name, object: object.name, factor: second.value / first.value, percent: first.value * 100, words, end: match.index + match[0].length };
+  const rest = text.slice(statement.end);
+  const asked = rest.trim() ? askedComparison(askedClause(rest)) ?? askedComparison(rest) : null;
+  const answer = asked ? comparisonAnswer([statement], asked, text) : null;
+  if (!answer) return null;
+  const [one, two] = [shown(statement.subject), shown(statement.object)];
+  const said = `'${words}': ${one} × ${first.shown} = ${two} × ${second.shown}, so ${one} = ${two} × ${num(statement.factor)}.`;
+  const steps = answer.steps.map((step, index) => (index === 0 ? { ...step, bullets: [step.bullets[0]!, said] } : step));
+  return { ...answer, steps, mistakes: [{ value: round2(Math.abs(first.value - second.value) * 100), why: 'this takes the gap between the two shares; compare the values themselves' }], givens: written };
 }
 
 /**

@@ -59,6 +59,8 @@ export function signedChanges(text: string): Change[] | null {
 
 /** 'a 20% rise', '20% off', '20% increase in': the sign from the word after the figure. */
 function signAfter(after: string): number | null {
+  // '20% income tax is deducted', '20% is withheld': a deduction said after the figure, in the passive.
+  if (/^\s*(?:(?:income[ -])?tax(?:es)?\s+)?(?:is|was|gets|got|has been|had been)\s+(?:deducted|withheld)\b/.test(after)) return -1;
   const word = new RegExp(String.raw`^\s*(?:(${UP_NOUN}|(?:more|higher|extra)(?!\s+than))|(${DOWN_NOUN}|off\b|(?:less|lower)(?!\s+than)))`).exec(after);
   if (!word) return null;
   return word[1] ? 1 : -1;
@@ -145,6 +147,8 @@ export const ASKS_OLD = /original|before|earlier|initial|previous|\bago\b|at fir
 export function statedAfter(text: string, figure: Quantity, change: Change): boolean {
   const before = text.slice(Math.max(0, figure.index - 45), figure.index);
   if (/\b(?:now|becomes?|became|is left|left with|leaving|results?|resulting|gives|giving|to|into|after|comes to|amounts to|stands at|final|obtained)\b(?:\s+[a-z]+){0,3}\s*₹?\s?$/.test(before)) return true;
+  // '... is increased by 40% and 280 is obtained': the figure said to be what came out.
+  if (/^\s*(?:is|was)\s+(?:obtained|got|gotten|arrived at|the result)\b|^\s*(?:results|is left|remains)\b/.test(text.slice(figure.end, figure.end + 30))) return true;
   const { start } = sentenceAt(text, figure.index);
   return change.index < figure.index && change.index > start && /\b(?:after|following|with|on)\b/.test(text.slice(start, change.index));
 }
@@ -152,9 +156,11 @@ export function statedAfter(text: string, figure: Quantity, change: Change): boo
 /** The words of the asked clause before what it describes: 'what was the earlier price of a laptop' of '... which now sells for ₹20,648'. */
 export function askedHead(text: string): string {
   const clause = askedClause(text);
-  const start = clause.search(/\b(?:find|what|how|calculate|compute|determine)\b/);
+  // 'whats my gross salary': a question word typed without its apostrophe still starts the ask.
+  const start = clause.search(/\b(?:find|what|whats|how|calculate|compute|determine)\b/);
   const tail = start < 0 ? clause : clause.slice(start);
-  const cut = tail.search(/\b(?:which|that|who|whose|if|when|since|because|so that)\b|[,₹\d]/);
+  // 'Find that number': 'that' straight after the verb points at the thing asked; it starts no clause.
+  const cut = tail.search(/\b(?:which|(?<!\bfind\s)that|who|whose|if|when|since|because|so that)\b|[,₹\d]/);
   return cut < 0 ? tail : tail.slice(0, cut);
 }
 
@@ -216,4 +222,18 @@ export function unitsDiffer(text: string, one: Quantity, two: Quantity): boolean
   // '₹8' against '450 paise': a rupee figure's unit is the rupee.
   const [a, b] = [unitAfter(text, one) || (one.rupees ? 'rupee' : ''), unitAfter(text, two) || (two.rupees ? 'rupee' : '')];
   return a !== '' && b !== '' && a !== b;
+}
+
+/**
+ * A percentage printed as a mixed number ('33 1/3%', '16⅔ %' cleaned to '16 2/3 %', '12 1/2 per
+ * cent') written as the one decimal it is ('33.333333333333336%'), so that every reader takes it
+ * as one percentage and not as '3%' with two stray numbers. Only a whole number, a proper
+ * fraction and then the percent sign are joined; any other 'a b/c' is left as written.
+ */
+export function withMixedPercents(text: string): string {
+  return text.replace(/(?<![\d./])(\d{1,3})\s+(\d{1,2})\s*\/\s*(\d{1,2})\s*%/g, (match: string, units: string, top: string, bottom: string) => {
+    const [numerator, denominator] = [Number(top), Number(bottom)];
+    if (denominator < 2 || numerator < 1 || numerator >= denominator) return match;
+    return `${Number(units) + numerator / denominator}%`;
+  });
 }

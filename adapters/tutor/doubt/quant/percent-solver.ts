@@ -491,6 +491,9 @@ function valueAfterChange(text: string): QuantAnswer | null {
   const base = rest[0]!;
   // 'Went up by 15%, i.e. ₹6,525 more': a figure after the change that restates it is the change, not the start.
   if (/^\s*(?:more|less|extra|higher|lower|m0re)\b/.test(text.slice(base.end)) || (base.index > change.index && /\bi\.?\s?e\b|\bthat is\b|\bwhich is\b|\bnamely\b|\bor\b|\bby\s*₹?\s?$/.test(text.slice(change.end, base.index)))) return null;
+  // 'receives ₹52,000 after 20% tax is deducted': the figure is what is left after the change, not the start.
+  // ('the population of 85,000 after an increase of 16%' is the start: only a deduction said in the passive is read so.)
+  if (base.end <= change.index && /^\s*(?:(?!and\b)[a-z]+\s+){0,2}(?:after|following)\b/.test(text.slice(base.end, change.index)) && /^\s*(?:(?:income[ -])?tax(?:es)?\s+)?(?:is|was|gets|got|has been|had been)\s+(?:deducted|withheld)\b/.test(text.slice(change.end))) return null;
   const asked = askedHead(text);
   if (asksPercent(askedClause(text)) || !ASKS_NEW.test(asked) || ASKS_OLD.test(asked) || statedAfter(text, base, change)) return null;
   const factor = 1 + change.signed / 100;

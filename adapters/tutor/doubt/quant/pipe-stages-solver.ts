@@ -1,6 +1,7 @@
 import type { QuantAnswer } from './quant-answer';
 import { COUNT_WORDS, durations, fraction, hoursAndMinutes, questionOf, readable } from './rate-text';
 import { checkStep, num, round2 } from './quant-text';
+import { solvePipeClock } from './pipe-clock';
 
 /**
  * Pipes and cisterns worked in two stages, the kinds the general time-and-work reader leaves:
@@ -14,6 +15,9 @@ import { checkStep, num, round2 } from './quant-text';
 export function solvePipeStages(typed: string): QuantAnswer | null {
   const text = readable(typed.replace(/\bhw\s+(?=long|many|much)/g, 'how ')).replace(/\b(all|both)(open(?:ed)?)\b/g, '$1 $2');
   if (!/\b(?:pipes?|taps?|cisterns?|tanks?|inlets?|outlets?|drains?|leaks?|pumps?)\b/.test(text)) return null;
+  // Pipes opened at times of day, asked when the tank is full.
+  const byClock = solvePipeClock(text);
+  if (byClock) return byClock;
   // Speeds, litres and clock times are other sums.
   if (/\bkm\b|speed|train|boat|stream|litres?|\blit\b|\bl\s*\/|gallons?|\d\s*:\s*\d\d|\b[ap]\.?\s?m\b|o'clock|level|height|depth|\bwork\b|\bjob\b|\bmen\b|alternate/.test(text)) return null;
   const asked = questionOf(text).clause;

@@ -39,9 +39,9 @@ export type QuantKind =
 
 /**
  * How a value reads: rupees as ₹1,25,000, a weekday as its name (0 is Sunday), a ratio as
- * 3 : 2 (its terms are the values), a fraction as 1/9 (numerator and denominator are the values), a time of day as 3:16 4/11 (minutes past the hour).
+ * 3 : 2 (its terms are the values), a fraction as 1/9 (numerator and denominator are the values), a time of day as 3:16 4/11 (minutes past the hour); a 'time of day' unit in hours after midnight (13 1/3 is 1:20 p.m.).
  */
-export type QuantUnit = 'rupees' | 'percent' | 'number' | 'weekday' | 'ratio' | 'fraction' | 'days' | 'hours' | 'minutes' | 'seconds' | 'years' | 'km/h' | 'm/s' | 'degrees' | 'litres' | 'kg' | 'km' | 'cm' | 'm' | 'cm²' | 'm²' | 'cm³' | 'm³';
+export type QuantUnit = 'rupees' | 'percent' | 'number' | 'weekday' | 'ratio' | 'fraction' | 'days' | 'hours' | 'minutes' | 'seconds' | 'years' | 'km/h' | 'm/s' | 'degrees' | 'litres' | 'kg' | 'km' | 'cm' | 'm' | 'cm²' | 'm²' | 'cm³' | 'm³' | 'time of day';
 
 export interface QuantAnswer {
   readonly kind: QuantKind;

@@ -43,7 +43,7 @@ function lettersFromExpressions(text: string): QuantAnswer | null {
   const [x, y] = terms as [number, number];
   const value = (coefficients: readonly [number, number]) => coefficients[0] * x + coefficients[1] * y;
   const steps: SolutionStep[] = [
-    { title: 'Cross-multiply', bullets: [`${num(m)} × (${given[1]!.trim()}) = ${num(n)} × (${given[2]!.trim()}).`, `${num(xSide)}${letters[0]} = ${num(ySide)}${letters[1]}, so ${letters[0]} : ${letters[1]} = ${num(Math.abs(ySide))} : ${num(Math.abs(xSide))} = ${x} : ${y}.`] },
+    { title: 'Cross-multiply', bullets: [`${num(m)} × (${asWritten(given[1]!, letters)}) = ${num(n)} × (${asWritten(given[2]!, letters)}).`, `${num(xSide)}${letters[0]} = ${num(ySide)}${letters[1]}, so ${letters[0]} : ${letters[1]} = ${num(Math.abs(ySide))} : ${num(Math.abs(xSide))} = ${x} : ${y}.`] },
   ];
   const check = checkStep([`With ${letters[0]} = ${x} and ${letters[1]} = ${y}: (${num(value(top.coefficients))}) : (${num(value(bottom.coefficients))}) = ${num(n)} : ${num(m)}.`], [[value(top.coefficients) * m, value(bottom.coefficients) * n]]);
   if (!check) return null;
@@ -363,6 +363,8 @@ function compounded(text: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: 'The compound ratio', steps: [...steps, check], mistakes: [{ value: lowestTerms(ratios[0]!.map((_, index) => ratios.reduce((acc, ratio) => acc + ratio[index]!, 0)))?.[0] ?? NaN, why: 'this adds the terms; a compound ratio multiplies them' }].filter((mistake) => Number.isFinite(mistake.value)), givens: ratios.flat() };
   }
+  const chained = poweredTwice(text);
+  if (chained !== undefined) return chained;
   const powered = new RegExp(String.raw`\b(sub-?\s?duplicate|sub-?\s?triplicate|duplicate|triplicate|inverse|reciprocal)\s+ratio\s+of\s+${TERMS}`).exec(text);
   if (!powered) return null;
   const base = termsOf(powered[2]!);
@@ -380,6 +382,35 @@ function compounded(text: string): QuantAnswer | null {
   const check = checkStep([`${lowest.map((term, index) => `${term} × ${num(base[index]! ** -power)}`).join(', ')} are all equal (${num(lowest[0]! * base[0]! ** -power)}), so the terms follow ${ratioText(base)} as the ${name} ratio should.`], lowest.map((term, index) => [term * base[index]! ** -power, lowest[0]! * base[0]! ** -power] as const));
   if (!check) return null;
   return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: `The ${name.replace(/ \(.*\)/, '')} ratio`, steps: [...steps, check], mistakes: [], givens: base };
+}
+
+/**
+ * 'The duplicate ratio of the sub-duplicate ratio of 6 : 7': each word raises the ratio in turn,
+ * so the powers multiply (2 × 1/2 = 1, and the answer is 6 : 7 itself). Undefined when no such
+ * chain is written; null when it is but the terms do not come out whole.
+ */
+function poweredTwice(text: string): QuantAnswer | null | undefined {
+  const WORD = String.raw`(?:sub-?\s?duplicate|sub-?\s?triplicate|duplicate|triplicate|inverse|reciprocal)`;
+  const chain = new RegExp(String.raw`\b((?:${WORD}\s+ratio\s+of\s+(?:the\s+)?){2,3})${TERMS}`).exec(text);
+  if (!chain) return undefined;
+  const words = [...chain[1]!.matchAll(new RegExp(WORD, 'g'))].map((match) => match[0].replace(/[-\s]/g, ''));
+  const powerOf = (word: string) => (word === 'inverse' || word === 'reciprocal' ? -1 : POWERS[word]!.power);
+  const power = words.reduce((acc, word) => acc * powerOf(word), 1);
+  const base = termsOf(chain[2]!);
+  if (base.some((term) => !(term > 0)) || text.replace(chain[0], ' ').match(/\d/)) return null;
+  const raw = base.map((term) => term ** power);
+  if (raw.some((term) => Math.abs(term - Math.round(term)) > 1e-9 && Math.abs(1 / term - Math.round(1 / term)) > 1e-9)) return null;
+  const lowest = lowestTerms(raw.map((term) => (power < 0 ? base.reduce((acc, other) => acc * other ** -power, 1) * term : term)).map((term) => Math.round(term * 1e9) / 1e9));
+  if (!lowest) return null;
+  // The innermost word acts first ('the duplicate ratio of the sub-duplicate ratio': the square roots, then their squares).
+  const order = [...words].reverse();
+  const steps: SolutionStep[] = [
+    { title: 'One word at a time, from the inside', bullets: [`${order.map((word) => `the ${word === 'inverse' || word === 'reciprocal' ? 'inverse' : word.replace(/^sub/, 'sub-')} ratio raises the terms to the power ${num(powerOf(word))}`).join(', then ')}.`, `Together: the power ${num(power)}, so ${ratioText(base)} becomes ${lowest.join(' : ')}.`] },
+  ];
+  const against = (term: number, index: number) => (power < 0 ? `${term} × ${num(base[index]! ** -power)}` : `${term} ÷ ${num(base[index]! ** power)}`);
+  const check = checkStep([`${lowest.map(against).join(', ')} are all equal, so the terms follow ${ratioText(base)} raised to ${num(power)}.`], lowest.slice(1).map((term, index) => [term * base[0]! ** power, lowest[0]! * base[index + 1]! ** power] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: lowest, unit: 'ratio', label: 'The ratio asked', steps: [...steps, check], mistakes: [{ value: lowestTerms(base.map((term) => term ** powerOf(words[0]!)).map((term) => Math.round(term * 1e9) / 1e9))?.[0] ?? NaN, why: 'this uses only the first word' }], givens: base };
 }
 
 // --- Proportionals --------------------------------------------------------------------------------
@@ -892,13 +923,36 @@ function incomesAndExpenses(text: string): QuantAnswer | null {
 
 // --- Expressions in a ratio, and terms changed by percentages ----------------------------------------
 
+/** The digits the text cleaning writes for a letter glued to a number ('2b' is cleaned to '28', '3s' to '35'). */
+const DIGIT_OF_LETTER: Readonly<Record<string, string>> = { b: '8', s: '5', o: '0', l: '1', i: '1' };
+
+/**
+ * '2a+28' when the letters are a and b: a bare number cannot stand in a ratio of two letters (it
+ * would not cancel), so a number ending in the digit the cleaning writes for one of the letters is
+ * that letter with its coefficient ('28' is 2b, '8' is b). Any other bare number is left as it is.
+ */
+function withLettersFromDigits(written: string, letters: readonly [string, string]): { compact: string; cleaned: number[] } {
+  const cleaned: number[] = [];
+  const compact = written.replace(/(^|[+-])(\d*)(\d)(?=[+-]|$)/g, (term, sign: string, coefficient: string, digit: string) => {
+    const letter = letters.filter((candidate) => DIGIT_OF_LETTER[candidate] === digit);
+    if (letter.length !== 1) return term;
+    cleaned.push(Number(`${coefficient}${digit}`));
+    return `${sign}${coefficient}${letter[0]}`;
+  });
+  return { compact, cleaned };
+}
+
+/** An expression as the student wrote it, letters put back: '2a + 28' with a and b is '2a + 2b'. */
+const asWritten = (expression: string, letters: readonly [string, string]) => withLettersFromDigits(expression.replace(/\s+/g, ''), letters).compact.replace(/(?<=.)([+-])/g, ' $1 ');
+
 /** '4x + 5y' as the coefficients of the two letters: [4, 5]; null when it is not such a sum. */
 function linearIn(expression: string, letters: readonly [string, string]): { coefficients: [number, number]; written: number[] } | null {
-  const compact = expression.replace(/\s+/g, '');
+  const { compact, cleaned } = withLettersFromDigits(expression.replace(/\s+/g, ''), letters);
   const terms = [...compact.matchAll(/([+-]?)(\d*(?:\.\d+)?)([a-z])/g)];
   if (terms.length === 0 || terms.map((term) => term[0]).join('') !== compact) return null;
   const coefficients: [number, number] = [0, 0];
-  const written: number[] = [];
+  // The number as the cleaned text shows it ('28' for 2b) is a figure of the question too.
+  const written: number[] = [...cleaned];
   for (const term of terms) {
     const index = letters.indexOf(term[3]!);
     if (index < 0) return null;

@@ -27,14 +27,14 @@ export function solveRatioShare(raw: string): QuantAnswer | null {
     const answer = solveRatioShare(mixed.text);
     return answer ? { ...answer, givens: [...answer.givens, ...mixed.written] } : null;
   }
-  const written = raw;
+  const written = askedAtTheEnd(raw);
   const outOf = outOfEvery(withWordRatio(withRatioTo(withoutQuestionNumber(written))));
   if (outOf) {
     const answer = sharesInRatio(outOf.text);
     return answer ? { ...answer, givens: [...answer.givens, outOf.whole] } : null;
   }
   // '2 nos are in ratio 9 to 11, sum = 160. larger no = ?': a student's shorthand.
-  const text = withProportionalTo(withSpending(withWordRatio(withRatioTo(withoutQuestionNumber(written).replace(/\bnos\b\.?/g, 'numbers').replace(/\bno\b\.?(?=\s*(?:=|\?|is\b))/g, 'number')))));
+  const text = withProportionalTo(withSpending(withWordRatio(withRatioTo(withGroupsListed(withShorthandSums(withoutQuestionNumber(written).replace(/\bnos\b\.?/g, 'numbers').replace(/\bno\b\.?(?=\s*(?:=|\?|is\b))/g, 'number')))))));
   const inverse = inverseToAges(text);
   if (inverse) return inverse;
   const given = restInRatio(text);
@@ -44,6 +44,39 @@ export function solveRatioShare(raw: string): QuantAnswer | null {
   }
   if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return sharesByRelations(text);
   return coinsInRatio(text) ?? sharesAfterSpending(text) ?? shortOfTwoTogether(text) ?? splitOfASplit(text) ?? sharesInRatio(text);
+}
+
+/**
+ * A student's shorthand of a sum and of the ask: 'sum = 187. difference = ?' reads 'their sum is
+ * 187. what is their difference?'.
+ */
+function withShorthandSums(text: string): string {
+  return text
+    .replace(/(^|[.,;]\s*)(sum|total|difference)\s*=\s*(?=₹?\s?\d)/g, '$1their $2 is ')
+    .replace(/(^|[.,;]\s*)(sum|total|difference)\s*=\s*\?/g, '$1what is their $2?')
+    .replace(/(^|[.,;]\s*)((?:larger|smaller|greater|bigger|largest|smallest)\s+(?:number|share))\s*=\s*\?/g, '$1what is the $2?');
+}
+
+/**
+ * 'Three departments, HR, Sales and Tech, in the ratio 5 : 8 : 7': the count and its noun taken
+ * out, so that the names stand just before the ratio. Only when the count is that of the names.
+ */
+function withGroupsListed(text: string): string {
+  const counts: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+  return text.replace(/\b(two|three|four|five|[2-5])\s+(?:[a-z]+\s+)?[a-z]+\s*,\s*([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\s*,\s*(?=in\s+the\s+ratio\b)/g, (whole, count: string, list: string) =>
+    list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).length === counts[count] ? `${list} ` : whole,
+  );
+}
+
+/**
+ * The ask written first and its verb last: "Qasim's share, when ₹6,600 is split between Pooja and
+ * Qasim with ..., is:" reads "₹6,600 is split ... . What is Qasim's share?", so that the ask is
+ * the last clause as the readers expect. The head must be a few words with no figure in them.
+ */
+function askedAtTheEnd(raw: string): string {
+  const text = withoutQuestionNumber(raw).trim();
+  const first = /^((?:the\s+)?(?:[a-z]+'s\s+(?:share|part|portion|amount|money)|(?:share|part|portion)\s+of\s+[a-z]+|(?:larger|smaller|largest|smallest|greater|bigger)\s+(?:share|part|number)|(?:whole|total)\s+(?:sum|amount)))\s*,\s*(?:when|if|given\s+that|where)\s+([^?]+?)\s*,?\s+(?:is|will\s+be|would\s+be|comes\s+to|equals)\s*[:?.]?\s*$/.exec(text);
+  return first && /\d/.test(first[2]!) ? `${first[2]!}. what is ${first[1]!}?` : raw;
 }
 
 /**
@@ -141,8 +174,8 @@ function shortOfTwoTogether(text: string): QuantAnswer | null {
   if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== ratio.written.length + 1) return null;
   const terms = ratio.terms;
   const parts = first.less ? terms[j]! + terms[k]! - terms[i]! : terms[i]! - terms[j]! - terms[k]!;
-  // Only 'less than the two together' is read: 'more than A and B together' stays declined (the earlier tests keep it so).
-  if (!(parts > 0) || !first.less) return null;
+  // 'More than A and B together' must leave the one more parts than the two: 2 : 3 : 6 can, 2 : 3 : 4 cannot.
+  if (!(parts > 0)) return null;
   const part = first.amount / parts;
   const shares = terms.map((term) => term * part);
   const total = shares.reduce((a, b) => a + b, 0);
@@ -157,7 +190,7 @@ function shortOfTwoTogether(text: string): QuantAnswer | null {
     { title: 'What is asked', bullets: [wantsWhole ? `The sum = ${terms.reduce((a, b) => a + b, 0)} parts = ${formatValue(total, 'rupees')}.` : `${who(index!)}'s share = ${terms[index!]} × ${num(part)} = ${formatValue(value, 'rupees')}.`] },
   ];
   const gapWorked = first.less ? shares[j]! + shares[k]! - shares[i]! : shares[i]! - shares[j]! - shares[k]!;
-  const check = checkStep([`The shares ${shares.map((share) => formatValue(share, 'rupees')).join(', ')} are in the ratio ${terms.join(' : ')}, and ${who(j)} + ${who(k)} ${first.less ? '−' : 'less'} ${who(i)} = ${formatValue(Math.abs(gapWorked), 'rupees')}.`], [[gapWorked, first.amount], [shares[0]! * terms[1]!, shares[1]! * terms[0]!]]);
+  const check = checkStep([`The shares ${shares.map((share) => formatValue(share, 'rupees')).join(', ')} are in the ratio ${terms.join(' : ')}, and ${first.less ? `${who(j)} + ${who(k)} − ${who(i)}` : `${who(i)} − (${who(j)} + ${who(k)})`} = ${formatValue(Math.abs(gapWorked), 'rupees')}.`], [[gapWorked, first.amount], [shares[0]! * terms[1]!, shares[1]! * terms[0]!]]);
   if (!check) return null;
   return { kind: 'ratio-share', values: [round2(value)], unit: 'rupees', label: wantsWhole ? 'The sum' : `${who(index!)}'s share`, steps: [...steps, check], mistakes: [{ value: round2((first.amount * terms[i]!) / terms.reduce((a, b) => a + b, 0)), why: 'this shares the gap as if it were the whole' }], givens: [...ratio.written, first.amount] };
 }

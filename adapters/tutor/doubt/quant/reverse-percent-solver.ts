@@ -223,7 +223,8 @@ const AFTER_STATE = new RegExp(
 
 /** 'After a 20% rise the price is ₹1,200. What was it before?': the value before one, two or three changes. */
 function beforeChange(text: string): QuantAnswer | null {
-  if (/interest|per annum|\bp\.?\s?a\b|compound|profit|loss|\bgain|\bsold\b|\bbought\b|cost price|selling price|every year|each year|per year|annually|yearly|(?<!in )a year\b|\bspend|\bsave|income/.test(text)) return null;
+  // 'Income tax' is a deduction, not an income with savings.
+  if (/interest|per annum|\bp\.?\s?a\b|compound|profit|loss|\bgain|\bsold\b|\bbought\b|cost price|selling price|every year|each year|per year|annually|yearly|(?<!in )a year\b|\bspend|\bsave|income(?![ -]tax)/.test(text)) return null;
   const read = signedChanges(text)?.map((change) => change.signed);
   if (!read || read.length === 0 || read.length > 3) return null;
   // 'Two successive raises of 10% each': one figure for each of the changes; any other 'each' is unread.
@@ -246,13 +247,21 @@ function beforeChange(text: string): QuantAnswer | null {
   if (/^\s*(?:[a-z]+\s+)?(?:less|more|fewer|greater|lower|higher|above|below|short|over)\b/.test(trailing)) return null;
   const afterWord = /\b(?:after|following|with|on)\b(?:[^.?;]|\.(?=\d))*\d\s*%/.test(lead) || /^[^.?;]{0,20}?\b(?:after|following)\b(?:[^.?;]|\.(?=\d))*\d\s*%/.test(trailing);
   const becomes = AFTER_STATE.test(text.slice(Math.max(0, figure.index - 40), figure.index));
-  if (!afterWord && !becomes) return null;
+  // '280 is obtained by increasing a certain number by 40%': the figure is what the change gave.
+  // '... is increased by 40% and 280 is obtained': the same, said after the change.
+  const obtained =
+    /^\s*(?:is|was)\s+(?:obtained|got|gotten|arrived at|the result of|what we get|what you get)\s+(?:by\s+|on\s+|after\s+|when\s+)?(?:increasing|decreasing|raising|reducing|lowering|cutting|diminishing|enlarging)\b/.test(trailing) ||
+    (last < figure.index && /^\s*(?:is|was)\s+(?:obtained|got|gotten|arrived at)\s*(?:[.?;]|$)/.test(trailing));
+  if (!afterWord && !becomes && !obtained) return null;
   // 'The original price was ₹1,000 and after a 20% rise it is ...', 'an item with a marked price of ₹40,500': the figure is the value before, unless those words ask ('what was the original price if ...').
   const before = /\b(?:original(?:ly)?|initial(?:ly)?|earlier|old|previous(?:ly)?|usual|at first|marked|list|printed|tag|catalogue|labelled)\b/.exec(lead);
   if (before && !/\b(?:what|find|calculate|determine|how much)\b[^.?;]{0,25}$/.test(lead.slice(0, before.index))) return null;
   const asked = askedHead(text);
   const subjectNumber = /\b(?:a|the|certain)\s+number\b/.test(text.slice(0, last));
-  if (!/original|before|earlier|initial|previous|\bold\b|at first|actual|what was|what were|what did|marked price|list price|last year|\bago\b|find it|\bstart|beginning|\bgross\b|\busual\b|\bwithout\b/.test(asked) && !(subjectNumber && /number/.test(asked))) return null;
+  // '... after 20% tax is deducted from her salary. What is her salary?': the whole the deduction was taken from.
+  const deductedFrom = /\b(?:deducted|withheld)\s+from\s+(?:his|her|their|the|its)\s+(?:monthly\s+|annual\s+|gross\s+)?(salary|pay|income|wages?|earnings?)\b/.exec(text)?.[1];
+  const asksWhole = deductedFrom !== undefined && changes.length === 1 && changes[0]! < 0 && new RegExp(String.raw`\b${deductedFrom}\b`).test(asked) && !/\bafter\b|\bnet\b|take[- ]?home|in hand|\bleft\b|\bremain/.test(asked);
+  if (!asksWhole && !/original|before|earlier|initial|previous|\bold\b|at first|actual|what was|what were|what did|marked price|list price|last year|\bago\b|find it|\bstart|beginning|\bgross\b|\busual\b|\bwithout\b/.test(asked) && !(subjectNumber && /number/.test(asked))) return null;
   if (/\bnew\b|\bnow\b|final|after the|become|present|current/.test(asked)) return null;
   // 'A deduction of 12% of his gross salary for provident fund and 3% for insurance': every part is of the same gross, so they add.
   const sameBase = changes.length > 1 && /\bof\s+(?:his|her|their|its|the)\s+(?:gross|total|original|basic|whole|full)\b/.test(text);

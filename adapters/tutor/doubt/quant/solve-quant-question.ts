@@ -4,6 +4,7 @@ import { solveQuant } from '../quant-doubt-solver';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { fraction } from './rate-text';
 import { WEEKDAYS, formatValue, mixed } from './quant-text';
+import { clockReading, sameTimeOfDay } from './time-of-day';
 
 /** A worked Quant doubt as the student sees it: the steps, the check, the options weighed, the answer. */
 export interface QuantSolution {
@@ -22,6 +23,7 @@ export interface QuantSolution {
 export function statedValue(answer: QuantAnswer): string {
   if (answer.unit === 'ratio') return answer.values.join(' : ');
   if (answer.unit === 'fraction') return answer.values.join('/');
+  if (answer.unit === 'time of day') return clockReading(answer.values[0]!);
   // A part of a tank is read as a fraction: '4/21', not 0.19.
   if (answer.kind === 'pipes' && answer.unit === 'number') return fraction(answer.values[0]!);
   // The hands meet at elevenths of a minute; the value is rounded to two decimals.
@@ -29,7 +31,8 @@ export function statedValue(answer: QuantAnswer): string {
   return answer.values.map((value) => formatValue(value, answer.unit)).join(', ');
 }
 
-const OPPOSITE: Readonly<Record<string, RegExp>> = { increase: /decrease|less|fall|drop/, decrease: /increase|more|rise|gain/, profit: /loss/, gain: /loss/, loss: /profit|gain/ };
+// 'He loses 20%' and 'a loss of 20%' alike state a loss, not a profit.
+const OPPOSITE: Readonly<Record<string, RegExp>> = { increase: /decrease|less|fall|drop/, decrease: /increase|more|rise|gain/, profit: /loss|\blos(?:es|e|t|ing)\b/, gain: /loss|\blos(?:es|e|t|ing)\b/, loss: /profit|gain/ };
 
 function near(worked: number, shown: number, rounded: boolean): boolean {
   if (Math.abs(worked - shown) <= 0.011) return true;
@@ -106,6 +109,8 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
     const named = WEEKDAYS.filter((day) => new RegExp(`\\b${day.slice(0, 3)}`, 'i').test(text));
     return named.length === 1 && named[0] === WEEKDAYS[answer.values[0]!];
   }
+  // A time of day ('1:20 p.m.') is matched by the clock, never by its first number.
+  if (answer.unit === 'time of day') return answer.values.length === 1 && sameTimeOfDay(answer.values[0]!, text);
   // '4% increase' is not the answer '4% decrease'.
   const direction = /increase|decrease|profit|loss|gain/.exec(answer.label)?.[0];
   if (direction && OPPOSITE[direction]!.test(text.toLowerCase())) return false;

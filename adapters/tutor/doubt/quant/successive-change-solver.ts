@@ -130,7 +130,8 @@ function cubeChange(text: string): QuantAnswer | null {
 
 /** The readers in turn, on the text without its question number. */
 function readSuccessiveChange(text: string): QuantAnswer | null {
-  if (/interest|\bprofit|per annum|every year|each year|per year|yearly|annually|(?<!in )\ba year\b|\bspends?\b|\bsaves?\b|\bsavings\b|cost price/.test(text)) return null;
+  // 'a year later' says when the next change came, not a rate for each year.
+  if (/interest|\bprofit|per annum|every year|each year|per year|yearly|annually|(?<!in )\ba year\b(?!,?\s+(?:later|after that|afterwards)\b)|\bspends?\b|\bsaves?\b|\bsavings\b|cost price/.test(text)) return null;
   // A gain or a loss on a sale is profit and loss; on a salary or a price it is only the net change.
   if (/\bgain|\bloss\b/.test(text) && /\bsold\b|\bsells?\b|\bselling\b|\bbought\b|\bbuys?\b|\bcost\b|\bc\.?p\b|\bs\.?p\b/.test(text)) return null;
   // 'Allowing a discount of 20% he gains 12%': a discount with a gain is a price chain, not changes of one value.

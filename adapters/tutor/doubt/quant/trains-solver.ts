@@ -18,7 +18,7 @@ export function solveTrains(raw: string): QuantAnswer | null {
   const text = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
   if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
   const merged = minutesAndSeconds(text);
-  const answer = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? crossings(merged.text);
+  const answer = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? twoWalkers(merged.text) ?? crossings(merged.text);
   if (!answer || merged.pairs.length === 0) return answer;
   // '1 minute 50 seconds' was read as 110 seconds: its two written numbers are what the question used.
   const givens = [...answer.givens];
@@ -28,6 +28,51 @@ export function solveTrains(raw: string): QuantAnswer | null {
     givens.splice(at, 1, ...pair.written);
   }
   return { ...answer, givens };
+}
+
+/**
+ * 'A train overtakes two men walking in its direction at 2 km/h and 9 km/h and passes them in 9
+ * and 10 seconds': the train's length is run at the speed relative to each walker, so
+ * L = (v − u1)·t1 = (v − u2)·t2 (with + for walkers coming the other way). The speeds and times
+ * are paired in the order written ('respectively', 'the first ... the second'); the train's speed
+ * or its length is asked. Declined when the walkers' ways differ or are not said, or a length is given.
+ */
+function twoWalkers(text: string): QuantAnswer | null {
+  if (!/\b(?:two|2)\s+(?:persons|men|people|boys|girls|women|joggers|pedestrians|walkers|cyclists)\b|\bone\s+at\b[^.?]*\bthe other\s+at\b/.test(text)) return null;
+  const same = /same direction|direction (?:in which|of) the train|in its direction|in the direction of (?:the|a|its) (?:train|motion)|\bovertak/.test(text);
+  const opposite = /opposite direction|other direction|towards the train|coming towards|approaching the train/.test(text);
+  if (same === opposite) return null;
+  const speeds = [...listed(text, KMH_UNIT, (value) => value / 3.6, 'km/h'), ...listed(text, MS_UNIT, (value) => value, 'm/s')].flat().sort((a, b) => a.index - b.index);
+  const times = listed(text, TIME, (value, unit) => (/^m/.test(unit) ? value * 60 : value), 's').flat();
+  const lengths = listed(text, LENGTH, (value) => value, 'm').flat();
+  if (speeds.length !== 2 || times.length !== 2 || lengths.length > 0 || times[0]!.index < speeds[1]!.index) return null;
+  // 'The second in 18 seconds and the first in 20': the pairing is turned round; not read.
+  if (/\bsecond\b[^.?]*\bfirst\b/.test(text.slice(times[0]!.index - 40))) return null;
+  const asked = questionOf(text).clause;
+  const wantsSpeed = /speed|how fast/.test(asked) && /train/.test(asked);
+  const wantsLength = /length|how long is|how long was/.test(asked) && /train/.test(asked);
+  if (wantsSpeed === wantsLength) return null;
+  const sign = same ? -1 : 1;
+  const [u1, u2, t1, t2] = [speeds[0]!.si, speeds[1]!.si, times[0]!.si, times[1]!.si];
+  if (t1 === t2) return null;
+  // (v + s·u1)·t1 = (v + s·u2)·t2, s = −1 for walkers going the train's way.
+  const v = (sign * (u2 * t2 - u1 * t1)) / (t1 - t2);
+  const length = (v + sign * u1) * t1;
+  if (!(v > 0) || !(length > 0) || (same && v <= Math.max(u1, u2))) return null;
+  const kmh = v * 3.6;
+  const rel = same ? '−' : '+';
+  const uSaid = (quantity: Quantity) => (quantity.unit === 'km/h' ? `${num(quantity.value)} km/h = ${num(round2(quantity.si))} m/s` : `${num(quantity.value)} m/s`);
+  const check = checkStep([`At ${num(round2(v))} m/s the train passes the first walker at ${num(round2(v + sign * u1))} m/s: ${num(round2(v + sign * u1))} × ${num(t1)} = ${num(round2(length))} m, and the second at ${num(round2(v + sign * u2))} m/s: ${num(round2(v + sign * u2))} × ${num(t2)} = ${num(round2((v + sign * u2) * t2))} m, the same length.`], [[(v + sign * u2) * t2, length]]);
+  if (!check) return null;
+  const steps: SolutionStep[] = [
+    { title: 'The same length, passed twice', bullets: [`Walkers: ${uSaid(speeds[0]!)} and ${uSaid(speeds[1]!)}; ${same ? 'going the same way, the train gains on each at v − u' : 'coming the other way, each closes on the train at v + u'}.`, `Length of the train: (v ${rel} ${num(round2(u1))}) × ${num(t1)} = (v ${rel} ${num(round2(u2))}) × ${num(t2)}.`] },
+    { title: 'Solve', bullets: [`v = ${num(round2(v))} m/s = ${num(round2(v))} × 18/5 = ${num(round2(kmh))} km/h; length = ${num(round2(length))} m.`] },
+    check,
+  ];
+  const givens = [speeds[0]!.value, speeds[1]!.value, times[0]!.value, times[1]!.value];
+  return wantsSpeed
+    ? { kind: 'speed-distance', values: [round2(kmh)], unit: 'km/h', label: 'The speed of the train', steps, mistakes: [{ value: round2(v), why: 'this is the speed in m/s, not km/h' }], givens }
+    : { kind: 'speed-distance', values: [round2(length)], unit: 'm', label: 'The length of the train', steps, mistakes: [], givens };
 }
 
 /** '1 minute 50 seconds', '2 min and 30 sec': one time in seconds, with the two numbers as written. */

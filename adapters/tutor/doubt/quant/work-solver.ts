@@ -17,7 +17,7 @@ export function solveWork(typed: string): QuantAnswer | null {
   // A student's 'hw long will ...' is 'how long will ...'.
   const raw = typed.replace(/\bhw\s+(?=long|many|much)/g, 'how ');
   // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
-  const text = leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw)));
+  const text = everyPipeOpen(leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw))));
   const pipes = /pipe|\btaps?\b|cistern|tank|inlet|outlet|leak/.test(text);
   if (!pipes && !/work|job|task|complet|finish|build|dig|paint|field|wall|efficien|reap|project|assignment|repair|construct|harvest|plough/.test(text)) return null;
   // Motion and money questions are other kinds; turns and shifts are a different sum.
@@ -26,6 +26,14 @@ export function solveWork(typed: string): QuantAnswer | null {
   if (pipes && /\blevel\b|\bheight\b|half ?way|midway|at the middle|\bdepth\b/.test(text)) return null;
   if (/\bkm\b|kilomet|metres?\b|speed|train|boat|stream|alternate|by turns|in turns|every (?:other|second) day/.test(text)) return null;
   return crewChange(text, pipes) ?? crew(text, pipes) ?? rates(roles(text), pipes);
+}
+
+/**
+ * 'With A, B and the waste pipe all open', 'when A, B and C are all opened': every pipe named at
+ * once is 'all three' (or four) for the readers, when the list names as many as 'three'/'four'.
+ */
+function everyPipeOpen(text: string): string {
+  return text.replace(/\b(with|when|if)\s+((?:(?:pipe|tap)\s+)?[a-d]|the\s+[a-z]+(?:\s+pipe)?)\s*,\s*((?:(?:pipe|tap)\s+)?[a-d]|the\s+[a-z]+(?:\s+pipe)?)(?:\s*,\s*((?:(?:pipe|tap)\s+)?[a-d]|the\s+[a-z]+(?:\s+pipe)?))?\s*,?\s+and\s+((?:(?:pipe|tap)\s+)?[a-d]|the\s+[a-z]+(?:\s+pipe)?)\s+(?:are\s+|were\s+)?all\s+(open(?:ed)?|turned on|running)\b/g, (...parts: (string | undefined)[]) => `${parts[1]} all ${parts[4] ? 'four' : 'three'} ${parts[6]}`);
 }
 
 /**
