@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, FRACTION_WORDS, fractionIn, gcd, ind, isInt, money, num, numericOptions, options, ordinal, pct, quarter, r2, type Show, small, times, unit, until, wholeOptions } from './quant-kit';
+import { cap, exact, FRACTION_WORDS, fractionIn, gcd, hm, ind, isInt, money, num, numericOptions, options, ordinal, pct, quarter, r2, type Show, small, times, unit, until, wholeOptions } from './quant-kit';
 
 /**
  * Fresh tuning templates (ids 'fresh/<kind>/4xx') for pipes, boats, reverse-percent, successive-percent, profit-loss, discount and mensuration. Each computes its own answer.
@@ -16,16 +16,6 @@ import { cap, exact, FRACTION_WORDS, fractionIn, gcd, ind, isInt, money, num, nu
 
 const KMPH = ['km/hr', 'kmph', 'km per hour', 'km/h'];
 const kmphWord = (random: Random): string => random.pick(KMPH);
-
-/** '2 hours 30 minutes', '45 minutes', '1 hour' from hours (rounded to whole minutes). */
-const hm = (h: number): string => {
-  const total = Math.round(h * 60);
-  const hh = Math.floor(total / 60);
-  const mm = total % 60;
-  const hPart = hh === 0 ? '' : hh === 1 ? '1 hour' : `${hh} hours`;
-  const mPart = mm === 0 ? '' : mm === 1 ? '1 minute' : `${mm} minutes`;
-  return [hPart, mPart].filter((s) => s !== '').join(' ') || '0 minutes';
-};
 
 /** '1 minute 40 seconds' from whole seconds. */
 const ms = (sec: number): string => {

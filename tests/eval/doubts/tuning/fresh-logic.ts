@@ -1,5 +1,9 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
+import { four, fromPool, retry, until, type Four } from './logic-kit';
+
+/** Redraws a template's facts until they give a question, at most 20,000 times. */
+const retryDraw = <T>(make: () => T | undefined): T => retry(make, 20_000);
 
 /**
  * Fresh tuning templates (ids 'fresh/<kind>/5xx') for blood-relation, coding and series. Each computes its own answer.
@@ -7,46 +11,6 @@ import type { DoubtTemplate } from '../doubt-template';
  * answer is read off the graph; codes are letter arithmetic or a substitution table; series come from
  * their generating rule.
  */
-
-type Four = [string, string, string, string];
-
-function until<T>(make: () => T, ok: (value: T) => boolean): T {
-  for (let attempt = 0; attempt < 20_000; attempt += 1) {
-    const value = make();
-    if (ok(value)) return value;
-  }
-  throw new Error('No draw met the condition');
-}
-
-function retry<T>(make: () => T | undefined): T {
-  for (let attempt = 0; attempt < 20_000; attempt += 1) {
-    const value = make();
-    if (value !== undefined) return value;
-  }
-  throw new Error('No draw succeeded');
-}
-
-const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-function four(correct: string, wrong: readonly string[], fill: (k: number) => string): Four {
-  const out = [correct];
-  const seen = new Set([norm(correct)]);
-  const offer = (w: string): void => {
-    if (out.length < 4 && w !== '' && !seen.has(norm(w)) && !/NaN|undefined|Infinity|-0\b/.test(w)) {
-      out.push(w);
-      seen.add(norm(w));
-    }
-  };
-  wrong.forEach(offer);
-  for (let k = 1; out.length < 4 && k < 500; k += 1) offer(fill(k));
-  if (out.length < 4) throw new Error(`Could not find four options for ${correct}`);
-  return [out[0]!, out[1]!, out[2]!, out[3]!];
-}
-
-const fromPool = (random: Random, correct: string, wrong: readonly string[], pool: readonly string[]): Four => {
-  const rest = random.shuffle(pool);
-  return four(correct, wrong, (k) => rest[(k - 1) % Math.max(rest.length, 1)] ?? '');
-};
 
 const numOpts = (answer: number, wrong: readonly number[]): Four =>
   four(
@@ -334,7 +298,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
       const symbols = random.pick([['★', '◆', '▲', '●', '■', '♦'], ['@', '#', '$', '%', '&', '*'], ['©', '®', '£', '¥', '§', '¤']]);
       const rels = random.shuffle(RELS).slice(0, 5);
       const sym = new Map(rels.map((r, i) => [r, symbols[i]!]));
-      const got = retry(() => {
+      const got = retryDraw(() => {
         const chain = Array.from({ length: random.int(3, 4) }, () => random.pick(rels));
         const lastSex: Sex = random.next() < 0.5 ? 'M' : 'F';
         const built = buildChain(chain, lastSex);
@@ -368,7 +332,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     kind: 'blood-relation',
     id: 'fresh/blood-relation/503',
     draw: (random) => {
-      const got = retry(() => {
+      const got = retryDraw(() => {
         const t = new Tree();
         const aSex: Sex = random.next() < 0.5 ? 'M' : 'F';
         const a = t.add(aSex);
@@ -408,7 +372,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     kind: 'blood-relation',
     id: 'fresh/blood-relation/504',
     draw: (random) => {
-      const { t, top, kids, a, b, ans } = retry(() => {
+      const { t, top, kids, a, b, ans } = retryDraw(() => {
         const fam = bigFamily(random);
         const x = random.int(0, fam.t.sex.length - 1);
         const y = random.int(0, fam.t.sex.length - 1);
@@ -431,7 +395,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     kind: 'blood-relation',
     id: 'fresh/blood-relation/505',
     draw: (random) => {
-      const got = retry(() => {
+      const got = retryDraw(() => {
         const chain = Array.from({ length: random.int(2, 3) }, () => random.pick(RELS));
         if (REL_STEP[chain[chain.length - 1]!]![0] === 'W') return undefined;
         const n = chain.length;
@@ -470,7 +434,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     id: 'fresh/blood-relation/506',
     draw: (random) => {
       const BAD = new Set(['U>D', 'D>U', 'S>S', 'W>W', 'U>W', 'W>D', 'D>S', 'S>U']);
-      const got = retry(() => {
+      const got = retryDraw(() => {
         const len = random.int(2, 4);
         const words = Array.from({ length: len }, () => random.pick(RELS));
         const kinds = words.map((w) => REL_STEP[w]![0]);
@@ -509,7 +473,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     kind: 'blood-relation',
     id: 'fresh/blood-relation/507',
     draw: (random) => {
-      return retry(() => {
+      return retryDraw(() => {
         const { t, top, kids } = bigFamily(random);
         const names = namesFor(random, t.sex);
         const N = (i: number): string => names[i]!;
@@ -681,7 +645,7 @@ const CODING: readonly DoubtTemplate[] = [
         ['judges', 'read', 'books'], ['students', 'read', 'daily'], ['daily', 'news', 'matters'], ['news', 'has', 'value'],
       ];
       const SYL = ['zu', 'ka', 'mi', 'lo', 'te', 'ra', 'po', 've', 'ni', 'su', 'qa', 'ho'];
-      return retry(() => {
+      return retryDraw(() => {
         const sentences = random.shuffle(SENT).slice(0, 3).map((s) => [...s]);
         const words = [...new Set(sentences.flat())];
         const codes = random.shuffle(SYL).slice(0, words.length + 1);

@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
-import { cap, exact, FRACTION_WORDS, fractionIn, gcd, ind, isInt, money, num, numericOptions, options, quarter, r2, type Show, small, until, wholeOptions } from './quant-kit';
+import { cap, exact, FRACTION_WORDS, fractionIn, gcd, hm, ind, isInt, money, num, numericOptions, options, quarter, r2, type Show, small, until, wholeOptions } from './quant-kit';
 
 /**
  * Fresh tuning templates for the rate kinds and the percent kinds (ids 'fresh/<kind>/<n>', n from
@@ -20,16 +20,6 @@ import { cap, exact, FRACTION_WORDS, fractionIn, gcd, ind, isInt, money, num, nu
 
 const KMPH = ['km/h', 'km/hr', 'kmph', 'km per hour', 'kilometres per hour'];
 const kmphWord = (random: Random): string => random.pick(KMPH);
-
-/** '3 hours 30 minutes', '45 minutes', '2 hours' from hours (whole minutes). */
-const hm = (h: number): string => {
-  const total = Math.round(h * 60);
-  const hh = Math.floor(total / 60);
-  const mm = total % 60;
-  const hPart = hh === 0 ? '' : hh === 1 ? '1 hour' : `${hh} hours`;
-  const mPart = mm === 0 ? '' : mm === 1 ? '1 minute' : `${mm} minutes`;
-  return [hPart, mPart].filter((s) => s !== '').join(' ') || '0 minutes';
-};
 
 /** '1 min 12 sec' style from seconds (whole seconds). */
 const ms = (sec: number): string => {

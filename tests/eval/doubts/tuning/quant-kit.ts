@@ -25,6 +25,16 @@ export function until<T>(make: () => T, ok: (value: T) => boolean): T {
   throw new Error('No draw met the condition');
 }
 
+/** '2 hours 30 minutes', '45 minutes', '1 hour' from hours (rounded to whole minutes). */
+export const hm = (h: number): string => {
+  const total = Math.round(h * 60);
+  const hh = Math.floor(total / 60);
+  const mm = total % 60;
+  const hPart = hh === 0 ? '' : hh === 1 ? '1 hour' : `${hh} hours`;
+  const mPart = mm === 0 ? '' : mm === 1 ? '1 minute' : `${mm} minutes`;
+  return [hPart, mPart].filter((s) => s !== '').join(' ') || '0 minutes';
+};
+
 /** A number with at most two decimals, no grouping: 7.2, 7.25, 1200. */
 export function num(x: number): string {
   const v = r2(x);

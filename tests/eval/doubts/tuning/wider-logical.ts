@@ -1,5 +1,9 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtTemplate } from '../doubt-template';
+import { four, fromPool, retry, until, type Four } from './logic-kit';
+
+/** Redraws a template's facts until they give a question, at most 5,000 times. */
+const retryDraw = <T>(make: () => T | undefined): T => retry(make, 5_000);
 
 /**
  * Wider logical tuning templates (ids 'wider/<kind>/<n>'), written from real papers' wording (CLAT
@@ -7,46 +11,6 @@ import type { DoubtTemplate } from '../doubt-template';
  * ordering puzzles are built from a hidden arrangement: true clues are added until brute force over
  * every arrangement shows the asked answer is the same in all that fit, then clues not needed are dropped.
  */
-
-type Four = [string, string, string, string];
-
-function until<T>(make: () => T, ok: (value: T) => boolean): T {
-  for (let attempt = 0; attempt < 20_000; attempt += 1) {
-    const value = make();
-    if (ok(value)) return value;
-  }
-  throw new Error('No draw met the condition');
-}
-
-function retry<T>(make: () => T | undefined): T {
-  for (let attempt = 0; attempt < 5_000; attempt += 1) {
-    const value = make();
-    if (value !== undefined) return value;
-  }
-  throw new Error('No draw succeeded');
-}
-
-const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-function four(correct: string, wrong: readonly string[], fill: (k: number) => string): Four {
-  const out = [correct];
-  const seen = new Set([norm(correct)]);
-  const offer = (w: string): void => {
-    if (out.length < 4 && w !== '' && !seen.has(norm(w)) && !/NaN|undefined|Infinity|-0\b/.test(w)) {
-      out.push(w);
-      seen.add(norm(w));
-    }
-  };
-  wrong.forEach(offer);
-  for (let k = 1; out.length < 4 && k < 500; k += 1) offer(fill(k));
-  if (out.length < 4) throw new Error(`Could not find four options for ${correct}`);
-  return [out[0]!, out[1]!, out[2]!, out[3]!];
-}
-
-const fromPool = (random: Random, correct: string, wrong: readonly string[], pool: readonly string[]): Four => {
-  const rest = random.shuffle(pool);
-  return four(correct, wrong, (k) => rest[(k - 1) % Math.max(rest.length, 1)] ?? '');
-};
 
 const numOpts = (answer: number, wrong: readonly number[], unit = ''): Four =>
   four(
@@ -284,7 +248,7 @@ interface SeatPuzzle {
  */
 function seatPuzzle(random: Random, L: Layout, names: readonly string[], ask: (T: Seating) => SeatAsk | undefined, facingWords: readonly [string, string] = ['north', 'south'], maxClues = 9): SeatPuzzle {
   const all = arrangements(L);
-  return retry(() => {
+  return retryDraw(() => {
     const T = all[random.int(0, all.length - 1)]!;
     const q = ask(T);
     if (!q) return undefined;
@@ -647,7 +611,7 @@ interface RankPuzzle {
 function rankPuzzle(random: Random, t: Trait, names: readonly string[], answerOf: (truth: readonly number[]) => ((rank: readonly number[]) => string) | undefined, maxClues = 8): RankPuzzle {
   const n = names.length;
   const all = permutations(Array.from({ length: n }, (_, i) => i));
-  return retry(() => {
+  return retryDraw(() => {
     const truth = all[random.int(0, all.length - 1)]!;
     const answer = answerOf(truth);
     if (!answer) return undefined;
@@ -826,7 +790,7 @@ const ORDERING: readonly DoubtTemplate[] = [
       const all = permutations(Array.from({ length: n }, (_, i) => i));
       const k = random.int(0, n - 1);
       const askLast = random.next() < 0.3;
-      const p = retry(() => {
+      const p = retryDraw(() => {
         const truth = all[random.int(0, all.length - 1)]!; // truth[i] = arrival place of i
         const pool: RankClue[] = [];
         for (let a = 0; a < n; a += 1) {
@@ -1013,7 +977,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     draw: (random) => {
       const { sym, rels } = drawCode(random);
       const letters = random.shuffle([...'CDEFGHJKLMN']).slice(0, 5);
-      const { chain, answer } = retry(() => {
+      const { chain, answer } = retryDraw(() => {
         const len = random.int(2, 4);
         const c = Array.from({ length: len }, () => random.pick(rels));
         const ans = chainConsistent(c) ? chainAnswer(c) : undefined;
@@ -1041,7 +1005,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
       const { sym, rels } = drawCode(random, false);
       const [x, y] = random.pick([['P', 'T'], ['M', 'R'], ['J', 'N']] as const);
       const middle = x === 'P' ? ['Q', 'R', 'S'] : x === 'M' ? ['N', 'O', 'Q'] : ['K', 'L', 'M'];
-      return retry(() => {
+      return retryDraw(() => {
         const cands = new Map<string, string>();
         for (let i = 0; i < 60; i += 1) {
           const len = random.int(2, 3);
@@ -1095,7 +1059,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
       // Every person's sex must be told: add a plain statement for any not named by a gendered word about themselves.
       const told = new Set(edges.map((e) => e.a));
       const extra = [0, 1, 2, 3, 4, 5].filter((i) => !told.has(i)).map((i) => `${N(i)} is ${random.pick([word(i, 'a male', 'a female'), word(i, 'a man', 'a woman')])}`);
-      const { a, b, answer } = retry(() => {
+      const { a, b, answer } = retryDraw(() => {
         const [p, q] = random.shuffle([0, 1, 2, 3, 4, 5]);
         if (edges.some((e) => (e.a === p && e.b === q) || (e.a === q && e.b === p))) return undefined;
         const path = kinPath(edges, q!, p!);
@@ -1159,7 +1123,7 @@ const BLOOD_RELATION: readonly DoubtTemplate[] = [
     kind: 'blood-relation',
     id: 'wider/blood-relation/5',
     draw: (random) => {
-      const { chain, answer } = retry(() => {
+      const { chain, answer } = retryDraw(() => {
         const len = random.int(2, 3);
         const c = Array.from({ length: len }, () => random.pick(RELS));
         const ans = chainConsistent(c) ? chainAnswer(c) : undefined;
@@ -1323,7 +1287,7 @@ const CODING: readonly DoubtTemplate[] = [
     kind: 'coding',
     id: 'wider/coding/3',
     draw: (random) => {
-      const got = retry(() => {
+      const got = retryDraw(() => {
         const sentences = random.shuffle(SENT2).slice(0, 3).map((x) => [...x]);
         const words = [...new Set(sentences.flat())];
         if (words.length === sentences.flat().length) return undefined;
@@ -1350,7 +1314,7 @@ const CODING: readonly DoubtTemplate[] = [
     kind: 'coding',
     id: 'wider/coding/4',
     draw: (random) => {
-      const { a, b, t } = retry(() => {
+      const { a, b, t } = retryDraw(() => {
         const t0 = random.pick(WORDS);
         if (new Set(t0).size !== t0.length) return undefined;
         const cover = WORDS.filter((w) => w !== t0 && new Set(w).size === w.length && [...w].some((c) => t0.includes(c)));
@@ -1767,7 +1731,7 @@ const SYLLOGISM: readonly DoubtTemplate[] = [
     kind: 'syllogism',
     id: 'wider/syllogism/3',
     draw: (random) => {
-      return retry(() => {
+      return retryDraw(() => {
         const nouns = random.shuffle(TERMS).slice(0, 3);
         const statements: Prop[] = [
           { q: random.pick(['all', 'all', 'some', 'no'] as const), x: 0, y: 1 },
@@ -1813,7 +1777,7 @@ const SYLLOGISM: readonly DoubtTemplate[] = [
     kind: 'syllogism',
     id: 'wider/syllogism/5',
     draw: (random) => {
-      const d = retry(() => {
+      const d = retryDraw(() => {
         const x = drawSyllogism(random, ['some', 'all', 'no', 'someNot'], 0);
         return x.verdict === 2 || random.next() < 0.3 ? x : undefined;
       });
