@@ -125,7 +125,8 @@ function main() {
   console.log(
     `Starting a full mock downloads the bank's index (${kb(mockStart.index)}) and its paper's passages: at most ${kb(mockStart.bytes)} with the ${PASSAGES_IN_A_PAPER} largest of ${mockStart.passages} (budget ${kb(mockStart.budget)}${mockStart.bytes > mockStart.budget ? ' **over**' : ''}); the whole bank is ${kb(mockStart.bank)}.`,
   );
-  const overall = [...over.map((row) => `${row.route} ${row.bytes > row.budget ? `${kb(row.bytes)} > ${kb(row.budget)}` : `first load ${kb(row.first.bytes)} > ${kb(row.first.budget)}`}`)];
+  const detail = (row) => (row.bytes > row.budget ? `${kb(row.bytes)} > ${kb(row.budget)}` : `first load ${kb(row.first.bytes)} > ${kb(row.first.budget)}`);
+  const overall = over.map((row) => `${row.route} ${detail(row)}`);
   if (mockStart.bytes > mockStart.budget) overall.push(`mock start ${kb(mockStart.bytes)} > ${kb(mockStart.budget)}`);
   if (overall.length > 0) {
     console.error(`\nOver budget: ${overall.join(', ')}`);
