@@ -5,9 +5,13 @@ import { TUNING_TEMPLATES } from './all';
 import { TEMPLATES as FRESH_FLOWS } from './fresh-flows';
 import { TEMPLATES as FRESH_GROUPS } from './fresh-groups';
 import { TEMPLATES as FRESH_LOGIC } from './fresh-logic';
+import { TEMPLATES as FRESH_MONEY } from './fresh-money';
+import { TEMPLATES as FRESH_MOTION } from './fresh-motion';
 import { TEMPLATES as FRESH_ONE } from './fresh-quant';
 import { TEMPLATES as FRESH_RATES } from './fresh-rates';
+import { TEMPLATES as FRESH_RELATIONS } from './fresh-relations';
 import { TEMPLATES as FRESH_SHARES } from './fresh-shares';
+import { TEMPLATES as FRESH_SUMS } from './fresh-sums';
 import { TEMPLATES as LOGICAL } from './more-logical';
 import { TEMPLATES as QUANT } from './more-quant';
 import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
@@ -15,9 +19,9 @@ import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 
 /** The extra tuning templates (more-*, wider-*): their shape only (no solver is imported here). */
 
-const FRESH_QUANT: readonly DoubtTemplate[] = [...FRESH_ONE, ...FRESH_SHARES, ...FRESH_RATES, ...FRESH_GROUPS, ...FRESH_FLOWS];
+const FRESH_QUANT: readonly DoubtTemplate[] = [...FRESH_ONE, ...FRESH_SHARES, ...FRESH_RATES, ...FRESH_GROUPS, ...FRESH_FLOWS, ...FRESH_SUMS, ...FRESH_MONEY, ...FRESH_MOTION];
 const MORE: readonly DoubtTemplate[] = [...QUANT, ...LOGICAL];
-const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL, ...FRESH_QUANT, ...FRESH_LOGIC];
+const ALL: readonly DoubtTemplate[] = [...MORE, ...WIDER_QUANT, ...WIDER_LOGICAL, ...FRESH_QUANT, ...FRESH_LOGIC, ...FRESH_RELATIONS];
 const DRAWS = 12;
 
 describe('the extra tuning templates', () => {
@@ -29,14 +33,14 @@ describe('the extra tuning templates', () => {
 
   it('keeps wider quant and logical kinds apart', () => {
     expect([...WIDER_QUANT, ...FRESH_QUANT].every((t) => (QUANT_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
-    expect([...WIDER_LOGICAL, ...FRESH_LOGIC].every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
+    expect([...WIDER_LOGICAL, ...FRESH_LOGIC, ...FRESH_RELATIONS].every((t) => (LOGICAL_DOUBT_KINDS as readonly string[]).includes(t.kind))).toBe(true);
   });
 
   it('has ids of the form more/<kind>/<1-6> and wider/<kind>/<n>, unique across every tuning template', () => {
     expect(new Set(TUNING_TEMPLATES.map((t) => t.id)).size).toBe(TUNING_TEMPLATES.length);
     for (const t of MORE) expect(t.id).toMatch(new RegExp(`^more/${t.kind}/[1-6]$`));
     for (const t of [...WIDER_QUANT, ...WIDER_LOGICAL]) expect(t.id).toMatch(new RegExp(`^wider/${t.kind}/\\d+$`));
-    for (const t of [...FRESH_QUANT, ...FRESH_LOGIC]) expect(t.id).toMatch(new RegExp(`^fresh/${t.kind}/\\d+$`));
+    for (const t of [...FRESH_QUANT, ...FRESH_LOGIC, ...FRESH_RELATIONS]) expect(t.id).toMatch(new RegExp(`^fresh/${t.kind}/\\d+$`));
   });
 
   it.each(ALL.map((t) => [t.id, t] as const))('%s: 12 seeded draws give a question and four different options', (_id, template) => {
