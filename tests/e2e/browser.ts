@@ -55,12 +55,29 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A fresh context (so fresh localStorage) with this viewport, its page, and a guard on it; the local build unless another address is given. */
-export async function openPage(browser: Browser, viewport: Viewport, baseUrl: string = inject('baseUrl')): Promise<OpenedPage> {
+/** What a browser keeps for a site (cookies, localStorage), as Playwright saves it. */
+export type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface PageOptions {
+  /** The local build unless another address is given. */
+  readonly baseUrl?: string;
+  /** What the context starts with (a student already signed in); empty unless given. */
+  readonly storageState?: StoredState;
+  /**
+   * Lets the app register its service worker. Off unless a test is about the offline app: its
+   * install precaches the whole app, megabytes of work that no other journey needs.
+   */
+  readonly serviceWorker?: boolean;
+}
+
+/** A fresh context (so fresh localStorage unless `storageState` is given) with this viewport, its page, and a guard on it. */
+export async function openPage(browser: Browser, viewport: Viewport, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
-    baseURL: baseUrl,
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const guard = {
     externalRequests: [] as string[],

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -14,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The folder that build is in. */
     buildDir: string;
+    /** A folder of this run's own, removed at its end: what the tests make once and share (a premium student). */
+    runDir: string;
   }
 }
 
@@ -56,8 +61,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl);
   project.provide('buildDir', outDir ?? `${ROOT}dist`);
+  const runDir = await mkdtemp(join(tmpdir(), 'nyayapath-e2e-'));
+  project.provide('runDir', runDir);
 
   return async () => {
+    await rm(runDir, { recursive: true, force: true });
     process.off('exit', killOnExit);
     await stop(server);
   };

@@ -36,7 +36,7 @@ describe('hosted mode (npm run trial): a student pays, an operator approves at /
   });
 
   it('upgrades the student only once the operator approves, and a sixth doubt then succeeds', async () => {
-    student = await openPage(browser, DESKTOP, trial.appUrl);
+    student = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
     const { page } = student;
     const email = newEmail('hosted');
     await signUp(page, email);
@@ -75,7 +75,7 @@ describe('hosted mode (npm run trial): a student pays, an operator approves at /
     await dialog.getByText('Waiting for admin approval...').first().waitFor();
 
     // The operator, in a browser of their own, signs in at /admin with the trial's account and approves.
-    operator = await openPage(browser, DESKTOP, trial.appUrl);
+    operator = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
     const admin = operator.page;
     await admin.goto('/admin');
     await admin.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
@@ -121,7 +121,7 @@ describe('hosted mode: the server keeps the full mock', () => {
   });
 
   it('starts the free mock on the server, resumes it after a reload, and shows the marks the server gave', async () => {
-    opened = await openPage(browser, DESKTOP, trial.appUrl);
+    opened = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
     const { page } = opened;
     const email = newEmail('hosted-mock');
     await signUp(page, email);

@@ -20,7 +20,7 @@ describe('the installable app, offline', () => {
   });
 
   it('offers a manifest with the icons, the start URL and standalone display', async () => {
-    opened = await openPage(browser, PHONE);
+    opened = await openPage(browser, PHONE, { serviceWorker: true });
     const { page } = opened;
     await page.goto('/');
     // Linked with the service worker, a few seconds after the page has loaded.
@@ -38,7 +38,7 @@ describe('the installable app, offline', () => {
   });
 
   it('keeps working with the network off after the first visit: pages, question maker and concept explainer', async () => {
-    opened = await openPage(browser, PHONE);
+    opened = await openPage(browser, PHONE, { serviceWorker: true });
     const { page, context, guard } = opened;
     await page.goto('/');
     // The service worker installs (precaching the app) and controls the next load.

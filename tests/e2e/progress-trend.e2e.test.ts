@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
-import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
+import { PHONE, launchBrowser, screenshot, type OpenedPage } from './browser';
+import { openAsPremiumStudent } from './student';
 import { seriousViolations } from './page-checks';
 
 /**
@@ -56,13 +56,8 @@ describe('Your progress', () => {
   });
 
   it('asks for two mocks, then shows the trend of both in charts, words and a table, at 360 px', async () => {
-    opened = await openPage(browser, PHONE);
-    const { page, context, guard } = opened;
-    const email = newEmail('progress');
-    await signUp(page, email);
-    await signIn(page, email);
-    await completeOnboarding(page);
-    await becomePremium(page, context);
+    opened = await openAsPremiumStudent(browser, PHONE);
+    const { page, guard } = opened;
 
     const progress = page.getByRole('region', { name: 'Your progress' });
     await progress.getByText('Take two full mocks to see your trend').waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
-import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
+import { PHONE, launchBrowser, screenshot, type OpenedPage } from './browser';
+import { openAsPremiumStudent } from './student';
 import { fitsTheScreen, seriousViolations } from './page-checks';
 
 /** The Rank Simulator in local mode, in Chromium at 360 px, worked by keyboard alone. */
@@ -20,13 +20,8 @@ describe('the Rank Simulator', () => {
   });
 
   it('opens for a premium student and moves the rank as Legal goes up by keyboard, at 360 px', async () => {
-    opened = await openPage(browser, PHONE);
-    const { page, context, guard } = opened;
-    const email = newEmail('rank');
-    await signUp(page, email);
-    await signIn(page, email);
-    await completeOnboarding(page);
-    await becomePremium(page, context);
+    opened = await openAsPremiumStudent(browser, PHONE);
+    const { page, guard } = opened;
 
     await page.getByRole('button', { name: 'Open Rank Simulator' }).click();
     const simulator = page.getByRole('dialog', { name: 'Rank Simulator' });

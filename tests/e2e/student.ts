@@ -1,6 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { Viewport } from './browser';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { openPage, PHONE, type OpenedPage, type StoredState, type Viewport } from './browser';
 
 export const PASSWORD = 'nyaya@2026';
 
@@ -81,4 +84,61 @@ export async function becomePremium(page: Page, context: BrowserContext): Promis
   await page.getByText('Payment Approved!').first().waitFor({ timeout: 20_000 });
   await upgrade.waitFor({ state: 'hidden' });
   await page.getByText('35/35 uses').first().waitFor();
+}
+
+/**
+ * A page of a premium student on the main dashboard with 35/35 uses. She is made once a run, the
+ * way a real one is made (sign-up, onboarding, a UPI payment and the operator's approval), and
+ * kept as her browser keeps her: local mode holds a student's account, plan and uses in
+ * localStorage, so each test starts from its own copy and sees nothing another test did.
+ */
+export async function openAsPremiumStudent(browser: Browser, viewport: Viewport): Promise<OpenedPage> {
+  const opened = await openPage(browser, viewport, { storageState: await premiumStudent(browser) });
+  await opened.page.goto('/dashboard');
+  await opened.page.getByRole('heading', { name: 'Choose Your AI Tool' }).waitFor();
+  await opened.page.getByText('35/35 uses').first().waitFor();
+  return opened;
+}
+
+const MADE_WITHIN_MS = 120_000;
+let premium: Promise<StoredState> | undefined;
+
+/**
+ * The premium student's stored state. The first test file of the run to ask makes her and writes
+ * her to the run's folder; files in other workers wait for that file instead of making another.
+ */
+function premiumStudent(browser: Browser): Promise<StoredState> {
+  premium ??= (async () => {
+    const file = join(inject('runDir'), 'premium-student.json');
+    try {
+      await writeFile(`${file}.lock`, String(process.pid), { flag: 'wx' });
+    } catch {
+      return awaitFile(file);
+    }
+    const maker = await openPage(browser, PHONE);
+    try {
+      const email = newEmail('premium');
+      await signUp(maker.page, email);
+      await signIn(maker.page, email);
+      await completeOnboarding(maker.page);
+      await becomePremium(maker.page, maker.context);
+      const state = await maker.context.storageState();
+      await writeFile(`${file}.part`, JSON.stringify(state));
+      await rename(`${file}.part`, file);
+      return state;
+    } finally {
+      await maker.close();
+    }
+  })();
+  return premium;
+}
+
+async function awaitFile(file: string): Promise<StoredState> {
+  const deadline = Date.now() + MADE_WITHIN_MS;
+  while (Date.now() < deadline) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text !== undefined) return JSON.parse(text) as StoredState;
+    await delay(250);
+  }
+  throw new Error(`No premium student in ${file} after ${MADE_WITHIN_MS / 1000} s: the test file that was making her failed first.`);
 }

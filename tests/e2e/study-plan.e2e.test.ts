@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDayNumber, dayNumber, quizDateOf } from '../../core/quiz/quiz-day.rules';
-import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
+import { PHONE, launchBrowser, screenshot, type OpenedPage } from './browser';
 import { fitsTheScreen, seriousViolations } from './page-checks';
-import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
+import { openAsPremiumStudent } from './student';
 import { closeTool } from './tools';
 
 /**
@@ -26,13 +26,8 @@ describe('the daily study plan', () => {
   });
 
   it("gives a premium student today's plan from the exam date, opens a task's tool and keeps a tick through a reload", async () => {
-    opened = await openPage(browser, PHONE);
-    const { page, context, guard } = opened;
-    const email = newEmail('plan');
-    await signUp(page, email);
-    await signIn(page, email);
-    await completeOnboarding(page);
-    await becomePremium(page, context);
+    opened = await openAsPremiumStudent(browser, PHONE);
+    const { page, guard } = opened;
 
     const card = page.getByRole('region', { name: "Today's study plan" });
     const date = card.getByLabel('Your exam date');

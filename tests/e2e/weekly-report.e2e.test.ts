@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, openPage, screenshot, type OpenedPage } from './browser';
+import { PHONE, launchBrowser, screenshot, type OpenedPage } from './browser';
 import { fitsTheScreen, seriousViolations } from './page-checks';
-import { becomePremium, completeOnboarding, newEmail, signIn, signUp } from './student';
+import { openAsPremiumStudent } from './student';
 import { answerWithFirstOptions, closeTool, makePracticeSet } from './tools';
 
 /**
@@ -25,13 +25,8 @@ describe('the weekly report', () => {
   });
 
   it('counts Question Maker practice, shows accuracy by section, goes back a week and prints', async () => {
-    opened = await openPage(browser, PHONE);
-    const { page, context, guard } = opened;
-    const email = newEmail('weekly');
-    await signUp(page, email);
-    await signIn(page, email);
-    await completeOnboarding(page);
-    await becomePremium(page, context);
+    opened = await openAsPremiumStudent(browser, PHONE);
+    const { page, guard } = opened;
 
     const overlay = await makePracticeSet(page, 'Quantitative Techniques', 'Percentages');
     await answerWithFirstOptions(overlay);
