@@ -258,7 +258,7 @@ describe('concept explainer retrieval', () => {
     expect(uncovered.declined / uncovered.questions).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('on questions naming each note by its title, answers from that note and declines what no note covers', async () => {
+  it('on questions naming each note by its title, answers from that note and declines what no note covers', { timeout: 120_000 }, async () => {
     // Two questions per note, written from its title the ways students name a topic (short forms, another word order,
     // a part of the title, misspellings, Hinglish), and 150 CLAT questions no note covers.
     const questions = JSON.parse(readFileSync(new URL('./concept-title-questions.json', import.meta.url), 'utf8')) as ConceptQuestion[];

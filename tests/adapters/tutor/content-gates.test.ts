@@ -88,7 +88,7 @@ describe('content gates: passages', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index).join('\n')).toBe('');
   });
 
-  it('has no two passages alike, even reworded in part (shared five-word runs)', () => {
+  it('has no two passages alike, even reworded in part (shared five-word runs)', { timeout: 120_000 }, () => {
     expect(nearDuplicatePassages(bank).map(([first, second, overlap]) => `${first} ~ ${second} ${percent(overlap)}`).join('\n')).toBe('');
   });
 });
