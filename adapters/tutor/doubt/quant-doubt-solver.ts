@@ -34,6 +34,8 @@ import { withMixedPercents } from './quant/percent-reading';
 import { solveShareChain } from './quant/share-chain-solver';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
+import { solvePercentShapes } from './quant/percent-shapes';
+import { solvePriceShapes } from './quant/price-shapes';
 
 export type { QuantAnswer, QuantKind } from './quant/quant-answer';
 export { formatValue } from './quant/quant-text';
@@ -85,6 +87,9 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveWhatPercent,
   solveChangeByPercent,
   solvePercentOf,
+  // Last, so that no reader above is overtaken: percentage and price ideas the readers above do not take.
+  solvePercentShapes,
+  solvePriceShapes,
 ];
 
 /** A reader that fails on text it did not expect has not read it: no answer, never a broken reply. */

@@ -275,12 +275,15 @@ describe('direction sense', () => {
     // A slanting leg, a turn read into nothing, a distance told as a multiple of another.
     expect(declined('Ravi walks 5 km north-east and then 5 km south. How far is he from the start?\n(a) 5 km (b) 10 km (c) 3 km (d) 4 km')).toBe(true);
     expect(declined('Ravi walks 10 km north, then turns sharply and walks 5 km. How far is he from the start?\n(a) 5 km (b) 15 km (c) 11 km (d) 10 km')).toBe(true);
-    // Two walkers told as one walk would give a wrong distance.
-    expect(picked('Two friends start from the same point. One goes 4 km south and then 6 km east, the other 12 km north and then 6 km west. How far apart are they now?\nA. 21 km B. 8 km C. 28 km D. 20 km')).toBeNull();
+    // Two walkers, 'one' and 'the other', each followed on its own (not as one walk): (6, -4) and (-6, 12) are 20 km apart.
+    expect(picked('Two friends start from the same point. One goes 4 km south and then 6 km east, the other 12 km north and then 6 km west. How far apart are they now?\nA. 21 km B. 8 km C. 28 km D. 20 km')).toBe('20 km');
     // Seating puzzles face north too: not a walk.
     expect(solve('Six friends A, B, C, D, E and F sit in a row facing north. C sits to the immediate right of A. Who sits at the left end?')?.kind).not.toBe('direction');
-    // Two people facing each other, and a shadow on 'his' left: whose?
-    expect(declined("One morning Udai and Vishal were talking to each other face to face. If Vishal's shadow was exactly to his left, which direction was Udai facing?\n(a) East (b) West (c) North (d) South")).toBe(true);
+    // Two people facing each other, and "Vishal's shadow ... to his left": Vishal's own left (the shadow's owner).
+    // Morning shadows fall West, so Vishal faces North, and Udai, facing him, South.
+    expect(picked("One morning Udai and Vishal were talking to each other face to face. If Vishal's shadow was exactly to his left, which direction was Udai facing?\n(a) East (b) West (c) North (d) South")).toBe('South');
+    // No owner named: 'the shadow was to his left' could be either man's.
+    expect(declined('One morning Udai and Vishal were talking to each other face to face. The shadow was exactly to his left. Which direction was Udai facing?\n(a) East (b) West (c) North (d) South')).toBe(true);
   });
 });
 

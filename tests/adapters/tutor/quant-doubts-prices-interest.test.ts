@@ -268,8 +268,6 @@ describe('questions read only in part are declined', () => {
     'A man bought toffees at 3 for a rupee and sold them at 2 for a rupee. Find his gain percent.',
     // Three prices: two sales of parts of the lot.
     'A man bought 20 soaps at ₹12 each, sold 15 of them at ₹15 each and the rest at ₹10 each. Find his profit percent.',
-    // The profit is a share of the selling price, not of the cost.
-    'A man purchased a watch for ₹ 400 and sold it at a gain of 20% of the selling price. The selling price of the watch is:',
     // Had he not given the discount: the 30% is on the marked price, a second sale.
     'A shopkeeper sold an article for ₹ 1,170 after giving a discount of 10% on the marked price. Had he not given the discount, he would have earned a profit of 30%. Find the cost price.',
     // The list price asked is a second article's (the buyer's), not the one given.

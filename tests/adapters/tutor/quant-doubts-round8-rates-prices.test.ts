@@ -153,10 +153,11 @@ describe('profit and loss: a price tag, "which amounted to", a selling price fro
   });
 
   it.each([
-    // A gap between two prices asked: not the marked price.
-    'A trader buys a dining table for ₹ 30,000. He wants to earn a profit of 5% even after allowing a discount of 10%. By how many rupees should the marked price exceed the cost price?',
-    'How far above its cost price of ₹6,500 should a dealer mark a dining table so that he gains 5 per cent after giving 25 per cent off? Give the answer in rupees.',
-  ])('declines: %s', (text) => expect(checkedSolution(text)).toBeNull());
+    // The gap between the marked price and the cost (read in round 10): 30,000 × 1.05 ÷ 0.9 = 35,000, 5,000 above the cost.
+    ['A trader buys a dining table for ₹ 30,000. He wants to earn a profit of 5% even after allowing a discount of 10%. By how many rupees should the marked price exceed the cost price?', 5000],
+    // 6,500 × 1.05 ÷ 0.75 = 9,100: 2,600 above the cost.
+    ['How far above its cost price of ₹6,500 should a dealer mark a dining table so that he gains 5 per cent after giving 25 per cent off? Give the answer in rupees.', 2600],
+  ] as const)('the mark-up in rupees: %s', (text, value) => expectValues(text, value));
 });
 
 describe('discount: the second of two discounts, the money saved on two', () => {

@@ -34,8 +34,7 @@ describe('meeting at a time of day: two start times, a head start for the first'
   });
 
   it.each([
-    // Both go the same way: a chase, not a meeting.
-    'A train leaves P at 5 a.m. at 60 km/h. Another train leaves P at 6 a.m. in the same direction at 80 km/h. At what time will the second overtake the first?',
+    // (A chase, both the same way, is answered since round 10: quant-doubts-round10-motion.test.ts.)
     // Two start times but one speed: the second speed is missing.
     'Two stations P and Q are 185 km apart. A train starts from P at 5 a.m. and travels towards Q at 60 km/h. Another train starts from Q at 6 a.m. and travels towards P. At what time will they meet?',
     // The first covers the whole distance before the second starts.

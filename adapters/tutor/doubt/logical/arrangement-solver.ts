@@ -1,4 +1,4 @@
-import { codesIn, coded, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
+import { capitaliseTypedNames, codesIn, coded, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
 import type { LogicalResult } from './logical-result';
 
 /**
@@ -196,7 +196,7 @@ function readRelation(clause: string, layout: Layout): Relation[] | null {
  * at an end' gives one for each (both denied).
  */
 function clausesOf(sentence: string): { text: string; negated: boolean; said: string }[] {
-  const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b)[a-z])|,\s+(?=(?:exactly|only|there|neither|no one|nobody)\s)|,?\s+and\s+(?=#\d+\s+(?:is|are|sits?|stands?|does|do|has|was)\b)|,?\s+and\s+(?=(?:is |sits |also )?(?:(?:to|on) the|immediate|second|third|fourth|next|opposite|adjacent|not)\b)|,?\s+who\s+)/;
+  const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b)[a-z])|,\s+(?=(?:exactly|only|there|neither|no one|nobody)\s)|,?\s+and\s+(?=#\d+\s+(?:is|are|sits?|stands?|does|do|has|was)\b)|,?\s+and\s+(?=(?:is |sits |also )?(?:(?:to|on) the|immediate|second|third|fourth|next|opposite|adjacent|not)\b)|(?<=\b(?:of|to|with|between|from)\s+#\d+),\s+(?=#\d+\s+and\s+#\d+\s+(?:sit|sits|stand|stands|are|is)\b)|,?\s+who\s+)/;
   // 'R, who sits to the right of S, is opposite P': both clauses are about R.
   const unfolded = sentence.replace(/[.;:!]+$/g, '').replace(/(#\d+),\s+who\s+([^,]+),\s+(?=(?:is|sits|sit|stands|does|has)\b)/g, '$1 $2; $1 ');
   const pieces = unfolded.replace(/^(?:\(?(?:[ivx]{1,4}|\d{1,2})\)|(?:[ivx]{1,4}|\d{1,2})\.)\s+/, '').split(SEPARATOR);
@@ -377,8 +377,21 @@ function fitsLayout(relation: Relation, layout: Layout, size: number, mixed = fa
   return relation.kind !== 'opposite';
 }
 
+/**
+ * 'Eight people A to H': the letters of the range written out as the list of people
+ * ('A, B, C, D, E, F, G and H'), so the people are counted as the question counts them.
+ */
+function withLetterRange(text: string): string {
+  return text.replace(/\b([A-Z])\s*(?:to|through|-|–)\s*([A-Z])\b(?=\s*,?\s*(?:are|were|sit|sits|sitting|seated|stand|standing|have|live)\b)/, (all, first: string, last: string) => {
+    const [from, to] = [first.charCodeAt(0), last.charCodeAt(0)];
+    if (to - from < 2 || to - from > 7) return all;
+    const letters = Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index));
+    return `${letters.slice(0, -1).join(', ')} and ${letters.at(-1)!}`;
+  });
+}
+
 export function solveArrangement(original: string, options: readonly string[] = []): LogicalResult | null {
-  const text = repairArrangementText(original, options);
+  const text = withLetterRange(repairArrangementText(capitaliseTypedNames(original), options));
   const lower = text.toLowerCase();
   const layout: Layout | null = /\b(?:circular|circle|round table|around a (?:round |square |pentagonal |hexagonal |octagonal )?table|around a campfire|round a table|facing (?:the )?cent(?:re|er)|facing away from the cent(?:re|er))\b/.test(lower)
     ? 'circle'

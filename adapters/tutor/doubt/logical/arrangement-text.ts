@@ -219,6 +219,26 @@ function isNameWord(token: string): boolean {
   return /^[A-Z][a-z]+$/.test(token) && !isWord(token) && !NOT_PEOPLE.test(token);
 }
 
+/**
+ * A question typed in lower case ('in a class anil rank is 23 from top'): its names written with a
+ * capital, so the readers find them. A name is a word the word list does not know that stands
+ * where a person stands: before "'s", 'rank', 'is', 'sits', 'scored' and the like, or in the list
+ * after 'five friends'. Used only when no word of the text has a capital.
+ */
+export function capitaliseTypedNames(text: string): string {
+  if (/[A-Z]/.test(text)) return text;
+  const found = new Set<string>();
+  const person = /\b([a-z]{3,})(?='s?\b|\s+(?:rank|ranks|ranked|is|was|sits|sit|stands|scored|scores|got|secured)\b)/g;
+  for (const match of text.matchAll(person)) if (!isWord(withM(match[1]!))) found.add(match[1]!);
+  // 'five friends dolly eshan bunty amit chinu sitting ...': the list is names when it is as long as the count.
+  const listed = /\b(three|four|five|six|seven|eight|[3-8])\s+(?:friends|persons|people|students|boys|girls|children|members)\s*,?\s*((?:[a-z]{3,}\s*,?\s*(?:and\s+)?){3,8}?)(?=\b(?:are|were|sitting|sit|sits|seated|standing|stand|who)\b)/.exec(text);
+  const list = (listed?.[2] ?? '').split(/[\s,]+/).filter((name) => name && name !== 'and');
+  if (listed && list.length === countValue(listed[1]!) && new Set(list).size === list.length) for (const name of list) found.add(name);
+  let out = text;
+  for (const name of found) out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), name.charAt(0).toUpperCase() + name.slice(1));
+  return out;
+}
+
 /** 'A' as a person rather than the article: followed by a verb or punctuation, or after 'than', 'of', 'and'. */
 function isPersonA(text: string): boolean {
   return /\bA\b(?=\s*(?:[,.;?]|$|\s+(?:is|sits|sit|stands|and|or|was|scored|scores|earns|does|has|weighs|gets|got|faces|ranks|but)\b))|(?:\b(?:than|of|and|to|between|opposite|nor|beside)\s+)A\b/.test(text);

@@ -326,19 +326,86 @@ function solveChainOnOne(text: string, options: readonly string[]): LogicalResul
 }
 
 /**
+ * 'Sita is the niece of Suresh, being his brother's daughter': the clause after 'being' says the
+ * same person again, through the one named after 'of' (whose sex 'his' or 'her' gives).
+ */
+function withBeing(text: string): string {
+  return text.replace(new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+|a\s+|an\s+)?((?:paternal\s+|maternal\s+)?(?:${RELATION_WORDS}))\s+of\s+${NAME}\s*,\s*being\s+(his|her)\s+((?:(?:${RELATION_WORDS})(?:'s\s+)?)+)(?=\s*[.;?]|$)`, 'g'), (_all, a: string, word: string, b: string, pronoun: string, chain: string) =>
+    `${a} is the ${word} of ${b}. ${a} is ${b}'s ${chain.trim()}. ${b} is a ${pronoun === 'his' ? 'man' : 'woman'}`);
+}
+
+/** A side of the question: a name, or a chain hung on a name ("Sita's father", 'the mother of Farhan'). */
+const SIDE = String.raw`((?:the\s+)?(?:(?:only\s+)?(?:(?:paternal|maternal)\s+)?(?:${RELATION_WORDS})\s+of\s+(?:the\s+)?)*[A-Z][a-z]*(?:'s\s+(?:only\s+)?(?:(?:paternal|maternal)\s+)?(?:${RELATION_WORDS}))*)`;
+const SIDE_ASKS: readonly RegExp[] = [
+  new RegExp(String.raw`[Hh]ow\s+is\s+${SIDE}\s+related\s+to\s+${SIDE}\s*\??\s*$`),
+  new RegExp(String.raw`[Ww]hat\s+is\s+${SIDE}\s+(?:to|of)\s+${SIDE}\s*\??\s*$`),
+  new RegExp(String.raw`[Ww]ho\s+is\s+${SIDE}\s+(?:to|of|for)\s+${SIDE}\s*\??\s*$`),
+];
+
+/**
+ * 'How is Suresh related to Sita's father?': a side of the question that is a person named by a
+ * role rather than by name. The statements draw the family; each such side is walked from the
+ * name it hangs on, and the relation read between the two people found.
+ */
+function solveRoleAsk(text: string, options: readonly string[]): LogicalResult | null {
+  const found = SIDE_ASKS.map((pattern) => pattern.exec(text)).find((match) => match !== null);
+  if (!found) return null;
+  const sides = [found[1]!, found[2]!];
+  if (sides.every((side) => new RegExp(`^${NAME}$`).test(side))) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const graph = new FamilyGraph();
+  const read: string[] = [];
+  for (const clause of clausesOf(text.slice(0, found.index))) {
+    if (!readStatement(graph, clause)) return fail(`I could not read this statement: "${clause}".`);
+    read.push(`${clause}.`);
+  }
+  if (read.length === 0) return null;
+  const people = sides.map((side) => {
+    if (new RegExp(`^${NAME}$`).test(side)) return graph.has(side) ? graph.named(side) : null;
+    const phrase = readPhrase(side);
+    if (!phrase || !('name' in phrase.anchor) || !graph.has(phrase.anchor.name)) return null;
+    const person = graph.add(side);
+    const pointed: Phrase = { anchor: { role: 'pointed' }, moves: [], named: null };
+    return addIdentity(graph, pointed, phrase, (at) => ('name' in at ? graph.named(at.name) : at.role === 'pointed' ? person : null)) ? person : null;
+  });
+  if (people.some((person) => person === null)) return fail('I could not place both people the question asks about in the family.');
+  return nameRelation({ graph, subject: people[0]!, object: people[1]!, options, read: [...read, ...sides.filter((side) => /'s|\bof\b/.test(side)).map((side) => `${side} is one person in the family.`)], readTitle: 'Read the statements' });
+}
+
+/**
+ * 'O won the moot court competition in his college', 'Every Sunday Q visits his mother-in-law':
+ * a sentence about one person of the family that ties no two named people together. What it
+ * gives is the person's sex ('his', 'her'); the rest is set aside. Null when the sentence is not
+ * one (it names two people, or states a relation with 'is the ... of').
+ */
+function sideRemark(graph: FamilyGraph, clause: string): boolean {
+  const names = [...clause.matchAll(/\b[A-Z][a-z]*\b/g)].map((match) => match[0]).filter((word) => graph.has(word));
+  if (names.length !== 1 || new RegExp(String.raw`\b(?:is|was|are)\s+(?:also\s+)?(?:the\s+|a\s+|an\s+|his\s+|her\s+)?(?:only\s+)?(?:${RELATION_WORDS})\b|'s\s+(?:${RELATION_WORDS})\b|\b(?:${RELATION_WORDS})\s+of\b`).test(clause)) return false;
+  // Any other capitalised word is the first word of the sentence or a day, not another person.
+  const others = [...clause.matchAll(/\b[A-Z][a-z]+\b/g)].map((match) => match[0]).filter((word) => word !== names[0] && !/^(?:Every|On|In|At|After|Before|Last|Next|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|This|One|Once)$/.test(word));
+  if (others.length > 0) return false;
+  const pronouns = new Set([...clause.matchAll(/\b(his|her|him|he|she|himself|herself)\b/gi)].map((match) => (/^(?:his|him|he|himself)$/i.test(match[1]!) ? 'm' : 'f')));
+  if (pronouns.size !== 1) return false;
+  graph.setSex(graph.named(names[0]!), [...pronouns][0]!);
+  return true;
+}
+
+/**
  * Blood relations from statements such as 'A is the brother of B' or 'C is D's wife': the family
  * is drawn from them and the relation asked is read off it. Null when the question is not one.
  */
 export function solveBloodRelation(original: string, options: readonly string[] = []): LogicalResult | null {
-  const text = mendRelationText(original);
+  const text = withBeing(mendRelationText(original));
   if (!new RegExp(`\\b(?:${RELATION_WORDS}|brothers|sisters|married)\\b`, 'i').test(text)) return null;
   const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
   const passage = readFamilyPassage(text);
   if (passage) return solvePassage(passage, options);
-  const byRole = solveWhoIs(text, options);
-  if (byRole) return byRole;
+  const byOption = solveWhoIs(text, options);
+  if (byOption) return byOption;
   const chained = solveChainOnOne(text, options);
   if (chained) return chained;
+  const byRole = solveRoleAsk(text, options);
+  if (byRole) return byRole;
   const ask = readAsk(text);
   if (ask === null) return /\b(?:related|relation|relationship)\b/i.test(text) ? fail('I could not read which two people the question asks about ("How is X related to Y?").') : null;
   if (ask === 'unclear') return fail('The question seems to ask about two different pairs of people.');
@@ -346,8 +413,9 @@ export function solveBloodRelation(original: string, options: readonly string[] 
   const graph = new FamilyGraph();
   const read: string[] = [];
   for (const clause of clausesOf(body)) {
-    if (!readStatement(graph, clause)) return fail(`I could not read this statement: "${clause}".`);
-    read.push(`${clause}.`);
+    if (readStatement(graph, clause)) read.push(`${clause}.`);
+    else if (sideRemark(graph, clause)) read.push(`${clause}: this tells only that ${/\b(?:his|him|he|himself)\b/i.test(clause) ? 'he is male' : 'she is female'}.`);
+    else return fail(`I could not read this statement: "${clause}".`);
   }
   if (read.length === 0) return fail('I found no statements of the form "X is the brother of Y".');
   for (const name of [ask.subject, ask.object]) if (!graph.has(name)) return fail(`${name} is not in any statement.`);

@@ -93,9 +93,10 @@ function shiftPatterns(shifts: readonly (readonly number[])[], plainOrder: boole
     return patterns;
   }
   const [first, second] = [shifts[0]![0]!, shifts[0]![1]!];
-  // Two shifts to fit leave too few letters to check on a short word, or after a reordering.
-  if (!plainOrder || longest < 5) return patterns;
-  if (shifts.every((list) => list.every((shift, place) => shift === (place % 2 === 0 ? first : second)))) {
+  // Two shifts to fit leave too few letters to check on a short word, or after a reordering; shifts
+  // growing by place (+1, +2, +3, +4) are checked on two letters of a four-letter word.
+  if (!plainOrder || longest < 4) return patterns;
+  if (longest >= 5 && shifts.every((list) => list.every((shift, place) => shift === (place % 2 === 0 ? first : second)))) {
     patterns.push({ name: `letters ${signed(first) >= 0 ? '+' : ''}${signed(first)} and ${signed(second) >= 0 ? '+' : ''}${signed(second)} in turn`, shift: (place) => (place % 2 === 0 ? first : second) });
   }
   const step = mod26(second - first);
@@ -360,7 +361,7 @@ function askOf(text: string): Ask | null {
     new RegExp(String.raw`(?:^|[\s,;])(?:then)?${CODE}\s*(?:is|will\s+be|would\s+be|stands\s+for|represents|is\s+used\s+for)\s+(?:the\s+code\s+(?:for|of)\s+)?(?:which|what)\b`),
     new RegExp(String.raw`what\s+(?:does|will|would)\s+${CODE}\s+(?:stand\s+for|mean|represent|be\s+decoded\s+as)`),
     new RegExp(String.raw`\bdecode\s+${CODE}`),
-    new RegExp(String.raw`which\s+word\s+(?:does|will|would)\s+${CODE}\s+(?:stand\s+for|mean|represent)`),
+    new RegExp(String.raw`which\s+word\s+(?:does|will|would)\s+(?:the\s+code\s+)?${CODE}\s+(?:stand\s+for|mean|represent)`),
     new RegExp(String.raw`(?:what|which)\s+is\s+the\s+word\s+(?:for|of|coded\s+as|written\s+as)\s+(?:the\s+code\s+)?${CODE}`),
   ];
   for (const pattern of decodes) {
@@ -380,6 +381,8 @@ function askOf(text: string): Ask | null {
     new RegExp(String.raw`(?<=::)\s*${WORD}\s*:\s*\?`),
     // 'Using the same rule, code PLANET.': the ask as a bare instruction at the end.
     new RegExp(String.raw`(?:^|[\s,;.:])code\s+(?!(?:for|of|word|language)\b)${WORD}\s*[.?]?\s*$`),
+    // 'WRIT is coded DIRG, how to code TRIAL?': a student's own ask.
+    new RegExp(String.raw`\bhow\s+(?:to|do\s+(?:i|we|you)|can\s+(?:i|we|you)|should\s+(?:i|we))\s+(?:code|write|encode)\s+${WORD}${ENDS}`),
     // 'FLOWER -> GKPVFQ, then SPORT -> ??': a student's arrows.
     new RegExp(String.raw`(?:^|[\s,;])(?:then\s+)?${WORD}\s*(?:->|→|=>)\s*\?`),
   ];
@@ -391,7 +394,7 @@ function askOf(text: string): Ask | null {
 }
 
 /** The examples: 'X is written as Y', 'X is coded as Y', 'the code for X is Y', 'X = Y', and 'and Z as W' after one of them. */
-function examplesOf(text: string): [string, string][] {
+function examplesOf(text: string, lettersFirst = false): [string, string][] {
   const found: [string, string][] = [];
   const patterns = [
     new RegExp(String.raw`(?:^|[\s,;(:])${WORD}\s*${CODED}\s+${CODE}(?=[\s,.;?)]|$)`, 'g'),
@@ -408,9 +411,11 @@ function examplesOf(text: string): [string, string][] {
   for (const match of text.matchAll(glued)) {
     if (!NOT_A_WORD.test(match[1]!) && (/\d/.test(match[2]!) || match[2]!.length === match[1]!.length)) found.push([match[1]!, match[2]!]);
   }
-  // 'If 20, 15, 23, 5, 18 stands for TOWER': the code first.
+  // 'If 20, 15, 23, 5, 18 stands for TOWER': the code first. A code of letters ('OQVKQP stands for
+  // MOTION') is read so only when the ask is said the same way (`lettersFirst`: 'which word does the
+  // code GUVCVG stand for').
   for (const match of text.matchAll(new RegExp(String.raw`(?:^|[\s,;(:])(?:if\s+)?${CODE}\s+(?:stands\s+for|means|represents)\s+${WORD}(?=[\s,.;?)]|$)`, 'g'))) {
-    if (!NOT_A_WORD.test(match[2]!) && /\d/.test(match[1]!)) found.push([match[2]!, match[1]!.trim()]);
+    if (!NOT_A_WORD.test(match[2]!) && (/\d/.test(match[1]!) || (lettersFirst && match[1]!.length === match[2]!.length))) found.push([match[2]!, match[1]!.trim()]);
   }
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -666,7 +671,8 @@ function solveWordCode(stem: string, original = ''): LogicalResult | null {
     .replace(/\bh0w\b/g, 'how')
     .replace(/\bwi(?:1l|l1|11)\b/g, 'will');
   const ask = askOf(text);
-  const examples = examplesOf(ask ? text.slice(0, ask.start) + ' ' + text.slice(ask.end) : text).filter(([word]) => !ask || ask.decode || word !== ask.token);
+  const lettersFirst = Boolean(ask?.decode) && /\bstand\s+for\b/.test(text.slice(ask!.start, ask!.end));
+  const examples = examplesOf(ask ? text.slice(0, ask.start) + ' ' + text.slice(ask.end) : text, lettersFirst).filter(([word]) => !ask || ask.decode || word !== ask.token);
   if (examples.length === 0 || !ask) return { kind: 'coding-decoding', solved: false, reason: 'I could not find both an example (WORD coded as CODE) and the word or code asked about.' };
   const numeric = examples.every(([, code]) => /\d/.test(code) && /^[\dolisbz\s,-]+$/.test(code));
   if (!numeric && examples.some(([, code]) => /[\s,-]/.test(code))) return { kind: 'coding-decoding', solved: false, reason: 'The example codes mix letters and numbers in a way I do not read.' };

@@ -28,7 +28,8 @@ const VOCABULARY = new Set(
    point place position initial final original home house office school shortest apart between same both each other friends
    clockwise anticlockwise degrees shadow pole morning evening sunrise sunset sun exactly fell falls fall near front behind
    one two three four five six seven eight nine ten twelve fifteen twenty if who whose man woman boy girl person i
-   another same way more further there here reach destination finally lastly started`.split(/\s+/),
+   another same way more further there here reach destination finally lastly started
+   pls plz please ans answer reason explain help solve solution`.split(/\s+/),
 );
 
 /** A run of known words glued together, split into at most three (no one-letter word but 'a'); the longest-worded split first. */
@@ -334,7 +335,7 @@ function positionAnswer(x: number, y: number, unit: string, what: ReturnType<typ
 
 /** 'Q is 5 m north of P. R is 4 m east of Q. ... In which direction is P from S?' */
 function solvePlaces(text: string, split: { walk: string; question: string }): LogicalResult | null {
-  const clause = new RegExp(String.raw`\b([a-z]\w*)\s+is\s+(\d+(?:\.\d+)?)\s*${UNIT}\s+(?:to\s+the\s+|towards\s+(?:the\s+)?|due\s+)?${DIR}\s+of\s+(?:the\s+)?(?:point\s+)?([a-z]\w*)\b`, 'g');
+  const clause = new RegExp(String.raw`\b([a-z]\w*)\s+is\s+(\d+(?:\.\d+)?)\s*${UNIT}\s+(?:to\s+the\s+|towards\s+(?:the\s+)?|due\s+)?${DIR}\s+of\s+(?:the\s+)?(?:point\s+|the\s+)?([a-z]\w*)\b`, 'g');
   const clauses = [...split.walk.matchAll(clause)];
   if (clauses.length === 0) return null;
   const rest = split.walk.replace(clause, ' ');
@@ -362,10 +363,10 @@ function solvePlaces(text: string, split: { walk: string; question: string }): L
   }
   if (pending.length > 0) return fail('Some points are never tied to the others.');
   const ask =
-    /\b(?:in\s+)?(?:which|what)\s+direction\s+is\s+(?:point\s+)?([a-z]\w*)\s+(?:from|of|with\s+respect\s+to|w\.?r\.?t\.?)\s+(?:point\s+)?([a-z]\w*)/.exec(split.question) ??
-    /\b(?:how\s+far\s+is|distance\s+of)\s+(?:point\s+)?([a-z]\w*)\s+from\s+(?:point\s+)?([a-z]\w*)/.exec(split.question) ??
-    /\bdistance\s+between\s+(?:point\s+)?([a-z]\w*)\s+and\s+(?:point\s+)?([a-z]\w*)/.exec(split.question) ??
-    /\b(?:point\s+)?([a-z]\w*)\s+is\s+in\s+which\s+direction\s+(?:from|of|with\s+respect\s+to)\s+(?:point\s+)?([a-z]\w*)/.exec(split.question);
+    /\b(?:in\s+)?(?:which|what)\s+direction\s+is\s+(?:point\s+|the\s+)?([a-z]\w*)\s+(?:from|of|with\s+respect\s+to|w\.?r\.?t\.?)\s+(?:point\s+|the\s+)?([a-z]\w*)/.exec(split.question) ??
+    /\b(?:how\s+far\s+is|distance\s+of)\s+(?:point\s+|the\s+)?([a-z]\w*)\s+from\s+(?:point\s+|the\s+)?([a-z]\w*)/.exec(split.question) ??
+    /\bdistance\s+between\s+(?:point\s+|the\s+)?([a-z]\w*)\s+and\s+(?:point\s+|the\s+)?([a-z]\w*)/.exec(split.question) ??
+    /\b(?:point\s+|the\s+)?([a-z]\w*)\s+is\s+in\s+which\s+direction\s+(?:from|of|with\s+respect\s+to)\s+(?:point\s+|the\s+)?([a-z]\w*)/.exec(split.question);
   if (!ask || !places.has(ask[1]!) || !places.has(ask[2]!)) return fail('I could not read which two points the question asks about.');
   const [target, from] = [places.get(ask[1]!)!, places.get(ask[2]!)!];
   const what = asked(split.question);
@@ -373,9 +374,31 @@ function solvePlaces(text: string, split: { walk: string; question: string }): L
   return positionAnswer(x, y, unit, { ...what, reversed: false }, [...steps, `Measure from ${ask[2]!.toUpperCase()}: ${ask[1]!.toUpperCase()} is at (${x}, ${y}) relative to it.`], `Going back from ${ask[1]!.toUpperCase()} by (${-x}, ${-y}) lands on ${ask[2]!.toUpperCase()}.`, ask[2]!.toUpperCase(), ask[1]!.toUpperCase());
 }
 
+/**
+ * 'Two friends start from the same point. One goes 6 km east, the other goes 8 km north. How far
+ * apart are they?': two walkers not named, told as 'one' and 'the other'. Only the distance
+ * between them is read, since a direction would need to say which one it is seen from.
+ */
+function solveOneAndOther(split: { walk: string; question: string }, unit: string): LogicalResult | null {
+  const told = /\b(?:start|started|starts|set\s+out|begin|began|leave|left)\b[^.]*\bsame\s+(?:point|place|spot)\s*[.,;]\s*(?:then\s+)?one\s+(?:of\s+them\s+)?(.+?)\s*[,;]?\s+(?:and\s+|while\s+|whereas\s+)?(?:then\s+)?the\s+other\s+(?:one\s+)?(.+?)\.?$/.exec(split.walk);
+  if (!told) return null;
+  if (!/\bapart\b|\bdistance\s+between\s+(?:them|the\s+two)\b/.test(split.question) || /\bdirection\b/.test(split.question)) return fail('I could not tell which of the two walkers the question measures from.');
+  const followed = [told[1]!, told[2]!].map((walk) => follow(walk, unit));
+  for (const walk of followed) if (typeof walk === 'string') return fail(walk);
+  const [a, b] = followed as [Walk, Walk];
+  if (a.legs === 0 || b.legs === 0) return fail('I could not follow both walks.');
+  const [x, y] = [a.x - b.x, a.y - b.y];
+  const steps = [`The first: ${a.steps.join(' ')}`, `The other: ${b.steps.join(' ')}`, `The first is (${round(x)}, ${round(y)}) from the other.`];
+  return positionAnswer(x, y, unit, { facing: false, distance: true, direction: false, reversed: false }, steps, `The other at (${round(b.x)}, ${round(b.y)}) plus (${round(x)}, ${round(y)}) is the first at (${round(a.x)}, ${round(a.y)}).`, 'the other', 'the first');
+}
+
 /** 'A and B start from the same point. A goes ... B goes ... How far apart are they?' */
 function solveTwoWalkers(split: { walk: string; question: string }, unit: string): LogicalResult | null {
   const pair = /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:start|started|starts|set\s+out|begin|began|leave|left)\b[^.]*\b(?:same|one)\s+(?:point|place|spot)/.exec(split.walk);
+  if (!pair) {
+    const unnamed = solveOneAndOther(split, unit);
+    if (unnamed) return unnamed;
+  }
   if (!pair) return /\b(?:both|each\s+of\s+them|they|apart|two\s+(?:friends|persons|people|men|boys|girls))\b|\bthe\s+other\b/.test(`${split.walk} ${split.question}`) ? fail('The question has more than one walker, told in a way I cannot follow.') : null;
   const [first, second] = [pair[1]!, pair[2]!];
   const rest = split.walk.slice(pair.index + pair[0].length);
@@ -415,7 +438,9 @@ function solveShadow(text: string): LogicalResult | null {
   const side = /\b(?:to|towards|on)\s+(?:his|her|their|the)\s+(left|right)(?:\s+(?:side\s+)?of\s+([a-z]+))?\b|\b(in\s+front\s+of|behind|towards)\s+(him|her|them|[a-z]+)\b/.exec(text);
   // Whose left: one person, or the one named ('to the left of Udai'); two people facing each other face opposite ways.
   const twoPeople = /\beach\s+other\b|\bface\s+to\s+face\b/.test(text);
-  const reference = side?.[2] ?? (side?.[4] && !/^(?:him|her|them)$/.test(side[4]) ? side[4] : null);
+  // 'Suresh's shadow was to his right': the shadow's owner is whose right it is.
+  const owner = /\b([a-z]+)'s\s+shadow\b/.exec(text)?.[1] ?? null;
+  const reference = side?.[2] ?? (side?.[4] && !/^(?:him|her|them)$/.test(side[4]) ? side[4] : side?.[1] && /^(?:his|her)$/.test(/\b(?:to|towards|on)\s+(his|her|their|the)\s/.exec(side[0])?.[1] ?? '') ? owner : null);
   const askedWho = /\b(?:which|what)\s+direction\s+(?:was|is|were)\s+([a-z]+)\s+facing/.exec(text)?.[1] ?? null;
   if (twoPeople && (!reference || !askedWho || /^(?:he|she|they)$/.test(askedWho))) return fail('Two people face each other here, and I could not tell whose left or right the shadow is on.');
   const turnedAround = twoPeople && reference !== askedWho;
@@ -483,8 +508,46 @@ function solveBecomes(text: string): LogicalResult | null {
   ], [`Turning ${answer} back ${turn * 45}° anticlockwise gives ${title(from)}.`]);
 }
 
+/**
+ * 'She turned right, then took an about turn. Now she is facing East. Which way was she facing at
+ * the start?': the turns worked from the end backwards. The net turn does not depend on where it
+ * began, so it is found from North and taken off the final heading.
+ */
+function facedAtStart(split: { walk: string; question: string }): LogicalResult | null {
+  if (!/\b(?:was|were|did)\s+(?:he|she|they|[a-z]+)\s+(?:(?:initially|originally|first)\s+)?(?:facing|face)\b[^?]*\b(?:at\s+(?:the\s+)?(?:start|beginning|first)|initially|originally|in\s+the\s+beginning|before\s+(?:the\s+|his\s+|her\s+)?(?:first\s+)?turn)|\b(?:was|were|did)\s+(?:he|she|they|[a-z]+)\s+(?:initially|originally|first)\s+(?:facing|face)\b|\b(?:his|her|their)\s+(?:initial|original|starting)\s+(?:direction|facing)\b/.test(split.question)) return null;
+  const now = new RegExp(String.raw`(?:^|[.,;]\s*|\s+and\s+)(?:(?:now|finally|at\s+the\s+end|in\s+the\s+end)\s*,?\s+)?(?:he|she|they|[a-z]+)\s+(?:(?:is|was|are|were)\s+)?(?:now\s+)?(?:(?:ends?|ended)\s+up\s+)?(?:facing|faces|faced)\s+(?:towards?\s+)?(?:the\s+)?${DIR}(?:\s+direction)?\s*\.?\s*$`).exec(split.walk);
+  if (!now) return fail('I could not read which way the person faces at the end.');
+  const turnsText = split.walk.slice(0, now.index);
+  if (new RegExp(String.raw`\b${DIR}`).test(turnsText)) return fail('The turns name compass directions as well, which I do not work backwards.');
+  const walk = follow(turnsText, '', 0);
+  if (typeof walk === 'string') return fail(walk);
+  if (walk.turns.length === 0 || walk.legs > 0) return fail('I could not read the turns alone.');
+  const net = walk.heading!;
+  const final = headingOf(now[1]!);
+  const start = (final - net + 8) % 8;
+  const answer = title(start);
+  const said = walk.steps.map((step) => step.replace(/:.*$/, '')).join('; ');
+  return solved(answer, (option) => statesDirection(option, answer), [
+    { title: 'Add up the turns (right is clockwise)', bullets: [`The turns: ${said}.`, `Together they come to ${net * 45}° clockwise.`] },
+    { title: 'Undo them from the end', bullets: [`She ends facing ${title(final)}; turning ${net * 45}° anticlockwise from it gives ${answer}.`] },
+  ], [`Starting from ${answer} and turning ${net * 45}° clockwise ends facing ${title((start + net) % 8)}, as the question says.`]);
+}
+
+/**
+ * The question moved to the end when it was asked first ('In which direction is the school from
+ * the park? The school is ...'), and a student's chat after the last question mark dropped
+ * ('... from start?? ans with reason'): the walk readers look for the ask at the end.
+ */
+function askLast(text: string): string {
+  const chatless = text.replace(/\?+\s*(?:(?:pls|plz|please|ans|answer|with|reason|explain|help|solve|quick|quickly|asap|fast|me|it|and|steps?|solution|\.{2,}|[.!])\s*)+\??\s*$/, '?').replace(/\?{2,}/g, '?');
+  const first = /^([^?]*\?)\s*([^?]+)$/.exec(chatless);
+  if (!first || splitQuestion(chatless)?.walk || !/\d|\bturn/.test(first[2]!)) return chatless;
+  const rest = first[2]!.trim();
+  return `${/[.!]$/.test(rest) ? rest : `${rest}.`} ${first[1]!.trim()}`;
+}
+
 export function solveDirection(stem: string): LogicalResult | null {
-  let text = regular(stem);
+  let text = askLast(regular(stem));
   const shadow = solveShadow(text);
   if (shadow) return shadow;
   const becomes = solveBecomes(text);
@@ -504,6 +567,8 @@ export function solveDirection(stem: string): LogicalResult | null {
   if (!legs && !(turns && /\b(?:facing|faces|faced)\b/.test(text))) return null;
   const split = splitQuestion(text);
   if (!split) return legs ? fail('I could not find the question asked about the walk (how far, or which direction).') : null;
+  const before = facedAtStart(split);
+  if (before) return before;
   // 'He found himself 1 km west of his starting point. How far did he ride at first?': an unknown leg, not the end point.
   if (/\b(?:found|finds)\s+(?:himself|herself|themselves)\b|\b(?:of|from)\s+(?:his|her|their|the)\s+start(?:ing)?\s+(?:point|place)\b/.test(split.walk) || /\bhow\s+(?:far|much|many\s+\w+)\s+did\b|\binitially\b|\bat\s+first\b/.test(split.question)) {
     return fail('The question gives where the walk ends and asks for one of its legs, which I do not work backwards.');

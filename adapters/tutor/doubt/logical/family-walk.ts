@@ -95,6 +95,25 @@ function mendedWord(token: string): string {
  * space ('isPrakash's', 'boyrelated', 'Swatiis' when 'Swati' is written elsewhere), 'rn' for 'm',
  * curly quotes, and the question's own number.
  */
+/**
+ * A question typed in a chat ('pls solve: who is deepak's brother's son's sister to him?? ans with
+ * reason'): the lead-in and the sign-off dropped, and names typed in lower case given their
+ * capital. A name is a word outside the question words that owns something ("deepak's") or
+ * speaks ('vivek says'); every other place it is written then reads as that name.
+ */
+function typedRelationText(text: string): string {
+  const chatless = text
+    .replace(/\bgot(?=confused\b)/i, 'got ')
+    .replace(/^((?:Q(?:uestion)?\s*[.:-]?\s*\d{1,3}\s*[.):-]?|\d{1,3}\s*[.)])\s*)?(?:(?:pls|plz|please|sir|mam|ma'am|kindly)\s+)*(?:solve|help)\b\s*:?\s*/i, '$1')
+    .replace(/(?:\s*(?:\?+|\.{2,}|…|!+))?\s*(?:\b(?:got|i\s+am|i'm|am|getting|so)\s+)?\b(?:confused|pls|plz|please|help(?:\s+me)?|explain|ans(?:wer)?|with\s+reason|reason|sir|mam|solve(?:\s+(?:it|this))?|quick(?:ly)?|asap|fast|urgent|thanks?|thx)\b(?:[\s.?!]*\b(?:confused|pls|plz|please|help(?:\s+me)?|explain|ans(?:wer)?|with\s+reason|reason|sir|mam|solve(?:\s+(?:it|this))?|quick(?:ly)?|asap|fast|urgent|thanks?|thx)\b)*[\s.?!]*$/i, (tail: string) => (/\?/.test(tail) || !/[.?!]\s*$/.test(text) ? '?' : tail));
+  const owners = [...chatless.matchAll(/(?<![A-Za-z'])([a-z]{3,})(?='s\b|\s+(?:says|said|tells|told|introduced|introduces|remarked)\b)/g)]
+    .map((match) => match[1]!)
+    .filter((token) => !VOCABULARY.has(token) && !/^(?:someone|somebody|everyone|anyone|nobody|whose|photo|papa|pappa|dad|daddy|mummy|mom|mum|mommy|mumma|maa|bro|sis|sir|mam)$/.test(token));
+  let out = chatless;
+  for (const name of new Set(owners)) out = out.replace(new RegExp(`(?<![A-Za-z'])${name}(?![A-Za-z])`, 'g'), name.charAt(0).toUpperCase() + name.slice(1));
+  return out;
+}
+
 export function mendRelationText(original: string): string {
   let text = original
     .normalize('NFKC')
@@ -103,6 +122,7 @@ export function mendRelationText(original: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   text = text.replace(/[A-Za-z0-9]+/g, withLettersForDigits);
+  text = typedRelationText(text);
   text = text.replace(/^(?:(?:Q(?:uestion|ues|n)?\s*(?:No\.?)?\s*[.:-]?\s*[\dOlIS]{1,3}|[\d][\dOoIlSsBbZz]{0,2}|[OlIS][\d][\dOoIlSsBbZz]?)\s*[.):-]\s*|Q(?:uestion)?\s*[.:-]?\s*\d{1,3}\s+)/, '');
   // 'IfF is the son of R': a one-letter name glued to the 'If' before it.
   text = text.replace(/\b(If|Then|And)([A-Z])(?=\s+(?:is|was|and|has)\b)/g, '$1 $2');
@@ -450,10 +470,14 @@ const word = (link: Link | 'I', sex: Sex) => WORD_FOR[link][sex === 'm' ? 0 : se
 const who = (person: Person) => person.label ?? 'that person';
 
 /** One person under two descriptions, if they can be: the same sex, and not two different named people. */
+/** A label that names a person by a role ("Sita's father"), who may be someone named as well. */
+const byRole = (label: string | null) => label !== null && /'s\s|\bof\s/.test(label);
+
 function samePerson(x: Person, z: Person): Person | null {
   if (x.sex && z.sex && x.sex !== z.sex) return null;
-  if (x.label && z.label && x.label !== z.label) return null;
-  return { id: x.id, sex: x.sex ?? z.sex, label: x.label ?? z.label, grandMiddle: x.grandMiddle, noSiblings: x.noSiblings || z.noSiblings };
+  if (x.label && z.label && x.label !== z.label && !byRole(x.label) && !byRole(z.label)) return null;
+  const label = x.label && z.label ? (byRole(x.label) ? z.label : x.label) : (x.label ?? z.label);
+  return { id: x.id, sex: x.sex ?? z.sex, label, grandMiddle: x.grandMiddle, noSiblings: x.noSiblings || z.noSiblings };
 }
 
 interface Rewrite {

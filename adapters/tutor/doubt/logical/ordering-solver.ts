@@ -54,6 +54,9 @@ const COMPARATIVES: readonly { readonly pattern: string; readonly more: boolean;
   { pattern: String.raw`(?:(?:finished|finishes|finish|came|comes|reached|reaches|arrived|arrives|crossed|crosses)\s+)?(?:just|immediately|right)\s+(?:after|behind)`, more: false, axis: 'race', bare: true, next: true },
   { pattern: String.raw`(?:finished|finishes|finish|came|comes|reached|reaches|arrived|arrives|crossed|crosses)\s+(?:the\s+(?:finish(?:ing)?\s+)?line\s+)?(?:before|ahead\s+of|earlier\s+than)`, more: true, axis: 'race', bare: true },
   { pattern: String.raw`(?:finished|finishes|finish|came|comes|reached|reaches|arrived|arrives|crossed|crosses)\s+(?:the\s+(?:finish(?:ing)?\s+)?line\s+)?(?:after|behind|later\s+than)`, more: false, axis: 'race', bare: true },
+  // 'O was ranked below M', 'K ranks above L': a rank said without 'than'.
+  { pattern: String.raw`(?:ranked|ranks|placed)\s+(?:above|ahead\s+of|higher\s+than|better\s+than)`, more: true, axis: 'any', bare: true },
+  { pattern: String.raw`(?:ranked|ranks|placed)\s+(?:below|behind|lower\s+than|worse\s+than)`, more: false, axis: 'any', bare: true },
   { pattern: String.raw`(?:before|ahead\s+of)`, more: true, axis: 'race', bare: true, race: true },
   { pattern: String.raw`(?:after|behind)`, more: false, axis: 'race', bare: true, race: true },
   { pattern: '(?:elder|older)', more: true, axis: 'age', to: true },
@@ -290,6 +293,8 @@ function readAsk(question: string, names: readonly string[], size: number, optio
   const text = marked(question, axes)
     .replace(/[?.]+$/, '')
     .replace(/\s+(?:in|by|with respect to|in terms of) (?:height|weight|age|marks|salary|income|earnings|speed)$/, '')
+    // 'Who is in the middle when they are arranged by score?': the order is the one the clues set.
+    .replace(/,?\s+(?:when|if) (?:they are|all are|the \w+ are) (?:arranged|ranked|ordered|listed|placed)(?: in (?:\w+ )?order)?(?: (?:by|of|according to|in terms of) (?:their )?(?:score|scores|marks|height|weight|age|salary|income|earnings|speed))?$/, '')
     .replace(/\b(?:among|amongst|of|out of) (?:them|all|these|the (?:three|four|five|six|seven|eight)|the (?:\w+ ){0,2}(?:friends|students|persons|people|boys|girls|colleagues|cousins|boxers|players|children|members))\b/g, ' ')
     .replace(/^which (?:one )?of the following (?:persons?|people|friends?|students?|boys?|girls?) /, 'who ')
     .replace(/^who (?:among|amongst) the following\b/, 'who')

@@ -1,4 +1,4 @@
-import { coded, FAMILY, namesWritten, optionNumber, ORDINAL, ordinalText, ordinalValue, repairArrangementText, sentencesOf } from './arrangement-text';
+import { capitaliseTypedNames, coded, FAMILY, namesWritten, optionNumber, ORDINAL, ordinalText, ordinalValue, repairArrangementText, sentencesOf } from './arrangement-text';
 import type { LogicalResult } from './logical-result';
 
 /**
@@ -127,6 +127,8 @@ function readFacts(written: string, endOf: (word: string) => End | null, facts: 
     const by = m[2] ? Number(m[2]) : 1;
     const nearer = /above|ahead|before|front/.test(m[3]!);
     facts.push({ kind: 'offset', a: Number(m[4]!.slice(1)), b: Number(m[1]!.slice(1)), by: nearer ? -by : by, text: m[0] });
+    // 'Radha is 6 places behind Anil and she is 7th from the end': 'she' is Radha, the subject.
+    reading.last = Number(m[1]!.slice(1));
     return reading.swap.size === 0;
   });
   // 'B is 5th to the right of A', 'B is 3 places to the left of A': counted from A along the row.
@@ -135,6 +137,7 @@ function readFacts(written: string, endOf: (word: string) => End | null, facts: 
       const steps = m[2] ? ordinalValue(m[2]) : Number(m[3]);
       if (!steps) return false;
       facts.push({ kind: 'offset', a: Number(m[5]!.slice(1)), b: Number(m[1]!.slice(1)), by: m[4] === 'right' ? steps : -steps, text: m[0] });
+      reading.last = Number(m[1]!.slice(1));
       return reading.swap.size === 0;
     });
   }
@@ -154,8 +157,8 @@ function readFacts(written: string, endOf: (word: string) => End | null, facts: 
     facts.push({ kind: 'between', a: Number(m[2]!.slice(1)), b: Number(m[3]!.slice(1)), n: Number(m[1]), text: m[0] });
     return reading.swap.size === 0;
   });
-  take(new RegExp(String.raw`\b(?:row|line|queue|class|group|column|file|batch)\s+of\s+${NUMBER}\b|\b${NUMBER}\s+${GROUP}\s+(?:are\s+|were\s+)?(?:standing\s+|sitting\s+|seated\s+)?(?:in|at)\s+(?:a|the)\s+(?:row|line|queue|class)|\bthere\s+are\s+${NUMBER}\s+${GROUP}|\btotal\s+(?:of\s+)?${NUMBER}\s+${GROUP}`, 'g'), (m) => {
-    facts.push({ kind: 'total', n: Number(m[1] ?? m[2] ?? m[3] ?? m[4]), text: m[0] });
+  take(new RegExp(String.raw`\b(?:row|line|queue|class|group|column|file|batch)\s+of\s+${NUMBER}\b|\b${NUMBER}\s+${GROUP}\s+(?:are\s+|were\s+)?(?:standing\s+|sitting\s+|seated\s+)?(?:in|at)\s+(?:a|the)\s+(?:row|line|queue|class)|\bthere\s+are\s+${NUMBER}\s+${GROUP}|\btotal\s+(?:of\s+)?${NUMBER}\s+${GROUP}|\b(?:among|amongst|out\s+of)\s+(?:the\s+|a\s+total\s+of\s+)?${NUMBER}\s+${GROUP}`, 'g'), (m) => {
+    facts.push({ kind: 'total', n: Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]), text: m[0] });
     return true;
   });
   return read ? rest : null;
@@ -313,8 +316,19 @@ function answerIn(world: World, ask: Ask, names: readonly string[], words: { fir
   }
 }
 
+/**
+ * A rank typed as a student types it: '23 from top' is the 23rd place, 'n' or '&' is 'and',
+ * 'total students?' asks how many there are, and lower-case names are names.
+ */
+function typedRanks(text: string): string {
+  return capitaliseTypedNames(text)
+    .replace(/\b(\d{1,4})(?=\s+from\s+(?:the\s+)?(?:top|bottom|left|right|front|back|rear|end|last)\b)/gi, (n: string) => `${n}${/1\d$/.test(n) ? 'th' : n.endsWith('1') ? 'st' : n.endsWith('2') ? 'nd' : n.endsWith('3') ? 'rd' : 'th'}`)
+    .replace(/(\bfrom\s+(?:the\s+)?(?:top|bottom|left|right|front|back|rear|end|last))\s+(?:n|&)\s+(?=\d)/gi, '$1 and ')
+    .replace(/(^|[.?!]\s*)total\s+(?:no\.?\s+of\s+|number\s+of\s+)?(students|boys|girls|people|persons|children|candidates|members|friends|players)\s*\?/gi, '$1How many $2 are there?');
+}
+
 export function solveRanks(original: string): LogicalResult | null {
-  const text = repairArrangementText(original);
+  const text = typedRanks(repairArrangementText(original));
   if (!new RegExp(String.raw`${ORDINAL}\s+(?:rank\s+|position\s+|place\s+)?from\s+(?:the\s+)?(?:top|bottom|left|right|front|back|rear|end|last|beginning|either|both|each)\b|(?:rank|position|place)\s+from\s+(?:the\s+)?(?:top|bottom|left|right|front|back|rear|end|last)\b`, 'i').test(text)) return null;
   if (FAMILY.test(text)) return null;
   let names = namesWritten(text);

@@ -443,9 +443,15 @@ function letterRun(text: string): string[] | null {
   const sameLength = (run: readonly string[]) => new Set(run.filter((token) => /^[a-z]+$/.test(token)).map((token) => token.length)).size === 1;
   const best = runs.filter((run) => sameLength(run) && run.filter((token) => /^[a-z]+$/.test(token)).length >= 3).sort((a, b) => b.length - a.length)[0];
   if (best) return best;
-  const tail = /(?::|\bseries\b|\bsequence\b)\s*((?:[a-z]{1,4}\s+){2,}(?:[a-z]{1,4}\s*)?(?:\?|_+|\.\.\.|…)?)\s*$/.exec(text.replace(/\?\s*$/, ' ?').trim());
+  const tail = /(?::|\bseries\b|\bsequence\b)\s*((?:[a-z]{1,8}\s+){2,}(?:[a-z]{1,8}\s*)?(?:\?|_+|\.\.\.|…)?)\s*$/.exec(text.replace(/\?\s*$/, ' ?').trim());
   if (!tail) return null;
-  const tokens = tail[1]!.trim().split(/\s+/);
+  // A lost space between two groups ('aeibfj cgk dhl'): a token twice as long as all the others is two groups.
+  const spaced = tail[1]!.trim().split(/\s+/);
+  const lengths = spaced.filter((token) => /^[a-z]+$/.test(token)).map((token) => token.length);
+  const size = Math.min(...lengths);
+  const joined = size >= 2 && lengths.filter((length) => length === size).length >= 2 && lengths.every((length) => length === size || length === 2 * size);
+  const tokens = joined ? spaced.flatMap((token) => (token.length === 2 * size && /^[a-z]+$/.test(token) ? [token.slice(0, size), token.slice(size)] : [token])) : spaced;
+  if (tokens.some((token) => token.length > 4) || tokens.filter((token) => /^[a-z]+$/.test(token)).length < 3) return null;
   const known = tokens.filter((token) => /^[a-z]+$/.test(token));
   // Single letters, some of them run together: every group is read letter by letter.
   if (known.some((token) => token.length === 1)) return tokens.flatMap((token) => (/^[a-z]+$/.test(token) ? [...token] : [token]));
@@ -642,6 +648,8 @@ function wrongTerm(read: ReadSeries): LogicalResult {
 export function solveSeries(stem: string, original = '', options: readonly string[] = []): LogicalResult | null {
   const text = stem
     .replace(/\s+/g, ' ')
+    // A student's chat after the question mark ('nqt ? ans?', '... ? plz explain'): not part of the series.
+    .replace(/\?\s*(?:(?:pls|plz|please|ans|answer|with|reason|explain|help|fast|quick|quickly|asap|solve)\b\s*)+\??\s*$/, '?')
     .replace(/\bseries(?=[a-z]{1,4}\s*,)/, 'series ')
     // '4, 10, ( ? ), 31' and a blank the cleaning left empty ('27, , 125'): the gap.
     .replace(/\(\s*(?:\?|_+)\s*\)/g, '?')
@@ -651,7 +659,8 @@ export function solveSeries(stem: string, original = '', options: readonly strin
   if (blanks) return blanks;
   const named = /series|sequence|next\s*(?:term|number|letter|pair|group)|missing\s*(?:term|number|letter)|c[o0]mes?\s*next|question\s*mark|complete\s+the|complete\s*:|wr[o0]ng\s*(?:number|term)|number\s+is\s+wr[o0]ng|odd\s*(?:one|man|number|term)/.test(text);
   // Letters with numbers ('U21, R18, O15') read from the text as written: the cleaning reads 'R18' as ₹18 and 'O15' as 015.
-  const mixed = lettersWithNumbers(original.toLowerCase().replace(/\s+/g, ' '), !named);
+  // A doubled question mark ('nextterm?? C3 F6') is one: the second is not a gap before the series.
+  const mixed = lettersWithNumbers(original.toLowerCase().replace(/\s+/g, ' ').replace(/(?<=[a-z])\?{2,}/g, '?'), !named);
   if (mixed) return mixed;
   const read = readSeries(text);
   if (!read) return named ? lettersWithNumbers(text) : null;

@@ -12,7 +12,7 @@ import type { LogicalResult } from './logical-result';
 
 const NOUN = String.raw`(?:young\s+|old\s+|little\s+)?(man|boy|gentleman|woman|girl|lady)`;
 const NAME = String.raw`([A-Z][a-z]*)`;
-const SPEECH = String.raw`(?:said|says|say|told|tells|remarked|remarks|replied|replies|exclaimed|stated|states|informed|informs|explained|explains)`;
+const SPEECH = String.raw`(?:said|says|say|saying|told|tells|remarked|remarks|replied|replies|exclaimed|stated|states|informed|informs|explained|explains)`;
 const PICTURE = String.raw`(?:photo(?:graph)?|picture|portrait|image|painting)`;
 
 const isName = (word: string | undefined): word is string => Boolean(word) && word !== 'I' && !/^(?:Pointing|Introducing|Looking|Showing|Referring|The|He|She|His|Her|My|How|What|Who|In|On|At|While|When|Then|If)$/.test(word!);
@@ -44,7 +44,7 @@ const labelOf = (who: Figure, fallback: string) => who.name ?? (who.noun ? `the 
 /** The person pointed to or introduced: 'pointing to a photograph of a boy', 'introducing Kamal', 'looking at a portrait'. */
 function pointedIn(narrative: string): { who: Figure; at: number; length: number } | null {
   const pattern = new RegExp(
-    String.raw`\b(?:pointing|points|pointed|looking|looks|looked|introducing|introduces|introduced|showing|shows|showed|referring|refers)\s+(?:out\s+)?(?:to|at|towards?)?\s*(?:(?:a|an|the)\s+)?(?:(?:${PICTURE})\s*(?:of\s+)?(?:(?:a|an|the)\s+)?)?(?:${NOUN}|${NAME})?(?:\s+in\s+(?:a|an|the)\s+${PICTURE})?`,
+    String.raw`\b(?:pointing|points|pointed|looking|looks|looked|introducing|introduces|introduced|showing|shows|showed|referring|refers)\s+(?:out\s+)?(?:to|at|towards?)?\s*(?:(?:a|an|the)\s+)?(?:(?:${PICTURE})\s*(?:of\s+)?(?:(?:a|an|the)\s+)?)?(?:${NOUN}|${NAME}\b(?!\s*,?\s*(?!saying\b)${SPEECH}\b))?(?:\s+in\s+(?:a|an|the)\s+${PICTURE})?`,
     'i',
   );
   const match = pattern.exec(narrative);
@@ -74,7 +74,9 @@ function readScene(text: string): Scene | null {
       // 'Deepti met a girl at her village fair and told the girl': the one who meets is the one who speaks.
       new RegExp(String.raw`^\s*(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s+(?:met|meets|saw|sees|called|calls|visited|visits)\b[^".;]*?\band\s+${SPEECH}\b`).exec(rest) ??
       // 'Garima showed a photo to her cousin and said': the one who shows is the one who speaks.
-      (pointed && /^[^"]*\band\s+(?:said|says|told|tells|remarked|replied)\b/.test(narrative.slice(pointed.at)) ? new RegExp(String.raw`(?:^|[.:;]\s*)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*$`).exec(narrative.slice(0, pointed.at)) : null);
+      (pointed && /^[^"]*\band\s+(?:said|says|told|tells|remarked|replied)\b/.test(narrative.slice(pointed.at)) ? new RegExp(String.raw`(?:^|[.:;]\s*)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*$`).exec(narrative.slice(0, pointed.at)) : null) ??
+      // 'A man introduced a woman to the guests as follows: "..."': the one who introduces speaks.
+      (pointed && /^introduc(?:ed|es)\b/i.test(narrative.slice(pointed.at)) && /\b(?:as\s+follows|thus|saying|with\s+the\s+words)\s*[:,]?\s*$/i.test(narrative) ? new RegExp(String.raw`(?:^|[.:;]\s*)(?:${NAME}|(?:[Aa]n?|[Tt]he)\s+${NOUN})\s*$`).exec(narrative.slice(0, pointed.at)) : null);
     if (!speakerMatch || (!isName(speakerMatch[1]) && !speakerMatch[2])) return null;
     const listenerMatch = new RegExp(String.raw`\b${SPEECH}\s+(?:to\s+)?(?:${NAME}|(?:a|an|the)\s+${NOUN})\b`).exec(rest);
     const speaker = figure(speakerMatch[1], speakerMatch[2], speakerSexFrom(rest));
@@ -234,6 +236,9 @@ export function solveSpeakerRelation(original: string, options: readonly string[
       return graph.has(bare) ? graph.named(bare) : null;
     }
     if (new RegExp(`^(?:person|one|${PICTURE})$`, 'i').test(bare)) return roles.pointed ?? null;
+    // 'The woman who spoke' and 'the woman introduced': the figure named by what it does in the scene.
+    if (new RegExp(String.raw`^(?:${NOUN}|person|one)\s+who\s+(?:spoke|speaks|said|says|introduced|introduces|pointed|points|showed|shows)\b`, 'i').test(bare)) return roles.speaker ?? null;
+    if (new RegExp(String.raw`^(?:${NOUN}|person|one)\s+(?:(?:who\s+(?:was|is)\s+)?(?:introduced|pointed\s+(?:to|at|out)|shown|being\s+introduced))$`, 'i').test(bare)) return roles.pointed ?? null;
     // 'How is the woman related to him?': the one figure, other than the one asked about, whom 'him' fits; its sex is then known.
     if (/^(?:him|her|he|she)$/i.test(bare)) {
       const sex = sexOfWord(bare.toLowerCase());

@@ -24,6 +24,13 @@ export function solveAges(raw: string): QuantAnswer | null {
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
   const story = solveAgeStory(text);
   if (story) return story;
+  const told = withStoryForms(text);
+  if (told !== text) {
+    const answer = solveAges(told);
+    if (answer) return answer;
+  }
+  const calendar = byCalendarYears(text);
+  if (calendar) return calendar;
   const shaped = withAgeShorthand(text);
   if (shaped !== text) {
     const answer = solveAges(shaped);
@@ -64,6 +71,69 @@ function withAgeShorthand(text: string): string {
     .replace(/\bwill\s+exceed\s+(twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+times)\s+((?:the\s+|his\s+|her\s+)?[a-z]+'s\s+age)\s+by\s+(\d+)\s+years\b/g, 'will be $3 years more than $1 $2')
     .replace(/\b((?:the\s+)?[a-z]+)\s+and\s+((?:the\s+)?[a-z]+)\s+(?:are|were)\s+(\d+)\s+years\s+old\s+(?:in\s+all|together|altogether|put\s+together)(?:\s+today|\s+now)?/g, 'the sum of the present ages of $1 and $2 is $3 years')
     .replace(/\b((?:the\s+)?[a-z]+)\s+and\s+((?:the\s+)?[a-z]+)\s+together\s+are\s+(\d+)\s+years\s+old\b/g, 'the sum of the present ages of $1 and $2 is $3 years');
+}
+
+/**
+ * Ages told as a story, put as the statements the readers take: a quote 'I am now as old as you
+ * were 3 years ago' said by one to another; 'Rohan was born when his father was 31'; a sibling
+ * 'who was born 5 years after him' (younger by 5); 'Rohan's sister' and 'their father' as the
+ * sister and the father; 'elder to' as older than; a family of three whose 'total age' or 'total
+ * of the three ages' is the sum of the ages of the three named; 'at the time of the son's birth'
+ * as when the son was born. The text is returned as it was when none of these is written.
+ */
+function withStoryForms(written: string): string {
+  const text = withNumberWords(written);
+  let out = text
+    // 'ages of A n B': a student's 'n' for and.
+    .replace(/(?<=\b[a-z]+)\s+n\s+(?=[a-z]+\b)/g, ' and ')
+    .replace(/\b(?:a\s+|the\s+)?([a-z]+)\s+(?:tells|told|says|said)\s+(?:to\s+)?(?:his\s+|her\s+)?(?:elder\s+|younger\s+|older\s+)?([a-z]+)\s*,?\s*:?\s*["“'‘]?\s*i\s+am\s+(?:now\s+)?as\s+old\s+as\s+(?:you|u)\s+were\s+(\d+)\s+years?\s+(ago|back|before|earlier)\s*[.!]?\s*["”'’]?\s*\.?/g, (whole, speaker: string, listener: string, years: string, ago: string) => (NOT_PEOPLE.has(speaker) || NOT_PEOPLE.has(listener) || speaker === listener ? whole : `${speaker} is as old as ${listener} was ${years} years ${ago}. `))
+    .replace(/\b([a-z]+)\s+was\s+born\s+when\s+(?:his|her|the)\s+([a-z]+)\s+was\s+(\d+(?:\.\d+)?)\s+(years?\s+old|years?)\b/g, 'when $1 was born, the $2 was $3 $4')
+    .replace(/\b(?:in\s+)?a\s+family\s+of\s+three\s*,?\s*/g, '')
+    .replace(/\b(?:their|the)\s+only\s+(son|daughter|child)\b/g, 'the $1')
+    .replace(/\b(elder|older|younger)\s+to\b/g, (_, word: string) => `${word === 'younger' ? 'younger' : 'older'} than`)
+    .replace(/\bat\s+the\s+time\s+of\s+(?:the\s+|his\s+|her\s+)?([a-z]+)'s\s+birth\b/g, 'when the $1 was born')
+    .replace(/\btheir\s+(?:present\s+)?ages\s+(will|would)\s+add\s+up\s+to\s+(\d+)/g, 'the sum of their ages $1 be $2')
+    // 'father is 4 years older than mother, mother is 4 times son's age': two statements.
+    .replace(/,\s+(?=(?:the\s+)?(?:father|mother|son|daughter)(?:'s\s+age)?\s+is\b)/g, '. ');
+  // A sibling 'born 5 years after him': younger by 5; 'him' is the one whose sibling it is.
+  out = out.replace(/\b([a-z]+)'s\s+(sister|brother)\s*,\s*who\s+was\s+born\s+(\d+)\s+years?\s+(after|before)\s+(?:him|her)\s*,\s*(is|was)\b([^.?]*)[.]/g, (_, owner: string, sibling: string, years: string, order: string, verb: string, rest: string) => `the ${sibling} ${verb}${rest}. the ${sibling} is ${years} years ${order === 'after' ? 'younger' : 'older'} than ${owner}.`);
+  // 'Rohan's sister', 'their father': one sister, one father in the story.
+  out = out.replace(/\b([a-z]+)'s\s+(sister|brother|father|mother)\b/g, (whole, owner: string, role: string) => (NOT_PEOPLE.has(owner) || new RegExp(String.raw`^${ROLES}$`).test(owner) ? whole : `the ${role}`)).replace(/\btheir\s+(father|mother)\b/g, 'the $1');
+  // Three roles listed with their 'total age': 'father, mother and son: total age 76'; 'the total of the three ages is 75'.
+  const roles = [...new Set([...out.matchAll(/\b(father|mother|son|daughter)\b/g)].map((match) => match[1]!))];
+  if (roles.length === 3) {
+    const all = `the sum of the ages of the ${roles[0]}, the ${roles[1]} and the ${roles[2]}`;
+    out = out
+      .replace(/\b(?:the\s+)?(father|mother|son|daughter)\s*,\s*(?:the\s+)?(father|mother|son|daughter)\s*,?\s+and\s+(?:the\s+)?(father|mother|son|daughter)\s*[:,-]\s*(?:their\s+)?total\s+(?:age|ages)\s+(?:is\s+|=\s*)?(\d+)/g, `${all} is $4`)
+      .replace(/\b(?:the\s+)?(?:total|sum)\s+of\s+(?:the\s+|their\s+)?(?:three\s+)?(?:present\s+)?ages\s+(?=is|was|=)/g, `${all} `);
+  }
+  return out === text ? written : out;
+}
+
+/**
+ * 'In 2009 a mother's age was 4 times her son's; in 2029 it was twice: in which year was the son
+ * born?': the first year is taken as now and the other as so many years from it; the son's age
+ * in the first year, taken from that year, is the year of his birth.
+ */
+function byCalendarYears(text: string): QuantAnswer | null {
+  const years = [...text.matchAll(/\bin\s+((?:19|20)\d\d)\b/g)];
+  const born = /\bin\s+which\s+year\s+was\s+(?:the\s+|his\s+|her\s+)?([a-z]+)\s+born\b|\b(?:the\s+)?year\s+of\s+(?:the\s+|his\s+|her\s+)?([a-z]+)'s\s+birth\b/.exec(askedPart(text));
+  if (years.length !== 2 || !born || [...text.matchAll(/(?:19|20)\d\d/g)].length !== 2) return null;
+  const [first, second] = [Number(years[0]![1]), Number(years[1]![1])];
+  const gap = second - first;
+  if (gap === 0) return null;
+  const person = (born[1] ?? born[2])!;
+  const stated = text.slice(0, born.index === undefined ? text.length : text.lastIndexOf(askedPart(text)));
+  const shaped = `${stated.replace(years[0]![0], 'now').replace(years[1]![0], gap > 0 ? `after ${gap} years` : `${-gap} years ago`)} what is the ${person}'s present age?`;
+  const worked = byEquations(firstPerson(chatForms(withNumberWords(shaped))));
+  if (!worked || worked.values.length !== 1 || worked.unit !== 'years' || !worked.label.toLowerCase().startsWith(`${person}'s age now`)) return null;
+  const age = worked.values[0]!;
+  const value = first - age;
+  const step: SolutionStep = { title: 'The year of birth', bullets: [`Take ${first} as "now" and ${second} as ${Math.abs(gap)} years ${gap > 0 ? 'later' : 'earlier'}.`, `In ${first} the ${person} was ${num(age)}, so the ${person} was born in ${first} − ${num(age)} = ${num(value)}.`] };
+  const steps = worked.steps.filter((entry) => !entry.title.startsWith('Check'));
+  const check = worked.steps.find((entry) => entry.title.startsWith('Check'));
+  if (!check || !Number.isInteger(value)) return null;
+  return { ...worked, values: [value], unit: 'number', label: `The year the ${person} was born`, steps: [...steps, step, check], mistakes: [{ value: second - age, why: `this takes the age in ${first} from ${second}` }], givens: [...worked.givens.filter((given, at) => at !== worked.givens.indexOf(Math.abs(gap))), first, second] };
 }
 
 /**
@@ -452,10 +522,11 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     }
     const ratio = /(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/.exec(body);
     if (ratio) {
-      if (size !== 2 || clauseTime === null) return null;
       const [p, q] = [Number(ratio[1]), Number(ratio[2])];
       const pair = new RegExp(String.raw`\b(?:of\s+(?:the\s+)?(?:present\s+)?(?:ages?\s+of\s+)?)?(?:the\s+)?(${names})(?:'s)?\s*(?:\s(?:and|to)|:)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
       // For 'the elder' and 'the younger' a ratio of 'their ages' gives the larger term to the elder.
+      // Of three people, a ratio of two names them: 'the ages of sana and ravi are in the ratio 3 : 5'.
+      if ((size !== 2 && !pair) || clauseTime === null) return null;
       const ranked = people[0] === 'elder' && people[1] === 'younger';
       const order = pair ? [people.indexOf(pair[1]!), people.indexOf(pair[2]!)] : ranked && Number(ratio[1]) < Number(ratio[2]) ? [1, 0] : [0, 1];
       if (order[0] === order[1] || order.some((index) => index < 0)) return null;
@@ -838,6 +909,31 @@ function yearsUntil(text: string, people: readonly string[], ages: readonly numb
   return { kind: 'ages', values: [round2(years)], unit: 'years', label: direction > 0 ? 'The years from now' : 'The years ago', steps: [...steps, check], mistakes: [], givens: [...equations.flatMap((equation) => equation.givens), ...askedGivens] };
 }
 
+/**
+ * 'By how many years is the mother older than the daughter?', 'how much younger is Ravi than
+ * Mohan?': the gap of two present ages, in the direction asked. Undefined when not asked so;
+ * null when the one said to be older is not.
+ */
+function gapAsked(text: string, people: readonly string[], ages: readonly number[], equations: readonly Equation[]): QuantAnswer | null | undefined {
+  const { asked } = askAndCondition(text);
+  const names = people.map(escaped).join('|');
+  const ask = new RegExp(String.raw`\bhow\s+(?:many\s+years|much)\s+(?:is|was)\s+(?:the\s+|his\s+|her\s+)?(${names})\s+(older|elder|younger)\s+than\s+(?:the\s+|his\s+|her\s+)?(${names})\b`).exec(asked);
+  if (!ask) return undefined;
+  const [x, y] = [people.indexOf(ask[1]!), people.indexOf(ask[3]!)];
+  if (x === y || new RegExp(TIME).test(asked)) return null;
+  const value = ask[2] === 'younger' ? ages[y]! - ages[x]! : ages[x]! - ages[y]!;
+  if (!(value > 0)) return null;
+  const label = (index: number) => shown(people[index]!);
+  const check = checkStep(equations.map((equation) => equation.show(ages)), equations.map((equation) => [equation.coefficients.reduce((acc, coefficient, index) => acc + coefficient * ages[index]!, 0), equation.total] as const));
+  if (!check) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Write each statement as an equation', bullets: [`Let ${people.map((_, index) => label(index)).join(' and ')} stand for the present ages.`, ...equations.map((equation) => equation.line)] },
+    { title: 'Solve', bullets: [`${people.map((_, index) => `${label(index)} = ${num(ages[index]!)}`).join(', ')} years now.`] },
+    { title: 'Answer the question asked', bullets: [`${label(ask[2] === 'younger' ? y : x)} − ${label(ask[2] === 'younger' ? x : y)} = ${num(value)} years; the gap is the same at every time.`] },
+  ];
+  return { kind: 'ages', values: [round2(value)], unit: 'years', label: `How much ${ask[2] === 'younger' ? 'younger' : 'older'} ${label(x)} is than ${label(y)}`, steps: [...steps, check], mistakes: people.length === 2 ? [{ value: round2(ages[x]!), why: `this is ${label(x)}'s age` }, { value: round2(ages[y]!), why: `this is ${label(y)}'s age` }].filter((mistake) => mistake.value !== round2(value)) : [], givens: equations.flatMap((equation) => equation.givens) };
+}
+
 /** 'My age 8 years from now will be thrice my age 4 years ago': the one speaking is 'the person'. */
 function firstPerson(text: string): string {
   if (!/\bmy\s+(?:present\s+)?age\b|\bi\s+(?:am|was|will be|shall be)\b/.test(text) || /\b(?:you|your)\b/.test(text)) return text;
@@ -1062,6 +1158,8 @@ function solvedForAsked(text: string, people: readonly string[]): QuantAnswer | 
   const { ages, equations } = solved;
 
   const label = (index: number) => shown(people[index]!);
+  const gap = gapAsked(text, people, ages, equations);
+  if (gap !== undefined) return gap;
   const later = yearsUntil(text, people, ages, equations);
   if (later !== undefined) return later;
   // 'The present age of Gupta's son' asks for the son.

@@ -16,7 +16,11 @@ export function solveAverage(written: string): QuantAnswer | null {
   // 'avg of 5 nos ... if 1 no is removed': the short forms students type; the cleaning sometimes
   // splits 'nos' into 'no s' and 'innings' into 'inn ings'.
   // 'avg wt', 'avg ht': the short forms of weight and height.
-  const text = valueWordsAsDigits(written.replace(/\bavgwt\b/g, 'avg wt').replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was'));
+  const text = valueWordsAsDigits(written.replace(/\bavgwt\b/g, 'avg wt').replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was')
+    // 'in his 23th inning n his avg goes up', 'wat is', 'by half a year': a student's typing.
+    .replace(/\b(\d+)\s*(st|nd|rd|th)\s*innings?\b/g, '$1$2 innings').replace(/\binning\b/g, 'innings').replace(/\s+n\s+(?=(?:his|her|its|their|the)\b)/g, ' and ').replace(/\bwat\b/g, 'what').replace(/\bhalf\s+a\s+year\b/g, '0.5 year'));
+  const rate = runRate(text);
+  if (rate) return rate;
   if (!/average|\bmean\b/.test(text)) return null;
   const story = solveAverageStory(text.replace(/(?<=[a-z0-9])\s+n\s+(?=[a-z0-9])/g, ' and '));
   if (story) return story;
@@ -36,6 +40,11 @@ export function solveAverage(written: string): QuantAnswer | null {
 /** The readers, most specific first. */
 function readAverages(text: string): QuantAnswer | null {
   return (
+    severalCorrected(text) ??
+    severalLeave(text) ??
+    sameAsYearsAgo(text) ??
+    oneLeavesChange(text) ??
+    groupStory(text) ??
     percentOfGroup(text) ??
     multiplesBetween(text) ??
     nextConsecutive(text) ??
@@ -276,7 +285,7 @@ const IS = String.raw`(?:is|was|are|were|=|be|comes to|is found to be|was found 
 function groupAverage(text: string): { count: number; average: number; index: number; end: number; written: boolean } | null {
   const count = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
   const match =
-    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+(?:the\s+)?(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:(?:a|the)\s+(?:group|class|team|family|batch|section|set|company|office|committee|crew|squad|club|panel|board|firm|factory)\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?\b${IS}\s+${VAL}`).exec(text) ??
+    new RegExp(String.raw`\b(?:average|mean)${WHAT}(?:\s+of\s+(?:the\s+)?(?:marks|scores|ages|weights|heights|salaries|wages|incomes|runs))?\s+(?:of|over|for|in)\s+(?:(?:a|the)\s+(?:group|class|team|family|batch|section|set|company|office|committee|crew|squad|club|panel|board|firm|factory)\s+of\s+|the\s+|all\s+|his\s+|her\s+)?${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,30}?(?:\b${IS}\s+|\s*=\s*)${VAL}`).exec(text) ??
     new RegExp(String.raw`\b${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
   if (!match) return null;
   const written = /^\d+$/.test(match[1]!);
@@ -1106,11 +1115,14 @@ function missingValue(text: string): QuantAnswer | null {
 
 /** The unit a figure is written in ('15 years', '3 months', '40 kg', '500 grams'), or null. */
 function unitAfter(text: string, at: number): string | null {
-  return /^\s*(years?|months?|days?|kg|kilograms?|grams?|g|cm|m|metres?|runs?|marks?)\b/.exec(text.slice(at))?.[1] ?? null;
+  const unit = /^\s*(years?|yrs?|months?|days?|kg|kilograms?|grams?|g|cm|m|metres?|runs?|marks?)\b/.exec(text.slice(at))?.[1] ?? null;
+  return unit && /^yrs?$/.test(unit) ? 'years' : unit;
 }
 
 /** A change read in another unit than the average: '3 months' of an average in years is 0.25. */
 function inUnitOf(value: number, unit: string | null, base: string | null): number | null {
+  // '3 months' (or grams, days) of an average whose unit is not written: which unit it is in is not known.
+  if (unit && !base && /^(?:months?|days?|grams?|g)$/.test(unit)) return null;
   if (!unit || !base || unit.replace(/s$/, '') === base.replace(/s$/, '')) return value;
   if (/^month/.test(unit) && /^year/.test(base)) return value / 12;
   if (/^(?:gram|g$)/.test(unit) && /^(?:kg|kilogram)/.test(base)) return value / 1000;
@@ -1759,4 +1771,225 @@ function classFromParts(text: string): QuantAnswer | null {
   const check = checkStep([`${n} × ${num(value)} = ${num(n * value)} = ${num(k * a)} + ${num((n - k) * b)}.`], [[n * value, total]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of all', steps: [...steps, check], mistakes: [{ value: round2((a + b) / 2), why: 'this averages the two averages without weighing them by their counts' }], givens: [n, k, a, b] };
+}
+
+/** The pairs 'entered as 87 instead of 32', '87 was wrongly read as 32' in the order written: the value used and the right one. */
+function wrongForRight(text: string): { wrong: number; right: number; index: number }[] {
+  const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|misread|miscopied|mistyped)`;
+  const insteadOf = [...text.matchAll(new RegExp(String.raw`\bas\s+${VAL}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+${VAL}`, 'g'))].map((match) => ({ wrong: Number(match[1]), right: Number(match[2]), index: match.index }));
+  const readAs = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is)\s+(?:wrongly\s+|mistakenly\s+|incorrectly\s+)?${verbs}\s+as\s+${VAL}(?!\s+(?:instead|in\s+place|rather))`, 'g'))].map((match) => ({ wrong: Number(match[2]), right: Number(match[1]), index: match.index }));
+  return [...insteadOf, ...readAs].sort((first, second) => first.index - second.index);
+}
+
+/**
+ * 'The average of 25 students was 65; later the marks of one had been entered as 87 instead of 32,
+ * and of another as 33 instead of 73: the correct average?': every value copied wrongly is put
+ * right in the total (less each wrong one, plus each right one) before dividing again. Two or
+ * more such pairs; one pair is the corrected reader's.
+ */
+function severalCorrected(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group || !/\b(?:correct|actual|true|right)\b[^.?]*\b(?:average|mean)\b/.test(askedPart(text))) return null;
+  const cleaned = text.slice(group.end).replace(/(\d)\s*(?:kgs?|kilograms?|years?|yrs?|marks|runs|cm)(?![a-z])/g, '$1');
+  const pairs = wrongForRight(cleaned);
+  // Every figure after the average is one of the pairs: nothing else is said of the values.
+  const figures = [...cleaned.matchAll(/\d+(?:\.\d+)?/g)].length;
+  if (pairs.length < 2 || figures !== pairs.length * 2) return null;
+  const { count: n, average: a } = group;
+  const shift = pairs.reduce((acc, pair) => acc + pair.right - pair.wrong, 0);
+  const total = n * a + shift;
+  const value = total / n;
+  if (!(value > 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'The total as worked out', bullets: [`${n} × ${num(a)} = ${num(n * a)}, with the wrong values in it.`] },
+    { title: 'Put each value right', bullets: [...pairs.map((pair) => `${num(pair.wrong)} was used for ${num(pair.right)}: the total changes by ${num(pair.right)} − ${num(pair.wrong)} = ${num(pair.right - pair.wrong)}.`), `Correct total = ${num(n * a)} ${shift >= 0 ? '+' : '−'} ${num(Math.abs(shift))} = ${num(total)}; correct average = ${num(total)} ÷ ${n} = ${num(round2(value))}.`] },
+  ];
+  const check = checkStep([`${n} × ${num(round2(value))} = ${num(total)}; putting the wrong values back (${pairs.map((pair) => `− ${num(pair.right)} + ${num(pair.wrong)}`).join(' ')}) gives ${num(n * a)}, and ÷ ${n} = ${num(a)}, the average first found.`], [[(total - shift) / n, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The correct average', steps: [...steps, check], mistakes: [{ value: round2(a - shift / n), why: 'this corrects the total the wrong way round' }, { value: round2(a + (pairs[0]!.right - pairs[0]!.wrong) / n), why: 'this puts right only the first value' }], givens: [...(group.written ? [n] : []), a, ...pairs.flatMap((pair) => [pair.wrong, pair.right])] };
+}
+
+/** Values listed, each perhaps with a ₹: '₹15,500 and ₹24,500', '35, 40 and 45'. */
+const VALUE_LIST = String.raw`((?:₹?\s?\d+(?:\.\d+)?\s*,\s*)*₹?\s?\d+(?:\.\d+)?\s*,?\s*and\s+₹?\s?\d+(?:\.\d+)?)`;
+
+const LEAVE = String.raw`(?:retire|retired|leave|left|quit|resign|resigned|are\s+transferred|were\s+transferred|are\s+removed|were\s+removed|drop\s+out|dropped\s+out)`;
+
+/**
+ * 'The average salary of 12 employees is ₹18,000; two of them, drawing ₹15,500 and ₹24,500,
+ * retire: the average of the rest?': the total less the values that left, over those left.
+ */
+function severalLeave(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const rest = withoutUnits(text.slice(group.end));
+  const leaving = new RegExp(String.raw`\b(\d+|two|three|four|five)\s+of\s+(?:them|these|those)\s*,?\s*(?:drawing|earning|getting|aged|weighing|scoring|with\s+(?:salaries|ages|weights|marks|scores)\s+(?:of\s+)?|who\s+(?:draw|drew|earn|earned|get|got|weigh|weighed|scored|are\s+aged|were\s+aged))\s+${VALUE_LIST}\s*(?:respectively\s*)?,?\s+${LEAVE}\b`).exec(rest);
+  if (!leaving || !/\b(?:remaining|rest|others|other|left)\b/.test(askedPart(text)) || !/\b(?:average|mean)\b/.test(askedPart(text))) return null;
+  const k = /^\d+$/.test(leaving[1]!) ? Number(leaving[1]) : COUNT_WORDS[leaving[1]!]!;
+  const values = valuesOf(leaving[2]!.replace(/₹\s?/g, ''));
+  const { count: n, average: a } = group;
+  // The figures after the average are the count that left and their values, nothing more.
+  const figures = [...rest.slice(0, leaving.index + leaving[0].length).matchAll(/\d+(?:\.\d+)?/g)].length + [...rest.slice(leaving.index + leaving[0].length).matchAll(/\d+(?:\.\d+)?/g)].length;
+  if (values.length !== k || k >= n || figures !== values.length + (/^\d/.test(leaving[1]!) ? 1 : 0)) return null;
+  const out = values.reduce((acc, value) => acc + value, 0);
+  const value = (n * a - out) / (n - k);
+  if (!(value > 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Total of all', bullets: [`${n} × ${num(a)} = ${num(n * a)}.`] },
+    { title: 'Take out those who left', bullets: [`${values.map(num).join(' + ')} = ${num(out)}; ${num(n * a)} − ${num(out)} = ${num(n * a - out)} for the ${n - k} left.`, `New average = ${num(n * a - out)} ÷ ${n - k} = ${num(round2(value))}.`] },
+  ];
+  const check = checkStep([`${n - k} × ${num(round2(value))} + ${num(out)} = ${num((n - k) * value + out)}, and ÷ ${n} = ${num(((n - k) * value + out) / n)}, the average of all ${n}.`], [[((n - k) * value + out) / n, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The average of the rest', steps: [...steps, check], mistakes: [{ value: round2((n * a - out) / n), why: `this divides by all ${n}, not by the ${n - k} left` }], givens: [...(group.written ? [n] : []), a, ...values, ...(/^\d/.test(leaving[1]!) ? [k] : [])] };
+}
+
+/**
+ * 'The average age of a committee of 11 is the same as it was 5 years ago, because an old member
+ * was replaced by a young one: how much younger is the new one?': in 5 years every member aged 5,
+ * adding 11 × 5 to the total; the swap took exactly that back.
+ */
+function sameAsYearsAgo(text: string): QuantAnswer | null {
+  const count = /\b(?:of|with)\s+(\d+)\s+(?:members|persons|people|players|men|women|students|workers|employees)\b|\b(\d+)\s+(?:members|persons|people|players|men|women|students|workers|employees)\s+(?:in|of)\s+(?:a|the)\s+(?:committee|team|group|club|family|board|panel|class)\b/.exec(text);
+  const ago = /\b(?:average|mean)\s+age\b[^.?]*?(?<![a-z])(?:(?:is\s+)?(?:the\s+)?same\s+as\s+(?:it\s+was\s+|that\s+of\s+|the\s+average\s+age\s+)?|=\s*(?:the\s+)?(?:average|mean)\s+age\s+|equal\s+to\s+(?:the\s+)?(?:average|mean)\s+age\s+|remains\s+(?:the\s+same\s+as\s+)?)(\d+(?:\.\d+)?)\s+(?:years?|yrs?)\s+(?:ago|back|before|earlier)\b/.exec(text);
+  const swap = /\breplaced\s+(?:by|with)\s+(?:a\s+|an\s+)?(?:young|younger|new)\b|\b(?:young|younger|new)\s+(?:member|person|man|player|one)\s+(?:replaced|took\s+the\s+place\s+of)\b/.test(text);
+  const asked = askedPart(text);
+  if (!count || !ago || !swap || !/\byounger\b|\bdifference\b|\bhow\s+much\s+(?:older|younger)\b/.test(asked)) return null;
+  const n = Number(count[1] ?? count[2]);
+  const years = Number(ago[1]);
+  if (!(n >= 2) || [...text.matchAll(/\d+(?:\.\d+)?/g)].length !== 2) return null;
+  const value = n * years;
+  const steps: SolutionStep[] = [
+    { title: 'What the years added', bullets: [`In ${num(years)} years each of the ${n} members grew ${num(years)} years older: the total age rose by ${n} × ${num(years)} = ${num(value)}.`] },
+    { title: 'What the swap took away', bullets: [`The average is the same, so the total is the same: putting a younger member for an older one took back all ${num(value)} years.`] },
+  ];
+  const check = checkStep([`Total then T; now T + ${num(value)} − ${num(value)} = T, so the average is the same as ${num(years)} years ago.`], [[value - n * years, 0]]);
+  if (!check) return null;
+  return { kind: 'average', values: [value], unit: 'years', label: 'How much younger the new member is', steps: [...steps, check], mistakes: [{ value: years, why: 'this is only the years passed, for one member, not for all of them' }], givens: [n, years] };
+}
+
+/**
+ * 'The average weight of 7 friends is 41 kg; when the heaviest leaves, the average of the others
+ * comes down by 1.5 kg: the one who left?': the 6 left have 41 − 1.5 each, so the one who left is
+ * 7 × 41 − 6 × 39.5 = 41 + 6 × 1.5.
+ */
+function oneLeavesChange(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const rest = withoutUnits(text.slice(group.end));
+  const leaves = /\b(?:the\s+)?(?:[a-z]+est|topper|one|a\s+[a-z]+)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+|member\s+|person\s+|friend\s+|student\s+)?(?:leaves|left|is\s+removed|goes\s+away|drops\s+out|quits|is\s+taken\s+out)\b/.exec(rest);
+  const change = /\b(?:average|mean)[^.?\d]*?\b(comes\s+down|goes\s+down|falls|fell|decreases|decreased|drops|dropped|reduces|is\s+reduced|goes\s+up|rises|rose|increases|increased)\s+by\s+(\d+(?:\.\d+)?)(?!\s*%)/.exec(rest);
+  const asked = askedPart(text);
+  if (!leaves || !change || change.index < leaves.index || !/\b(?:left|leaves|removed|went\s+away)\b/.test(asked) || !/\bhow\s+(?:heavy|old|tall|much)|\bhow\s+many\s+(?:marks|runs|points)|\bweight\b|\bage\b|\bwhat\b|\bfind\b/.test(asked)) return null;
+  if ([...rest.matchAll(/\d+(?:\.\d+)?/g)].length !== 1) return null;
+  const { count: n, average: a } = group;
+  const d = Number(change[2]) * (/down|fall|fell|decrease|drop|reduce/.test(change[1]!) ? -1 : 1);
+  const value = n * a - (n - 1) * (a + d);
+  if (!(value > 0) || n < 2) return null;
+  const unit = unitWord(text);
+  const steps: SolutionStep[] = [
+    { title: 'Totals', bullets: [`All ${n}: ${n} × ${num(a)} = ${num(n * a)}. The ${n - 1} left average ${num(a)} ${d < 0 ? '−' : '+'} ${num(Math.abs(d))} = ${num(a + d)}: ${n - 1} × ${num(a + d)} = ${num((n - 1) * (a + d))}.`] },
+    { title: 'The one who left', bullets: [`${num(n * a)} − ${num((n - 1) * (a + d))} = ${num(value)}${unit}.`] },
+  ];
+  const check = checkStep([`(${num(n * a)} − ${num(value)}) ÷ ${n - 1} = ${num((n * a - value) / (n - 1))}, which is ${num(Math.abs(d))} ${d < 0 ? 'less' : 'more'} than ${num(a)}.`], [[(n * a - value) / (n - 1) - a, d]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The value of the one who left', steps: [...steps, check], mistakes: [{ value: round2(a - d), why: 'this adds the change once, not once for each who stayed' }].filter((mistake) => mistake.value !== round2(value)), givens: [...(group.written ? [n] : []), a, Math.abs(d)] };
+}
+
+/**
+ * 'In the first 10 overs of a 50-over match the run rate was 4.2: what run rate is needed in the
+ * remaining 40 overs to reach 250 runs?': a run rate is the runs per over, an average, so the runs
+ * made are 10 × 4.2 and the rest of the target is spread over the 40 overs left.
+ */
+function runRate(text: string): QuantAnswer | null {
+  const first = /\bfirst\s+(\d+)\s+overs\b[^.?]*?\brun\s*rate\s+(?:was|is|of|=)\s+(?:only\s+|just\s+)?(\d+(?:\.\d+)?)(?!\s*%)/.exec(text);
+  const left = /\b(?:remaining|next|last|other)\s+(\d+)\s+overs\b/.exec(text);
+  const target = /\b(?:target\s+(?:of\s+)?|score\s+(?:of\s+)?|make\s+|total\s+of\s+)(\d+)\s*(?:runs\b|(?=\s*[?.,]|$))|\b(\d+)\s+runs\s+to\s+win\b/.exec(text);
+  const whole = /\b(\d+)[\s-]*overs?\s+(?:match|game|innings)\b/.exec(text);
+  if (!first || !left || !target || !/\brun\s*rate\b/.test(askedPart(text))) return null;
+  const [played, rate, remaining, runs] = [Number(first[1]), Number(first[2]), Number(left[1]), Number(target[1] ?? target[2])];
+  if (whole && Number(whole[1]) !== played + remaining) return null;
+  const givens = [played, rate, remaining, runs, ...(whole ? [Number(whole[1])] : [])];
+  if ([...text.matchAll(/\d+(?:\.\d+)?/g)].length !== givens.length) return null;
+  const made = played * rate;
+  const value = (runs - made) / remaining;
+  if (!(value > 0)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Runs made so far', bullets: [`A run rate is the runs per over: ${played} × ${num(rate)} = ${num(made)} runs in the first ${played} overs.`] },
+    { title: 'Runs still needed, per over', bullets: [`${num(runs)} − ${num(made)} = ${num(runs - made)} runs in ${remaining} overs: ${num(runs - made)} ÷ ${remaining} = ${num(round2(value))} runs an over.`] },
+  ];
+  const check = checkStep([`${num(made)} + ${remaining} × ${num(value)} = ${num(made + remaining * value)} runs, the target.`], [[made + remaining * value, runs]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The run rate needed', steps: [...steps, check], mistakes: [{ value: round2(runs / (played + remaining)), why: 'this is the rate for the whole match, not for the overs left' }, { value: round2(runs / remaining), why: 'this forgets the runs already made' }], givens };
+}
+
+/** One statement of a group story: the named members add up to `total` (or, with a second name, differ by it). */
+interface GroupFact {
+  readonly names: readonly string[];
+  readonly signs: readonly number[];
+  readonly total: number;
+  readonly line: string;
+  readonly at: number;
+  readonly written: readonly number[];
+}
+
+const LETTERS = String.raw`[a-z](?:\s*,\s*[a-z])*\s*,?\s+and\s+[a-z]`;
+const lettersOf = (list: string) => [...list.matchAll(/(?<![a-z])[a-z](?![a-z])/g)].map((match) => match[0]).filter((letter) => letter !== 'and');
+
+/**
+ * 'The average weight of A, B and C is 85 kg; D joins and the average becomes 78 kg; E, whose
+ * weight is 8 kg more than D's, replaces A, and the average of B, C, D and E is 82 kg: A's
+ * weight?': each average of named members is their total, a newcomer joins the group last
+ * named, a replacement takes one out, and the equations are solved for the one asked.
+ */
+function groupStory(written: string): QuantAnswer | null {
+  const text = withoutUnits(written);
+  const facts: GroupFact[] = [];
+  const averageOf = new RegExp(String.raw`\b(?:average|mean)(?:\s+(?:weight|age|height|marks|score|salary|income))?\s+of\s+(?:(?:the\s+)?(two|three|four|five|six|\d)\s*(?:men|women|boys|girls|persons|people|students|friends|players|members)\s+)?(${LETTERS})\s+(?:is|was|becomes|became|=)\s+${NUM}`, 'g');
+  for (const match of text.matchAll(averageOf)) {
+    const names = lettersOf(match[2]!);
+    const count = match[1] ? (COUNT_WORDS[match[1]] ?? Number(match[1])) : names.length;
+    if (count !== names.length || new Set(names).size !== names.length) return null;
+    const average = Number(match[3]);
+    facts.push({ names, signs: names.map(() => 1), total: names.length * average, line: `${names.map((name) => name.toUpperCase()).join(' + ')} = ${names.length} × ${num(average)} = ${num(names.length * average)}.`, at: match.index, written: [average, ...(match[1] && /^\d/.test(match[1]) ? [count] : [])] });
+  }
+  // 'Another man D joins the group and the average becomes 78': the group last named, and D.
+  const joins = new RegExp(String.raw`\b(?:another|a\s+new|one\s+more|a\s+fourth|a\s+fifth)\s+(?:man|woman|person|boy|girl|student|member|friend|player)\s*,?\s+([a-z])\s*,?\s+(?:joins|joined|is\s+added|comes\s+in)\b(?:\s+the\s+(?:group|team|class))?\s*,?\s*(?:and\s+)?(?:then\s+)?(?:the\s+)?(?:average|mean)(?:\s+(?:weight|age|height|marks))?\s+(?:becomes|became|is\s+now|changes\s+to|falls\s+to|rises\s+to|goes\s+up\s+to|comes\s+down\s+to)\s+${NUM}`, 'g');
+  for (const match of text.matchAll(joins)) {
+    const before = facts.filter((fact) => fact.at < match.index && fact.signs.every((sign) => sign === 1)).pop();
+    if (!before || before.names.includes(match[1]!)) return null;
+    const names = [...before.names, match[1]!];
+    const average = Number(match[2]);
+    facts.push({ names, signs: names.map(() => 1), total: names.length * average, line: `With ${match[1]!.toUpperCase()}: ${names.map((name) => name.toUpperCase()).join(' + ')} = ${names.length} × ${num(average)} = ${num(names.length * average)}.`, at: match.index, written: [average] });
+  }
+  // 'E, whose weight is 8 kg more than that of D': E − D = 8.
+  const gaps = new RegExp(String.raw`\b([a-z])\s*,?\s+whose\s+(?:weight|age|height|marks|score|salary)\s+is\s+${NUM}\s+(more|less)\s+than\s+(?:that\s+of\s+)?([a-z])(?![a-z])`, 'g');
+  for (const match of text.matchAll(gaps)) {
+    const gap = Number(match[2]);
+    const [x, y] = [match[1]!, match[4]!];
+    if (x === y) return null;
+    facts.push({ names: [x, y], signs: [1, -1], total: match[3] === 'more' ? gap : -gap, line: `${x.toUpperCase()} = ${y.toUpperCase()} ${match[3] === 'more' ? '+' : '−'} ${num(gap)}.`, at: match.index, written: [gap] });
+  }
+  const asked = askedPart(text);
+  const who = /\b(?:weight|age|height|marks|score|salary)\s+of\s+([a-z])(?![a-z])|\b([a-z])'s\s+(?:weight|age|height|marks|score|salary)\b|\bhow\s+(?:heavy|old|tall)\s+is\s+([a-z])(?![a-z])/.exec(asked);
+  if (!who || facts.length < 3 || !/\breplaces?\b|\bjoins?\b/.test(text)) return null;
+  const target = (who[1] ?? who[2] ?? who[3])!;
+  const names = [...new Set(facts.flatMap((fact) => fact.names))].sort();
+  if (!names.includes(target) || names.length > 8) return null;
+  // Every figure of the question is one of the facts (and a written count).
+  const figures = [...text.slice(0, text.lastIndexOf(asked) >= 0 ? text.lastIndexOf(asked) : text.length).matchAll(/\d+(?:\.\d+)?/g)].length;
+  const givens = facts.flatMap((fact) => fact.written);
+  if (figures !== givens.length) return null;
+  const rows = facts.map((fact) => [...names.map((name) => { const at = fact.names.indexOf(name); return at < 0 ? 0 : fact.signs[at]!; }), fact.total]);
+  const solved = solveLinear(rows, names.length);
+  const index = names.indexOf(target);
+  if (!solved || !solved.fixed[index]) return null;
+  const value = solved.values[index]!;
+  if (!(value > 0) || !facts.every((fact) => fact.names.every((name) => !solved.fixed[names.indexOf(name)] || solved.values[names.indexOf(name)]! > 0))) return null;
+  const known = names.filter((_, at) => solved.fixed[at]);
+  const steps: SolutionStep[] = [
+    { title: 'Write each average as a total', bullets: facts.sort((first, second) => first.at - second.at).map((fact) => fact.line) },
+    { title: 'Solve', bullets: [`${known.map((name) => `${name.toUpperCase()} = ${num(round2(solved.values[names.indexOf(name)]!))}`).join(', ')}.`] },
+  ];
+  const check = checkStep(facts.map((fact) => `${fact.names.map((name) => name.toUpperCase()).join(fact.signs.every((sign) => sign === 1) ? ' + ' : ' − ')}: ${num(round2(fact.names.reduce((acc, name, at) => acc + fact.signs[at]! * (solved.values[names.indexOf(name)] ?? 0), 0)))}, as stated.`), facts.filter((fact) => fact.names.every((name) => solved.fixed[names.indexOf(name)])).map((fact) => [fact.names.reduce((acc, name, at) => acc + fact.signs[at]! * solved.values[names.indexOf(name)]!, 0), fact.total] as const));
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: `The value of ${target.toUpperCase()}`, steps: [...steps, check], mistakes: [], givens };
 }

@@ -3,6 +3,8 @@ import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, round2 } from './quant-text';
 import { sentenceAt } from './percent-reading';
 import { questionOf, readable } from './rate-text';
+import { solveBoatIdeas } from './boat-ideas';
+import { withoutChatOpening } from './work-solver';
 
 /**
  * Boats and streams. Four speeds tie together: downstream = boat + stream, upstream = boat −
@@ -10,7 +12,9 @@ import { questionOf, readable } from './rate-text';
  * other two; then a time one way, a time there and back, or a distance. Also: 'it takes twice as
  * long upstream as downstream', and a trip there and back in a given time.
  */
-export function solveBoats(raw: string): QuantAnswer | null {
+export function solveBoats(typed: string): QuantAnswer | null {
+  // 'pls solve: ... come back the same distance? ans?': the student's opening and closing words ask nothing.
+  const raw = withoutChatOpening(typed).replace(/[.?!]\s*(?:ans|answer|pls|please|plz|explain|help)\s*[?.!]*\s*$/, '?');
   // '11 hours 15 minutes' is read as 11.25 hours; its two written numbers count as used when 11.25 is.
   const merged: { value: number; written: number[] }[] = [];
   const text = readable(raw).replace(/(?<![\d.])(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b/g, (_match, hours: string, minutes: string) => {
@@ -25,7 +29,9 @@ export function solveBoats(raw: string): QuantAnswer | null {
     return `${kmh} km/h`;
   });
   const answer = floatingLog(metric) ?? boatsIn(distanceFirst(metric));
-  if (!answer || merged.length === 0) return answer;
+  // Ideas the readers here do not take (boat-ideas.ts), on the text as written.
+  if (!answer) return solveBoatIdeas(readable(raw));
+  if (merged.length === 0) return answer;
   // Speeds in metres per second give times of minutes and seconds, which hours to two decimals cannot state.
   if (metric !== text && answer.unit === 'hours') return null;
   const givens = [...answer.givens];

@@ -26,8 +26,12 @@ function consecutive(written: string): QuantAnswer | null {
     .replace(/\bconsecutive\s+(?:natural\s+|whole\s+|positive\s+)?(?:numbers|integers)\s*,?\s+(?:each\s+|all\s+|which\s+are\s+(?:all\s+)?)?divisible\s+by\s+(\d+)/, 'consecutive multiples of $1')
     .replace(new RegExp(String.raw`\b(\d+|${COUNT_WORD})\s+consecutive\s+(${KIND})\s*,?\s+(?:whose|with\s+(?:a|the))\s+(sum|average|mean)\s+(?:is|was|=|of)\s+`), '$3 of $1 consecutive $2 is ')
     .replace(new RegExp(String.raw`\b(\d+|${COUNT_WORD})\s+consecutive\s+(${KIND})\s+(?:add\s+up\s+to|sum\s+up\s+to|total)\s+`), 'sum of $1 consecutive $2 is ');
+  const excess = sumOverAverage(text);
+  if (excess) return consecutiveWithSum(text, excess.count, excess.kind, excess.multiple, excess.sum, excess.step, excess.givens);
   const match = new RegExp(String.raw`\b(sum|average|mean)\s+of\s+(?:the\s+)?(\d+|${COUNT_WORD})\s+consecutive\s+(?:(even|odd|natural|whole|positive|negative)\s+)?(?:(numbers|integers|natural numbers|whole numbers|even numbers|odd numbers)|multiples\s+of\s+(\d+))\s+(?:is|was|=|are|comes to|equals)\s+${NUM}`).exec(text);
   if (!match) return null;
+  // 'The sum ... is 156 more than their average', '... is 3 times ...': the number is not the sum.
+  if (new RegExp(String.raw`^\s*(?:more|less|greater|smaller|times|%|percent)\b`).test(text.slice(match.index + match[0].length))) return null;
   const count = countOf(match[2]!);
   if (!count || count.count < 2 || count.count > 10) return null;
   const n = count.count;
@@ -71,6 +75,54 @@ function consecutive(written: string): QuantAnswer | null {
   if (!check) return null;
   const mistakes = index === null ? [] : [{ value: terms[(n - 1) / 2] ?? sum / n, why: 'this is the average of the numbers, the middle one' }, ...(step !== 1 ? [{ value: (sum - (n * (n - 1)) / 2) / n + (index === n - 1 ? n - 1 : index), why: 'this steps by 1; consecutive even or odd numbers are 2 apart' }] : [])].filter((mistake) => mistake.value !== terms[index!] && Number.isFinite(mistake.value));
   return { kind: 'consecutive-numbers', values: index === null ? terms : [terms[index]!], unit: 'number', label: index === null ? `The ${what}` : label, steps: [...steps, check], mistakes, givens: [stated, ...(count.written ? [n] : []), ...(multiple !== null ? [multiple] : [])] };
+}
+
+/**
+ * 'The sum of three consecutive even numbers is 156 more than their average', '3 consecutive even
+ * nos. their sum exceeds their avg by 76': with n numbers the sum is n times the average, so the
+ * excess is (n − 1) times the average, and the sum is n × excess ÷ (n − 1).
+ */
+function sumOverAverage(text: string): { count: number; kind: string | null; multiple: number | null; sum: number; step: SolutionStep; givens: number[] } | null {
+  const numbers = new RegExp(String.raw`\b(\d+|${COUNT_WORD})\s+consecutive\s+(?:(even|odd|natural|whole|positive)\s+)?(?:numbers|integers|nos\b\.?|multiples\s+of\s+(\d+))`).exec(text);
+  if (!numbers) return null;
+  const rest = text.slice(numbers.index + numbers[0].length);
+  const AVERAGE = String.raw`(?:the|their)\s+(?:average|avg\.?|mean)(?:\s+of\s+(?:these|those|the|all\s+the)\s+(?:numbers|integers|nos\b\.?))?`;
+  // The sum named before the numbers ('the sum of three consecutive ...') or after them ('... nos. their sum').
+  const SUM = /\b(?:sum|total)\s+of\s+(?:the\s+)?$/.test(text.slice(0, numbers.index)) ? '' : String.raw`[^.?]*?\b(?:sum|total)\b`;
+  const over = new RegExp(String.raw`^${SUM}[^.?]*?\b(?:exceeds|is\s+(?:more|greater)\s+than)\s+${AVERAGE}\s+by\s+${NUM}|^${SUM}[^.?]*?\bis\s+${NUM}\s+(?:more|greater)\s+than\s+${AVERAGE}`).exec(rest.replace(/^\s*[.,]?\s*/, ' '));
+  const count = countOf(numbers[1]!);
+  if (!over || !count || count.count < 2 || count.count > 10) return null;
+  const n = count.count;
+  const excess = Number(over[1] ?? over[2]);
+  const sum = (n * excess) / (n - 1);
+  const step: SolutionStep = { title: 'Sum from the excess', bullets: [`The sum of ${n} numbers is ${n} × their average, so the sum exceeds the average by ${n - 1} × the average.`, `Average = ${num(excess)} ÷ ${n - 1} = ${num(excess / (n - 1))}, so the sum = ${n} × ${num(excess / (n - 1))} = ${num(sum)}.`] };
+  return { count: n, kind: numbers[2] ?? null, multiple: numbers[3] !== undefined ? Number(numbers[3]) : null, sum, step, givens: [excess, ...(count.written ? [n] : []), ...(numbers[3] !== undefined ? [Number(numbers[3])] : [])] };
+}
+
+/** n consecutive numbers of a kind with a known sum, asked for one of them by its place; the check puts back the stated figure. */
+function consecutiveWithSum(text: string, n: number, kind: string | null, multiple: number | null, sum: number, reading: SolutionStep, givens: number[]): QuantAnswer | null {
+  const step = multiple ?? (kind === 'even' || kind === 'odd' ? 2 : 1);
+  const offset = (step * n * (n - 1)) / 2;
+  const first = (sum - offset) / n;
+  if (!Number.isInteger(first) || (kind === 'even' && first % 2 !== 0) || (kind === 'odd' && Math.abs(first % 2) !== 1) || (multiple !== null && first % multiple !== 0)) return null;
+  if ((kind === 'natural' || kind === 'positive') && first < 1) return null;
+  const asked = askedTail(text);
+  if (/product|square|difference|\bsum\b|average|\bavg\b|mean/.test(asked)) return null;
+  const roles = [...asked.matchAll(new RegExp(String.raw`\b(?:${ROLE})\b`, 'g'))].map((found) => found[0]);
+  const index = roles.length === 1 ? place(roles[0]!, n) : null;
+  if (index === null) return null;
+  const terms = Array.from({ length: n }, (_, at) => first + at * step);
+  const what = multiple !== null ? `multiples of ${multiple}` : kind === 'even' || kind === 'odd' ? `${kind} numbers` : 'numbers';
+  const total = terms.reduce((acc, term) => acc + term, 0);
+  const excess = total - total / n;
+  const check = checkStep([`${terms.map(num).join(' + ')} = ${num(total)}; their average is ${num(total / n)}, and ${num(total)} − ${num(total / n)} = ${num(excess)}, as stated.`], [[excess, givens[0]!], ...terms.slice(1).map((term, at) => [term - terms[at]!, step] as const)]);
+  if (!check) return null;
+  const steps: SolutionStep[] = [
+    reading,
+    { title: 'Name the numbers', bullets: [`Let the smallest be x: the ${n} ${what} are ${terms.map((_, at) => (at === 0 ? 'x' : `x + ${num(at * step)}`)).join(', ')}.`, `${n}x + ${num(offset)} = ${num(sum)}, so x = ${num(first)}: the numbers are ${terms.map(num).join(', ')}.`] },
+  ];
+  const average = total / n;
+  return { kind: 'consecutive-numbers', values: [terms[index]!], unit: 'number', label: `The ${roles[0]} of the ${what}`, steps: [...steps, check], mistakes: [{ value: average, why: 'this is the average, the middle number' }, { value: (excess - offset) / n + index * step, why: 'this takes the excess itself as the sum' }].filter((mistake) => mistake.value !== terms[index]), givens };
 }
 
 const ROLE = String.raw`largest|greatest|biggest|highest|last|smallest|least|lowest|first|middle|second|third|fourth|fifth`;

@@ -111,3 +111,40 @@ export function solveMultiplesInRange(text: string): QuantAnswer | null {
   const mistakes = counting ? [{ value: count - 1, why: 'this forgets the + 1: count both the first and the last multiple' }, { value: Math.floor((high - low) / l), why: 'this divides the length of the range; count the multiples from the first to the last' }] : [];
   return { kind: 'series-sum', values: [value], unit: 'number', label, steps: [...steps, check], mistakes: mistakes.filter((mistake) => mistake.value !== value), givens: [...givens, ...divisors] };
 }
+
+/**
+ * 'What digit must replace * in 4358*1 so that the number is divisible by 11?': each digit 0-9 is
+ * put in its place (no leading 0) and the number divided. One digit that works is the answer; of
+ * several, only the smallest or largest when the question asks for it.
+ */
+export function missingDigit(text: string): QuantAnswer | null {
+  const written = /(?<![\d*])(\d*\*\d+|\d+\*\d*)(?![\d*])/.exec(text.replace(/(\d)\s*\*\s*(?=\d)/g, '$1*').replace(/(?<=\s)\*\s*(?=\d)/g, '*'));
+  const by = /\bdivisible\s+by\s+(\d+)\b(?!\s*(?:,|and|&)\s*\d)/.exec(text);
+  const asked = askedClause(text);
+  if (!written || !by || !/\bdigit\b/.test(text) || (written[1]!.match(/\*/g) ?? []).length !== 1 || written[1]!.length < 3) return null;
+  if (/\b(?:sum|product|how many|number of)\b/.test(asked)) return null;
+  const pattern = written[1]!;
+  const divisor = Number(by[1]);
+  if (divisor < 2 || !Number.isSafeInteger(Number(pattern.replace('*', '9')))) return null;
+  const all = Array.from({ length: 10 }, (_, digit) => digit).filter((digit) => Number(pattern.replace('*', String(digit))) % divisor === 0);
+  // A 0 in front leaves a shorter number: taken only when it is the one digit that works.
+  const fits = pattern.startsWith('*') && all.length > 1 ? all.filter((digit) => digit !== 0) : all;
+  const smallest = /\b(?:smallest|least|lowest|minimum)\b/.test(asked);
+  const largest = /\b(?:largest|greatest|biggest|highest|maximum)\b/.test(asked);
+  if (fits.length === 0 || (fits.length > 1 && smallest === largest)) return null;
+  const digit = fits.length === 1 ? fits[0]! : smallest ? fits[0]! : fits[fits.length - 1]!;
+  const number = Number(pattern.replace('*', String(digit)));
+  const rule = divisor === 11 ? [`For 11, the sums of the digits in odd and in even places (from the right) must differ by a multiple of 11.`, `With ${digit}: ${elevenSums(String(number))}.`] : divisor === 3 || divisor === 9 ? [`For ${divisor}, the digit sum must be a multiple of ${divisor}: with ${digit} it is ${[...String(number)].reduce((acc, char) => acc + Number(char), 0)}.`] : [`Try each digit in the place of *: ${number} is the one${fits.length > 1 ? ` (${smallest ? 'smallest' : 'largest'} of ${fits.join(', ')})` : ''} that ${divisor} divides.`];
+  const steps: SolutionStep[] = [{ title: 'Try the digits in the place of *', bullets: [...rule, fits.length === 1 ? `No other digit 0-9 works.` : `The digits that work are ${fits.join(', ')}; the ${smallest ? 'smallest' : 'largest'} is ${digit}.`] }];
+  const check = checkStep([`${number} ÷ ${divisor} = ${number / divisor}, with nothing left over.`], [[number % divisor, 0]]);
+  if (!check) return null;
+  return { kind: 'remainder', values: [digit], unit: 'number', label: 'The missing digit', steps: [...steps, check], mistakes: [], givens: [divisor, ...[...pattern.matchAll(/\d+/g)].map((part) => Number(part[0]))] };
+}
+
+/** '4358 51': the sums of the digits in odd and in even places from the right, and their difference. */
+function elevenSums(digits: string): string {
+  const reversed = [...digits].reverse().map(Number);
+  const odd = reversed.filter((_, at) => at % 2 === 0).reduce((acc, digit) => acc + digit, 0);
+  const even = reversed.filter((_, at) => at % 2 === 1).reduce((acc, digit) => acc + digit, 0);
+  return `odd places ${odd}, even places ${even}, difference ${Math.abs(odd - even)}`;
+}

@@ -161,7 +161,7 @@ export function askSentence(text: string): string {
   const asking = sentences
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[a-z]/.test(sentence))
-    .filter((sentence) => /\?|\b(?:find|what|how|calculate|compute|determine|by how)\b|^(?:which|when|in which|at which)\b|(?:\bis|\bwas|\bare|\bwere|\bbe|\bequals|\bof|\bin|\bto|=|:)\s*[:.]?$/.test(sentence));
+    .filter((sentence) => /\?|\b(?:find|what|whats|how|calculate|compute|determine|by how)\b|^(?:which|when|in which|at which)\b|(?:\bis|\bwas|\bare|\bwere|\bbe|\bequals|\bof|\bin|\bto|=|:)\s*[:.]?$/.test(sentence));
   if (asking.length > 0) return asking[asking.length - 1]!;
   // A one-phrase question ('Simple interest on ₹800 at 5% for 2 years') asks what it names; several statements ask nothing.
   const written = sentences.filter((sentence) => /[a-z]/.test(sentence));
@@ -176,9 +176,11 @@ export function askSentence(text: string): string {
 export function askedHead(text: string): string {
   const clause = askSentence(text);
   // 'Atwhat price', 'Whatis the sum': a question word run into its neighbour still starts the ask.
-  const first = /(?:\b(?:at|in|by)\s?|\b)(?:find|what|how|calculate|compute|determine|which)(?=\b|profit|gain|loss|is|was|will|should|sum|rate|price|amount)/.exec(clause);
+  const first = /(?:\b(?:at|in|by)\s?|\b)(?:find|whats|what|how|calculate|compute|determine|which)(?=\b|profit|gain|loss|is|was|will|should|sum|rate|price|amount)/.exec(clause);
   // The figures of the condition ('if, after a 20% discount, ...') are not the ask: '20% discount' must not read as 'discount %'.
-  return (first ? clause.slice(first.index) : clause).replace(/₹\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*%/g, '#');
+  // 'If cost of 25 = SP of 40 then gain or loss %?': with no question word, the ask is what follows 'then'.
+  const then = first ? null : /^if\b.*?,?\s*\bthen\s+(?=[a-z])/.exec(clause);
+  return (first ? clause.slice(first.index) : then ? clause.slice(then[0].length) : clause).replace(/₹\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*%/g, '#');
 }
 
 /** The key whose pattern matches earliest in the ask: its head noun ('the rate of interest' asks the rate). */

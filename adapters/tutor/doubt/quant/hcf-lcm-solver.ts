@@ -3,6 +3,7 @@ import { gcd } from '../../generators/quant/format';
 import { hcfCheck, hcfOf, lcmCheck, lcmOf, listOf, workingFor } from './hcf-lcm-math';
 import { solveHcfLcmStory } from './hcf-lcm-story-solver';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
+import { clockReading, timesOfDay } from './time-of-day';
 import { COUNT_WORD, NUM, askedClause, askedTail, checkStep, countOf, num } from './quant-text';
 
 /**
@@ -240,6 +241,7 @@ function together(written: string): QuantAnswer | null {
   const unit = unitWord(match ? match[2]! : each[0]![2]!);
   const asked = askedTail(text);
   // 'At what time' asks for a clock time; 'after what time' asks how long.
+  if (/(?<!after\s)what time|what will be the time/.test(askedClause(text)) && !/how many times/.test(askedClause(text))) return nextClockTime(text, intervals, unit);
   if (/how many times|(?<!after\s)what time|what will be the time/.test(askedClause(text))) return null;
   if (!/after|when|how (?:long|soon|many (?:seconds|minutes|hours))|again|next|interval|time/.test(asked)) return null;
   const askedUnit = /seconds?|secs?/.test(asked) ? 'second' : /minutes?|mins?/.test(asked) ? 'minute' : /hours?|hrs?/.test(asked) ? 'hour' : unit;
@@ -259,4 +261,28 @@ function together(written: string): QuantAnswer | null {
   const counted = new RegExp(String.raw`\b(\d)\s+(?:[a-z]+\s+)?(?:bells|alarms|lights|signals|clocks|sirens|buzzers|runners|boys|girls|friends|persons|people)\b`).exec(text);
   const countGiven = counted && Number(counted[1]) === intervals.length ? [intervals.length] : [];
   return { kind: 'hcf-lcm', values: [value], unit: units[askedUnit]!, label: 'The time until they are together again', steps: [...steps, step], mistakes: [{ value: (hcfOf(intervals) * UNITS[unit]!) / UNITS[askedUnit]!, why: 'this is the HCF of the intervals; being together again needs a common multiple' }, { value: (intervals.reduce((a, b) => a * b, 1) * UNITS[unit]!) / UNITS[askedUnit]!, why: 'this multiplies the intervals; the first common multiple is the LCM' }].filter((mistake) => mistake.value !== value), givens: [...intervals, ...countGiven, ...(start ? [Number(start[1]), ...(start[2] !== undefined ? [Number(start[2])] : [])] : [])] };
+}
+
+/**
+ * 'They toll together at 9:30 a.m.; at what time will they next toll together?': the one time of
+ * day stated, and the LCM of the intervals after it, as a clock reads it.
+ */
+function nextClockTime(text: string, intervals: readonly number[], unit: string): QuantAnswer | null {
+  const starts = timesOfDay(text);
+  if (starts.length !== 1 || !/\bnext\b|\bagain\b/.test(askedClause(text))) return null;
+  const start = starts[0]!;
+  const l = lcmOf(intervals);
+  const hours = (l * UNITS[unit]!) / 3600;
+  // A day or more later is another day: its clock time alone would not say which.
+  if (!(hours < 24) || Math.abs(hours * 60 - Math.round(hours * 60)) > 1e-9) return null;
+  const value = start.hours + hours;
+  const check = lcmCheck(intervals, l);
+  const step = checkStep([check.line.replace(/: all whole;/, ': each a whole number of intervals;'), `${clockReading(start.hours)} + ${num(l)} ${unit}s = ${clockReading(value)}.`], [...check.pairs, [Math.round((value - start.hours) * 3600), l * UNITS[unit]!]]);
+  if (!step) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Together again after a common multiple', bullets: [`They are together again after a time that is a multiple of every interval (${intervals.map(num).join(', ')} ${unit}s); the first such time is the LCM.`] },
+    workingFor(intervals, 'lcm'),
+    { title: 'The clock time', bullets: [`${num(l)} ${unit}s after ${clockReading(start.hours)} is ${clockReading(value)}.`] },
+  ];
+  return { kind: 'hcf-lcm', values: [value], unit: 'time of day', label: 'The time they are next together', steps: [...steps, step], mistakes: [], givens: [...intervals, ...start.written] };
 }

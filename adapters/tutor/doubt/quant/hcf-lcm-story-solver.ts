@@ -151,14 +151,15 @@ function story(text: string): QuantAnswer | null {
  * are the HCF times the ratio's terms in lowest form, and their LCM is the HCF times the terms' LCM.
  */
 function inRatio(text: string): QuantAnswer | null {
-  const ratio = /\bratio\s+(?:of\s+(?:the\s+)?(?:two|three)\s+numbers\s+(?:is|=)\s+|of\s+|is\s+)?(\d+)\s*:\s*(\d+)(?:\s*:\s*(\d+))?/.exec(text);
+  // 'ratio of 2 nos = 3:7': a student's short form; the count in digits is a number of the question.
+  const ratio = /\bratio\s+(?:of\s+(?:the\s+)?(?:two|three|([23]))\s+(?:numbers|nos\b\.?)\s*(?:is|=)\s*|of\s+|is\s+)?(\d+)\s*:\s*(\d+)(?:\s*:\s*(\d+))?/.exec(text);
   if (!ratio) return null;
   const hcf = new RegExp(String.raw`(?:${HCF_WORDS})(?:\s+of\s+(?:the\s+|these\s+)?(?:two\s+|three\s+)?numbers)?\s*(?:is|=|as|being)?\s+(\d+)`).exec(text);
   const lcm = new RegExp(String.raw`(?:${LCM_WORDS})(?:\s+of\s+(?:the\s+|these\s+)?(?:two\s+|three\s+)?numbers)?\s*(?:is|=|as|being)?\s+(\d+)`).exec(text);
   if ((hcf === null) === (lcm === null)) return null;
   if (/sum|difference|product|added|subtracted|increased|decreased|%/.test(text.slice(0, ratio.index) + text.slice(ratio.index + ratio[0].length).replace(askedTail(text), ''))) return null;
-  const written = [ratio[1], ratio[2], ratio[3]].filter((term): term is string => term !== undefined).map(Number);
-  if (written.some((term) => term <= 0)) return null;
+  const written = [ratio[2], ratio[3], ratio[4]].filter((term): term is string => term !== undefined).map(Number);
+  if (written.some((term) => term <= 0) || (ratio[1] !== undefined && Number(ratio[1]) !== written.length)) return null;
   const divisor = written.reduce((acc, term) => gcd(acc, term), 0);
   const terms = written.map((term) => term / divisor);
   const termsLcm = lcmOf(terms);
@@ -194,5 +195,5 @@ function inRatio(text: string): QuantAnswer | null {
   const [worked, label] = pick;
   const check = checkStep([`HCF(${numbers.map(num).join(', ')}) = ${num(hcfOf(numbers))}, LCM = ${num(lcmOf(numbers))}, and ${numbers.map(num).join(' : ')} = ${written.join(' : ')}, as stated.`], [[hcfOf(numbers), h], [lcmOf(numbers), h * termsLcm], ...(lcm ? [[lcmOf(numbers), Number(lcm[1])] as const] : []), ...numbers.map((value, index) => [value * written[0]!, numbers[0]! * written[index]!] as const)]);
   if (!check) return null;
-  return { kind: 'hcf-lcm', values: worked, unit: 'number', label, steps: [...steps, check], mistakes: [], givens: [...written, Number((hcf ?? lcm)![1])] };
+  return { kind: 'hcf-lcm', values: worked, unit: 'number', label, steps: [...steps, check], mistakes: [], givens: [...written, Number((hcf ?? lcm)![1]), ...(ratio[1] !== undefined ? [Number(ratio[1])] : [])] };
 }

@@ -13,7 +13,7 @@ import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio, withoutQues
 export function solveMixture(written: string): QuantAnswer | null {
   const text = withShorthand(withoutQuestionNumber(written));
   if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\b(?:part|some)\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
-  return alligation(text) ?? percentQuantity(text) ?? gainWithWaterRatio(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? drawnAndRefilled(text) ?? fractionReplaced(text) ?? replacement(text) ?? equalVessels(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
+  return waterRatioFromGain(text) ?? alligation(text) ?? percentQuantity(text) ?? gainWithWaterRatio(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? meanPriceOfMany(text) ?? drawnAndRefilled(text) ?? fractionReplaced(text) ?? replacement(text) ?? equalVessels(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
 }
 
 /**
@@ -63,6 +63,8 @@ const PART_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three
 function withShorthand(text: string): string {
   const plain = text
     .replace(/\bltrs?\b\.?/g, 'litres')
+    // '90 l of sugar solution is 45% strong': the strength beside the amount, as '90 l of a 45% sugar solution'.
+    .replace(/\b(\d+(?:\.\d+)?\s*(?:litres?|liters?|l|kg|ml))\s+of\s+(?:an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:is|was)\s+(\d+(?:\.\d+)?)\s*%\s+(?:strong|pure|concentrated)\b/g, '$1 of a $3% $2')
     .replace(/\b(juice|syrup|milk)\s+concentrate\b/g, '$1')
     // '5 parts water and 6 parts juice', 'half water and half juice': the two kinds in a ratio.
     .replace(/\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+parts?\s+(?:of\s+)?([a-z]+)\s+and\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s+parts?\s+(?:of\s+)?([a-z]+)\b/g, (_, first: string, kind: string, second: string, other: string) => `${kind} and ${other} in the ratio ${PART_WORDS[first] ?? first} : ${PART_WORDS[second] ?? second}`)
@@ -70,7 +72,9 @@ function withShorthand(text: string): string {
     .replace(/(\d\s*(?:litres|kg))\s+mix\b/g, '$1 mixture')
     .replace(/(?<=[a-z])\s+n\s+(?=[a-z])/g, ' and ')
     .replace(/\s*@\s*(?=₹|\d)/g, ' at ')
-    .replace(/\b([a-z]+)\s*:\s*([a-z]+)\s*=\s*(?=\d+(?:\.\d+)?\s*:\s*\d)/g, (whole, first: string, second: string) => (/^(?:ratio|is|of)$/.test(first) ? whole : `${first} and ${second} in the ratio `));
+    .replace(/\b([a-z]+)\s*:\s*([a-z]+)\s*(?:=|is|becomes|became)\s*(?=\d+(?:\.\d+)?\s*:\s*\d)/g, (whole, first: string, second: string) => (/^(?:ratio|is|of)$/.test(first) ? whole : `${first} and ${second} in the ratio `))
+    // '9 l of a milk-water mixture (2:1) is taken out': the mixture and its ratio said first, then the amount taken.
+    .replace(/\b(\d+(?:\.\d+)?)\s*(litres?|l|kg)\s+of\s+(?:a|the)\s+([a-z]+)[-\s](?:and\s+)?([a-z]+)\s+(mixture|solution)\s*\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)\s*\)\s+(?=(?:is|are|was|were)\s+(?:drawn|taken|removed|withdrawn|drained))/g, 'a vessel holds $3 and $4 in the ratio $6. $1 $2 of the $5 ');
   return asksRatio(askedPart(plain)) || /^\s*ratio\b/.test(askedPart(plain)) ? plain.replace(/(?<![\d.₹])(\d+(?:\.\d+)?)\s*paise\s+(?=per|a\b|an\b|\/)/g, '₹$1 ') : plain;
 }
 
@@ -82,9 +86,11 @@ function withShorthand(text: string): string {
  */
 function percentQuantity(text: string): QuantAnswer | null {
   const asked = askedPart(text);
-  if (!/\bhow\s+(?:many|much)\b/.test(asked) || /₹|\bprofit|\bgain|\bloss/.test(text)) return null;
+  // 'Find the quantity of 15% solution to be mixed': the amount asked, as 'how much'.
+  const QUANTITY_ASKED = /\bhow\s+(?:many|much)\b|\b(?:find|what\s+is|calculate|determine)\s+the\s+(?:quantity|amount|volume)\s+of\b/;
+  if (!QUANTITY_ASKED.test(asked) || /₹|\bprofit|\bgain|\bloss/.test(text)) return null;
   const strengths = [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => ({ value: Number(match[1]), index: match.index }));
-  const amounts = [...text.matchAll(new RegExp(String.raw`${NUM}\s*(kg|kilograms?|litres?|liters?|grams?|g)\b`, 'g'))];
+  const amounts = [...text.matchAll(new RegExp(String.raw`${NUM}\s*(kg|kilograms?|litres?|liters?|l|grams?|g)\b`, 'g'))];
   if (strengths.length !== 3 || amounts.length !== 1 || !/\balloy|\bsolution|\bacid|\balcohol|\bconcentrat|\bstrength/.test(text)) return null;
   const target = /\b(?:to\s+get|to\s+make|to\s+obtain|to\s+form|so\s+that|so\s+as\s+to|resulting|giving)\b[^%]*?(\d+(?:\.\d+)?)\s*%[^%]*$/.exec(text);
   if (!target) return null;
@@ -99,7 +105,7 @@ function percentQuantity(text: string): QuantAnswer | null {
   const knownAt = beside ? strengths.findIndex((strength) => strength.index === amount.index + amount[0].length + beside[0].indexOf(beside[1]!)) : first ? 0 : second ? 1 : -1;
   if (knownAt < 0 || knownAt > 1) return null;
   // The amount asked is the other kind's: 'how many kg of another alloy', 'how much of a 80% alloy'.
-  if (!new RegExp(String.raw`\bhow\s+(?:many\s+(?:kg|kilograms|litres|liters|grams)|much)\b`).test(asked)) return null;
+  if (!new RegExp(String.raw`\bhow\s+(?:many\s+(?:kg|kilograms|litres|liters|grams)|much)\b|\b(?:find|what\s+is|calculate|determine)\s+the\s+(?:quantity|amount|volume)\s+of\s+(?:a\s+|an\s+|the\s+)?\d+(?:\.\d+)?\s*%`).test(asked)) return null;
   const known = strengths[knownAt]!.value;
   const other = strengths[1 - knownAt]!.value;
   const mean = strengths[2]!.value;
@@ -146,6 +152,46 @@ function gainWithWaterRatio(text: string): QuantAnswer | null {
   const check = checkStep([`${num(m + w)} litres sell for ${rs((m + w) * price)} against a cost of ${rs(m * cost)}: ${pct(((m + w) * price - m * cost) / (m * cost) * 100)}.`], [[(((m + w) * price - m * cost) / (m * cost)) * 100, percent]]);
   if (!check || (/\bloss\b/.test(asked) && !/\b(?:gain|profit)\b/.test(asked)) !== percent < 0) return null;
   return { kind: 'mixture', values: [round2(Math.abs(percent))], unit: 'percent', label: percent >= 0 ? 'The gain percent' : 'The loss percent', steps: [...steps, check], mistakes: [{ value: round2(((price - cost) / cost) * 100), why: 'this forgets the water, which costs nothing' }], givens: [cost, price, ...ratio.written] };
+}
+
+/**
+ * 'A milkman buys milk at ₹66 a litre, mixes water in it and sells the mixture at ₹56 a litre,
+ * making a profit of 40%: the ratio of water to milk?': a litre of the mixture costs the selling
+ * price ÷ 1.4 = ₹40; water is free, so that litre holds 40/66 of a litre of milk and 26/66 of
+ * water. A loss divides by (1 − loss) instead. Asked only for the ratio, in the order named.
+ */
+function waterRatioFromGain(text: string): QuantAnswer | null {
+  if (!/\bwater\b/.test(text) || ratiosIn(text).length > 0) return null;
+  const liquid = /\b(milk|juice|spirit|wine|syrup|oil|petrol|kerosene)\b/.exec(text)?.[1];
+  const asked = askedPart(text);
+  if (!liquid) return null;
+  const waterFirst = new RegExp(String.raw`\bwater\s*(?:to|and|:)\s*${liquid}\b`).test(asked);
+  const liquidFirst = new RegExp(String.raw`\b${liquid}\s*(?:to|and|:)\s*water\b`).test(asked);
+  if (waterFirst === liquidFirst || !/\bratio\b|\bproportion\b|=\s*\?|:\s*[a-z]+\s*\??\s*$/.test(asked)) return null;
+  const PRICE = String.raw`₹\s?${NUM}\s*(?:per|a|an|\/)\s*(?:litres?|liters?|l|kg)\b`;
+  const buy = new RegExp(String.raw`\b(?:buys?|bought|purchases?|purchased|cost\s+price\s+of\s+(?:the\s+)?${liquid}(?:\s+is)?|${liquid}\s+costs?|costing)\b[^.;₹]{0,30}?${PRICE}`).exec(text);
+  const sell = new RegExp(String.raw`\b(?:sells?|sold|selling(?:\s+price)?)\b[^.;₹]{0,30}?${PRICE}`).exec(text);
+  const change = new RegExp(String.raw`\b(profit|gain|loss)\s*(?:of\s+|is\s+|=\s*)?${NUM}\s*%|${NUM}\s*%\s*(profit|gain|loss)`).exec(text);
+  if (!buy || !sell || !change || buy.index === sell.index) return null;
+  const spans = [[buy.index, buy.index + buy[0].length], [sell.index, sell.index + sell[0].length], [change.index, change.index + change[0].length]] as const;
+  if (figuresIn(blanked(text, spans)).length !== 0) return null;
+  const [cost, price] = [Number(buy[1]), Number(sell[1])];
+  const percent = Number(change[2] ?? change[3]);
+  const loss = (change[1] ?? change[4]) === 'loss';
+  const factor = loss ? 1 - percent / 100 : 1 + percent / 100;
+  const mixtureCost = price / factor;
+  if (!(factor > 0 && mixtureCost > 0 && mixtureCost < cost)) return null;
+  const water = cost - mixtureCost;
+  const terms = lowestTerms((waterFirst ? [water, mixtureCost] : [mixtureCost, water]).map((value) => Math.round(value * 1e6) / 1e6));
+  if (!terms || terms.some((term) => term > 10000)) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Cost of a litre of the mixture', bullets: [`Sold at ${rs(price)} with a ${loss ? 'loss' : 'profit'} of ${num(percent)}%: the cost of a litre is ${num(price)} ÷ ${num(factor)} = ${rs(mixtureCost)}.`] },
+    { title: `${liquid.charAt(0).toUpperCase()}${liquid.slice(1)} and water in it`, bullets: [`Water costs nothing, so ${rs(mixtureCost)} buys ${num(mixtureCost)}/${num(cost)} of a litre of ${liquid}; the rest, ${num(water)}/${num(cost)}, is water.`, `${waterFirst ? 'Water' : liquid} : ${waterFirst ? liquid : 'water'} = ${terms.join(' : ')}.`] },
+  ];
+  const milk = mixtureCost / cost;
+  const check = checkStep([`A litre with ${num(milk)} litre of ${liquid} costs ${num(milk)} × ${rs(cost)} = ${rs(milk * cost)}; sold at ${rs(price)} it ${loss ? 'loses' : 'gains'} ${pct((Math.abs(price - milk * cost) / (milk * cost)) * 100)}.`], [[((price - milk * cost) / (milk * cost)) * 100, loss ? -percent : percent], [(waterFirst ? 1 - milk : milk) * terms[1]!, (waterFirst ? milk : 1 - milk) * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: terms, unit: 'ratio', label: `The ratio of ${waterFirst ? 'water' : liquid} to ${waterFirst ? liquid : 'water'}`, steps: [...steps, check], mistakes: [], givens: [cost, price, percent] };
 }
 
 /**
@@ -355,7 +401,8 @@ function drawnOnce(text: string): QuantAnswer | null {
 
 /** True when the asked clause wants a ratio ('in what ratio', 'find the ratio of milk to water'), not when it only mentions one. */
 function asksRatio(asked: string): boolean {
-  return /\b(?:in\s+what|what|which)\s+(?:ratio|proportion)\b|\bfind\s+the\s+(?:new\s+)?(?:ratio|proportion)\b|\b(?:the|new)\s+ratio\s+(?:of|between|in which)\b|\bratio\s+(?:will|would)\s+be\b/.test(asked);
+  // 'ratio of milk to water now?': the ratio asked as a bare phrase.
+  return /\b(?:in\s+what|what|which)\s+(?:ratio|proportion)\b|\bfind\s+the\s+(?:new\s+)?(?:ratio|proportion)\b|\b(?:the|new)\s+ratio\s+(?:of|between|in which)\b|\bratio\s+(?:will|would)\s+be\b|^\s*(?:new\s+)?ratio\s+(?:of|between)\b[^.?]*\?+\s*$/.test(asked);
 }
 
 const UNIT = String.raw`(?:kg|kilo|kilos|kilogram|kilograms|litre|litres|liter|liters|l|unit|gram|grams|g|quintal|packet|dozen|bottle)`;
@@ -471,7 +518,8 @@ function alligation(text: string): QuantAnswer | null {
   } else if (prices.length === 2 && /\bwater\b/.test(text) && /\bmilk|juice|syrup|spirit|wine|oil\b/.test(text)) {
     // Water costs nothing: 'milk at ₹12 a litre mixed with water to get ₹8 a litre'.
     const at = meanOf(text, prices);
-    if (at === null) return null;
+    // A profit or loss on the selling price changes the mean: read by waterRatioFromGain, not here.
+    if (at === null || /\b(?:profit|gain|loss)\b/.test(text)) return null;
     mean = prices[at]!.value;
     const price = prices[1 - at]!.value;
     const waterFirst = text.search(/\bwater\b/) < text.search(/\bmilk|juice|syrup|spirit|wine|oil\b/);
@@ -553,6 +601,33 @@ function meanPrice(text: string): QuantAnswer | null {
   const check = checkStep([`Selling ${num(q1 + q2)} units at ${rs(value)} brings ${rs(value * (q1 + q2))}, which is the cost ${rs(cost)}${profit ? ` plus ${num(profit)}%` : ''}.`], [[value * (q1 + q2), cost * (1 + profit / 100)]]);
   if (!check) return null;
   return { kind: 'mixture', values: [round2(value)], unit: 'rupees', label: profit ? 'The selling price a unit' : 'The price of the mixture a unit', steps: [...steps, check], mistakes: [{ value: round2(((p1 + p2) / 2) * (1 + profit / 100)), why: 'this averages the two prices without weighting by quantity' }, { value: round2(((q2 * p1 + q1 * p2) / (q1 + q2)) * (1 + profit / 100)), why: 'this gives each price the other kind\'s quantity' }], givens: [...givens, ...(gain ? [profit] : [])] };
+}
+
+/**
+ * The price of a mixture of three or four kinds in a ratio: 'three varieties of coffee costing
+ * ₹164, ₹186 and ₹219 per kg are mixed in the ratio 2 : 2 : 1': (2 × 164 + 2 × 186 + 1 × 219)
+ * ÷ 5 a kg. Read only with one price per term of the ratio, written before it, and nothing else.
+ */
+function meanPriceOfMany(text: string): QuantAnswer | null {
+  const asked = askedPart(text);
+  if (!/price|cost|rate|worth|value/.test(asked) || asksRatio(asked) || /\b(?:profit|gain|loss|sell|sold)\b/.test(text)) return null;
+  const prices = pricesPerUnit(text);
+  const ratios = ratiosIn(text);
+  if (prices.length < 3 || prices.length > 4 || ratios.length !== 1) return null;
+  const ratio = ratios[0]!;
+  if (ratio.terms.length !== prices.length || ratio.fractional || ratio.index < prices[prices.length - 1]!.index) return null;
+  // 'coffee of 3 kinds', '... price of 1 kg of the mixture?': the count of kinds and the one unit asked are not data.
+  const extras = [...text.matchAll(/\b(\d)\s+(?:kinds|varieties|types|sorts|grades|qualities)\b|\b(1)\s*(?:kg|kilogram|litre|liter|l)\s+of\s+(?:the\s+|this\s+)?(?:mixture|blend)\b/g)].filter((match) => match[1] === undefined || Number(match[1]) === prices.length);
+  if (figuresIn(text).length !== prices.length + ratio.written.length + extras.length) return null;
+  const weights = ratio.raw;
+  const cost = weights.reduce((sum, weight, index) => sum + weight * prices[index]!.value, 0);
+  const units = weights.reduce((sum, weight) => sum + weight, 0);
+  const mean = cost / units;
+  const steps: SolutionStep[] = [{ title: 'Cost of the mixture', bullets: [`Take ${weights.map(num).join(', ')} units in the ratio: ${weights.map((weight, index) => `${num(weight)} × ${num(prices[index]!.value)}`).join(' + ')} = ${rs(cost)} for ${num(units)} units, so ${rs(mean)} a unit.`] }];
+  const check = checkStep([`${num(units)} units at ${rs(mean)} cost ${rs(mean * units)}, the cost of the kinds put in.`], [[mean * units, cost]]);
+  if (!check) return null;
+  const plain = prices.reduce((sum, price) => sum + price.value, 0) / prices.length;
+  return { kind: 'mixture', values: [round2(mean)], unit: 'rupees', label: 'The price of the mixture a unit', steps: [...steps, check], mistakes: [{ value: round2(plain), why: 'this averages the prices without weighting by the ratio' }], givens: [...prices.map((price) => price.value), ...ratio.written, ...extras.map((match) => Number(match[1] ?? match[2]))] };
 }
 
 /** The two things a mixture holds, in the order the question names them: ['milk', 'water']. */
@@ -815,7 +890,7 @@ function twoMixtures(text: string): QuantAnswer | null {
     givens = [...first.written, ...second.written];
   } else if (ratios.length === 3 && amounts.length === 0 && asksRatio(asked) && (/\bin\s+which\b/.test(asked) || /\bin\s+what\s+(?:ratio|proportion)\s+(?:should|must|shall|are|is|will|would|do|does|can)\b[^.?]*\b(?:mix|mixed|combined|taken|added)\b/.test(asked))) {
     return mixturesForRatio(text, parts, first, second, ratios[2]!);
-  } else if (ratios.length === 3 && amounts.length === 0 && /\bmixed\s+in\s+(?:the\s+)?ratio\b|\bin\s+the\s+ratio\s+[\d:\s]+\s*(?:are|is)?\s*mixed\b/.test(text)) {
+  } else if (ratios.length === 3 && amounts.length === 0 && /\bmixed\s+in\s+(?:the\s+)?ratio\b|\bin\s+the\s+ratio\s+[\d:\s]+\s*(?:are|is)?\s*mixed\b|\b(?:poured|emptied|combined|put)\s+(?:together\s+)?(?:into|in)\s+(?:a|an|the)\s+(?:third|new|another|bigger|larger|empty)?\s*(?:vessel|container|jar|can|drum|tank)\s+in\s+(?:the\s+)?ratio\b/.test(text)) {
     const mix = ratios[2]!;
     [q1, q2] = mix.raw as [number, number];
     givens = [...first.written, ...second.written, ...mix.written];
@@ -873,7 +948,7 @@ function drawnAndRefilled(text: string): QuantAnswer | null {
   const totalAsked = /\b(?:capacity|total|whole|mixture|can|vessel|container|jar)\b/.test(asked) && !wanted;
   if (!wanted && !totalAsked) return null;
   // The whole is the same before and after (as much is put back as was taken); a part's time must be said.
-  if (!totalAsked && !/initially|originally|at first|in the beginning|contained|capacity|before|had/.test(asked)) return null;
+  if (!totalAsked && !/initially|originally|at first|in the beginning|at the (?:start|beginning|outset)|to begin with|contained|capacity|before|had/.test(asked)) return null;
   const index = wanted ? parts.indexOf(wanted[1]!) : -1;
   const value = index < 0 ? volume : (volume * (index === 0 ? a : b)) / (a + b);
   const left = volume - x;

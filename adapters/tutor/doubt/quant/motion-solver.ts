@@ -4,6 +4,7 @@ import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questio
 import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
 import { conversion, solveTrains } from './trains-solver';
 import { clockReading, timesOfDay } from './time-of-day';
+import { solveMotionIdeas } from './motion-ideas';
 
 /**
  * Speed, distance and time: trains (trains-solver.ts); two people or vehicles meeting, moving
@@ -24,7 +25,7 @@ export function solveMotion(raw: string): QuantAnswer | null {
   if (/circular|\bcircle\b/.test(text) && /\bmeet/.test(questionOf(text).tail) && !/opposite|other direction|towards each other|same direction|same way/.test(text)) return null;
   // 'Meet for the second time', 'the third meeting': only aroundTrack finds a meeting after the first.
   if (/circular|circle|round a|around a|\blaps?\b/.test(text) && /\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|next)\b|\b(?:two|three|four|five|\d+)\s+times\b/.test(questionOf(text).tail)) return null;
-  return stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meetingByClock(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text);
+  return stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meetingByClock(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text) ?? solveMotionIdeas(text);
 }
 
 /**
@@ -797,6 +798,8 @@ function ratioTimes(text: string): QuantAnswer | null {
 function averageSpeed(text: string): QuantAnswer | null {
   const asked = questionOf(text).tail;
   if (!/average speed|average (?:rate|velocity)/.test(asked)) return null;
+  // 'So that the average speed for the whole journey is 48 km/h': the average is given, a leg's speed is asked.
+  if (new RegExp(String.raw`average\s+(?:speed|rate|velocity)(?:\s+(?:for|of|over|on)\s+(?:the\s+)?(?:whole|entire|total|complete|full)\s+[a-z]+)?\s*(?:is|be|was|becomes|=|of)\s*${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})`).test(text)) return null;
   const speeds = speedsIn(text);
   if (speeds.length < 2 || speeds.length > 4) return null;
   const distances = distancesIn(text);

@@ -41,7 +41,7 @@ export function solvePartnership(raw: string): QuantAnswer | null {
     const answer = solvePartnership(lakhs.text.replace(/(?<![₹\d.]\s?)\b(\d+(?:\.\d+)?)\s+(?:rupees|rs\.?)(?![a-z])/g, '₹$1'));
     return answer ? { ...answer, givens: [...answer.givens, ...lakhs.written] } : null;
   }
-  const text = withPartnerWords(withRatioTo(withoutQuestionNumber(written)));
+  const text = withPartnerWords(withPlainStakes(withAskLast(withRatioTo(withoutQuestionNumber(written)))));
   // A part of a year not read into months ('for three-fifths of the year') is a time left unread.
   if (/\b(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?)\s+(?:of\s+)?(?:a|the|an)\s+(?:year|month)\b/.test(text)) return null;
   if (/\b(?:pasture|grazing|graze|grazed|oxen|cows|horses|buffaloes)\b/.test(text) && /\brent(?:s|ed)?\b|\bhire[sd]?\b/.test(text)) return grazing(text);
@@ -403,6 +403,42 @@ function capitalsByRelation(text: string): QuantAnswer | null {
   if (!check) return null;
   const written = links.flatMap((link) => [...link.words.matchAll(/\d+/g)].map((digits) => Number(digits[0])));
   return { kind: 'partnership', values: [round2(shares[index]!)], unit: 'rupees', label: `The share of ${who(index)}`, steps: [...steps, check], mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is the share of ${who(position)}` }])), givens: [...written, profit] };
+}
+
+/**
+ * The ask moved to the end, where the readers look for it: 'What was B's capital? A kept ...'
+ * (a first sentence that asks, with no other question after it), and 'Find B's share of a profit
+ * of ₹14,400, if A put in ...' (the conditions after 'if'). Nothing is added or dropped.
+ */
+function withAskLast(text: string): string {
+  const trimmed = text.trim();
+  const first = /^([^.?!]*\?)\s+([^?]+)$/.exec(trimmed);
+  if (first && /\b(?:what|how|find|which|who)\b/.test(first[1]!)) return `${first[2]!.replace(/[.\s]*$/, '')}. ${first[1]!}`;
+  const condition = /^((?:find|what|how|calculate|determine)\b[^?,;]*?)\s*,?\s+if\s+([^?]+?)\s*[.?]?\s*$/.exec(trimmed);
+  if (condition && /\d/.test(condition[2]!)) return `${condition[2]!}. ${condition[1]!}?`;
+  return text;
+}
+
+/**
+ * Stakes said in other words, as the readers below know them: 'B came in after 9 months with
+ * ₹80,000' (joined after 9 months with), 'A put in ₹60,000 at the start' (the start is the
+ * default), 'A withdrew half of A's capital' (of his capital), 'A first gets 10% of the profit'
+ * (gets), and a role in brackets after a name ('Sneha (working partner) puts') dropped.
+ */
+function withPlainStakes(text: string): string {
+  return text
+    .replace(/\b(?:came|comes|come)\s+in\s+(after\s+\d+\s+months?)\s+with\b/g, 'joined $1 with')
+    .replace(/(₹\s?\d+(?:\.\d+)?)\s+(?:at|from)\s+the\s+(?:start|beginning|outset)\b/g, '$1')
+    .replace(/\b([a-z]+)(\s+(?:withdr[a-z]*|took\s+out|takes\s+out|add[a-z]*|increas[a-z]*|doubl[a-z]*|reduc[a-z]*|rais[a-z]*)\s+(?:[a-z-]+\s+){0,3}?of\s+)\1's\s+(capital|investment|money|amount)\b/g, '$1$2his $3')
+    .replace(/\b([a-z]+)\s+first\s+(gets|receives|takes|draws)\b/g, '$1 $2')
+    .replace(/\b([a-z]+)\s*\(\s*(?:working|sleeping|active|silent|managing)\s+partner\s*\)/g, '$1')
+    // 'Meera, the working partner, receives 15%': the role between commas dropped, the name kept next to its verb.
+    .replace(/\b([a-z]+)\s*,\s*(?:the|a|who\s+is\s+the|being\s+the)\s+(?:working|active|managing)\s+partner\s*,\s*(?=(?:gets|receives|takes|draws|is\s+paid|is\s+given)\b)/g, '$1 ')
+    // 'B joined for only 10 months': in for those months with money not written.
+    .replace(/\b(?:joined|joins)\s+(?:the\s+business\s+|him\s+|her\s+)?for\s+(?:only\s+)?(?:the\s+last\s+)?(\d+)\s+months\b(?![^.;]*₹)/g, 'invested some money for $1 months')
+    // 'A kept ₹80,000 in the firm for 12 months and B kept the money for 5 months': money kept in is money invested.
+    .replace(/\b(?:kept|keeps)\s+(₹\s?\d+(?:\.\d+)?)(?:\s+in\s+(?:the|a)\s+(?:firm|business|shop|venture|company))?(?=\s+for\s+\d)/g, 'invested $1')
+    .replace(/\b(?:kept|keeps)\s+(?:the|his|her|some|an\s+unknown)\s+(?:money|amount|sum|capital)(?:\s+in\s+(?:the|a)\s+(?:firm|business|shop|venture|company))?(?=\s+for\s+\d)/g, 'invested some money');
 }
 
 const TIME_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, 'twenty-four': 24 };
@@ -1357,11 +1393,17 @@ function unknownStake(written: string): QuantAnswer | null {
 
 /** Whether the profit ratio lists the two partners in the order they were named ('same') or the other way; null when it does not say. */
 function ratioOrder(text: string, at: number, names: readonly string[]): 'same' | 'swapped' | null {
+  // 'shared in the ratio 1 : 3 (Rakesh : Arjun)': names in brackets just after the ratio say its order.
+  const bracket = new RegExp(String.raw`^\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?\s*\(\s*(${names[0]}|${names[1]})\s*:\s*(${names[0]}|${names[1]})\s*\)`).exec(text.slice(at));
+  if (bracket) return bracket[1] === bracket[2] ? null : bracket[1] === names[0] ? 'same' : 'swapped';
+  // Any other names in brackets there ('(A : B : C)', '(B : D)') do not fit the two partners read.
+  if (/^\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?\s*\(\s*[a-z]+\s*:/.test(text.slice(at))) return null;
   const before = text.slice(Math.max(0, at - 80), at);
   const pair = new RegExp(String.raw`(?<![a-z])(${names[0]}|${names[1]})(?:'s)?\s+(?:and|to)\s+(?:that of\s+)?(${names[0]}|${names[1]})(?![a-z])`).exec(before);
   if (pair && pair[1] !== pair[2]) return pair[1] === names[0] ? 'same' : 'swapped';
   // 'their profits are in the ratio': in the order the partners were named.
-  return /\btheir\b|\bthe\s+profits?\b|\bthe\s+profit\s+was\s+shared\b|\bshared\b|\bprofit\s+(?:was|is)\s+(?:split|divided)\b/.test(before) ? 'same' : null;
+  // 'profit at year end split 2 : 1': a split with no names is in the order the partners were named too.
+  return /\btheir\b|\bthe\s+profits?\b|\bthe\s+profit\s+was\s+shared\b|\bshared\b|\bprofit\s+(?:was|is)\s+(?:split|divided)\b|\bprofits?(?:\s+[a-z]+){0,4}\s+(?:split|divided)(?:\s+in)?(?:\s+the)?(?:\s+ratio)?(?:\s+of)?\s*$/.test(before) ? 'same' : null;
 }
 
 /**

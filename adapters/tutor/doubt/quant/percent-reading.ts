@@ -61,6 +61,8 @@ export function signedChanges(text: string): Change[] | null {
 function signAfter(after: string): number | null {
   // '20% income tax is deducted', '20% is withheld': a deduction said after the figure, in the passive.
   if (/^\s*(?:(?:income[ -])?tax(?:es)?\s+)?(?:is|was|gets|got|has been|had been)\s+(?:deducted|withheld)\b/.test(after)) return -1;
+  // '20% off and then 10% more off', '5% extra discount': 'more' or 'extra' of a discount is a further cut, not a rise.
+  if (/^\s*(?:more|extra|additional|further)\s+(?:off\b|discount|rebate|cut\b|reduction)/.test(after)) return -1;
   const word = new RegExp(String.raw`^\s*(?:(${UP_NOUN}|(?:more|higher|extra)(?!\s+than))|(${DOWN_NOUN}|off\b|(?:less|lower)(?!\s+than)))`).exec(after);
   if (!word) return null;
   return word[1] ? 1 : -1;

@@ -14,15 +14,18 @@ export function solvePriceRatios(text: string): QuantAnswer | null {
   return multipliedSale(text) ?? cheaperPurchase(text) ?? splitGoods(text) ?? partOfTagPrice(text);
 }
 
-const MULTIPLES: Readonly<Record<string, number>> = { twice: 2, double: 2, doubled: 2, thrice: 3, triple: 3, tripled: 3, 'two times': 2, 'three times': 3, 'four times': 4, 'five times': 5, 'six times': 6, 'seven times': 7, 'eight times': 8, 'nine times': 9, 'ten times': 10 };
-const MULTIPLE = String.raw`(twice|double|doubled|thrice|triple|tripled|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|(\d+(?:\.\d+)?)\s*times)`;
+const MULTIPLES: Readonly<Record<string, number>> = { twice: 2, double: 2, doubled: 2, doubling: 2, thrice: 3, triple: 3, tripled: 3, tripling: 3, 'two times': 2, 'three times': 3, 'four times': 4, 'five times': 5, 'six times': 6, 'seven times': 7, 'eight times': 8, 'nine times': 9, 'ten times': 10 };
+const MULTIPLE = String.raw`(twice|doubling|double|doubled|thrice|tripling|triple|tripled|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|(\d+(?:\.\d+)?)\s*times)`;
 const multipleOf = (word: string, written: string | undefined) => (written !== undefined ? Number(written) : MULTIPLES[word.replace(/\s+/g, ' ')]);
 
 /** 'Selling price made three times, profit becomes five times': S/C = (m − 1)/(m − k), a profit of (k − 1)/(m − k). */
 function multipliedSale(text: string): QuantAnswer | null {
   const sale = new RegExp(String.raw`(?:\b(?:sp|s\.p|selling\s+price)\b[^.?%]{0,40}?${MULTIPLE}|${MULTIPLE}\s+(?:(?:its|the|his)\s+)?(?:present\s+|original\s+|current\s+)?(?:selling\s+price|sp|s\.p))`).exec(text);
   if (!sale) return null;
-  const profit = new RegExp(String.raw`\b(?:profit|gain)\b[^.?%]{0,30}?\b(?:becomes|become|is|will be|would be|gets|turns)\s+${MULTIPLE}`).exec(text.slice(sale.index + sale[0].length));
+  const after = text.slice(sale.index + sale[0].length);
+  // 'The profit triples', 'the gain doubles': the multiple said as a verb.
+  const verb = /\b(?:profit|gain)\s+(?:also\s+)?(doubles|triples|trebles|quadruples)\b/.exec(after);
+  const profit = verb ? ([verb[0], { doubles: 'double', triples: 'triple', trebles: 'triple', quadruples: 'four times' }[verb[1] as 'doubles' | 'triples' | 'trebles' | 'quadruples'], undefined] as const) : new RegExp(String.raw`\b(?:profit|gain)\b[^.?%]{0,30}?\b(?:becomes|become|is|will be|would be|gets|turns)\s+${MULTIPLE}`).exec(after);
   if (!profit || /₹|\d\s*%/.test(text)) return null;
   const k = multipleOf(sale[1] ?? sale[3]!, sale[2] ?? sale[4]);
   const m = multipleOf(profit[1]!, profit[2]);

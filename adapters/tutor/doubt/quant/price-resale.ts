@@ -314,7 +314,8 @@ const factorOf = (change: number) => `${num(100 + change)}/100`;
  * words; the one rupee figure is the bill (forward) or the difference (back).
  */
 export function solveDiscountGap(text: string): QuantAnswer | null {
-  const single = /\b(?:a\s+|one\s+|single\s+|a\s+single\s+|straight\s+)?(?:single\s+)?discount\s+of\s+(\d+(?:\.\d+)?)\s*%/.exec(text);
+  // 'A single discount of 16%', 'a flat 16% discount'.
+  const single = /\b(?:a\s+|one\s+|single\s+|a\s+single\s+|straight\s+)?(?:single\s+)?discount\s+of\s+(\d+(?:\.\d+)?)\s*%/.exec(text) ?? /\b(?:flat|single|straight|one)\s+(\d+(?:\.\d+)?)\s*%\s+discount\b/.exec(text);
   const list = /\bsuccessive\s+discounts\s+of\s+(\d+(?:\.\d+)?)\s*%\s*(?:,\s*(\d+(?:\.\d+)?)\s*%\s*)?(?:,?\s*and\s+|,\s*)(\d+(?:\.\d+)?)\s*%/.exec(text);
   if (!single || !list || single.index > list.index && text.slice(list.index, single.index).length < 5) return null;
   if (!/\bdifference\b|\bhow much more\b|\bmore \(or less\)|\bsave[sd]?\b/.test(text)) return null;

@@ -33,7 +33,9 @@ export function solveMarkedPrice(text: string): QuantAnswer | null {
   return marked ? solvePriceChain(text, facts) : null;
 }
 
-export function solveProfitLoss(text: string): QuantAnswer | null {
+export function solveProfitLoss(written: string): QuantAnswer | null {
+  // 'Gain/loss %?': the slash says 'gain or loss'.
+  const text = written.replace(/\b(profit|gain|loss)\s*\/\s*(profit|gain|loss)\b/g, '$1 or $2');
   if (!/profit|loss|gain|cost|sell|sold|bought|buy|purchase|\bc\.?\s?p\b|\bs\.?\s?p\b/.test(text)) return null;
   const counted = solveCountsEqual(text) ?? solvePriceRatios(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text) ?? solveMoreInSale(text) ?? solveSameSaleTwoItems(text) ?? solveMixtureSale(text) ?? solveOtherSale(text) ?? solveCountForGain(text);
   if (counted) return counted;
@@ -109,7 +111,8 @@ function solveCountsEqual(raw: string): QuantAnswer | null {
   const cpFirst = new RegExp(String.raw`${CP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${SP}\s+of\s+(\d+)\b`).exec(text);
   const spFirst = new RegExp(String.raw`${SP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${CP}\s+of\s+(\d+)\b`).exec(text);
   // 'By selling 36 oranges a vendor loses an amount equal to the selling price of 9', 'on the sale of 15 chairs there is a loss equal to ...'.
-  const gainsPrice = /\b(?:by selling|on selling|after selling|on (?:the\s+)?sale of)\s+(\d+)\s+(?:[a-z]+\s+){0,4}?[a-z ,]{0,30}?\b(gains?|gained|loses|lost|earns?|earned|there is an? (?:loss|gain|profit)|(?:he|she|they|it) (?:makes|made|incurs|incurred|suffers|suffered) an? (?:loss|gain|profit))\s+(?:a profit equal to |a loss equal to |a gain equal to |an amount equal to |equal to |of )?(?:the\s+)?(selling price|s\.?\s?p\.?|cost price|c\.?\s?p\.?)\s+of\s+(\d+)\b/.exec(text);
+  // 'A man sells 48 metres and his loss equals the SP of 2 metres': the sale, then the gain or loss named as a price.
+  const gainsPrice = /\b(?:by selling|on selling|after selling|on (?:the\s+)?sale of|(?:sells|sold)(?=\s+\d[^.?]*\b(?:(?:his|her|their|the)\s+(?:loss|gain|profit)\s+(?:equals|is equal to|=)|(?:earned|earns|made|makes|incurred|incurs|suffered|suffers)\s+an?\s+(?:loss|gain|profit)\s+equal\s+to)))\s+(\d+)\s+(?:[a-z]+\s+){0,4}?[a-z ,]{0,30}?\b(gains?|gained|loses|lost|earns?|earned|there is an? (?:loss|gain|profit)|(?:he|she|they|it) (?:makes|made|incurs|incurred|suffers|suffered) an? (?:loss|gain|profit)|(?:his|her|their|the) (?:loss|gain|profit) (?:equals|is equal to|=)|(?:earned|earns|made|makes|incurred|incurs|suffered|suffers) an? (?:loss|gain|profit)(?= equal to))\s+(?:a profit equal to |a loss equal to |a gain equal to |an amount equal to |equal to |of )?(?:the\s+)?(selling price|s\.?\s?p\.?|cost price|c\.?\s?p\.?)\s+of\s+(\d+)\b/.exec(text);
   // 'Sells 25 notebooks for the money he paid for 10 notebooks': the selling price of 25 is the cost of 10.
   const sellsFor = cpFirst || spFirst || gainsPrice ? null : /\bsells?\s+(\d+)\s+(?:[a-z]+\s+){0,2}?for\s+(?:the\s+)?(?:money|amount|price|sum|cost(?:\s+price)?)\s+(?:(?:he|she|they)\s+(?:had\s+|has\s+)?(?:paid|pays|spent|spends)\s+for|of)\s+(\d+)\b/.exec(text);
   let costCount: number;
@@ -153,7 +156,7 @@ function solveCountsEqual(raw: string): QuantAnswer | null {
     unit: 'percent',
     label: `The ${qualifier} percentage`,
     steps: [
-      { title: 'Read the data', bullets: [gainsPrice ? `By selling ${gainsPrice[1]} articles the ${gainsPrice[2]!.startsWith('l') ? 'loss' : 'gain'} is the ${/^s/.test(gainsPrice[3]!) ? 'selling' : 'cost'} price of ${gainsPrice[4]}: so ${sellCount} articles sell for what ${costCount} cost.` : `${sellCount} articles sell for what ${costCount} articles cost.`] },
+      { title: 'Read the data', bullets: [gainsPrice ? `By selling ${gainsPrice[1]} articles the ${/los|loss/.test(gainsPrice[2]!) ? 'loss' : 'gain'} is the ${/^s/.test(gainsPrice[3]!) ? 'selling' : 'cost'} price of ${gainsPrice[4]}: so ${sellCount} articles sell for what ${costCount} cost.` : `${sellCount} articles sell for what ${costCount} articles cost.`] },
       { title: 'Take the cost of one article as ₹1', bullets: [`${sellCount} articles cost ₹${cp} and sell for ₹${sp} (the cost of ${costCount}).`] },
       { title: `${qualifier === 'profit' ? 'Profit' : 'Loss'} percentage`, bullets: [`${qualifier === 'profit' ? 'Profit' : 'Loss'} = ₹${Math.abs(sp - cp)} on ₹${cp}: ${Math.abs(sp - cp)} ÷ ${cp} × 100 = ${pct(Math.abs(change))} ${qualifier}.`] },
     ],
@@ -175,7 +178,9 @@ function solveOnePriceTwoArticles(text: string, facts: PriceFacts): QuantAnswer 
   const extra = facts.figures.filter((figure) => figure.unit !== 'rupees' && figure.unit !== 'percent');
   if (extra.some((figure) => figure.value !== 2)) return null;
   const wantsAmount = facts.ask === 'profit' || facts.ask === 'loss';
-  if (!asksPercent(facts) && !(wantsAmount && sold)) return null;
+  // 'The overall result is:' with nothing more: the classic ask for the net gain or loss per cent.
+  const overall = !wantsAmount && /\b(?:overall|net|total)\s+(?:result|effect|outcome)\s+(?:is|was|will be)\s*[:.?]?\s*$/.test(text);
+  if (!asksPercent(facts) && !overall && !(wantsAmount && sold)) return null;
   const price = sold?.figure.value ?? 100;
   const [p, q] = [gain[0]!.figure.value, loss[0]!.figure.value];
   if (q >= 100) return null;

@@ -17,7 +17,7 @@ export function solveRatioCombine(raw: string): QuantAnswer | null {
   const single = (raw.match(LETTER_QUOTIENT) ?? []).length === 1 && /\(\s*\d*[a-z]\s*[+\-−]/.test(raw);
   const typed = withoutQuestionNumber(single ? raw.replace(LETTER_QUOTIENT, '$1 : $2 = $3 : $4') : raw).replace(/\bb\/w\b/g, 'between').replace(/\bwat\b/g, 'what').replace(/\bshud\b/g, 'should').replace(/\bno\.(?=\s+(?:should|must|be|is)\b)/g, 'number');
   const text = withFamilyRoles(ungluedLetters(withRatioTo(typed)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1'));
-  return equalMultiples(text) ?? equalGroupsMerged(text) ?? lettersFromExpressions(withGroupNames(text)) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(withGroupNames(text)) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? percentMoreWithTotal(text);
+  return equalMultiples(text) ?? equalGroupsMerged(text) ?? lettersFromExpressions(withGroupNames(text)) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(withGroupNames(text)) ?? savingsInRatio(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? percentMoreWithTotal(text);
 }
 
 /**
@@ -581,7 +581,8 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     add(match, [match[1], match[4]], [p, q], `${letter(match[1]!)} = ${num(p)}/${num(q)} of ${letter(match[4]!)}, so ${letter(match[1]!)} : ${letter(match[4]!)} = ${num(p)} : ${num(q)}`, [p, q], true);
   }
   // '2a = 3b = 4c': A : B : C = 1/2 : 1/3 : 1/4; 'a/2 = b/3 = c/4': A : B : C = 2 : 3 : 4.
-  for (const match of text.matchAll(/(?<![\d.:/])(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z])\s*=\s*(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z])(?:\s*=\s*(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z]))?(?![a-z\d])/g)) {
+  // '3 times a equals 5 times b' is 3a = 5b.
+  for (const match of text.matchAll(/(?<![\d.:/])(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z])\s*(?:=|\s(?:equals|is\s+equal\s+to|is\s+the\s+same\s+as)\s)\s*(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z])(?:\s*(?:=|\s(?:equals|is\s+equal\s+to|is\s+the\s+same\s+as)\s)\s*(\d+(?:\.\d+)?)\s*(?:x\s+|times\s+)?([a-z]))?(?![a-z\d])/g)) {
     const factors = [match[1], match[3], match[5]].filter((factor): factor is string => factor !== undefined).map(Number);
     const names = [match[2], match[4], match[6]].filter((name): name is string => name !== undefined);
     const terms = lowestTerms(factors.map((factor) => 1 / factor));
@@ -637,7 +638,7 @@ function chained(text: string): QuantAnswer | null {
   const names = [...combined.keys()];
   // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
   const asked = askedPart(rest);
-  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)`).exec(text);
+  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)|\b(?:add|adds|added|sum|sums|total|totals)\s+up\s+to\s+${AMOUNT}|\b(?:sum|total)\s+of\s+(?:the\s+)?(?:(?:two|three|four|2|3|4)\s+)?(?:numbers?\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:is|was|=)\s+${AMOUNT}`).exec(text);
   const givens = statements.flatMap((statement) => statement.givens);
   const checkLines = statements.map((statement) => {
     const terms = statement.names.map((name) => combined.get(name)!);
@@ -647,14 +648,32 @@ function chained(text: string): QuantAnswer | null {
   const known = [...combined.keys()].join('|');
   const asRatio = new RegExp(String.raw`\b(${known})\s*:\s*(${known})(?:\s*:\s*(${known}))?(?:\s*:\s*(${known}))?\b`).exec(asked) ?? new RegExp(String.raw`\bratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?(?:an?\s+)?(${known})\s*,\s*(?:an?\s+)?(${known})(?:\s*,\s*(?:an?\s+)?(${known}))?\s*,?\s+and\s+(?:an?\s+)?(${known})\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
   if (total) {
-    const amount = Number(total[1] ?? total[2] ?? total[3] ?? total[4] ?? total[5]);
+    const amount = Number(total.slice(1).find((group) => group !== undefined));
     // Every person the whole is divided among must be in the chain: 'among a, b and c' with only a : b read is not solved.
     const among = /\b(?:among|amongst|between)\s+([a-z](?:\s*,\s*[a-z])*(?:\s*,?\s*and\s+[a-z]))\b/.exec(text);
     if (among && among[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).some((name) => !combined.has(name))) return null;
+    // 'shared among p q r': letters listed without commas must all be in the chain too.
+    const bare = /\b(?:among|amongst|between)\s+([a-z](?:\s+[a-z])+)(?![a-z'])/.exec(text);
+    if (bare && bare[1]!.split(/\s+/).some((name) => !combined.has(name))) return null;
     if (/\b(?:a|b|c|d)\s*,\s*(?:a|b|c|d)\s*(?:,\s*|\s+and\s+)(?:a|b|c|d)\b/.test(text) && names.length < 3) return null;
-    const wanted = names.filter((name) => new RegExp(String.raw`\b${name}(?:'s)?\b`).test(asked));
-    if (wanted.length !== 1) return null;
+    // 'R gets how much?': the one asked about stands before the question word, in the asking sentence.
+    const asking = askingSentence(rest) ?? asked;
+    const gap = differenceAsked(asking, names);
+    const wanted = gap ? [] : names.filter((name) => new RegExp(String.raw`\b${name}(?:'s)?\b`).test(asked)).length > 0 ? names.filter((name) => new RegExp(String.raw`\b${name}(?:'s)?\b`).test(asked)) : names.filter((name) => new RegExp(String.raw`(?<![a-z'])${name}(?:'s)?(?![a-z])`).test(asking));
+    if (!gap && wanted.length !== 1) return null;
     const terms = lowestTerms(names.map((name) => combined.get(name)!));
+    if (gap && terms) {
+      const sum = terms.reduce((acc, term) => acc + term, 0);
+      const unit: QuantUnit = /₹/.test(total[0]) ? 'rupees' : 'number';
+      const [more, less] = gap.map((name) => terms[names.indexOf(name)]!) as [number, number];
+      if (!(more > less)) return null;
+      const shares = terms.map((term) => (amount * term) / sum);
+      const value = ((more - less) * amount) / sum;
+      steps.push({ title: 'The difference', bullets: [`${terms.join(' + ')} = ${sum} parts = ${formatValue(amount, unit)}, so one part = ${num(amount)} ÷ ${sum} = ${num(amount / sum)}.`, `${letter(gap[0])} − ${letter(gap[1])} = ${more} − ${less} = ${more - less} parts = ${formatValue(value, unit)}.`] });
+      const check = checkStep([...checkLines.map((entry) => entry.line), `The shares ${shares.map((share) => formatValue(share, unit)).join(' + ')} = ${formatValue(shares.reduce((a, b) => a + b, 0), unit)}, and ${formatValue(shares[names.indexOf(gap[0])]!, unit)} − ${formatValue(shares[names.indexOf(gap[1])]!, unit)} = ${formatValue(value, unit)}.`], [...checkLines.flatMap((entry) => entry.pairs), [shares.reduce((a, b) => a + b, 0), amount], [shares[names.indexOf(gap[0])]! - shares[names.indexOf(gap[1])]!, value]]);
+      if (!check) return null;
+      return { kind: 'ratio-combine', values: [round2(value)], unit, label: `${letter(gap[0])} − ${letter(gap[1])}`, steps: [...steps, check], mistakes: [{ value: round2(shares[names.indexOf(gap[0])]!), why: `this is ${letter(gap[0])} itself, not the difference` }], givens: [...givens, amount] };
+    }
     if (!terms) return null;
     const sum = terms.reduce((acc, term) => acc + term, 0);
     const shares = terms.map((term) => (amount * term) / sum);
@@ -665,6 +684,8 @@ function chained(text: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'ratio-combine', values: [round2(shares[index]!)], unit, label: `${letter(wanted[0]!)}'s share`, steps: [...steps, check], mistakes: shares.flatMap((share, position) => (position === index ? [] : [{ value: round2(share), why: `this is ${letter(names[position]!)}'s share` }])), givens: [...givens, amount] };
   }
+  const sums = sumsAsked(asked, combined, steps, checkLines, givens);
+  if (sums !== undefined) return sums;
   // 'Ram's salary is 4/5 of Shyam's. If Shyam earns ₹25,000 ...': one relation in words is a chain of its own.
   if (!asRatio && (statements.length >= 2 || statements[0]!.derived)) return oneFromAnother(rest, asked, combined, steps, checkLines, givens);
   if (!asRatio || (statements.length < 2 && !statements[0]!.derived)) return null;
@@ -678,6 +699,47 @@ function chained(text: string): QuantAnswer | null {
   if (!check) return null;
   const naive = wanted.length === 2 ? lowestTerms(wanted.map((name) => statements.find((statement) => statement.names.includes(name))!.terms[statements.find((statement) => statement.names.includes(name))!.names.indexOf(name)]!)) : null;
   return { kind: 'ratio-combine', values, unit: 'ratio', label: `${wanted.map(letter).join(' : ')}`, steps: [...steps, check], mistakes: naive && naive.join(':') !== values.join(':') ? [{ value: naive[0]!, why: 'this takes the terms straight from the two ratios without first making the shared term equal' }] : [], givens };
+}
+
+/**
+ * '(A + B) : (B + C)', '(a+b):(b+c) = ?': a ratio of sums of the chained letters, each sum worked
+ * from the combined terms. Undefined when the ask is not of that shape; null when it is but cannot
+ * be read (a letter outside the chain).
+ */
+function sumsAsked(asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null | undefined {
+  const SUM = String.raw`\(\s*([a-z](?:\s*\+\s*[a-z])+)\s*\)`;
+  const asked2 = new RegExp(String.raw`${SUM}\s*:\s*${SUM}`).exec(asked);
+  if (!asked2) return undefined;
+  const groups = [asked2[1]!, asked2[2]!].map((group) => group.split(/\s*\+\s*/));
+  if (groups.some((group) => group.some((name) => !combined.has(name)) || new Set(group).size !== group.length)) return null;
+  const totals = groups.map((group) => group.reduce((acc, name) => acc + combined.get(name)!, 0));
+  const values = lowestTerms(totals);
+  if (!values) return null;
+  const shown = groups.map((group) => `(${group.map(letter).join(' + ')})`).join(' : ');
+  steps.push({ title: 'Answer the ratio asked', bullets: [`${shown} = (${groups[0]!.map((name) => num(combined.get(name)!)).join(' + ')}) : (${groups[1]!.map((name) => num(combined.get(name)!)).join(' + ')}) = ${totals.map(num).join(' : ')}${totals.join(':') === values.join(':') ? '' : ` = ${values.join(' : ')}`}.`] });
+  const check = checkStep(checkLines.map((entry) => entry.line), checkLines.flatMap((entry) => entry.pairs));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values, unit: 'ratio', label: shown, steps: [...steps, check], mistakes: [], givens };
+}
+
+/** The whole last sentence that asks ('R gets how much?'), its subject kept; null when none ends in a question mark. */
+function askingSentence(rest: string): string | null {
+  const sentences = rest.split(/(?<=[.?!])\s+/).filter((sentence) => /\?\s*$/.test(sentence));
+  return sentences.length > 0 ? sentences[sentences.length - 1]! : null;
+}
+
+/**
+ * 'By how much does C exceed A?', 'how much more does C get than A?', 'what is the difference
+ * between C and A?': the two compared, the larger first when the words say which; null otherwise.
+ */
+function differenceAsked(asking: string, names: readonly string[]): [string, string] | null {
+  const known = names.join('|');
+  const exceed = new RegExp(String.raw`\bby\s+how\s+much\s+(?:does|did|is|will)\s+(?:the\s+)?(${known})(?:'s\s+share)?\s+(?:exceed|exceeds|more\s+than|greater\s+than)\s+(?:the\s+)?(${known})\b|\bhow\s+much\s+more\s+(?:does|did|will)\s+(${known})\s+(?:get|receive|have)\s+than\s+(${known})\b`).exec(asking);
+  if (exceed) {
+    const [larger, smaller] = [exceed[1] ?? exceed[3], exceed[2] ?? exceed[4]];
+    return larger && smaller && larger !== smaller ? [larger, smaller] : null;
+  }
+  return null;
 }
 
 /**
@@ -860,6 +922,71 @@ function joinedOrLeft(written: string): QuantAnswer | null {
 }
 
 // --- Incomes and expenditures ----------------------------------------------------------------------
+
+/** A part of an income in words or figures: 'one-third' is 1/3, '20%' is 0.2. */
+function partOfIncome(written: string): { readonly value: number; readonly digits: number[] } | null {
+  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(written);
+  if (percent) return { value: Number(percent[1]) / 100, digits: [Number(percent[1])] };
+  const value = multiplierWord(written);
+  const digits = [...written.matchAll(/\d+/g)].map((match) => Number(match[0]));
+  return value !== null && value > 0 && value < 1 ? { value, digits } : null;
+}
+
+/**
+ * The ratio of savings, asked from incomes in a ratio and what each spends or saves: 'incomes in
+ * the ratio 3 : 5; Kiran spends 90% of her income and Lalit 80% of his' (savings 3 × 10 : 5 × 20),
+ * or 'incomes 10 : 11 : 9 and expenditures 15 : 3 : 8; A saves one-third of his income' (A's
+ * saving fixes the size of one part of expenditure against one part of income: with incomes 10k,
+ * 11k, 9k and expenditures 15m, 3m, 8m, 10k − 15m = 10k/3). Asked only for the ratio of savings.
+ */
+function savingsInRatio(text: string): QuantAnswer | null {
+  const TERMS = String.raw`(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){1,3})(?!\d|\.\d|\s*:)`;
+  const asksSavings = /\bratio\s+(?:of|between)\s+(?:their\s+|the\s+)?(?:monthly\s+|annual\s+|yearly\s+)?savings\b|\bsavings\b[^.?]{0,40}\b(?:are\s+)?in\s+the\s+ratio\s*[:?.]?\s*$|\bsavings\b[^.?]{0,40}\bratio\s*\??\s*$/.test(text);
+  if (!asksSavings) return null;
+  const incomes = new RegExp(String.raw`\b(?:incomes?|salaries|earnings)\b[^.;]{0,60}?\b(?:ratio\s+(?:of\s+)?|(?:is|are|=)\s+)${TERMS}`).exec(text);
+  if (!incomes || ratiosIn(text).length > 2) return null;
+  const a = incomes[1]!.split(/\s*:\s*/).map(Number);
+  const names = /\b(?:incomes?|salaries|earnings)\s+of\s+(?:the\s+)?([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\b/.exec(text) ?? /\b([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)(?:'s)?\s+(?:monthly\s+|annual\s+)?(?:incomes|salaries)\b/.exec(text);
+  const who = names ? names[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) : null;
+  if (!who || who.length !== a.length || new Set(who).size !== who.length) return null;
+  const spends = new RegExp(String.raw`\b(?:expenditures?|expenses|spendings?)\b[^.;]{0,40}?\bratio\s+(?:of\s+)?${TERMS}`).exec(text);
+  const PART = String.raw`(\d+(?:\.\d+)?\s*%|${MULTIPLIER})`;
+  const shares = [...text.matchAll(new RegExp(String.raw`\b([a-z]+)\s+(spends|saves)\s+${PART}\s+of\s+(?:his|her|its|their)(?:\s+(?:monthly\s+)?(?:income|salary))?`, 'g'))];
+  const steps: SolutionStep[] = [];
+  let savings: number[];
+  const givens = [...a];
+  if (spends) {
+    const e = spends[1]!.split(/\s*:\s*/).map(Number);
+    if (e.length !== a.length || shares.length !== 1 || shares[0]![2] !== 'saves') return null;
+    const at = who.indexOf(shares[0]![1]!);
+    const part = partOfIncome(shares[0]![3]!);
+    if (at < 0 || !part) return null;
+    // Incomes a·k, expenditures e·m; the one saving the part f: a k − e m = f a k, so m = (1 − f) a k / e. Take k = 1.
+    const m = ((1 - part.value) * a[at]!) / e[at]!;
+    savings = a.map((income, index) => income - e[index]! * m);
+    givens.push(...e, ...part.digits);
+    steps.push({ title: 'One part of spending against one of income', bullets: [`Incomes ${a.map((term) => `${num(term)}k`).join(', ')}; expenditures ${e.map((term) => `${num(term)}m`).join(', ')}.`, `${letter(who[at]!)} saves ${shares[0]![3]} of ${num(a[at]!)}k, so spends ${num(round2(1 - part.value))} × ${num(a[at]!)}k = ${num(e[at]!)}m, and m = ${num(round2(m))}k.`] });
+  } else {
+    if (shares.length !== a.length || new Set(shares.map((share) => share[1])).size !== a.length) return null;
+    savings = a.map(() => Number.NaN);
+    for (const share of shares) {
+      const at = who.indexOf(share[1]!);
+      const part = partOfIncome(share[3]!);
+      if (at < 0 || !part) return null;
+      savings[at] = a[at]! * (share[2] === 'saves' ? part.value : 1 - part.value);
+      givens.push(...part.digits);
+    }
+    steps.push({ title: 'Each saving', bullets: shares.map((share) => `${letter(share[1]!)} ${share[2]} ${share[3]} of ${num(a[who.indexOf(share[1]!)]!)}k, so saves ${num(round2(savings[who.indexOf(share[1]!)]!))}k.`) });
+  }
+  if (savings.some((saving) => !(saving > 0))) return null;
+  const values = lowestTerms(savings.map((saving) => Math.round(saving * 1e9) / 1e9));
+  if (!values) return null;
+  steps.push({ title: 'The ratio of savings', bullets: [`${who.map(letter).join(' : ')} = ${savings.map((saving) => num(round2(saving))).join(' : ')} = ${values.join(' : ')}.`] });
+  const check = checkStep([`With incomes ${a.map(num).join(', ')} the savings are ${savings.map((saving) => num(round2(saving))).join(', ')}, in the ratio ${values.join(' : ')}.`], savings.slice(1).map((saving, index) => [saving * values[0]!, savings[0]! * values[index + 1]!] as const));
+  if (!check) return null;
+  return { kind: 'ratio-combine', values, unit: 'ratio', label: 'The ratio of savings', steps: [...steps, check], mistakes: [{ value: a[0]!, why: 'this is the ratio of incomes, not of savings' }], givens };
+}
+
 
 /**
  * 'The incomes of A and B are in the ratio 5 : 4 and their expenditures in the ratio 3 : 2. If

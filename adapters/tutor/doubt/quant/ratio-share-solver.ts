@@ -40,10 +40,10 @@ export function solveRatioShare(raw: string): QuantAnswer | null {
   const given = restInRatio(text);
   if (given) {
     const answer = sharesInRatio(given.text);
-    return answer ? { ...answer, givens: [...answer.givens, ...given.written] } : null;
+    return answer ? { ...answer, steps: [given.step, ...answer.steps], givens: [...answer.givens, ...given.written] } : null;
   }
-  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return sharesByRelations(text);
-  return coinsInRatio(text) ?? sharesAfterSpending(text) ?? shortOfTwoTogether(text) ?? splitOfASplit(text) ?? sharesInRatio(text);
+  if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return notesByRelation(text) ?? sharesByRelations(text);
+  return coinsInRatio(text) ?? changedByPercents(text) ?? sharesAfterSpending(text) ?? shortOfTwoTogether(text) ?? splitOfASplit(text) ?? sharesInRatio(text);
 }
 
 /**
@@ -150,6 +150,126 @@ function sharesAfterSpending(text: string): QuantAnswer | null {
     givens: [whole, ...(taken as number[]), ...ratio.written],
   };
 }
+
+/**
+ * 'The seats for Arts, Commerce and Science are in the ratio 5 : 7 : 3, and there are 300 seats in
+ * all. The seats are increased by 10%, 25% and 30% respectively. How many seats will there be in
+ * all after the increase?': each part is its share of the whole, changed by its own percentage.
+ * Asked: the new total, the new ratio, or one part's new number. Only with one percentage per
+ * term, said 'respectively', all increases or all decreases.
+ */
+function changedByPercents(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1 || ratios[0]!.fractional) return null;
+  const ratio = ratios[0]!;
+  const PERCENT = String.raw`\d+(?:\.\d+)?\s*%`;
+  const change = new RegExp(String.raw`\b(increased?|increasing|raised?|raising|decreased?|decreasing|reduced?|reducing|cut)\s+(?:[a-z]+\s+){0,3}?by\s+(${PERCENT}(?:\s*,\s*${PERCENT})*\s*,?\s+and\s+${PERCENT})\s*,?\s+respectively\b`).exec(text);
+  if (!change || change.index < ratio.end) return null;
+  const percents = [...change[2]!.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
+  const terms = ratio.raw;
+  if (percents.length !== terms.length) return null;
+  const up = /^(?:increas|rais)/.test(change[1]!);
+  if (!up && percents.some((percent) => percent >= 100)) return null;
+  const names = namesOfRatio(text, ratio);
+  const figures = figuresIn(blanked(text, [[ratio.index, ratio.end], [change.index, change.index + change[0].length]]));
+  const asked = askedPart(text);
+  const factors = percents.map((percent) => 1 + (up ? percent : -percent) / 100);
+  const newTerms = terms.map((term, index) => term * factors[index]!);
+  const who = (index: number) => (names ? (names[index]!.length === 1 ? names[index]!.toUpperCase() : shown(names[index]!)) : `part ${index + 1}`);
+  const steps: SolutionStep[] = [];
+  // The new ratio needs no whole: each term times its factor.
+  if (/\bratio\b/.test(asked) && /\b(?:new|now|after|increased|decreased|reduced|become|becomes)\b/.test(asked) && figures.length === 0) {
+    const values = lowestTerms(newTerms.map((term) => Math.round(term * 1e6) / 1e6));
+    if (!values || values.some((value) => value > 100000)) return null;
+    steps.push({ title: 'Each term changed', bullets: terms.map((term, index) => `${who(index)}: ${num(term)} × ${num(factors[index]!)} = ${num(newTerms[index]!)}.`) });
+    steps.push({ title: 'The new ratio', bullets: [`${newTerms.map(num).join(' : ')} = ${values.join(' : ')}.`] });
+    const check = checkStep([`Each new term over its old one gives back ${percents.map((percent) => `${num(percent)}%`).join(', ')} ${up ? 'more' : 'less'}.`], newTerms.map((term, index) => [((term - terms[index]!) / terms[index]!) * 100, up ? percents[index]! : -percents[index]!] as const));
+    if (!check) return null;
+    return { kind: 'ratio-share', values, unit: 'ratio', label: 'The new ratio', steps: [...steps, check], mistakes: [], givens: [...ratio.written, ...percents] };
+  }
+  if (figures.length !== 1) return null;
+  const whole = figures[0]!;
+  const before = text.slice(Math.max(0, whole.index - 40), whole.index);
+  const after = text.slice(whole.end, whole.end + 40);
+  if (!(WHOLE_AFTER.test(after) || /^\s*(?:[a-z]+\s+)?(?:in all|altogether|in total)\b/.test(after) || WHOLE_BEFORE.test(before))) return null;
+  const sum = terms.reduce((a, b) => a + b, 0);
+  const parts = terms.map((term) => (whole.value * term) / sum);
+  const changed = parts.map((part, index) => part * factors[index]!);
+  const total = changed.reduce((a, b) => a + b, 0);
+  const wantsTotal = /\b(?:in all|altogether|in total|total|whole)\b/.test(asked);
+  const index = wantsTotal ? null : names ? askedName(asked, names) : null;
+  if (!wantsTotal && index === null) return null;
+  const value = wantsTotal ? total : changed[index!]!;
+  steps.push({ title: 'Each part now', bullets: [`${whole.value} in the ratio ${terms.map(num).join(' : ')}: one part = ${num(whole.value)} ÷ ${num(sum)} = ${num(whole.value / sum)}.`, ...parts.map((part, position) => `${who(position)}: ${num(part)} × ${num(factors[position]!)} = ${num(changed[position]!)}.`)] });
+  steps.push({ title: 'What is asked', bullets: [wantsTotal ? `In all: ${changed.map(num).join(' + ')} = ${num(total)}.` : `${who(index!)} now: ${num(value)}.`] });
+  const check = checkStep([`Before: ${parts.map(num).join(' + ')} = ${num(parts.reduce((a, b) => a + b, 0))}, in the ratio ${terms.map(num).join(' : ')}; after: each grew by its own percentage.`], [[parts.reduce((a, b) => a + b, 0), whole.value], ...changed.map((amount, position) => [((amount - parts[position]!) / parts[position]!) * 100, up ? percents[position]! : -percents[position]!] as const)]);
+  if (!check || !Number.isFinite(value)) return null;
+  const unit: QuantUnit = whole.rupees ? 'rupees' : 'number';
+  return { kind: 'ratio-share', values: [round2(value)], unit, label: wantsTotal ? 'The total after the change' : `${who(index!)} after the change`, steps: [...steps, check], mistakes: [{ value: round2(wantsTotal ? total - whole.value : parts[index!]!), why: wantsTotal ? 'this is only the increase, not the new total' : 'this is the number before the change' }], givens: [whole.value, ...ratio.written, ...percents] };
+}
+
+/**
+ * 'A cash box has only ₹50, ₹100 and ₹500 notes. The number of ₹100 notes is twice the number of
+ * ₹500 notes, and the number of ₹50 notes is four times the number of ₹500 notes. If the box
+ * holds ₹12,600 in all, how many ₹100 notes are there?': every count in terms of one (the ₹500
+ * notes: 1, 2 and 4 of each kind per ₹500 note), so one such group is worth 500 + 200 + 200 =
+ * ₹900 and there are 12,600 ÷ 900 = 14 groups. Only when every kind is tied to the others.
+ */
+function notesByRelation(text: string): QuantAnswer | null {
+  const kinds = /\b(?:only\s+)?((?:₹\s?\d+\s*,\s*)*₹\s?\d+\s*,?\s+and\s+₹\s?\d+)\s+(notes|coins)\b/.exec(text);
+  if (!kinds) return null;
+  const noun = kinds[2]!;
+  const values = [...kinds[1]!.matchAll(/₹\s?(\d+)/g)].map((match) => Number(match[1]));
+  if (new Set(values).size !== values.length) return null;
+  const TIMES = String.raw`(${MULTIPLIER_WORDS}|\d+(?:\.\d+)?\s+times)`;
+  const relations = [...text.matchAll(new RegExp(String.raw`\bnumber\s+of\s+₹\s?(\d+)\s+${noun}\s+(?:is|are|was|were)\s+${TIMES}\s+(?:as\s+many\s+as\s+|the\s+number\s+of\s+|that\s+of\s+)?(?:the\s+)?₹\s?(\d+)\s+${noun}`, 'g'))];
+  if (relations.length !== values.length - 1) return null;
+  const factor = new Map<number, number>();
+  const base = Number(relations[0]![3]);
+  factor.set(base, 1);
+  const written: number[] = [];
+  for (let round = 0; round < values.length; round += 1) {
+    for (const relation of relations) {
+      const [one, other] = [Number(relation[1]), Number(relation[3])];
+      const times = /times$/.test(relation[2]!) && /^\d/.test(relation[2]!) ? Number(relation[2]!.replace(/\s*times$/, '')) : multiplierWord(relation[2]!);
+      if (times === null || !(times > 0)) return null;
+      if (factor.has(other) && !factor.has(one)) factor.set(one, factor.get(other)! * times);
+      else if (factor.has(one) && !factor.has(other)) factor.set(other, factor.get(one)! / times);
+    }
+  }
+  if (values.some((value) => !factor.has(value)) || factor.size !== values.length) return null;
+  for (const relation of relations) if (/^\d/.test(relation[2]!)) written.push(Number(relation[2]!.replace(/\s*times$/, '')));
+  // The total: the one rupee figure that is not a kind of note.
+  const spans = [[kinds.index, kinds.index + kinds[0].length] as const, ...relations.map((relation) => [relation.index, relation.index + relation[0].length] as const)];
+  const asked = askedPart(text);
+  const askedKind = new RegExp(String.raw`\bhow\s+many\s+₹\s?(\d+)\s+${noun}\b`).exec(asked);
+  const askedSpan = askedKind ? [[text.lastIndexOf(askedKind[0]), text.lastIndexOf(askedKind[0]) + askedKind[0].length] as const] : [];
+  const figures = figuresIn(blanked(text, [...spans, ...askedSpan]));
+  if (figures.length !== 1 || !figures[0]!.rupees) return null;
+  const total = figures[0]!.value;
+  const groupValue = values.reduce((sum, value) => sum + value * factor.get(value)!, 0);
+  const groups = total / groupValue;
+  const counts = values.map((value) => factor.get(value)! * groups);
+  if (counts.some((count) => !(count > 0) || Math.abs(count - Math.round(count)) > 1e-9)) return null;
+  const wantsAll = !askedKind && /\b(?:total|in all|altogether)\b/.test(asked) && new RegExp(String.raw`\bhow\s+many\s+${noun}\b|\bnumber\s+of\s+${noun}\b`).test(asked);
+  const index = askedKind ? values.indexOf(Number(askedKind[1])) : -1;
+  if (!wantsAll && index < 0) return null;
+  const value = wantsAll ? counts.reduce((a, b) => a + b, 0) : counts[index]!;
+  const single = noun.replace(/s$/, '');
+  const steps: SolutionStep[] = [
+    { title: `Count every ${single} against the ₹${base} ${noun}`, bullets: values.map((kind) => `For each ₹${base} ${single}: ${num(factor.get(kind)!)} of ₹${kind}.`) },
+    { title: 'One group', bullets: [`One such group is worth ${values.map((kind) => `${num(factor.get(kind)!)} × ₹${kind}`).join(' + ')} = ${formatValue(groupValue, 'rupees')}.`, `${formatValue(total, 'rupees')} ÷ ${formatValue(groupValue, 'rupees')} = ${num(groups)} groups.`] },
+    { title: 'What is asked', bullets: [wantsAll ? `${noun} in all: ${counts.map(num).join(' + ')} = ${num(value)}.` : `₹${values[index]} ${noun}: ${num(factor.get(values[index]!)!)} × ${num(groups)} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${values.map((kind, position) => `${num(counts[position]!)} × ₹${kind}`).join(' + ')} = ${formatValue(counts.reduce((sum, count, position) => sum + count * values[position]!, 0), 'rupees')}, and the counts keep the stated multiples.`], [[counts.reduce((sum, count, position) => sum + count * values[position]!, 0), total], ...relations.map((relation) => [counts[values.indexOf(Number(relation[1]))]! / counts[values.indexOf(Number(relation[3]))]!, factor.get(Number(relation[1]))! / factor.get(Number(relation[3]))!] as const)]);
+  if (!check) return null;
+  // Every '₹50', '₹100' written names a kind: each is one of the question's numbers.
+  const denominations = [...text.matchAll(/₹\s?(\d+)(?=\s+(?:notes|coins)\b|\s*,|\s+and\s+₹)/g)].map((match) => Number(match[1]));
+  return { kind: 'ratio-share', values: [round2(value)], unit: 'number', label: wantsAll ? `The number of ${noun}` : `The number of ₹${values[index]} ${noun}`, steps: [...steps, check], mistakes: [{ value: round2(groups), why: `this is the number of ₹${base} ${noun}, not the ones asked` }], givens: [total, ...denominations, ...written] };
+}
+
+/** 'twice', 'four times', 'half': the multiplier words notesByRelation reads. */
+const MULTIPLIER_WORDS = String.raw`twice|thrice|double|half|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times`;
 
 /**
  * 'A sum is shared by A, B and C in the ratio 4 : 5 : 6, and C receives ₹2,625 less than A and B
@@ -293,28 +413,78 @@ function inverseToAges(text: string): QuantAnswer | null {
 }
 
 /**
- * 'Out of ₹59,400, A is given ₹4,400 and the remaining amount is divided between B and C in the
- * ratio 9 : 1', 'a man leaves ₹49,600 for his wife and two daughters; the wife gets ₹5,600 and the
- * rest is shared by the elder and the younger daughter in the ratio 8 : 3': the rest, the whole
- * less the one share, is the whole of the ratio. Read only with exactly those two sums written,
- * the whole first; the one given the first share is never asked (that is its own figure).
+ * 'Out of ₹50,000 the wife gets ₹20,000 and the rest is divided between the son and the daughter
+ * in the ratio 3 : 2', 'the wife is to get one-fifth of the amount, and the remainder is to be
+ * divided between the son and the daughter in the ratio 3 : 2': the part taken first (in rupees,
+ * or as a part of the whole: 'half of it', 'two-fifths of the amount', '1/5 of the sum', '20% of
+ * the money') comes off the whole, and only what remains is split in the ratio. The text is
+ * rewritten as that split, with a step that shows the part taken off.
  */
-function restInRatio(text: string): { readonly text: string; readonly written: number[] } | null {
-  const ROLE = String.raw`(?:the\s+)?([a-z]+)(?:\s+(?:son|daughter|brother|sister|child|partner|friend|one))?`;
-  const rest = new RegExp(String.raw`\b(?:the\s+)?(?:remaining(?:\s+(?:amount|money|sum|part))?|rest(?:\s+of\s+(?:it|the\s+(?:amount|money|sum)))?|remainder|balance)\s+(?:is|was)\s+(?:then\s+)?(?:divided|shared|distributed|split)\s+(?:between|among|by)\s+${ROLE}\s+and\s+${ROLE}\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)(?!\d|\.\d|\s*:)`).exec(text);
+function restInRatio(text: string): { readonly text: string; readonly written: number[]; readonly step: SolutionStep } | null {
+  const ROLE = String.raw`(?:the\s+|his\s+|her\s+|their\s+)?([a-z]+)(?:\s+(?:son|daughter|brother|sister|child|partner|friend|one))?`;
+  const rest = new RegExp(String.raw`\b(?:the\s+)?(?:remaining(?:\s+(?:amount|money|sum|part))?|rest(?:\s+of\s+(?:it|the\s+(?:amount|money|sum)))?|remainder|balance)\s+(?:is|was|will\s+be|has\s+to\s+be|should\s+be|must\s+be)\s+(?:then\s+)?(?:to\s+be\s+)?(?:divided|shared|distributed|split)\s+(?:between|among|amongst|by)\s+${ROLE}\s+and\s+${ROLE}\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)(?!\d|\.\d|\s*:)`).exec(text) ??
+    // 'the son and the daughter share the rest in the ratio 2 : 1'.
+    new RegExp(String.raw`\b${ROLE}\s+and\s+${ROLE}\s+(?:share|divide|split)\s+(?:the\s+rest|the\s+remainder|the\s+balance|the\s+remaining\s+(?:amount|money|sum)|what\s+is\s+left)\s+(?:between\s+them(?:selves)?\s+)?in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)(?!\d|\.\d|\s*:)`).exec(text);
   if (!rest) return null;
   const before = text.slice(0, rest.index);
-  const figures = figuresIn(before);
-  if (figures.length !== 2 || !figures.every((figure) => figure.rupees) || figuresIn(text.slice(rest.index + rest[0].length)).length > 0) return null;
-  const [whole, share] = figures as [Figure, Figure];
-  // The whole: 'out of ₹x', 'a sum of ₹x', 'leaves ₹x'; the share: 'a is given ₹y', 'the wife gets ₹y'.
-  if (!/\b(?:out\s+of|of|leaves|left|has|had|divides|distributes|shares|total|sum\s+of|amount\s+of)\s+$/.test(text.slice(Math.max(0, whole.index - 20), whole.index))) return null;
-  const taker = /\b(?:the\s+)?([a-z]+)\s+(?:is\s+given|gets|got|receives|received|takes|took|is\s+paid|was\s+given)\s+$/.exec(text.slice(Math.max(0, share.index - 30), share.index));
+  if (figuresIn(text.slice(rest.index + rest[0].length)).length > 0) return null;
+  const taken = takenFirst(before);
+  if (!taken) return null;
+  const { whole, taker } = taken;
+  // The whole: 'out of ₹x', 'a sum of ₹x', 'leaves ₹x'.
+  const wholeFirst = /\b(?:out\s+of|of|leaves|left|has|had|divides|distributes|shares|total|sum\s+of|amount\s+of)\s+$/.test(text.slice(Math.max(0, whole.index - 20), whole.index)) || /^\s*(?:is|was)\s+(?:to\s+be\s+)?(?:divided|shared|distributed|split)\b/.test(text.slice(whole.end));
+  if (!wholeFirst) return null;
   const [first, second] = [rest[1]!, rest[2]!];
-  if (!taker || !(share.value < whole.value) || new Set([taker[1], first, second]).size !== 3) return null;
-  const asked = askedPart(text).replace(new RegExp(String.raw`\b(?:the\s+)?(${first}|${second})\s+(?:son|daughter|brother|sister|child|partner|friend|one)\b`, 'g'), '$1');
-  if (new RegExp(String.raw`(?<![a-z])${taker[1]}(?:'s)?(?![a-z])`).test(asked)) return null;
-  return { text: `₹${round2(whole.value - share.value)} is divided between ${first} and ${second} in the ratio ${rest[3]}. ${asked}`, written: [whole.value, share.value] };
+  if (!(taken.amount > 0 && taken.amount < whole.value) || new Set([taker, first, second]).size !== 3) return null;
+  const asked = askedPart(text).replace(new RegExp(String.raw`\b(?:the\s+|his\s+|her\s+)?(${first}|${second})\s+(?:son|daughter|brother|sister|child|partner|friend|one)\b`, 'g'), '$1');
+  if (new RegExp(String.raw`(?<![a-z])${taker}(?:'s)?(?![a-z])`).test(asked)) return null;
+  const left = round2(whole.value - taken.amount);
+  const who = taker.length === 1 ? taker.toUpperCase() : shown(taker);
+  const step: SolutionStep = {
+    title: 'Take off the first part',
+    bullets: [`${who} gets ${taken.part ? `${taken.part} of ${formatValue(whole.value, 'rupees')} = ` : ''}${formatValue(taken.amount, 'rupees')} first.`, `What remains, ${formatValue(whole.value, 'rupees')} − ${formatValue(taken.amount, 'rupees')} = ${formatValue(left, 'rupees')}, is the amount split in the ratio ${rest[3]}.`],
+  };
+  return { text: `₹${left} is divided between ${first} and ${second} in the ratio ${rest[3]}. ${asked}`, written: [whole.value, ...taken.written], step };
+}
+
+/** A part of a whole in words or figures: 'half', 'one-fifth', 'two thirds', 'a quarter', '2/5', '20%'. */
+const PART_OF = String.raw`(half|(?:a|one|two|three|four|five|six|seven)[-\s](?:half|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)`;
+const PART_NUMERATORS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const PART_DENOMINATORS: Readonly<Record<string, number>> = { half: 2, third: 3, fourth: 4, quarter: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** The fraction a written part stands for ('two-fifths' is 0.4, '20%' is 0.2), with the digits it writes; null when not a proper part. */
+function partValue(written: string): { readonly value: number; readonly digits: number[] } | null {
+  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(written);
+  if (percent) return { value: Number(percent[1]) / 100, digits: [Number(percent[1])] };
+  const digits = /^(\d+)\s*\/\s*(\d+)$/.exec(written);
+  if (digits) return Number(digits[2]) > 0 ? { value: Number(digits[1]) / Number(digits[2]), digits: [Number(digits[1]), Number(digits[2])] } : null;
+  if (written === 'half') return { value: 1 / 2, digits: [] };
+  const words = /^([a-z]+)[-\s]([a-z]+?)s?$/.exec(written);
+  const numerator = words ? PART_NUMERATORS[words[1]!] : undefined;
+  const denominator = words ? PART_DENOMINATORS[words[2]!] : undefined;
+  return numerator !== undefined && denominator !== undefined && numerator < denominator ? { value: numerator / denominator, digits: [] } : null;
+}
+
+/**
+ * What one person is given before the rest is split, and the whole it comes from: 'the wife gets
+ * ₹20,000' (with one other sum, the whole), or 'the wife is to get one-fifth of the amount' (the
+ * one sum is the whole). Null when the text does not write exactly that.
+ */
+function takenFirst(before: string): { readonly whole: Figure; readonly taker: string; readonly amount: number; readonly part: string | null; readonly written: number[] } | null {
+  const GETS = String.raw`(?:is\s+given|is\s+to\s+(?:get|receive|be\s+given)|gets|got|receives|received|takes|took|is\s+paid|was\s+given|will\s+get|should\s+get|shall\s+get)`;
+  const partTaken = new RegExp(String.raw`\b(?:the\s+|his\s+|her\s+)?([a-z]+)\s+${GETS}\s+${PART_OF}\s+of\s+(?:(?:the|this|that|his|her|their)\s+)?(?:amount|sum|money|property|estate|it|total|whole|wealth|prize|savings)\b`).exec(before);
+  if (partTaken) {
+    const part = partValue(partTaken[2]!.replace(/\s+/g, ' '));
+    const figures = figuresIn(blanked(before, [[partTaken.index, partTaken.index + partTaken[0].length]]));
+    if (!part || !(part.value > 0 && part.value < 1) || figures.length !== 1 || !figures[0]!.rupees) return null;
+    return { whole: figures[0]!, taker: partTaken[1]!, amount: round2(figures[0]!.value * part.value), part: partTaken[2]!, written: part.digits };
+  }
+  const figures = figuresIn(before);
+  if (figures.length !== 2 || !figures.every((figure) => figure.rupees)) return null;
+  const [whole, share] = figures as [Figure, Figure];
+  // The share: 'a is given ₹y', 'the wife gets ₹y'.
+  const taker = new RegExp(String.raw`\b(?:the\s+)?([a-z]+)\s+${GETS}\s+$`).exec(before.slice(Math.max(0, share.index - 30), share.index));
+  return taker ? { whole, taker: taker[1]!, amount: share.value, part: null, written: [share.value] } : null;
 }
 
 /** One term of a ratio written in digits: '3', '2.5', '1/2'. */
@@ -456,11 +626,46 @@ function withProportionalTo(text: string): string {
   const eldest = (words: string) => words.replace(/\b(?:the\s+)?(?:eldest|oldest)\s+[a-z]+(?:'s)?(?:\s+share)?\b/g, 'the largest share').replace(/\b(?:the\s+)?youngest\s+[a-z]+(?:'s)?(?:\s+share)?\b/g, 'the smallest share');
   const stated = new RegExp(String.raw`\bin\s+(?:direct\s+)?proportion\s+to\s+their\s+(?:ages|weights|heights|marks|scores|salaries)\s+(?:of\s+)?${LIST}(?:\s+(?:years|kg|marks))?`).exec(text);
   if (stated) return eldest(`${text.slice(0, stated.index)}in the ratio ${ratioOf(stated[1]!)}${text.slice(stated.index + stated[0].length)}`);
+  const named = namedMeasures(text);
+  if (named !== text) return named;
   const aged = new RegExp(String.raw`\b(?:aged|of\s+ages)\s+${LIST}\s+years(?:\s+old)?`).exec(text);
   const byAge = /\bin\s+(?:direct\s+)?proportion\s+to\s+their\s+ages\b/.exec(text);
   if (!aged || !byAge || byAge.index < aged.index) return text;
   const without = `${text.slice(0, aged.index)}${text.slice(aged.index + aged[0].length)}`;
   return eldest(without.replace(/\bin\s+(?:direct\s+)?proportion\s+to\s+their\s+ages\b/, `in the ratio ${ratioOf(aged[1]!)}`));
+}
+
+/**
+ * 'Split the rent of ₹3,360 in proportion to the number of days each stayed. Arjun stayed 8 days,
+ * Lata 5 days and Nisha 3 days.': the measures named one by one, all in the same unit, are the
+ * ratio, and the proportion phrase reads 'among arjun, lata and nisha in the ratio 8 : 5 : 3'. The
+ * list sentence is taken out (its numbers are the ratio's). Unchanged unless the list names every
+ * measure once, with one unit, after a 'proportion to' phrase.
+ */
+function namedMeasures(text: string): string {
+  const phrase = /\b(?:in\s+(?:direct\s+)?proportion\s+to|proportional(?:ly)?\s+to|in\s+the\s+ratio\s+of|according\s+to)\s+(?:the\s+|their\s+)?(?:number\s+of\s+|amount\s+of\s+)?([a-z]+)(?:\s+(?:each\s+(?:of\s+them\s+)?)?[a-z]+){0,3}?(?=\s*[.,;]|\s+(?:and|so)\b)/.exec(text);
+  if (!phrase) return text;
+  const UNITS = String.raw`days?|hours?|nights?|months?|weeks?|kg|litres?|km|units?|hectares?|acres?|cows|cattle|animals|members|persons|people|students|machines|items`;
+  const ENTRY = String.raw`\b(?!and\b)([a-z]+)\s+(?:[a-z]+\s+){0,3}?(\d+(?:\.\d+)?)\s+(${UNITS})`;
+  const PLAIN = String.raw`\b(?!and\b)[a-z]+\s+(?:[a-z]+\s+){0,3}?\d+(?:\.\d+)?\s+(?:${UNITS})`;
+  const list = new RegExp(String.raw`${PLAIN}(?:\s*,\s*${PLAIN})*\s*,?\s+and\s+${PLAIN}(?![a-z])`).exec(text.slice(phrase.index + phrase[0].length));
+  if (!list) return text;
+  const start = phrase.index + phrase[0].length + list.index;
+  const entries = [...list[0].matchAll(new RegExp(ENTRY, 'g'))];
+  const units = new Set(entries.map((entry) => entry[3]!.replace(/s$/, '')));
+  const names = entries.map((entry) => entry[1]!);
+  // The measure named by the phrase ('days') must be the unit of the list, and every name a person, once.
+  const MEASURES: Readonly<Record<string, readonly string[]>> = { distance: ['km'], distances: ['km'], kilometres: ['km'], kilometers: ['km'], time: ['day', 'hour', 'month', 'week', 'night'], weight: ['kg'], weights: ['kg'], area: ['hectare', 'acre'], land: ['hectare', 'acre'] };
+  const unit = [...units][0]!;
+  if (units.size !== 1 || !(phrase[1]!.startsWith(unit) || MEASURES[phrase[1]!]?.includes(unit)) || new Set(names).size !== names.length || names.some((name) => NOT_SHARE_NAMES.test(name) || /^(?:and|for|with|only)$/.test(name))) return text;
+  // Only one clause of the list: the sentence it stands in says nothing else.
+  const sentenceStart = text.lastIndexOf('.', start) + 1;
+  const sentenceEnd = text.indexOf('.', start + list[0].length);
+  const end = sentenceEnd < 0 ? text.length : sentenceEnd + 1;
+  if (text.slice(sentenceStart, start).trim() !== '' || text.slice(start + list[0].length, end).replace(/[.\s]/g, '') !== '') return text;
+  const ratio = entries.map((entry) => entry[2]!).join(' : ');
+  const shared = `among ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} in the ratio ${ratio}`;
+  return `${text.slice(0, phrase.index)}${shared}${text.slice(phrase.index + phrase[0].length, sentenceStart)} ${text.slice(end)}`.replace(/\s+/g, ' ').trim();
 }
 
 /** Groups whose members are one or the other: the rest of the girls of a class are the boys. */
@@ -500,6 +705,8 @@ const WHOLE_BEFORE = new RegExp(
     // 'To make 2550 kg of concrete, cement, sand and gravel are mixed in the proportion 1 : 3 : 6'.
     String.raw`\bto\s+(?:make|prepare|produce)\s+(?:a\s+total\s+of\s+)?$`,
     String.raw`(?:divide|distribute|share|split|apportion)[a-z]*\s+(?:a\s+sum\s+of\s+|an\s+amount\s+of\s+|the\s+sum\s+of\s+|a\s+profit\s+of\s+|a\s+total\s+of\s+)?$`,
+    // 'agreed to split the rent of ₹3,360', 'share a taxi fare of ₹840': a bill shared is the whole.
+    String.raw`(?:divide|distribute|share|split|apportion)[a-z]*\s+(?:the|a|an|their)\s+(?:[a-z]+\s+){0,2}?(?:rent|bill|fare|cost|fees?|expenses?|charges?)\s+of\s+$`,
     String.raw`\b(?:a sum|an amount|a total|the sum|the amount|the total|a profit|the profit|profit|a prize|prize money|a bonus|bonus|an inheritance|property|an estate|a fund|a reward|savings)\s+of\s+$`,
     String.raw`${WHOLE_IS}\s+$`,
     String.raw`\btogether\s+(?:they\s+)?(?:have|had|get|got|are worth|were worth|make|made|earn|earned|number)\s+$`,
@@ -695,6 +902,18 @@ interface Target {
   readonly all?: boolean;
 }
 
+/**
+ * A part of the whole given away or kept before the split, which the ratio then shares only the
+ * rest of: 'the remainder', 'the rest', 'the balance', 'what is left', 'after paying ₹500', 'the
+ * wife gets half of it'. A split of the whole would ignore it, so the plain reader declines.
+ */
+export function takenBeforeSplit(before: string): boolean {
+  return (
+    /\b(?:remainder|rest|remaining|balance|left\s*over|what\s+is\s+left|after\s+(?:giving|paying|keeping|donating|spending|deducting|setting\s+aside|taking\s+out|taking\s+away|removing))\b/.test(before) ||
+    new RegExp(String.raw`\b${PART_OF}\s+of\s+(?:(?:the|this|that|his|her|their)\s+)?(?:amount|sum|money|property|estate|it|total|whole|wealth|prize|savings|profit)\b`).test(before)
+  );
+}
+
 /** The shares of the one ratio in the text from the one other figure it writes. */
 function sharesInRatio(text: string): QuantAnswer | null {
   const ratios = ratiosIn(text);
@@ -719,9 +938,12 @@ function sharesInRatio(text: string): QuantAnswer | null {
   // A ratio that changes, or ages at two times, is another kind's question.
   if (/\b(?:added|adding|add|removed|mixed|replaced|taken out|withdrawn|withdraws|joins?|joined|leaves?|left|new ratio|becomes?|became|ratio (?:will|would) be|after|ago|hence|later|earlier|increased|decreased|instead)\b/.test(`${text.slice(ratio.end)} ${asked}`)) return null;
   // 'then a gives half of his share to c', 'b spends ₹200 of it': money moved after the division changes the shares.
-  if (/\b(?:gives?|gave|transfers?|transferred|donates?|donated|spends?|spent|lends?|lent|hands? over|handed over|pays?|paid|loses|lost)\b/.test(text.slice(ratio.end))) return null;
+  // ('How much should Lata pay?' only asks for a share.)
+  if (/\b(?:gives?|gave|transfers?|transferred|donates?|donated|spends?|spent|lends?|lent|hands? over|handed over|pays?|paid|loses|lost)\b/.test(text.slice(ratio.end).replace(/\bhow\s+much\s+(?:should|does|did|will|would|must|has|have)\s+(?:the\s+)?[a-z]+\s+(?:have\s+to\s+|to\s+)?pay\s*\??\s*$/, ' '))) return null;
   // Ages, money held for some months, and incomes with expenditures are read by their own solvers.
   if (/\bages?\b|\byears? old\b|\bmonths?\b|\bexpenditures?\b|\bexpenses\b/.test(text)) return null;
+  // 'the wife gets one-fifth, and the remainder is divided 3 : 2': a part taken before the split leaves less to share.
+  if (takenBeforeSplit(text.slice(0, ratio.index))) return null;
   // 'men:women = 8:11': names joined by a colon before the ratio.
   const colonNames = /\b([a-z]{2,})\s*:\s*([a-z]{2,})(?:\s*:\s*([a-z]{2,}))?\s*(?:=|is|are)\s*$/.exec(text.slice(0, ratio.index));
   // "rahul's and mohit's incomes are in the ratio 4 : 5".

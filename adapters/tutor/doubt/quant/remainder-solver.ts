@@ -1,5 +1,5 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
-import { solveToDivisible } from './divisibility-solver';
+import { missingDigit, solveToDivisible } from './divisibility-solver';
 import type { QuantAnswer } from './quant-answer';
 import { NUM, askedClause, askedTail, checkStep, num } from './quant-text';
 
@@ -15,8 +15,10 @@ import { NUM, askedClause, askedTail, checkStep, num } from './quant-text';
  * base cannot be told from a plain number. '12 345' is 12^345: the cleaning joins digit groups
  * written with commas, and turns a caret into a space, so a space between numbers here is a power.
  */
-export function solveRemainder(text: string): QuantAnswer | null {
-  return productRemainder(text) ?? unitDigit(text) ?? powerRemainder(text) ?? byFactor(text) ?? division(text) ?? solveToDivisible(text);
+export function solveRemainder(written: string): QuantAnswer | null {
+  // '... divided by 13? ans?': a student's 'ans?' after the question asks nothing more.
+  const text = written.replace(/\?\s*(?:ans|answer)\s*[?:.]?\s*$/, '?');
+  return productRemainder(text) ?? unitDigit(text) ?? powerRemainder(text) ?? byFactor(text) ?? division(text) ?? solveToDivisible(text) ?? missingDigit(text);
 }
 
 /**
@@ -190,12 +192,16 @@ const MULTIPLES: Readonly<Record<string, string>> = { '2': 'twice', '3': 'thrice
  * last one named), with what the question names before it.
  */
 function secondDivision(written: string): { first: string; transform: Transform; factor: number; multiplier: number[] } | null {
-  const text = written.replace(new RegExp(String.raw`\bdividing\s+(${CHANGED}${THE_NUMBER})\s+by\b`, 'g'), '$1 is divided by');
+  // 'n²' as the cleaning leaves it, 'n2' (or 'n 2' from 'n^2'): the square of n, when it is what is divided.
+  const squared = /(?<![a-z\d])[nx]\s?([23])(?=\s+(?:is\s+|be\s+)?divided\b)/.exec(written);
+  const text = written
+    .replace(/(?<![a-z\d])([nx])\s?([23])(?=\s+(?:is\s+|be\s+)?divided\b)/g, (_, name: string, power: string) => `the ${power === '2' ? 'square' : 'cube'} of ${name}`)
+    .replace(new RegExp(String.raw`\bdividing\s+(${CHANGED}${THE_NUMBER})\s+by\b`, 'g'), '$1 is divided by');
   const seconds = [...text.matchAll(new RegExp(String.raw`${CHANGED}${THE_NUMBER}\s+(?:is\s+|be\s+)?divided\s+by\s+${NUM}`, 'g'))];
   const second = seconds[seconds.length - 1];
   if (!second) return null;
   const word = second[1] ?? second[2] ?? (second[3] ? MULTIPLES[second[3]] : undefined) ?? 'none';
-  return { first: text.slice(0, second.index), transform: TRANSFORMS[word]!, factor: Number(second[4]), multiplier: second[3] ? [Number(second[3])] : [] };
+  return { first: text.slice(0, second.index), transform: TRANSFORMS[word]!, factor: Number(second[4]), multiplier: second[3] ? [Number(second[3])] : squared ? [Number(squared[1])] : [] };
 }
 
 /**

@@ -4,6 +4,7 @@ import { askedClause, checkStep, formatValue, num, pct, round2 } from './quant-t
 import { relativePercents } from './percent-comparison';
 import { ONE_AFTER_ANOTHER } from './price-chain';
 import { solveEqualSteps } from './price-successive';
+import { namesTwoSellers } from './price-shapes';
 import { solveSuccessiveUnknown } from './successive-unknown';
 import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesOf, signedChanges, statedAfter, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
 
@@ -15,12 +16,16 @@ import { askedHead, ASKS_NEW, ASKS_OLD, asksPercent, describeChange, quantitiesO
  * comparisons ('A is 20% more than B and B is 10% more than C; A is what percent of C?').
  */
 export function solveSuccessiveChange(text: string): QuantAnswer | null {
+  // 'Store X gives 30% off, store Y 20% and then 10%': two sellers' offers are not one chain of changes.
+  if (namesTwoSellers(text)) return null;
   // '25%, 20% & 20% successive discounts = single discount of?': the list said before its noun.
   const plain = withoutQuestionNumber(text)
     .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*%\s*,\s*(\d+(?:\.\d+)?)\s*%\s*,?\s*(?:and|&)\s*(\d+(?:\.\d+)?)\s*%\s+(successive|consecutive)\s+discounts\b/g, '$4 discounts of $1%, $2% and $3%')
     .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*%\s*(?:and|&)\s*(\d+(?:\.\d+)?)\s*%\s+(successive|consecutive)\s+discounts\b/g, '$3 discounts of $1% and $2%')
     // 'Brought down by one-fourth', 'marked up by a fifth': a change by a fraction said with other verbs.
-    .replace(/\b(?:brought|knocked|marked|cut)\s+down\s+by\b/g, 'reduced by').replace(/\b(?:marked|put|pushed)\s+up\s+by\b/g, 'raised by');
+    .replace(/\b(?:brought|knocked|marked|cut)\s+down\s+by\b/g, 'reduced by').replace(/\b(?:marked|put|pushed)\s+up\s+by\b/g, 'raised by')
+    // '+20% then −40% then +20%': a signed percentage is a rise or a fall (only in a list of two or more).
+    .replace(/(^|[\s,(:;])([+−-])\s?(\d+(?:\.\d+)?)\s*%/g, (whole: string, lead: string, sign: string, value: string) => ((text.match(/(?:^|[\s,(:;])[+−-]\s?\d+(?:\.\d+)?\s*%/g) ?? []).length >= 2 ? `${lead}${sign === '+' ? 'an increase' : 'a decrease'} of ${value}%` : whole));
   const unknown = secondChange(plain) ?? solveEqualSteps(plain) ?? solveSuccessiveUnknown(plain);
   if (unknown) return unknown;
   const cube = cubeChange(plain);

@@ -14,7 +14,8 @@ import { checkStep, num, round2 } from './quant-text';
  */
 export function solveTrains(raw: string): QuantAnswer | null {
   // 'The Delhi-Howrah express, 380 m long': a train by its name.
-  const read = readable(raw);
+  // 'miles tone': a cleaning step splits 'milestone' in two.
+  const read = readable(raw).replace(/\bmiles tone\b/g, 'milestone');
   const text = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
   if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
   const merged = minutesAndSeconds(text);
@@ -438,7 +439,8 @@ function crossings(raw: string): QuantAnswer | null {
   for (const [position, list] of times.entries()) {
     const first = list[0]!;
     const last = list[list.length - 1]!;
-    const from = Math.max(times[position - 1]?.[times[position - 1]!.length - 1]!.end ?? 0, text.lastIndexOf('. ', first.index) + 1);
+    // A sentence ends at '?' too: a question written first ('how long to cross a 420 m platform? a train ... past a pole in 20 s') lends it no thing.
+    const from = Math.max(times[position - 1]?.[times[position - 1]!.length - 1]!.end ?? 0, text.lastIndexOf('. ', first.index) + 1, text.lastIndexOf('? ', first.index) + 1);
     const to = Math.min(times[position + 1]?.[0]!.index ?? text.length, sentenceEndAfter(text, last.end));
     // 'passes a pole, one in 6 s and the other in 12 s': the other train passes the same thing.
     const sameThing = two && list.length === 1 && /(?:and|,)\s+(?:the other|the second)(?:\s+(?:one|train))?\s+in\s*$/.test(text.slice(from, first.index)) ? events[events.length - 1]?.thing : undefined;
@@ -465,7 +467,8 @@ function crossings(raw: string): QuantAnswer | null {
     written.push(...list.map((time) => time.value));
   }
   // The crossing asked about, with no time: 'in what time will it pass a pole'.
-  const askedThing = things.filter((thing) => thing.index >= askedAt).pop() ?? (two && /each other|one another|the other|the slower|the faster|overtake|pass (?:it|the)|(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train/.test(asked) ? ({ id: 'L2', kind: 'train', name: 'the other train', index: askedAt, end: askedAt } as Thing) : null);
+  // A question written first ('how long to cross a 160 m platform? a train ...'): only what stands in it is asked.
+  const askedThing = things.filter((thing) => thing.index >= askedAt && thing.index < askedAt + asked.length).pop() ?? (two && /each other|one another|the other|the slower|the faster|overtake|pass (?:it|the)|(?:cross|pass|overtak)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?train/.test(asked) ? ({ id: 'L2', kind: 'train', name: 'the other train', index: askedAt, end: askedAt } as Thing) : null);
   const timeAsked = askedKind(asked) === 'time';
   // 'A 150 m train crosses a 250 m bridge at 72 km/h. How long does it take?': with one thing named
   // and no crossing timed, 'it' is that crossing.

@@ -1,9 +1,10 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { solveAlternate } from './alternate-work';
+import { solveWorkIdeas } from './work-ideas';
 import { reduce, solveAll, valueOf, type Equation } from './linear-rates';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { NUMBER, blank, fraction, multiplierOf, multiplierWritten, questionOf, readable } from './rate-text';
-import { checkStep, num, round2, shown } from './quant-text';
+import { checkStep, num, round2, shown, usesAll } from './quant-text';
 
 /**
  * Time and work, and pipes and cisterns. Every statement of the question is read as an equation
@@ -14,6 +15,39 @@ import { checkStep, num, round2, shown } from './quant-text';
  * equations fix it. Also: 'n men do it in d days' scaled to other men, days or hours a day.
  */
 export function solveWork(typed: string): QuantAnswer | null {
+  const text = pipesByLetter(withoutChatOpening(typed));
+  const read = workByStatements(text);
+  // A reading that left a written number unused ('... 90 m of a trench ...') has not read the question: try the ideas.
+  if (read && usesAll(readable(text), read.givens)) return read;
+  return solveWorkIdeas(readable(text)) ?? read;
+}
+
+/**
+ * A student's opening before the question ('how to do this q:', 'pls solve:', 'solve this sum -'):
+ * its 'how' is not the question, and its 'q' is no pipe.
+ */
+export function withoutChatOpening(text: string): string {
+  return text.replace(/^\s*(?:(?:pls|please|plz|kindly)\s+)?(?:how\s+(?:to|do\s+i|do\s+we|can\s+i)\s+(?:do|solve)\s+this|solve\s+this|solve|help(?:\s+me)?(?:\s+with\s+this)?|explain(?:\s+this)?)(?:\s+(?:q|ques|question|sum|one|problem))?\s*[:?-]+\s*/, '');
+}
+
+/**
+ * 'A tank is filled by three pipes together in 10 hours. Pipe A is twice as fast as pipe B, and
+ * pipe B ... pipe C': the three pipes are A, B and C, named later; said so, the statement reader
+ * knows whom 'together' takes. Only when exactly that many pipes are named by letter.
+ */
+function pipesByLetter(text: string): string {
+  const counted = /\b(?:(?:a|the)\s+(tank|cistern|reservoir)\s+(?:is|can\s+be|gets|was)\s+filled\s+by\s+)?(two|three|four)\s+(pipes|taps)(?:\s+(together|working\s+together|simultaneously))?(?!\s*,?\s*[a-z]\b\s*(?:,|and))/.exec(text);
+  if (!counted) return text;
+  const letters = [...new Set([...text.matchAll(/\b(?:pipe|tap)\s+([a-z])\b/g)].map((match) => match[1]!))];
+  const count = { two: 2, three: 3, four: 4 }[counted[2] as 'two' | 'three' | 'four'];
+  if (letters.length !== count) return text;
+  const named = `${counted[3]} ${letters.slice(0, -1).join(', ')} and ${letters[letters.length - 1]}`;
+  const phrase = counted[1] ? `${named} ${counted[4] ?? 'together'} fill the ${counted[1]}` : `${named}${counted[4] ? ` ${counted[4]}` : ''}`;
+  return text.slice(0, counted.index) + phrase + text.slice(counted.index + counted[0].length);
+}
+
+/** Time and work read statement by statement (see solveWork). */
+function workByStatements(typed: string): QuantAnswer | null {
   // A student's 'hw long will ...' is 'how long will ...'.
   const raw = typed.replace(/\bhw\s+(?=long|many|much)/g, 'how ');
   // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
