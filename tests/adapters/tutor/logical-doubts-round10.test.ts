@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+import { pickOf, solveTypedLogical } from '../../support/logical-doubt-checks';
 
 /**
  * Round 10: the ideas the fresh templates showed the readers lacked, each in wordings of our own,
@@ -13,20 +12,9 @@ import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
  * that cannot be settled are declined.
  */
 
-/** The option letter the tutor stands behind: the only option whose text states the answer. */
-function pickOf(text: string): string | null {
-  const parsed = parseQuestion(text);
-  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-  if (!result?.solved) return null;
-  const matching = parsed.options.filter((option) => result.matches(option.text));
-  return matching.length === 1 ? matching[0]!.letter : null;
-}
-
-/** True when the tutor recognises the question and says it cannot answer it with certainty. */
+/** True when the tutor does not answer: no reader takes the question, or one takes it and cannot settle it. */
 function declined(text: string): boolean {
-  const parsed = parseQuestion(text);
-  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-  return result === null || !result.solved;
+  return !solveTypedLogical(text)?.solved;
 }
 
 describe('direction sense', () => {

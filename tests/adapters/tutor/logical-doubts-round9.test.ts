@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+import { pickOf } from '../../support/logical-doubt-checks';
 
 /**
  * Round 9: blood relations in natural phrasing (a speaker whose sex the question's 'him'/'her'
@@ -9,15 +8,6 @@ import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
  * cubes and two patterns interleaved, and walks that 'walk back'. Each worked by hand; the
  * wordings that cannot be settled are declined.
  */
-
-/** The option letter the tutor stands behind: the only option whose text states the answer. */
-function pickOf(text: string): string | null {
-  const parsed = parseQuestion(text);
-  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-  if (!result?.solved) return null;
-  const matching = parsed.options.filter((option) => result.matches(option.text));
-  return matching.length === 1 ? matching[0]!.letter : null;
-}
 
 describe('blood relations told by a speaker', () => {
   it('reads the speaker\'s sex from "him" or "her" in the question', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pickedOption, solveTypedLogical } from '../../support/logical-doubt-checks';
 import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
-import type { LogicalResult } from '../../../adapters/tutor/doubt/logical/logical-result';
 import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
 
 /**
@@ -11,22 +11,11 @@ import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
  * speaker's relation is never named wrongly.
  */
 
-function solve(text: string): LogicalResult | null {
-  const parsed = parseQuestion(text);
-  return solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-}
-
 /** The text of the one option the worked answer picks; null when it declines or no single option states it. */
-function picked(text: string): string | null {
-  const parsed = parseQuestion(text);
-  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-  if (!result?.solved) return null;
-  const matching = parsed.options.filter((option) => result.matches(option.text));
-  return matching.length === 1 ? matching[0]!.text : null;
-}
+const picked = (text: string): string | null => pickedOption(text)?.text ?? null;
 
 function declined(text: string): boolean {
-  const result = solve(text);
+  const result = solveTypedLogical(text);
   return result !== null && !result.solved;
 }
 
@@ -67,7 +56,7 @@ describe('blood relations from statements', () => {
     // Two named fathers of one child.
     expect(declined('A is the father of C. B is the father of C. How is A related to B?\n(a) Brother (b) Father (c) Son (d) Husband')).toBe(true);
     // Coded relations are another kind of question.
-    expect(solve('A + B means A is the mother of B; A - B means A is the brother of B; A * B means A is the father of B. Which of the following means that C is the son of M?\n(a) M - N * C + F (b) F - C + N * M (c) N + M - F * C (d) M * N - C + F')?.solved ?? false).toBe(false);
+    expect(solveTypedLogical('A + B means A is the mother of B; A - B means A is the brother of B; A * B means A is the father of B. Which of the following means that C is the son of M?\n(a) M - N * C + F (b) F - C + N * M (c) N + M - F * C (d) M * N - C + F')?.solved ?? false).toBe(false);
   });
 });
 
@@ -103,7 +92,7 @@ describe("blood relations told by a speaker ('Pointing to a man, Ravi said ...')
   });
 
   it('says why it cannot answer when the words allow two relations', () => {
-    const result = solve("Pointing to a man, Kiran said, 'His mother's mother is my grandmother.' How is the man related to Kiran?");
+    const result = solveTypedLogical("Pointing to a man, Kiran said, 'His mother's mother is my grandmother.' How is the man related to Kiran?");
     expect(result?.kind).toBe('blood-relation');
     expect(result?.solved).toBe(false);
   });
@@ -278,7 +267,7 @@ describe('direction sense', () => {
     // Two walkers, 'one' and 'the other', each followed on its own (not as one walk): (6, -4) and (-6, 12) are 20 km apart.
     expect(picked('Two friends start from the same point. One goes 4 km south and then 6 km east, the other 12 km north and then 6 km west. How far apart are they now?\nA. 21 km B. 8 km C. 28 km D. 20 km')).toBe('20 km');
     // Seating puzzles face north too: not a walk.
-    expect(solve('Six friends A, B, C, D, E and F sit in a row facing north. C sits to the immediate right of A. Who sits at the left end?')?.kind).not.toBe('direction');
+    expect(solveTypedLogical('Six friends A, B, C, D, E and F sit in a row facing north. C sits to the immediate right of A. Who sits at the left end?')?.kind).not.toBe('direction');
     // Two people facing each other, and "Vishal's shadow ... to his left": Vishal's own left (the shadow's owner).
     // Morning shadows fall West, so Vishal faces North, and Udai, facing him, South.
     expect(picked("One morning Udai and Vishal were talking to each other face to face. If Vishal's shadow was exactly to his left, which direction was Udai facing?\n(a) East (b) West (c) North (d) South")).toBe('South');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+import { pickOf } from '../../support/logical-doubt-checks';
 
 /**
  * Round 8: blood relations told as a family passage, by symbols or from the student's own side;
@@ -8,15 +7,6 @@ import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
  * codes with a new word; series of primes, falling divisors and two letters with a number. Each
  * worked by hand; the wordings that must not be answered are declined.
  */
-
-/** The option letter the tutor stands behind: the only option whose text states the answer. */
-function pickOf(text: string): string | null {
-  const parsed = parseQuestion(text);
-  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-  if (!result?.solved) return null;
-  const matching = parsed.options.filter((option) => result.matches(option.text));
-  return matching.length === 1 ? matching[0]!.letter : null;
-}
 
 describe('blood relations: a family told as a passage', () => {
   const family =

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveLogical } from '../../../adapters/tutor/doubt/logical/logical-doubt-solver';
-import type { LogicalResult } from '../../../adapters/tutor/doubt/logical/logical-result';
-import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
+import { pickOf, solveTypedLogical } from '../../support/logical-doubt-checks';
 
 /**
  * Syllogisms, series and codes as CLAT, SSC and bank papers print them (numbered over lines,
@@ -9,23 +7,9 @@ import { parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
  * them, pick the one option that states the answer, and decline what does not fix one answer.
  */
 
-function solve(text: string): LogicalResult | null {
-  const parsed = parseQuestion(text);
-  return solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-}
-
 function answerOf(text: string): string | null {
-  const result = solve(text);
+  const result = solveTypedLogical(text);
   return result?.solved ? result.answer : null;
-}
-
-/** The option letter the tutor stands behind: the only option whose text states the answer. */
-function pickOf(text: string): string | null {
-  const parsed = parseQuestion(text);
-  const result = solveLogical(parsed.stem, parsed.original, parsed.options.map((option) => option.text));
-  if (!result?.solved) return null;
-  const matching = parsed.options.filter((option) => result.matches(option.text));
-  return matching.length === 1 ? matching[0]!.letter : null;
 }
 
 const FOUR = '(a) Only conclusion I follows (b) Only conclusion II follows (c) Either I or II follows (d) Both I and II follow';
@@ -50,12 +34,12 @@ describe('syllogisms as papers print them', () => {
 
   it('matches the verdict however the option words it', () => {
     const text = 'Statements: All kings are rulers. All rulers are powerful people.\nConclusions: I. All kings are powerful people. II. Some powerful people are kings.';
-    const result = solve(text);
+    const result = solveTypedLogical(text);
     expect(result?.solved).toBe(true);
     if (!result?.solved) return;
     for (const option of ['Both I and II follow', 'Both follow', 'I and II both follow', 'Both conclusions follow', 'Both I and II']) expect(result.matches(option), option).toBe(true);
     for (const option of ['Only I follows', 'I only', 'Neither follows', 'None follows', 'None of these', 'Either I or II follows', 'Data inadequate']) expect(result.matches(option), option).toBe(false);
-    const onlyFirst = solve('Statements: All judges are lawyers. Some lawyers are teachers.\nConclusions: I. Some teachers are lawyers. II. Some judges are teachers.');
+    const onlyFirst = solveTypedLogical('Statements: All judges are lawyers. Some lawyers are teachers.\nConclusions: I. Some teachers are lawyers. II. Some judges are teachers.');
     expect(onlyFirst?.solved).toBe(true);
     if (!onlyFirst?.solved) return;
     for (const option of ['Only I follows', 'Only conclusion I follows', 'I only', 'Conclusion I alone follows', 'Only I']) expect(onlyFirst.matches(option), option).toBe(true);
@@ -69,7 +53,7 @@ describe('syllogisms as papers print them', () => {
   });
 
   it('gives no verdict when one of two conclusions on different terms always holds: papers differ on calling it "either"', () => {
-    const result = solve('Statements: All pens are books. All books are chairs.\nConclusions: I. Some chairs are not pens. II. All books are pens.');
+    const result = solveTypedLogical('Statements: All pens are books. All books are chairs.\nConclusions: I. Some chairs are not pens. II. All books are pens.');
     expect(result?.kind).toBe('syllogism');
     expect(result?.solved).toBe(false);
   });
@@ -101,19 +85,19 @@ describe('syllogisms as papers print them', () => {
   });
 
   it('gives no verdict that needs "Only II, and either I or III", and does not drop a garbled statement', () => {
-    expect(solve('Statements: Some doctors are engineers. Some engineers are teachers.\nConclusions: I. Some doctors are teachers. II. Some teachers are engineers. III. No doctor is a teacher.')?.solved).toBe(false);
-    expect(solve('Allpens arebooksand. Some books are chairs. Conclusions: I. Some pens are chairs. II. Some chairs are books.')?.solved).toBe(false);
+    expect(solveTypedLogical('Statements: Some doctors are engineers. Some engineers are teachers.\nConclusions: I. Some doctors are teachers. II. Some teachers are engineers. III. No doctor is a teacher.')?.solved).toBe(false);
+    expect(solveTypedLogical('Allpens arebooksand. Some books are chairs. Conclusions: I. Some pens are chairs. II. Some chairs are books.')?.solved).toBe(false);
   });
 
   it('declines statements it cannot read one way: "All A are not B", a conclusion about an unnamed term, five terms', () => {
-    expect(solve('Statements: All pens are not books. Some books are chairs.\nConclusions: I. Some pens are chairs. II. No pen is a chair.')?.solved).toBe(false);
-    expect(solve('Statements: All pens are books. Some books are chairs.\nConclusions: I. Some pens are tables. II. No pen is a chair.')?.solved).toBe(false);
-    expect(solve('Statements: All pens are books. Some books are chairs. No chair is a table. All tables are cups.\nConclusions: I. Some pens are cups. II. No pen is a cup.')?.solved).toBe(false);
+    expect(solveTypedLogical('Statements: All pens are not books. Some books are chairs.\nConclusions: I. Some pens are chairs. II. No pen is a chair.')?.solved).toBe(false);
+    expect(solveTypedLogical('Statements: All pens are books. Some books are chairs.\nConclusions: I. Some pens are tables. II. No pen is a chair.')?.solved).toBe(false);
+    expect(solveTypedLogical('Statements: All pens are books. Some books are chairs. No chair is a table. All tables are cups.\nConclusions: I. Some pens are cups. II. No pen is a cup.')?.solved).toBe(false);
   });
 
   it('keeps to syllogisms: a blood-relation or coding question is not read as one', () => {
-    expect(solve('A is the brother of B. B is the daughter of C. How is A related to C?')?.kind).not.toBe('syllogism');
-    expect(solve('If CAT is coded as DBU, how is DOG coded?')?.kind).toBe('coding-decoding');
+    expect(solveTypedLogical('A is the brother of B. B is the daughter of C. How is A related to C?')?.kind).not.toBe('syllogism');
+    expect(solveTypedLogical('If CAT is coded as DBU, how is DOG coded?')?.kind).toBe('coding-decoding');
   });
 });
 
@@ -151,10 +135,10 @@ describe('number and letter series as papers print them', () => {
     expect(answerOf('What comes next in the series: 1, 2, 4, ?')).toBeNull();
     expect(answerOf('Find the next term: 1, 2, ?, 8, ?, 32')).toBeNull();
     // Too few terms to tell which one is wrong.
-    const wrong = solve('Find the wrong number in the series: 3, 5, 9, 17');
+    const wrong = solveTypedLogical('Find the wrong number in the series: 3, 5, 9, 17');
     expect(wrong?.kind).toBe('series');
     expect(wrong?.solved).toBe(false);
-    expect(solve('Which one does not belong to the series 2, 4, 6, 9, 10?')?.solved).toBe(false);
+    expect(solveTypedLogical('Which one does not belong to the series 2, 4, 6, 9, 10?')?.solved).toBe(false);
   });
 });
 
@@ -244,8 +228,8 @@ describe('series: gaps in the middle, wrong terms, letter groups', () => {
     expect(answerOf('Find the odd one out: 2, 5, 10, 17, 26, 38, 50')).toBe('38');
     expect(answerOf('Which number is wrong in the series? 5, 10, 17, 26, 37, 50, 64')).toBe('64');
     expect(answerOf('Find the wrong term in the series 1, 3, 9, 27, 81, 242')).toBe('242');
-    expect(solve('Find the wrong number: 1, 4, 9, 16, 25, 36')?.solved).toBe(false);
-    expect(solve('Find the wrong number: 7, 3, 12, 1, 40, 9')?.solved).toBe(false);
+    expect(solveTypedLogical('Find the wrong number: 1, 4, 9, 16, 25, 36')?.solved).toBe(false);
+    expect(solveTypedLogical('Find the wrong number: 7, 3, 12, 1, 40, 9')?.solved).toBe(false);
   });
 
   it('works letters with numbers as two series, read from the text as written', () => {
