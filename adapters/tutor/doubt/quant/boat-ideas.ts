@@ -35,6 +35,19 @@ function knownSpeed(text: string): { role: 'boat' | 'stream'; value: number } | 
   return { role: still ? 'boat' : 'stream', value: Number(speeds[0]![1]) };
 }
 
+/** The answer: the speed asked (the boat's in still water or the stream's), worked in these steps from these figures. */
+function speedAnswer(role: 'boat' | 'stream', value: number, steps: QuantAnswer['steps'], givens: readonly number[]): QuantAnswer {
+  return {
+    kind: 'boats',
+    values: [round2(value)],
+    unit: 'km/h',
+    label: role === 'boat' ? 'The speed in still water' : 'The speed of the stream',
+    steps,
+    mistakes: [],
+    givens,
+  };
+}
+
 const MULTIPLES: Readonly<Record<string, number>> = { twice: 2, double: 2, thrice: 3, triple: 3, two: 2, three: 3, four: 4, five: 5 };
 
 /**
@@ -60,19 +73,11 @@ function timesAsLongWords(text: string): QuantAnswer | null {
   const [b, s] = known.role === 'stream' ? [value, known.value] : [known.value, value];
   const check = checkStep([`Downstream ${num(round2(b))} + ${num(round2(s))} = ${num(round2(b + s))} km/h, upstream ${num(round2(b))} − ${num(round2(s))} = ${num(round2(b - s))} km/h: ${num(round2((b + s) / (b - s)))} times as fast, so upstream takes ${num(k)} times as long.`], [[(b + s) / (b - s), k]]);
   if (!check) return null;
-  return {
-    kind: 'boats',
-    values: [round2(value)],
-    unit: 'km/h',
-    label: role === 'boat' ? 'The speed in still water' : 'The speed of the stream',
-    steps: [
+  return speedAnswer(role, value, [
       { title: 'Same distance, times k : 1', bullets: [`Upstream takes ${num(k)} times as long, so downstream is ${num(k)} times as fast: b + s = ${num(k)}(b − s), so ${num(k - 1)}b = ${num(k + 1)}s.`] },
       { title: role === 'boat' ? 'The boat' : 'The stream', bullets: [role === 'boat' ? `b = ${num(k + 1)} × ${num(known.value)} ÷ ${num(k - 1)} = ${num(round2(value))} km/h.` : `s = ${num(k - 1)} × ${num(known.value)} ÷ ${num(k + 1)} = ${num(round2(value))} km/h.`] },
       check,
-    ],
-    mistakes: [],
-    givens: [known.value, ...(multiple[2] ? [k] : [])],
-  };
+    ], [known.value, ...(multiple[2] ? [k] : [])]);
 }
 
 /** 'Rows to a place 35 km away and comes back in 14 hours', 'a round trip of 21 km each way in 7 hours'. */
@@ -116,19 +121,11 @@ function roundTripKnown(text: string): QuantAnswer | null {
   const total = d / (b + s) + d / (b - s);
   const check = checkStep([`Downstream ${num(d)} ÷ ${num(round2(b + s))} = ${num(round2(d / (b + s)))} h, upstream ${num(d)} ÷ ${num(round2(b - s))} = ${num(round2(d / (b - s)))} h: ${num(round2(total))} h in all.`], [[total, t]]);
   if (!check) return null;
-  return {
-    kind: 'boats',
-    values: [round2(value)],
-    unit: 'km/h',
-    label: role === 'boat' ? 'The speed in still water' : 'The speed of the stream',
-    steps: [
+  return speedAnswer(role, value, [
       { title: 'Time there and back', bullets: [`${num(d)}/(b + s) + ${num(d)}/(b − s) = ${num(t)}, so ${num(t)}(b² − s²) = 2 × ${num(d)} × b.`] },
       { title: role === 'boat' ? 'The boat' : 'The stream', bullets: [known.role === 'boat' ? `With b = ${num(b)}: ${num(t)}(${num(b * b)} − s²) = ${num(2 * d * b)}, so s² = ${num(round2(s * s))} and s = ${num(round2(s))} km/h.` : `With s = ${num(s)}: ${num(t)}b² − ${num(2 * d)}b − ${num(t * s * s)} = 0, so b = ${num(round2(b))} km/h.`] },
       check,
-    ],
-    mistakes: [],
-    givens: [...trip.written, known.value],
-  };
+    ], [...trip.written, known.value]);
 }
 
 /**
@@ -155,19 +152,11 @@ function roundTripRatio(text: string): QuantAnswer | null {
   const value = role === 'boat' ? b : s;
   const check = checkStep([`Downstream ${num(trip.km)} ÷ ${num(round2(down))} = ${num(round2(trip.km / down))} h, upstream ${num(trip.km)} ÷ ${num(round2(up))} = ${num(round2(trip.km / up))} h: ${num(round2(trip.km / down + trip.km / up))} h in all; and ${num(x)} km down takes as long as ${num(y)} km up.`], [[trip.km / down + trip.km / up, trip.hours], [x / down, y / up]]);
   if (!check) return null;
-  return {
-    kind: 'boats',
-    values: [round2(value)],
-    unit: 'km/h',
-    label: role === 'boat' ? 'The speed in still water' : 'The speed of the stream',
-    steps: [
+  return speedAnswer(role, value, [
       { title: 'The two speeds in the ratio', bullets: [`${num(x)} km down in the time of ${num(y)} km up: downstream = ${num(x)}k, upstream = ${num(y)}k.`, `${num(trip.km)}/${num(x)}k + ${num(trip.km)}/${num(y)}k = ${num(trip.hours)}, so k = ${num(round2(k))}: downstream ${num(round2(down))} km/h, upstream ${num(round2(up))} km/h.`] },
       { title: role === 'boat' ? 'The boat' : 'The stream', bullets: [role === 'boat' ? `(${num(round2(down))} + ${num(round2(up))}) ÷ 2 = ${num(round2(b))} km/h.` : `(${num(round2(down))} − ${num(round2(up))}) ÷ 2 = ${num(round2(s))} km/h.`] },
       check,
-    ],
-    mistakes: [],
-    givens: [...trip.written, ...writtenCounts],
-  };
+    ], [...trip.written, ...writtenCounts]);
 }
 
 const SMALL: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -214,17 +203,9 @@ function metresAndMinutes(text: string): QuantAnswer | null {
   const value = role === 'boat' ? b : s;
   const check = checkStep([`Downstream ${num(round2(b))} + ${num(round2(s))} = ${num(round2(b + s))} km/h and upstream ${num(round2(b))} − ${num(round2(s))} = ${num(round2(b - s))} km/h, the speeds of the two ways.`], [[b + s, down.kmh], [b - s, up.kmh]]);
   if (!check) return null;
-  return {
-    kind: 'boats',
-    values: [round2(value)],
-    unit: 'km/h',
-    label: role === 'boat' ? 'The speed in still water' : 'The speed of the stream',
-    steps: [
+  return speedAnswer(role, value, [
       { title: 'Each way in km/h', bullets: [`Downstream: ${down.shown} = ${num(round2(down.kmh))} km/h.`, `Upstream: ${up.shown} = ${num(round2(up.kmh))} km/h.`] },
       { title: role === 'boat' ? 'The boat: half the sum' : 'The stream: half the difference', bullets: [role === 'boat' ? `(${num(round2(down.kmh))} + ${num(round2(up.kmh))}) ÷ 2 = ${num(round2(b))} km/h.` : `(${num(round2(down.kmh))} − ${num(round2(up.kmh))}) ÷ 2 = ${num(round2(s))} km/h.`] },
       check,
-    ],
-    mistakes: [],
-    givens: [...down.written, ...up.written],
-  };
+    ], [...down.written, ...up.written]);
 }
