@@ -156,14 +156,15 @@ function resultAtOtherDiscount(text: string): QuantAnswer | null {
   const head = askedHead(text);
   if (!ask || !asksResult(head)) return null;
   const askAt = text.lastIndexOf(ask);
+  const withinAsk = (percent: Percent) => percent.index >= askAt && percent.index < askAt + ask.length;
   const all = percentsIn(text);
   const discounts = discountsIn(text);
   const results = resultsIn(text);
   if (all.length !== 3 || discounts.length !== 2 || results.length !== 1) return null;
-  const inAsk = discounts.filter((discount) => discount.index >= askAt && discount.index < askAt + ask.length);
-  const said = discounts.filter((discount) => !(discount.index >= askAt && discount.index < askAt + ask.length));
+  const inAsk = discounts.filter(withinAsk);
+  const said = discounts.filter((discount) => !withinAsk(discount));
   const result = results[0]!;
-  if (inAsk.length !== 1 || said.length !== 1 || (result.index >= askAt && result.index < askAt + ask.length)) return null;
+  if (inAsk.length !== 1 || said.length !== 1 || withinAsk(result)) return null;
   const d1 = said[0]!.value;
   const d2 = inAsk[0]!.value;
   const p = result.value;
