@@ -122,6 +122,7 @@ function premiumStudent(browser: Browser): Promise<StoredState> {
       await signIn(maker.page, email);
       await completeOnboarding(maker.page);
       await becomePremium(maker.page, maker.context);
+      expect(maker.guard.problems()).toEqual([]);
       const state = await maker.context.storageState();
       await writeFile(`${file}.part`, JSON.stringify(state));
       await rename(`${file}.part`, file);
