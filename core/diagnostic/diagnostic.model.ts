@@ -48,14 +48,9 @@ export interface DiagnosticResult {
   readonly wrongQuestionIds: readonly string[];
 }
 
-/** A row of `diagnostic_tests`. */
-export interface DiagnosticTestRecord {
+/** A row of `diagnostic_tests`: the answers, and the result's scores as stored. */
+export interface DiagnosticTestRecord extends Pick<DiagnosticResult, 'totalScore' | 'predictedRank' | 'predictedNlu' | 'strengths' | 'weaknesses'> {
   readonly userId: string;
   readonly answers: DiagnosticAnswers;
   readonly scoreBreakdown: ScoreBreakdown;
-  readonly totalScore: number;
-  readonly predictedRank: number;
-  readonly predictedNlu: string;
-  readonly strengths: readonly Subject[];
-  readonly weaknesses: readonly Subject[];
 }

@@ -25,6 +25,7 @@ import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment
 import { PLANS } from '../../core/billing/plans';
 import { useService } from '../common/services';
 import { SubmitButton } from '../common/submit-button';
+import { useOperatorConsoleStyles } from './operator-console.styles';
 import { PaymentDeskViewModel } from './payment-desk.view-model';
 
 // Its own chunk: the payment queue comes first.
@@ -33,18 +34,8 @@ const ReportedQuestions = lazy(() => import('./reported-questions.section'));
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
   intro: { display: 'grid', gap: tokens.spacingVerticalS },
-  list: { display: 'grid', gap: tokens.spacingVerticalM },
   plainList: { display: 'grid', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '420px' },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   message: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
@@ -55,6 +46,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 /** /admin: the operator's console for UPI payments and the contact inbox. */
 function AdminPage() {
   const styles = useStyles();
+  const shared = useOperatorConsoleStyles();
   const vm = useService<PaymentDeskViewModel>(PaymentDeskViewModel);
 
   useEffect(() => vm.watch(), [vm]);
@@ -81,7 +73,7 @@ function AdminPage() {
         <Title1 as="h1">Payment approvals</Title1>
         <Body1>Check each payment in the UPI account's statement before approving it. Approving grants the plan from now.</Body1>
       </div>
-      <section className={styles.list} aria-labelledby="pending-heading">
+      <section className={shared.list} aria-labelledby="pending-heading">
         <Subtitle1 as="h2" id="pending-heading">
           Pending ({vm.pending.length})
         </Subtitle1>
@@ -100,7 +92,7 @@ function AdminPage() {
         ))}
       </section>
       <RejectDialog vm={vm} />
-      <section className={styles.list} aria-labelledby="decisions-heading">
+      <section className={shared.list} aria-labelledby="decisions-heading">
         <Subtitle1 as="h2" id="decisions-heading">
           Recent decisions
         </Subtitle1>
@@ -123,13 +115,13 @@ function AdminPage() {
       <Suspense fallback={null}>
         <ReportedQuestions />
       </Suspense>
-      <section className={styles.list} aria-labelledby="inbox-heading">
+      <section className={shared.list} aria-labelledby="inbox-heading">
         <Subtitle1 as="h2" id="inbox-heading">
           Contact inbox ({vm.messages.length})
         </Subtitle1>
         {vm.messages.length === 0 ? <Body1>No messages.</Body1> : null}
         {vm.messages.map((message) => (
-          <Card key={message.id} className={styles.card} aria-label={`Message from ${message.name}`}>
+          <Card key={message.id} className={shared.card} aria-label={`Message from ${message.name}`}>
             <Caption1>
               {message.name} &lt;{message.email}&gt;, {when.format(message.receivedAt)}
             </Caption1>
@@ -207,28 +199,29 @@ function decidedPayment(decision: OperatorDecision): string {
 
 function PaymentCard({ payment, age, children }: { payment: PaymentRecord; age: string; children: ReactNode }) {
   const styles = useStyles();
+  const shared = useOperatorConsoleStyles();
   const { submission } = payment;
   const plan = PLANS[submission.planType];
   return (
-    <Card className={styles.card} aria-label={`Payment from ${payment.email}`}>
+    <Card className={shared.card} aria-label={`Payment from ${payment.email}`}>
       <Caption1>
         <Badge appearance="tint" color="warning">
           {payment.state}
         </Badge>{' '}
         {when.format(payment.submittedAt)}, {age}
       </Caption1>
-      <dl className={styles.details}>
-        <dt className={styles.term}>Student</dt>
+      <dl className={shared.details}>
+        <dt className={shared.term}>Student</dt>
         <dd className={styles.value}>{payment.email || '—'}</dd>
-        <dt className={styles.term}>Plan</dt>
+        <dt className={shared.term}>Plan</dt>
         <dd className={styles.value}>{plan.name}</dd>
-        <dt className={styles.term}>Amount</dt>
+        <dt className={shared.term}>Amount</dt>
         <dd className={styles.value}>₹{submission.amount}</dd>
-        <dt className={styles.term}>Banking name</dt>
+        <dt className={shared.term}>Banking name</dt>
         <dd className={styles.value}>{submission.bankingName}</dd>
-        <dt className={styles.term}>Last 4 digits</dt>
+        <dt className={shared.term}>Last 4 digits</dt>
         <dd className={styles.value}>{submission.last4}</dd>
-        <dt className={styles.term}>Notes</dt>
+        <dt className={shared.term}>Notes</dt>
         <dd className={styles.value}>{submission.notes || '—'}</dd>
       </dl>
       {children}

@@ -1,21 +1,12 @@
-import { Badge, Body1, Button, Caption1, Card, MessageBar, MessageBarBody, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, MessageBar, MessageBarBody, Spinner, Subtitle1, makeStyles } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SOURCE_LABELS } from '../../core/reports/question-report.model';
 import { useService } from '../common/services';
+import { useOperatorConsoleStyles } from './operator-console.styles';
 import { ReportDeskViewModel } from './report-desk.view-model';
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gap: tokens.spacingVerticalM },
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
 });
 
@@ -24,6 +15,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 /** The operator console's 'Reported questions': loaded with the page's other lists, its own chunk. */
 function ReportedQuestionsSection() {
   const styles = useStyles();
+  const shared = useOperatorConsoleStyles();
   const vm = useService<ReportDeskViewModel>(ReportDeskViewModel);
 
   useEffect(() => {
@@ -31,7 +23,7 @@ function ReportedQuestionsSection() {
   }, [vm]);
 
   return (
-    <section className={styles.list} aria-labelledby="reports-heading">
+    <section className={shared.list} aria-labelledby="reports-heading">
       <Subtitle1 as="h2" id="reports-heading">
         Reported questions ({vm.openCount} open)
       </Subtitle1>
@@ -45,7 +37,7 @@ function ReportedQuestionsSection() {
       {vm.reports.map((report) => {
         const open = report.resolvedAt === null;
         return (
-          <Card key={report.id} className={styles.card} aria-label={`Report of question ${report.questionId}`}>
+          <Card key={report.id} className={shared.card} aria-label={`Report of question ${report.questionId}`}>
             <Caption1>
               <Badge appearance="tint" color={open ? 'warning' : 'success'}>
                 {open ? 'open' : 'resolved'}
@@ -53,18 +45,18 @@ function ReportedQuestionsSection() {
               {when.format(report.reportedAt)}
               {report.resolvedAt !== null ? `, resolved ${when.format(report.resolvedAt)}` : ''}
             </Caption1>
-            <dl className={styles.details}>
-              <dt className={styles.term}>Question</dt>
+            <dl className={shared.details}>
+              <dt className={shared.term}>Question</dt>
               <dd className={styles.value}>{report.questionText || '—'}</dd>
-              <dt className={styles.term}>Question id</dt>
+              <dt className={shared.term}>Question id</dt>
               <dd className={styles.value}>{report.questionId}</dd>
-              <dt className={styles.term}>Seen in</dt>
+              <dt className={shared.term}>Seen in</dt>
               <dd className={styles.value}>{SOURCE_LABELS[report.source]}</dd>
-              <dt className={styles.term}>Reason</dt>
+              <dt className={shared.term}>Reason</dt>
               <dd className={styles.value}>{report.reason}</dd>
-              <dt className={styles.term}>Note</dt>
+              <dt className={shared.term}>Note</dt>
               <dd className={styles.value}>{report.note || '—'}</dd>
-              <dt className={styles.term}>Student</dt>
+              <dt className={shared.term}>Student</dt>
               <dd className={styles.value}>{report.email ?? report.userId}</dd>
             </dl>
             {open ? (

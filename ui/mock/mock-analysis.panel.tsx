@@ -27,8 +27,7 @@ import { formatMarks, formatSpent } from './mock-format';
 import { ReportQuestionButton } from '../common/report-question.button';
 import { SECTION_TITLES } from '../../core/exam/clat-pattern';
 import type { Difficulty } from '../../core/exam/difficulty';
-
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+import { OPTION_LETTERS } from '../../core/practice/practice.model';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -51,8 +50,8 @@ function QuestionCard({ report }: { report: QuestionReport }) {
       </Subtitle2>
       <Caption1>{question.passageTitle}</Caption1>
       <Body1 className={styles.text}>{question.question}</Body1>
-      <Body1>Your answer: {chosen === null ? 'not answered' : `${LETTERS[chosen]}) ${question.options[chosen]}`}</Body1>
-      <Body1>Correct answer: {`${LETTERS[question.answerIndex]}) ${question.options[question.answerIndex]}`}</Body1>
+      <Body1>Your answer: {chosen === null ? 'not answered' : `${OPTION_LETTERS[chosen]}) ${question.options[chosen]}`}</Body1>
+      <Body1>Correct answer: {`${OPTION_LETTERS[question.answerIndex]}) ${question.options[question.answerIndex]}`}</Body1>
       <Body1 className={styles.text}>{question.explanation}</Body1>
       <ReportQuestionButton questionId={question.id} source="mock" questionText={question.question} questionLabel={`question ${question.number}`} />
     </Card>

@@ -28,8 +28,8 @@ import type { FullMockViewModel } from './full-mock.view-model';
 import { DataFigureView } from '../common/data-figure';
 import { ReportQuestionButton } from '../common/report-question.button';
 import type { ClatSection } from '../../core/exam/clat-pattern';
+import { OPTION_LETTERS } from '../../core/practice/practice.model';
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const STATUSES: readonly PaletteStatus[] = ['notVisited', 'notAnswered', 'answered', 'markedForReview', 'answeredAndMarked'];
 
 const useStyles = makeStyles({
@@ -203,7 +203,7 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
             disabled={submitting}
           >
             {question.options.map((option, index) => (
-              <Radio key={index} value={String(index)} label={<span className={styles.option}>{`${LETTERS[index]}) ${option}`}</span>} />
+              <Radio key={index} value={String(index)} label={<span className={styles.option}>{`${OPTION_LETTERS[index]}) ${option}`}</span>} />
             ))}
           </RadioGroup>
           <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { LineChart, ResponsiveContainer, type LineChartPoints } from '@fluentui/
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ProgressTrend } from '../../core/progress/progress-trend.rules';
 import { formatTrendMarks } from '../../core/progress/progress-trend.rules';
+import type { ComponentProps } from 'react';
 import { mockLabel } from './progress.view-model';
 
 const useStyles = makeStyles({
@@ -25,9 +26,10 @@ interface ProgressChartsProps {
 
 /** The two trend charts: total marks per mock, and each section's accuracy per mock. */
 export default function ProgressCharts({ trend }: ProgressChartsProps) {
-  const styles = useStyles();
   const ticks = trend.mocks.map((mock) => mock.number);
   const names = trend.mocks.map((mock) => mockLabel(mock.number, mock.submittedAt));
+  // Both charts: one tick a mock along the bottom, four up the side from 0.
+  const axes = { tickValues: ticks, xAxisTickCount: ticks.length, yMinValue: 0, yAxisTickCount: 4 };
 
   const total: LineChartPoints[] = [
     {
@@ -57,41 +59,36 @@ export default function ProgressCharts({ trend }: ProgressChartsProps) {
 
   return (
     <>
-      <figure className={styles.figure} aria-labelledby="progress-total-title">
-        <Subtitle2 as="h3" id="progress-total-title">
-          Total marks by mock
-        </Subtitle2>
-        <div className={styles.chart}>
-          <ResponsiveContainer height={220}>
-            <LineChart
-              data={{ chartTitle: 'Total marks by mock, oldest first', lineChartData: total }}
-              tickValues={ticks}
-              xAxisTickCount={ticks.length}
-              yMinValue={0}
-              yAxisTickCount={4}
-              hideLegend
-            />
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure className={styles.figure} aria-labelledby="progress-accuracy-title">
-        <Subtitle2 as="h3" id="progress-accuracy-title">
-          Accuracy by section (%)
-        </Subtitle2>
-        <div className={styles.chart}>
-          <ResponsiveContainer height={280}>
-            <LineChart
-              data={{ chartTitle: 'Accuracy by section, per cent of attempted questions right, oldest mock first', lineChartData: accuracy }}
-              tickValues={ticks}
-              xAxisTickCount={ticks.length}
-              yMinValue={0}
-              yMaxValue={100}
-              yAxisTickCount={4}
-              enabledLegendsWrapLines
-            />
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <ChartFigure id="progress-total-title" title="Total marks by mock" height={220}>
+        <LineChart
+          data={{ chartTitle: 'Total marks by mock, oldest first', lineChartData: total }}
+          {...axes}
+          hideLegend
+        />
+      </ChartFigure>
+      <ChartFigure id="progress-accuracy-title" title="Accuracy by section (%)" height={280}>
+        <LineChart
+          data={{ chartTitle: 'Accuracy by section, per cent of attempted questions right, oldest mock first', lineChartData: accuracy }}
+          {...axes}
+          yMaxValue={100}
+          enabledLegendsWrapLines
+        />
+      </ChartFigure>
     </>
+  );
+}
+
+/** A chart with its heading, as wide as the card and `height` pixels high. */
+function ChartFigure({ id, title, height, children }: { readonly id: string; readonly title: string; readonly height: number; readonly children: ComponentProps<typeof ResponsiveContainer>['children'] }) {
+  const styles = useStyles();
+  return (
+    <figure className={styles.figure} aria-labelledby={id}>
+      <Subtitle2 as="h3" id={id}>
+        {title}
+      </Subtitle2>
+      <div className={styles.chart}>
+        <ResponsiveContainer height={height}>{children}</ResponsiveContainer>
+      </div>
+    </figure>
   );
 }

@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   LargeTitle,
-  Subtitle1,
   Title2,
   makeStyles,
   tokens,
@@ -22,9 +21,10 @@ import {
   TextQuoteRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { CardGrid, type CardItem } from './card-grid';
 import { LabelBadge } from './label-badge';
 import { NumberedSteps, type Step } from './numbered-steps';
-import { Panel } from './panel';
 import { useSessionSnapshot } from '../shell/use-session-snapshot';
 import { useNavigation } from '../common/navigation';
 import { usePublicPageStyles } from './public-page.styles';
@@ -73,13 +73,7 @@ const useStyles = makeStyles({
   topicIcon: { flexShrink: 0, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
 });
 
-interface Highlight {
-  readonly icon: FluentIcon;
-  readonly title: string;
-  readonly text: string;
-}
-
-const FEATURES: readonly Highlight[] = [
+const FEATURES: readonly CardItem[] = [
   {
     icon: CameraRegular,
     title: 'AI Doubt Solver',
@@ -147,43 +141,15 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className={shared.section} aria-labelledby="home-features">
-        <div className={shared.sectionIntro}>
-          <Title2 as="h2" id="home-features">
-            Everything you need to prepare, in one place
-          </Title2>
-          <Body1 as="p">No more juggling PDFs, coaching notes and answer keys. Practise, check and improve on one screen.</Body1>
-        </div>
-        <ul className={shared.grid}>
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Panel className={shared.card}>
-                <Icon className={shared.icon} aria-hidden />
-                <Subtitle1 as="h3">{title}</Subtitle1>
-                <Body1 as="p">{text}</Body1>
-              </Panel>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IntroSection id="home-features" title="Everything you need to prepare, in one place" intro="No more juggling PDFs, coaching notes and answer keys. Practise, check and improve on one screen.">
+        <CardGrid items={FEATURES} />
+      </IntroSection>
 
-      <section className={shared.section} aria-labelledby="home-steps">
-        <div className={shared.sectionIntro}>
-          <Title2 as="h2" id="home-steps">
-            How it works in four steps
-          </Title2>
-          <Body1 as="p">From sign-up to your first practice set takes only a few minutes.</Body1>
-        </div>
+      <IntroSection id="home-steps" title="How it works in four steps" intro="From sign-up to your first practice set takes only a few minutes.">
         <NumberedSteps steps={STEPS} />
-      </section>
+      </IntroSection>
 
-      <section className={shared.section} aria-labelledby="home-topics">
-        <div className={shared.sectionIntro}>
-          <Title2 as="h2" id="home-topics">
-            All five CLAT sections, covered
-          </Title2>
-          <Body1 as="p">Practise every part of the paper, not just the ones you already enjoy.</Body1>
-        </div>
+      <IntroSection id="home-topics" title="All five CLAT sections, covered" intro="Practise every part of the paper, not just the ones you already enjoy.">
         <ul className={styles.topics}>
           {TOPICS.map(({ icon: Icon, name }) => (
             <li key={name} className={styles.topic}>
@@ -192,8 +158,24 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </IntroSection>
     </div>
+  );
+}
+
+/** A section of the page: its heading and a line under it, then what it shows. */
+function IntroSection({ id, title, intro, children }: { readonly id: string; readonly title: string; readonly intro: string; readonly children: ReactNode }) {
+  const shared = usePublicPageStyles();
+  return (
+    <section className={shared.section} aria-labelledby={id}>
+      <div className={shared.sectionIntro}>
+        <Title2 as="h2" id={id}>
+          {title}
+        </Title2>
+        <Body1 as="p">{intro}</Body1>
+      </div>
+      {children}
+    </section>
   );
 }
 

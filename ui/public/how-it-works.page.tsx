@@ -1,11 +1,9 @@
 import {
   Body1,
   Button,
-  Subtitle1,
   Title1,
   Title2,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -21,33 +19,16 @@ import {
   SparkleRegular,
   TargetArrowRegular,
   TextQuoteRegular,
-  type FluentIcon,
 } from '@fluentui/react-icons';
 import { PLANS } from '../../core/billing/plans';
+import { CardGrid, type CardItem } from './card-grid';
 import { NumberedSteps, type Step } from './numbered-steps';
-import { Panel } from './panel';
 import { useNavigation } from '../common/navigation';
 import { usePublicPageStyles } from './public-page.styles';
 
 const useStyles = makeStyles({
   hero: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '760px' },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingVerticalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyleType: 'none',
-    padding: 0,
-    // Non-overlapping ranges: Griffel orders media queries as strings, so '1024px' would sort before '600px'.
-    '@media (min-width: 600px) and (max-width: 1023.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  threeUp: { '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-
-interface Item {
-  readonly icon: FluentIcon;
-  readonly title: string;
-  readonly text: string;
-}
 
 const STEPS: readonly Step[] = [
   {
@@ -68,7 +49,7 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-const BENEFITS: readonly Item[] = [
+const BENEFITS: readonly CardItem[] = [
   {
     icon: FlashRegular,
     title: 'Feedback in seconds',
@@ -101,7 +82,7 @@ const BENEFITS: readonly Item[] = [
   },
 ];
 
-const TOPICS: readonly Item[] = [
+const TOPICS: readonly CardItem[] = [
   {
     icon: GlobeRegular,
     title: 'General Knowledge and Current Affairs',
@@ -154,14 +135,14 @@ export default function HowItWorksPage() {
         <Title2 as="h2" id="how-benefits">
           Why students choose NyayaPath
         </Title2>
-        <ItemGrid items={BENEFITS} />
+        <CardGrid items={BENEFITS} />
       </section>
 
       <section className={shared.section} aria-labelledby="how-topics">
         <Title2 as="h2" id="how-topics">
           Topics we cover
         </Title2>
-        <ItemGrid items={TOPICS} />
+        <CardGrid items={TOPICS} />
       </section>
 
       <section className={shared.cta} aria-labelledby="how-start">
@@ -181,23 +162,5 @@ export default function HowItWorksPage() {
         </div>
       </section>
     </div>
-  );
-}
-
-function ItemGrid({ items }: { readonly items: readonly Item[] }) {
-  const styles = useStyles();
-  const shared = usePublicPageStyles();
-  return (
-    <ul className={mergeClasses(styles.grid, styles.threeUp)}>
-      {items.map(({ icon: Icon, title, text }) => (
-        <li key={title}>
-          <Panel className={shared.card}>
-            <Icon className={shared.icon} aria-hidden />
-            <Subtitle1 as="h3">{title}</Subtitle1>
-            <Body1 as="p">{text}</Body1>
-          </Panel>
-        </li>
-      ))}
-    </ul>
   );
 }

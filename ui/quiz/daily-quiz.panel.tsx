@@ -20,8 +20,7 @@ import { observer } from 'mobx-react-lite';
 import { useQuestionCardStyles } from '../common/answer-option.styles';
 import { ReportQuestionButton } from '../common/report-question.button';
 import { describeSource, formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
-
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+import { OPTION_LETTERS } from '../../core/practice/practice.model';
 
 const useStyles = makeStyles({
   optionLabel: { overflowWrap: 'anywhere' },
@@ -84,11 +83,11 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                 {question.cue ? <blockquote className={card.quote}>{question.cue}</blockquote> : null}
                 <Text weight="semibold" className={correct ? card.right : card.wrong}>
                   {correct ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
-                  {correct ? 'Correct' : 'Not quite'}: your answer {chosen === null ? 'none' : `${LETTERS[chosen]}. ${question.options[chosen]}`}
+                  {correct ? 'Correct' : 'Not quite'}: your answer {chosen === null ? 'none' : `${OPTION_LETTERS[chosen]}. ${question.options[chosen]}`}
                 </Text>
                 {!correct ? (
                   <Text>
-                    Right answer: {LETTERS[answerIndex]}. {question.options[answerIndex]}
+                    Right answer: {OPTION_LETTERS[answerIndex]}. {question.options[answerIndex]}
                   </Text>
                 ) : null}
                 <Body1>{explanation}</Body1>
@@ -124,7 +123,7 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                     <Radio
                       key={optionIndex}
                       value={String(optionIndex)}
-                      label={{ children: `${LETTERS[optionIndex]}. ${option}`, className: styles.optionLabel }}
+                      label={{ children: `${OPTION_LETTERS[optionIndex]}. ${option}`, className: styles.optionLabel }}
                     />
                   ))}
                 </RadioGroup>

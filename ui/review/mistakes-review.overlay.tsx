@@ -22,8 +22,7 @@ import { RATING_LABELS, REVIEW_RATINGS } from '../../core/review/review.model';
 import { FullScreenOverlay } from '../common/full-screen-overlay';
 import { ReportQuestionButton } from '../common/report-question.button';
 import { REVIEW_TITLE, type MistakesReviewViewModel } from './mistakes-review.view-model';
-
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+import { OPTION_LETTERS } from '../../core/practice/practice.model';
 
 const useStyles = makeStyles({
   stem: { whiteSpace: 'pre-wrap' },
@@ -68,14 +67,14 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
           onChange={(_event, data) => vm.choose(Number(data.value))}
         >
           {question.options.map((option, index) => (
-            <Radio key={index} value={String(index)} label={{ children: `${LETTERS[index]}. ${option}`, className: optionStyles.label }} />
+            <Radio key={index} value={String(index)} label={{ children: `${OPTION_LETTERS[index]}. ${option}`, className: optionStyles.label }} />
           ))}
         </RadioGroup>
         {vm.revealed ? (
           <>
             <Text weight="semibold" className={vm.answeredRight ? card.right : card.wrong} role="status">
               {vm.answeredRight ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
-              {vm.answeredRight ? 'Correct' : 'Not quite'}. Right answer: {LETTERS[question.correctIndex]}. {question.options[question.correctIndex]}
+              {vm.answeredRight ? 'Correct' : 'Not quite'}. Right answer: {OPTION_LETTERS[question.correctIndex]}. {question.options[question.correctIndex]}
             </Text>
             <Body1 className={styles.stem}>{question.explanation}</Body1>
           </>

@@ -1,4 +1,6 @@
+import { runInAction } from 'mobx';
 import type { AppError } from '../../core/shared/app-error';
+import type { Result } from '../../core/shared/result';
 
 /** What a tool asks of the dashboard around it. */
 export interface ToolHooks {
@@ -19,4 +21,19 @@ export async function handledByDashboard(hooks: ToolHooks, error: AppError): Pro
   if (error.code !== 'payment_required') return false;
   hooks.onPaymentRequired(error.message);
   return true;
+}
+
+/**
+ * How a tool's request ends: on success `succeeded` takes the value (in one action) and the use is
+ * counted; on failure `stopped` runs, then the dashboard deals with what it does for every tool.
+ * The error left for the tool to show, or null when there is none.
+ */
+export async function settleRequest<T>(hooks: ToolHooks, result: Result<T>, succeeded: (value: T) => void, stopped: () => void): Promise<AppError | null> {
+  if (result.ok) {
+    runInAction(() => succeeded(result.value));
+    hooks.onUsed();
+    return null;
+  }
+  runInAction(stopped);
+  return (await handledByDashboard(hooks, result.error)) ? null : result.error;
 }

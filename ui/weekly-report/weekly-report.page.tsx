@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, Card, Spinner, Subtitle1, Title1, makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../common/app-link';
 import { useService } from '../common/services';
@@ -122,20 +122,16 @@ function WeeklyReportPage() {
       {vm.error ? <Caption1 role="status">{vm.error}</Caption1> : null}
 
       {report.empty ? (
-        <Card className={styles.card} data-print="card">
-          <Subtitle1 as="h2">Nothing this week</Subtitle1>
+        <ReportCard title="Nothing this week">
           <Body1>
             {vm.isThisWeek
               ? 'No practice is recorded yet this week. Questions from the Question Maker, the daily quiz, full mocks and Mistakes Review will show here.'
               : 'No practice was recorded in this week.'}
           </Body1>
-        </Card>
+        </ReportCard>
       ) : (
         <div className={styles.grid}>
-          <Card className={styles.card} data-print="card">
-            <Subtitle1 as="h2" id="questions-done-heading">
-              Questions done
-            </Subtitle1>
+          <ReportCard title="Questions done" headingId="questions-done-heading">
             <p className={styles.total} aria-describedby="questions-done-heading">
               {report.questions.total}
             </p>
@@ -145,21 +141,17 @@ function WeeklyReportPage() {
               <li>Full mocks: {report.questions.fullMocks}</li>
               <li>Mistakes reviewed: {report.questions.mistakesReviewed}</li>
             </ul>
-          </Card>
+          </ReportCard>
 
-          <Card className={styles.card} data-print="card">
-            <Subtitle1 as="h2">Daily quiz streak</Subtitle1>
+          <ReportCard title="Daily quiz streak">
             <p className={styles.total}>{vm.streak}</p>
             <Body1>
               {report.quizzesTaken === 1 ? '1 daily quiz taken this week.' : `${report.quizzesTaken} daily quizzes taken this week.`}
               {vm.isThisWeek ? '' : ' The streak is as it stood at the end of the week.'}
             </Body1>
-          </Card>
+          </ReportCard>
 
-          <Card className={styles.card} data-print="card">
-            <Subtitle1 as="h2" id="accuracy-heading">
-              Accuracy by section
-            </Subtitle1>
+          <ReportCard title="Accuracy by section" headingId="accuracy-heading">
             <table className={styles.table} aria-labelledby="accuracy-heading">
               <thead>
                 <tr>
@@ -190,10 +182,9 @@ function WeeklyReportPage() {
                 ))}
               </tbody>
             </table>
-          </Card>
+          </ReportCard>
 
-          <Card className={styles.card} data-print="card">
-            <Subtitle1 as="h2">Full mocks</Subtitle1>
+          <ReportCard title="Full mocks">
             {vm.mocks.length === 0 ? (
               <Body1>No full mock this week.</Body1>
             ) : (
@@ -208,12 +199,11 @@ function WeeklyReportPage() {
                 ))}
               </ul>
             )}
-          </Card>
+          </ReportCard>
         </div>
       )}
 
-      <Card className={styles.card} data-print="card">
-        <Subtitle1 as="h2">Weakest topics</Subtitle1>
+      <ReportCard title="Weakest topics">
         {vm.weakTopics.length > 0 ? (
           <ol className={styles.list}>
             {vm.weakTopics.map((topic) => (
@@ -227,8 +217,21 @@ function WeeklyReportPage() {
           </ol>
         ) : null}
         {report.weakTopicsNote ? <Body1 as="p">{report.weakTopicsNote}</Body1> : null}
-      </Card>
+      </ReportCard>
     </section>
+  );
+}
+
+/** One card of the report, with its heading; on paper it is kept on one page (usePrintStyles). */
+function ReportCard({ title, headingId, children }: { readonly title: string; readonly headingId?: string; readonly children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} data-print="card">
+      <Subtitle1 as="h2" id={headingId}>
+        {title}
+      </Subtitle1>
+      {children}
+    </Card>
   );
 }
 

@@ -7,7 +7,7 @@ import type { DoubtSolved, SolveDoubt } from '../../../core/doubt/solve-doubt.us
 import type { Result } from '../../../core/shared/result';
 import { DOUBT_MESSAGES } from '../../../core/shared/messages';
 import type { Notifier } from '../../common/notifier';
-import { handledByDashboard, type ToolHooks } from '../tool-hooks';
+import { settleRequest, type ToolHooks } from '../tool-hooks';
 import { ToolState } from '../tool-state';
 
 /** Larger previews are not kept for the next visit: browser storage holds about 5 MB in all. */
@@ -134,18 +134,13 @@ export class DoubtSolverViewModel {
   }
 
   private async settle(result: Result<DoubtSolved>): Promise<void> {
-    if (result.ok) {
-      runInAction(() => {
-        this.question = result.value.questionText;
-        this.answer = result.value.response;
-        this.generating = false;
-      });
-      this.hooks.onUsed();
-      return;
-    }
-    const { error } = result;
-    runInAction(() => (this.generating = false));
-    if (await handledByDashboard(this.hooks, error)) return;
+    const solved = (value: DoubtSolved) => {
+      this.question = value.questionText;
+      this.answer = value.response;
+      this.generating = false;
+    };
+    const error = await settleRequest(this.hooks, result, solved, () => (this.generating = false));
+    if (!error) return;
     if (error.code === 'validation' || error.code === 'empty_response') {
       // Not an image, too large, or no text on it: back to choosing a clearer photo.
       runInAction(() => (this.image = null));

@@ -16,9 +16,10 @@ import {
   type OptionLetter,
   type PracticeQuestion,
   type Section,
+  type TopicPracticeResponse,
 } from '../../../core/practice/practice.model';
 import type { Notifier } from '../../common/notifier';
-import { handledByDashboard, type ToolHooks } from '../tool-hooks';
+import { settleRequest, type ToolHooks } from '../tool-hooks';
 import { ToolState } from '../tool-state';
 
 /** The preset topics of each section (GK also takes free text). */
@@ -144,20 +145,15 @@ export class QuestionMakerViewModel {
     this.generating = true;
     this.error = null;
     const result = await this.generate.execute({ section: this.section, topic: this.topic, subtopic: this.subtopic });
-    if (result.ok) {
-      runInAction(() => {
-        this.passage = result.value.passage;
-        this.questions = [...result.value.questions];
-        this.answers = {};
-        this.showResults = false;
-        this.generating = false;
-      });
-      this.hooks.onUsed();
-      return;
-    }
-    const { error } = result;
-    runInAction(() => (this.generating = false));
-    if (await handledByDashboard(this.hooks, error)) return;
+    const generated = (value: TopicPracticeResponse) => {
+      this.passage = value.passage;
+      this.questions = [...value.questions];
+      this.answers = {};
+      this.showResults = false;
+      this.generating = false;
+    };
+    const error = await settleRequest(this.hooks, result, generated, () => (this.generating = false));
+    if (!error) return;
     if (error.code === 'validation') {
       runInAction(() => (this.error = error.message));
       return;

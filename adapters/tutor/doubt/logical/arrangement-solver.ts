@@ -1,4 +1,4 @@
-import { capitaliseTypedNames, codesIn, coded, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
+import { capitaliseTypedNames, cluePieces, codesIn, coded, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
 import type { LogicalResult } from './logical-result';
 
 /**
@@ -199,21 +199,10 @@ function clausesOf(sentence: string): { text: string; negated: boolean; said: st
   const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b)[a-z])|,\s+(?=(?:exactly|only|there|neither|no one|nobody)\s)|,?\s+and\s+(?=#\d+\s+(?:is|are|sits?|stands?|does|do|has|was)\b)|,?\s+and\s+(?=(?:is |sits |also )?(?:(?:to|on) the|immediate|second|third|fourth|next|opposite|adjacent|not)\b)|(?<=\b(?:of|to|with|between|from)\s+#\d+),\s+(?=#\d+\s+and\s+#\d+\s+(?:sit|sits|stand|stands|are|is)\b)|,?\s+who\s+)/;
   // 'R, who sits to the right of S, is opposite P': both clauses are about R.
   const unfolded = sentence.replace(/[.;:!]+$/g, '').replace(/(#\d+),\s+who\s+([^,]+),\s+(?=(?:is|sits|sit|stands|does|has)\b)/g, '$1 $2; $1 ');
-  const pieces = unfolded.replace(/^(?:\(?(?:[ivx]{1,4}|\d{1,2})\)|(?:[ivx]{1,4}|\d{1,2})\.)\s+/, '').split(SEPARATOR);
   const out: { text: string; negated: boolean; said: string }[] = [];
   let subject: string | null = null;
   let previous = '';
-  // 'A and C are sitting together': a lone name before 'and' is part of the next clause, not a clause.
-  for (let index = 0; index + 2 < pieces.length; index += 2) {
-    if (/^#\d+$/.test(pieces[index]!.trim()) && /\band\s*$/.test(pieces[index + 1]!)) {
-      pieces.splice(index, 3, `${pieces[index]!.trim()}${pieces[index + 1]!}${pieces[index + 2]!}`);
-      index -= 2;
-    }
-  }
-  for (let index = 0; index < pieces.length; index += 2) {
-    const raw = pieces[index]!.trim();
-    const separator = index > 0 ? pieces[index - 1]! : '';
-    if (!raw) continue;
+  for (const { raw, separator } of cluePieces(unfolded, SEPARATOR)) {
     let part: string = raw.replace(/^(?:he|she|they)\b/, subject ?? 'he');
     // 'B, who sits at an end': the relative clause is about the last person named before it.
     if (/\bwho\s*$/.test(separator)) part = `${previous.match(/#\d+/g)?.at(-1) ?? 'someone'} ${part}`;

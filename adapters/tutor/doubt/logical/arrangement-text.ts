@@ -321,6 +321,28 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => /[a-z#]/i.test(sentence));
 }
 
+/**
+ * The clauses of a clue sentence as split by `separator` (a pattern with one capturing group):
+ * each non-empty one, trimmed, with the separator before it ('' for the first). A leading '(i)' or
+ * '1.' is dropped, and a lone name before 'and' joins the clause after it: 'A and C are sitting
+ * together' is one clause, not two.
+ */
+export function cluePieces(unfolded: string, separator: RegExp): { raw: string; separator: string }[] {
+  const pieces = unfolded.replace(/^(?:\(?(?:[ivx]{1,4}|\d{1,2})\)|(?:[ivx]{1,4}|\d{1,2})\.)\s+/, '').split(separator);
+  for (let index = 0; index + 2 < pieces.length; index += 2) {
+    if (/^#\d+$/.test(pieces[index]!.trim()) && /\band\s*$/.test(pieces[index + 1]!)) {
+      pieces.splice(index, 3, `${pieces[index]!.trim()}${pieces[index + 1]!}${pieces[index + 2]!}`);
+      index -= 2;
+    }
+  }
+  const out: { raw: string; separator: string }[] = [];
+  for (let index = 0; index < pieces.length; index += 2) {
+    const raw = pieces[index]!.trim();
+    if (raw) out.push({ raw, separator: index > 0 ? pieces[index - 1]! : '' });
+  }
+  return out;
+}
+
 /** The sentence that asks: the one ending in a question mark, else the last that opens with an asking word. */
 export function findQuestion(sentences: readonly string[]): number {
   const marked = sentences.map((sentence, index) => (/\?$/.test(sentence) ? index : -1)).filter((index) => index >= 0);

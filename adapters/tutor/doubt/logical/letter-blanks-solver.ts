@@ -1,4 +1,4 @@
-import type { LogicalResult } from './logical-result';
+import { spelledAnswer, type LogicalResult } from './logical-result';
 
 /**
  * 'Fill in the blanks: x y _ _ y z x y _ x y _' and 'Which sequence of letters when placed at the
@@ -89,12 +89,10 @@ export function solveLetterBlanks(stem: string, options: readonly string[] = [])
   if (!repeats(completed, period)) return fail('The filled series does not repeat as one block.');
   const shownBlock = completed.slice(0, period);
   const groups = completed.match(new RegExp(`.{1,${period}}`, 'g'))!;
-  return {
-    kind: 'series',
-    solved: true,
+  return spelledAnswer(
+    'series',
     answer,
-    matches: (option) => option.replace(/[^A-Za-z]/g, '').toUpperCase() === answer,
-    steps: [
+    [
       { title: 'Read the series', bullets: [`Letters and blanks: ${[...series].join(' ')} (${blanks} blanks).`] },
       {
         title: 'Find the block that repeats',
@@ -105,6 +103,6 @@ export function solveLetterBlanks(stem: string, options: readonly string[] = [])
       },
       { title: 'Fill the blanks', bullets: [`The blanks, in order, take ${[...fill].join(', ')}: ${answer}.`] },
     ],
-    check: [`The completed series ${groups.join(' / ')} is the block "${shownBlock}" repeated, and every printed letter is kept.`],
-  };
+    [`The completed series ${groups.join(' / ')} is the block "${shownBlock}" repeated, and every printed letter is kept.`],
+  );
 }

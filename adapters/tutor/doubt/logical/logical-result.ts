@@ -25,6 +25,11 @@ export interface LogicalUnsolved {
 
 export type LogicalResult = LogicalSolved | LogicalUnsolved;
 
+/** A worked answer of letters: an option states it when its letters spell it, whatever the spaces, case or punctuation ('b, c, a' for BCA). */
+export function spelledAnswer(kind: LogicalKind, answer: string, steps: LogicalSolved['steps'], check: LogicalSolved['check']): LogicalSolved {
+  return { kind, solved: true, answer, matches: (option) => option.replace(/[^A-Za-z]/g, '').toUpperCase() === answer, steps, check };
+}
+
 /** Lower case, letters and digits only: 'North-East' and 'north east' compare equal. */
 export function plain(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '');

@@ -1,4 +1,4 @@
-import { codesIn, coded, countValue, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, ordinalText, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
+import { cluePieces, codesIn, coded, countValue, decode, FAMILY, findQuestion, namesWritten, namesMatch, optionNumber, ordinalText, peopleIn, repairArrangementText, sentencesOf, withoutNegation } from './arrangement-text';
 import type { LogicalResult } from './logical-result';
 
 /**
@@ -216,21 +216,10 @@ function clausesOf(sentence: string): { text: string; negated: boolean; said: st
   const SEPARATOR = /(\s*;\s*|,?\s+but\s+|,\s+(?:while|whereas)\s+|,\s+(?=(?:only|exactly|just|no one|nobody|neither)\s)|,\s+(?=#\d+\s+(?!and\b|or\b|nor\b|as\b)\S)|,?\s+and\s+(?=#\d+\s+(?:not\s+)?[<>@])|,?\s+and\s+(?=(?:is\s+|are\s+)?(?:not\s+)?[<>@])|,?\s+who\s+)/;
   // 'R, who is taller than S, is shorter than P': both clauses are about R.
   const unfolded = sentence.replace(/[.;:!]+$/g, '').replace(/(#\d+),\s+who\s+([^,]+),\s+(?=(?:is|are|was|has|scored|earns|weighs|[<>@]))/g, '$1 $2; $1 ');
-  const pieces = unfolded.replace(/^(?:\(?(?:[ivx]{1,4}|\d{1,2})\)|(?:[ivx]{1,4}|\d{1,2})\.)\s+/, '').split(SEPARATOR);
   const out: { text: string; negated: boolean; said: string }[] = [];
   let subject: string | null = null;
   let previous = '';
-  // 'A and C are sitting together': a lone name before 'and' is part of the next clause, not a clause.
-  for (let index = 0; index + 2 < pieces.length; index += 2) {
-    if (/^#\d+$/.test(pieces[index]!.trim()) && /\band\s*$/.test(pieces[index + 1]!)) {
-      pieces.splice(index, 3, `${pieces[index]!.trim()}${pieces[index + 1]!}${pieces[index + 2]!}`);
-      index -= 2;
-    }
-  }
-  for (let index = 0; index < pieces.length; index += 2) {
-    const raw = pieces[index]!.trim();
-    const separator = index > 0 ? pieces[index - 1]! : '';
-    if (!raw) continue;
+  for (const { raw, separator } of cluePieces(unfolded, SEPARATOR)) {
     let part: string = raw.replace(/^(?:he|she)\b/, subject ?? 'he');
     if (/\bwho\s*$/.test(separator)) part = `${previous.match(/#\d+/g)?.at(-1) ?? 'someone'} ${part}`;
     else if (subject && !/^(?:#\d+|[<>]|neither|no one|nobody|none|only|both|exactly|just|one|two|three|four|five|six|[1-7])\b/.test(part)) part = `${subject} ${part}`;

@@ -1,5 +1,5 @@
 import { solveLetterBlanks } from './letter-blanks-solver';
-import type { LogicalResult } from './logical-result';
+import { spelledAnswer, type LogicalResult } from './logical-result';
 
 interface Rule {
   readonly name: string;
@@ -585,18 +585,16 @@ function letterGroupsOfThree(terms: readonly (readonly number[])[]): LogicalResu
   const answer = show(next);
   const shown = terms.slice(0, 3).map(show);
   const signedStep = (step: number) => (step >= 0 ? `+${step}` : String(step));
-  return {
-    kind: 'series',
-    solved: true,
+  return spelledAnswer(
+    'series',
     answer,
-    matches: (option) => option.replace(/[^A-Za-z]/g, '').toUpperCase() === answer,
-    steps: [
+    [
       { title: 'Read the series', bullets: [`Groups: ${shown.join(', ')}, ?; letters as alphabet positions (A = 1): ${terms.slice(0, 3).map((term) => term.join('-')).join(', ')}.`] },
       { title: 'Find the step of each letter', bullets: stepsAt.map(([step], place) => `${['First', 'Second', 'Third', 'Fourth'][place]} letters: ${terms.slice(0, 3).map((term) => toLetter(term[place]!)).join(', ')} move ${signedStep(step!)} each time.`) },
       { title: 'Fill the gap', bullets: [`The next group is ${answer}.`] },
     ],
-    check: [`Each letter of ${answer} is one more step of the same size from ${shown[2]}: ${next.map((value, place) => `${toLetter(terms[2]![place]!)} ${signedStep(stepsAt[place]![0]!)} = ${toLetter(value)}`).join(', ')}.`],
-  };
+    [`Each letter of ${answer} is one more step of the same size from ${shown[2]}: ${next.map((value, place) => `${toLetter(terms[2]![place]!)} ${signedStep(stepsAt[place]![0]!)} = ${toLetter(value)}`).join(', ')}.`],
+  );
 }
 
 /**

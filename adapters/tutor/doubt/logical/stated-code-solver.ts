@@ -1,4 +1,4 @@
-import type { LogicalResult } from './logical-result';
+import type { LogicalResult, LogicalSolved } from './logical-result';
 
 /**
  * Codes whose rule is told in words, with no example: 'If each letter in the word DESERT is
@@ -72,6 +72,18 @@ function vowelsAndConsonants(text: string): { vowel: Change; consonant: Change }
   return vowelAt < consonantAt ? { vowel: a, consonant: b } : { vowel: b, consonant: a };
 }
 
+/** A worked code: an option states it when its letters spell it, digits an OCR reads for letters (0, 5, 8 for O, S, B) taken as those letters. */
+function codeAnswer(answer: string, steps: LogicalSolved['steps'], check: LogicalSolved['check']): LogicalSolved {
+  return {
+    kind: 'coding-decoding',
+    solved: true,
+    answer,
+    matches: (option) => option.replace(/[^A-Za-z0-9]/g, '').toUpperCase().replace(/0/g, 'O').replace(/5/g, 'S').replace(/8/g, 'B') === answer,
+    steps,
+    check,
+  };
+}
+
 /** The code of a word under a vowel rule and a consonant rule, checked by undoing each change. */
 function byKindAnswer(word: string, rule: { vowel: Change; consonant: Change }): LogicalResult {
   const ruleOf = (char: string) => (isVowel(char) ? rule.vowel : rule.consonant);
@@ -80,17 +92,14 @@ function byKindAnswer(word: string, rule: { vowel: Change; consonant: Change }):
   const undo = (change: Change): Change => ('opposite' in change ? change : { shift: -change.shift });
   const undone = letters.map((char, at) => changed(char, undo(ruleOf(word[at]!)))).join('');
   if (undone !== word) return { kind: 'coding-decoding', solved: false, reason: 'Undoing the rule did not give the word back.' };
-  return {
-    kind: 'coding-decoding',
-    solved: true,
+  return codeAnswer(
     answer,
-    matches: (option) => option.replace(/[^A-Za-z0-9]/g, '').toUpperCase().replace(/0/g, 'O').replace(/5/g, 'S').replace(/8/g, 'B') === answer,
-    steps: [
+    [
       { title: 'Read the rule', bullets: [`Each vowel (A, E, I, O, U) is ${changeName(rule.vowel)}; each consonant is ${changeName(rule.consonant)}.`] },
       { title: `Apply it to ${word}`, bullets: [`${[...word].map((char, at) => `${char} (${isVowel(char) ? 'vowel' : 'consonant'}) → ${letters[at]}`).join(', ')}.`] },
     ],
-    check: [`Undoing each change on ${answer}, as the letter of ${word} under it is a vowel or a consonant, gives ${undone}, the word asked about.`],
-  };
+    [`Undoing each change on ${answer}, as the letter of ${word} under it is a vowel or a consonant, gives ${undone}, the word asked about.`],
+  );
 }
 
 /** A code whose rule is stated in words; null when the question is not one. */
@@ -121,15 +130,12 @@ export function solveStatedCode(stem: string): LogicalResult | null {
   const undone = [...(reversed ? [...answer].reverse() : [...answer])].map(undo).join('');
   if (undone !== word) return fail('Undoing the rule did not give the word back.');
   const ruleName = 'opposite' in change ? 'each letter replaced by its opposite (A-Z, B-Y, ...)' : `each letter moved ${Math.abs(change.shift)} ${change.shift > 0 ? 'forward' : 'back'} in the alphabet`;
-  return {
-    kind: 'coding-decoding',
-    solved: true,
+  return codeAnswer(
     answer,
-    matches: (option) => option.replace(/[^A-Za-z0-9]/g, '').toUpperCase().replace(/0/g, 'O').replace(/5/g, 'S').replace(/8/g, 'B') === answer,
-    steps: [
+    [
       { title: 'Read the rule', bullets: [`The rule: ${ruleName}${reversed ? ', and the result written backwards' : ''}.`] },
       { title: `Apply it to ${word}`, bullets: [`${[...word].map((char, at) => `${char} → ${letters[at]}`).join(', ')}.`, ...(reversed ? [`Written backwards: ${answer}.`] : [])] },
     ],
-    check: [`Undoing the rule on ${answer}${reversed ? ' (reading it backwards first)' : ''} letter by letter gives ${undone}, the word asked about.`],
-  };
+    [`Undoing the rule on ${answer}${reversed ? ' (reading it backwards first)' : ''} letter by letter gives ${undone}, the word asked about.`],
+  );
 }

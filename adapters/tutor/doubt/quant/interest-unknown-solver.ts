@@ -251,6 +251,20 @@ function principalAndAmount(facts: InterestFacts): { principal: number; amount: 
 const MULTIPLE_NAME: Readonly<Record<number, string>> = { 2: 'double', 3: 'three times', 4: 'four times' };
 const timesName = (times: number) => MULTIPLE_NAME[times] ?? `${times} times`;
 
+/** The rate or the time asked, in two steps: the data as read (`lead`), then the one line of working. */
+function readAndWork(asked: 'rate' | 'time', value: number, lead: string, working: string, rest: Pick<Found, 'mistakes' | 'check' | 'pairs'>): Found {
+  return {
+    value,
+    unit: asked === 'rate' ? 'percent' : 'years',
+    label: asked === 'rate' ? 'The rate of interest' : 'The time',
+    steps: [
+      { title: 'Read the data', bullets: [lead] },
+      { title: asked === 'rate' ? 'Rate' : 'Time', bullets: [working] },
+    ],
+    ...rest,
+  };
+}
+
 function rateOf(kind: Kind, facts: InterestFacts): Found | null {
   if (facts.rates.length > 0) return null;
   const two = twoAmounts(kind, facts);
@@ -273,35 +287,21 @@ function rateOf(kind: Kind, facts: InterestFacts): Found | null {
   const lead = multiple ? `The sum becomes ${timesName(multiple.times)} itself in ${timeText(time)}: take P = ₹100, so A = ${rs(amount)}.` : `Principal P = ${rs(principal)}, amount A = ${rs(amount)}${pair.earned?.role === 'interest' ? ` (P + interest ${rs(amount - principal)})` : ''}, time ${timeText(time)}.`;
   if (kind === 'simple') {
     const rate = (100 * (amount - principal)) / (principal * years);
-    return {
-      value: rate,
-      unit: 'percent',
-      label: 'The rate of interest',
-      steps: [
-        { title: 'Read the data', bullets: [lead] },
-        { title: 'Rate', bullets: [`SI = ${rs(amount - principal)}; R = 100 × SI ÷ (P × T) = 100 × ${fine(amount - principal)} ÷ (${fine(principal)} × ${fine(years)}) = ${pct(rate)}.`] },
-      ],
+    return readAndWork('rate', rate, lead, `SI = ${rs(amount - principal)}; R = 100 × SI ÷ (P × T) = 100 × ${fine(amount - principal)} ÷ (${fine(principal)} × ${fine(years)}) = ${pct(rate)}.`, {
       mistakes: multiple ? [{ value: round2((multiple.times * 100) / years), why: `this counts the whole ${timesName(multiple.times)} as interest; the interest is ${multiple.times - 1} times the sum` }] : [{ value: round2((100 * (amount - principal)) / principal), why: 'this is the interest for the whole time, not for one year' }],
       check: [`At ${pct(rate)} for ${fine(years)} years: SI = ${fine(principal)} × ${fine(rate)} × ${fine(years)} / 100 = ${rs((principal * rate * years) / 100)}, so ${rs(principal)} grows to ${rs(principal + (principal * rate * years) / 100)}.`],
       pairs: [[principal + (principal * rate * years) / 100, amount]],
-    };
+    });
   }
   const periods = years * facts.perYear;
   if (!Number.isInteger(Math.round(periods * 1e6) / 1e6)) return null;
   const rate = ((amount / principal) ** (1 / periods) - 1) * 100 * facts.perYear;
   const back = principal * (1 + rate / facts.perYear / 100) ** periods;
-  return {
-    value: rate,
-    unit: 'percent',
-    label: 'The rate of interest',
-    steps: [
-      { title: 'Read the data', bullets: [lead] },
-      { title: 'Rate', bullets: [`(1 + r/100)^${fine(periods)} = ${fine(amount)} ÷ ${fine(principal)} = ${fine(amount / principal)}, so 1 + r/100 = ${fine(1 + rate / facts.perYear / 100)} and r = ${pct(rate / facts.perYear)} per period${facts.perYear > 1 ? `, ${pct(rate)} a year` : ''}.`] },
-    ],
+  return readAndWork('rate', rate, lead, `(1 + r/100)^${fine(periods)} = ${fine(amount)} ÷ ${fine(principal)} = ${fine(amount / principal)}, so 1 + r/100 = ${fine(1 + rate / facts.perYear / 100)} and r = ${pct(rate / facts.perYear)} per period${facts.perYear > 1 ? `, ${pct(rate)} a year` : ''}.`, {
     mistakes: [{ value: round2((100 * (amount - principal)) / (principal * years)), why: 'this is the simple-interest rate' }],
     check: [`At ${pct(rate)}: ${rs(principal)} × (${fine(1 + rate / facts.perYear / 100)})^${fine(periods)} = ${rs(back)}.`],
     pairs: [[back, amount]],
-  };
+  });
 }
 
 function timeOf(kind: Kind, facts: InterestFacts): Found | null {
@@ -317,18 +317,11 @@ function timeOf(kind: Kind, facts: InterestFacts): Found | null {
   const lead = multiple ? `The sum becomes ${timesName(multiple.times)} itself: take P = ₹100, so A = ${rs(amount)}; rate ${pct(rate)} a year.` : `Principal P = ${rs(principal)}, amount A = ${rs(amount)}, rate ${pct(rate)} a year.`;
   if (kind === 'simple') {
     const time = (100 * (amount - principal)) / (principal * rate);
-    return {
-      value: time,
-      unit: 'years',
-      label: 'The time',
-      steps: [
-        { title: 'Read the data', bullets: [lead] },
-        { title: 'Time', bullets: [`SI = ${rs(amount - principal)}; T = 100 × SI ÷ (P × R) = 100 × ${fine(amount - principal)} ÷ (${fine(principal)} × ${fine(rate)}) = ${yearsText(time)}.`] },
-      ],
+    return readAndWork('time', time, lead, `SI = ${rs(amount - principal)}; T = 100 × SI ÷ (P × R) = 100 × ${fine(amount - principal)} ÷ (${fine(principal)} × ${fine(rate)}) = ${yearsText(time)}.`, {
       mistakes: [{ value: round2((100 * amount) / (principal * rate)), why: 'this uses the amount as the interest' }],
       check: [`In ${yearsText(time)} at ${pct(rate)}: SI = ${fine(principal)} × ${fine(rate)} × ${fine(time)} / 100 = ${rs((principal * rate * time) / 100)}, so ${rs(principal)} grows to ${rs(principal + (principal * rate * time) / 100)}.`],
       pairs: [[principal + (principal * rate * time) / 100, amount]],
-    };
+    });
   }
   const step = 1 + rate / facts.perYear / 100;
   const periods = Math.log(amount / principal) / Math.log(step);
@@ -336,18 +329,11 @@ function timeOf(kind: Kind, facts: InterestFacts): Found | null {
   const whole = Math.round(periods);
   const time = whole / facts.perYear;
   const back = principal * step ** whole;
-  return {
-    value: time,
-    unit: 'years',
-    label: 'The time',
-    steps: [
-      { title: 'Read the data', bullets: [lead] },
-      { title: 'Time', bullets: [`(${fine(step)})^n = ${fine(amount)} ÷ ${fine(principal)} = ${fine(amount / principal)}; multiplying ${fine(step)} by itself ${whole} times gives it, so n = ${whole} period${whole === 1 ? '' : 's'} = ${yearsText(time)}.`] },
-    ],
+  return readAndWork('time', time, lead, `(${fine(step)})^n = ${fine(amount)} ÷ ${fine(principal)} = ${fine(amount / principal)}; multiplying ${fine(step)} by itself ${whole} times gives it, so n = ${whole} period${whole === 1 ? '' : 's'} = ${yearsText(time)}.`, {
     mistakes: [{ value: round2((100 * (amount - principal)) / (principal * rate)), why: 'this is the time at simple interest' }],
     check: [`${rs(principal)} × (${fine(step)})^${whole} = ${rs(back)}.`],
     pairs: [[back, amount]],
-  };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { QuantAnswer } from './quant-answer';
 import { figuresOf } from './figure-reader';
-import { askedClause, askedTail, num, pct, round2, withCheck } from './quant-text';
+import { askedClause, askedTail, num, oneValueAnswer, pct, round2, withCheck } from './quant-text';
 
 /**
  * Two quantities whose product stays the same, so that one goes down as the other goes up: the
@@ -45,18 +45,14 @@ function speedAndTime(text: string): QuantAnswer | null {
   const factor = 1 + ((up ? 1 : -1) * change.value) / 100;
   const value = (up ? change.value / (100 + change.value) : change.value / (100 - change.value)) * 100;
   const word = rate[0] === 'speed' || rate[0] === 'velocity' ? 'speed' : workers ? 'number of workers' : 'rate of work';
-  return withCheck({
-    kind: 'percent-change',
-    values: [round2(value)],
-    unit: 'percent',
-    label: `The ${up ? 'decrease' : 'increase'} in ${workers ? 'working time' : 'time'}`,
+  return withCheck(oneValueAnswer('percent-change', value, 'percent', `The ${up ? 'decrease' : 'increase'} in ${workers ? 'working time' : 'time'}`, {
     steps: [
       { title: 'Read the data', bullets: [`The ${word} ${up ? 'rises' : 'falls'} by ${pct(change.value)}: it becomes ${num(factor)} times the old. The ${word === 'speed' ? 'distance' : 'work'} is the same, and ${word} × time = ${word === 'speed' ? 'distance' : 'work'}, so the time becomes 1 ÷ ${num(factor)} of the old.`] },
       { title: 'The change in time', bullets: [`${up ? 'Decrease' : 'Increase'} = ${num(change.value)} ÷ (100 ${up ? '+' : '−'} ${num(change.value)}) × 100 = ${pct(value)}.`] },
     ],
     mistakes: [{ value: round2(change.value), why: `this changes the time by the same percentage; it is a percentage of the ${up ? 'higher' : 'lower'} ${word}` }],
     givens: [change.value],
-  }, [`Old: ${word} 100 × time 100. New: ${word} ${num(factor * 100)} × time ${num(round2(100 + (up ? -1 : 1) * value))} = ${num(round2(factor * (100 + (up ? -1 : 1) * value) * 100))}, the same ${word === 'speed' ? 'distance' : 'work'}.`], [[factor * (100 + (up ? -1 : 1) * value), 100]]);
+  }), [`Old: ${word} 100 × time 100. New: ${word} ${num(factor * 100)} × time ${num(round2(100 + (up ? -1 : 1) * value))} = ${num(round2(factor * (100 + (up ? -1 : 1) * value) * 100))}, the same ${word === 'speed' ? 'distance' : 'work'}.`], [[factor * (100 + (up ? -1 : 1) * value), 100]]);
 }
 
 const WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
@@ -84,18 +80,14 @@ function tapsAndTime(text: string): QuantAnswer | null {
   if (figuresOf(text).length !== (/^\d/.test(stated[1]!) ? 3 : 2) || second <= 0) return null;
   const value = (count * time) / second;
   if (!Number.isInteger(round2(value))) return null;
-  return withCheck({
-    kind: 'pipes',
-    values: [round2(value)],
-    unit: 'number',
-    label: 'The number of taps',
+  return withCheck(oneValueAnswer('pipes', value, 'number', 'The number of taps', {
     steps: [
       { title: 'Read the data', bullets: [`${num(count)} equal ${stated[2]} fill the tank in ${num(time)} ${unit}: the tank takes ${num(count)} × ${num(time)} = ${num(count * time)} tap-${unit === 'hours' ? 'hours' : 'minutes'}.`] },
       { title: 'Taps needed', bullets: [`To fill it in ${num(second)} ${unit}: ${num(count * time)} ÷ ${num(second)} = ${num(value)} ${stated[2]}.`] },
     ],
     mistakes: [{ value: round2((count * second) / time), why: 'this makes more taps take longer; fewer minutes need more taps' }],
     givens: [...(/^\d/.test(stated[1]!) ? [count] : []), time, second],
-  }, [`${num(value)} taps × ${num(second)} ${unit} = ${num(value * second)} tap-${unit}, the same as ${num(count)} × ${num(time)}.`], [[value * second, count * time]]);
+  }), [`${num(value)} taps × ${num(second)} ${unit} = ${num(value * second)} tap-${unit}, the same as ${num(count)} × ${num(time)}.`], [[value * second, count * time]]);
 }
 
 /**
@@ -108,16 +100,12 @@ function remainingTaps(text: string, stated: RegExpExecArray, count: number, tim
   const written = [...(/^\d/.test(stated[1]!) ? [count] : []), time, ...(/\bif\s+\d/.test(text) ? [broken] : [])];
   if (figuresOf(text).length !== written.length) return null;
   const value = (count * time) / left;
-  return withCheck({
-    kind: 'pipes',
-    values: [round2(value)],
-    unit: unit === 'hours' ? 'hours' : 'minutes',
-    label: 'The time the remaining pipes take',
+  return withCheck(oneValueAnswer('pipes', value, unit === 'hours' ? 'hours' : 'minutes', 'The time the remaining pipes take', {
     steps: [
       { title: 'Read the data', bullets: [`${num(count)} equal ${stated[2]} fill the tank in ${num(time)} ${unit}: the tank takes ${num(count)} × ${num(time)} = ${num(count * time)} pipe-${unit}.`] },
       { title: 'The remaining pipes', bullets: [`${num(count)} − ${num(broken)} = ${num(left)} pipes: ${num(count * time)} ÷ ${num(left)} = ${num(value)} ${unit}.`] },
     ],
     mistakes: [{ value: round2((left * time) / count), why: 'this makes fewer pipes faster; fewer pipes take longer' }],
     givens: written,
-  }, [`${num(left)} pipes × ${num(value)} ${unit} = ${num(left * value)} pipe-${unit}, the same as ${num(count)} × ${num(time)}.`], [[left * value, count * time]]);
+  }), [`${num(left)} pipes × ${num(value)} ${unit} = ${num(left * value)} pipe-${unit}, the same as ${num(count)} × ${num(time)}.`], [[left * value, count * time]]);
 }

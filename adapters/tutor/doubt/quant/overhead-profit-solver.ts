@@ -1,6 +1,6 @@
 import type { QuantAnswer } from './quant-answer';
 import { priceAsk } from './price-text';
-import { AMOUNT, checkStep, num, pct, percentNear, round2, rs } from './quant-text';
+import { AMOUNT, checkStep, num, oneValueAnswer, pct, percentNear, round2, rs } from './quant-text';
 
 const EXTRA = String.raw`repairs?|repairing|overheads?|transport(?:ation)?|cartage|freight|carriage|labour|installation|polish(?:ing)?|painting|octroi|maintenance|servicing|delivery|packing|registration|other expenses|expenses|tax|taxes`;
 
@@ -33,15 +33,11 @@ export function solveOverheadProfit(text: string): QuantAnswer | null {
     steps.push({ title: qualifier === 'profit' ? 'Profit' : 'Loss', bullets: [`${rs(sp)} − ${rs(cost)} = ${change >= 0 ? '' : '−'}${rs(Math.abs(change))}${wantsAmount ? '' : `; ${num(Math.abs(change))} ÷ ${num(cost)} × 100 = ${pct(Math.abs(percent))} ${qualifier}`}.`] });
     const check = checkStep([`${rs(cost)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(percent))} of it = ${rs(cost * (1 + percent / 100))}, the selling price.`], [[cost * (1 + percent / 100), sp]]);
     if (!check) return null;
-    return {
-      kind: 'profit-loss-percent',
-      values: [round2(wantsAmount ? Math.abs(change) : Math.abs(percent))],
-      unit: wantsAmount ? 'rupees' : 'percent',
-      label: wantsAmount ? `The ${qualifier}` : `The ${qualifier} percentage`,
+    return oneValueAnswer('profit-loss-percent', wantsAmount ? Math.abs(change) : Math.abs(percent), wantsAmount ? 'rupees' : 'percent', wantsAmount ? `The ${qualifier}` : `The ${qualifier} percentage`, {
       steps: [...steps, check],
       mistakes: [{ value: round2(Math.abs(((sp - Number(price[1])) / Number(price[1])) * (wantsAmount ? Number(price[1]) : 100))), why: 'this leaves out the money spent on the article, which is part of its cost' }],
       givens: [...givens, sp],
-    };
+    });
   }
   const profit = percentNear(text, String.raw`profit|gain`);
   const loss = percentNear(text, String.raw`loss`);

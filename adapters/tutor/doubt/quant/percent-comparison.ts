@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { NUM, askedClause, checkStep, formatValue, num, pct, percents, round2, shown } from './quant-text';
+import { NUM, askedClause, checkStep, formatValue, num, oneValueAnswer, pct, percents, round2, shown } from './quant-text';
 import { quantitiesOf, unitsDiffer, type Quantity } from './percent-reading';
 
 /**
@@ -144,11 +144,7 @@ export function comparedFigures(text: string): QuantAnswer | null {
     const percent = (subject.value / object.value) * 100;
     const check = checkStep([`${pct(percent)} of ${num(object.value)} = ${num((percent * object.value) / 100)}, the part.`], [[(percent * object.value) / 100, subject.value]]);
     if (!check) return null;
-    return {
-      kind: 'what-percent',
-      values: [round2(percent)],
-      unit: 'percent',
-      label: `${num(subject.value)} as a percentage of ${num(object.value)}`,
+    return oneValueAnswer('what-percent', percent, 'percent', `${num(subject.value)} as a percentage of ${num(object.value)}`, {
       steps: [
         { title: 'Identify the whole', bullets: [`The whole (the 'of' quantity) is ${label(asked.object, object)}; the part is ${label(asked.subject, subject)}.`] },
         { title: 'Divide and multiply by 100', bullets: [`${num(subject.value)} ÷ ${num(object.value)} × 100 = ${pct(percent)}.`] },
@@ -156,7 +152,7 @@ export function comparedFigures(text: string): QuantAnswer | null {
       ],
       mistakes: [{ value: round2((object.value / subject.value) * 100), why: 'this divides the wrong way round: the whole goes below' }],
       givens: [subject.value, object.value],
-    };
+    });
   }
   const difference = asked.mode === 'more' ? subject.value - object.value : object.value - subject.value;
   if (difference <= 0) return null;
@@ -169,15 +165,11 @@ export function comparedFigures(text: string): QuantAnswer | null {
   const sign = asked.mode === 'more' ? 1 : -1;
   const check = checkStep([`${num(object.value)} ${sign > 0 ? '+' : '−'} ${pct(percent)} of it = ${num(object.value)} × ${num(1 + (sign * percent) / 100)} = ${num(object.value * (1 + (sign * percent) / 100))}, the other figure.`], [[object.value * (1 + (sign * percent) / 100), subject.value]]);
   if (!check) return null;
-  return {
-    kind: 'percent-change',
-    values: [round2(percent)],
-    unit: 'percent',
-    label: `The percentage by which it is ${asked.mode}`,
+  return oneValueAnswer('percent-change', percent, 'percent', `The percentage by which it is ${asked.mode}`, {
     steps: [...steps, check],
     mistakes: [{ value: round2((difference / subject.value) * 100), why: `this divides by ${num(subject.value)}; the base is the figure after 'than', ${num(object.value)}` }],
     givens: [subject.value, object.value],
-  };
+  });
 }
 
 /** 'a's salary is 20% more than b's', 'rice is 25% cheaper than wheat', 'a is 150% of b'. */
@@ -342,14 +334,10 @@ function comparisonAnswer(statements: readonly Statement[], asked: Asked, text: 
   if (!check) return null;
   const sum = statements.reduce((total, statement) => total + (statement.factor - 1) * 100, 0);
   const mistakes = statements.length === 1 ? [{ value: round2(statements[0]!.percent), why: 'this keeps the same percentage; the base changes when the comparison is turned round' }] : [{ value: round2(asked.mode === 'of' ? 100 + sum : Math.abs(sum)), why: 'this adds the percentages; each is of a different base' }];
-  return {
-    kind: statements.length > 1 ? 'successive-change' : 'percent-change',
-    values: [round2(result)],
-    unit: 'percent',
-    label: asked.mode === 'of' ? `${one} as a percentage of ${two}` : `The percentage by which ${one} is ${asked.mode} than ${two}`,
+  return oneValueAnswer(statements.length > 1 ? 'successive-change' : 'percent-change', result, 'percent', asked.mode === 'of' ? `${one} as a percentage of ${two}` : `The percentage by which ${one} is ${asked.mode} than ${two}`, {
     steps: [...steps, check],
     mistakes,
     givens: statements.map((statement) => statement.percent),
-  };
+  });
 }
 

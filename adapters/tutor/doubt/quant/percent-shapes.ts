@@ -1,7 +1,7 @@
 import type { QuantAnswer } from './quant-answer';
 import { askSentence } from './figure-reader';
 import { askedHead, DOWN_VERB, signedChanges, UP_VERB, withoutQuestionNumber } from './percent-reading';
-import { num, pct, round2, usesAll, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, round2, usesAll, withCheck } from './quant-text';
 import { withoutFiller } from './price-shapes';
 
 /**
@@ -95,18 +95,14 @@ function valueBeforeChanges(text: string): QuantAnswer | null {
   });
   if (!usesAll(text, [...changes.map((change) => change.percent), end.value, ...years(text), ...backWritten])) return null;
   return withCheck(
-    {
-      kind: 'reverse-percent',
-      values: [round2(before)],
-      unit: rupees ? 'rupees' : 'number',
-      label: 'The value before the changes',
+    oneValueAnswer('reverse-percent', before, rupees ? 'rupees' : 'number', 'The value before the changes', {
       steps: [
         { title: 'Read the changes', bullets: [`The value changed ${signed.length === 1 ? 'once' : `${signed.length} times in turn`} and then stood at ${money(end.value)}. Each change is a percentage of the value just before it.`, ...signed.map((change) => `${describe(change).replace(/^./, (letter) => letter.toUpperCase())}.`)] },
         { title: 'Undo them together', bullets: [`Before × ${num(round2(factor * 10000) / 10000)} = ${money(end.value)}, so before = ${num(end.value)} ÷ ${num(round2(factor * 10000) / 10000)} = ${money(before)}.`] },
       ],
       mistakes: [{ value: round2(end.value * (1 - signed.reduce((sum, change) => sum + change, 0) / 100)), why: 'this takes the percentages off the final value instead of dividing by the multipliers' }],
       givens: [...changes.map((change) => change.percent), end.value, ...years(text), ...backWritten],
-    },
+    }),
     [`${money(before)} after ${signed.map((change) => `${change >= 0 ? '+' : '−'}${pct(Math.abs(change))}`).join(', then ')}: ${trail.join(' → ')}.`],
     [[running, end.value]],
   );
@@ -157,18 +153,14 @@ function otherChangeOfSameNumber(text: string): QuantAnswer | null {
   const number = value.value / (1 + p / 100);
   const result = number * (1 + q / 100);
   return withCheck(
-    {
-      kind: 'reverse-percent',
-      values: [round2(result)],
-      unit: 'number',
-      label: 'The number after the second change',
+    oneValueAnswer('reverse-percent', result, 'number', 'The number after the second change', {
       steps: [
         { title: 'Find the number', bullets: [`${describe(p)[0]!.toUpperCase()}${describe(p).slice(1)}: number × ${num(1 + p / 100)} = ${num(value.value)}, so the number = ${num(value.value)} ÷ ${num(1 + p / 100)} = ${num(round2(number))}.`] },
         { title: 'Make the asked change', bullets: [`${describe(q)[0]!.toUpperCase()}${describe(q).slice(1)}: ${num(round2(number))} × ${num(1 + q / 100)} = ${num(round2(result))}.`] },
       ],
       mistakes: [{ value: round2(value.value * (1 + q / 100)), why: 'this changes the given value, not the number itself' }],
       givens: [first.value, second.value, value.value],
-    },
+    }),
     [`${num(round2(number))} × ${num(1 + p / 100)} = ${num(round2(number * (1 + p / 100)))}, the value given.`],
     [[number * (1 + p / 100), value.value]],
   );
@@ -201,18 +193,14 @@ function wholeFromRest(text: string): QuantAnswer | null {
   if (named.length > 1 || (named.length === 1) === asksWhole) return null;
   const value = named.length === 1 ? (whole * spots[named[0]!.index]!.value) / 100 : whole;
   return withCheck(
-    {
-      kind: 'reverse-percent',
-      values: [round2(value)],
-      unit: 'number',
-      label: named.length === 1 ? `The number of ${named[0]!.group}` : 'The total',
+    oneValueAnswer('reverse-percent', value, 'number', named.length === 1 ? `The number of ${named[0]!.group}` : 'The total', {
       steps: [
         { title: 'The share of the rest', bullets: [`${spots.map((spot) => pct(spot.value)).join(' + ')} = ${pct(share)} of the whole are named, so the rest are 100% − ${pct(share)} = ${pct(100 - share)}.`] },
         { title: 'The whole', bullets: [`${pct(100 - share)} of the whole = ${num(rest.value)}, so the whole = ${num(rest.value)} ÷ ${num(round2(1 - share / 100) )} = ${num(round2(whole))}.`, ...(named.length === 1 ? [`The ${named[0]!.group} are ${pct(spots[named[0]!.index]!.value)} of it: ${num(round2(value))}.`] : [])] },
       ],
       mistakes: [{ value: round2((rest.value * share) / (100 - share)), why: 'this is the named groups together, not the whole' }],
       givens: [...spots.map((spot) => spot.value), rest.value],
-    },
+    }),
     [`${num(round2(whole))} − ${spots.map((spot) => num(round2((whole * spot.value) / 100))).join(' − ')} = ${num(round2(whole * (1 - share / 100)))}, the rest as given.`],
     [[whole * (1 - share / 100), rest.value]],
   );
@@ -235,18 +223,14 @@ function partRestoresNumber(text: string): QuantAnswer | null {
   const k = plain[0]!.value;
   const number = k / (1 - p / 100);
   return withCheck(
-    {
-      kind: 'reverse-percent',
-      values: [round2(number)],
-      unit: 'number',
-      label: 'The number',
+    oneValueAnswer('reverse-percent', number, 'number', 'The number', {
       steps: [
         { title: 'Write it as an equation', bullets: [`Let the number be N: ${num(k)} + ${pct(p)} of N = N, so ${num(k)} = N − ${num(p / 100)}N = ${num(1 - p / 100)}N.`] },
         { title: 'Solve', bullets: [`N = ${num(k)} ÷ ${num(1 - p / 100)} = ${num(round2(number))}.`] },
       ],
       mistakes: [{ value: round2(k * (1 + p / 100)), why: 'this adds the percentage of the given figure, not of the unknown number' }],
       givens: [p, k],
-    },
+    }),
     [`${pct(p)} of ${num(round2(number))} = ${num(round2((number * p) / 100))}; ${num(k)} + ${num(round2((number * p) / 100))} = ${num(round2(k + (number * p) / 100))}, the number.`],
     [[k + (number * p) / 100, number]],
   );
@@ -284,18 +268,14 @@ function useAfterPriceAndBudget(text: string): QuantAnswer | null {
   const rise = /\b(?:increase|increased|raise|more|rise)\b/.test(head);
   if (cut === rise || (cut && !(change < 0)) || (rise && !(change > 0))) return null;
   return withCheck(
-    {
-      kind: 'successive-change',
-      values: [round2(Math.abs(change))],
-      unit: 'percent',
-      label: cut ? 'The reduction in consumption' : 'The increase in consumption',
+    oneValueAnswer('successive-change', Math.abs(change), 'percent', cut ? 'The reduction in consumption' : 'The increase in consumption', {
       steps: [
         { title: 'Price × quantity = spending', bullets: [`Take the old price as 1 and the old quantity as 1: the old spending is 1.`, `New price = ${num(1 + price / 100)}; new spending = ${num(1 + spend / 100)}.`] },
         { title: 'The new quantity', bullets: [`New quantity = ${num(1 + spend / 100)} ÷ ${num(1 + price / 100)} = ${num(round2(factor * 10000) / 10000)}: ${cut ? 'a cut' : 'a rise'} of ${pct(Math.abs(change))}.`] },
       ],
       mistakes: [{ value: round2(Math.abs(price - spend)), why: 'this subtracts the percentages; the cut is a share of the new price' }],
       givens: [spots[0]!.value, spots[1]!.value],
-    },
+    }),
     [`${num(1 + price / 100)} × ${num(round2(factor * 10000) / 10000)} = ${num(round2((1 + price / 100) * factor * 10000) / 10000)}, the new spending.`],
     [[(1 + price / 100) * factor, 1 + spend / 100]],
   );
@@ -324,18 +304,14 @@ function sideForSameArea(text: string): QuantAnswer | null {
   if (!(1 + p / 100 > 0)) return null;
   const other = (1 / (1 + p / 100) - 1) * 100;
   return withCheck(
-    {
-      kind: 'successive-change',
-      values: [round2(Math.abs(other))],
-      unit: 'percent',
-      label: cut ? 'The decrease in the other side' : 'The increase in the other side',
+    oneValueAnswer('successive-change', Math.abs(other), 'percent', cut ? 'The decrease in the other side' : 'The increase in the other side', {
       steps: [
         { title: 'Area = one side × the other', bullets: [`One side is multiplied by ${num(1 + p / 100)}; for the same area the other must be multiplied by 1 ÷ ${num(1 + p / 100)} = ${num(round2((1 / (1 + p / 100)) * 10000) / 10000)}.`] },
         { title: 'As a percentage', bullets: [`${num(Math.abs(p))} ÷ ${num(100 + p)} × 100 = ${pct(Math.abs(other))} ${cut ? 'less' : 'more'}.`] },
       ],
       mistakes: [{ value: given.value, why: 'the same percentage the other way does not keep the area: 1.25 × 0.75 is not 1' }],
       givens: [given.value],
-    },
+    }),
     [`${num(1 + p / 100)} × ${num(round2((1 + other / 100) * 10000) / 10000)} = ${num(round2((1 + p / 100) * (1 + other / 100) * 10000) / 10000)}: the area is unchanged.`],
     [[(1 + p / 100) * (1 + other / 100), 1]],
   );
@@ -363,18 +339,14 @@ function passedBoth(text: string): QuantAnswer | null {
   if (!(failedAny < 100)) return null;
   const total = passed.value / (1 - failedAny / 100);
   return withCheck(
-    {
-      kind: 'reverse-percent',
-      values: [round2(total)],
-      unit: 'number',
-      label: 'The total number',
+    oneValueAnswer('reverse-percent', total, 'number', 'The total number', {
       steps: [
         { title: 'Failed in at least one', bullets: [`${pct(a)} + ${pct(b)} − ${pct(c)} (counted twice) = ${pct(failedAny)}.`] },
         { title: 'Passed in both', bullets: [`100% − ${pct(failedAny)} = ${pct(100 - failedAny)} of all passed in both: ${num(passed.value)}.`, `All = ${num(passed.value)} ÷ ${num(round2(1 - failedAny / 100))} = ${num(round2(total))}.`] },
       ],
       mistakes: [{ value: round2(passed.value / (1 - (a + b) / 100)), why: 'this forgets that those who failed in both are counted in each subject' }],
       givens: [a, b, c, passed.value],
-    },
+    }),
     [`${pct(100 - failedAny)} of ${num(round2(total))} = ${num(round2((total * (100 - failedAny)) / 100))}, those who passed in both.`],
     [[(total * (100 - failedAny)) / 100, passed.value]],
   );

@@ -1,5 +1,5 @@
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, NUM, askedClause, formatValue, num, pct, percents, round2, withCheck } from './quant-text';
+import { AMOUNT, NUM, askedClause, formatValue, num, oneValueAnswer, pct, percents, round2, withCheck } from './quant-text';
 import { comparedFigures, relativePercents } from './percent-comparison';
 import { askedHead, ASKS_NEW, describeChange, differenceSign, sentenceAt, unitsDiffer, ASKS_OLD, asksPercent, complementOf, DOWN_VERB, NOT_A_CHANGE, partIn, quantitiesOf, signedChanges, statedAfter, UP_VERB, withoutQuestionNumber, yearLabels, type Change, type Quantity } from './percent-reading';
 
@@ -136,11 +136,7 @@ function oldToNew(text: string): QuantAnswer | null {
   const change100 = ((to - from) / from) * 100;
   const qualifier = change100 >= 0 ? 'increase' : 'decrease';
   const unit = pair.from.rupees || pair.to.rupees ? 'rupees' : 'number';
-  return withCheck({
-    kind: 'percent-change',
-    values: [round2(Math.abs(change100))],
-    unit: 'percent',
-    label: `The percentage ${qualifier}`,
+  return withCheck(oneValueAnswer('percent-change', Math.abs(change100), 'percent', `The percentage ${qualifier}`, {
     steps: [
       { title: 'Read the data', bullets: [`Old value = ${formatValue(from, unit)}, new value = ${formatValue(to, unit)}.`] },
       { title: 'Change', bullets: [`Change = ${num(to)} − ${num(from)} = ${num(to - from)}.`] },
@@ -148,7 +144,7 @@ function oldToNew(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(Math.abs(((to - from) / to) * 100)), why: 'this divides by the new value; a percentage change is always on the old value' }],
     givens: [...(pair.givens ?? [from, to]), ...yearLabels(text).map((year) => year.value), ...durations.map((figure) => figure.value)],
-  }, [`${num(from)} ${change100 >= 0 ? '+' : '−'} ${pct(Math.abs(change100))} of it = ${num(from)} × ${num(1 + change100 / 100)} = ${num(from * (1 + change100 / 100))}, the new value.`], [[from * (1 + change100 / 100), to]]);
+  }), [`${num(from)} ${change100 >= 0 ? '+' : '−'} ${pct(Math.abs(change100))} of it = ${num(from)} × ${num(1 + change100 / 100)} = ${num(from * (1 + change100 / 100))}, the new value.`], [[from * (1 + change100 / 100), to]]);
 }
 
 /**
@@ -166,18 +162,14 @@ function rateToRate(text: string): QuantAnswer | null {
   if (from <= 0 || from === to || up === down || up !== to > from) return null;
   const change100 = ((to - from) / from) * 100;
   const qualifier = change100 > 0 ? 'increase' : 'decrease';
-  return withCheck({
-    kind: 'percent-change',
-    values: [round2(Math.abs(change100))],
-    unit: 'percent',
-    label: `The percentage ${qualifier}`,
+  return withCheck(oneValueAnswer('percent-change', Math.abs(change100), 'percent', `The percentage ${qualifier}`, {
     steps: [
       { title: 'Read the data', bullets: [`Old rate = ${pct(from)}, new rate = ${pct(to)}. The rate itself is the value that changes.`] },
       { title: `Percentage ${qualifier}`, bullets: [`Change = ${num(Math.abs(to - from))} (percentage points); ${num(Math.abs(to - from))} ÷ ${num(from)} (the old rate) × 100 = ${pct(Math.abs(change100))} ${qualifier}.`] },
     ],
     mistakes: [{ value: round2(Math.abs(to - from)), why: 'this is the change in percentage points, not the percentage change of the rate' }],
     givens: [from, to],
-  }, [`${pct(from)} ${change100 >= 0 ? '+' : '−'} ${pct(Math.abs(change100))} of it = ${num(from)} × ${num(1 + change100 / 100)} = ${pct(from * (1 + change100 / 100))}, the new rate.`], [[from * (1 + change100 / 100), to]]);
+  }), [`${pct(from)} ${change100 >= 0 ? '+' : '−'} ${pct(Math.abs(change100))} of it = ${num(from)} × ${num(1 + change100 / 100)} = ${pct(from * (1 + change100 / 100))}, the new rate.`], [[from * (1 + change100 / 100), to]]);
 }
 
 /**
@@ -218,18 +210,14 @@ function consumptionToKeep(text: string): QuantAnswer | null {
   const value = Math.abs(bill / factor - 1) * 100;
   const quantity = bill / factor;
   if (billChange) givens = [...givens, billChange.percent];
-  return withCheck({
-    kind: 'percent-change',
-    values: [round2(value)],
-    unit: 'percent',
-    label: `The ${cut ? 'decrease' : 'increase'} in consumption`,
+  return withCheck(oneValueAnswer('percent-change', value, 'percent', `The ${cut ? 'decrease' : 'increase'} in consumption`, {
     steps: [
       { title: 'Read the data', bullets: [`The price ${signed > 0 ? 'rises' : 'falls'} by ${pct(percent)}: it becomes ${num(factor)} times the old price. Expenditure = price × consumption ${billChange ? `must become ${num(bill)} times the old (${describeChange(billChange.signed, pct(billChange.percent))})` : 'must stay the same'}.`] },
       { title: 'New consumption', bullets: [billChange ? `Consumption must become ${num(bill)} ÷ ${num(factor)} = ${num(quantity)} of the old: ${cut ? 'a cut' : 'a rise'} of ${pct(value)}.` : `Consumption must become 1 ÷ ${num(factor)} of the old: ${cut ? 'a cut' : 'a rise'} of ${num(percent)} ÷ (100 ${cut ? '+' : '−'} ${num(percent)}) × 100 = ${pct(value)}.`] },
     ],
     mistakes: [{ value: round2(percent), why: `this ${cut ? 'cuts' : 'raises'} consumption by the same percentage; it is a percentage of the ${signed > 0 ? 'higher' : 'lower'} price` }],
     givens,
-  }, [`Old bill 100 (price 1 × quantity 100): new price ${num(factor)} × new quantity ${num(quantity * 100)} = ${num(factor * quantity * 100)}, ${billChange ? `the new bill ${num(bill * 100)}` : 'the same bill'}.`], [[factor * quantity * 100, bill * 100]]);
+  }), [`Old bill 100 (price 1 × quantity 100): new price ${num(factor)} × new quantity ${num(quantity * 100)} = ${num(factor * quantity * 100)}, ${billChange ? `the new bill ${num(bill * 100)}` : 'the same bill'}.`], [[factor * quantity * 100, bill * 100]]);
 }
 
 /** 'What percent of 1,920 is 864?', '864 is what percent of 1,920?', 'scored 864 marks out of 1,920: what percentage?'. */
@@ -245,11 +233,7 @@ function readWhatPercent(text: string): QuantAnswer | null {
   const givens = pair.givens ?? [part, whole];
   if (whole === 0) return null;
   const value = (part / whole) * 100;
-  return withCheck({
-    kind: 'what-percent',
-    values: [round2(value)],
-    unit: 'percent',
-    label: pair.written ? `${pair.written.part} as a percentage of ${pair.written.whole}` : `${num(part)} as a percentage of ${num(whole)}`,
+  return withCheck(oneValueAnswer('what-percent', value, 'percent', pair.written ? `${pair.written.part} as a percentage of ${pair.written.whole}` : `${num(part)} as a percentage of ${num(whole)}`, {
     steps: [
       ...(pair.written ? [{ title: 'One unit for both', bullets: [pair.written.note] }] : []),
       { title: 'Identify the whole', bullets: [`The whole (the 'of' or 'out of' quantity) is ${num(whole)}; the part is ${num(part)}.`] },
@@ -257,7 +241,7 @@ function readWhatPercent(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((whole / part) * 100), why: 'this divides the wrong way round: the whole goes below' }],
     givens,
-  }, [`${pct(value)} of ${num(whole)} = ${num((value * whole) / 100)}, the part.`], [[(value * whole) / 100, part]]);
+  }), [`${pct(value)} of ${num(whole)} = ${num((value * whole) / 100)}, the part.`], [[(value * whole) / 100, part]]);
 }
 
 /** Units a figure may carry; two of them ('2 hours' and '75 minutes', '₹8' and '450 paise') need a conversion the reader does not make. */
@@ -403,11 +387,7 @@ function changedFigure(text: string): QuantAnswer | null {
   const percent = Number(match[3]);
   const value = base * (1 + ((up ? 1 : -1) * percent) / 100);
   const unit = /₹/.test(match[0]) ? 'rupees' : 'number';
-  return withCheck({
-    kind: 'change-by-percent',
-    values: [round2(value)],
-    unit,
-    label: 'The new value',
+  return withCheck(oneValueAnswer('change-by-percent', value, unit, 'The new value', {
     steps: [
       { title: 'Read the data', bullets: [`Start from ${formatValue(base, unit)}, ${up ? 'increase' : 'decrease'} by ${pct(percent)}.`] },
       { title: 'Multiply by the factor', bullets: [`${num(base)} × ${num(100 + (up ? percent : -percent))}/100 = ${formatValue(value, unit)}.`] },
@@ -417,7 +397,7 @@ function changedFigure(text: string): QuantAnswer | null {
       { value: round2(base * (1 - ((up ? 1 : -1) * percent) / 100)), why: `this ${up ? 'decreases' : 'increases'} instead` },
     ],
     givens: [base, percent],
-  }, [`${num(value)} ÷ ${num(1 + ((up ? 1 : -1) * percent) / 100)} = ${num(value / (1 + ((up ? 1 : -1) * percent) / 100))}, the starting value.`], [[value / (1 + ((up ? 1 : -1) * percent) / 100), base]]);
+  }), [`${num(value)} ÷ ${num(1 + ((up ? 1 : -1) * percent) / 100)} = ${num(value / (1 + ((up ? 1 : -1) * percent) / 100))}, the starting value.`], [[value / (1 + ((up ? 1 : -1) * percent) / 100), base]]);
 }
 
 export function solvePercentOf(text: string): QuantAnswer | null {
@@ -437,15 +417,11 @@ function readPercentOf(text: string): QuantAnswer | null {
     second === null
       ? [`${pct(first)} of ${num(base)} = ${num(first)}/100 × ${num(base)} = ${formatValue(value, unit)}.`]
       : [`${pct(second)} of ${num(base)} = ${num((base * second) / 100)}.`, `${pct(first)} of ${num((base * second) / 100)} = ${formatValue(value, unit)}.`];
-  return withCheck({
-    kind: 'percent-of',
-    values: [round2(value)],
-    unit,
-    label: second === null ? `${pct(first)} of ${num(base)}` : `${pct(first)} of ${pct(second)} of ${num(base)}`,
+  return withCheck(oneValueAnswer('percent-of', value, unit, second === null ? `${pct(first)} of ${num(base)}` : `${pct(first)} of ${pct(second)} of ${num(base)}`, {
     steps: [{ title: 'Multiply by the fraction', bullets }],
     mistakes: second === null ? [] : [{ value: round2((base * (first + second)) / 100), why: 'this adds the percentages instead of applying them in turn' }],
     givens: [first, base, ...(second === null ? [] : [second])],
-  }, [`${num(value)} × 100/${num(first)}${second === null ? '' : ` × 100/${num(second)}`} = ${num((value * 10000) / (first * (second ?? 100)))}, the number we started from.`], [[(value * 10000) / (first * (second ?? 100)), base]]);
+  }), [`${num(value)} × 100/${num(first)}${second === null ? '' : ` × 100/${num(second)}`} = ${num((value * 10000) / (first * (second ?? 100)))}, the number we started from.`], [[(value * 10000) / (first * (second ?? 100)), base]]);
 }
 
 /**
@@ -463,18 +439,14 @@ function changeToRestore(text: string): QuantAnswer | null {
   if (percent >= 100 && undoUp) return null;
   const value = (percent / (100 + signed)) * 100;
   const changed = 100 + signed;
-  return withCheck({
-    kind: 'percent-change',
-    values: [round2(value)],
-    unit: 'percent',
-    label: `The ${undoUp ? 'increase' : 'decrease'} that restores it`,
+  return withCheck(oneValueAnswer('percent-change', value, 'percent', `The ${undoUp ? 'increase' : 'decrease'} that restores it`, {
     steps: [
       { title: 'Take 100 for the value', bullets: [`After ${undoUp ? 'a fall' : 'a rise'} of ${pct(percent)}, 100 becomes ${num(changed)}.`] },
       { title: 'Undo the change', bullets: [`To get back to 100, ${num(changed)} must ${undoUp ? 'gain' : 'lose'} ${num(percent)}: ${num(percent)} ÷ ${num(changed)} × 100 = ${pct(value)}.`] },
     ],
     mistakes: [{ value: round2(percent), why: `this ${undoUp ? 'adds back' : 'takes off'} the same percentage; it is now a percentage of ${num(changed)}, not of 100` }],
     givens: [percent],
-  }, [`${num(changed)} ${undoUp ? '+' : '−'} ${pct(value)} of ${num(changed)} = ${num(changed * (1 + ((undoUp ? 1 : -1) * value) / 100))}, the value before the change.`], [[changed * (1 + ((undoUp ? 1 : -1) * value) / 100), 100]]);
+  }), [`${num(changed)} ${undoUp ? '+' : '−'} ${pct(value)} of ${num(changed)} = ${num(changed * (1 + ((undoUp ? 1 : -1) * value) / 100))}, the value before the change.`], [[changed * (1 + ((undoUp ? 1 : -1) * value) / 100), 100]]);
 }
 
 /** 'The population of a town is 1,54,000. If it increases by 50%, what will the population be?' */
@@ -500,11 +472,7 @@ function valueAfterChange(text: string): QuantAnswer | null {
   const value = base.value * factor;
   const unit = base.rupees ? 'rupees' : 'number';
   const rising = change.signed > 0;
-  return withCheck({
-    kind: 'change-by-percent',
-    values: [round2(value)],
-    unit,
-    label: 'The new value',
+  return withCheck(oneValueAnswer('change-by-percent', value, unit, 'The new value', {
     steps: [
       { title: 'Read the data', bullets: [`Start from ${formatValue(base.value, unit)}; it ${rising ? 'rises' : 'falls'} by ${pct(change.percent)} of itself.`] },
       { title: 'Multiply by the factor', bullets: [`${num(base.value)} × (100 ${rising ? '+' : '−'} ${num(change.percent)})/100 = ${num(base.value)} × ${num(factor)} = ${formatValue(value, unit)}.`] },
@@ -515,7 +483,7 @@ function valueAfterChange(text: string): QuantAnswer | null {
       { value: round2(base.value / (1 - change.signed / 100)), why: 'this divides; the percentage is of the value before the change' },
     ],
     givens: [base.value, change.percent, ...yearWords.map((figure) => figure.value)],
-  }, [`${formatValue(value, unit)} is ${pct(100 + change.signed)} of ${formatValue(base.value, unit)}: ${num(value)} ÷ ${num(factor)} = ${num(value / factor)}, the starting value.`], [[value / factor, base.value]]);
+  }), [`${formatValue(value, unit)} is ${pct(100 + change.signed)} of ${formatValue(base.value, unit)}: ${num(value)} ÷ ${num(factor)} = ${num(value / factor)}, the starting value.`], [[value / factor, base.value]]);
 }
 
 /** 'What is 20% more than 150?', 'find the number that is 25% less than 80'. */
@@ -529,13 +497,9 @@ function percentMoreThan(text: string): QuantAnswer | null {
   const sign = /more|greater|higher|above|excess/.test(match[2]!) ? 1 : -1;
   const value = base * (1 + (sign * percent) / 100);
   const unit = /₹/.test(match[0]) ? 'rupees' : 'number';
-  return withCheck({
-    kind: 'change-by-percent',
-    values: [round2(value)],
-    unit,
-    label: `${pct(percent)} ${sign > 0 ? 'more' : 'less'} than ${formatValue(base, unit)}`,
+  return withCheck(oneValueAnswer('change-by-percent', value, unit, `${pct(percent)} ${sign > 0 ? 'more' : 'less'} than ${formatValue(base, unit)}`, {
     steps: [{ title: 'Multiply by the factor', bullets: [`${pct(percent)} ${sign > 0 ? 'more' : 'less'} than ${num(base)} = ${num(base)} × (100 ${sign > 0 ? '+' : '−'} ${num(percent)})/100 = ${formatValue(value, unit)}.`] }],
     mistakes: [{ value: round2((base * percent) / 100), why: `this is only ${pct(percent)} of ${num(base)}` }],
     givens: [percent, base],
-  }, [`${num(value)} − ${num(base)} = ${num(value - base)}, which is ${pct(Math.abs(((value - base) / base) * 100))} of ${num(base)}.`], [[Math.abs(((value - base) / base) * 100), percent]]);
+  }), [`${num(value)} − ${num(base)} = ${num(value - base)}, which is ${pct(Math.abs(((value - base) / base) * 100))} of ${num(base)}.`], [[Math.abs(((value - base) / base) * 100), percent]]);
 }

@@ -1,4 +1,4 @@
-import { num, pct, rs, round2, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, rs, round2, withCheck } from './quant-text';
 import type { QuantAnswer } from './quant-answer';
 import { askSentence, askedHead, figuresOf, type Figure } from './figure-reader';
 
@@ -42,11 +42,7 @@ function profitOnSelling(text: string): QuantAnswer | null {
   const cost = loss ? 100 + p : 100 - p;
   const value = (p / cost) * 100;
   const word = loss ? 'loss' : 'profit';
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(value)],
-    unit: 'percent',
-    label: `The ${word} percentage on the cost price`,
+  return withCheck(oneValueAnswer('profit-loss-percent', value, 'percent', `The ${word} percentage on the cost price`, {
     steps: [
       { title: 'Read the data', bullets: [`The ${word} is ${pct(p)} of the selling price. Take SP = ₹100: the ${word} is ₹${num(p)}.`] },
       { title: 'The cost price', bullets: [`CP = SP ${loss ? '+ loss' : '− profit'} = 100 ${loss ? '+' : '−'} ${num(p)} = ₹${num(cost)}.`] },
@@ -54,7 +50,7 @@ function profitOnSelling(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(p), why: `this is the ${word} as a percentage of the selling price; the question asks it on the cost price` }],
     givens: [p],
-  }, [`CP ₹${num(cost)} ${loss ? '−' : '+'} ${pct(value)} of it = ₹${num(round2(cost * (1 + ((loss ? -1 : 1) * value) / 100)))}, the selling price; and ₹${num(p)} is ${pct(p)} of ₹100.`], [[cost * (1 + ((loss ? -1 : 1) * value) / 100), 100]]);
+  }), [`CP ₹${num(cost)} ${loss ? '−' : '+'} ${pct(value)} of it = ₹${num(round2(cost * (1 + ((loss ? -1 : 1) * value) / 100)))}, the selling price; and ₹${num(p)} is ${pct(p)} of ₹100.`], [[cost * (1 + ((loss ? -1 : 1) * value) / 100), 100]]);
 }
 
 const cap = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -90,18 +86,14 @@ function discountGap(text: string): QuantAnswer | null {
   const low = Math.min(first.value, second.value);
   const atLow = marked * (1 - low / 100);
   const atHigh = marked * (1 - high / 100);
-  return withCheck({
-    kind: 'marked-price-discount',
-    values: [round2(marked)],
-    unit: 'rupees',
-    label: 'The marked price',
+  return withCheck(oneValueAnswer('marked-price-discount', marked, 'rupees', 'The marked price', {
     steps: [
       { title: 'Read the data', bullets: [`Both discounts are on the same marked price (MP). A ${pct(high)} discount gives ${rs(gap.value)} less than a ${pct(low)} discount.`] },
       { title: 'The gap as a part of MP', bullets: [`The gap is (${num(high)} − ${num(low)})% = ${pct(spread)} of MP: MP = ${num(gap.value)} × 100/${num(spread)} = ${rs(marked)}.`] },
     ],
     mistakes: [{ value: round2((gap.value * 100) / high), why: 'this divides by one discount; the gap is the difference of the two discounts' }],
     givens: [gap.value, first.value, second.value],
-  }, [`At ${pct(low)} off: ${rs(atLow)}; at ${pct(high)} off: ${rs(atHigh)}; the difference is ${rs(atLow - atHigh)}.`], [[atLow - atHigh, gap.value]]);
+  }), [`At ${pct(low)} off: ${rs(atLow)}; at ${pct(high)} off: ${rs(atHigh)}; the difference is ${rs(atLow - atHigh)}.`], [[atLow - atHigh, gap.value]]);
 }
 
 /** A discount percentage: '20% discount', 'a discount of 20%', '20 per cent off'. */
@@ -152,11 +144,7 @@ function otherDiscount(text: string): QuantAnswer | null {
   const value = ratio * (100 - d2) - 100;
   if (value <= 0) return null;
   const mp = ratio * 100;
-  return withCheck({
-    kind: 'marked-price-discount',
-    values: [round2(value)],
-    unit: 'percent',
-    label: 'The profit percentage',
+  return withCheck(oneValueAnswer('marked-price-discount', value, 'percent', 'The profit percentage', {
     steps: [
       { title: 'Read the data', bullets: [`Take CP = ₹100. With a ${pct(d1)} discount he ${g1 >= 0 ? 'gains' : 'loses'} ${pct(Math.abs(g1))}: SP = ₹${num(100 + g1)}, which is ${pct(100 - d1)} of the marked price (MP).`] },
       { title: 'The marked price', bullets: [`MP = ${num(100 + g1)} × 100/${num(100 - d1)} = ₹${num(round2(mp))}.`] },
@@ -164,7 +152,7 @@ function otherDiscount(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(g1 + d1 - d2), why: 'this adds and takes the percentages; each discount is a percentage of the marked price, not of the cost' }],
     givens: [d1, gain.value, ...(d2 ? [d2] : [])],
-  }, [`MP ₹${num(round2(mp))} less ${pct(d1)} = ₹${num(round2(mp * (1 - d1 / 100)))}, a ${g1 >= 0 ? 'gain' : 'loss'} of ${pct(Math.abs(g1))} on ₹100, as stated.`], [[mp * (1 - d1 / 100), 100 + g1], [mp * (1 - d2 / 100), 100 + value]]);
+  }), [`MP ₹${num(round2(mp))} less ${pct(d1)} = ₹${num(round2(mp * (1 - d1 / 100)))}, a ${g1 >= 0 ? 'gain' : 'loss'} of ${pct(Math.abs(g1))} on ₹100, as stated.`], [[mp * (1 - d1 / 100), 100 + g1], [mp * (1 - d2 / 100), 100 + value]]);
 }
 
 const LIST = String.raw`(?:list(?:ed)?|marked|printed|catalogue|tag|labell?ed)\s+price|m\.?r\.?p\b`;
@@ -218,11 +206,7 @@ function boughtBelowList(text: string): QuantAnswer | null {
   const word = change > 0 ? 'profit' : 'loss';
   if (/\bloss\b/.test(head) !== (word === 'loss') && !/\b(?:profit|gain)\s+or\s+loss|\bloss\s+or\s+(?:profit|gain)/.test(head)) return null;
   const value = Math.abs(change);
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(value)],
-    unit: 'percent',
-    label: `The ${word} percentage`,
+  return withCheck(oneValueAnswer('profit-loss-percent', value, 'percent', `The ${word} percentage`, {
     steps: [
       { title: 'Read the data', bullets: [`${list === null ? 'Take the list price as ₹100' : `The list price is ${rs(list)}`}. He buys at ${pct(paid[0]!.value)} below it and sells ${'rupees' in sale ? `for ${rs(sale.rupees)}` : sale.factor === 1 ? 'at the list price' : `at ${pct(Math.abs(sale.factor - 1) * 100)} ${sale.factor < 1 ? 'below' : 'above'} it`}.`] },
       { title: 'His cost and his sale', bullets: [`CP = ${num(base)} × ${num(round2(costFactor * 100))}/100 = ${rs(cp)}; SP = ${rs(sp)}.`] },
@@ -230,7 +214,7 @@ function boughtBelowList(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(Math.abs(((sp - cp) / base) * 100)), why: 'this takes the gap on the list price; a profit is a percentage of what he paid' }],
     givens: figures.map((figure) => figure.value),
-  }, [`${rs(cp)} ${change > 0 ? '+' : '−'} ${pct(value)} of it = ${rs(cp * (1 + change / 100))}, his selling price.`], [[cp * (1 + change / 100), sp]]);
+  }), [`${rs(cp)} ${change > 0 ? '+' : '−'} ${pct(value)} of it = ${rs(cp * (1 + change / 100))}, his selling price.`], [[cp * (1 + change / 100), sp]]);
 }
 
 /**
@@ -253,18 +237,14 @@ function furtherRupeesOff(text: string): QuantAnswer | null {
   const reduced = first.value * (1 - second.value / 100);
   const paid = reduced - third.value;
   if (paid <= 0) return null;
-  return withCheck({
-    kind: 'marked-price-discount',
-    values: [round2(paid)],
-    unit: 'rupees',
-    label: 'The price paid',
+  return withCheck(oneValueAnswer('marked-price-discount', paid, 'rupees', 'The price paid', {
     steps: [
       { title: 'The discount in percent', bullets: [`${rs(first.value)} less ${pct(second.value)}: ${num(first.value)} × ${num(100 - second.value)}/100 = ${rs(reduced)}.`] },
       { title: 'The further rupees off', bullets: [`${rs(reduced)} − ${rs(third.value)} = ${rs(paid)}.`] },
     ],
     mistakes: [{ value: round2((first.value - third.value) * (1 - second.value / 100)), why: 'this takes the rupees off first; the coupon comes off the discounted price' }],
     givens: [first.value, second.value, third.value],
-  }, [`${rs(paid)} + ${rs(third.value)} = ${rs(reduced)}, which is ${pct(100 - second.value)} of ${rs(first.value)}.`], [[((paid + third.value) / first.value) * 100, 100 - second.value]]);
+  }), [`${rs(paid)} + ${rs(third.value)} = ${rs(reduced)}, which is ${pct(100 - second.value)} of ${rs(first.value)}.`], [[((paid + third.value) / first.value) * 100, 100 - second.value]]);
 }
 
 /**
@@ -296,16 +276,12 @@ function breakEvenPair(text: string): QuantAnswer | null {
   const [p, l] = [gain.value, loss.value];
   const profitOne = (total * l) / (p + l);
   const value = atProfit ? profitOne : total - profitOne;
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(value)],
-    unit: 'rupees',
-    label: `The cost of the one sold at a ${atProfit ? 'profit' : 'loss'}`,
+  return withCheck(oneValueAnswer('cost-price', value, 'rupees', `The cost of the one sold at a ${atProfit ? 'profit' : 'loss'}`, {
     steps: [
       { title: 'Read the data', bullets: [`Let the one sold at a profit cost x; the other costs ${num(total)} − x. No profit or loss on the whole: ${pct(p)} of x = ${pct(l)} of (${num(total)} − x).`] },
       { title: 'Solve', bullets: [`${num(p)}x = ${num(l)}(${num(total)} − x), so ${num(p + l)}x = ${num(l * total)} and x = ${rs(profitOne)}; the other costs ${rs(total - profitOne)}.`] },
     ],
     mistakes: [{ value: round2(total - value), why: `this is the one sold at a ${atProfit ? 'loss' : 'profit'}` }],
     givens: [total, p, l, ...ordinals.map((figure) => figure.value), ...two.map((figure) => figure.value)],
-  }, [`Gain ${pct(p)} of ${rs(profitOne)} = ${rs((p * profitOne) / 100)}; loss ${pct(l)} of ${rs(total - profitOne)} = ${rs((l * (total - profitOne)) / 100)}: they cancel.`], [[(p * profitOne) / 100, (l * (total - profitOne)) / 100]]);
+  }), [`Gain ${pct(p)} of ${rs(profitOne)} = ${rs((p * profitOne) / 100)}; loss ${pct(l)} of ${rs(total - profitOne)} = ${rs((l * (total - profitOne)) / 100)}: they cancel.`], [[(p * profitOne) / 100, (l * (total - profitOne)) / 100]]);
 }

@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { askSentence, writtenOf } from './figure-reader';
 import type { PriceAsk, PriceFacts } from './price-text';
 import type { QuantAnswer, QuantKind } from './quant-answer';
-import { closeEnough, num, pct, round2, rs, withCheck } from './quant-text';
+import { closeEnough, num, oneValueAnswer, pct, round2, rs, withCheck } from './quant-text';
 
 /**
  * Cost price (CP), marked price (MP) and selling price (SP), tied by three factors: MP = CP ×
@@ -321,15 +321,11 @@ export function solvePriceChain(text: string, facts: PriceFacts): QuantAnswer | 
   if (state.steps.length > 0) steps.push({ title: 'Work along the prices', bullets: state.steps });
   const finalBullet = finalStep(ask, state.prices, worked);
   if (finalBullet) steps.push({ title: worked.label, bullets: [finalBullet] });
-  return withCheck({
-    kind: worked.kind,
-    values: [round2(worked.value)],
-    unit: worked.unit,
-    label: worked.label,
+  return withCheck(oneValueAnswer(worked.kind, worked.value, worked.unit, worked.label, {
     steps,
     mistakes: mistakesOf({ ...facts, ask }, state.prices, worked, discounts, markups),
     givens: writtenOf(facts.figures.filter((figure) => figure.unit === 'rupees' || figure.unit === 'percent')),
-  }, bullets.length > 0 ? bullets : [`The prices agree with every figure of the question.`], pairs);
+  }), bullets.length > 0 ? bullets : [`The prices agree with every figure of the question.`], pairs);
 }
 
 /** The asked percentage or rupee difference put back on one price to give the other, as the check shows it. */

@@ -1,6 +1,6 @@
 import { askedHead } from './figure-reader';
 import type { QuantAnswer } from './quant-answer';
-import { num, pct, round2, rs, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, round2, rs, withCheck } from './quant-text';
 
 /**
  * Profit and loss worked on the cost taken as 100 (or as C), for wordings the chain does not take:
@@ -35,18 +35,14 @@ function multipliedSale(text: string): QuantAnswer | null {
   const cost = 100;
   const sp = cost * (1 + percent / 100);
   return withCheck(
-    {
-      kind: 'profit-loss-percent',
-      values: [round2(percent)],
-      unit: 'percent',
-      label: 'The profit percentage',
+    oneValueAnswer('profit-loss-percent', percent, 'percent', 'The profit percentage', {
       steps: [
         { title: 'Write it as an equation', bullets: [`Let CP = C and SP = S. At ${num(k)} times the price the profit is ${num(k)}S − C, and it is ${num(m)} times S − C: ${num(k)}S − C = ${num(m)}(S − C).`] },
         { title: 'Solve', bullets: [`${num(m - k)}S = ${num(m - 1)}C, so S = ${num((m - 1) / (m - k))}C: a profit of ${pct(percent)}.`] },
       ],
       mistakes: [{ value: round2(((m - 1) / (k - 1)) * 100), why: 'this divides the wrong way round' }],
       givens: [...(sale[2] ?? sale[4] ? [k] : []), ...(profit[2] ? [m] : [])],
-    },
+    }),
     [`With CP ₹100 and SP ${rs(sp)}: profit ${rs(sp - cost)}; at ${num(k)} × ${rs(sp)} = ${rs(k * sp)} the profit is ${rs(k * sp - cost)}, ${num(m)} times as much.`],
     [[k * sp - cost, m * (sp - cost)]],
   );
@@ -78,18 +74,14 @@ function cheaperPurchase(text: string): QuantAnswer | null {
   const first = cost * (1 + p / 100);
   const newCost = cost * (1 + q / 100);
   return withCheck(
-    {
-      kind: 'cost-price',
-      values: [round2(cost)],
-      unit: 'rupees',
-      label: 'The cost price',
+    oneValueAnswer('cost-price', cost, 'rupees', 'The cost price', {
       steps: [
         { title: 'Write it as an equation', bullets: [`Let CP = C. Sold at ${pct(Math.abs(p))} ${p >= 0 ? 'profit' : 'loss'}: SP = ${num(1 + p / 100)}C.`, `Bought for ${pct(Math.abs(q))} ${q < 0 ? 'less' : 'more'}: ${num(1 + q / 100)}C; sold at ${pct(r)} profit on that: ${num(round2((1 + q / 100) * (1 + r / 100) * 10000) / 10000)}C, which is ${rs(Math.abs(rupees))} ${rupees < 0 ? 'less' : 'more'} than ${num(1 + p / 100)}C.`] },
         { title: 'Solve', bullets: [`${num(1 + p / 100)}C ${rupees < 0 ? '−' : '+'} ${num(Math.abs(rupees))} = ${num((1 + q / 100) * (1 + r / 100))}C, so C = ${num(Math.abs(rupees))} ÷ ${num(Math.abs(round2(spread * 10000) / 10000))} = ${rs(cost)}.`] },
       ],
       mistakes: [],
       givens: [Math.abs(p), Math.abs(q), r, Math.abs(rupees)],
-    },
+    }),
     [`SP = ${rs(first)}; new cost ${rs(newCost)}, new SP ${rs(first + rupees)}: a profit of ${pct(((first + rupees - newCost) / newCost) * 100)}.`],
     [[((first + rupees - newCost) / newCost) * 100, r]],
   );
@@ -117,18 +109,14 @@ function splitGoods(text: string): QuantAnswer | null {
   const net = f * p1 + (1 - f) * p2;
   const kind = net >= 0 ? 'profit' : 'loss';
   return withCheck(
-    {
-      kind: 'profit-loss-percent',
-      values: [round2(Math.abs(net))],
-      unit: 'percent',
-      label: `The ${kind} percentage`,
+    oneValueAnswer('profit-loss-percent', Math.abs(net), 'percent', `The ${kind} percentage`, {
       steps: [
         { title: 'Take the outlay as ₹100', bullets: [`Goods worth ₹${num(round2(f * 100))} at ${p1 >= 0 ? '+' : '−'}${pct(Math.abs(p1))}: ${p1 >= 0 ? '+' : '−'}₹${num(round2(Math.abs(f * p1)))}.`, `The rest, ₹${num(round2((1 - f) * 100))}, at ${p2 >= 0 ? '+' : '−'}${pct(Math.abs(p2))}: ${p2 >= 0 ? '+' : '−'}₹${num(round2(Math.abs((1 - f) * p2)))}.`] },
         { title: 'In all', bullets: [`${num(round2(f * p1))} + ${num(round2((1 - f) * p2))} = ${num(round2(net))}: a ${kind} of ${pct(Math.abs(net))}.`] },
       ],
       mistakes: [{ value: round2(Math.abs(p1 + p2) / 2), why: 'this averages the two percentages; the goods are not split half and half' }],
       givens: [...(first[2] !== undefined ? [Number(first[2]), Number(first[3])] : []), Math.abs(p1), Math.abs(p2)],
-    },
+    }),
     [`₹${num(round2(f * 100))} × ${num(1 + p1 / 100)} + ₹${num(round2((1 - f) * 100))} × ${num(1 + p2 / 100)} = ₹${num(round2(f * (100 + p1) + (1 - f) * (100 + p2)))}.`],
     [[f * (100 + p1) + (1 - f) * (100 + p2), 100 + net]],
   );
@@ -150,18 +138,14 @@ function partOfTagPrice(text: string): QuantAnswer | null {
   const net = tag - 100;
   const kind = net >= 0 ? 'profit' : 'loss';
   return withCheck(
-    {
-      kind: 'profit-loss-percent',
-      values: [round2(Math.abs(net))],
-      unit: 'percent',
-      label: `The ${kind} percentage`,
+    oneValueAnswer('profit-loss-percent', Math.abs(net), 'percent', `The ${kind} percentage`, {
       steps: [
         { title: 'Take the cost as ₹100', bullets: [`At ${num(f)} of the tag price he gets ₹${num(100 + p)}, so the tag price = ${num(100 + p)} ÷ ${num(f)} = ₹${num(round2(tag))}.`] },
         { title: 'At the tag price', bullets: [`₹${num(round2(tag))} on a cost of ₹100: a ${kind} of ${pct(Math.abs(net))}.`] },
       ],
       mistakes: [{ value: round2(Math.abs(p)), why: 'this is the result at the reduced price, not at the tag price' }],
       givens: [...(part[2] !== undefined ? [Number(part[2]), Number(part[3])] : []), Math.abs(p)],
-    },
+    }),
     [`${num(f)} × ₹${num(round2(tag))} = ₹${num(round2(f * tag))}, ${pct(Math.abs(p))} ${p >= 0 ? 'above' : 'below'} the cost of ₹100.`],
     [[f * tag, 100 + p]],
   );

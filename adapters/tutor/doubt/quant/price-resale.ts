@@ -1,7 +1,7 @@
 import { askSentence, askedHead, figuresOf, sentenceStart } from './figure-reader';
 import { type PriceFacts, type PriceMoney, type PricePercent, priceAsk } from './price-text';
 import type { QuantAnswer } from './quant-answer';
-import { num, pct, round2, rs, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, round2, rs, withCheck } from './quant-text';
 
 /**
  * Two profit-and-loss shapes the chain CP → MP → SP does not take, because the question speaks of
@@ -78,11 +78,7 @@ function newGain(text: string, facts: PriceFacts): QuantAnswer | null {
   const change = ((supposed - cost) / cost) * 100;
   if (Math.abs(change) < 1e-9) return null;
   const qualifier = change > 0 ? 'profit' : 'loss';
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(Math.abs(change))],
-    unit: 'percent',
-    label: `The ${qualifier} percentage`,
+  return withCheck(oneValueAnswer('profit-loss-percent', Math.abs(change), 'percent', `The ${qualifier} percentage`, {
     steps: [
       { title: 'Read the data', bullets: [`Sold for ${rs(sold)}: a ${describe(first)}. The question then supposes a sale for ${rs(supposed)}.`] },
       { title: 'Cost price from the first sale', bullets: [`SP = CP × ${num(100 + first)}/100, so CP = ${num(sold)} × 100/${num(100 + first)} = ${rs(cost)}.`] },
@@ -93,7 +89,7 @@ function newGain(text: string, facts: PriceFacts): QuantAnswer | null {
       { value: round2(Math.abs(first)), why: 'this is the profit or loss of the first sale' },
     ],
     givens: [sold, percent.figure.value, supposed],
-  }, [`${rs(cost)} ${first >= 0 ? '+' : '−'} ${pct(Math.abs(first))} = ${rs(cost * (1 + first / 100))}, the first selling price; ${rs(cost)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(change))} = ${rs(cost * (1 + change / 100))}, the second.`], [[cost * (1 + first / 100), sold], [cost * (1 + change / 100), supposed]]);
+  }), [`${rs(cost)} ${first >= 0 ? '+' : '−'} ${pct(Math.abs(first))} = ${rs(cost * (1 + first / 100))}, the first selling price; ${rs(cost)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(change))} = ${rs(cost * (1 + change / 100))}, the second.`], [[cost * (1 + first / 100), sold], [cost * (1 + change / 100), supposed]]);
 }
 
 /** One selling price with its gain, and a gain wished for: the price that gives it. */
@@ -118,11 +114,7 @@ function newPrice(text: string, facts: PriceFacts): QuantAnswer | null {
   const sold = sale.figure.value;
   const cost = sold / (1 + first / 100);
   const price = cost * (1 + second / 100);
-  return withCheck({
-    kind: 'selling-price',
-    values: [round2(price)],
-    unit: 'rupees',
-    label: 'The selling price',
+  return withCheck(oneValueAnswer('selling-price', price, 'rupees', 'The selling price', {
     steps: [
       { title: 'Read the data', bullets: [`Sold for ${rs(sold)}: a ${describe(first)}. Wanted: a ${describe(second)}.`] },
       { title: 'Cost price from the sale', bullets: [`CP = ${num(sold)} × 100/${num(100 + first)} = ${rs(cost)}.`] },
@@ -133,7 +125,7 @@ function newPrice(text: string, facts: PriceFacts): QuantAnswer | null {
       { value: round2(sold * (1 + second / 100)), why: 'this takes the new gain on the old selling price, not on the cost' },
     ],
     givens: [sold, happened[0]!.figure.value, wished.figure.value],
-  }, [`CP ${rs(cost)} ${first >= 0 ? '+' : '−'} ${pct(Math.abs(first))} = ${rs(cost * (1 + first / 100))}, the price it sold for; ${rs(price)} − ${rs(cost)} = ${rs(price - cost)}, which is ${pct(((price - cost) / cost) * 100)} of CP.`], [[cost * (1 + first / 100), sold], [((price - cost) / cost) * 100, second]]);
+  }), [`CP ${rs(cost)} ${first >= 0 ? '+' : '−'} ${pct(Math.abs(first))} = ${rs(cost * (1 + first / 100))}, the price it sold for; ${rs(price)} − ${rs(cost)} = ${rs(price - cost)}, which is ${pct(((price - cost) / cost) * 100)} of CP.`], [[cost * (1 + first / 100), sold], [((price - cost) / cost) * 100, second]]);
 }
 
 // False weights ------------------------------------------------------------------------------
@@ -178,11 +170,7 @@ export function solveFalseWeight(text: string, facts: PriceFacts | null): QuantA
   const change = ((takes - given) / given) * 100;
   if (Math.abs(change) < 1e-9) return null;
   const qualifier = change > 0 ? 'profit' : 'loss';
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(Math.abs(change))],
-    unit: 'percent',
-    label: `The ${qualifier} percentage`,
+  return withCheck(oneValueAnswer('profit-loss-percent', Math.abs(change), 'percent', `The ${qualifier} percentage`, {
     steps: [
       { title: 'Read the data', bullets: [`He gives ${num(given)} ${unit} but charges for ${num(full)} ${unit}${onPrice === 0 ? ', at cost price' : `, at a ${describe(onPrice)} on the price`}.`] },
       { title: `Take the cost of 1 ${unit} as ₹1`, bullets: [`What he gives costs him ₹${num(given)}; he is paid ${onPrice === 0 ? `₹${num(full)}` : `₹${num(full)} × ${num(100 + onPrice)}/100 = ₹${num(round2(takes))}`}.`] },
@@ -190,7 +178,7 @@ export function solveFalseWeight(text: string, facts: PriceFacts | null): QuantA
     ],
     mistakes: [{ value: round2(Math.abs(((takes - given) / takes) * 100)), why: `this divides by the ${num(full)} ${unit} charged for; the gain is on the cost of what he gives` }],
     givens,
-  }, [`${num(given)} ${unit} cost ₹${num(given)}; ₹${num(given)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(change))} = ₹${num(round2(given * (1 + change / 100)))}, what he is paid.`], [[given * (1 + change / 100), takes]]);
+  }), [`${num(given)} ${unit} cost ₹${num(given)}; ₹${num(given)} ${change >= 0 ? '+' : '−'} ${pct(Math.abs(change))} = ₹${num(round2(given * (1 + change / 100)))}, what he is paid.`], [[given * (1 + change / 100), takes]]);
 }
 
 // n articles sold for ₹R, the gain or loss the cost of k ---------------------------------------
@@ -214,11 +202,7 @@ export function solveCountsForPrice(text: string): QuantAnswer | null {
   if (counted <= 0 || equal <= 0) return null;
   const cost = price / counted;
   const change = gains ? price - sold * cost : sold * cost - price;
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(cost)],
-    unit: 'rupees',
-    label: `The cost price of one ${noun}`,
+  return withCheck(oneValueAnswer('cost-price', cost, 'rupees', `The cost price of one ${noun}`, {
     steps: [
       { title: 'Read the data', bullets: [`${sold} ${match[2]} sell for ${rs(price)}; the ${gains ? 'gain' : 'loss'} is the cost of ${equal}.`] },
       { title: 'In costs of one article', bullets: [`SP of ${sold} = CP of ${sold} ${gains ? '+' : '−'} CP of ${equal} = CP of ${counted}.`] },
@@ -226,7 +210,7 @@ export function solveCountsForPrice(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(price / sold), why: 'this is the selling price of one, not its cost' }],
     givens: [sold, price, equal],
-  }, [`${sold} cost ${sold} × ${rs(cost)} = ${rs(sold * cost)}; sold for ${rs(price)}: a ${gains ? 'gain' : 'loss'} of ${rs(change)}, the cost of ${num(round2(change / cost))} (${equal} × ${rs(cost)} = ${rs(equal * cost)}).`], [[change, equal * cost]]);
+  }), [`${sold} cost ${sold} × ${rs(cost)} = ${rs(sold * cost)}; sold for ${rs(price)}: a ${gains ? 'gain' : 'loss'} of ${rs(change)}, the cost of ${num(round2(change / cost))} (${equal} × ${rs(cost)} = ${rs(equal * cost)}).`], [[change, equal * cost]]);
 }
 
 // A sells to B, B sells to C ------------------------------------------------------------------
@@ -287,11 +271,7 @@ export function solveResaleChain(text: string): QuantAnswer | null {
   const value = prices[index]!;
   const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
   const describeSale = (change: number) => `${pct(Math.abs(change))} ${change >= 0 ? 'profit' : 'loss'}`;
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(value)],
-    unit: 'rupees',
-    label: `What ${label(asked[0]!)} paid`,
+  return withCheck(oneValueAnswer('cost-price', value, 'rupees', `What ${label(asked[0]!)} paid`, {
     steps: [
       { title: 'Read the data', bullets: [`${label(names[0]!)} → ${label(names[1]!)} at a ${describeSale(changes[0]!)}, then ${label(names[1]!)} → ${label(names[2]!)} at a ${describeSale(changes[1]!)}.`, `${label(givenFirst ? names[0]! : names[2]!)} paid ${rs(given)}.`] },
       { title: 'Each sale multiplies the price', bullets: [`${label(names[1]!)} pays ${label(names[0]!)}'s cost × ${factorOf(changes[0]!)}; ${label(names[2]!)} pays ${label(names[1]!)}'s price × ${factorOf(changes[1]!)}.`] },
@@ -299,7 +279,7 @@ export function solveResaleChain(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(givenFirst ? given * (1 + (changes[0]! + changes[1]!) / 100) : given / (1 + (changes[0]! + changes[1]!) / 100)), why: 'this adds the two percentages; the second is on the price after the first' }],
     givens: [given, percents[0]!.value, percents[1]!.value],
-  }, [`${rs(prices[0]!)} → ${describeSale(changes[0]!)} → ${rs(prices[0]! * factors[0]!)} → ${describeSale(changes[1]!)} → ${rs(prices[0]! * factors[0]! * factors[1]!)}.`], [[prices[0]! * factors[0]!, prices[1]!], [prices[0]! * factors[0]! * factors[1]!, prices[2]!]]);
+  }), [`${rs(prices[0]!)} → ${describeSale(changes[0]!)} → ${rs(prices[0]! * factors[0]!)} → ${describeSale(changes[1]!)} → ${rs(prices[0]! * factors[0]! * factors[1]!)}.`], [[prices[0]! * factors[0]!, prices[1]!], [prices[0]! * factors[0]! * factors[1]!, prices[2]!]]);
 }
 
 const factorOf = (change: number) => `${num(100 + change)}/100`;
@@ -342,11 +322,7 @@ export function solveDiscountGap(text: string): QuantAnswer | null {
   const bill = back ? (money.value * 100) / gap : money.value;
   const value = back ? bill : (bill * gap) / 100;
   const word = listed.map(pct).join(', then ');
-  return withCheck({
-    kind: 'marked-price-discount',
-    values: [round2(value)],
-    unit: 'rupees',
-    label: back ? 'The bill' : 'The difference between the two discounts',
+  return withCheck(oneValueAnswer('marked-price-discount', value, 'rupees', back ? 'The bill' : 'The difference between the two discounts', {
     steps: [
       { title: 'Read the data', bullets: [`One discount of ${pct(flat)}, against successive discounts of ${word}.`] },
       { title: 'The successive discounts as one', bullets: [`The buyer pays ${listed.map((discount) => `${num(100 - discount)}/100`).join(' × ')} = ${num(round2(left * 100))}/100 of the price: a single discount of ${pct(equivalent)}.`] },
@@ -354,5 +330,5 @@ export function solveDiscountGap(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((bill * Math.abs(flat - listed.reduce((sum, discount) => sum + discount, 0))) / 100), why: 'this adds the successive discounts; the second is taken on the price after the first' }],
     givens: [money.value, flat, ...listed],
-  }, [`On ${rs(bill)}: ${pct(flat)} off leaves ${rs(bill * (1 - flat / 100))}; ${word} leave ${rs(bill * left)}; the two differ by ${rs(Math.abs(bill * (1 - flat / 100) - bill * left))}.`], [[Math.abs(bill * (1 - flat / 100) - bill * left), back ? money.value : value]]);
+  }), [`On ${rs(bill)}: ${pct(flat)} off leaves ${rs(bill * (1 - flat / 100))}; ${word} leave ${rs(bill * left)}; the two differ by ${rs(Math.abs(bill * (1 - flat / 100) - bill * left))}.`], [[Math.abs(bill * (1 - flat / 100) - bill * left), back ? money.value : value]]);
 }

@@ -1,7 +1,7 @@
 import type { QuantAnswer } from './quant-answer';
 import { askSentence } from './figure-reader';
 import { askedHead, withoutQuestionNumber } from './percent-reading';
-import { num, pct, round2, rs, usesAll, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, round2, rs, usesAll, withCheck } from './quant-text';
 
 /**
  * Discount and profit ideas the price chain does not take, each read by the role of its figures:
@@ -101,18 +101,14 @@ function markupForProfit(text: string): QuantAnswer | null {
   const sale = marked * (1 - d / 100);
   const outcome = p >= 0 ? `a profit of ${pct(p)}` : `a loss of ${pct(-p)}`;
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(markup)],
-      unit: 'percent',
-      label: 'The mark-up on the cost price',
+    oneValueAnswer('marked-price-discount', markup, 'percent', 'The mark-up on the cost price', {
       steps: [
         { title: 'Take the cost of one article as ₹100', bullets: [offer ? `He is paid for ${num(paid)} articles but hands over ${num(paid + free)}: their cost is ₹${num(100 * (paid + free))}, and with ${outcome} he must get ₹${num(round2(100 * (paid + free) * (1 + p / 100)))}.` : `With ${outcome} the selling price is ₹${num(100 + p)}.`] },
         { title: 'Work back through the discount', bullets: [`${offer ? `Each of the ${num(paid)} paid articles must sell for ₹${num(round2(100 * (paid + free) * (1 + p / 100)) / paid)}` : `The selling price ₹${num(100 + p)}`}, which is ${num(1 - d / 100)} of the marked price, so the marked price = ₹${num(round2(marked))}.`, `That is ${pct(round2(markup))} above the cost.`] },
       ],
       mistakes: [{ value: round2(d + p), why: 'this adds the two percentages; the discount is taken on the marked price, the profit on the cost' }],
       givens: [d, Math.abs(p), ...(offer?.written ?? [])],
-    },
+    }),
     [`Marked ₹${num(round2(marked))}, less ${pct(d)}: ₹${num(round2(sale))} each; ${num(paid)} × ₹${num(round2(sale))} = ₹${num(round2(paid * sale))} for ${num(paid + free)} articles costing ₹${num(100 * (paid + free))}: ${outcome}.`],
     [[paid * sale, 100 * (paid + free) * (1 + p / 100)]],
   );
@@ -123,18 +119,14 @@ function markupInRupees(cost: number, ratio: number, d: number, p: number): Quan
   const marked = cost * ratio;
   const sale = marked * (1 - d / 100);
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(marked - cost)],
-      unit: 'rupees',
-      label: 'The amount the marked price exceeds the cost',
+    oneValueAnswer('marked-price-discount', marked - cost, 'rupees', 'The amount the marked price exceeds the cost', {
       steps: [
         { title: 'The selling price', bullets: [`${p >= 0 ? 'A profit' : 'A loss'} of ${pct(Math.abs(p))} on ${rs(cost)}: SP = ${rs(cost * (1 + p / 100))}.`] },
         { title: 'The marked price', bullets: [`SP is ${num(1 - d / 100)} of the marked price: MP = ${rs(cost * (1 + p / 100))} ÷ ${num(1 - d / 100)} = ${rs(marked)}.`, `MP − CP = ${rs(marked)} − ${rs(cost)} = ${rs(marked - cost)}.`] },
       ],
       mistakes: [{ value: round2(marked), why: 'this is the marked price itself, not how far it is above the cost' }],
       givens: [cost, d, Math.abs(p)],
-    },
+    }),
     [`${rs(marked)} less ${pct(d)} = ${rs(sale)}, which is ${pct(Math.abs(p))} ${p >= 0 ? 'above' : 'below'} ${rs(cost)}.`],
     [[sale, cost * (1 + p / 100)]],
   );
@@ -173,18 +165,14 @@ function resultAtOtherDiscount(text: string): QuantAnswer | null {
   const sale = marked * (1 - d2 / 100);
   const net = sale - 100;
   return withCheck(
-    {
-      kind: 'profit-loss-percent',
-      values: [round2(Math.abs(net))],
-      unit: 'percent',
-      label: outcomeLabel(net),
+    oneValueAnswer('profit-loss-percent', Math.abs(net), 'percent', outcomeLabel(net), {
       steps: [
         { title: 'Take the cost as ₹100', bullets: [`At ${pct(d1)} off he gets ₹${num(100 + p)}, so ${num(1 - d1 / 100)} of the marked price = ₹${num(100 + p)} and the marked price = ₹${num(round2(marked))}.`] },
         { title: `At ${pct(d2)} off`, bullets: [`${num(1 - d2 / 100)} × ₹${num(round2(marked))} = ₹${num(round2(sale))} on a cost of ₹100: a ${net >= 0 ? 'profit' : 'loss'} of ${pct(round2(Math.abs(net)))}.`] },
       ],
       mistakes: [{ value: round2(Math.abs(p + d1 - d2)), why: 'this moves the profit by the change in the discount; the discount is a share of the marked price, not of the cost' }],
       givens: [d1, d2, Math.abs(p)],
-    },
+    }),
     [`Marked ₹${num(round2(marked))} less ${pct(d1)} = ₹${num(round2(marked * (1 - d1 / 100)))}, ${pct(Math.abs(p))} ${p >= 0 ? 'above' : 'below'} the cost of ₹100.`],
     [[marked * (1 - d1 / 100), 100 + p]],
   );
@@ -241,18 +229,14 @@ function resultFromMarkedToCost(text: string): QuantAnswer | null {
   const sale = 100 * r * (1 - d / 100);
   const net = sale - 100;
   return withCheck(
-    {
-      kind: 'profit-loss-percent',
-      values: [round2(Math.abs(net))],
-      unit: 'percent',
-      label: outcomeLabel(net),
+    oneValueAnswer('profit-loss-percent', Math.abs(net), 'percent', outcomeLabel(net), {
       steps: [
         { title: 'Take the cost as ₹100', bullets: [`The marked price is ${shown} of the cost: ₹${num(round2(100 * r))}.`] },
         { title: `Less ${pct(d)}`, bullets: [`${num(1 - d / 100)} × ₹${num(round2(100 * r))} = ₹${num(round2(sale))} on a cost of ₹100: a ${net >= 0 ? 'profit' : 'loss'} of ${pct(round2(Math.abs(net)))}.`] },
       ],
       mistakes: [{ value: round2(Math.abs((r - 1) * 100 - d)), why: 'this subtracts the discount from the mark-up; the discount is a share of the marked price' }],
       givens: [...written, d],
-    },
+    }),
     [`₹${num(round2(sale))} ÷ ${num(1 - d / 100)} = ₹${num(round2(100 * r))}, which is ${num(round2(r * 10000) / 10000)} of the cost ₹100.`],
     [[sale / (1 - d / 100), 100 * r]],
   );
@@ -282,18 +266,14 @@ function freeArticlesDiscount(text: string): QuantAnswer | null {
   const taken = offer.paid + offer.free;
   const pays = offer.paid * price * (1 - e / 100);
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(net)],
-      unit: 'percent',
-      label: 'The discount percentage',
+    oneValueAnswer('marked-price-discount', net, 'percent', 'The discount percentage', {
       steps: [
         { title: 'Take each article as ₹100', bullets: [`He takes ${num(taken)} articles worth ₹${num(taken * price)} and pays for ${num(offer.paid)}: ₹${num(offer.paid * price)}.`, ...(e > 0 ? [`The further ${pct(e)} off leaves ${num(1 - e / 100)} × ₹${num(offer.paid * price)} = ₹${num(round2(pays))}.`] : [])] },
         { title: 'The discount', bullets: [`He saves ₹${num(round2(taken * price - pays))} on ₹${num(taken * price)}: ${pct(round2(net))}.`] },
       ],
       mistakes: [{ value: round2((offer.free / offer.paid) * 100 + e), why: 'this takes the free articles as a share of those paid for, not of all taken' }],
       givens: [...offer.written, ...(all.length === 1 ? [e] : [])],
-    },
+    }),
     [`₹${num(taken * price)} less ${pct(round2(net))} = ₹${num(round2(taken * price * (1 - net / 100)))}, what he pays.`],
     [[taken * price * (1 - net / 100), pays]],
   );
@@ -320,18 +300,14 @@ function profitOnSale(text: string): QuantAnswer | null {
   if (!(p < 100 && p > -100) || !usesAll(text, [cost, Math.abs(p)])) return null;
   const sale = cost / (1 - p / 100);
   return withCheck(
-    {
-      kind: 'selling-price',
-      values: [round2(sale)],
-      unit: 'rupees',
-      label: 'The selling price',
+    oneValueAnswer('selling-price', sale, 'rupees', 'The selling price', {
       steps: [
         { title: 'The profit is a share of the selling price', bullets: [`${p >= 0 ? 'Profit' : 'Loss'} = ${pct(Math.abs(p))} of SP, so CP = SP ${p >= 0 ? '−' : '+'} ${num(Math.abs(p) / 100)} SP = ${num(1 - p / 100)} SP.`] },
         { title: 'Solve', bullets: [`${num(1 - p / 100)} SP = ${rs(cost)}, so SP = ${num(cost)} ÷ ${num(1 - p / 100)} = ${rs(sale)}.`] },
       ],
       mistakes: [{ value: round2(cost * (1 + p / 100)), why: 'this takes the percentage of the cost price, not of the selling price' }],
       givens: [cost, Math.abs(p)],
-    },
+    }),
     [`SP ${rs(sale)} − CP ${rs(cost)} = ${rs(sale - cost)}, and ${pct(Math.abs(p))} of ${rs(sale)} = ${rs((Math.abs(p) / 100) * sale)}.`],
     [[Math.abs(sale - cost), (Math.abs(p) / 100) * sale]],
   );
@@ -364,18 +340,14 @@ function shortMeasure(text: string): QuantAnswer | null {
   const paid = owed * (1 + markup / 100);
   const gain = ((paid - given) / given) * 100;
   return withCheck(
-    {
-      kind: 'profit-loss-percent',
-      values: [round2(gain)],
-      unit: 'percent',
-      label: 'The profit percentage',
+    oneValueAnswer('profit-loss-percent', gain, 'percent', 'The profit percentage', {
       steps: [
         { title: 'What he gives and what he is paid for', bullets: [`Take the cost of 1 ${said[2]} as ₹1. He hands over only ${num(given)} ${said[2]} (cost ₹${num(given)}) but charges for ${num(owed)} ${said[4]}${markup ? ` at ${pct(markup)} above cost: ₹${num(round2(paid))}` : ` at cost: ₹${num(owed)}`}.`] },
         { title: 'The gain', bullets: [`He gains ₹${num(round2(paid - given))} on goods costing ₹${num(given)}: ${num(round2(paid - given))} ÷ ${num(given)} × 100 = ${pct(round2(gain))}.`] },
       ],
       mistakes: [{ value: round2(((owed - given) / owed) * 100 + markup), why: 'this divides by what he is paid for and adds the percentages' }],
       givens: [given, owed, ...(above ? [markup] : [])],
-    },
+    }),
     [`Goods costing ₹${num(given)} sold for ₹${num(round2(paid))}: ${num(given)} × ${num(round2((1 + gain / 100) * 10000) / 10000)} = ${num(round2(given * (1 + gain / 100)))}.`],
     [[given * (1 + gain / 100), paid]],
   );
@@ -423,18 +395,14 @@ function twoSellersGap(text: string): QuantAnswer | null {
   const pays = left.map((factor) => price * factor);
   const label = (index: number) => `${a[1]} ${names[index]!.toUpperCase()}`.replace(/^./, (letter) => letter.toUpperCase());
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(gap)],
-      unit: 'rupees',
-      label: 'The difference in the prices paid',
+    oneValueAnswer('marked-price-discount', gap, 'rupees', 'The difference in the prices paid', {
       steps: [
         { title: 'What each leaves to pay', bullets: chains.map((chain, index) => `${label(index)}: ${chain.map((discount) => `${num(1 - discount / 100)}`).join(' × ')} = ${num(round2(left[index]! * 10000) / 10000)} of ${rs(price)} = ${rs(pays[index]!)}.`) },
         { title: 'The difference', bullets: [`${rs(Math.max(...pays))} − ${rs(Math.min(...pays))} = ${rs(gap)}; ${label(cheaper)} is cheaper.`] },
       ],
       mistakes: [{ value: round2((price * Math.abs(chains[0]!.reduce((sum, d) => sum + d, 0) - chains[1]!.reduce((sum, d) => sum + d, 0))) / 100), why: 'this adds the successive discounts; the second is taken on the reduced price' }],
       givens: [price, ...chains[0]!, ...chains[1]!, ...nameNumbers],
-    },
+    }),
     [`${rs(pays[0]!)} and ${rs(pays[1]!)} differ by ${rs(Math.abs(pays[0]! - pays[1]!))}.`],
     [[Math.abs(pays[0]! - pays[1]!), gap]],
   );
@@ -476,18 +444,14 @@ function flatAgainstChain(text: string): QuantAnswer | null {
     if ((named === better) !== wantsBetter) return null;
   }
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(gap)],
-      unit: 'rupees',
-      label: 'The difference between the two offers',
+    oneValueAnswer('marked-price-discount', gap, 'rupees', 'The difference between the two offers', {
       steps: [
         { title: 'The chain as one discount', bullets: [`${pct(a)} then ${pct(b)}: the buyer pays ${num(1 - a / 100)} × ${num(1 - b / 100)} = ${num(round2((1 - a / 100) * (1 - b / 100) * 10000) / 10000)} of the price, a single discount of ${pct(round2(equivalent))}.`] },
         { title: 'The difference', bullets: [`${pct(f)} against ${pct(round2(equivalent))}: ${pct(round2(Math.abs(f - equivalent)))} of ${rs(price)} = ${rs(gap)}; the ${better === 'flat' ? 'flat' : 'successive'} discount saves more.`] },
       ],
       mistakes: [{ value: round2((price * Math.abs(f - a - b)) / 100), why: 'this adds the successive discounts; the second is taken on the reduced price' }],
       givens: [price, f, a, b],
-    },
+    }),
     [`${rs(price)} less ${pct(f)} = ${rs(price * (1 - f / 100))}; less ${pct(a)} then ${pct(b)} = ${rs(price * (1 - a / 100) * (1 - b / 100))}; they differ by ${rs(Math.abs(price * (1 - f / 100) - price * (1 - a / 100) * (1 - b / 100)))}.`],
     [[Math.abs(price * (1 - f / 100) - price * (1 - a / 100) * (1 - b / 100)), gap]],
   );
@@ -512,18 +476,14 @@ function costFromDiscountAmount(text: string): QuantAnswer | null {
   const sale = marked - amount;
   const cost = sale / (1 + p / 100);
   return withCheck(
-    {
-      kind: 'cost-price',
-      values: [round2(cost)],
-      unit: 'rupees',
-      label: 'The cost price',
+    oneValueAnswer('cost-price', cost, 'rupees', 'The cost price', {
       steps: [
         { title: 'The marked price', bullets: [`${pct(d)} of the marked price is ${rs(amount)}, so the marked price = ${num(amount)} ÷ ${num(d / 100)} = ${rs(marked)}.`] },
         { title: 'The selling price and the cost', bullets: [`SP = ${rs(marked)} − ${rs(amount)} = ${rs(sale)}.`, `SP is ${num(1 + p / 100)} of the cost: CP = ${num(sale)} ÷ ${num(1 + p / 100)} = ${rs(cost)}.`] },
       ],
       mistakes: [{ value: round2(marked / (1 + p / 100)), why: 'this takes the profit on the marked price, not on the selling price' }],
       givens: [d, amount, Math.abs(p)],
-    },
+    }),
     [`${rs(cost)} + ${pct(Math.abs(p))} = ${rs(cost * (1 + p / 100))}; ${rs(marked)} less ${pct(d)} = ${rs(marked * (1 - d / 100))}.`],
     [[cost * (1 + p / 100), marked * (1 - d / 100)]],
   );
@@ -561,18 +521,14 @@ function breakEvenPair(text: string): QuantAnswer | null {
   const counted = [...(/\b2\b/.test(text) ? [2] : []), ...ordinals(text)];
   if (!usesAll(text, [total, p, q, ...counted])) return null;
   return withCheck(
-    {
-      kind: 'cost-price',
-      values: [round2(value)],
-      unit: 'rupees',
-      label: asksLoss ? 'The cost of the one sold at a loss' : 'The cost of the one sold at a profit',
+    oneValueAnswer('cost-price', value, 'rupees', asksLoss ? 'The cost of the one sold at a loss' : 'The cost of the one sold at a profit', {
       steps: [
         { title: 'No profit, no loss', bullets: [`The profit on one equals the loss on the other: ${pct(p)} of its cost = ${pct(q)} of the other's cost, so the costs are in the ratio ${num(q)} : ${num(p)}.`] },
         { title: 'Split the total', bullets: [`Sold at a profit: ${rs(total)} × ${num(q)}/${num(p + q)} = ${rs(atGain)}; sold at a loss: ${rs(total)} × ${num(p)}/${num(p + q)} = ${rs(atLoss)}.`] },
       ],
       mistakes: [{ value: round2(asksLoss ? atGain : atLoss), why: "this is the other article's cost" }],
       givens: [total, p, q, ...counted],
-    },
+    }),
     [`${pct(p)} of ${rs(atGain)} = ${rs((atGain * p) / 100)} and ${pct(q)} of ${rs(atLoss)} = ${rs((atLoss * q) / 100)}: the profit and the loss cancel.`],
     [[(atGain * p) / 100, (atLoss * q) / 100]],
   );

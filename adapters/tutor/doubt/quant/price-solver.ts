@@ -7,7 +7,7 @@ import { solveCountsForPrice, solveDiscountGap, solveFalseWeight, solveResale, s
 import { type PriceFacts, type PricePercent, readPrices } from './price-text';
 import type { QuantAnswer } from './quant-answer';
 import { solveUnitPrice } from './unit-price-solver';
-import { num, pct, round2, rs, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, round2, rs, withCheck } from './quant-text';
 
 /**
  * Marked price and discount, cost and selling price, profit and loss. Most questions are one
@@ -79,18 +79,14 @@ function solveBuyGetFree(text: string): QuantAnswer | null {
   const free = Number(match[2]);
   if (buy <= 0 || free <= 0) return null;
   const discount = (free / (buy + free)) * 100;
-  return withCheck({
-    kind: 'marked-price-discount',
-    values: [round2(discount)],
-    unit: 'percent',
-    label: 'The discount percentage',
+  return withCheck(oneValueAnswer('marked-price-discount', discount, 'percent', 'The discount percentage', {
     steps: [
       { title: 'Read the data', bullets: [`The customer pays for ${buy} article${buy === 1 ? '' : 's'} and takes ${buy + free}.`] },
       { title: 'Discount', bullets: [`Take each article's marked price as ₹1: the ${buy + free} articles are marked ₹${buy + free} and cost the customer ₹${buy}.`, `Discount = ${free} on ${buy + free}: ${free} ÷ ${buy + free} × 100 = ${pct(discount)}.`] },
     ],
     mistakes: [{ value: round2((free / buy) * 100), why: `this divides by the ${buy} articles paid for; the discount is on the marked price of all ${buy + free}` }],
     givens: [buy, free],
-  }, [`${buy + free} articles marked ₹1 each, less ${pct(discount)}: ${buy + free} × ${fine(1 - discount / 100)} = ₹${fine((buy + free) * (1 - discount / 100))}, the price of the ${buy} paid for.`], [[(buy + free) * (1 - discount / 100), buy]]);
+  }), [`${buy + free} articles marked ₹1 each, less ${pct(discount)}: ${buy + free} × ${fine(1 - discount / 100)} = ₹${fine((buy + free) * (1 - discount / 100))}, the price of the ${buy} paid for.`], [[(buy + free) * (1 - discount / 100), buy]]);
 }
 
 // The cost price of x articles equals the selling price of y ----------------------------------
@@ -150,11 +146,7 @@ function solveCountsEqual(raw: string): QuantAnswer | null {
   const qualifier = change > 0 ? 'profit' : 'loss';
   const cp = sellCount;
   const sp = costCount;
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(Math.abs(change))],
-    unit: 'percent',
-    label: `The ${qualifier} percentage`,
+  return withCheck(oneValueAnswer('profit-loss-percent', Math.abs(change), 'percent', `The ${qualifier} percentage`, {
     steps: [
       { title: 'Read the data', bullets: [gainsPrice ? `By selling ${gainsPrice[1]} articles the ${/los|loss/.test(gainsPrice[2]!) ? 'loss' : 'gain'} is the ${/^s/.test(gainsPrice[3]!) ? 'selling' : 'cost'} price of ${gainsPrice[4]}: so ${sellCount} articles sell for what ${costCount} cost.` : `${sellCount} articles sell for what ${costCount} articles cost.`] },
       { title: 'Take the cost of one article as ₹1', bullets: [`${sellCount} articles cost ₹${cp} and sell for ₹${sp} (the cost of ${costCount}).`] },
@@ -162,7 +154,7 @@ function solveCountsEqual(raw: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((Math.abs(costCount - sellCount) / costCount) * 100), why: `this divides by ${costCount}; the ${qualifier} is on the cost of the ${sellCount} articles sold` }],
     givens: written,
-  }, [`₹${cp} ${change > 0 ? '+' : '−'} ${pct(Math.abs(change))} of it = ₹${num(cp * (1 + change / 100))}, the price of ${costCount} articles at cost.`], [[cp * (1 + change / 100), sp]]);
+  }), [`₹${cp} ${change > 0 ? '+' : '−'} ${pct(Math.abs(change))} of it = ₹${num(cp * (1 + change / 100))}, the price of ${costCount} articles at cost.`], [[cp * (1 + change / 100), sp]]);
 }
 
 // Two articles sold at one price, a gain on one and a loss on the other ------------------------
@@ -192,11 +184,7 @@ function solveOnePriceTwoArticles(text: string, facts: PriceFacts): QuantAnswer 
   if (Math.abs(change) < 1e-9) return null;
   const qualifier = change > 0 ? 'profit' : 'loss';
   const value = wantsAmount ? Math.abs(change) : Math.abs(percent);
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(value)],
-    unit: wantsAmount ? 'rupees' : 'percent',
-    label: wantsAmount ? `The ${qualifier}` : `The ${qualifier} percentage`,
+  return withCheck(oneValueAnswer('profit-loss-percent', value, wantsAmount ? 'rupees' : 'percent', wantsAmount ? `The ${qualifier}` : `The ${qualifier} percentage`, {
     steps: [
       { title: 'Read the data', bullets: [`Each article sells for ${sold ? rs(price) : 'the same price; take it as ₹100'}; ${pct(p)} profit on one, ${pct(q)} loss on the other.`] },
       { title: 'Cost of each article', bullets: [`First: CP = ${num(price)} × 100/${num(100 + p)} = ${rs(cost1)}.`, `Second: CP = ${num(price)} × 100/${num(100 - q)} = ${rs(cost2)}.`] },
@@ -204,7 +192,7 @@ function solveOnePriceTwoArticles(text: string, facts: PriceFacts): QuantAnswer 
     ],
     mistakes: [{ value: 0, why: 'the gain and the loss are on different cost prices, so they do not cancel' }],
     givens: [...writtenOf(extra), ...(sold ? [price] : []), p, q],
-  }, [`${rs(cost1)} + ${pct(p)} = ${rs(cost1 * (1 + p / 100))}; ${rs(cost2)} − ${pct(q)} = ${rs(cost2 * (1 - q / 100))}: each sells for ${rs(price)}.`], [[cost1 * (1 + p / 100), price], [cost2 * (1 - q / 100), price]]);
+  }), [`${rs(cost1)} + ${pct(p)} = ${rs(cost1 * (1 + p / 100))}; ${rs(cost2)} − ${pct(q)} = ${rs(cost2 * (1 - q / 100))}: each sells for ${rs(price)}.`], [[cost1 * (1 + p / 100), price], [cost2 * (1 - q / 100), price]]);
 }
 
 // Had it been sold for ₹y more ---------------------------------------------------------------
@@ -260,11 +248,7 @@ function costFromTwoSales(actual: number, hoped: number, difference: number, giv
   const sign = (value: number) => `${value >= 0 ? '+' : '−'}${pct(Math.abs(value))}`;
   const first = cost * (1 + actual / 100);
   const second = cost * (1 + hoped / 100);
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(cost)],
-    unit: 'rupees',
-    label: 'The cost price',
+  return withCheck(oneValueAnswer('cost-price', cost, 'rupees', 'The cost price', {
     steps: [
       { title: 'Read the data', bullets: [`Sold at a ${describe(actual)}; for ${rs(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} it would have been a ${describe(hoped)}.`] },
       { title: 'The difference as a percentage of CP', bullets: [`From ${sign(actual)} to ${sign(hoped)} is ${pct(Math.abs(spread))} of CP, and it is ${rs(Math.abs(difference))}.`] },
@@ -275,7 +259,7 @@ function costFromTwoSales(actual: number, hoped: number, difference: number, giv
       { value: round2((Math.abs(difference) * 100) / Math.abs(hoped)), why: 'this uses only one of the two percentages' },
     ],
     givens,
-  }, [`At a ${describe(actual)} it sold for ${rs(first)}; at a ${describe(hoped)} it would sell for ${rs(second)}: ${rs(Math.abs(second - first))} ${second > first ? 'more' : 'less'}.`], [[second - first, difference]]);
+  }), [`At a ${describe(actual)} it sold for ${rs(first)}; at a ${describe(hoped)} it would sell for ${rs(second)}: ${rs(Math.abs(second - first))} ${second > first ? 'more' : 'less'}.`], [[second - first, difference]]);
 }
 
 /** A percentage's sign from the word beside it: +p for a profit or gain, −p for a loss; null when none or both. */
@@ -337,18 +321,14 @@ function solveOtherSale(text: string): QuantAnswer | null {
   const cost = sale / (1 + (a * Number(actual[1])) / 100);
   const wanted = cost * (1 + (b * Number(target[1])) / 100);
   const describe = (sign: number, percent: RegExpExecArray) => `${pct(Number(percent[1]))} ${sign < 0 ? 'loss' : 'gain'}`;
-  return withCheck({
-    kind: 'selling-price',
-    values: [round2(wanted)],
-    unit: 'rupees',
-    label: 'The selling price',
+  return withCheck(oneValueAnswer('selling-price', wanted, 'rupees', 'The selling price', {
     steps: [
       { title: 'The cost price', bullets: [`${rs(sale)} is a ${describe(a, actual)}: ${num(100 + a * Number(actual[1]))}% of CP, so CP = ${num(sale)} × 100 ÷ ${num(100 + a * Number(actual[1]))} = ${rs(cost)}.`] },
       { title: 'The selling price asked', bullets: [`For a ${describe(b, target)}: ${num(100 + b * Number(target[1]))}% of ${rs(cost)} = ${rs(wanted)}.`] },
     ],
     mistakes: [{ value: round2(sale * (1 + (b * Number(target[1]) - a * Number(actual[1])) / 100)), why: 'this moves the price by the gap of the percentages; both are of the cost price' }],
     givens: [Number(actual[1]), Number(target[1]), sale],
-  }, [`CP ${rs(cost)}: at a ${describe(a, actual)} it sells for ${rs(cost * (1 + (a * Number(actual[1])) / 100))}, as stated.`], [[cost * (1 + (a * Number(actual[1])) / 100), sale]]);
+  }), [`CP ${rs(cost)}: at a ${describe(a, actual)} it sells for ${rs(cost * (1 + (a * Number(actual[1])) / 100))}, as stated.`], [[cost * (1 + (a * Number(actual[1])) / 100), sale]]);
 }
 
 /**
@@ -371,18 +351,14 @@ function solveMixtureSale(text: string): QuantAnswer | null {
   const gain = revenue > cost;
   if (/\bloss\b/.test(askSentence(text)) === gain && !/\b(?:profit|gain)\s+or\s+loss|\bloss\s+or\s+(?:profit|gain)/.test(askSentence(text))) return null;
   const percent = (Math.abs(revenue - cost) / cost) * 100;
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(percent)],
-    unit: 'percent',
-    label: gain ? 'The profit percentage' : 'The loss percentage',
+  return withCheck(oneValueAnswer('profit-loss-percent', percent, 'percent', gain ? 'The profit percentage' : 'The loss percentage', {
     steps: [
       { title: 'Cost of the mixture', bullets: [`${num(q1)} × ${rs(p1)} + ${num(q2)} × ${rs(p2)} = ${rs(q1 * p1)} + ${rs(q2 * p2)} = ${rs(cost)} for ${num(q1 + q2)} ${lots[0]![2]}.`] },
       { title: 'Sale of the whole', bullets: [`${num(q1 + q2)} × ${rs(price)} = ${rs(revenue)}: a ${gain ? 'profit' : 'loss'} of ${rs(Math.abs(revenue - cost))}.`, `${num(Math.abs(revenue - cost))} ÷ ${num(cost)} × 100 = ${pct(percent)}.`] },
     ],
     mistakes: [{ value: round2((Math.abs(price - (p1 + p2) / 2) / ((p1 + p2) / 2)) * 100), why: 'this averages the two prices; the lots are of different sizes' }],
     givens: [q1, p1, q2, p2, price],
-  }, [`Cost ${rs(cost)}, sale ${rs(revenue)}: ${pct(percent)} of ${rs(cost)} = ${rs((percent * cost) / 100)}, the ${gain ? 'profit' : 'loss'}.`], [[(percent * cost) / 100, Math.abs(revenue - cost)]]);
+  }), [`Cost ${rs(cost)}, sale ${rs(revenue)}: ${pct(percent)} of ${rs(cost)} = ${rs((percent * cost) / 100)}, the ${gain ? 'profit' : 'loss'}.`], [[(percent * cost) / 100, Math.abs(revenue - cost)]]);
 }
 
 /**
@@ -406,18 +382,14 @@ function solveCountForGain(text: string): QuantAnswer | null {
   const value = (n * (m2 / m1) * (100 + p)) / (100 + q);
   if (!Number.isInteger(round2(value))) return null;
   const cost = (m1 / n) * (100 / (100 + p));
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(value)],
-    unit: 'number',
-    label: 'How many to sell',
+  return withCheck(oneValueAnswer('cost-price', value, 'number', 'How many to sell', {
     steps: [
       { title: 'Cost of one', bullets: [`${num(n)} sell for ${rs(m1)} at a ${p < 0 ? 'loss' : 'gain'} of ${pct(Math.abs(p))}: they cost ${rs(m1)} × 100 ÷ ${num(100 + p)} = ${rs(m1 * (100 / (100 + p)))}, so one costs ${rs(cost)}.`] },
       { title: 'The count for the second sale', bullets: [`For a ${q < 0 ? 'loss' : 'gain'} of ${pct(Math.abs(q))}, one must sell for ${num(100 + q)}% of ${rs(cost)} = ${rs((cost * (100 + q)) / 100)}.`, `${rs(m2)} ÷ ${rs((cost * (100 + q)) / 100)} = ${num(value)}.`] },
     ],
     mistakes: [{ value: round2((n * m2) / m1), why: 'this keeps the same price per article' }],
     givens: [n, m1, m2, Number(first[1]), Number(second[1])],
-  }, [`${num(value)} at ${rs(cost)} each cost ${rs(value * cost)}; sold for ${rs(m2)}: ${pct(Math.abs(((m2 - value * cost) / (value * cost)) * 100))} ${m2 >= value * cost ? 'gain' : 'loss'}.`], [[((m2 - value * cost) / (value * cost)) * 100, q]]);
+  }), [`${num(value)} at ${rs(cost)} each cost ${rs(value * cost)}; sold for ${rs(m2)}: ${pct(Math.abs(((m2 - value * cost) / (value * cost)) * 100))} ${m2 >= value * cost ? 'gain' : 'loss'}.`], [[((m2 - value * cost) / (value * cost)) * 100, q]]);
 }
 
 /** How many numbers the text writes (a percentage, a ₹ amount or a plain number each count once). */
@@ -450,18 +422,14 @@ function solveSameSaleTwoItems(text: string): QuantAnswer | null {
   // x (the one at a loss) × (100 − loss) = (total − x) × (100 + gain).
   const x = (total * (100 + gain)) / (200 - loss + gain);
   const value = asksLoss ? x : total - x;
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(value)],
-    unit: 'rupees',
-    label: `The cost of the one sold at a ${asksLoss ? 'loss' : 'profit'}`,
+  return withCheck(oneValueAnswer('cost-price', value, 'rupees', `The cost of the one sold at a ${asksLoss ? 'loss' : 'profit'}`, {
     steps: [
       { title: 'Read the data', bullets: [`Let the one sold at a loss cost x; the other costs ${num(total)} − x. They sell for the same: x × ${num(100 - loss)}/100 = (${num(total)} − x) × ${num(100 + gain)}/100.`] },
       { title: 'Solve', bullets: [`x × (${num(100 - loss)} + ${num(100 + gain)}) = ${num(total)} × ${num(100 + gain)}, so x = ${rs(x)}; the other costs ${rs(total - x)}.`] },
     ],
     mistakes: [{ value: round2(asksLoss ? total - x : x), why: `this is the cost of the one sold at a ${asksLoss ? 'profit' : 'loss'}` }, { value: round2(total / 2), why: 'this splits the cost equally' }],
     givens: [total, loss, gain],
-  }, [`${rs(x)} less ${pct(loss)} = ${rs(x * (1 - loss / 100))}; ${rs(total - x)} plus ${pct(gain)} = ${rs((total - x) * (1 + gain / 100))}: the same price.`], [[x * (1 - loss / 100), (total - x) * (1 + gain / 100)]]);
+  }), [`${rs(x)} less ${pct(loss)} = ${rs(x * (1 - loss / 100))}; ${rs(total - x)} plus ${pct(gain)} = ${rs((total - x) * (1 + gain / 100))}: the same price.`], [[x * (1 - loss / 100), (total - x) * (1 + gain / 100)]]);
 }
 
 /** 'Twice', 'double', 'thrice', 'three times', 'half': how many times the one amount is the other. */
@@ -497,18 +465,14 @@ function solveProfitTimesLoss(text: string, facts: PriceFacts): QuantAnswer | nu
   const cost = (profitSale + m * lossSale) / (1 + m);
   if (!(profitSale > cost && cost > lossSale)) return null;
   const line = firstIsProfit ? `${num(profitSale)} − CP = ${num(k)} × (CP − ${num(lossSale)})` : `CP − ${num(lossSale)} = ${num(k)} × (${num(profitSale)} − CP)`;
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(cost)],
-    unit: 'rupees',
-    label: 'The cost price',
+  return withCheck(oneValueAnswer('cost-price', cost, 'rupees', 'The cost price', {
     steps: [
       { title: 'Read the data', bullets: [`Sold for ${rs(profitSale)}: a profit of ${rs(profitSale)} − CP. Sold for ${rs(lossSale)}: a loss of CP − ${rs(lossSale)}.`, `The ${first} is ${word === 'half' ? 'half' : `${num(k)} times`} the ${second}: ${line}.`] },
       { title: 'Cost price', bullets: [`CP × (1 + ${num(m)}) = ${num(profitSale)} + ${num(m)} × ${num(lossSale)}, so CP = ${rs(cost)}.`] },
     ],
     mistakes: [{ value: round2((profitSale + lossSale) / 2), why: 'this takes the profit and the loss as equal' }],
     givens: [profitSale, lossSale, ...(written !== undefined ? [k] : [])],
-  }, [`Profit at ${rs(profitSale)}: ${rs(profitSale - cost)}; loss at ${rs(lossSale)}: ${rs(cost - lossSale)}; the ${first} is ${num(k)} times the ${second}.`], [[firstIsProfit ? profitSale - cost : cost - lossSale, k * (firstIsProfit ? cost - lossSale : profitSale - cost)]]);
+  }), [`Profit at ${rs(profitSale)}: ${rs(profitSale - cost)}; loss at ${rs(lossSale)}: ${rs(cost - lossSale)}; the ${first} is ${num(k)} times the ${second}.`], [[firstIsProfit ? profitSale - cost : cost - lossSale, k * (firstIsProfit ? cost - lossSale : profitSale - cost)]]);
 }
 
 // The profit at one price equals the loss at another ---------------------------------------
@@ -537,26 +501,18 @@ function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | n
   if (target) {
     const signed = (target.role === 'profit' ? 1 : -1) * target.figure.value;
     const sale = cost * (1 + signed / 100);
-    return withCheck({
-      kind: 'selling-price',
-      values: [round2(sale)],
-      unit: 'rupees',
-      label: 'The selling price',
+    return withCheck(oneValueAnswer('selling-price', sale, 'rupees', 'The selling price', {
       steps: [
         ...costSteps,
         { title: 'The selling price', bullets: [`For a ${signed >= 0 ? 'gain' : 'loss'} of ${pct(Math.abs(signed))}: SP = ${num(cost)} × ${num(100 + signed)}/100 = ${rs(sale)}.`] },
       ],
       mistakes: [{ value: round2(high * (1 + signed / 100)), why: 'this takes the percentage on a selling price; it is a percentage of the cost price' }],
       givens: [high, low, target.figure.value],
-    }, [`Profit at ${rs(high)}: ${rs(high - cost)}; loss at ${rs(low)}: ${rs(cost - low)}; the same. ${rs(sale)} − ${rs(cost)} = ${rs(Math.abs(sale - cost))}, which is ${pct(Math.abs(signed))} of ${rs(cost)}.`], [[high - cost, cost - low], [((sale - cost) / cost) * 100, signed]]);
+    }), [`Profit at ${rs(high)}: ${rs(high - cost)}; loss at ${rs(low)}: ${rs(cost - low)}; the same. ${rs(sale)} − ${rs(cost)} = ${rs(Math.abs(sale - cost))}, which is ${pct(Math.abs(signed))} of ${rs(cost)}.`], [[high - cost, cost - low], [((sale - cost) / cost) * 100, signed]]);
   }
-  return withCheck({
-    kind: 'cost-price',
-    values: [round2(cost)],
-    unit: 'rupees',
-    label: 'The cost price',
+  return withCheck(oneValueAnswer('cost-price', cost, 'rupees', 'The cost price', {
     steps: costSteps,
     mistakes: [{ value: round2(high - low), why: 'this is the gap between the two selling prices, not the cost' }],
     givens: [high, low],
-  }, [`Profit at ${rs(high)}: ${rs(high)} − ${rs(cost)} = ${rs(high - cost)}; loss at ${rs(low)}: ${rs(cost)} − ${rs(low)} = ${rs(cost - low)}; the same.`], [[high - cost, cost - low]]);
+  }), [`Profit at ${rs(high)}: ${rs(high)} − ${rs(cost)} = ${rs(high - cost)}; loss at ${rs(low)}: ${rs(cost)} − ${rs(low)} = ${rs(cost - low)}; the same.`], [[high - cost, cost - low]]);
 }

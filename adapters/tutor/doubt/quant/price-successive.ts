@@ -1,6 +1,6 @@
 import { askedHead, figuresOf, type Figure } from './figure-reader';
 import type { QuantAnswer } from './quant-answer';
-import { num, pct, rs, round2, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, rs, round2, withCheck } from './quant-text';
 
 /**
  * Two discounts one after the other on a marked price, asked in a way the chain does not take:
@@ -46,18 +46,14 @@ function secondDiscount(text: string): QuantAnswer | null {
   const second = (1 - paid.value / afterFirst) * 100;
   if (!(second > 0 && second < 100)) return null;
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(second)],
-      unit: 'percent',
-      label: 'The second discount',
+    oneValueAnswer('marked-price-discount', second, 'percent', 'The second discount', {
       steps: [
         { title: 'After the first discount', bullets: [`${rs(marked.value)} less ${pct(first.value)} = ${rs(afterFirst)}.`] },
         { title: 'The second discount', bullets: [`It brings ${rs(afterFirst)} down to ${rs(paid.value)}: ${rs(afterFirst - paid.value)} off, ${num(afterFirst - paid.value)} ÷ ${num(afterFirst)} × 100 = ${pct(second)}.`] },
       ],
       mistakes: [{ value: round2((1 - paid.value / marked.value) * 100 - first.value), why: 'this takes the second discount on the marked price; it is taken on the price after the first' }],
       givens: [marked.value, first.value, paid.value],
-    },
+    }),
     [`${rs(marked.value)} × ${num(1 - first.value / 100)} × ${num(1 - second / 100)} = ${rs(marked.value * (1 - first.value / 100) * (1 - second / 100))}, the price paid.`],
     [[marked.value * (1 - first.value / 100) * (1 - second / 100), paid.value]],
   );
@@ -85,11 +81,7 @@ function savedOnTwoDiscounts(text: string): QuantAnswer | null {
   const paid = marked.value * (1 - d1 / 100) * (1 - d2 / 100);
   const saved = marked.value - paid;
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(saved)],
-      unit: 'rupees',
-      label: 'The money saved',
+    oneValueAnswer('marked-price-discount', saved, 'rupees', 'The money saved', {
       steps: [
         { title: 'Price after both discounts', bullets: [`${rs(marked.value)} less ${pct(d1)} = ${rs(marked.value * (1 - d1 / 100))}; less ${pct(d2)} of that = ${rs(paid)}.`] },
         { title: 'Money saved', bullets: [`${rs(marked.value)} − ${rs(paid)} = ${rs(saved)}.`] },
@@ -99,7 +91,7 @@ function savedOnTwoDiscounts(text: string): QuantAnswer | null {
         { value: round2(paid), why: 'this is the price paid, not the money saved' },
       ],
       givens: percents.map((figure) => figure.value).concat(marked.value),
-    },
+    }),
     [`Saved ${rs(saved)} + paid ${rs(paid)} = ${rs(saved + paid)}, the marked price; ${rs(paid)} ÷ ${rs(marked.value)} = ${num(paid / marked.value)} = ${num(1 - d1 / 100)} × ${num(1 - d2 / 100)}.`],
     [[saved + paid, marked.value], [paid / marked.value, (1 - d1 / 100) * (1 - d2 / 100)]],
   );
@@ -126,11 +118,7 @@ function equalDiscounts(text: string): QuantAnswer | null {
   const kept = Math.sqrt(1 - (sign * total) / 100);
   const each = sign * (1 - kept) * 100;
   return withCheck(
-    {
-      kind: 'successive-change',
-      values: [round2(each)],
-      unit: 'percent',
-      label: up ? 'Each increase' : 'Each discount',
+    oneValueAnswer('successive-change', each, 'percent', up ? 'Each increase' : 'Each discount', {
       steps: up
         ? [
             { title: 'The factor', bullets: [`One increase of ${pct(total)} multiplies by ${num(1 + total / 100)}. Two equal increases of x: (1 + x)² of it.`] },
@@ -142,7 +130,7 @@ function equalDiscounts(text: string): QuantAnswer | null {
           ],
       mistakes: [{ value: round2(total / 2), why: `this halves the single ${up ? 'increase' : 'discount'}; the second is taken on the changed value` }],
       givens: [total, ...(/\b2\s+(?:equal|successive)/.test(text) ? [2] : []), ...[...text.matchAll(/\b2\s+years\b/g)].map(() => 2)],
-    },
+    }),
     [`100 ${up ? 'plus' : 'less'} ${pct(Math.abs(each))} = ${num(100 * kept)}; ${up ? 'plus' : 'less'} ${pct(Math.abs(each))} again = ${num(100 * kept * kept)}, the same as 100 ${up ? 'plus' : 'less'} ${pct(total)}.`],
     [[100 * kept * kept, 100 - sign * total]],
   );
@@ -178,11 +166,7 @@ function taxAfterDiscounts(text: string): QuantAnswer | null {
   const bill = price * (1 + rate / 100);
   const factor = discounts.reduce((product, figure) => product * (1 - figure.value / 100), 1) * (1 + rate / 100);
   return withCheck(
-    {
-      kind: 'successive-change',
-      values: [round2(bill)],
-      unit: 'rupees',
-      label: 'The amount paid',
+    oneValueAnswer('successive-change', bill, 'rupees', 'The amount paid', {
       steps: [
         { title: 'The discounts in turn', bullets: lines },
         { title: 'Tax on the discounted price', bullets: [`${rs(price)} + ${pct(rate)} of it = ${rs(price)} × ${num(1 + rate / 100)} = ${rs(bill)}.`] },
@@ -192,7 +176,7 @@ function taxAfterDiscounts(text: string): QuantAnswer | null {
         { value: round2(marked.value * (1 - discounts.reduce((sum, figure) => sum + figure.value, 0) / 100 + rate / 100)), why: 'this adds and takes the percentages of the list price; each is taken on the price before it' },
       ],
       givens: [marked.value, ...percents.map((figure) => figure.value)],
-    },
+    }),
     [`${rs(marked.value)} × ${discounts.map((figure) => num(1 - figure.value / 100)).join(' × ')} × ${num(1 + rate / 100)} = ${rs(marked.value * factor)}.`],
     [[marked.value * factor, bill]],
   );
@@ -218,18 +202,14 @@ function percentAfterRupeesOff(text: string): QuantAnswer | null {
   const paid = reduced * (1 - percent.value / 100);
   if (!(reduced > 0)) return null;
   return withCheck(
-    {
-      kind: 'marked-price-discount',
-      values: [round2(paid)],
-      unit: 'rupees',
-      label: 'The price paid',
+    oneValueAnswer('marked-price-discount', paid, 'rupees', 'The price paid', {
       steps: [
         { title: 'The rupees off first', bullets: [`${rs(marked.value)} − ${rs(off.value)} = ${rs(reduced)}.`] },
         { title: 'Then the percentage', bullets: [`${rs(reduced)} less ${pct(percent.value)} = ${rs(reduced)} × ${num(1 - percent.value / 100)} = ${rs(paid)}.`] },
       ],
       mistakes: [{ value: round2(marked.value * (1 - percent.value / 100) - off.value), why: 'this takes the percentage first; the rupees came off first' }],
       givens: [marked.value, off.value, percent.value],
-    },
+    }),
     [`${rs(paid)} ÷ ${num(1 - percent.value / 100)} = ${rs(paid / (1 - percent.value / 100))}, and ${rs(paid / (1 - percent.value / 100))} + ${rs(off.value)} = ${rs(marked.value)}, the MRP.`],
     [[paid / (1 - percent.value / 100) + off.value, marked.value]],
   );

@@ -57,3 +57,6 @@ export interface QuantAnswer {
   /** Every number of the question the working used: a question with a number left over is not this kind. */
   readonly givens: readonly number[];
 }
+
+/** The working behind an answer: its steps, the values typical mistakes give, the numbers it used. */
+export type QuantWorking = Pick<QuantAnswer, 'steps' | 'mistakes' | 'givens'>;

@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { formatNumber, formatPercent, formatRupees, gcd } from '../../generators/quant/format';
-import type { QuantAnswer, QuantUnit } from './quant-answer';
+import type { QuantAnswer, QuantKind, QuantUnit, QuantWorking } from './quant-answer';
 
 /**
  * Small readers shared by the Quant solvers. They work on text cleaned by normaliseOcr: one line,
@@ -151,6 +151,11 @@ export const WHOLE_IS = String.raw`\b(?:total|sum|altogether|in all|combined)(?:
 
 /** Words before a figure that make it something else than the plain share: 'the square of A's share is 400'. */
 export const QUALIFIED = /(?:squares?|cubes?|half|double|twice|thrice|times|reciprocals?|products?|\d+\s*%|percent)\s+(?:of\s+)?(?:the\s+|their\s+)?$/;
+
+/** An answer of one value, rounded to two decimal places as every answer is shown. */
+export function oneValueAnswer(kind: QuantKind, value: number, unit: QuantUnit, label: string, working: QuantWorking): QuantAnswer {
+  return { kind, values: [round2(value)], unit, label, ...working };
+}
 
 /** The answer with its check appended, or null when the check fails (the question was misread). */
 export function withCheck(answer: QuantAnswer, bullets: readonly string[], pairs: readonly (readonly [number, number])[]): QuantAnswer | null {

@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { AMOUNT, NUM, askedClause, askedTail, checkStep, formatValue, num, pct, percents, round2, shown } from './quant-text';
+import { AMOUNT, NUM, askedClause, askedTail, checkStep, formatValue, num, oneValueAnswer, pct, percents, round2, shown } from './quant-text';
 import { askedHead, complementOf, COMPLEMENTS, describeChange, partIn, PARTS, quantitiesOf, sentenceAt, signedChanges, withoutQuestionNumber, type Change } from './percent-reading';
 import { solveMarksOrVotes } from './marks-votes-solver';
 import { figuresOf } from './figure-reader';
@@ -341,15 +341,11 @@ function groupShare(raw: string): QuantAnswer | null {
   if (!wantsTotal) steps.push({ title: shown(askedPart!), bullets: [`${pct(askedPart === sharePart ? percent : 100 - percent)} of ${num(total)} = ${num(value)}.`] });
   const check = checkStep([`${shown(sharePart)} ${num((total * percent) / 100)} + ${complementOf(sharePart)} ${num((total * (100 - percent)) / 100)} = ${num(total)}, and the ${countPart} are ${num((total * countShare) / 100)}, as the question says.`], [[(total * countShare) / 100, figure.value]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(value)],
-    unit: 'number',
-    label: wantsTotal ? 'The total' : `The number of ${askedPart}`,
+  return oneValueAnswer('reverse-percent', value, 'number', wantsTotal ? 'The total' : `The number of ${askedPart}`, {
     steps: [...steps, check],
     mistakes: countPart === sharePart ? [] : [{ value: round2((figure.value * 100) / percent), why: `this divides by ${pct(percent)}, the share of the ${sharePart}; ${num(figure.value)} are the ${countPart}, ${pct(100 - percent)}` }],
     givens: [percent, figure.value],
-  };
+  });
 }
 
 /**
@@ -388,15 +384,11 @@ function partOfOther(text: string): QuantAnswer | null {
   if (wantsTotal) steps.push({ title: 'The whole group', bullets: [`${num(firstValue)} + ${num(secondValue)} = ${num(value)}.`] });
   const check = checkStep([`${pct(percent)} of ${num(secondValue)} ${second} = ${num((secondValue * percent) / 100)}, the number of ${first}.`], [[(secondValue * percent) / 100, firstValue]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(value)],
-    unit: 'number',
-    label: wantsTotal ? 'The total' : `The number of ${askedPart}`,
+  return oneValueAnswer('reverse-percent', value, 'number', wantsTotal ? 'The total' : `The number of ${askedPart}`, {
     steps: [...steps, check],
     mistakes: [{ value: round2((figure.value * 100) / (countPart === first ? percent : 100 - percent)), why: `this takes ${pct(percent)} as the ${first}' share of the whole group; it is a percentage of the ${second}` }],
     givens: [percent, figure.value],
-  };
+  });
 }
 
 /**
@@ -571,11 +563,7 @@ function exceedsItself(text: string): QuantAnswer | null {
   const number = (difference * 100) / (100 - percent);
   const check = checkStep([`${pct(percent)} of ${num(number)} = ${num((number * percent) / 100)}; ${num(number)} − ${num((number * percent) / 100)} = ${num(number - (number * percent) / 100)}, as the question says.`], [[number - (number * percent) / 100, difference]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(number)],
-    unit: 'number',
-    label: 'The number',
+  return oneValueAnswer('reverse-percent', number, 'number', 'The number', {
     steps: [
       { title: 'Write it as an equation', bullets: [`The number − ${pct(percent)} of it = ${num(difference)}, so ${pct(100 - percent)} of the number = ${num(difference)}.`] },
       { title: 'The number', bullets: [`Number = ${num(difference)} × 100 ÷ ${num(100 - percent)} = ${num(number)}.`] },
@@ -583,7 +571,7 @@ function exceedsItself(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((difference * 100) / percent), why: `this divides by ${pct(percent)}; ${num(difference)} is the other ${pct(100 - percent)} of the number` }],
     givens: [percent, difference],
-  };
+  });
 }
 
 /** Units a quantity is bought in: '2 kg more', '5 litres less', '4 more eggs'. */
@@ -626,15 +614,11 @@ function priceAndQuantity(raw: string): QuantAnswer | null {
   if (wantsOld) steps.push({ title: 'Original price', bullets: [`Original price = ${num(newPrice)} ÷ ${num(1 + signed / 100)} = ${formatValue(oldPrice, 'rupees')}.`] });
   const check = checkStep([`At ${formatValue(oldPrice, 'rupees')}, ${formatValue(spent, 'rupees')} buys ${num(oldCount)} ${unit}; at ${formatValue(newPrice, 'rupees')} it buys ${num(newCount)}: ${num(Math.abs(newCount - oldCount))} ${more ? 'more' : 'less'}.`], [[Math.abs(newCount - oldCount), difference], [newPrice, oldPrice * (1 + signed / 100)]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(value)],
-    unit: 'rupees',
-    label: wantsOld ? 'The original price' : 'The new price',
+  return oneValueAnswer('reverse-percent', value, 'rupees', wantsOld ? 'The original price' : 'The new price', {
     steps: [...steps, check],
     mistakes: [{ value: round2(wantsOld ? newPrice : oldPrice), why: wantsOld ? 'this is the new price; the original is before the change' : 'this is the original price, before the change' }],
     givens: [percent, spent, difference],
-  };
+  });
 }
 
 /** Verbs that take a share away from a stock: 'sells 40% of his apples', 'gave away 25%', 'used 30%'. */
@@ -660,11 +644,7 @@ function partTakenAway(text: string): QuantAnswer | null {
   const unit = figure.rupees ? 'rupees' : 'number';
   const check = checkStep([`${pct(percent)} of ${formatValue(whole, unit)} = ${formatValue((whole * percent) / 100, unit)} taken away; ${formatValue(whole, unit)} − ${formatValue((whole * percent) / 100, unit)} = ${formatValue(whole - (whole * percent) / 100, unit)} left, as the question says.`], [[whole - (whole * percent) / 100, figure.value]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(whole)],
-    unit,
-    label: 'The amount at first',
+  return oneValueAnswer('reverse-percent', whole, unit, 'The amount at first', {
     steps: [
       { title: 'Read the data', bullets: [`${pct(percent)} is taken away, so what is left, ${formatValue(figure.value, unit)}, is 100 − ${num(percent)} = ${pct(100 - percent)} of the amount at first.`] },
       { title: 'The amount at first', bullets: [`${num(figure.value)} × 100 ÷ ${num(100 - percent)} = ${formatValue(whole, unit)}.`] },
@@ -675,7 +655,7 @@ function partTakenAway(text: string): QuantAnswer | null {
       { value: round2(figure.value * (1 + percent / 100)), why: `this adds ${pct(percent)} of what is left; the percentage is of the amount at first` },
     ],
     givens: [percent, figure.value],
-  };
+  });
 }
 
 /**
@@ -696,11 +676,7 @@ function fillLevels(text: string): QuantAnswer | null {
   const capacity = (figure.value * 100) / Math.abs(to - from);
   const check = checkStep([`${pct(from)} of ${num(capacity)} = ${num((capacity * from) / 100)} litres; ${added ? 'adding' : 'taking out'} ${num(figure.value)} gives ${num((capacity * from) / 100 + (added ? 1 : -1) * figure.value)} litres, which is ${pct(to)} of ${num(capacity)}.`], [[(capacity * from) / 100 + (added ? 1 : -1) * figure.value, (capacity * to) / 100]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(capacity)],
-    unit: 'litres',
-    label: 'The capacity',
+  return oneValueAnswer('reverse-percent', capacity, 'litres', 'The capacity', {
     steps: [
       { title: 'Read the data', bullets: [`From ${pct(from)} full to ${pct(to)} full: the ${num(figure.value)} litres ${added ? 'added' : 'taken out'} are ${pct(Math.abs(to - from))} of the capacity.`] },
       { title: 'The capacity', bullets: [`${num(figure.value)} × 100 ÷ ${num(Math.abs(to - from))} = ${num(capacity)} litres.`] },
@@ -708,7 +684,7 @@ function fillLevels(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((figure.value * 100) / to), why: `this takes the ${num(figure.value)} litres as ${pct(to)} of the tank; they are only the difference of the two levels` }],
     givens: [from, to, figure.value],
-  };
+  });
 }
 
 /**
@@ -732,11 +708,7 @@ function taxIncluded(text: string): QuantAnswer | null {
   const value = wantsBase ? base : total - base;
   const check = checkStep([`${formatValue(base, 'rupees')} + ${pct(rate)} of it = ${formatValue(base, 'rupees')} × ${num(1 + rate / 100)} = ${formatValue(base * (1 + rate / 100), 'rupees')}, the price with ${name}.`], [[base * (1 + rate / 100), total]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(value)],
-    unit: 'rupees',
-    label: wantsBase ? `The price without ${name}` : `The ${name}`,
+  return oneValueAnswer('reverse-percent', value, 'rupees', wantsBase ? `The price without ${name}` : `The ${name}`, {
     steps: [
       { title: 'Read the data', bullets: [`${formatValue(total, 'rupees')} includes ${pct(rate)} ${name}: it is (100 + ${num(rate)})% of the price without ${name}.`] },
       { title: `The price without ${name}`, bullets: [`${num(total)} × 100/${num(100 + rate)} = ${formatValue(base, 'rupees')}.`, ...(wantsTax ? [`${name} = ${formatValue(total, 'rupees')} − ${formatValue(base, 'rupees')} = ${formatValue(value, 'rupees')}.`] : [])] },
@@ -744,7 +716,7 @@ function taxIncluded(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(total * (1 - rate / 100)), why: `this takes ${pct(rate)} off the price with ${name}; the ${name} is ${pct(rate)} of the price without it` }],
     givens: [rate, total],
-  };
+  });
 }
 
 /** Words of a rise and of a fall next to a percentage: 'a 12.5% pay hike', 'falls by 8%'. */
@@ -795,15 +767,11 @@ function changeByAmount(text: string): QuantAnswer | null {
     { title: 'The old value', bullets: [`Old value = ${num(amount.value)} × 100 ÷ ${num(percent.value)} = ${show(old)}.`] },
   ];
   if (asksNew) steps.push({ title: 'The new value', bullets: [`New value = ${show(old)} ${up ? '+' : '−'} ${show(amount.value)} = ${show(changed)}.`] });
-  return {
-    kind: 'reverse-percent',
-    values: [round2(value)],
-    unit: rupees ? 'rupees' : 'number',
-    label: asksNew ? 'The new value' : 'The original value',
+  return oneValueAnswer('reverse-percent', value, rupees ? 'rupees' : 'number', asksNew ? 'The new value' : 'The original value', {
     steps: [...steps, check],
     mistakes: [{ value: round2(asksNew ? old : changed), why: asksNew ? 'this is the value before the change' : 'this is the value after the change' }],
     givens: [percent.value, amount.value],
-  };
+  });
 }
 
 /**
@@ -821,11 +789,7 @@ function sharesOfOneBase(text: string, figure: { value: number; rupees: boolean 
   const left = original + Math.sign(net) * parts.reduce((sum, part) => sum + part, 0);
   const check = checkStep([`${changes.map((change, index) => `${pct(Math.abs(change))} of ${formatValue(original, unit)} = ${formatValue(parts[index]!, unit)}`).join('; ')}. ${formatValue(original, unit)} ${net < 0 ? '−' : '+'} ${parts.map((part) => formatValue(part, unit)).join(` ${net < 0 ? '−' : '+'} `)} = ${formatValue(left, unit)}.`], [[left, figure.value]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(original)],
-    unit,
-    label: `The original ${noun}`,
+  return oneValueAnswer('reverse-percent', original, unit, `The original ${noun}`, {
     steps: [
       { title: 'Read the data', bullets: [`Each percentage is of the same ${noun}, so they add: ${changes.map((change) => pct(Math.abs(change))).join(' + ')} = ${pct(Math.abs(net))} ${net < 0 ? 'taken off' : 'added'}. What is left is ${pct(100 + net)} of it: ${formatValue(figure.value, unit)}.`] },
       { title: `The original ${noun}`, bullets: [`${num(figure.value)} × 100 ÷ ${num(100 + net)} = ${formatValue(original, unit)}.`] },
@@ -833,7 +797,7 @@ function sharesOfOneBase(text: string, figure: { value: number; rupees: boolean 
     ],
     mistakes: [{ value: round2(figure.value / changes.reduce((acc, change) => acc * (1 + change / 100), 1)), why: 'this takes one percentage after the other; both are of the same gross figure' }],
     givens: [figure.value, ...changes.map(Math.abs)],
-  };
+  });
 }
 
 /**
@@ -853,11 +817,7 @@ function percentOfPercent(text: string): QuantAnswer | null {
   const number = (part * 100) / p;
   const check = checkStep([`${pct(p)} of ${num(number)} = ${num((p * number) / 100)}, and ${pct(q)} of ${num(whole)} = ${num(part)}: equal.`], [[(p * number) / 100, part]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(number)],
-    unit: 'number',
-    label: 'The number',
+  return oneValueAnswer('reverse-percent', number, 'number', 'The number', {
     steps: [
       { title: 'The known side', bullets: [`${pct(q)} of ${num(whole)} = ${num(q)} × ${num(whole)} ÷ 100 = ${num(part)}.`] },
       { title: 'The number', bullets: [`${pct(p)} of the number is ${num(part)}, so the number = ${num(part)} × 100 ÷ ${num(p)} = ${num(number)}.`] },
@@ -865,7 +825,7 @@ function percentOfPercent(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(part), why: `this is ${pct(q)} of ${num(whole)}, not the number` }],
     givens: [p, q, whole],
-  };
+  });
 }
 
 /**
@@ -889,11 +849,7 @@ function shareByWeight(text: string): QuantAnswer | null {
   if (!unit) return null;
   const check = checkStep([`${pct(percent)} of ${num(whole)} ${unit} = ${num((percent * whole) / 100)} ${unit} of ${stated[3]}.`], [[(percent * whole) / 100, weight]]);
   if (!check) return null;
-  return {
-    kind: 'reverse-percent',
-    values: [round2(whole)],
-    unit,
-    label: `The ${stated[1]} needed`,
+  return oneValueAnswer('reverse-percent', whole, unit, `The ${stated[1]} needed`, {
     steps: [
       { title: 'Read the data', bullets: [`${pct(percent)} of the ${stated[1]} is ${stated[3]}, and ${num(weight)} ${unit} of ${stated[3]} is wanted.`] },
       { title: `The ${stated[1]}`, bullets: [`${num(weight)} × 100 ÷ ${num(percent)} = ${num(whole)} ${unit}.`] },
@@ -901,5 +857,5 @@ function shareByWeight(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((weight * percent) / 100), why: `this takes ${pct(percent)} of ${num(weight)}; the ${num(weight)} ${unit} is the ${pct(percent)} part` }],
     givens: [percent, weight],
-  };
+  });
 }

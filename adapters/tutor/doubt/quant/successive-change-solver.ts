@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer } from './quant-answer';
-import { askedClause, checkStep, formatValue, num, pct, round2 } from './quant-text';
+import { askedClause, checkStep, formatValue, num, oneValueAnswer, pct, round2 } from './quant-text';
 import { relativePercents } from './percent-comparison';
 import { ONE_AFTER_ANOTHER } from './price-chain';
 import { solveEqualSteps } from './price-successive';
@@ -221,15 +221,11 @@ function changesInTurn(text: string): QuantAnswer | null {
     });
     const check = checkStep([`Step by step from ${formatValue(base.value, unit)}: ${trail.join(' → ')}.`], [[value, end]]);
     if (!check) return null;
-    return {
-      kind: 'successive-change',
-      values: [round2(end)],
-      unit,
-      label: discounts ? 'The price after the discounts' : 'The final value',
+    return oneValueAnswer('successive-change', end, unit, discounts ? 'The price after the discounts' : 'The final value', {
       steps: [...steps, check],
       mistakes: [{ value: round2(base.value * (1 + sum / 100)), why: 'this adds the percentages; each change applies to the value after the one before' }],
       givens: [base.value, ...changes.map(Math.abs), ...years.map((year) => year.value), ...labels, ...writtenCount(text)],
-    };
+    });
   }
   // 'over the two years' with one change a year: the count only repeats how many changes there are.
   if (years.length > 0 && (discounts || !years.every((year) => year.value === changes.length))) return null;
@@ -244,30 +240,22 @@ function changesInTurn(text: string): QuantAnswer | null {
     });
     const check = checkStep([`On a marked price of 100 the discounts in turn give ${trail.join(' → ')}; one discount of ${pct(single)} also gives ${num(100 - single)}.`], [[price, 100 - single]]);
     if (!check) return null;
-    return {
-      kind: 'successive-change',
-      values: [round2(single)],
-      unit: 'percent',
-      label: 'The single equivalent discount',
+    return oneValueAnswer('successive-change', single, 'percent', 'The single equivalent discount', {
       steps: [...steps, check],
       mistakes: [{ value: round2(-sum), why: 'this adds the discounts; the second is taken on the price after the first' }],
       givens: [...changes.map(Math.abs), ...writtenCount(text)],
-    };
+    });
   }
   // 'What per cent of the original quantity is the result?': the whole factor, not the change.
   if (/\bwhat\s+(?:per ?cent|%|percentage)\s+of\s+(?:the\s+|its\s+)?(?:original|initial|first|old|starting)\b|\b(?:per ?cent|%|percentage)\s+of\s+(?:the\s+|its\s+)?(?:original|initial|old)\s+[a-z]+\s+is\s+(?:the|its)\s+(?:result|final|new)/.test(asked)) {
     const share = factor * 100;
     const check = checkStep([`Start from 100: ${changes.map((change) => describeChange(change, pct(Math.abs(change)))).join(', then ')} gives ${num(share)}, which is ${pct(share)} of 100.`], [[changes.reduce((value, change) => value * (1 + change / 100), 100), share]]);
     if (!check) return null;
-    return {
-      kind: 'successive-change',
-      values: [round2(share)],
-      unit: 'percent',
-      label: 'The result as a percentage of the original',
+    return oneValueAnswer('successive-change', share, 'percent', 'The result as a percentage of the original', {
       steps: [...steps, { title: 'Percent of the original', bullets: [`${num(factor)} × 100 = ${pct(share)} of the original.`] }, check],
       mistakes: [{ value: round2(Math.abs(net)), why: 'this is the net change, not the result as a percentage of the original' }],
       givens: [...changes.map(Math.abs), ...labels, ...years.map((year) => year.value), ...writtenCount(text)],
-    };
+    });
   }
   if (/\bwhat\s+(?:per ?cent|%|percentage)\s+of\b/.test(asked)) return null;
   if (!asksPercent(asked) && !ASKS_NET.test(asked)) return null;
@@ -328,15 +316,11 @@ function originalFromStepAmount(text: string, base: Quantity, read: readonly Cha
   });
   const check = checkStep([`From ${formatValue(start, unit)}: the changes in turn are ${trail.join(', then ')}; the ${ordinal} is ${trail[at]}, as stated.`], [[(start * before * read[at]!.percent) / 100, base.value]]);
   if (!check) return null;
-  return {
-    kind: 'successive-change',
-    values: [round2(start)],
-    unit,
-    label: 'The value before the changes',
+  return oneValueAnswer('successive-change', start, unit, 'The value before the changes', {
     steps: [...steps, check],
     mistakes: [{ value: round2(base.value / rate), why: `this takes the ${ordinal} change as ${pct(read[at]!.percent)} of the original; it is of the value just before it` }],
     givens: [base.value, ...read.map((change) => change.percent), ...labels, ...writtenCount(text)],
-  };
+  });
 }
 
 /** The value before the changes: the value after them divided by the product of the factors. */
@@ -351,15 +335,11 @@ function originalFromEnd(text: string, base: Quantity, read: readonly Change[], 
   });
   const check = checkStep([`Step by step from ${formatValue(start, unit)}: ${trail.join(' → ')}, the value now.`], [[value, base.value]]);
   if (!check) return null;
-  return {
-    kind: 'successive-change',
-    values: [round2(start)],
-    unit,
-    label: 'The value before the changes',
+  return oneValueAnswer('successive-change', start, unit, 'The value before the changes', {
     steps: [...steps, check],
     mistakes: [{ value: round2(base.value / (1 + read.reduce((sum, change) => sum + change.signed, 0) / 100)), why: 'this adds the percentages; each change applies to the value after the one before' }],
     givens: [base.value, ...read.map((change) => change.percent), ...labels, ...writtenCount(text)],
-  };
+  });
 }
 
 /** The answer for a net change with its check from 100. */
@@ -375,15 +355,11 @@ function netChange(steps: readonly SolutionStep[], changes: readonly number[], n
   });
   const check = checkStep([`Start from 100: ${trail.join(', ')}; 100 ${net >= 0 ? '+' : '−'} ${num(Math.abs(net))} = ${num(100 + net)}.`], [[value, 100 + net]]);
   if (!check) return null;
-  return {
-    kind: 'successive-change',
-    values: [round2(Math.abs(net))],
-    unit: 'percent',
-    label: `${label} ${qualifier}`,
+  return oneValueAnswer('successive-change', Math.abs(net), 'percent', `${label} ${qualifier}`, {
     steps: [...steps, check],
     mistakes: [{ value: round2(Math.abs(changes.reduce((a, b) => a + b, 0))), why: 'this adds the percentages; each change applies to the value after the one before' }],
     givens,
-  };
+  });
 }
 
 /** The two sides of a rectangle, and the one length a square's or a circle's area goes with. */
@@ -453,11 +429,7 @@ function originalFromDifference(text: string, figure: Quantity, read: readonly C
   const unit = figure.rupees ? 'rupees' : 'number';
   const check = checkStep([`${formatValue(original, unit)} × ${num(factor)} = ${formatValue(original * factor, unit)}, which is ${formatValue(Math.abs(original * factor - original), unit)} ${direction} than ${formatValue(original, unit)}.`], [[Math.abs(original * factor - original), figure.value]]);
   if (!check) return null;
-  return {
-    kind: 'successive-change',
-    values: [round2(original)],
-    unit,
-    label: 'The original value',
+  return oneValueAnswer('successive-change', original, unit, 'The original value', {
     steps: [
       ...steps,
       { title: 'Net change', bullets: [`The net change is ${pct(Math.abs(net))} ${direction === 'less' ? 'down' : 'up'}, and it is ${formatValue(figure.value, unit)}.`] },
@@ -466,7 +438,7 @@ function originalFromDifference(text: string, figure: Quantity, read: readonly C
     ],
     mistakes: [],
     givens: [figure.value, ...read.map((change) => change.percent)],
-  };
+  });
 }
 
 const COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, '2': 2, '3': 3 };

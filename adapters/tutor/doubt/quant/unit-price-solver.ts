@@ -1,7 +1,7 @@
 import { type Figure, figuresOf, writtenOf } from './figure-reader';
 import { priceAsk } from './price-text';
 import type { QuantAnswer } from './quant-answer';
-import { num, pct, round2, rs, withCheck } from './quant-text';
+import { num, oneValueAnswer, pct, round2, rs, withCheck } from './quant-text';
 
 /**
  * Profit and loss at a rate: 'buys 10 pens for ₹80 and sells 8 pens for ₹80', 'buys bananas at
@@ -130,11 +130,7 @@ export function solveUnitPrice(text: string): QuantAnswer | null {
   const qualifier = change > 0 ? 'profit' : 'loss';
   const base = cost.family === 'piece' ? 'articles' : cost.family;
   const value = wantsAmount ? Math.abs(change) : Math.abs(percent);
-  return withCheck({
-    kind: 'profit-loss-percent',
-    values: [round2(value)],
-    unit: wantsAmount ? 'rupees' : 'percent',
-    label: wantsAmount ? `The ${qualifier}` : `The ${qualifier} percentage`,
+  return withCheck(oneValueAnswer('profit-loss-percent', value, wantsAmount ? 'rupees' : 'percent', wantsAmount ? `The ${qualifier}` : `The ${qualifier} percentage`, {
     steps: [
       { title: 'Read the data', bullets: [`Bought at ${cost.shown}, sold at ${selling.shown}${total ? `; ${num(total.value)} ${base} in all` : ''}.`] },
       { title: `Take ${num(lot)} ${base}${total ? '' : ' (a number both rates divide)'}`, bullets: [`Cost = ${num(lot)} × ${rs(cost.money.value)}/${num(cost.units)} = ${rs(lotCost)}.`, `Sale = ${num(lot)} × ${rs(selling.money.value)}/${num(selling.units)} = ${rs(lotSale)}.`] },
@@ -142,7 +138,7 @@ export function solveUnitPrice(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(Math.abs((change / lotSale) * 100)), why: `this divides by the sale; the ${qualifier} is a percentage of the cost` }],
     givens: writtenOf([...money, ...[cost.count, selling.count, total].filter((figure): figure is Figure => figure !== null)]),
-  }, [`${rs(lotCost)} ${change > 0 ? '+' : '−'} ${pct(Math.abs(percent))} of it = ${rs(lotCost * (1 + percent / 100))}, what the ${num(lot)} ${base} sell for.`], [[lotCost * (1 + percent / 100), lotSale]]);
+  }), [`${rs(lotCost)} ${change > 0 ? '+' : '−'} ${pct(Math.abs(percent))} of it = ${rs(lotCost * (1 + percent / 100))}, what the ${num(lot)} ${base} sell for.`], [[lotCost * (1 + percent / 100), lotSale]]);
 }
 
 function lcm(a: number, b: number): number {
