@@ -21,6 +21,7 @@ import type { ServerEnv } from './http/server-env';
 import { aiRoutes, AI_REPLIES } from './routes/ai.routes';
 import { healthRoutes } from './routes/health.routes';
 import { mockRoutes } from './routes/mock.routes';
+import { mockSeriesRoutes, type MockSeriesUseCases } from './routes/mock-series.routes';
 import { operatorRoutes } from './routes/operator.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { questionReportRoutes } from './routes/question-reports.routes';
@@ -94,6 +95,8 @@ export interface ServerDeps {
   readonly mockAttempts: MockAttemptsStore;
   /** The passages of the full mock: the tutor's banks and generators. */
   readonly mockSource: MockQuestionSource;
+  /** The All-India Mock: scheduled papers, marked and ranked by the server. */
+  readonly mockSeries: MockSeriesUseCases;
   readonly ai: AiAnswers;
   readonly verifier: TokenVerifier;
   readonly clock: Clock;
@@ -188,6 +191,7 @@ export function createApp(deps: ServerDeps): Hono<ServerEnv> {
   app.route('/api', quizRoutes({ attempts: deps.quizAttempts, bank: deps.quizBank, clock, signedIn }));
   app.route('/api', mockRoutes({ attempts: deps.mockAttempts, source: deps.mockSource, meterUse: deps.billing.meterUse, clock, signedIn, startLimit: aiLimit }));
   const operators = [signedIn, operatorsOnly];
+  app.route('/api', mockSeriesRoutes({ series: deps.mockSeries, signedIn, operators }));
   app.route('/api/operator/reports', questionReportRoutes({ reports: deps.questionReports, clock, operators }));
   app.route('/api/operator', operatorRoutes({ payments: deps.payments, decidePayment: deps.billing.decidePayment, students, clock, operators }));
 

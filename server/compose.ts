@@ -7,6 +7,17 @@ import { ConfirmPayment } from '../core/billing/confirm-payment.use-case';
 import { DecidePayment } from '../core/billing/decide-payment.use-case';
 import { MeterUse } from '../core/billing/meter-use.use-case';
 import { SubmitPayment } from '../core/billing/submit-payment.use-case';
+import { GetLeaderboard } from '../core/mock-series/get-leaderboard.use-case';
+import { GetSeriesResult } from '../core/mock-series/get-series-result.use-case';
+import { ListScheduledPapers } from '../core/mock-series/list-scheduled-papers.use-case';
+import { ListSeriesPapers } from '../core/mock-series/list-series-papers.use-case';
+import { SaveSeriesAnswers } from '../core/mock-series/save-series-answers.use-case';
+import { ScheduleSeriesPaper } from '../core/mock-series/schedule-series-paper.use-case';
+import { SeriesMarking, type SeriesPorts } from '../core/mock-series/series-marking';
+import { SetLeaderboardChoice } from '../core/mock-series/set-leaderboard-choice.use-case';
+import { StartSeriesAttempt } from '../core/mock-series/start-series-attempt.use-case';
+import { SubmitSeriesAttempt } from '../core/mock-series/submit-series-attempt.use-case';
+import { SweepOverdueAttempts } from '../core/mock-series/sweep-overdue-attempts.use-case';
 import type { Clock } from '../core/ports/clock.port';
 import type { AiAnswers } from './ai/ai-answers';
 import { createApp, type ServerLimits } from './app';
@@ -22,7 +33,11 @@ import { QuestionReportsStore } from './stores/question-reports.store';
 import { QuizAttemptsStore } from './stores/quiz-attempts.store';
 import { StatusCache } from './stores/status-cache';
 import { followStudentStatus, type StatusFeed } from './stores/status-feed';
+import { LeaderboardChoicesStore } from './stores/leaderboard-choices.store';
+import { SeriesAttemptsStore } from './stores/series-attempts.store';
+import { SeriesPapersStore } from './stores/series-papers.store';
 import { StudentsStore } from './stores/students.store';
+import type { MockSeriesUseCases } from './routes/mock-series.routes';
 import { UsageStore, type PlanAndUsage } from './stores/usage.store';
 
 /** Time for the server: the wall clock, or a fake one in tests. */
@@ -54,6 +69,29 @@ export interface BuiltServer {
   readonly statusCache: StatusCache<PlanAndUsage>;
   readonly statusFeed: StatusFeed;
   readonly migration: MigrationReport | null;
+  /** The All-India Mock's stores and use cases (tests and the benchmark seed through them). */
+  readonly mockSeries: MockSeriesUseCases & { readonly ports: SeriesPorts; readonly sweep: SweepOverdueAttempts };
+}
+
+/** The All-India Mock's use cases over its PostgreSQL stores and the full mock's passages. */
+function buildMockSeries(db: DatabaseHandle['db'], source: TutorMockQuestionSource, clock: Clock): BuiltServer['mockSeries'] {
+  const ports: SeriesPorts = { papers: new SeriesPapersStore(db), attempts: new SeriesAttemptsStore(db), choices: new LeaderboardChoicesStore(db), source, clock };
+  const marking = new SeriesMarking(ports);
+  const result = new GetSeriesResult(ports, marking);
+  return {
+    ports,
+    sweep: new SweepOverdueAttempts(ports, marking),
+    schedule: new ScheduleSeriesPaper(ports),
+    listScheduled: new ListScheduledPapers(ports, marking),
+    list: new ListSeriesPapers(ports, marking),
+    start: new StartSeriesAttempt(ports, marking),
+    save: new SaveSeriesAnswers(ports, marking),
+    submit: new SubmitSeriesAttempt(ports, marking, result),
+    result,
+    leaderboard: new GetLeaderboard(ports, marking),
+    setChoice: new SetLeaderboardChoice(ports),
+    choices: ports.choices,
+  };
 }
 
 /** The composition root of the server: every store on one database, core's use cases over them, and the routes. */
@@ -69,6 +107,12 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
   const students = new StudentsStore(db, standalone);
   const payments = new PaymentsStore(db, statusCache);
   const usage = new UsageStore(db, statusCache);
+  const mockSource = new TutorMockQuestionSource();
+  const mockSeries = buildMockSeries(db, mockSource, clock);
+  // Attempts whose time ran out while no server was running are submitted as they stood.
+  const swept = await mockSeries.sweep.execute();
+  if (!swept.ok) parts.logger.error({ error: swept.error.message }, 'overdue series attempts were not submitted at start-up');
+  else if (swept.value > 0) parts.logger.info({ submitted: swept.value }, 'overdue series attempts submitted');
   const app = createApp({
     storage: parts.database,
     billing: {
@@ -84,7 +128,8 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
     quizAttempts: new QuizAttemptsStore(db),
     quizBank: new DailyQuizBank(),
     mockAttempts: new MockAttemptsStore(db),
-    mockSource: new TutorMockQuestionSource(),
+    mockSource,
+    mockSeries,
     ai: parts.ai(students),
     verifier: rememberingVerifier(parts.verifier, () => clock.now()),
     clock,
@@ -93,7 +138,7 @@ export async function buildServer(parts: ServerParts): Promise<BuiltServer> {
     clientAddress: clientAddress(parts.trustProxy),
     ...(parts.limits ? { limits: parts.limits } : {}),
   });
-  return { app, students, payments, usage, statusCache, statusFeed, migration };
+  return { app, students, payments, usage, statusCache, statusFeed, migration, mockSeries };
 }
 
 export interface Listening {

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TutorMockQuestionSource } from '../../adapters/tutor/mock/tutor-mock-question-source.adapter';
+import { paperQuestions } from '../../core/mock/mock-analysis';
+import type { MockPaper } from '../../core/mock/mock.model';
 import { createTestDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { newOperator, newStudent, TEST_JWT_SECRET, TEST_SUPABASE_URL, type TestUser } from '../server/support/tokens';
 import type { Json } from '../server/support/json';
@@ -214,4 +218,127 @@ describe('server throughput', () => {
     const database = await createTestDatabase(cluster.url, 'nyayapath_bench');
     await benchServer('PostgreSQL', await startServer({ DATABASE_URL: database.url, ...limits }));
   }, 600_000);
+});
+
+/** Students who sit one All-India Mock paper and submit it together. */
+const SERIES_TAKERS = Number(process.env.BENCH_SERIES_TAKERS ?? 2_000);
+/** Submitted attempts seeded beside theirs before results are timed. */
+const SERIES_SEEDED = Number(process.env.BENCH_SERIES_SEEDED ?? 100_000);
+const SERIES_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** Runs `work` over `items`, `width` at a time; each item's milliseconds. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        const started = performance.now();
+        await work(items[index]!, index);
+        times[index] = performance.now() - started;
+      }
+    }),
+  );
+  return times;
+}
+
+const percentile = (times: readonly number[], share: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+};
+
+describe('the All-India Mock on PostgreSQL', () => {
+  it(`takes ${SERIES_TAKERS.toLocaleString('en')} submissions within a minute, each marked right, then answers results with ${SERIES_SEEDED.toLocaleString('en')} more attempts in the table`, async () => {
+    expect(existsSync(SERVER), 'run "npm run build:server" first').toBe(true);
+    const cluster: PostgresCluster = await startPostgresCluster();
+    cleanups.push(() => cluster.stop());
+    const database = await createTestDatabase(cluster.url, 'nyayapath_series_bench');
+    const server = await startServer({ DATABASE_URL: database.url, RATE_LIMITS: 'off' });
+    const { url } = server;
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    cleanups.push(() => pool.end());
+
+    const operator = await newOperator();
+    const now = Date.now();
+    const scheduled = await post(`${url}/api/operator/mock-series`, operator.token, {
+      title: 'All-India Mock (benchmark)',
+      opensAt: new Date(now - 60_000).toISOString(),
+      closesAt: new Date(now + 6 * 3_600_000).toISOString(),
+    });
+    const paperId = scheduled.data.id as string;
+    // The keys, read here from the stored paper: the reference every score is checked against.
+    const stored = (await pool.query<{ paper: MockPaper }>('select paper from public.mock_series_papers where id = $1', [paperId])).rows[0]!;
+    const questions = paperQuestions(stored, await new TutorMockQuestionSource().sets(stored.paper.sets.map((set) => set.setId)));
+
+    const students = await Promise.all(Array.from({ length: SERIES_TAKERS }, () => newStudent()));
+    const sheets = students.map((_, index) => {
+      const answers: Record<string, string> = {};
+      let expected = 0;
+      for (const question of questions) {
+        const pick = (index * 31 + question.number * 17) % 7;
+        if (pick >= 4) continue;
+        answers[String(question.number)] = SERIES_LETTERS[pick]!;
+        expected += pick === question.answerIndex ? 1 : -0.25;
+      }
+      return { answers, expected };
+    });
+
+    const startedAt = performance.now();
+    await inParallel(students, 50, async (student) => {
+      const reply = await fetch(`${url}/api/mock-series/${paperId}/start`, { method: 'POST', headers: { authorization: `Bearer ${student.token}` } });
+      if (!reply.ok) throw new Error(`start: ${reply.status} ${await reply.text()}`);
+      await reply.arrayBuffer();
+    });
+    const startSeconds = (performance.now() - startedAt) / 1000;
+
+    const submitStarted = performance.now();
+    const scores: number[] = new Array(SERIES_TAKERS);
+    const submitTimes = await inParallel(students, 200, async (student, index) => {
+      const reply = await post(`${url}/api/mock-series/${paperId}/submit`, student.token, { answers: sheets[index]!.answers });
+      scores[index] = reply.data.score as number;
+    });
+    const submitSeconds = (performance.now() - submitStarted) / 1000;
+    expect(submitSeconds).toBeLessThan(60);
+    expect(scores).toEqual(sheets.map((sheet) => sheet.expected));
+    const kept = await pool.query<{ user_id: string; score: number }>('select user_id, score from public.mock_series_attempts where paper_id = $1 and submitted_at is not null', [paperId]);
+    expect(kept.rows).toHaveLength(SERIES_TAKERS);
+    const byUser = new Map(kept.rows.map((row) => [row.user_id, row.score]));
+    expect(students.map((student) => byUser.get(student.id))).toEqual(sheets.map((sheet) => sheet.expected));
+
+    // Other takers' attempts, seeded in the database: users first (attempts reference them), then one INSERT ... SELECT.
+    const seedStarted = performance.now();
+    const userOf = (column: string) => `('00000000-0000-4000-8000-' || lpad(to_hex(${column}), 12, '0'))::uuid`;
+    await pool.query(`insert into auth.users (id) select ${userOf('g')} from generate_series(1, $1::int) as g`, [SERIES_SEEDED]);
+    await pool.query(
+      `insert into public.mock_series_attempts (paper_id, user_id, started_at, deadline, answers, submitted_at, score, correct, wrong, unanswered, sections, time_taken_ms)
+       select $1, ${userOf('g')}, now() - interval '2 hours', now() - interval '1 minute', '{}', now(), c.correct - 0.25 * w.wrong, c.correct, w.wrong,
+              120 - c.correct - w.wrong, '[]', 3600000 + g
+       from generate_series(1, $2::int) as g,
+            lateral (select floor(random() * 91 + g * 0)::int as correct) as c,
+            lateral (select floor(random() * (121 - c.correct))::int as wrong) as w`,
+      [paperId, SERIES_SEEDED],
+    );
+    await pool.query('vacuum analyze public.mock_series_attempts, public.mock_series_score_counts');
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    let next = 0;
+    const result: autocannon.Options = {
+      url: `${url}/api/mock-series/${paperId}/result`,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${students[next++ % students.length]!.token}` } }) }],
+    };
+    const route = `GET /api/mock-series/:id/result (${(SERIES_TAKERS + SERIES_SEEDED).toLocaleString('en')} attempts)`;
+    await load('PostgreSQL', route, server, { ...result, connections: 20, overallRate: 200 });
+    await load('PostgreSQL', route, server, result);
+
+    console.log(
+      [
+        '',
+        `All-India Mock on PostgreSQL: ${SERIES_TAKERS.toLocaleString('en')} starts in ${startSeconds.toFixed(1)} s (50 at a time);`,
+        `${SERIES_TAKERS.toLocaleString('en')} submissions (200 at a time) in ${submitSeconds.toFixed(1)} s, p50 ${percentile(submitTimes, 0.5)} ms, p99 ${percentile(submitTimes, 0.99)} ms;`,
+        `every score kept and equal to the independent marking; ${SERIES_SEEDED.toLocaleString('en')} attempts seeded in ${seedSeconds.toFixed(1)} s.`,
+        '',
+      ].join('\n'),
+    );
+  }, 900_000);
 });

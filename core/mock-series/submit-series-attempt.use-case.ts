@@ -1,0 +1,36 @@
+import { AppError } from '../shared/app-error';
+import type { Result } from '../shared/result';
+import type { GetSeriesResult } from './get-series-result.use-case';
+import { seriesOutcome, type SeriesMarking, type SeriesPorts } from './series-marking';
+import { SERIES_MESSAGES } from './series.messages';
+import { takesSeriesAnswers } from './series.rules';
+import type { SeriesAnswers, SeriesResult } from './series.model';
+
+/**
+ * The student hands her paper in: marked on the server against the paper's keys. Answers sent
+ * with it count until the deadline and a minute's grace; after that the paper is marked as last
+ * saved. Answers the result, as GetSeriesResult gives it.
+ */
+export class SubmitSeriesAttempt {
+  constructor(
+    private readonly ports: SeriesPorts,
+    private readonly marking: SeriesMarking,
+    private readonly results: GetSeriesResult,
+  ) {}
+
+  execute(input: { readonly paperId: string; readonly userId: string; readonly answers?: SeriesAnswers }): Promise<Result<SeriesResult>> {
+    const { attempts, clock } = this.ports;
+    return seriesOutcome(async () => {
+      const now = clock.now();
+      const paper = await this.marking.paper(input.paperId);
+      const attempt = await attempts.find(paper.id, input.userId);
+      if (!attempt) throw new AppError('not_found', SERIES_MESSAGES.notStarted);
+      if (attempt.submittedAt !== null) throw new AppError('conflict', SERIES_MESSAGES.alreadySubmitted);
+      const answers = input.answers && takesSeriesAnswers(attempt.deadline, now) ? input.answers : attempt.answers;
+      await this.marking.submit(paper, attempt, answers, now);
+      const result = await this.results.execute({ paperId: paper.id, userId: input.userId });
+      if (!result.ok) throw result.error;
+      return result.value;
+    });
+  }
+}
