@@ -8,8 +8,9 @@
 // Run after `npm run build`; exits 1 when a route is over budget.
 //   node scripts/route-sizes.mjs [outDir] [--scale=<factor>]
 // `--scale` multiplies every budget (the size test uses it to see the check fail). The
-// composition root (container, adapters, rules) is listed on its own: a route pulls it only when
-// a screen asks for a service, after the first paint.
+// composition root (container, adapters, rules) is listed on its own, with a budget of its own: a
+// route pulls it only when a screen asks for a service, after the first paint, but a signed-in
+// screen asks at once (the dashboard shows its spinner until it has loaded).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,9 @@ const KB = 1024;
  * A page that hydrates on its own starts with React 19 and React DOM (67 kB) and Fluent's theme,
  * style engine and the frame's controls (about 50 kB): 130 kB leaves the page itself about 13 kB.
  * The rest start the whole app, which adds the data router (29 kB). The dashboard's is counted
- * with its main view, before any tool opens.
+ * with its main view, before any tool opens: the app's start (149 kB) and the main view's own 37
+ * kB (MobX and its React binding 13 kB, the view, its badges and the view models it resolves).
+ * Issue 26 asks for 160 kB, which leaves the main view 11 kB: that needs a smaller start first.
  */
 export const BUDGETS = {
   /** What a prerendered public page loads before the visitor acts. */
@@ -33,8 +36,14 @@ export const BUDGETS = {
   '/contact': 210 * KB,
   '/auth': 220 * KB,
   '/payment': 190 * KB,
-  '/dashboard': 215 * KB,
+  '/dashboard': 190 * KB,
   '/admin': 225 * KB,
+  /**
+   * The composition root, which every signed-in screen asks for as it first shows (the dashboard
+   * cannot choose its view without it). The full mock's generators, the offline tutor and the
+   * hosted adapters (Supabase, HTTP) are not in it: they load when used or configured.
+   */
+  services: 140 * KB,
   /** The content a full mock downloads when it starts: the bank's index and a paper's passages. */
   mockStart: 115 * KB,
 };
@@ -82,7 +91,7 @@ export function measureRoutes(dist, scale = 1) {
     entry: total(entry),
     publicStart: total(boots.public),
     appStart: total(boots.app),
-    services: total(new Set(services)),
+    services: { bytes: total(new Set(services)), budget: Math.round(BUDGETS.services * scale) },
     mockStart: mockStartBytes(manifest, gzipSize, scale),
   };
 }
@@ -121,12 +130,13 @@ function main() {
   }
   console.log('\nA prerendered page (first load below its code) loads the rest at the visitor\'s first touch, key, focus or mouse move.');
   console.log(`\nEntry: ${kb(entry)}. With what starts a reading page (React, Fluent, the frame): ${kb(publicStart)}; the whole app's start (adds the router): ${kb(appStart)}.`);
-  console.log(`Composition root, loaded on first use of a service: ${kb(services)}.`);
+  console.log(`Composition root, loaded on first use of a service: ${kb(services.bytes)} (budget ${kb(services.budget)}${services.bytes > services.budget ? ' **over**' : ''}).`);
   console.log(
     `Starting a full mock downloads the bank's index (${kb(mockStart.index)}) and its paper's passages: at most ${kb(mockStart.bytes)} with the ${PASSAGES_IN_A_PAPER} largest of ${mockStart.passages} (budget ${kb(mockStart.budget)}${mockStart.bytes > mockStart.budget ? ' **over**' : ''}); the whole bank is ${kb(mockStart.bank)}.`,
   );
   const detail = (row) => (row.bytes > row.budget ? `${kb(row.bytes)} > ${kb(row.budget)}` : `first load ${kb(row.first.bytes)} > ${kb(row.first.budget)}`);
   const overall = over.map((row) => `${row.route} ${detail(row)}`);
+  if (services.bytes > services.budget) overall.push(`composition root ${kb(services.bytes)} > ${kb(services.budget)}`);
   if (mockStart.bytes > mockStart.budget) overall.push(`mock start ${kb(mockStart.bytes)} > ${kb(mockStart.budget)}`);
   if (overall.length > 0) {
     console.error(`\nOver budget: ${overall.join(', ')}`);

@@ -9,8 +9,13 @@ import { recordSessionHint } from './record-session-hint';
 
 /** Builds the container for the browser and starts what runs for the whole visit. */
 export async function compose(config: AppConfig, notifier: Notifier): Promise<ServiceResolver> {
-  const supabase = config.supabase ? (await import('./supabase.module')).supabaseModule(config.supabase) : undefined;
-  const container = createContainer(config, notifier, { supabase });
+  // The hosted adapters are chunks of their own, loaded only when their services are configured.
+  const { supabase: supabaseConfig } = config;
+  const [supabase, http] = await Promise.all([
+    supabaseConfig ? import('./supabase.module').then(({ supabaseModule }) => supabaseModule(supabaseConfig)) : undefined,
+    config.backend || config.aiHost ? import('./http-adapters').then(({ httpAdapters }) => httpAdapters) : undefined,
+  ]);
+  const container = createContainer(config, notifier, { supabase, http });
   const auth = container.get<Auth>(Auth);
   // Supabase refreshes its own session; local mode's session is refreshed by this loop.
   if (auth instanceof LocalAuth) auth.startAutoRefresh();

@@ -10,10 +10,6 @@ import { LocalConceptExplainer } from '../adapters/local/local-concept-explainer
 import { LocalDatabase } from '../adapters/local/local-database.adapter';
 import { LocalContactInbox } from '../adapters/local/local-contact-inbox.adapter';
 import { LocalPaymentDesk } from '../adapters/local/local-payment-desk.adapter';
-import { HttpAiHost } from '../adapters/http/http-ai-host.adapter';
-import { HttpBackend } from '../adapters/http/http-backend.adapter';
-import { HttpContactInbox } from '../adapters/http/http-contact-inbox.adapter';
-import { HttpPaymentDesk } from '../adapters/http/http-payment-desk.adapter';
 import { TesseractOcr } from '../adapters/tesseract/tesseract-ocr.adapter';
 import { PaymentConfirmation } from '../core/payment/payment-confirmation.port';
 import { AiHost } from '../core/ports/ai-host.port';
@@ -31,6 +27,8 @@ import { ProductSettings } from '../core/shared/product-settings';
 import { ConfigError, type AppConfig } from './config';
 import { Notifier } from '../ui/common/notifier';
 import { coreModule } from './core.module';
+import type { HttpAdapters } from './http-adapters';
+import { loadedHttp } from './loaded-http';
 import { mockModule } from './mock.module';
 import { productSettings } from './product-settings';
 import { quizModule } from './quiz.module';
@@ -76,11 +74,12 @@ function accountsModule(plan: AdapterPlan, hosted: ContainerModule | undefined):
   });
 }
 
-function servicesModule(config: AppConfig): ContainerModule {
+function servicesModule(config: AppConfig, http: HttpAdapters | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const { backend, aiHost } = config;
     // The operator's desk and inbox are wherever payments and messages are kept: the NyayaPath server, or this browser.
     if (backend) {
+      const { HttpBackend, HttpContactInbox, HttpPaymentDesk } = loadedHttp(http);
       bind(Backend).toResolvedValue(
         (auth: Auth) => new HttpBackend(auth, { baseUrl: backend.url }),
         [Auth],
@@ -93,6 +92,7 @@ function servicesModule(config: AppConfig): ContainerModule {
       bind(ContactInbox).to(LocalContactInbox);
     }
     if (aiHost) {
+      const { HttpAiHost } = loadedHttp(http);
       bind(HttpAiHost).toResolvedValue((auth: Auth, logger: Logger) => new HttpAiHost(auth, { baseUrl: aiHost.url }, logger), [Auth, Logger]);
       bind(AiHost).toService(HttpAiHost);
       bind(PaymentConfirmation).toService(HttpAiHost);
@@ -107,6 +107,8 @@ function servicesModule(config: AppConfig): ContainerModule {
 export interface HostedModules {
   /** `supabaseModule(config.supabase)`, loaded on demand by the caller when Supabase is configured. */
   readonly supabase?: ContainerModule;
+  /** `httpAdapters`, loaded on demand by the caller when the backend or the AI host is configured. */
+  readonly http?: HttpAdapters;
 }
 
 /** Spec §6: a 401 that is not about payment signs the student out, whichever call met it. */
@@ -124,7 +126,19 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(ProductSettings).toConstantValue(productSettings(config));
   container.bind(Notifier).toConstantValue(notifier);
-  container.load(deviceModule, accountsModule(planAdapters(config), hosted.supabase), servicesModule(config), coreModule, uiModule, quizModule(config), reviewAndReportModule(config), mockModule(config), studyPlanModule, weeklyReportModule);
+  const { http } = hosted;
+  container.load(
+    deviceModule,
+    accountsModule(planAdapters(config), hosted.supabase),
+    servicesModule(config, http),
+    coreModule,
+    uiModule,
+    quizModule(config, http),
+    reviewAndReportModule(config, http),
+    mockModule(config, http),
+    studyPlanModule,
+    weeklyReportModule,
+  );
   endTheSessionOnExpiry(container);
   return container;
 }

@@ -1,7 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { HttpMockAttempts } from '../adapters/http/http-mock-attempts.adapter';
 import { LocalMockAttempts } from '../adapters/local/local-mock-attempts.adapter';
-import { TutorMockQuestionSource } from '../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { FeatureGate } from '../core/access/feature-gate';
 import { PaperAssembly } from '../core/mock/paper-assembly';
 import { ListFullMocks } from '../core/mock/list-full-mocks.use-case';
@@ -21,19 +19,24 @@ import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
 import { FullMockViewModel } from '../ui/mock/full-mock.view-model';
 import { SessionViewModel } from '../ui/session/session.view-model';
 import type { AppConfig } from './config';
+import { loadedHttp } from './loaded-http';
+import type { HttpAdapters } from './http-adapters';
+import { LazyMockQuestionSource } from './lazy-mock-question-source';
 
 /**
  * The full CLAT mock. Its passages come from the tutor's banks and generators, which ship in the
- * app. With an AI host the NyayaPath server keeps the mocks: it puts each paper together, meters
- * its start and marks it. Without one, the app puts the paper together and keeps it on this
- * device, or in Supabase's full_mock_attempts when the Supabase module (loaded first) has bound
- * them. Each new mock is also a use of 'fullMock' in the FeatureGate.
+ * app and load when a mock first needs them. With an AI host the NyayaPath server keeps the
+ * mocks: it puts each paper together, meters its start and marks it. Without one, the app puts
+ * the paper together and keeps it on this device, or in Supabase's full_mock_attempts when the
+ * Supabase module (loaded first) has bound them. Each new mock is also a use of 'fullMock' in
+ * the FeatureGate.
  */
-export function mockModule(config: AppConfig): ContainerModule {
+export function mockModule(config: AppConfig, http?: HttpAdapters): ContainerModule {
   return new ContainerModule(({ bind, isBound, unbind }) => {
     const { aiHost } = config;
-    bind(MockQuestionSource).toConstantValue(new TutorMockQuestionSource());
+    bind(MockQuestionSource).toConstantValue(new LazyMockQuestionSource());
     if (aiHost) {
+      const { HttpMockAttempts } = loadedHttp(http);
       if (isBound(MockAttemptRecords)) unbind(MockAttemptRecords);
       bind(HttpMockAttempts).toResolvedValue((auth: Auth) => new HttpMockAttempts(auth, { baseUrl: aiHost.url }), [Auth]);
       bind(MockAttempts).toService(HttpMockAttempts);

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { HttpDailyQuiz } from '../adapters/http/http-daily-quiz.adapter';
 import { LocalDailyQuizSource } from '../adapters/local/local-daily-quiz-source.adapter';
 import { LocalQuizAttempts } from '../adapters/local/local-quiz-attempts.adapter';
 import { DailyQuizBank } from '../adapters/tutor/quiz/daily-quiz-bank';
@@ -16,6 +15,8 @@ import { DailyQuizViewModel } from '../ui/quiz/daily-quiz.view-model';
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { SessionViewModel } from '../ui/session/session.view-model';
 import type { AppConfig } from './config';
+import { loadedHttp } from './loaded-http';
+import type { HttpAdapters } from './http-adapters';
 
 /**
  * The daily quiz, from its adapters to its view model. With an AI host the server holds the
@@ -24,10 +25,11 @@ import type { AppConfig } from './config';
  * host, the attempts go to Supabase's daily_quiz_attempts (bound by the Supabase module, which
  * overrides the local binding below when it is loaded).
  */
-export function quizModule(config: AppConfig): ContainerModule {
+export function quizModule(config: AppConfig, http?: HttpAdapters): ContainerModule {
   return new ContainerModule(({ bind, isBound, unbind }) => {
     const { aiHost } = config;
     if (aiHost) {
+      const { HttpDailyQuiz } = loadedHttp(http);
       if (isBound(QuizAttempts)) unbind(QuizAttempts);
       bind(HttpDailyQuiz).toResolvedValue((auth: Auth) => new HttpDailyQuiz(auth, { baseUrl: aiHost.url }), [Auth]);
       bind(DailyQuizSource).toService(HttpDailyQuiz);

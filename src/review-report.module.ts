@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { HttpReportDesk } from '../adapters/http/http-report-desk.adapter';
 import { LocalQuestionReports } from '../adapters/local/local-question-reports.adapter';
 import { LocalReviewQueue } from '../adapters/local/local-review-queue.adapter';
 import { FsrsReviewScheduler } from '../adapters/review/fsrs-scheduler.adapter';
@@ -20,6 +19,8 @@ import { ReportQuestionViewModel } from '../ui/common/report-question.view-model
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { PracticeRecorder } from '../ui/weekly-report/practice-recorder';
 import type { AppConfig } from './config';
+import type { HttpAdapters } from './http-adapters';
+import { loadedHttp } from './loaded-http';
 
 /**
  * Mistakes Review and question reports. The review queue is Supabase's review_queue when Supabase
@@ -31,7 +32,7 @@ import type { AppConfig } from './config';
  * binds QuestionReports first), else to this browser; the operator reads and resolves them through
  * the NyayaPath server when there is one, else in this browser.
  */
-export function reviewAndReportModule(config: AppConfig): ContainerModule {
+export function reviewAndReportModule(config: AppConfig, http?: HttpAdapters): ContainerModule {
   return new ContainerModule(({ bind, isBound }) => {
     bind(LocalQuestionReports).toResolvedValue(
       (storage: KeyValueStorage, clock: Clock, logger: Logger) => new LocalQuestionReports(storage, clock, logger),
@@ -40,6 +41,7 @@ export function reviewAndReportModule(config: AppConfig): ContainerModule {
     if (!isBound(QuestionReports)) bind(QuestionReports).toService(LocalQuestionReports);
     const { backend } = config;
     if (backend) {
+      const { HttpReportDesk } = loadedHttp(http);
       bind(ReportDesk).toResolvedValue((auth: Auth) => new HttpReportDesk(auth, { baseUrl: backend.url }), [Auth]);
     } else {
       bind(ReportDesk).toService(LocalQuestionReports);

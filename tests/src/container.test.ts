@@ -10,6 +10,7 @@ import { SupabaseConceptExplainer } from '../../adapters/supabase/supabase-conce
 import { SupabaseDatabase } from '../../adapters/supabase/supabase-database.adapter';
 import { ConceptExplainer } from '../../core/chat/concept-explainer.port';
 import { Database } from '../../core/ports/database.port';
+import { httpAdapters } from '../../src/http-adapters';
 import { supabaseModule } from '../../src/supabase.module';
 import { LocalBackend } from '../../adapters/local/local-backend.adapter';
 import { LocalPaymentDesk } from '../../adapters/local/local-payment-desk.adapter';
@@ -139,7 +140,9 @@ describe('the composition root', () => {
       VITE_API_HOST: 'https://ai.nyayapath.in',
       VITE_BACKEND_URL: 'https://api.nyayapath.in',
     });
-    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) });
+    // The HTTP adapters are a chunk the browser loads only for a configured server.
+    expect(() => createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) })).toThrow(/HTTP adapters were not loaded/);
+    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!), http: httpAdapters });
     void container.get<SupabaseClient>(SupabaseClient).auth.stopAutoRefresh();
     container.rebind(KeyValueStorage).toConstantValue(new MemoryStorage());
     expect(container.get(AiHost)).toBeInstanceOf(HttpAiHost);

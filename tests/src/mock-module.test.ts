@@ -7,11 +7,19 @@ import { MockAttempts, MockStarts } from '../../core/mock/mock-attempts.port';
 import { MockQuestionSource } from '../../core/mock/mock-question-source.port';
 import { loadConfig } from '../../src/config';
 import { createContainer } from '../../src/container';
+import { LazyMockQuestionSource } from '../../src/lazy-mock-question-source';
 
 describe('the full mock in the composition root', () => {
-  it('takes passages from the tutor and keeps attempts on the device in local mode', () => {
+  it('takes passages from the tutor and keeps attempts on the device in local mode', async () => {
     const container = createContainer(loadConfig({}));
-    expect(container.get(MockQuestionSource)).toBeInstanceOf(TutorMockQuestionSource);
+    // The tutor's generators and bank index load on the first call, not with the container.
+    const source = container.get<MockQuestionSource>(MockQuestionSource);
+    expect(source).toBeInstanceOf(LazyMockQuestionSource);
+    const tutor = new TutorMockQuestionSource();
+    const candidates = await source.candidates(7);
+    expect(candidates).toEqual(await tutor.candidates(7));
+    const ids = [candidates.find((set) => set.origin === 'generated')!.id, candidates.find((set) => set.origin === 'bank')!.id];
+    expect(await source.sets(ids)).toEqual(await tutor.sets(ids));
     expect(container.get(MockAttempts)).toBeInstanceOf(LocalMockAttempts);
     expect(container.get(StartFullMock)).toBeInstanceOf(StartFullMock);
   });
@@ -22,7 +30,8 @@ describe('the full mock with Supabase', () => {
     const { supabaseModule } = await import('../../src/supabase.module');
     const { SupabaseClient } = await import('../../adapters/supabase/supabase-client');
     const config = loadConfig({ VITE_SUPABASE_URL: 'https://nyayapath-test.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key-that-is-long-enough', ...env });
-    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!) });
+    const { httpAdapters } = await import('../../src/http-adapters');
+    const container = createContainer(config, undefined, { supabase: supabaseModule(config.supabase!), http: config.aiHost ? httpAdapters : undefined });
     void container.get<{ auth: { stopAutoRefresh(): Promise<void> } }>(SupabaseClient).auth.stopAutoRefresh();
     return container;
   }

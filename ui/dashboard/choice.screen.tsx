@@ -1,5 +1,6 @@
-import { Body1, Button, Caption1, Card, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular, RocketRegular } from '@fluentui/react-icons';
+import { Tile } from './tile';
 
 const useStyles = makeStyles({
   page: {
@@ -28,18 +29,18 @@ export function ChoiceScreen({ onTake, onSkip }: { onTake: () => void; onSkip: (
     <section className={styles.page}>
       <Title1 as="h1">Ready to get started?</Title1>
       <div className={styles.options}>
-        <Card className={styles.card}>
+        <Tile className={styles.card}>
           <ClipboardTaskListLtrRegular className={styles.icon} aria-hidden />
           <Body1>13 questions across all five sections, about 15 minutes. You get your predicted rank and personalised recommendations.</Body1>
           <Button appearance="primary" onClick={onTake}>
             Take Diagnostic Test
           </Button>
-        </Card>
-        <Card className={styles.card}>
+        </Tile>
+        <Tile className={styles.card}>
           <RocketRegular className={styles.icon} aria-hidden />
           <Body1>Go straight to the AI tools and look around first.</Body1>
           <Button onClick={onSkip}>Skip & See Features</Button>
-        </Card>
+        </Tile>
       </div>
       <Caption1>You can take the test later: we will offer it again the next time you open your dashboard.</Caption1>
     </section>

@@ -1,4 +1,4 @@
-import { Button, Caption1, Card, ProgressBar, Radio, RadioGroup, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, ProgressBar, Radio, RadioGroup, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import type { DiagnosticResult } from '../../../core/diagnostic/diagnostic.model';
@@ -6,6 +6,7 @@ import { useService } from '../../common/services';
 import { useStepStyles } from '../onboarding/onboarding.screen';
 import { DiagnosticViewModel } from './diagnostic.view-model';
 import { ReportQuestionButton } from '../../common/report-question.button';
+import { Tile } from '../tile';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -28,7 +29,7 @@ export const DiagnosticScreen = observer(function DiagnosticScreen({ email, onSu
 
   return (
     <section className={styles.page} aria-label="Diagnostic test">
-      <Card className={styles.card}>
+      <Tile className={styles.card}>
         <Caption1 as="p">{vm.label}</Caption1>
         <ProgressBar value={vm.progressValue} aria-label={vm.label} thickness="large" />
         <Subtitle1 as="h1" id={questionId} className={styles.question}>
@@ -67,7 +68,7 @@ export const DiagnosticScreen = observer(function DiagnosticScreen({ email, onSu
             </Button>
           )}
         </div>
-      </Card>
+      </Tile>
     </section>
   );
 });

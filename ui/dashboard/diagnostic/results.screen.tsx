@@ -6,7 +6,6 @@ import {
   AccordionPanel,
   Body1,
   Button,
-  Card,
   Display,
   Field,
   ProgressBar,
@@ -21,6 +20,7 @@ import { predictionNote, scoreBand } from '../../../core/diagnostic/scoring.rule
 import { diagnosticRankBasis } from '../../../core/rank/rank-wording';
 import { SUBJECTS, SUBJECT_QUESTION_COUNT, type DiagnosticResult, type ScoreBand } from '../../../core/diagnostic/diagnostic.model';
 import { ReportQuestionButton } from '../../common/report-question.button';
+import { Tile } from '../tile';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, maxWidth: '900px', marginInline: 'auto' },
@@ -51,27 +51,27 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
     <section className={styles.page}>
       <Title2 as="h1">Your diagnostic results</Title2>
       <div className={styles.summary}>
-        <Card className={styles.card}>
+        <Tile className={styles.card}>
           <Text>Overall score</Text>
           <Display as="p" className={styles[result.band]} aria-label={`Overall score ${result.totalScore}%`}>
             {result.totalScore}%
           </Display>
-        </Card>
-        <Card className={styles.card}>
+        </Tile>
+        <Tile className={styles.card}>
           <Text>Predicted rank</Text>
           <Subtitle1 as="p">{result.predictedRank.toLocaleString('en-IN')}</Subtitle1>
           <Text size={200}>out of 100,000 candidates</Text>
           <Caption1>{diagnosticRankBasis()}</Caption1>
-        </Card>
-        <Card className={styles.card}>
+        </Tile>
+        <Tile className={styles.card}>
           <Text>Predicted law university</Text>
           <Subtitle1 as="p">{result.predictedNlu}</Subtitle1>
           {note ? <Caption1>{note}</Caption1> : null}
-        </Card>
+        </Tile>
       </div>
       <Body1>{result.message}</Body1>
 
-      <Card className={styles.card}>
+      <Tile className={styles.card}>
         <Subtitle1 as="h2">Section-wise performance</Subtitle1>
         {SUBJECTS.map((subject) => {
           const correct = result.breakdown[subject];
@@ -82,10 +82,10 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
             </Field>
           );
         })}
-      </Card>
+      </Tile>
 
       <div className={styles.lists}>
-        <Card className={styles.card}>
+        <Tile className={styles.card}>
           <Subtitle1 as="h2">Strengths</Subtitle1>
           {result.strengths.length ? (
             <ul className={styles.list}>
@@ -96,8 +96,8 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
           ) : (
             <Body1>None yet: every section has room to grow.</Body1>
           )}
-        </Card>
-        <Card className={styles.card}>
+        </Tile>
+        <Tile className={styles.card}>
           <Subtitle1 as="h2">Areas to improve</Subtitle1>
           {result.weaknesses.length ? (
             <ul className={styles.list}>
@@ -108,11 +108,11 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
           ) : (
             <Body1>No weak section: keep practising to stay there.</Body1>
           )}
-        </Card>
+        </Tile>
       </div>
 
       {wrong.length ? (
-        <Card className={styles.card}>
+        <Tile className={styles.card}>
           <Subtitle1 as="h2">Questions to review</Subtitle1>
           <Accordion collapsible multiple>
             {wrong.map((question) => (
@@ -130,7 +130,7 @@ export function ResultsScreen({ result, onContinue }: { result: DiagnosticResult
               </AccordionItem>
             ))}
           </Accordion>
-        </Card>
+        </Tile>
       ) : null}
 
       <Button appearance="primary" size="large" onClick={onContinue}>

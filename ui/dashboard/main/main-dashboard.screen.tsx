@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Card, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,9 +7,7 @@ import type { Profile } from '../../../core/profile/profile.model';
 import type { StudyLink } from '../../../core/study-plan/study-plan.model';
 import { useNotifier } from '../../common/notification-host';
 import { useService } from '../../common/services';
-import { DailyQuizCard } from '../../quiz/daily-quiz.card';
 import { RankSimulatorCard } from '../../rank/rank-simulator.card';
-import { RankSimulatorOverlay } from '../../rank/rank-simulator.overlay';
 import type { MockHooks } from '../../mock/full-mock.view-model';
 import { useOpenFromAddress, type AddressActions } from '../../weekly-report/open-from-address';
 import { WeeklyReportCard } from '../../weekly-report/weekly-report.card';
@@ -17,9 +15,12 @@ import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
+import { Tile } from '../tile';
 
-// The full mock's and Mistakes Review's cards (and what they open) load after the dashboard has
-// shown, the payment form when a student chooses a plan: chunks of their own.
+// The cards below the tools (the daily quiz, the full mock, Mistakes Review...) and what they open
+// load after the dashboard has shown, the payment form when a student chooses a plan: chunks of
+// their own.
+const DailyQuizCard = lazy(() => import('../../quiz/daily-quiz.card').then((module) => ({ default: module.DailyQuizCard })));
 const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
 const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
 const ProgressCard = lazy(() => import('../../progress/progress.card'));
@@ -28,6 +29,8 @@ const PaymentDialog = lazy(() => import('../pricing/payment-dialog').then((modul
 // A tool's frame loads once the dashboard has painted (see below), not before it.
 const loadToolOverlay = () => import('./tool-overlay');
 const ToolOverlay = lazy(() => loadToolOverlay().then((module) => ({ default: module.ToolOverlay })));
+// The simulator's overlay when the student opens it.
+const RankSimulatorOverlay = lazy(() => import('../../rank/rank-simulator.overlay').then((module) => ({ default: module.RankSimulatorOverlay })));
 // Offered a while after arrival (spec §9), never at the first paint.
 const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
 
@@ -171,7 +174,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       <Subtitle1 as="h2">Choose Your AI Tool</Subtitle1>
       <div className={styles.grid}>
         {TOOLS.map(({ tool, title, text, icon: Icon }) => (
-          <Card key={tool} className={styles.card}>
+          <Tile key={tool} className={styles.card}>
             <div className={styles.cardTop}>
               <Icon className={styles.icon} aria-hidden />
               {overview ? <Badge appearance="tint">{overview.features[tool].badge}</Badge> : null}
@@ -181,9 +184,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
             <Button appearance="primary" onClick={() => onChoose(tool)} disabled={!overview} aria-label={`Open ${title}`}>
               Open
             </Button>
-          </Card>
+          </Tile>
         ))}
-        <Card className={styles.card} aria-disabled>
+        <Tile className={styles.card} aria-disabled>
           <div className={styles.cardTop}>
             <BookOpenRegular className={styles.icon} aria-hidden />
             <Badge appearance="outline">Coming Soon</Badge>
@@ -192,7 +195,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
             Material Practice
           </Subtitle1>
           <Body1 className={styles.muted}>Material Practice - Coming Soon</Body1>
-        </Card>
+        </Tile>
       </div>
 
       <Suspense fallback={null}>
@@ -212,7 +215,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         }}
       />
 
-      <DailyQuizCard onOpenChange={setQuizOpen} openRequest={openRequests.dailyQuiz} />
+      <Suspense fallback={null}>
+        <DailyQuizCard onOpenChange={setQuizOpen} openRequest={openRequests.dailyQuiz} />
+      </Suspense>
       <Suspense fallback={null}>
         <MistakesReviewCard onOpenChange={setQuizOpen} openRequest={openRequests.mistakesReview} />
       </Suspense>
@@ -223,7 +228,11 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         <ProgressCard mockOpen={vm.mockOpen} />
       </Suspense>
 
-      {vm.rankSimulatorOpen ? <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} /> : null}
+      {vm.rankSimulatorOpen ? (
+        <Suspense fallback={null}>
+          <RankSimulatorOverlay diagnostic={profile?.diagnosticScore} onClose={closeRankSimulator} />
+        </Suspense>
+      ) : null}
       {vm.openTool ? (
         <Suspense fallback={null}>
           <ToolOverlay tool={vm.openTool} email={email} hooks={hooks} onClose={() => vm.closeTool()} />

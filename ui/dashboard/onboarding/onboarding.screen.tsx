@@ -1,7 +1,6 @@
 import {
   Button,
   Caption1,
-  Card,
   ProgressBar,
   Radio,
   RadioGroup,
@@ -14,6 +13,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useService } from '../../common/services';
 import { OnboardingViewModel } from './onboarding.view-model';
+import { Tile } from '../tile';
 
 export const useStepStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
@@ -29,7 +29,7 @@ export const OnboardingScreen = observer(function OnboardingScreen({ onDone }: {
 
   return (
     <section className={styles.page}>
-      <Card className={styles.card}>
+      <Tile className={styles.card}>
         <Title2 as="h1">Let's personalize your CLAT prep</Title2>
         <Caption1>{vm.stepLabel}</Caption1>
         <ProgressBar value={vm.progress} aria-label={vm.stepLabel} thickness="large" />
@@ -55,7 +55,7 @@ export const OnboardingScreen = observer(function OnboardingScreen({ onDone }: {
             {vm.isLast ? 'Complete' : 'Next'}
           </Button>
         </div>
-      </Card>
+      </Tile>
     </section>
   );
 });
