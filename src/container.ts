@@ -30,6 +30,7 @@ import { coreModule } from './core.module';
 import type { HttpAdapters } from './http-adapters';
 import { loadedHttp } from './loaded-http';
 import { mockModule } from './mock.module';
+import { mockSeriesModule } from './mock-series.module';
 import { productSettings } from './product-settings';
 import { quizModule } from './quiz.module';
 import { reviewAndReportModule } from './review-report.module';
@@ -136,6 +137,7 @@ export function createContainer(config: AppConfig, notifier: Notifier = new Noti
     quizModule(config, http),
     reviewAndReportModule(config, http),
     mockModule(config, http),
+    mockSeriesModule(config, http),
     studyPlanModule,
     weeklyReportModule,
   );

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_QUESTIONS } from '../../core/diagnostic/diagnostic-questions';
 import { startTrial, type Trial } from '../../scripts/trial.mjs';
@@ -25,6 +25,33 @@ afterAll(async () => {
   await browser?.close();
   await trial?.stop();
 });
+
+/** The trial's operator signs in at /admin. */
+async function signInAsOperator(admin: Page): Promise<void> {
+  await admin.goto('/admin');
+  await admin.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+  await admin.getByLabel('Email').fill(trial.operator.email);
+  await admin.getByLabel('Password').fill(trial.operator.password);
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new student, signed up and in, past onboarding and on the free trial's main dashboard. */
+async function newFreeStudent(page: Page, label: string): Promise<string> {
+  const email = newEmail(label);
+  await signUp(page, email);
+  await signIn(page, email);
+  await completeOnboarding(page);
+  await toFeatures(page);
+  return email;
+}
+
+/** From the choice a student without a diagnostic is offered on each visit, to the tools, on the free trial. */
+async function toFeatures(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Skip & See Features' }).click();
+  const upgrade = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
+  await upgrade.getByRole('button', { name: 'Continue with free trial' }).click();
+  await upgrade.waitFor({ state: 'hidden' });
+}
 
 describe('hosted mode (npm run trial): a student pays, an operator approves at /admin', () => {
   let student: OpenedPage;
@@ -77,11 +104,7 @@ describe('hosted mode (npm run trial): a student pays, an operator approves at /
     // The operator, in a browser of their own, signs in at /admin with the trial's account and approves.
     operator = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
     const admin = operator.page;
-    await admin.goto('/admin');
-    await admin.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
-    await admin.getByLabel('Email').fill(trial.operator.email);
-    await admin.getByLabel('Password').fill(trial.operator.password);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await signInAsOperator(admin);
     const card = admin.locator(`[aria-label="Payment from ${email}"]`).first();
     await card.waitFor();
     expect(await card.textContent()).toContain('Kavya Menon');
@@ -123,14 +146,7 @@ describe('hosted mode: the server keeps the full mock', () => {
   it('starts the free mock on the server, resumes it after a reload, and shows the marks the server gave', async () => {
     opened = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
     const { page } = opened;
-    const email = newEmail('hosted-mock');
-    await signUp(page, email);
-    await signIn(page, email);
-    await completeOnboarding(page);
-    await page.getByRole('button', { name: 'Skip & See Features' }).click();
-    const upgrade = page.getByRole('alertdialog', { name: 'Try Out Our Features' });
-    await upgrade.getByRole('button', { name: 'Continue with free trial' }).click();
-    await upgrade.waitFor({ state: 'hidden' });
+    await newFreeStudent(page, 'hosted-mock');
 
     const card = page.getByRole('region', { name: 'Full CLAT Mock' });
     await card.getByRole('button', { name: 'Start full mock' }).click();
@@ -168,5 +184,82 @@ describe('hosted mode: the server keeps the full mock', () => {
     };
     expect(status.data.usage.fullMock).toBe(1);
     expect(opened.guard.problems()).toEqual([]);
+  });
+});
+
+describe('hosted mode: the All-India Mock', () => {
+  const opened: OpenedPage[] = [];
+
+  afterAll(async () => {
+    for (const page of opened) await page.close();
+  });
+
+  /** '2026-11-28T14:05', India's time `ms` from epoch, as a datetime-local field takes it. */
+  const indiaTime = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
+
+  /** A student sits the paper: answers the first `answers` questions with option A, submits, and waits for her result. */
+  async function sitPaper(page: Page, answers: number) {
+    const card = page.getByRole('region', { name: 'All-India Mock' });
+    await card.getByRole('listitem', { name: 'All-India Mock 1' }).getByRole('button', { name: 'Start paper' }).click();
+    const exam = page.getByRole('dialog', { name: 'All-India Mock' });
+    await exam.getByRole('heading', { name: 'Question 1 of 120' }).waitFor();
+    for (let index = 0; index < answers; index += 1) {
+      await exam.getByRole('radio').nth(0).check();
+      await exam.getByRole('button', { name: 'Next' }).click();
+      await exam.getByRole('heading', { name: `Question ${index + 2} of 120` }).waitFor();
+    }
+    await exam.getByRole('button', { name: 'Submit mock' }).click();
+    await page.getByRole('alertdialog', { name: 'Submit your mock?' }).getByRole('button', { name: 'Submit mock' }).click();
+    await exam.getByRole('heading', { name: 'Your result' }).waitFor();
+    return exam;
+  }
+
+  it('an operator schedules a paper at /admin; two students sit it and each sees a percentile, the leaderboard and the solutions', async () => {
+    const operator = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
+    opened.push(operator);
+    const admin = operator.page;
+    await signInAsOperator(admin);
+    const form = admin.getByRole('form', { name: 'Schedule a paper' });
+    await form.getByLabel('Title').fill('All-India Mock 1');
+    await form.getByLabel('Opens at (India time)').fill(indiaTime(Date.now() - 10 * 60_000));
+    await form.getByLabel('Closes at (India time)').fill(indiaTime(Date.now() + 6 * 60 * 60_000));
+    await form.getByRole('button', { name: 'Schedule paper' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Scheduled: All-India Mock 1.' }).waitFor();
+    await admin.getByRole('group', { name: 'Paper All-India Mock 1' }).getByText('0 submitted, 0 in progress').waitFor();
+
+    const first = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
+    opened.push(first);
+    await newFreeStudent(first.page, 'series-first');
+    const firstResult = await sitPaper(first.page, 3);
+    const firstStanding = firstResult.getByRole('group', { name: 'Rank among NyayaPath takers' });
+    expect(await firstStanding.textContent()).toContain('Rank 1 of 1');
+    expect(await firstResult.getByRole('group', { name: 'Estimated CLAT rank' }).textContent()).toBeTruthy();
+    expect(await firstResult.getByRole('list', { name: 'Solutions' }).getByRole('listitem').count()).toBe(120);
+
+    const second = await openPage(browser, DESKTOP, { baseUrl: trial.appUrl });
+    opened.push(second);
+    await newFreeStudent(second.page, 'series-second');
+    const secondResult = await sitPaper(second.page, 1);
+    expect(await secondResult.getByRole('group', { name: 'Rank among NyayaPath takers' }).textContent()).toMatch(/of 2, percentile/);
+    const choice = secondResult.getByRole('form', { name: 'Leaderboard choice' });
+    await choice.getByLabel('Show me on leaderboards').check();
+    await choice.getByLabel('Display name').fill('Meera from Pune');
+    await choice.getByRole('button', { name: 'Save' }).click();
+    await secondResult.getByRole('table', { name: 'Leaderboard' }).getByText('Meera from Pune').waitFor();
+    expect(await secondResult.getByRole('list', { name: 'Solutions' }).getByRole('listitem').count()).toBe(120);
+
+    // The first student, opening her result again, is counted among two, and sees the name the second chose.
+    await first.page.reload();
+    await toFeatures(first.page);
+    const card = first.page.getByRole('region', { name: 'All-India Mock' });
+    await card.getByRole('listitem', { name: 'All-India Mock 1' }).getByRole('button', { name: 'See result' }).click();
+    const again = first.page.getByRole('dialog', { name: 'All-India Mock' });
+    await again.getByRole('heading', { name: 'Your result' }).waitFor();
+    expect(await again.getByRole('group', { name: 'Rank among NyayaPath takers' }).textContent()).toMatch(/of 2, percentile/);
+    await again.getByRole('table', { name: 'Leaderboard' }).getByText('Meera from Pune').waitFor();
+
+    await admin.reload();
+    await admin.getByRole('group', { name: 'Paper All-India Mock 1' }).getByText('2 submitted, 0 in progress').waitFor();
+    for (const page of opened) expect(page.guard.problems()).toEqual([]);
   });
 });

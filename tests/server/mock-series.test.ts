@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpSeriesDesk } from '../../adapters/http/http-series-desk.adapter';
 import { TutorMockQuestionSource } from '../../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { CLAT_DURATION_MS, CLAT_QUESTIONS } from '../../core/exam/clat-pattern';
 import { paperQuestions, type PaperQuestion } from '../../core/mock/mock-analysis';
 import { SERIES_MESSAGES } from '../../core/mock-series/series.messages';
 import type { SeriesPaper } from '../../core/mock-series/series.model';
 import { NOT_AN_OPERATOR } from '../../server/http/authenticate';
+import { FakeAuth, makeSession, makeUser } from '../fakes/fake-auth';
 import { FakeClock } from '../fakes/fake-clock';
 import { engines, startTestServer, type TestServer } from './support/test-server';
 import { newOperator, newStudent, type TestUser } from './support/tokens';
@@ -131,6 +133,17 @@ describe.each(engines())('the All-India Mock on %s', (engine) => {
       const listed = await json(await server.call('/api/operator/mock-series', { token: operator.token }));
       expect(listed.status).toBe(200);
       expect(listed.body.data.find((row: Json) => row.id === first)).toMatchObject({ title: 'Avoid 1', state: 'open', takers: 0, inProgress: 0 });
+    });
+
+    it("serves the operator console through HttpSeriesDesk, and tells a student she is not an operator", async () => {
+      const auth = (user: TestUser) => new FakeAuth({ ...makeSession(makeUser(user.email, user.id)), accessToken: user.token });
+      const desk = new HttpSeriesDesk(auth(operator), { baseUrl: server.url });
+      const opensAt = clock.now() + 24 * 60 * MINUTE;
+      const { id } = await desk.schedule({ title: 'Console paper', opensAt, closesAt: opensAt + 6 * 60 * MINUTE });
+      expect((await desk.listPapers()).find((row) => row.id === id)).toEqual({ id, title: 'Console paper', opensAt, closesAt: opensAt + 6 * 60 * MINUTE, state: 'upcoming', takers: 0, inProgress: 0 });
+      await expect(desk.schedule({ title: 'Console paper', opensAt, closesAt: opensAt })).rejects.toMatchObject({ code: 'validation' });
+      const student = await newStudent();
+      await expect(new HttpSeriesDesk(auth(student), { baseUrl: server.url }).listPapers()).rejects.toMatchObject({ code: 'forbidden' });
     });
   });
 

@@ -28,8 +28,9 @@ import { SubmitButton } from '../common/submit-button';
 import { useOperatorConsoleStyles } from './operator-console.styles';
 import { PaymentDeskViewModel } from './payment-desk.view-model';
 
-// Its own chunk: the payment queue comes first.
+// Their own chunks: the payment queue comes first.
 const ReportedQuestions = lazy(() => import('./reported-questions.section'));
+const MockSeriesPapers = lazy(() => import('./mock-series.section'));
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -43,7 +44,7 @@ const useStyles = makeStyles({
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin: the operator's console for UPI payments and the contact inbox. */
+/** /admin: the operator's console for UPI payments, reported questions, the All-India Mock's papers and the contact inbox. */
 function AdminPage() {
   const styles = useStyles();
   const shared = useOperatorConsoleStyles();
@@ -114,6 +115,9 @@ function AdminPage() {
       </section>
       <Suspense fallback={null}>
         <ReportedQuestions />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MockSeriesPapers />
       </Suspense>
       <section className={shared.list} aria-labelledby="inbox-heading">
         <Subtitle1 as="h2" id="inbox-heading">

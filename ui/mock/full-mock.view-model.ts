@@ -5,16 +5,7 @@ import type { MockOnScreenStore } from '../../core/mock/mock-on-screen.store';
 import { mockMistakes } from '../../core/review/mock-mistakes';
 import type { MistakeSink } from '../review/mistake-sink';
 import type { OpenedMock } from '../../core/mock/mock-paper';
-import {
-  chooseAnswer,
-  clearResponse,
-  goTo,
-  PALETTE_LABELS,
-  paletteStatus,
-  questionOf,
-  settleTime,
-  toggleMarkForReview,
-} from '../../core/mock/mock-progress.rules';
+import { chooseAnswer, clearResponse, goTo, questionOf, settleTime, toggleMarkForReview } from '../../core/mock/mock-progress.rules';
 import { formatTimeLeft, timeLeftMs } from '../../core/mock/mock-timer.rules';
 import { type MockAttempt, type MockProgress, type PaletteStatus } from '../../core/mock/mock.model';
 import type { OpenFullMock } from '../../core/mock/open-full-mock.use-case';
@@ -25,34 +16,19 @@ import type { FinishedMock, SubmitFullMock } from '../../core/mock/submit-full-m
 import type { Clock } from '../../core/ports/clock.port';
 import type { AppError } from '../../core/shared/app-error';
 import type { SessionViewModel } from '../session/session.view-model';
-import { CLAT_SECTIONS, SECTION_TITLES, type ClatSection } from '../../core/exam/clat-pattern';
+import type { ClatSection } from '../../core/exam/clat-pattern';
+import {
+  sectionPalette,
+  sectionTabs,
+  statusCountsOf,
+  submitSummaryOf,
+  type MockExamModel,
+  type PaletteEntry,
+  type SectionTab,
+  type SubmitSummary,
+} from './mock-exam.model';
 
 export type MockPhase = 'closed' | 'loading' | 'instructions' | 'exam' | 'submitting' | 'analysis' | 'failed';
-
-/** What the student is asked to confirm before handing the paper in. */
-export interface SubmitSummary {
-  readonly answered: number;
-  readonly marked: number;
-  readonly unanswered: number;
-  readonly timeLeft: string;
-}
-
-export interface SectionTab {
-  readonly section: ClatSection;
-  readonly title: string;
-  /** Index of the section's first question. */
-  readonly first: number;
-  readonly count: number;
-  readonly answered: number;
-}
-
-export interface PaletteEntry {
-  readonly index: number;
-  readonly number: number;
-  readonly status: PaletteStatus;
-  /** 'Question 5: Answered', for a screen reader. */
-  readonly label: string;
-}
 
 export const TIME_UP_NOTICE = 'Time is up. Your mock was submitted automatically.';
 
@@ -69,7 +45,7 @@ export interface MockHooks {
  * from the stored start time through the Clock; the tick only asks the clock again. Each move is
  * saved as it happens, in order.
  */
-export class FullMockViewModel {
+export class FullMockViewModel implements MockExamModel {
   phase: MockPhase = 'closed';
   history: MockHistory | null = null;
   historyError: string | null = null;
@@ -165,31 +141,26 @@ export class FullMockViewModel {
   }
 
   get tabs(): readonly SectionTab[] {
-    return CLAT_SECTIONS.flatMap((section) => {
-      const first = this.questions.findIndex((question) => question.section === section);
-      if (first < 0) return [];
-      const own = this.questions.filter((question) => question.section === section);
-      const answered = this.progress ? own.filter((question) => questionOf(this.progress!, question.id).answer !== null).length : 0;
-      return [{ section, title: SECTION_TITLES[section], first, count: own.length, answered }];
-    });
+    return sectionTabs(this.questions, this.progress);
   }
 
   /** The palette of the section on screen. */
   get palette(): readonly PaletteEntry[] {
-    const progress = this.progress;
-    if (!progress) return [];
-    return this.questions.flatMap((question, index) => {
-      if (question.section !== this.currentSection) return [];
-      const status = paletteStatus(questionOf(progress, question.id));
-      return [{ index, number: question.number, status, label: `Question ${question.number}: ${PALETTE_LABELS[status]}` }];
-    });
+    return sectionPalette(this.questions, this.progress, this.currentSection);
   }
 
   /** How many questions of the paper are in each palette state, for the legend. */
   get statusCounts(): Readonly<Record<PaletteStatus, number>> {
-    const counts: Record<PaletteStatus, number> = { notVisited: 0, notAnswered: 0, answered: 0, markedForReview: 0, answeredAndMarked: 0 };
-    if (this.progress) for (const question of this.questions) counts[paletteStatus(questionOf(this.progress, question.id))] += 1;
-    return counts;
+    return statusCountsOf(this.questions, this.progress);
+  }
+
+  get submitting(): boolean {
+    return this.phase === 'submitting';
+  }
+
+  /** Every question of a full mock comes from the bank, by an id the reports can name. */
+  get canReport(): boolean {
+    return true;
   }
 
   async loadHistory(): Promise<void> {
@@ -303,9 +274,7 @@ export class FullMockViewModel {
   }
 
   get submitSummary(): SubmitSummary {
-    const counts = this.statusCounts;
-    const answered = counts.answered + counts.answeredAndMarked;
-    return { answered, marked: counts.markedForReview + counts.answeredAndMarked, unanswered: this.questions.length - answered, timeLeft: this.timeLeftText };
+    return submitSummaryOf(this.questions, this.statusCounts, this.timeLeftText);
   }
 
   /** Hands the paper in: confirmed by the student, or at zero by the clock. */

@@ -21,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { QuestionReport } from '../../core/mock/mock-analysis';
+import type { SectionMarks } from '../../core/mock/mock.model';
 import { formatRank, mockRankBasis, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
 import type { FullMockViewModel } from './full-mock.view-model';
 import { formatMarks, formatSpent } from './mock-format';
@@ -58,6 +59,61 @@ function QuestionCard({ report }: { report: QuestionReport }) {
   );
 }
 
+/** A row of figures, each in its own labelled card: 'Score 84/120'. */
+export function StatGrid({ stats }: { stats: readonly (readonly [label: string, value: string])[] }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.stats}>
+      {stats.map(([label, value]) => (
+        <Card key={label} className={styles.stat} role="group" aria-label={label}>
+          <Caption1>{label}</Caption1>
+          <span className={styles.figure}>{value}</span>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** One section's marks; the time on it where the exam screen counted it. */
+export interface SectionMarksRow extends Pick<SectionMarks, 'section' | 'questions' | 'correct' | 'wrong' | 'marks'> {
+  readonly timeMs?: number;
+}
+
+/** Marks by section, with the time column where every section has its time. */
+export function SectionMarksTable({ sections }: { sections: readonly SectionMarksRow[] }) {
+  const styles = useStyles();
+  const timed = sections.every((section) => section.timeMs !== undefined);
+  const label = timed ? 'Marks and time by section' : 'Marks by section';
+  return (
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={label}>
+      <Table aria-label={label} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Section</TableHeaderCell>
+            <TableHeaderCell>Marks</TableHeaderCell>
+            <TableHeaderCell>Correct</TableHeaderCell>
+            <TableHeaderCell>Wrong</TableHeaderCell>
+            {timed ? <TableHeaderCell>Time</TableHeaderCell> : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {sections.map((section) => (
+            <TableRow key={section.section}>
+              <TableCell>{SECTION_TITLES[section.section]}</TableCell>
+              <TableCell>
+                {formatMarks(section.marks)}/{section.questions}
+              </TableCell>
+              <TableCell>{section.correct}</TableCell>
+              <TableCell>{section.wrong}</TableCell>
+              {timed ? <TableCell>{formatSpent(section.timeMs ?? 0)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
 const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 /** After submission: marks, attempts, accuracy (by section and by difficulty), negative marks, time by section and question, slowest and wrong questions explained. */
@@ -83,14 +139,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
         </MessageBar>
       ) : null}
       <Subtitle1 as="h3">Your analysis</Subtitle1>
-      <div className={styles.stats}>
-        {stats.map(([label, value]) => (
-          <Card key={label} className={styles.stat} role="group" aria-label={label}>
-            <Caption1>{label}</Caption1>
-            <span className={styles.figure}>{value}</span>
-          </Card>
-        ))}
-      </div>
+      <StatGrid stats={stats} />
 
       <Subtitle2 as="h3">Rank and law universities</Subtitle2>
       <Body1>
@@ -100,32 +149,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
       <Caption1>{rankUncertainty(analysis.rank.estimate)}</Caption1>
 
       <Subtitle2 as="h3">By section</Subtitle2>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Marks and time by section">
-        <Table aria-label="Marks and time by section" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Section</TableHeaderCell>
-              <TableHeaderCell>Marks</TableHeaderCell>
-              <TableHeaderCell>Correct</TableHeaderCell>
-              <TableHeaderCell>Wrong</TableHeaderCell>
-              <TableHeaderCell>Time</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {result.sections.map((section) => (
-              <TableRow key={section.section}>
-                <TableCell>{SECTION_TITLES[section.section]}</TableCell>
-                <TableCell>
-                  {formatMarks(section.marks)}/{section.questions}
-                </TableCell>
-                <TableCell>{section.correct}</TableCell>
-                <TableCell>{section.wrong}</TableCell>
-                <TableCell>{formatSpent(section.timeMs)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <SectionMarksTable sections={result.sections} />
 
       <Subtitle2 as="h3">By difficulty</Subtitle2>
       <div className={styles.scroll} tabIndex={0} role="region" aria-label="Accuracy by difficulty">

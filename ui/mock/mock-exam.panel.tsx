@@ -24,7 +24,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
 import type { PaletteStatus } from '../../core/mock/mock.model';
-import type { FullMockViewModel } from './full-mock.view-model';
+import type { MockExamModel } from './mock-exam.model';
 import { DataFigureView } from '../common/data-figure';
 import { ReportQuestionButton } from '../common/report-question.button';
 import type { ClatSection } from '../../core/exam/clat-pattern';
@@ -93,7 +93,7 @@ const useStyles = makeStyles({
 });
 
 /** 'Submit mock' asks first, with what is answered, marked and left, and the time still on the clock. */
-const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: FullMockViewModel }) {
+const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: MockExamModel }) {
   const { answered, marked, unanswered, timeLeft } = vm.submitSummary;
   return (
     <Dialog modalType="alert" open={vm.confirmingSubmit} onOpenChange={(_event, data) => (data.open ? undefined : vm.cancelSubmit())}>
@@ -121,8 +121,8 @@ const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: FullMockView
   );
 });
 
-/** The exam: countdown, section tabs, the passage and question, the actions and the palette. */
-export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullMockViewModel }) {
+/** The exam, the full mock's and the All-India Mock's: countdown, section tabs, the passage and question, the actions and the palette. */
+export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockExamModel }) {
   const styles = useStyles();
 
   // Leaving the page (closing the tab, switching apps) saves the time on the question on screen.
@@ -141,7 +141,7 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
 
   const question = vm.current;
   if (!question) return null;
-  const submitting = vm.phase === 'submitting';
+  const submitting = vm.submitting;
   const counts = vm.statusCounts;
   const lastQuestion = vm.currentIndex === vm.questions.length - 1;
 
@@ -220,7 +220,9 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: FullM
               Next
             </Button>
           </div>
-          <ReportQuestionButton key={question.id} questionId={question.id} source="mock" questionText={question.question} questionLabel={`question ${question.number}`} />
+          {vm.canReport ? (
+            <ReportQuestionButton key={question.id} questionId={question.id} source="mock" questionText={question.question} questionLabel={`question ${question.number}`} />
+          ) : null}
         </section>
 
         <nav className={styles.palette} aria-label="Question palette">

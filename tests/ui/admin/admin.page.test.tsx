@@ -14,6 +14,7 @@ import { AppError } from '../../../core/shared/app-error';
 import AdminPage from '../../../ui/admin/admin.page';
 import { PaymentDeskViewModel } from '../../../ui/admin/payment-desk.view-model';
 import { ReportDeskViewModel } from '../../../ui/admin/report-desk.view-model';
+import { SeriesDesk } from '../../../core/mock-series/series-desk.port';
 import { FakeAuth } from '../../fakes/fake-auth';
 import { FakeClock } from '../../fakes/fake-clock';
 import { MemoryStorage } from '../../fakes/memory-storage';
@@ -47,7 +48,7 @@ function setup(server?: (auth: FakeAuth) => AppError | null) {
   const inbox: ContactInbox = { messages: async () => (await check(), localInbox.messages()) };
   const vm = new PaymentDeskViewModel(desk, inbox, clock, notifier, auth, new SignIn(auth), new SignOut(auth));
   const reports = new ReportDeskViewModel(new LocalQuestionReports(storage, clock, logger));
-  return { backend, database, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm], [ReportDeskViewModel, reports]]) };
+  return { backend, database, vm, auth, resolver: resolverOf([[PaymentDeskViewModel, vm], [ReportDeskViewModel, reports], [SeriesDesk, null]]) };
 }
 
 const signedOut = new AppError('session_expired', 'Authentication failed');

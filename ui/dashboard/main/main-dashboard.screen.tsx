@@ -22,6 +22,7 @@ import { Tile } from '../tile';
 // their own.
 const DailyQuizCard = lazy(() => import('../../quiz/daily-quiz.card').then((module) => ({ default: module.DailyQuizCard })));
 const FullMockCard = lazy(() => import('../../mock/full-mock.card').then((module) => ({ default: module.FullMockCard })));
+const MockSeriesCard = lazy(() => import('../../mock-series/mock-series.card'));
 const MistakesReviewCard = lazy(() => import('../../review/mistakes-review.card'));
 const ProgressCard = lazy(() => import('../../progress/progress.card'));
 const StudyPlanCard = lazy(() => import('../../study-plan/study-plan.card'));
@@ -223,6 +224,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
       </Suspense>
       <Suspense fallback={null}>
         <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} resume={resumeMock} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MockSeriesCard onOpenChange={setMockOpen} />
       </Suspense>
       <Suspense fallback={null}>
         <ProgressCard mockOpen={vm.mockOpen} />
