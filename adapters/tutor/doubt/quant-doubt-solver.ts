@@ -30,7 +30,7 @@ import { solveReversePercent } from './quant/reverse-percent-solver';
 import { solveReverseBase } from './quant/reverse-base-solver';
 import { solveSuccessiveChange } from './quant/successive-change-solver';
 import { solveInverseChange } from './quant/inverse-change';
-import { withMixedPercents } from './quant/percent-reading';
+import { withFractionPercents, withMixedPercents } from './quant/percent-reading';
 import { solveShareChain } from './quant/share-chain-solver';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
@@ -109,12 +109,24 @@ function numbersOf(text: string): number[] {
 }
 
 /**
+ * The stem without a question number printed before a stem that opens with a figure ('18. 4 years
+ * ago ...', '21) 1 man and 2 women ...'): the cleaning keeps such a number, since '18. 4' might be
+ * a figure, but a decimal is never printed with a space after its point, and the readers must not
+ * count the question's number among its figures. Unlike the percentage readers' own trim, a colon
+ * is left alone: '3 : 2 is the ratio ...' opens with a ratio.
+ */
+function withoutQuestionNumber(text: string): string {
+  return text.replace(/^\s*\d{1,3}\s*[.)]\s+(?=\d)/, '');
+}
+
+/**
  * The first preset kind whose parser finds every value it needs and uses every number of the
  * question, solved; null when none does (a number left over means a step the parser does not know).
  */
 export function solveQuant(asWritten: string): QuantAnswer | null {
   // '33 1/3%' is one percentage, read and counted as its decimal.
-  const text = withMixedPercents(asWritten);
+  // 'A hike of one-fifth' is a rise of 20%.
+  const text = withFractionPercents(withMixedPercents(withoutQuestionNumber(asWritten)));
   // '₹1₹8800' (from 'Rs. 18,800/-'): a rupee sign inside a number is a misread figure; no reader can trust it.
   if (/₹\s?\d[\d,.]*₹/.test(text)) return null;
   const written = numbersOf(text);

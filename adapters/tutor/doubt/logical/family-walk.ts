@@ -470,8 +470,8 @@ const word = (link: Link | 'I', sex: Sex) => WORD_FOR[link][sex === 'm' ? 0 : se
 const who = (person: Person) => person.label ?? 'that person';
 
 /** One person under two descriptions, if they can be: the same sex, and not two different named people. */
-/** A label that names a person by a role ("Sita's father"), who may be someone named as well. */
-const byRole = (label: string | null) => label !== null && /'s\s|\bof\s/.test(label);
+/** A label that names a person by a role ("Sita's father", or the 'that person' a chain ends at), who may be someone named as well. */
+const byRole = (label: string | null) => label !== null && (/'s\s|\bof\s/.test(label) || label === 'that person');
 
 function samePerson(x: Person, z: Person): Person | null {
   if (x.sex && z.sex && x.sex !== z.sex) return null;
@@ -580,6 +580,8 @@ function shorten(start: Person, steps: readonly Step[], notes: readonly string[]
 
 /** Names of shortened walks: [male, female, sex unknown]. */
 const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
+  // A walk that comes back to where it began: the same person.
+  '': ['Himself', 'Herself', 'Himself or herself'],
   P: ['Father', 'Mother', 'Parent'],
   C: ['Son', 'Daughter', 'Child'],
   S: ['Husband', 'Wife', 'Spouse'],
@@ -602,9 +604,10 @@ const NAMES: Readonly<Record<string, readonly [string, string, string]>> = {
 };
 
 /** The same relation seen from the other person: an uncle's nephew, a father-in-law's son-in-law. */
-const CONVERSE: Readonly<Record<string, string>> = { P: 'C', C: 'P', S: 'S', B: 'B', PP: 'CC', CC: 'PP', PPP: 'CCC', CCC: 'PPP', PB: 'BC', BC: 'PB', PBS: 'SBC', SBC: 'PBS', PBC: 'PBC', PPB: 'BCC', BCC: 'PPB', SP: 'CS', CS: 'SP', SB: 'BS', BS: 'SB' };
+const CONVERSE: Readonly<Record<string, string>> = { '': '', P: 'C', C: 'P', S: 'S', B: 'B', PP: 'CC', CC: 'PP', PPP: 'CCC', CCC: 'PPP', PB: 'BC', BC: 'PB', PBS: 'SBC', SBC: 'PBS', PBC: 'PBC', PPB: 'BCC', BCC: 'PPB', SP: 'CS', CS: 'SP', SB: 'BS', BS: 'SB' };
 
 const MEANING: Readonly<Record<string, string>> = {
+  '': 'the same person',
   P: 'a parent',
   C: 'a child',
   S: 'a spouse',
@@ -637,8 +640,8 @@ interface Named {
 function named(reading: Reading): Named | null {
   const signature = reading.steps.map((step) => step.link).join('');
   const names = NAMES[signature];
-  if (!names || reading.steps.length === 0) return null;
-  const sex = reading.steps.at(-1)!.to.sex;
+  if (!names) return null;
+  const sex = reading.steps.length > 0 ? reading.steps.at(-1)!.to.sex : reading.start.sex;
   const term = names[sex === 'm' ? 0 : sex === 'f' ? 1 : 2];
   // A grandparent, uncle or aunt is on the father's or the mother's side: the first step says which.
   const side = /^PP$|^PBS?$/.test(signature) ? reading.steps[0]!.to.sex : null;
@@ -695,9 +698,9 @@ export function nameRelation({ graph, subject, object, options, read, readTitle 
   if (paths.length === 0) return fail(`The statements do not connect ${xName} to ${yName}.`);
   const allowed: Map<string, Named>[] = [];
   for (const path of paths) {
-    const readings = expanded(path)
-      .flatMap((walk) => shorten(y, walk))
-      .filter((reading) => reading.steps.length > 0);
+    // 'Farhan's son's wife's father-in-law' may come back to Farhan himself: that reading ('Himself') is weighed with the others, never dropped.
+    const shortened = expanded(path).flatMap((walk) => shorten(y, walk));
+    const readings = shortened.some((reading) => reading.steps.length > 0) ? shortened : [];
     if (readings.length === 0) return fail(`The statements contradict each other along ${yName} → ${describeWalk(path)}.`);
     const names = readings.map(named);
     // A path with a reading that has no one-word name tells nothing for certain.

@@ -762,6 +762,9 @@ function percentToAdd(text: string): QuantAnswer | null {
   return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${wanted[1]} to add`, steps: [...steps, check], mistakes: [{ value: round2((v * Math.abs(q - p)) / 100), why: 'this takes the change in percent of the old volume, forgetting that the volume grows' }], givens: [v, p, q] };
 }
 
+/** The count of times written in digits ('done 2 times in all'): one of the question's numbers. */
+const countWritten = (said: string | undefined): number[] => (said && /^\d/.test(said) ? [Number.parseInt(said, 10)] : []);
+
 /**
  * Drawn off and replaced: 'a container holds 40 litres of milk; 4 litres are taken out and
  * replaced by water; this is done once more'. Each time the milk is multiplied by (1 − 4/40).
@@ -826,7 +829,7 @@ function replacement(text: string): QuantAnswer | null {
   }
   const check = checkStep(lines, [[amount, left]]);
   if (!check) return null;
-  return { kind: 'mixture', values, unit, label, steps: [...steps, check], mistakes: [{ value: round2(v - times * x), why: 'this takes out the same amount of milk each time; later draws hold some water' }, { value: round2(v - x), why: `this counts only the first time` }], givens: [v, x, ...(more && /^\d$/.test(more[1] ?? more[2] ?? '') ? [Number(more[1] ?? more[2])] : [])] };
+  return { kind: 'mixture', values, unit, label, steps: [...steps, check], mistakes: [{ value: round2(v - times * x), why: 'this takes out the same amount of milk each time; later draws hold some water' }, { value: round2(v - x), why: `this counts only the first time` }], givens: [v, x, ...(more && /^\d$/.test(more[1] ?? more[2] ?? '') ? [Number(more[1] ?? more[2])] : []), ...countWritten(total?.[1])] };
 }
 
 const VESSEL_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, 2: 2, 3: 3, 4: 4 };

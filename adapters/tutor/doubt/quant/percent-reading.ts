@@ -239,3 +239,32 @@ export function withMixedPercents(text: string): string {
     return `${Number(units) + numerator / denominator}%`;
   });
 }
+
+const FRACTION_TOPS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const FRACTION_BOTTOMS: Readonly<Record<string, number>> = { third: 3, fourth: 4, quarter: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const FRACTION_IN_WORDS = String.raw`(${Object.keys(FRACTION_TOPS).join('|')})[- ](${Object.keys(FRACTION_BOTTOMS).join('|')})s?`;
+
+/** 'One-fifth' as the percentage it is (20), or null for no proper fraction. */
+function fractionPercent(top: string, bottom: string): number | null {
+  const [over, under] = [FRACTION_TOPS[top], FRACTION_BOTTOMS[bottom]];
+  return over !== undefined && under !== undefined && over < under ? (over / under) * 100 : null;
+}
+
+/**
+ * A rate of change written as a fraction in words ('after a hike of one-fifth', 'one-eighth higher
+ * than last year', 'a cut of one-third') written as the percentage it is, as an exact decimal
+ * ('33.333333333333336%'), so that the percentage readers take it. Only a noun of change followed
+ * by 'of' and the fraction, or the fraction followed by 'more/less ... than'; a fraction of
+ * something ('a rise of one-fifth of the cost') is left as written.
+ */
+export function withFractionPercents(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\b(${UP_NOUN}|${DOWN_NOUN})\s+of\s+${FRACTION_IN_WORDS}\b(?!\s*(?:of\b|[-/%\d]))`, 'g'), (match: string, noun: string, top: string, bottom: string) => {
+      const percent = fractionPercent(top, bottom);
+      return percent === null ? match : `${noun} of ${percent}%`;
+    })
+    .replace(new RegExp(String.raw`(?<![\p{L}\d-])${FRACTION_IN_WORDS}\s+(higher|more|less|lower|greater|smaller|cheaper|dearer|costlier)\s+than\b`, 'gu'), (match: string, top: string, bottom: string, comparison: string) => {
+      const percent = fractionPercent(top, bottom);
+      return percent === null ? match : `${percent}% ${comparison} than`;
+    });
+}

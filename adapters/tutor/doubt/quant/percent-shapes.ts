@@ -80,6 +80,8 @@ function valueBeforeChanges(text: string): QuantAnswer | null {
   } else if (end.index < last.end || !/\b(?:reaching|reached|reaches|now|becomes|became|become|to|is|are|was|were|stands at|stood at|closed|closes|ended|ends|settled|finished)\b|=/.test(body.slice(last.end, end.index))) {
     return null;
   }
+  // 'The second raise was worth ₹8,610': the amount of one change, not the value after them all.
+  if (!saidFirst && /\b(?:raise|rise|hike|increase|increment|cut|reduction|decrease|fall|drop|discount|change|difference|gain|loss|profit|interest)s?\b[^.?;%]{0,40}$/.test(body.slice(last.end, end.index))) return null;
   // 'Is now 20% more than it was' and similar comparisons are other readers' business; so is money spent along the way.
   if (/\b(?:more than|less than|than)\b/.test(body)) return null;
   const signed = changes.map((change) => change.signed);

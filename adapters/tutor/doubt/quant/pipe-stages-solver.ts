@@ -456,7 +456,9 @@ function byTogether(text: string, flows: readonly Flow[], stages: readonly Stage
   if (/\balone\b|\bmore\b|\brest\b|\bremaining\b|\bempty\b/.test(asked) || /\b(?:closed|shut|turned off|plugged|sealed|blocked|stopped)\b/.test(text)) return null;
   // 'Already 1/4 full': the start; 'when it is half full' is a moment later on, not read here.
   const start = new RegExp(String.raw`\b(?:tank|cistern|reservoir|it)\s+is\s+(?:already\s+|initially\s+|now\s+)?(?:(\d+)\s*\/\s*(\d+)|(${FRACTION_WORD}))\s*-?\s*(?:full|filled)\b`).exec(text);
-  if (partFull(text) && !start) return null;
+  // A part named only in the ask ('to become 3/4 full?') is the target, read below; one before it is a stage.
+  const askedAt = text.lastIndexOf(asked);
+  if (partFull(askedAt > 0 ? text.slice(0, askedAt) : text) && !start) return null;
   // 'Already one-fifth full' said some other way: a start this reader has not read is no start of zero.
   if (!start && /\b(?:already|initially)\b[^.?]*\b(?:full|filled)\b/.test(text)) return null;
   if (start && /\b(?:when|after|until|till|once|by the time|before|while)\s+(?:the\s+|a\s+)?$/.test(text.slice(Math.max(0, start.index - 30), start.index))) return null;

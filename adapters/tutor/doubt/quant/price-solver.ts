@@ -442,8 +442,11 @@ const TIMES_WORDS: Readonly<Record<string, number>> = { twice: 2, double: 2, thr
  * clause of its own profit or loss; the cost price is asked.
  */
 function solveProfitTimesLoss(text: string, facts: PriceFacts): QuantAnswer | null {
+  // 'At what price should it be sold to gain 30%, if ...': the cost found, then the sale for that gain.
+  const target = facts.ask === 'selling' && facts.percents.length === 1 && (facts.percents[0]!.role === 'profit' || facts.percents[0]!.role === 'loss') && askSentence(text).includes(text.slice(facts.percents[0]!.figure.start, facts.percents[0]!.figure.end)) ? facts.percents[0]! : null;
+  const priced = facts.figures.filter((figure) => figure.unit !== 'plain').length;
   // A plain figure may be the multiple itself ('= 2 times the loss'); the givens check holds it to that.
-  if (facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.filter((figure) => figure.unit !== 'plain').length !== 2 || facts.figures.length > 3) return null;
+  if (target ? priced !== 3 || facts.figures.length > 4 : facts.ask !== 'cost' || facts.percents.length > 0 || priced !== 2 || facts.figures.length > 3) return null;
   const sales = facts.money.filter((money) => money.role === 'selling');
   if (sales.length !== 2 || facts.money.length !== 2) return null;
   const pattern = /\b(profit|gain|loss)\b([^.?]*?)(?:\b(?:is|was|will be|would be|equals|is equal to)|=)\s+(twice|double|thrice|triple|half|two times|three times|four times|five times|(\d+(?:\.\d+)?)\s+times)\s+(?:of\s+)?(?:the\s+)?(profit|gain|loss)\b([^.?]*)/.exec(text);
@@ -465,14 +468,27 @@ function solveProfitTimesLoss(text: string, facts: PriceFacts): QuantAnswer | nu
   const cost = (profitSale + m * lossSale) / (1 + m);
   if (!(profitSale > cost && cost > lossSale)) return null;
   const line = firstIsProfit ? `${num(profitSale)} − CP = ${num(k)} × (CP − ${num(lossSale)})` : `CP − ${num(lossSale)} = ${num(k)} × (${num(profitSale)} − CP)`;
+  const costSteps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`Sold for ${rs(profitSale)}: a profit of ${rs(profitSale)} − CP. Sold for ${rs(lossSale)}: a loss of CP − ${rs(lossSale)}.`, `The ${first} is ${word === 'half' ? 'half' : `${num(k)} times`} the ${second}: ${line}.`] },
+    { title: 'Cost price', bullets: [`CP × (1 + ${num(m)}) = ${num(profitSale)} + ${num(m)} × ${num(lossSale)}, so CP = ${rs(cost)}.`] },
+  ];
+  const times = [firstIsProfit ? profitSale - cost : cost - lossSale, k * (firstIsProfit ? cost - lossSale : profitSale - cost)] as const;
+  if (target) {
+    // The cost is a step of the working shown to the student: it must come out exact to the paisa ('₹1,493.33' is not ₹4,480/3).
+    if (Math.abs(cost * 100 - Math.round(cost * 100)) > 1e-6) return null;
+    const signed = (target.role === 'profit' ? 1 : -1) * target.figure.value;
+    const sale = cost * (1 + signed / 100);
+    return withCheck(oneValueAnswer('selling-price', sale, 'rupees', 'The selling price', {
+      steps: [...costSteps, { title: 'The selling price', bullets: [`For a ${signed >= 0 ? 'gain' : 'loss'} of ${pct(Math.abs(signed))}: SP = ${num(cost)} × ${num(100 + signed)}/100 = ${rs(sale)}.`] }],
+      mistakes: [{ value: round2(profitSale * (1 + signed / 100)), why: 'this takes the percentage on a selling price; it is a percentage of the cost price' }],
+      givens: [profitSale, lossSale, target.figure.value, ...(written !== undefined ? [k] : [])],
+    }), [`Profit at ${rs(profitSale)}: ${rs(profitSale - cost)}; loss at ${rs(lossSale)}: ${rs(cost - lossSale)}; the ${first} is ${num(k)} times the ${second}. ${rs(sale)} − ${rs(cost)} = ${rs(Math.abs(sale - cost))}, which is ${pct(Math.abs(signed))} of ${rs(cost)}.`], [times, [((sale - cost) / cost) * 100, signed]]);
+  }
   return withCheck(oneValueAnswer('cost-price', cost, 'rupees', 'The cost price', {
-    steps: [
-      { title: 'Read the data', bullets: [`Sold for ${rs(profitSale)}: a profit of ${rs(profitSale)} − CP. Sold for ${rs(lossSale)}: a loss of CP − ${rs(lossSale)}.`, `The ${first} is ${word === 'half' ? 'half' : `${num(k)} times`} the ${second}: ${line}.`] },
-      { title: 'Cost price', bullets: [`CP × (1 + ${num(m)}) = ${num(profitSale)} + ${num(m)} × ${num(lossSale)}, so CP = ${rs(cost)}.`] },
-    ],
+    steps: costSteps,
     mistakes: [{ value: round2((profitSale + lossSale) / 2), why: 'this takes the profit and the loss as equal' }],
     givens: [profitSale, lossSale, ...(written !== undefined ? [k] : [])],
-  }), [`Profit at ${rs(profitSale)}: ${rs(profitSale - cost)}; loss at ${rs(lossSale)}: ${rs(cost - lossSale)}; the ${first} is ${num(k)} times the ${second}.`], [[firstIsProfit ? profitSale - cost : cost - lossSale, k * (firstIsProfit ? cost - lossSale : profitSale - cost)]]);
+  }), [`Profit at ${rs(profitSale)}: ${rs(profitSale - cost)}; loss at ${rs(lossSale)}: ${rs(cost - lossSale)}; the ${first} is ${num(k)} times the ${second}.`], [times]);
 }
 
 // The profit at one price equals the loss at another ---------------------------------------

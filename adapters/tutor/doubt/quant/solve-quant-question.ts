@@ -34,6 +34,12 @@ export function statedValue(answer: QuantAnswer): string {
 // 'He loses 20%' and 'a loss of 20%' alike state a loss, not a profit.
 const OPPOSITE: Readonly<Record<string, RegExp>> = { increase: /decrease|less|fall|drop/, decrease: /increase|more|rise|gain/, profit: /loss|\blos(?:es|e|t|ing)\b/, gain: /loss|\blos(?:es|e|t|ing)\b/, loss: /profit|gain/ };
 
+/** An option that states no change at all: 'No change', 'Neither profit nor loss', 'No profit, no loss'. */
+const NO_CHANGE = /^\s*(?:no\s+change|(?:there\s+is\s+)?neither\s+(?:profit|gain)\s+nor\s+loss|no\s+(?:profit|gain)[\s,]+no\s+loss|remains?\s+(?:the\s+)?same|unchanged)\s*\.?\s*$/;
+
+/** An option written as a time of day: '2:40 p.m.', '11 a.m.', '12 noon', '14:30'. */
+const TIME_OF_DAY = /\b\d{1,2}\s*:\s*\d{2}\b|\b\d{1,2}(?:\s*[:.]\s*\d{2})?\s*(?:a\.?\s?m\b|p\.?\s?m\b|noon\b|midnight\b|o'?\s?clock\b)/;
+
 function near(worked: number, shown: number, rounded: boolean): boolean {
   if (Math.abs(worked - shown) <= 0.011) return true;
   // An option rounded to a whole number ('₹23,397' for ₹23,397.17), never the other way ('12%' is not 12.5%).
@@ -98,9 +104,25 @@ function inOptionUnit(answer: QuantAnswer, text: string): number {
   return (value * family[answer.unit]!) / family[unit]!;
 }
 
+const SCALES: Readonly<Record<string, number>> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7, thousand: 1e3 };
+
+/**
+ * The numbers an option states, its first one in plain units when a word of size follows it
+ * ('₹1.8 lakh' is 1,80,000, '₹2.5 crore' 2,50,00,000, '45 thousand' 45,000): a paper prints large
+ * sums so.
+ */
+function optionNumbers(answer: QuantAnswer, text: string): number[] {
+  const numbers = numbersIn(text);
+  // An answer worked in lakhs ('the share (in lakh) is 2.7') is compared as the option prints it.
+  if (/\b(?:lakhs?|lacs?|crores?|thousands?)\b/i.test(answer.label)) return numbers;
+  const scaled = /^[^\d]*(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|thousand)\b/.exec(normaliseOcr(text));
+  if (!scaled || numbers.length === 0 || Number(scaled[1]) !== numbers[0]) return numbers;
+  return [numbers[0] * SCALES[scaled[2]!]!, ...numbers.slice(1)];
+}
+
 /** The value an option states for a one-value answer: hours and minutes together, else its first number. */
 function shownValue(answer: QuantAnswer, text: string): number | undefined {
-  return clockDuration(text, answer.unit) ?? numbersIn(text)[0];
+  return clockDuration(text, answer.unit) ?? optionNumbers(answer, text)[0];
 }
 
 /** True when an option's text states the worked value (a weekday by name, a ratio in any terms). */
@@ -111,9 +133,13 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
   }
   // A time of day ('1:20 p.m.') is matched by the clock, never by its first number.
   if (answer.unit === 'time of day') return answer.values.length === 1 && sameTimeOfDay(answer.values[0]!, text);
+  // 'No change', 'no profit no loss': a net change of exactly zero.
+  if (NO_CHANGE.test(text.toLowerCase())) return answer.values.length === 1 && answer.values[0] === 0 && answer.unit === 'percent' && /change|profit|loss|gain|increase|decrease/i.test(answer.label);
   // '4% increase' is not the answer '4% decrease'.
   const direction = /increase|decrease|profit|loss|gain/.exec(answer.label)?.[0];
   if (direction && OPPOSITE[direction]!.test(text.toLowerCase())) return false;
+  // '2:40 p.m.' is a time of day, never a duration of 2 hours or 40 minutes.
+  if (answer.kind !== 'clock' && answer.values.length === 1 && answer.unit !== 'ratio' && answer.unit !== 'fraction' && TIME_OF_DAY.test(text.toLowerCase())) return false;
   const numbers = numbersIn(text);
   // A fraction is matched as a ratio of its two terms: '1/9' and '2/18' state the same value.
   if (answer.unit === 'ratio' || answer.unit === 'fraction') {
@@ -125,7 +151,10 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
   // A part of the whole written as a fraction ('4/21'): the option is the fraction, not its first number.
   const over = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normaliseOcr(text));
   if (over && answer.values.length === 1 && answer.unit === 'number' && Number(over[2]) > 0) return Math.abs(Number(over[1]) / Number(over[2]) - answer.values[0]!) < 1e-6;
-  if (answer.values.length === 1) return numbers.length > 0 && near(inOptionUnit(answer, text), numbers[0]!, rounded);
+  if (answer.values.length === 1) {
+    const shown = optionNumbers(answer, text);
+    return shown.length > 0 && near(inOptionUnit(answer, text), shown[0]!, rounded);
+  }
   return answer.values.length <= numbers.length && answer.values.every((value, index) => near(value, numbers[index]!, rounded));
 }
 

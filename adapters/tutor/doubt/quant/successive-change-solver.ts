@@ -47,14 +47,18 @@ export function solveSuccessiveChange(text: string): QuantAnswer | null {
 
 /**
  * 'Reduced by 3/10 and then raised by 3/8': a change by a fraction of the value is that
- * percentage of it (30%, 37.5%). Only fractions that come out to at most two decimals are read.
+ * percentage of it (30%, 37.5%). A fraction that does not end in two decimals (1/3, 1/6) is read
+ * only when the changes together do ('cut by one-sixth, then raised by half': 5/4, 125%); it is
+ * written into the text as its exact decimal ('16.666666666666668%'), as a mixed percentage is,
+ * so that the working stays exact, and the student sees it rounded. Verbs may stand a few words
+ * before 'by' ('increased the price of a mixer by half').
  */
 function fractionChanges(text: string): { text: string; percents: number[]; written: number[]; line: string } | null {
-  const pattern = /\b((?:increased|decreased|reduced|raised|cut|lowered|rises|rose|risen|falls|fell|fallen|grows|grew|drops|dropped|goes up|went up|goes down|went down|increases|decreases)\s+by)\s+(\d+)\s*\/\s*(\d+)(?!\s*(?:%|\d))(?:\s+of\s+(?:itself|it|its value))?/g;
+  const pattern = /\b((?:increased|decreased|reduced|raised|cut|lowered|rises|rose|risen|falls|fell|fallen|grows|grew|drops|dropped|goes up|went up|goes down|went down|increases|decreases)(?:\s+(?:the|its|his|her|their|new|reduced|increased|price|cost|value|salary|wage|pay|of|a|an|[a-z]+)){0,5}?\s+by)\s+(\d+)\s*\/\s*(\d+)(?!\s*(?:%|\d))(?:\s+of\s+(?:itself|it|its value))?/g;
   // 'Decreased by one-fifth of itself', 'increased by half of itself': the fraction in words.
   const spelled = text
-    .replace(/\b(by)\s+(?:a\s+)?half(?=\s+of\s+(?:itself|it)\b)/g, '$1 1/2')
-    .replace(/\b(by)\s+(one|two|three|four)[- ](third|fourth|fifth|sixth|eighth|tenth)s?(?=\s+of\s+(?:itself|it|the\s+(?:new|reduced|increased|original)\s+[a-z]+)\b|\s*(?:,|\.|;|\band\b|\bthen\b))/g, (_match, by: string, top: string, bottom: string) => `${by} ${({ one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[top]}/${({ third: 3, fourth: 4, fifth: 5, sixth: 6, eighth: 8, tenth: 10 } as Record<string, number>)[bottom]}`);
+    .replace(/\b(by)\s+(?:a\s+)?half(?=\s+of\s+(?:itself|it)\b|\s*(?:,|\.|;|\band\b|\bthen\b))/g, '$1 1/2')
+    .replace(/\b(by)\s+(one|two|three|four|five|six|seven|eight|nine)[- ](third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s?(?=\s+of\s+(?:itself|it|the\s+(?:new|reduced|increased|original)\s+[a-z]+)\b|\s*(?:,|\.|;|\band\b|\bthen\b))/g, (_match, by: string, top: string, bottom: string) => `${by} ${({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 } as Record<string, number>)[top]}/${({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 } as Record<string, number>)[bottom]}`);
   if (spelled !== text) {
     const read = fractionChanges(spelled);
     return read ? { ...read, written: read.written.filter((_, index) => new RegExp(String.raw`\b${read.written[index - (index % 2)]}\s*/\s*${read.written[index - (index % 2) + 1]}\b`).test(text)) } : null;
@@ -64,15 +68,22 @@ function fractionChanges(text: string): { text: string; percents: number[]; writ
   const percents: number[] = [];
   const written: number[] = [];
   const lines: string[] = [];
+  let net = 1;
   for (const match of found) {
     const [top, bottom] = [Number(match[2]), Number(match[3])];
     const percent = (top / bottom) * 100;
-    if (!(bottom > 0 && top > 0 && top < bottom) || Math.abs(percent * 100 - Math.round(percent * 100)) > 1e-9) return null;
+    if (!(bottom > 0 && bottom <= 12 && top > 0 && top < bottom)) return null;
     percents.push(percent);
     written.push(top, bottom);
     lines.push(`${top}/${bottom} = ${pct(percent)}`);
+    // The verb nearest 'by' says the way ('the reduced price was raised by': raised).
+    const verb = [...match[1]!.matchAll(/\b(?:increased|decreased|reduced|raised|cut|lowered|rises|rose|risen|falls|fell|fallen|grows|grew|drops|dropped|goes up|went up|goes down|went down|increases|decreases)\b/g)].at(-1)?.[0] ?? '';
+    net *= 1 + (/^(?:increased|raised|rises|rose|risen|grows|grew|goes up|went up|increases)$/.test(verb) ? 1 : -1) * (top / bottom);
   }
-  return { text: text.replace(pattern, (_match, verb: string, top: string, bottom: string) => `${verb} ${num((Number(top) / Number(bottom)) * 100)}%`), percents, written, line: `As percentages: ${lines.join(', ')}.` };
+  // A third or a sixth is no exact percentage: read only when the changes together come to one ('cut by one-sixth, then raised by half': 5/4, 125%).
+  const exact = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+  if (!percents.every(exact) && !exact(net * 100)) return null;
+  return { text: text.replace(pattern, (_match, verb: string, top: string, bottom: string) => `${verb} ${(Number(top) / Number(bottom)) * 100}%`), percents, written, line: `As percentages: ${lines.join(', ')}.` };
 }
 
 /**

@@ -374,6 +374,9 @@ const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, fi
 const PIPE_NOUN = /^(?:pipes?|taps?|inlets?|outlets?|pumps?)$/;
 
 /** Every group of workers named in a stretch of text ('a and b', 'pipe c', 'two pipes', '12 men', 'they'), in order. */
+/** 'One-third of it', 'a fourth of the work': the ordinal word at `index` is the bottom of a fraction, not the third worker. */
+const partWord = (segment: string, index: number, next: string) => next === 'of' && /\b(?:one|two|three|four|five|six|seven|eight|nine|a)[- ]$/.test(segment.slice(0, index));
+
 function groupsIn(segment: string, names: ReadonlySet<string>): Group[] {
   const tokens = [...segment.matchAll(/\d+(?:\.\d+)?|[a-z]+(?:'s)?|[,;&.?:]/g)].map((match) => ({ word: match[0].replace(/'s$/, ''), possessive: /'s$/.test(match[0]), index: match.index, end: match.index + match[0].length }));
   const groups: Group[] = [];
@@ -397,7 +400,7 @@ function groupsIn(segment: string, names: ReadonlySet<string>): Group[] {
       used = 2;
     } else if (/^[a-z]$/.test(w) && w !== 'i' && !/^\d/.test(word(i - 1)) && (w !== 'a' || FOLLOWS_AGENT.has(next) || next === '' || start.possessive)) {
       ref = { type: 'agent', id: w };
-    } else if ((w === 'the' && ORDINALS[next] !== undefined) || ORDINALS[w] !== undefined) {
+    } else if (((w === 'the' && ORDINALS[next] !== undefined) || ORDINALS[w] !== undefined) && !partWord(segment, start.index, next)) {
       const at = w === 'the' ? i + 1 : i;
       ref = { type: 'ordinal', n: ORDINALS[word(at)]! };
       used = at - i + 1 + (/^(?:pipe|tap|one|worker|inlet|man|person)$/.test(word(at + 1)) ? 1 : 0);
@@ -653,6 +656,8 @@ function statementsOf(text: string, names: ReadonlySet<string>, pipes: boolean):
     const remaining = /\b(?:remaining|rest|remainder|balance)\b/.test(afterSubject) ? (previous && previous.work > 0 && previous.work < 1 && !empties ? { part: 1 - previous.work, written: [] } : null) : undefined;
     if (remaining === null) return null;
     const part = remaining ?? partOf(afterSubject);
+    // A part the clause names but the reading lost ('third' once taken for the third worker in 'one-third of it') is never the whole job.
+    if (!part && partOf(subjectText)) return null;
     const written = [...run.written, ...(part?.written ?? [])];
     const work = (part?.part ?? 1) * (empties ? -1 : 1);
     // '12 men' are 12 alike; '2 men and 3 boys' two kinds; 'two pipes' two different pipes.
@@ -1303,7 +1308,7 @@ function rateAnswer(asked: string, groups: readonly Group[], text: string, agent
   const plain = (initial ? asked.replace(/\b(?:the\s+)?(?:remaining|rest|remainder|balance)\b(?:\s+(?:part|portion))?(?:\s+of)?/g, ' ').replace(/\bmore\s+(?=days|hours|minutes|time)/g, ' ') : asked)
     .replace(/\bbefore\s+(?:it|the\s+(?:tank|cistern|reservoir))\s+(?:is|gets|becomes|will\s+be)\s+(?:completely\s+)?(?:full|filled|empty|emptied)\b/g, ' ').replace(/\bthe\s+(?:first|second|third|fourth)\s+(?:pipe|tap|one|worker|inlet|outlet|man|person|labourer)\b/g, ' ').replace(/\bafter how (?:much time|many (?:days|hours|minutes)|long)/g, 'how long').replace(/(\d+)\s*\/\s*(\d+)\s*(?:th|rd|nd)?\s*(?:part\s+)?of\b|\d+(?:\.\d+)?\s*%\s*of\b|(?:half|one[- ]third|two[- ]thirds|one[- ]fourth|a quarter|three[- ]fourths|a third)\s+(?:of\s+)?(?:the|a|it)\b/, ' ');
   // Someone stopping or starting is another question.
-  if (/turn(?:ed)?\s+off|clos|leave|left|join|after|before|alternate|every|remaining|\brest\b|more\s+(?:days|hours|minutes)|efficien|%|\d\s*\/\s*\d|half|third|quarter|fourth|fifth|part\b/.test(plain)) return null;  const reduced = reduce(equations);
+  if (/turn(?:ed)?\s+off|clos|leave|left|join|after|before|alternate|every|remaining|\brest\b|more\s+(?:days|hours|minutes)|efficien|%|\d\s*\/\s*\d|half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|part\b/.test(plain)) return null;  const reduced = reduce(equations);
   if (!reduced) return null;
   const named = groups.flatMap((group) => group.refs);
   const counts = named.filter((ref) => ref.type === 'plural' && ref.written) as { noun: string; count: number }[];
