@@ -1,4 +1,4 @@
-import { isWord, repairedWord, wordFromDigits } from './ocr-words';
+import { isName, isNameEnding, isWord, repairedWord, wordFromDigits } from './ocr-words';
 
 /**
  * OCR text as the doubt solver reads it: the photographed question cleaned of the usual
@@ -38,11 +38,11 @@ const PERCENT_BEFORE = String.raw`(?:at|of|by|rate|discount|profit|loss|gain|int
 
 /**
  * A question's own number, as printed or typed before it: 'Q.17', 'Q 17.', 'Question 4:', '17.',
- * '17)', or '3.In' with its space lost (a decimal never runs into a word; '2.1f' is '2.If'). Left in,
+ * '17)', 'l7.' with its '1' read as a letter, or '3.In' with its space lost (a decimal never runs into a word; '2.1f' is '2.If'). Left in,
  * it is a number the question never uses, and the solvers decline it.
  */
 const QUESTION_NUMBER =
-  /^\s*(?:(?:q(?:u[e3]st[il1][o0]n|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d'"‘“]|[?&%]\s?\d)|(?:\d[\dilosb]{0,2}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹]|[?&%]\s?\d)|\d{1,3}\.(?=\p{L}{2}|1[fn]\b)(?![olisb]+(?![\p{L}\d])))/iu;
+  /^\s*(?:(?:q(?:u[e3]st[il1][o0]n|ues|n)?|que)\s*(?:no\.?\s*)?[.:-]?\s*(?=[\dilosbz]{0,2}\d)[\dilosbz]{1,3}(?:\s*[.):-]\s*|\s+)(?=[\p{L}(₹\d'"‘“]|[?&%]\s?\d)|(?:(?:\d|[il](?=\d))[\dilosb]{0,2}\s*[.)]\s+|\(\d{1,3}\)\s+)(?=[\p{L}(₹]|[?&%]\s?\d)|\d{1,3}\.(?=\p{L}{2}|1[fn]\b)(?![olisb]+(?![\p{L}\d])))/iu;
 
 /**
  * 'Q.3BDiya', 'Q.5ORitu': a question's number whose last digit was read as a capital look-alike,
@@ -197,8 +197,11 @@ function repairWord(word: string, after = ''): string {
   // ('b0th' is 'both', a word.)
   if (ordinal && !isWord(wordFromDigits(word.toLowerCase()))) return `${repairNumber(ordinal[1]!.toLowerCase())}${ordinal[2]!.toLowerCase()}`;
   // A word in capitals, to be coded ('NAT1ON', 'XIQTP1'): its digits are the capitals they look like.
-  // (Three capitals that look like no digit: 'R5OO' is a rupee amount.)
-  if (/^[\p{Lu}0158]+$/u.test(word) && (word.match(/[AC-HJKMNP-RT-Z]/g)?.length ?? 0) >= 3 && (word.match(/\d/g)?.length ?? 0) <= 2) {
+  // (Three capitals that look like no digit, or two beside a single digit in four characters or
+  // more, 'FH1I': 'R5OO' is a rupee amount.)
+  const plainCapitals = word.match(/[AC-HJKMNP-RT-Z]/g)?.length ?? 0;
+  const digitCount = word.match(/\d/g)?.length ?? 0;
+  if (/^[\p{Lu}0158]+$/u.test(word) && (plainCapitals >= 3 || (plainCapitals === 2 && digitCount === 1 && word.length >= 4)) && digitCount <= 2) {
     return word.replace(/[0158]/g, (digit) => ({ '0': 'O', '1': 'I', '5': 'S', '8': 'B' })[digit]!);
   }
   // 'Rs15' is the rupee sign before a number, whatever its digits were read as.
@@ -206,6 +209,10 @@ function repairWord(word: string, after = ''): string {
   if (rupees) return `${rupees[1]!.toLowerCase()}${repairNumber(rupees[2]!.toLowerCase())}`;
   // 'Rll0': the rupee sign read as 'R' before a number with misread digits.
   if (/^R[\dOoIlSsBb,]*\d[\dOoIlSsBb,]*$/.test(word)) return `₹${repairNumber(word.slice(1).toLowerCase())}`;
+  // A number of thousands with a look-alike ('1O0k'), holding two digits or reading as no word ('l00k' starts with a letter: 'look').
+  if (/^\d[\dOoIlSsBb]*k$/.test(word) && ((word.match(/\d/g)?.length ?? 0) >= 2 || !isWord(wordFromDigits(word.toLowerCase())))) return `${repairNumber(word.slice(0, -1).toLowerCase())}k`;
+  // A digit, then look-alikes in capitals, then a small 's' ('1Os respectively'): a number of seconds.
+  if (/^\d[\dOISB]*[OISB][\dOISB]*s$/.test(word)) return `${repairNumber(word.slice(0, -1).toLowerCase())} s`;
   // Every letter a look-alike of a digit ('I8O'), unless a word reads so ('l0ss' is 'loss'), or a number before its unit ('1lkm'): a number.
   if (/^[\dOoIlSsBb]+$/.test(word)) return readsAsNumber(word, after) ? repairNumber(word.toLowerCase()) : wordFromDigits(word.toLowerCase());
   const unit = /^([\dOoIlSsBb]*\d[\dOoIlSsBb]*)(km|kg|cm|mm|ml|hrs?|min|yrs?)$/i.exec(word);
@@ -265,10 +272,11 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   // '2A = 3B = 4C': terms of an equation, where a letter after a number is a name, not a misread digit.
   const equation = /\d[A-Z]\s*=\s*\d[A-Z]/.test(raw);
   const series = withSeriesTermsKept(withPrintSlipsRepaired(withoutQuestionNumber(withPrintedFractions(raw).normalize('NFKC').replace(/\u2044/g, '/'))));
-  let text = series.text;
+  let text = withRnNamesMatched(series.text);
   const letterNames = letterNamesIn(text);
   // Unknowns a sum names by small letters ('then x : y = ?', '15% of x'), which a lost space may join to a word ('thenx').
   const unknowns = new Set([...text.matchAll(/(?<![\p{L}'’.])([npqxy])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
+  const printedNames = namesPrintedIn(text);
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -290,26 +298,42 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(WORD_WITH_DIGITS, (word, offset: number, whole: string) => withCaseOf(word, repairWord(word, whole.slice(offset + word.length))))
     // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
     .replace(/(\p{L})'s(?=\p{L}{2,})/gu, "$1's ")
+    // A contraction run into the next word: "it'llbe", "don'tknow".
+    .replace(/(\p{L}'(?:ll|re|ve|d|t|m))(\p{L}{2,})/gu, (found, contraction: string, word: string) => (isWord(word.toLowerCase()) ? `${contraction} ${word}` : found))
+    // 'per' run onto the word before a rate's unit: 'stopper hour' is 'stop per hour'.
+    .replace(/(?<![\p{L}\d])(\p{L}{3,})per(?=\s+(?:hour|hr|day|week|month|year|annum|km|kg|litre|person|head|unit|cent)\b)/gu, (found, word: string) => (isWord(word.toLowerCase()) ? `${word} per` : found))
     // A comparison's 'less' or 'more' run onto the word before it: 'salaryless than', 'costmore than'.
     .replace(/(?<![\p{L}\d])(\p{L}{3,}?)(less|more)(?=\s+than\b)/gu, (found, word: string, degree: string) => (!isWord(found.toLowerCase()) && isWord(word.toLowerCase()) ? `${word} ${degree}` : found))
     .replace(/\b(k?m\/(?:h|hr|s))(and|in|is|to|for|the|of|or)\b/gi, '$1 $2')
     .replace(/\p{L}+/gu, (word, offset: number, whole: string) => {
       if (!repairWords) return word;
       // A code word in quotes ('tok', "pa zo") is kept as printed.
-      const quoted = /(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) || /^['"](?!\p{L})/u.test(whole.slice(offset + word.length));
+      // (Not a plural's possessive: "theboys' average" is 'the boys'.)
+      const after = whole.slice(offset + word.length);
+      // The first half of "n't" ('doesn', 'wasn'): a word as it is.
+      if (/n$/i.test(word) && /^['’]t(?!\p{L})/u.test(after)) return word;
+      const quoted = /(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) || (/^['"](?!\p{L})/u.test(after) && !(/^'/.test(after) && /s$/.test(word) && !/['"]\p{L}[^'"]*$/u.test(whole.slice(0, offset))));
       // A unit after its number run into the next word: '800 ginstead', '400 mlongbridge'.
+      const named = quoted ? null : nameThenWord(word, printedNames);
+      if (named) return named;
       const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames, unknowns });
       // The unit's reading when it makes fewer pieces than the word's own ('mlong' as 'm long', not 'ml on g'; 'minuteslate' stays 'minutes late').
       // (A litre's 'L' is printed as a capital: '130 Lsolution'.)
       const lower = /^L\p{Ll}{3,}$/u.test(word) ? word.toLowerCase() : word;
+      // A unit of two letters or more and a little word, even when the whole is a rare word: '30 minis what %' is '30 min is'.
+      // (Also as the first piece of a longer run: '30 miniswhat'.)
+      const unitThenLittle = /\d[ \t]?$/.test(whole.slice(0, offset)) ? /^(km|kg|cm|mm|ml|hrs?|mins?)(is|in|of|at|to|by|on|or|and|for)$/.exec(repaired.split(' ')[0]!.toLowerCase()) : null;
+      if (!quoted && unitThenLittle) return `${unitThenLittle[1]} ${unitThenLittle[2]}${repaired.slice(unitThenLittle[0].length)}`;
       if (!quoted && /\d[ \t]?$/.test(whole.slice(0, offset)) && /^\p{Ll}{4,}$/u.test(lower) && !isWord(lower)) {
         const pieces = (reading: string) => (reading === lower ? Infinity : reading.split(' ').length);
         for (const unit of GLUED_UNITS_BEFORE_WORD) {
           if (!lower.startsWith(unit)) continue;
           const rest = isWord(lower.slice(unit.length)) ? lower.slice(unit.length) : repairedWord(lower.slice(unit.length), false, { letterNames });
-          if ((rest === lower.slice(unit.length) && !isWord(rest)) || /(?:^| )\p{L}(?: |$)/u.test(rest)) continue;
+          // (Little words only after the unit, 'as a': '125 gasa percentage' is '125 g as a', not 'gas a'.)
+          const little = rest.split(' ').every((piece) => SHORT_GLUED.has(piece) || piece === 'a' || piece === 'an' || piece === 'the');
+          if ((rest === lower.slice(unit.length) && !isWord(rest)) || (/(?:^| )\p{L}(?: |$)/u.test(rest) && !little)) continue;
           // (Or a listed word after the unit, where the word's own reading leaves a piece no word: 'lsolu tion'.)
-          if (1 + rest.split(' ').length < pieces(repaired) || (isWord(rest) && repaired !== lower && !repaired.split(' ').every((piece) => isWord(piece)))) return `${unit} ${rest}`;
+          if (1 + rest.split(' ').length < pieces(repaired) || little || (isWord(rest) && repaired !== lower && !repaired.split(' ').every((piece) => isWord(piece)))) return `${unit} ${rest}`;
         }
       }
       return repaired;
@@ -326,7 +350,11 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     // An ordinal whose '1' was read as a letter: 'lbth', 'lsth', 'llth' (not 'both').
     .replace(/(?<![\p{L}\d])[li][olisb](?=th\b)/gu, repairNumber)
     // A percentage read wholly as look-alike letters: 'is%' is 15%.
-    .replace(/(?<![\p{L}\d])[\dolisb]{2,3}(?=%)/gu, repairNumber);
+    .replace(/(?<![\p{L}\d])[\dolisb]{2,3}(?=%)/gu, repairNumber)
+    // 'a gain' with its space lost reads as 'again': 'sold at again of 5%', 'wants again of ₹400'.
+    .replace(/\bagain(?=\s+of\s+(?:₹|rs\.?|inr|rupees)?\s?\d)/g, 'a gain');
+  // A list's commas read as dots where the list goes on with a comma ('16.36.64.100,144,?'): commas.
+  text = withListDotsRead(text);
   // A lakh figure's commas read as dots ('1.76.250'): two dots or more are never a decimal.
   text = text.replace(/\b\d{1,3}(?:\.\d{2})+\.\d{3}(?!\d)|\b\d{1,3}(?:\.\d{3}){2,}(?!\d)/g, (number) => number.replace(/\./g, ''));
   text = withoutQuestionNumber(text);
@@ -336,14 +364,17 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     // 'Rs' read as 'R5' or 'Rs,'; '₹' read as '%', '&' or 'z' where a number follows at a word's start.
     .replace(/(?<![\p{L}\d])r5\.?(?=\s*\d)/gu, 'rs ')
     // A percent sign comes after its number: '%500', '? 1800', 'z 3174', '& 500' and a lone 'r' before one are the rupee sign.
-    // ('285 & 259' is 'and': after a number, '&' joins two; so it does before an ordinal or a
-    // measure: 'at 8% profit & 2nd at a loss', '6 km per hour & 8 km per hour'.)
-    .replace(/(?<=^|[\s(:,])(?:[%z?]|&(?<!\d\s?&)(?!\s?\d+\s*(?:st|nd|rd|th)\b)(?!\s?\d[\d,.]*\s*(?:km|kmph|kg|g|m|cm|mm|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?|yrs?|litres?|liters?|l|ml)\b)|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
+    // ('285 & 259' is 'and': after a number, '&' joins two; so it does before an ordinal, a
+    // measure or a count of things: 'at 8% profit & 2nd at a loss', '6 km per hour & 8 km per hour',
+    // 'Ram & 2 friends', '3 pens & 4 pencils'.)
+    .replace(/(?<=^|[\s(:,])(?:[%z?]|&(?<!\d\s?&)(?!\s?\d+\s*(?:st|nd|rd|th)\b)(?!\s?\d[\d,.]*\s*(?:km|kmph|kg|g|m|cm|mm|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?|yrs?|litres?|liters?|l|ml)\b)(?!(?<!\b(?:and|or)\s?&)\s?\d+\s+(?:men|women|children|people|(?!rupees\b|paise\b|notes\b|coins\b|is\b|was\b|has\b|as\b|less\b|this\b|thus\b|plus\b)[a-z]{2,}s)\b)|r(?=\s))\s?(?=\d[\d,.]*(?![\d,.]*\s*%))/g, '₹')
     // Not a word after its own number: in '500 rupees, 600 rupees' the first 'rupees' belongs to 500.
     .replace(/(?:(?<!\p{L}|\d\s*)rs\.?|(?<!\d\s*)\binr\b\.?|₹|(?<!\d\s*)\brupees?\b)\s*[,.:]?\s*(?=\d|o\d)/gu, '₹')
     // The whole number, not its tail: 'Rs. 18,800/-' is ₹18,800, not ₹1₹8,800.
     .replace(/(?<![₹\d,.])(\d[\d,.]*)\s*(?:rupees?\b|\/-)/g, '₹$1')
     .replace(/(₹\d[\d,.]*)\s*\/-/g, '$1')
+    // A rupee sign misread before an amount that also says 'rupees' ('& 500 rupees'): one sign.
+    .replace(/(₹\d[\d,.]*)\s*rupees?\b/g, '$1')
     // After the rupee sign, look-alike letters are digits: '₹2s' is ₹25 (but '₹10is' is '₹10 is').
     .replace(/(?<=₹)\d[\dolisb,.]*(?<![olisb]{2})(?![\p{L}\d])/gu, repairNumber);
 
@@ -370,6 +401,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     // '0/0' only where it ends the number: in a date ('20/02/2154') it is digits.
     // 'per cent' run into 'less' or 'more' ('what per centless').
     .replace(/\b(per\s?cent)(less|more)\b/g, '$1 $2')
+    // ... and into 'p.a.': '9 percentp.a.'.
+    .replace(/\b(per\s?cent)(?=p\.?\s?a\b)/g, '$1 ')
     .replace(/(\d)\s*(?:°\/o|o\/o|0\/0(?![\d/])|°\/°|%o|\bper\s?cent\b|\bpercent\b|\bpc\b)/g, '$1%')
     .replace(new RegExp(String.raw`(\d)x(?=\s*${PERCENT_AFTER})`, 'g'), '$1%')
     .replace(new RegExp(String.raw`(${PERCENT_BEFORE}\s+)(\d+(?:\.\d+)?)x\b`, 'g'), '$1$2%')
@@ -387,6 +420,38 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   // An equals sign with the spaces a photo lost put back ('a=4/7 of b' as printed 'A = 4/7 of B').
   text = text.replace(/(?<=[\p{L}\d)?])\s*=\s*(?=[\p{L}\d(₹?])/gu, ' = ');
   return series.restore(text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * Capitalised words of three letters or more that are no listed word, each with the times it is
+ * printed: the people the question names ('Mehul', 'Omkar').
+ */
+function namesPrintedIn(text: string): ReadonlyMap<string, number> {
+  const names = new Map<string, number>();
+  for (const [name] of text.matchAll(/(?<![\p{L}\d])\p{Lu}\p{Ll}{2,}(?![\p{L}\d])/gu)) if (!isWord(name.toLowerCase())) names.set(name, (names.get(name) ?? 0) + 1);
+  return names;
+}
+
+/**
+ * A name the question prints on its own elsewhere, run into the word after it: 'Mehulget' beside
+ * 'Mehul', 'Arunnow' beside 'Arun'. Only when the whole is no word, printed once, and the rest is a
+ * listed word that ends no compound name ('Rameshwar' beside 'Ramesh' stays).
+ */
+function nameThenWord(word: string, names: ReadonlyMap<string, number>): string | null {
+  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(word) || (names.get(word) ?? 0) > 1 || isWord(word.toLowerCase())) return null;
+  for (const name of names.keys()) {
+    const rest = word.slice(name.length);
+    if (name.length >= 4 && word.startsWith(name) && rest.length >= 2 && isWord(rest) && !isNameEnding(rest)) return `${name.toLowerCase()} ${rest}`;
+  }
+  return null;
+}
+
+/**
+ * The commas of a list of numbers read as dots ('16.36.64.100,144,?'): numbers joined by two dots
+ * or more that the list then goes on from with a comma are terms, not a lakh figure (1.76.250).
+ */
+function withListDotsRead(text: string): string {
+  return text.replace(/(?<![\d.,])\d{1,4}(?:\.\d{1,4}){2,}(?=\s?,\s?\d)/g, (run) => run.replace(/\./g, ','));
 }
 
 /** Units that a lost space may join to the word after them, once a number shows them units ('400 mlong'). */
@@ -412,6 +477,8 @@ function withGluedNumbersParted(text: string): string {
   const spellsWord = (token: string) => isWord(wordFromDigits(token.toLowerCase()));
   return (
     text
+      // 'Rs' after an abbreviation in capitals ('MRPRs. 3,400'): the rupee sign.
+      .replace(/(?<![\p{L}\d])(\p{Lu}{2,})(Rs\.?)(?=\s?[\dOIlSB,]*\d)/gu, '$1 $2')
       // 'Rs' or 'INR' in capitals after a word's small letters, before a number, is the rupee sign; 'z' so only after a whole word.
       .replace(/(?<![\p{L}\d])(\p{Lu}?\p{Ll}+?)(Rs\.?|INR|z)(?=\s?[\dOIlSB,]*\d)/gu, (found, word: string, sign: string, offset: number, whole: string) => {
         if (sign !== 'z') return `${word} ${sign}`;
@@ -432,12 +499,17 @@ function withGluedNumbersParted(text: string): string {
       })
       .replace(/(?<![\p{L}\d,.])\d[\dOoIlSsBb,.]*\p{L}+(?![\p{L}\d])/gu, (token) => {
         if (spellsWord(token) || /^\d+(?:st|nd|rd|th)$/i.test(token)) return token;
+        // The number's own ordinal ending, then a word of five letters or more: '15thinning' is '15th inning', not '15 thinning'.
+        const ordinal = /^(\d+)(st|nd|rd|th)(\p{Ll}{5,})$/u.exec(token);
+        if (ordinal && ordinal[2] === ordinalEnding(Number(ordinal[1])) && isWord(ordinal[3]!)) return `${ordinal[1]}${ordinal[2]} ${ordinal[3]}`;
         for (let cut = 1; cut < token.length; cut += 1) {
           const [number, word] = [token.slice(0, cut), token.slice(cut)];
           // '8Ok' is 80 thousand.
           if (word === 'k' && /^\d[\dOo]*$/.test(number)) return `${repairNumber(number.toLowerCase())}k`;
           // ('3:1findA': a word then a person named by a letter, for the word repairs to part.)
           const listed = isWord(word) || GLUED_UNITS.test(word) || isWord(word.replace(/\p{Lu}$/u, ''));
+          // Thousands run into the next word: '5kmore' is '5k more' (not 'skmore').
+          if (!listed && /^\d+$/.test(number) && /^k\p{Ll}{3,}$/u.test(word) && isWord(word.slice(1))) return `${number}k ${word.slice(1)}`;
           if (!/^\d[\dOoIlSsBb,.]*$/.test(number) || !/^\p{Ll}/u.test(word) || /^(?:st|nd|rd|th)$/.test(word) || !listed) continue;
           // Its look-alikes read as digits, since the word repairs would read the number as letters.
           if (/[OoIlSsBb]/.test(number)) return `${repairNumber(number.toLowerCase())} ${word}`;
@@ -448,7 +520,30 @@ function withGluedNumbersParted(text: string): string {
       .replace(/(?<![\p{L}\d])([\dlIOSB]*\d[\dlIOSB]*|[lI])(st|nd|rd|th)([\p{L}0158]{3,})(?![\p{L}\d])/gu, (found, number: string, ending: string, word: string) =>
         isWord(wordFromDigits(word.toLowerCase())) && (/\d/.test(number) || ending === 'st') ? `${number.replace(/^[lI]$/, '1')}${ending} ${word}` : found,
       )
+      // An ordinal of digits run into a short word ('2ndat', '3rdis', '1stno', '2ndn' for '2nd n[and]'), or into
+      // a word of four letters or more that the ordinal's ending does not start ('6thmock'; not '5thousand').
+      .replace(/(?<![\p{L}\d])(\d+(?:st|nd|rd|th))(\p{Ll}+)(?![\p{L}\d])/gu, (found, ordinal: string, word: string) => {
+        const ending = ordinal.slice(-2);
+        const short = SHORT_GLUED.has(word) || word === 'n' || word === 'no' || word === 'nos';
+        return short || (word.length >= 4 && isWord(word) && !isWord(`${ending}${word}`)) ? `${ordinal} ${word}` : found;
+      })
+      // A word with a letter read as a digit, run into a number: 'p0werI79' is 'power 179'.
+      .replace(/(?<![\p{L}\d])\p{Ll}[\p{Ll}0158]*[0158][\p{Ll}0158]*\p{Ll}[\dOIlSB]*\d[\dOIlSB,.]*(?![\p{L}\d])/gu, (token) => {
+        if (spellsWord(token)) return token;
+        for (let cut = token.length - 2; cut >= 3; cut -= 1) {
+          const [word, number] = [token.slice(0, cut), token.slice(cut)];
+          if (!/\p{Ll}$/u.test(word) || !/^[\dOIlSB][\dOIlSB,.]*$/.test(number) || (number.match(/\d/g)?.length ?? 0) < 2) continue;
+          if (isWord(wordFromDigits(word))) return `${word} ${number}`;
+        }
+        return token;
+      })
   );
+}
+
+/** The ending of a number's ordinal: 'st' for 1 and 21, 'th' for 11 and 15. */
+function ordinalEnding(number: number): string {
+  if (number % 100 >= 11 && number % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][number % 10] ?? 'th';
 }
 
 /**
@@ -593,9 +688,9 @@ export function parseQuestion(printed: string): ParsedQuestion {
     // A question asked after the run means its letters were names in the clues ('... next to A. C sits ...').
     if (options.some((option) => option.text === '' || option.text.endsWith('?'))) continue;
     const printed = raw.slice(0, chain[0]!.start);
-    return { stem: normaliseOcr(printed), original: withWordDigitsRead(collapse(printed)), read: normaliseOcr(printed, false), options };
+    return { stem: normaliseOcr(printed), original: withWordsReadAsPrinted(withWordDigitsRead(withGluedNumbersParted(collapse(printed)))), read: normaliseOcr(printed, false), options };
   }
-  return { stem: normaliseOcr(raw), original: withWordDigitsRead(collapse(raw)), read: normaliseOcr(raw, false), options: [] };
+  return { stem: normaliseOcr(raw), original: withWordsReadAsPrinted(withWordDigitsRead(withGluedNumbersParted(collapse(raw)))), read: normaliseOcr(raw, false), options: [] };
 }
 
 /**
@@ -632,7 +727,17 @@ function repairedOptionText(text: string, context: { readonly claims: boolean; r
       const pieces = repairedWord(token.toLowerCase()).split(' ');
       if (pieces.length !== 2 || !pieces.every((piece) => piece.length >= 4 && isWord(piece))) return token;
       return `${token[0]}${pieces[0]!.slice(1)} ${pieces[1]}`;
-    });
+    })
+    // Short words run together in small letters ('Nakul isthe cousin'): parted when every piece is a listed word.
+    .replace(/(?<![\p{L}\d'’])\p{Ll}{4,}(?![\p{L}\d'’])/gu, (token) => {
+      if (isWord(token)) return token;
+      const pieces = repairedWord(token).split(' ');
+      return pieces.length >= 2 && pieces.every((piece) => isWord(piece)) ? pieces.join(' ') : token;
+    })
+    // A little word run into the name after it ('brother-in-law ofUmesh').
+    .replace(/(?<![\p{L}\d])(of|is|and|to|the|by|or|with|than)(\p{Lu}\p{Ll}+)(?![\p{L}\d])/gu, '$1 $2')
+    // A code in capitals with a capital 'I' read as a small 'l' ('VTMZlL').
+    .replace(/(?<![\p{L}\d])(?=\p{Lu}*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu, (token) => ((token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? token.replace(/l/g, 'I') : token));
 }
 
 /** A repaired word in the case it was printed: 'C0usin' as 'Cousin', 'SG1ZV' as 'SGIZV' (a word in capitals keeps them). */
@@ -670,13 +775,77 @@ function withOptionShapesRead(texts: readonly string[]): { texts: readonly strin
  */
 function withWordDigitsRead(text: string): string {
   return text.replace(WORD_WITH_DIGITS, (token, offset: number, whole: string) => {
-    // A token that starts with a digit may be a number run into a word ('18thfrom'): kept; so is a
+    // A token that starts with a digit may be a number run into a word (parted before: '18thfrom'): kept; so is a
     // series term of capitals and a number ('GD10', 'R18').
     if (!/^\p{L}/u.test(token) || /^\p{Lu}{1,2}\d+$/u.test(token)) return token;
     const read = withCaseOf(token, repairWord(token, whole.slice(offset + token.length)));
     // Capitals and digits that read as no word are a code as printed ('R5F1Q', its digits for vowels); 'NAT1ON' is NATION.
     if (/^[\p{Lu}\d]+$/u.test(token) && !isWord(read.toLowerCase())) return token;
+    // An ordinal whose first digit was read as a letter: 'l0th' is 10th.
+    if (/^\d+(?:st|nd|rd|th)$/.test(read)) return read;
     return /^\p{L}+$/u.test(read) && read.length === token.length ? read : token;
+  });
+}
+
+/** Pieces that start words as prefixes: a split after one may part an unlisted word ('inter changing'). */
+const PREFIX_PIECES: ReadonlySet<string> = new Set(['inter', 'over', 'under', 'out', 'up', 'down', 'super', 'sub', 'pre', 'non', 'anti', 'counter', 'semi', 'multi', 'self', 'with', 'fore', 'back', 'after']);
+
+/**
+ * A name with its 'm' read as 'rn' where the text also prints it right: 'Birnal' beside 'Bimal'
+ * is one person (so is 'arnit' beside 'amit'). Only a token that is no listed word.
+ */
+function withRnNamesMatched(text: string): string {
+  const tokens = new Set([...text.matchAll(/\p{L}+/gu)].map((match) => match[0].toLowerCase()));
+  return text.replace(/\p{L}*rn\p{L}*/gu, (token) => {
+    const lower = token.toLowerCase();
+    const read = lower.replace(/rn/g, 'm');
+    if (isWord(lower) || !tokens.has(read)) return token;
+    return /^\p{Lu}/u.test(token) ? read[0]!.toUpperCase() + read.slice(1) : read;
+  });
+}
+
+/**
+ * The stem as printed with two slips put right that the logical solvers cannot see past, each only
+ * where the repair is plainly a word: 'm' read as 'rn' ('Staternents', 'Birnal' for the listed
+ * name Bimal; 'return' and 'modern' are words and stay), and a lost space between words in small
+ * letters ('viveksays' as 'vivek says'; pieces that are listed words or names only, not after a
+ * prefix), as the stem reads them ('Northwhile'), after a name printed alone elsewhere
+ * ('Radhasaying'), and before a person named by a capital ('SundayR'); two such capitals run
+ * together ('AR B'), and a number's first digit read as a capital ('B5137'). Quoted words
+ * (codes) and words in capitals are kept as printed.
+ */
+function withWordsReadAsPrinted(text: string): string {
+  const names = namesPrintedIn(text);
+  // People named by a capital standing alone ('R is married to L'): one run onto the word before it is parted ('SundayR').
+  const letters = new Set([...text.matchAll(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu)].map((match) => match[0]));
+  const parted = text
+    .replace(/(?<![\p{L}\d])(\p{Lu}?\p{Ll}{2,})(\p{Lu})(?![\p{L}\d])/gu, (found, word: string, letter: string) => (letters.has(letter) && isWord(word.toLowerCase()) ? `${word} ${letter}` : found))
+    // Two of them run together where the text names four people or more so ('AR B' beside 'A P B', 'D TN R L').
+    .replace(/(?<![\p{L}\d])(\p{Lu})(\p{Lu})(?![\p{L}\d]|['’]s\b)/gu, (found, first: string, second: string) => (letters.size >= 4 && letters.has(first) && letters.has(second) ? `${first} ${second}` : found))
+    // A number of three digits or more whose first digit was read as a capital look-alike ('B5137' in a digit code): digits.
+    .replace(/(?<![\p{L}\d])[BOIS](?=\d{3,}(?![\p{L}\d]))/gu, (letter) => ({ B: '8', O: '0', I: '1', S: '5' })[letter]!);
+  return withRnNamesMatched(parted).replace(/(?<![\p{L}\d'’"])\p{Lu}?\p{Ll}+(?![\p{L}\d]|['’"](?!s\b))/gu, (token, offset: number, whole: string) => {
+    const lower = token.toLowerCase();
+    if (isWord(lower) || isName(lower)) return token;
+    const capital = /^\p{Lu}/u.test(token);
+    const sentenceStart = /(?:^|[.?!:]\s*)$/.test(whole.slice(0, offset));
+    // A name printed on its own elsewhere, run into a word: 'Radhasaying' beside 'Radha'.
+    const named = capital ? nameThenWord(token, names) : null;
+    if (named) return `${token.slice(0, named.indexOf(' '))} ${named.slice(named.indexOf(' ') + 1)}`;
+    const read = repairedWord(lower);
+    // A name run into a little word that follows names ('Aniketand', 'Swatiis'), or a listed name into any word.
+    const [first, ...rest] = (capital ? repairedWord(token, sentenceStart) : read).split(' ');
+    const little = rest.length === 1 && /^(?:and|is|was|has|had|are|or)$/.test(rest[0]!) && !isWord(first!);
+    // Words run together as the stem reads them ('Nowhis' at a sentence's start is 'Now his'; 'Northwhile' is 'North while').
+    const words = rest.length > 0 && [first!, ...rest].every((piece) => piece.length >= 2 && isWord(piece));
+    if (capital && rest.length > 0 && (little || words || (isName(first!) && !isNameEnding(rest.join('')) && rest.every((piece) => isWord(piece))))) return `${token.slice(0, first!.length)} ${rest.join(' ')}`;
+    if (read === lower) return token;
+    if (lower.includes('rn') && !read.includes(' ') && read === lower.replace(/rn/g, 'm')) return capital ? read[0]!.toUpperCase() + read.slice(1) : read;
+    // Lost spaces only in small letters: a capital may start a name that is no listed one ('Nehaget').
+    const pieces = read.split(' ');
+    if (capital || lower.length < 5 || pieces.length < 2 || !pieces.every((piece) => piece.length >= 2 && (isWord(piece) || isName(piece)))) return token;
+    // Not a prefix and a word, which may be one word unlisted ('inter changing', 'over flowing').
+    return PREFIX_PIECES.has(pieces[0]!) ? token : read;
   });
 }
 

@@ -7,7 +7,9 @@ import { QUESTION_NAMES, QUESTION_WORDS } from './question-words';
  * a word itself and exactly the repair makes it one.
  */
 /** Each word's rank, commonest first. */
-const WORDS: ReadonlyMap<string, number> = new Map(QUESTION_WORDS.split(' ').map((word, rank) => [word, rank]));
+/** Tokens of web pages among the commonest words that are two words run together ('listprice'): no words here. */
+const WEB_RUNS: ReadonlySet<string> = new Set(['listprice', 'findarticles', 'viewpicture', 'dealtime', 'starsmerchant']);
+const WORDS: ReadonlyMap<string, number> = new Map(QUESTION_WORDS.split(' ').flatMap((word, rank) => (WEB_RUNS.has(word) ? [] : [[word, rank] as const])));
 /** Names of people and places ('Seema', 'Ramesh', 'Ahmedabad'): kept whole, and a piece a lost space may have joined to a word ('andrahul'). */
 const NAMES: ReadonlySet<string> = new Set(QUESTION_NAMES.split(' '));
 /**
@@ -25,9 +27,9 @@ const COMMON_SHORT_RANK = 5000;
 /** Words that follow a person named by one letter ('Bgets', 'Ais', 'Cin'), when the text names people so. */
 const AFTER_LETTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'in', 'at', 'to', 'of', 'be', 'get', 'gets', 'got', 'pay', 'pays', 'put', 'puts', 'buy', 'buys', 'sits', 'sat', 'said', 'takes', 'can', 'will', 'does', 'did', 'earns', 'walks', 'alone', 'share', 'invests', 'scored', 'lives', 'works']);
 /** Short words that run into a neighbour when a space is lost ('ofa', 'itcame'); other pieces must be three letters or more. */
-const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii']);
+const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii', 'sp', 'cp', 'pi', 'vs', 'hw']);
 /** Words that glue to a neighbour so often that a five-letter run of them is a lost space ('isthe', 'sumof'). */
-const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'out', 'sir', 'plz', 'pls']);
+const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'out', 'sir', 'plz', 'pls', 'nos', 'avg', 'qty']);
 /** Words a question opens with that a lost space joins to the next ('Findthe', 'Whatis', 'Howis'); not 'a' or 'an', which begin names ('Aman', 'Anand'). */
 const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven', 'now', 'then', 'here', 'also', 'each', 'both', 'all']);
 /** Short words that follow a name in a question ('Tanviis', 'Rohanand'). */
@@ -35,9 +37,11 @@ const AFTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had
 /** A word this common is more likely a word run into a name than a name's own ending. */
 const COMMON_RANK = 5000;
 /** Units that a lost space joins to a neighbour ('perkg', 'mlong', 'sqm'). */
-const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs', 'yr', 'yrs', 'min', 'mins', 'sec', 'secs', 'kmph']);
+const UNITS: ReadonlySet<string> = new Set(['kg', 'km', 'cm', 'mm', 'sq', 'cu', 'ml', 'm', 'hr', 'hrs', 'yr', 'yrs', 'min', 'mins', 'sec', 'secs', 'kmph', 'ltr', 'ltrs']);
 const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '5': ['s'], '8': ['b'] };
 
+/** The rank a number's word counts as at most, in a run of words. */
+const NUMBER_WORD_RANK = 100;
 /** Numbers written as words, which a lost space joins to a neighbour ('ageseven'). */
 const NUMBER_WORDS: ReadonlySet<string> = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'half', 'twice', 'thrice', 'double']);
 
@@ -47,7 +51,11 @@ const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
  * Words of questions the vocabulary lacks, kept whole: units spelt out ('centimetres', not 'cent i
  * metres') and a student's shorthand ('nos' for numbers, not 'no s'; 'wat', not 'w at').
  */
-const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdraw', 'withdraws', 'withdrew', 'withdrawn', 'withdrawal', 'inherit', 'inherits', 'inherited', 'inheritance', 'outnumber', 'outnumbers', 'outnumbered', 'outnumbering', 'enclose', 'encloses', 'enclosed', 'rebend', 'rebent']);
+const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'pls', 'plz', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdraw', 'withdraws', 'withdrew', 'withdrawn', 'withdrawal', 'inherit', 'inherits', 'inherited', 'inheritance', 'outnumber', 'outnumbers', 'outnumbered', 'outnumbering', 'enclose', 'encloses', 'enclosed', 'rebend', 'rebent',
+  // Words with a real 'rn' that reads as a listed word with 'm' ('stern' is no 'stem', 'torn' no 'tom'), or that would split ('miles tone').
+  'stern', 'torn', 'sworn', 'cavern', 'milestone', 'milestones', 'ltr', 'ltrs',
+  // Exam words of three letters, words but never pieces of a run ('dug', 'jug').
+  'jug', 'emi', 'dug']);
 
 /**
  * The words of exam questions that the web's commonest words leave out or rank low: what is sold
@@ -77,7 +85,27 @@ const EXAM_WORDS: ReadonlySet<string> = new Set(
     'paise coin coins rupee rupees leakage wastage shortage ' +
     'alarm alarms bell bells beep beeps toll tolls clock clocks quintal quintals kilogram kilograms litre litres metre metres acre acres ' +
     'journey distance speed upstream downstream stationary crosses crossing together alone respectively remaining rest ' +
-    'total altogether initially finally originally thereafter afterwards withdrew joined invested invests capital business shop firm venture'
+    'total altogether initially finally originally thereafter afterwards withdrew joined invested invests capital business shop firm venture ' +
+    'slant diagonal diagonals lateral frustum rhombus trapezium parallelogram perpendicular semicircle semicircular wicket wickets ' +
+    'increment increments weigh weighs weighed weighing petrol diesel kerosene breadth breadths ' +
+    'motorboat motorboats neighbour neighbours overtake overtakes overtaken overtaking oxen cylindrical grocer ' +
+    'grocers hike hiked motorcyclist jugs pasture grazing grazed stoppage stoppages stall stalls bucket buckets ' +
+    'telegraph retire retires crate crates wrestler wrestlers dishonest eraser erasers bounce bounces gravelling ' +
+    'grassy kite edible bookshelf outlay fetch fetched fetches housewife undertook triangular paved spoilt ' +
+    'unchanged upward downward fisherman fishermen supermarket mortar epidemic ascending deducting twentieth ' +
+    'fourteenth eleventh twelfth thirteenth fifteenth sixteenth seventeenth eighteenth nineteenth pillar pillars ' +
+    'borrow borrows rotten plumber plumbers straightened costlier bulbs bulb resp drift suitcase expressway syrup ' +
+    'vowel vowels consonant consonants bamboo provident raft motorbike jogger joggers rotate rotates rotated ' +
+    'bakery motorist motorists salesperson salesmen jetty jetties parrot parrots sack sacks athlete escalator ' +
+    'elevator tailor tailors typist typists cask adulterated adulteration impure impurity diluted dilute landlord ' +
+    'brokerage gratuity biennially trough oars lamppost radii chord quadrant octagon prism pyramid cuboidal ' +
+    'cubical hemispherical conical spherical tarpaulin whitewash plastering sowing excavated excavation embankment ' +
+    'pigeons denominations denomination paisa marksheet percentile tonne kilolitre decilitre kilo kilos pineapple ' +
+    'watermelon guava papaya toffees biscuits cupboard cellphone smartphone geyser scooty trolley rickshaw ' +
+    'autorickshaw lorry canoe aeroplane conductor commuter commuters pilgrim pilgrims canteen cafeteria feast ' +
+    'olympiad stipend umpire referee spectators shelves storey storeys staircase stairs rungs hexagonal eastward ' +
+    'westward northward southward leftward rightward jogs jogged swam ' +
+    'mock mocks interchange interchanged over overs reshape reshaped recast woven reap reaps reaped reaping harvest harvested plough ploughed ditch trench'
   ).split(' '),
 );
 /** How common an exam word counts as, beside the web's commonest. */
@@ -93,6 +121,8 @@ function rankOf(word: string): number {
 }
 
 const PIECE_RANKS = new Map<string, number>();
+/** The rank of a word that the vocabulary knows only through endings. */
+const UNRANKED_WORD = 1_000_000;
 /** Words that take no ending: an ending after one is a word of its own run on ('only sons', not 'onlys ons'). */
 const NO_ENDINGS: ReadonlySet<string> = new Set(['only', 'also', 'into', 'with', 'without', 'within', 'from', 'than', 'then', 'when', 'what', 'which', 'where', 'there', 'their', 'they', 'them', 'this', 'that', 'these', 'those', 'about', 'over', 'under', 'after', 'before', 'each', 'both', 'such', 'very', 'just', 'even', 'much', 'many', 'more', 'most', 'some', 'your', 'ours', 'whose', 'while', 'upon', 'onto']);
 
@@ -111,9 +141,25 @@ function pieceRank(word: string): number {
         rank = Math.min(rank, 50 * rankOf(stem) + 1000);
       }
     }
+    // A word known only by its ending on a word known so too ('toppers', from 'topper', from 'top'):
+    // rare, but a rank all the same, so that 'toppers and' is weighed against 'topper sand'.
+    if (rank === Infinity && isWord(word)) rank = UNRANKED_WORD;
     if (PIECE_RANKS.size < 50_000) PIECE_RANKS.set(word, rank);
   }
   return rank;
+}
+
+/** Words that end compound names ('Rameshwar', 'Rampal', 'Amandeep'): never parted from the name before them. */
+const NAME_ENDINGS: ReadonlySet<string> = new Set(['war', 'pal', 'deep', 'man', 'ram', 'raj', 'dev', 'lal', 'nath', 'bir', 'jit', 'veer', 'pur', 'preet', 'kumar', 'bala', 'das', 'dutt', 'prasad', 'chand', 'ji']);
+
+/** The end of a compound name ('war' of 'Rameshwar'), which a lost space never explains. */
+export function isNameEnding(word: string): boolean {
+  return NAME_ENDINGS.has(word);
+}
+
+/** A listed name of a person or place ('vivek', 'pune'), in small letters. */
+export function isName(word: string): boolean {
+  return NAMES.has(word);
 }
 
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
@@ -128,7 +174,9 @@ export function isWord(word: string): boolean {
   return ENDINGS.some((ending) => {
     if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
     const stem = word.slice(0, -ending.length);
-    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || EXAM_WORDS.has(stem) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
+    // A word that takes no ending is none with one: 'therest' is 'the rest', not 'there' + 'est'.
+    if (NO_ENDINGS.has(stem) || NO_ENDINGS.has(`${stem}e`)) return false;
+    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || EXAM_WORDS.has(stem) || EXAM_WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
   });
 }
 
@@ -172,7 +220,7 @@ export function wordFromDigits(token: string): string {
  * is no listed word or name and the repair is one.
  */
 function fromRn(token: string): string | null {
-  if (!token.includes('rn') || WORDS.has(token) || NAMES.has(token)) return null;
+  if (!token.includes('rn') || WORDS.has(token) || EXTRA_WORDS.has(token) || NAMES.has(token)) return null;
   const readings = [token.replace(/rn/g, 'm'), ...[...token.matchAll(/rn/g)].map((match) => token.slice(0, match.index) + 'm' + token.slice(match.index + 2))];
   // A word only by its ending ('cornes' as corn-es) is 'm' read as 'rn' when the repair is a listed word ('comes').
   if (isWord(token)) return readings.find((reading) => WORDS.has(reading)) ?? null;
@@ -190,15 +238,20 @@ function fromRn(token: string): string | null {
  * letters must be short words, and a run under six letters only splits into words that glue.
  */
 function segmented(token: string): string[] | null {
-  // A number's word is as likely as the commonest ('ageseven' is 'age seven', not 'ages even').
-  const rank = (word: string) => (NUMBER_WORDS.has(word) ? 0 : pieceRank(word));
+  // A number's word is as likely as a common word ('ageseven' is 'age seven', not 'ages even'), but
+  // no likelier than the commonest ('onevery' is 'on every', not 'one very').
+  const rank = (word: string) => (NUMBER_WORDS.has(word) ? Math.min(pieceRank(word), NUMBER_WORD_RANK) : pieceRank(word));
   const best: ({ pieces: string[]; cost: number } | null)[] = Array.from({ length: token.length + 1 }, () => null);
   best[0] = { pieces: [], cost: 0 };
   for (let end = 1; end <= token.length; end += 1) {
     for (let start = Math.max(0, end - 16); start < end; start += 1) {
       const head = best[start];
       const piece = token.slice(start, end);
-      if (!head || !isPiece(piece, start === 0, end === token.length)) continue;
+      // 'man' and 'men' end words ('policeman'), but after a word that glues or a participle they are
+      // words themselves ('ifmen', 'theman', 'standingman').
+      const before = head?.pieces.at(-1) ?? '';
+      const afterGlue = (piece === 'man' || piece === 'men') && (GLUE_WORDS.has(before) || (before.length >= 6 && before.endsWith('ing')));
+      if (!head || !(afterGlue || isPiece(piece, start === 0, end === token.length))) continue;
       const candidate = { pieces: [...head.pieces, piece], cost: head.cost + Math.log(2 + rank(piece)) };
       const current = best[end];
       if (!current || candidate.pieces.length < current.pieces.length || (candidate.pieces.length === current.pieces.length && candidate.cost < current.cost)) best[end] = candidate;
@@ -227,6 +280,8 @@ function segmented(token: string): string[] | null {
  */
 function isPiece(piece: string, first: boolean, last: boolean): boolean {
   if (UNITS.has(piece) || GLUE_WORDS.has(piece)) return true;
+  // 'me' ends a run ('thanme'), never starts one: 'meera' is no 'me era'.
+  if (piece === 'me') return last && !first;
   if (NOT_PIECES.has(piece) || (!first && LONG_SUFFIXES.has(piece))) return false;
   if (piece.length >= 4) return isWord(piece) || NAMES.has(piece);
   const affix = (!first && SUFFIXES.has(piece)) || (!last && PREFIXES.has(piece));
@@ -241,7 +296,10 @@ function nameAndWord(token: string): string[] | null {
     const rank = WORDS.get(word);
     // A name may end like a short word ('Sohan', 'Aman'): only the words that follow a name are split off.
     // ('Pranavwalks': a common word with an ending, too.)
-    if ((isWord(name) && !NAMES.has(name)) || (rank === undefined && !isCommonWord(word)) || !(AFTER_NAME.has(word) || (word.length >= 4 && isCommonWord(word)))) continue;
+    // After a listed name of four letters or more, a common word of three too ('Vivekput', 'Nehaget').
+    const afterListedName = NAMES.has(name) && name.length >= 4 && word.length === 3 && (rank ?? Infinity) < COMMON_RANK;
+    if (NAME_ENDINGS.has(word)) continue;
+    if ((isWord(name) && !NAMES.has(name)) || (rank === undefined && !isCommonWord(word)) || !(AFTER_NAME.has(word) || afterListedName || (word.length >= 4 && isCommonWord(word)))) continue;
     if (!best || (rank ?? COMMON_RANK) < best.rank) best = { pieces: [name, word], rank: rank ?? COMMON_RANK };
   }
   return best?.pieces ?? null;
@@ -266,11 +324,20 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   // Quoted but a person named by a letter, then a word ("'Xis the brother of Y'"), when the text names people so.
   const named = /^(\p{Lu})(\p{Ll}{2,})$/u.exec(printed);
   if (context.quoted && named && isLetterName(named[1]!, context.letterNames) && AFTER_LETTER_NAME.has(named[2]!)) return `${named[1]!.toLowerCase()} ${named[2]!}`;
+  // 'I' run into the verb after it, often in quoted speech: 'Iam', 'Iwas', 'Ihave' (never a name: 'Ivan' stays).
+  const speakerThenVerb = /^I(am|was|have|had|will|shall|can|could|would|got|get|paid|spent|bought|sold|went|walked|earn|earned|scored)$/u.exec(printed);
+  if (speakerThenVerb) return `i ${speakerThenVerb[1]!}`;
+  // Quoted words of speech run together ('"buynine get 1 free"', 'studentsread'): parted when every piece is a common word of three letters or more.
+  if (context.quoted && !isWord(token)) {
+    const pieces = segmented(token);
+    if (pieces && pieces.every((piece) => piece.length >= 3 && isCommonWord(piece))) return pieces.join(' ');
+  }
   if (context.quoted) return token.includes('rn') && !WORDS.has(token) && WORDS.has(token.replace(/rn/g, 'm')) ? token.replace(/rn/g, 'm') : token;
+  // A word in capitals, to be coded ('NATlON', 'PUBLlC', 'LlD'): its lower-case 'l' was a capital 'I'.
+  // (Before the seams of capitals below, which would read 'LlD' as the word 'll' and a name.)
+  if ((printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && /^[\p{Lu}l]+$/u.test(printed)) return printed.replace(/l/g, 'I').toLowerCase();
   const joined = capitalsJoined(printed, context);
   if (joined) return joined;
-  // A word in capitals, to be coded ('NATlON', 'PUBLlC'): its lower-case 'l' was a capital 'I'.
-  if ((printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && /^[\p{Lu}l]+$/u.test(printed)) return printed.replace(/l/g, 'I').toLowerCase();
   // Capitals mark an abbreviation ('INR', 'LCM'), a code ('INODTS', 'GRTVI'), and a listed name is whole: no run of words.
   if (token.length < 3 || NAMES.has(token) || (printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return token;
   const fixed = fromRn(token);
@@ -284,7 +351,7 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   const mReadings = token.includes('rn') ? [token.replace(/rn/g, 'm'), ...[...token.matchAll(/rn/g)].map((match) => `${token.slice(0, match.index)}m${token.slice(match.index + 2)}`)] : [];
   const withM = mReadings.map(segmented).reduce<string[] | null>((best, pieces) => (pieces && (!best || pieces.length < best.length) ? pieces : best), null);
   const asPrinted = segmented(token);
-  const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token) ?? wordThenUnknown(printed, context.unknowns);
+  const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token) ?? wordThenUnknown(printed, context.unknowns) ?? unknownThenWord(printed, context.unknowns) ?? wordThenChatAnd(printed);
   if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
   // Capitalised: a name ('Anand', 'Hemant') unless the split is plainly words. At a sentence's start,
   // after an opener, with a long piece or of glue words only ('Findthe', 'Markedprice', 'Sumof'), but not
@@ -296,7 +363,11 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
     pieces &&
     (sentenceStart
       ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!) || longThenA)
-      : (pieces[0]!.length >= 4 && rankOf(pieces[0]!) < COMMON_RANK) || NAMES.has(pieces[0]!) || (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 3));
+      : (pieces[0]!.length >= 4 && rankOf(pieces[0]!) < COMMON_RANK) ||
+        NAMES.has(pieces[0]!) ||
+        (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 4) ||
+        // A little word and a common long one ('Atleast'): no name is so made.
+        (pieces.length === 2 && pieces[0]!.length >= 2 && GLUE_WORDS.has(pieces[0]!) && pieces[1]!.length >= 4 && rankOf(pieces[1]!) < COMMON_RANK));
   if (plainly) return pieces.join(' ');
   // A listed name and an 's' whose apostrophe the photo lost ('Ravis share'): the name's possessive, not 'rav is'.
   if (token.endsWith('s') && NAMES.has(token.slice(0, -1))) return `${token.slice(0, -1)}'s`;
@@ -321,6 +392,28 @@ function wordThenUnknown(printed: string, unknowns: ReadonlySet<string> | undefi
   return unknowns?.has(tail) && head.length >= 3 && (GLUE_WORDS.has(head) || rankOf(head) < COMMON_RANK) ? [head, tail] : null;
 }
 
+/** 'ndivided by 13', 'xis': an unknown the text uses elsewhere run onto the word after it (a listed word, the whole none). */
+function unknownThenWord(printed: string, unknowns: ReadonlySet<string> | undefined): string[] | null {
+  if (!/^\p{Ll}+$/u.test(printed)) return null;
+  const [head, tail] = [printed.slice(0, 1), printed.slice(1)];
+  return unknowns?.has(head) && (GLUE_WORDS.has(tail) || (tail.length >= 4 && isWord(tail))) ? [head, tail] : null;
+}
+
+/** The words before "n't" ("doesn't", "wasn't"), which the tokens read alone. */
+const NOT_CONTRACTIONS: ReadonlySet<string> = new Set(['doesn', 'didn', 'isn', 'wasn', 'hasn', 'hadn', 'couldn', 'wouldn', 'shouldn', 'weren', 'aren', 'haven', 'mustn', 'needn', 'mightn', 'don']);
+
+/**
+ * 'offn still': a common word with a student's 'n' (for 'and') run onto it. Only in small letters
+ * ('Mohan' is a name), and only after a common word of three letters or more (no common name is
+ * one with an 'n' added).
+ */
+function wordThenChatAnd(printed: string): string[] | null {
+  const found = /^(\p{Ll}{3,})n$/u.exec(printed);
+  // Not the first half of a contraction: 'doesn' of "doesn't".
+  if (!found || NOT_CONTRACTIONS.has(printed)) return null;
+  return isCommonWord(found[1]!) && !NAMES.has(printed) ? [found[1]!, 'n'] : null;
+}
+
 /**
  * Two words joined where the capitals show the seam: 'andRahul', 'priceRs', 'forINR', 'onlyII'
  * (a word, then a capitalised one); 'IIfollows', 'EitherI' (a statement's number); 'Bgets', 'Ais'
@@ -336,28 +429,36 @@ function capitalsJoined(printed: string, context: WordContext): string | null {
   if (wordThenName && (SENTENCE_OPENERS.has(wordThenName[1]!.toLowerCase()) || GLUE_WORDS.has(wordThenName[1]!.toLowerCase()))) {
     return `${wordThenName[1]!.toLowerCase()} ${repairedWord(wordThenName[2]!)}`;
   }
+  // A sentence's opening word, then a word in capitals ('IfTOWER = S4V2Q', 'FindNATION').
+  const openerThenCapitals = /^(\p{Lu}\p{Ll}+)(\p{Lu}{2,})$/u.exec(printed);
+  if (openerThenCapitals && (SENTENCE_OPENERS.has(openerThenCapitals[1]!.toLowerCase()) || GLUE_WORDS.has(openerThenCapitals[1]!.toLowerCase()))) return `${openerThenCapitals[1]!.toLowerCase()} ${openerThenCapitals[2]!.toLowerCase()}`;
   // A word in capitals then a short one ('BORDERis'); 'I' then a word of a conclusion ('Inor', 'Iand').
   const capitalsThenWord = /^(\p{Lu}{2,})(\p{Ll}{2,})$/u.exec(printed);
-  if (capitalsThenWord && (AFTER_LETTER_NAME.has(capitalsThenWord[2]!) || SHORT_WORDS.has(capitalsThenWord[2]!))) return `${capitalsThenWord[1]!.toLowerCase()} ${capitalsThenWord[2]!}`;
+  // (Or any common word: 'CPbut', 'SPshould'.)
+  const commonAfterCapitals = capitalsThenWord !== null && capitalsThenWord[2]!.length >= 3 && isCommonWord(capitalsThenWord[2]!);
+  if (capitalsThenWord && (AFTER_LETTER_NAME.has(capitalsThenWord[2]!) || SHORT_WORDS.has(capitalsThenWord[2]!) || commonAfterCapitals)) return `${capitalsThenWord[1]!.toLowerCase()} ${capitalsThenWord[2]!}`;
   const statementThenWord = /^(I)(nor|or|and|follows?|is|are)$/u.exec(printed);
   if (statementThenWord) return `i ${statementThenWord[2]!}`;
   const numberThenWord = /^(I{2,3})(\p{Ll}{2,})$/u.exec(printed);
   if (numberThenWord && isWord(numberThenWord[2]!)) return `${numberThenWord[1]!.toLowerCase()} ${numberThenWord[2]!}`;
+  // Two people named by letters run together with 'and', 'or' or 'is' between them: 'PandQ', 'AorC', 'DisQ' ('D is Q's daughter').
+  const twoLetters = /^(\p{Lu})(and|or|is)(\p{Lu})$/u.exec(printed);
+  if (twoLetters) return `${twoLetters[1]!.toLowerCase()} ${twoLetters[2]} ${twoLetters[3]!.toLowerCase()}`;
   // A word, then a statement's number or a person named by a letter: 'EitherI', 'IfA', 'thenA'.
   const wordThenNumber = /^(\p{Lu}?\p{Ll}+)(I{1,3}|\p{Lu})$/u.exec(printed);
   if (wordThenNumber && isWord(wordThenNumber[1]!.toLowerCase())) return `${wordThenNumber[1]!.toLowerCase()} ${wordThenNumber[2]!.toLowerCase()}`;
   // A person named by a letter, then a word that follows a name, or any listed word when the whole is none ('Bfill', 'Cstarted').
-  // Two people named by letters run together with 'and' or 'or' between them: 'PandQ', 'AorC'.
-  const twoLetters = /^(\p{Lu})(and|or)(\p{Lu})$/u.exec(printed);
-  if (twoLetters) return `${twoLetters[1]!.toLowerCase()} ${twoLetters[2]} ${twoLetters[3]!.toLowerCase()}`;
   const letterThenWord = /^(\p{Lu})(\p{Ll}{2,})$/u.exec(printed);
   // After the letter, a word that follows a name, or words run together that start with one ('Bsellsit').
   const runAfterName = (word: string) => {
     const pieces = segmented(word);
     return pieces !== null && pieces[0]!.length >= 4 && isWord(pieces[0]!) && pieces.every((piece) => isWord(piece) || GLUE_WORDS.has(piece));
   };
-  const afterName = (word: string) => AFTER_LETTER_NAME.has(word) || (!isWord(printed.toLowerCase()) && ((word.length >= 4 && isWord(word)) || runAfterName(word)));
-  if (letterThenWord && isLetterName(letterThenWord[1]!, context.letterNames) && afterName(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
+  // (A common word of three letters too, where the whole is no word: 'Cadd up to 869'.)
+  const afterName = (word: string) => AFTER_LETTER_NAME.has(word) || (!isWord(printed.toLowerCase()) && ((word.length >= 4 && isWord(word)) || (word.length === 3 && isCommonWord(word)) || runAfterName(word)));
+  // ('student Agets 35%': a verb that only follows a name, of four letters or more, shows the letter a name where no other does.)
+  const plainlyAfterName = letterThenWord !== null && letterThenWord[2]!.length >= 4 && AFTER_LETTER_NAME.has(letterThenWord[2]!) && !isWord(printed.toLowerCase());
+  if (letterThenWord && (isLetterName(letterThenWord[1]!, context.letterNames) || plainlyAfterName) && afterName(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
     const rest = isWord(letterThenWord[2]!) || AFTER_LETTER_NAME.has(letterThenWord[2]!) ? letterThenWord[2]! : segmented(letterThenWord[2]!)!.join(' ');
     return `${letterThenWord[1]!.toLowerCase()} ${rest}`;
   }

@@ -314,7 +314,7 @@ describe('parseQuestion: options however they are lettered', () => {
 
   it('reads the digits inside the words of the stem as printed, in their case, for the names the logical solvers read', () => {
     expect(parseQuestion('Divya scored more than Rahu1. Fil1 in the b1anks: U21, R18, O15\na) P1 b) Q2 c) R3 d) S4').original).toBe('Divya scored more than Rahul. Fill in the blanks: U21, R18, O15');
-    expect(parseQuestion('NAT1ON costs Rs15 and 50kg, the 1st of 5; rank 18thfrom the t0p').original).toBe('NATION costs Rs15 and 50kg, the 1st of 5; rank 18thfrom the top');
+    expect(parseQuestion('NAT1ON costs Rs15 and 50kg, the 1st of 5; rank 18thfrom the t0p').original).toBe('NATION costs Rs15 and 50kg, the 1st of 5; rank 18th from the top');
   });
 
   it('reads a letter glued to a number as its digit when the option of that letter stands apart', () => {

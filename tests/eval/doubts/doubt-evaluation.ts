@@ -16,6 +16,8 @@ export interface GeneratedDoubt {
   readonly templateId: string;
   readonly noised: boolean;
   readonly text: string;
+  /** The text as printed, before any OCR noise (the same as `text` for a clean doubt). */
+  readonly printed: string;
   readonly answerLetter: string;
 }
 
@@ -66,6 +68,7 @@ export function generateDoubts(templates: readonly DoubtTemplate[], seed: number
         templateId: template.id,
         noised,
         text: noised ? ocrNoise(printed.text, random) : printed.text,
+        printed: printed.text,
         answerLetter: printed.answerLetter,
       });
     }

@@ -12,13 +12,13 @@ import type { Random } from '../../../adapters/tutor/generators/random';
 export const MAX_CHANGED_PER_EDIT = 3;
 export const MAX_EDITS = 4;
 
-interface Edit {
+export interface Edit {
   readonly start: number;
   readonly end: number;
   readonly replacement: string;
 }
 
-type EditKind = 'digit-as-letter' | 'letter-as-digit' | 'rupee' | 'option-at' | 'lost-space' | 'line-break' | 'lakh-dots' | 'm-as-rn';
+export type EditKind = 'digit-as-letter' | 'letter-as-digit' | 'rupee' | 'option-at' | 'lost-space' | 'line-break' | 'lakh-dots' | 'm-as-rn';
 
 const DIGIT_LOOKALIKES: Record<string, readonly string[]> = { '1': ['l', 'I'], '0': ['O'], '5': ['S'], '8': ['B'] };
 const LETTER_LOOKALIKES: Record<string, readonly string[]> = { l: ['1'], I: ['1', 'l'], O: ['0'], o: ['0'], S: ['5'], B: ['8'] };
@@ -77,6 +77,27 @@ function candidates(text: string, kind: EditKind): Edit[] {
 function inLabelBefore(text: string, edit: Edit, kind: EditKind): boolean {
   if (kind !== 'lost-space' && kind !== 'line-break') return false;
   return /^\(?[a-dA-D][.)]\s/.test(text.slice(edit.end));
+}
+
+/** Every kind of misreading, once each (KINDS below weighs them for the draw). */
+export const EDIT_KINDS: readonly EditKind[] = ['digit-as-letter', 'letter-as-digit', 'rupee', 'option-at', 'lost-space', 'line-break', 'lakh-dots', 'm-as-rn'];
+
+/** One misreading the model could make in a text, with its kind. */
+export interface OcrEdit extends Edit {
+  readonly kind: EditKind;
+}
+
+/**
+ * Every single misreading the model could make in the text, kind by kind: for measuring how the
+ * cleaning stands up to each one. Reads no random, so `ocrNoise` draws exactly as before.
+ */
+export function ocrEdits(text: string): OcrEdit[] {
+  return EDIT_KINDS.flatMap((kind) => candidates(text, kind).map((edit) => ({ ...edit, kind })));
+}
+
+/** The text with one edit made. */
+export function applyEdit(text: string, edit: Edit): string {
+  return text.slice(0, edit.start) + edit.replacement + text.slice(edit.end);
 }
 
 const KINDS: readonly EditKind[] = ['digit-as-letter', 'digit-as-letter', 'letter-as-digit', 'letter-as-digit', 'rupee', 'rupee', 'option-at', 'lost-space', 'line-break', 'lakh-dots', 'm-as-rn'];
