@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSeriesDesk } from '../../adapters/http/http-series-desk.adapter';
+import { Random } from '../../adapters/tutor/generators/random';
 import { TutorMockQuestionSource } from '../../adapters/tutor/mock/tutor-mock-question-source.adapter';
 import { CLAT_DURATION_MS, CLAT_QUESTIONS } from '../../core/exam/clat-pattern';
 import { paperQuestions, type PaperQuestion } from '../../core/mock/mock-analysis';
@@ -20,18 +21,6 @@ const MINUTE = 60_000;
 const GRACE = MINUTE;
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const source = new TutorMockQuestionSource();
-
-/** A small seeded generator, so that the simulated takers are the same every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(engines())('the All-India Mock on %s', (engine) => {
   let server: TestServer;
@@ -382,7 +371,9 @@ describe.each(engines())('the All-India Mock on %s', (engine) => {
   it('scores 500 simulated takers and gives each the percentile, rank, top and median an independent count gives', async () => {
     const paperId = await paper({ title: 'Five hundred takers' });
     const questions = await keyed(paperId);
-    const random = seeded(engine === 'pglite' ? 28 : 29);
+    // Seeded, so that the simulated takers are the same every run.
+    const seeded = new Random(engine === 'pglite' ? 28 : 29);
+    const random = () => seeded.next();
     // Takers of every strength: each answers a share of the paper, right with her own accuracy.
     const takers = Array.from({ length: 500 }, () => {
       const attempted = random();

@@ -1,4 +1,5 @@
 import { CAP_HEIGHT, PEN, lineSegments, lineWidth } from './stroke-font';
+import { Random } from '../../adapters/tutor/generators/random';
 import { encodePng } from './png-encode';
 
 /**
@@ -45,7 +46,8 @@ export function renderPhoto(lines: readonly string[], options: PhotoOptions = {}
   const capHeight = options.capHeight ?? ((options.fill ?? 0.78) * width * CAP_HEIGHT) / widest;
   const coverage = inkCoverage(lines, width, height, capHeight, options.tiltDegrees ?? 0.6, options.softness ?? 1.8);
 
-  const random = mulberry32(options.seed ?? 20);
+  const seeded = new Random(options.seed ?? 20);
+  const random = () => seeded.next();
   const noise = options.noise ?? 2;
   const shading = options.shading ?? 1;
   // The sum of three uniforms less 1.5 has a standard deviation of 0.5.
@@ -127,16 +129,4 @@ function inkCoverage(lines: readonly string[], width: number, height: number, ca
 
 function clamp(value: number): number {
   return value < 0 ? 0 : value > 255 ? 255 : Math.round(value);
-}
-
-/** A small seeded generator of uniform numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
