@@ -19,10 +19,7 @@ export class SaveSeriesAnswers {
     const { attempts, clock } = this.ports;
     return seriesOutcome(async () => {
       const now = clock.now();
-      const paper = await this.marking.paper(input.paperId);
-      const attempt = await attempts.find(paper.id, input.userId);
-      if (!attempt) throw new AppError('not_found', SERIES_MESSAGES.notStarted);
-      if (attempt.submittedAt !== null) throw new AppError('conflict', SERIES_MESSAGES.alreadySubmitted);
+      const { paper, attempt } = await this.marking.unsubmitted(input.paperId, input.userId);
       if (!takesSeriesAnswers(attempt.deadline, now)) {
         await this.marking.settled(paper, attempt, now);
         throw new AppError('conflict', SERIES_MESSAGES.timeUp);

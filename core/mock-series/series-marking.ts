@@ -101,6 +101,15 @@ export class SeriesMarking {
     return paper;
   }
 
+  /** The paper and the student's attempt at it, still taking answers: refused when she has not started it or has handed it in. */
+  async unsubmitted(paperId: string, userId: string): Promise<{ readonly paper: SeriesPaper; readonly attempt: SeriesAttempt }> {
+    const paper = await this.paper(paperId);
+    const attempt = await this.ports.attempts.find(paper.id, userId);
+    if (!attempt) throw new AppError('not_found', SERIES_MESSAGES.notStarted);
+    if (attempt.submittedAt !== null) throw new AppError('conflict', SERIES_MESSAGES.alreadySubmitted);
+    return { paper, attempt };
+  }
+
   /**
    * Marks the attempt with these answers and keeps it, once; when another request submitted it
    * first, that submission stands and is returned.

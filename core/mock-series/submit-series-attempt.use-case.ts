@@ -1,8 +1,6 @@
-import { AppError } from '../shared/app-error';
 import type { Result } from '../shared/result';
 import type { GetSeriesResult } from './get-series-result.use-case';
 import { seriesOutcome, type SeriesMarking, type SeriesPorts } from './series-marking';
-import { SERIES_MESSAGES } from './series.messages';
 import { takesSeriesAnswers } from './series.rules';
 import type { SeriesAnswers, SeriesResult } from './series.model';
 
@@ -19,13 +17,9 @@ export class SubmitSeriesAttempt {
   ) {}
 
   execute(input: { readonly paperId: string; readonly userId: string; readonly answers?: SeriesAnswers }): Promise<Result<SeriesResult>> {
-    const { attempts, clock } = this.ports;
     return seriesOutcome(async () => {
-      const now = clock.now();
-      const paper = await this.marking.paper(input.paperId);
-      const attempt = await attempts.find(paper.id, input.userId);
-      if (!attempt) throw new AppError('not_found', SERIES_MESSAGES.notStarted);
-      if (attempt.submittedAt !== null) throw new AppError('conflict', SERIES_MESSAGES.alreadySubmitted);
+      const now = this.ports.clock.now();
+      const { paper, attempt } = await this.marking.unsubmitted(input.paperId, input.userId);
       const answers = input.answers && takesSeriesAnswers(attempt.deadline, now) ? input.answers : attempt.answers;
       await this.marking.submit(paper, attempt, answers, now);
       const result = await this.results.execute({ paperId: paper.id, userId: input.userId });
