@@ -1,23 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CLAT_DURATION_MS, type ClatSection } from '../../core/exam/clat-pattern';
-import { chooseAnswer, clearResponse, goTo, questionOf, settleTime, toggleMarkForReview } from '../../core/mock/mock-progress.rules';
-import { formatTimeLeft } from '../../core/mock/mock-timer.rules';
-import type { MockProgress, PaletteStatus } from '../../core/mock/mock.model';
+import { CLAT_DURATION_MS } from '../../core/exam/clat-pattern';
 import type { SeriesService } from '../../core/mock-series/series-service.port';
 import type { Leaderboard, SeriesAnswers, SeriesResult } from '../../core/mock-series/series.model';
 import type { Clock } from '../../core/ports/clock.port';
 import { AppError } from '../../core/shared/app-error';
-import {
-  sectionPalette,
-  sectionTabs,
-  statusCountsOf,
-  submitSummaryOf,
-  type ExamQuestion,
-  type MockExamModel,
-  type PaletteEntry,
-  type SectionTab,
-  type SubmitSummary,
-} from '../mock/mock-exam.model';
+import { ExamSheet } from '../mock/exam-sheet';
+import type { MockExamModel } from '../mock/mock-exam.model';
 import type { SessionErrors } from '../session/session.view-model';
 import { LeaderboardChoiceViewModel } from './leaderboard-choice.view-model';
 import { answersOf, examQuestions, progressFromAnswers, sameAnswers } from './series-answers';
@@ -27,7 +15,7 @@ export type SeriesPhase = 'closed' | 'loading' | 'exam' | 'submitting' | 'result
 export const SERIES_TIME_UP_NOTICE = 'Time is up. Your paper was submitted automatically.';
 
 /**
- * One All-India Mock paper in its overlay: the full mock's exam screen fed from the server's
+ * One All-India Mock paper in its overlay: the full mock's exam screen and sheet fed from the server's
  * questions, then the result among NyayaPath's takers, the leaderboard and the solutions. The
  * countdown runs to the server's deadline (its time left at the start, read through the Clock);
  * at zero the paper is handed in. Every change of an answer is saved, all the answers each time,
@@ -38,16 +26,12 @@ export class SeriesExamViewModel implements MockExamModel {
   phase: SeriesPhase = 'closed';
   paperId: string | null = null;
   title = '';
-  questions: readonly ExamQuestion[] = [];
-  progress: MockProgress | null = null;
+  readonly sheet: ExamSheet;
   /** When the server's deadline falls by this device's clock. */
   endsAt = 0;
-  now: number;
   error: string | null = null;
   saveError: string | null = null;
   notice: string | null = null;
-  confirmingSubmit = false;
-  hiddenPassages: ReadonlySet<string> = new Set();
   result: SeriesResult | null = null;
   leaderboard: Leaderboard | null = null;
   leaderboardError: string | null = null;
@@ -64,7 +48,14 @@ export class SeriesExamViewModel implements MockExamModel {
     /** The paper was started, submitted or closed: the card's list may have changed. */
     private readonly onChanged: () => void = () => undefined,
   ) {
-    this.now = clock.now();
+    this.sheet = new ExamSheet(clock, {
+      takesMoves: () => this.phase === 'exam',
+      timeLeftAt: (now) => Math.max(0, this.endsAt - now),
+      moved: (progress) => {
+        if (sameAnswers(answersOf(this.sheet.questions, progress), this.savedAnswers)) return;
+        this.saving = this.saving.then(() => this.persist(this.run));
+      },
+    });
     this.choice = new LeaderboardChoiceViewModel(service, () => this.loadLeaderboard());
     makeAutoObservable<this, 'service' | 'clock' | 'session' | 'onChanged' | 'run' | 'saving' | 'savedAnswers'>(this, {
       service: false,
@@ -75,6 +66,7 @@ export class SeriesExamViewModel implements MockExamModel {
       saving: false,
       savedAnswers: false,
       choice: false,
+      sheet: false,
     });
   }
 
@@ -91,66 +83,6 @@ export class SeriesExamViewModel implements MockExamModel {
     return false;
   }
 
-  private get ids(): readonly string[] {
-    return this.questions.map((question) => question.id);
-  }
-
-  /** The start the full mock's time rules count from: two hours before the deadline. */
-  private get clockStart(): number {
-    return this.endsAt - CLAT_DURATION_MS;
-  }
-
-  get currentIndex(): number {
-    return this.progress?.current ?? 0;
-  }
-
-  get current(): ExamQuestion | null {
-    return this.questions[this.currentIndex] ?? null;
-  }
-
-  get currentAnswer(): number | null {
-    const question = this.current;
-    return question && this.progress ? questionOf(this.progress, question.id).answer : null;
-  }
-
-  get currentMarked(): boolean {
-    const question = this.current;
-    return question && this.progress ? questionOf(this.progress, question.id).markedForReview : false;
-  }
-
-  get currentSection(): ClatSection {
-    return this.current?.section ?? 'English';
-  }
-
-  get timeLeftMs(): number {
-    return Math.max(0, this.endsAt - this.now);
-  }
-
-  get timeLeftText(): string {
-    return formatTimeLeft(this.timeLeftMs);
-  }
-
-  get tabs(): readonly SectionTab[] {
-    return sectionTabs(this.questions, this.progress);
-  }
-
-  get palette(): readonly PaletteEntry[] {
-    return sectionPalette(this.questions, this.progress, this.currentSection);
-  }
-
-  get statusCounts(): Readonly<Record<PaletteStatus, number>> {
-    return statusCountsOf(this.questions, this.progress);
-  }
-
-  get submitSummary(): SubmitSummary {
-    return submitSummaryOf(this.questions, this.statusCounts, this.timeLeftText);
-  }
-
-  get passageHidden(): boolean {
-    const question = this.current;
-    return question !== null && this.hiddenPassages.has(question.setId);
-  }
-
   /** Starts the paper, or takes up her attempt where she left it (here or on another device). */
   async take(paperId: string): Promise<void> {
     if (this.phase === 'loading' || this.phase === 'exam' || this.phase === 'submitting') return;
@@ -163,17 +95,19 @@ export class SeriesExamViewModel implements MockExamModel {
       if (sitting.submitted) return await this.showResult(paperId, null);
       runInAction(() => {
         const now = this.clock.now();
+        const questions = examQuestions(paperId, sitting.questions);
         this.title = sitting.title;
-        this.questions = examQuestions(paperId, sitting.questions);
-        this.progress = progressFromAnswers(this.questions, sitting.answers, now);
         this.savedAnswers = sitting.answers;
         this.endsAt = now + sitting.remainingMs;
-        this.now = now;
-        this.hiddenPassages = new Set();
+        // The full mock's time rules count from two hours before the deadline.
+        this.sheet.load(questions, progressFromAnswers(questions, sitting.answers, now), this.endsAt - CLAT_DURATION_MS, now);
         this.saveError = null;
         this.phase = 'exam';
       });
-      void this.tick(this.run);
+      void this.sheet.countDown(
+        () => this.run === run && this.phase === 'exam',
+        () => this.submit(),
+      );
     } catch (error) {
       await this.fail(error, run);
     }
@@ -217,66 +151,15 @@ export class SeriesExamViewModel implements MockExamModel {
     await this.take(paperId);
   }
 
-  goTo(index: number): void {
-    this.move((progress, now) => goTo(progress, this.ids, index, this.clockStart, now));
-  }
-
-  next(): void {
-    this.goTo(this.currentIndex + 1);
-  }
-
-  previous(): void {
-    this.goTo(this.currentIndex - 1);
-  }
-
-  openSection(section: ClatSection): void {
-    const tab = this.tabs.find((candidate) => candidate.section === section);
-    if (tab) this.goTo(tab.first);
-  }
-
-  choose(option: number): void {
-    this.move((progress) => chooseAnswer(progress, this.ids, option));
-  }
-
-  clearResponse(): void {
-    this.move((progress) => clearResponse(progress, this.ids));
-  }
-
-  toggleMark(): void {
-    this.move((progress) => toggleMarkForReview(progress, this.ids));
-  }
-
-  checkpoint(): void {
-    this.move((progress, now) => settleTime(progress, this.ids, this.clockStart, now));
-  }
-
-  togglePassage(): void {
-    const question = this.current;
-    if (!question) return;
-    const hidden = new Set(this.hiddenPassages);
-    if (!hidden.delete(question.setId)) hidden.add(question.setId);
-    this.hiddenPassages = hidden;
-  }
-
-  askToSubmit(): void {
-    if (this.phase !== 'exam') return;
-    this.now = this.clock.now();
-    this.confirmingSubmit = true;
-  }
-
-  cancelSubmit(): void {
-    this.confirmingSubmit = false;
-  }
-
   /** Hands the paper in with every answer on screen: confirmed by the student, or at zero by the clock. */
   async submit(): Promise<void> {
-    this.confirmingSubmit = false;
+    this.sheet.cancelSubmit();
     const paperId = this.paperId;
-    if (this.phase !== 'exam' || !this.progress || !paperId) return;
-    const auto = this.timeLeftMs === 0;
+    if (this.phase !== 'exam' || !this.sheet.progress || !paperId) return;
+    const auto = this.sheet.timeLeftMs === 0;
     this.phase = 'submitting';
     this.error = null;
-    const answers = answersOf(this.questions, this.progress);
+    const answers = answersOf(this.sheet.questions, this.sheet.progress);
     await this.saving;
     const run = this.run;
     try {
@@ -299,7 +182,7 @@ export class SeriesExamViewModel implements MockExamModel {
 
   /** Closes the overlay; an attempt in progress keeps running on the server's clock. */
   close(): void {
-    if (this.phase === 'exam') this.checkpoint();
+    if (this.phase === 'exam') this.sheet.checkpoint();
     const changed = this.phase !== 'closed';
     this.stop();
     if (changed) this.onChanged();
@@ -309,7 +192,7 @@ export class SeriesExamViewModel implements MockExamModel {
     this.run += 1;
     this.phase = phase;
     this.paperId = paperId;
-    this.confirmingSubmit = false;
+    this.sheet.cancelSubmit();
     this.error = null;
     this.notice = null;
   }
@@ -317,7 +200,7 @@ export class SeriesExamViewModel implements MockExamModel {
   private stop(): void {
     this.run += 1;
     this.phase = 'closed';
-    this.confirmingSubmit = false;
+    this.sheet.cancelSubmit();
     this.error = null;
     this.notice = null;
   }
@@ -328,28 +211,17 @@ export class SeriesExamViewModel implements MockExamModel {
     this.title = result.title;
     this.leaderboard = null;
     this.leaderboardError = null;
-    this.progress = null;
-    this.questions = [];
+    this.sheet.clear();
     this.notice = notice;
     this.phase = 'result';
-  }
-
-  private move(change: (progress: MockProgress, now: number) => MockProgress): void {
-    if (this.phase !== 'exam' || !this.progress) return;
-    const now = this.clock.now();
-    this.now = now;
-    const next = change(this.progress, now);
-    if (next === this.progress) return;
-    this.progress = next;
-    if (sameAnswers(answersOf(this.questions, next), this.savedAnswers)) return;
-    this.saving = this.saving.then(() => this.persist(this.run));
   }
 
   /** Saves the answers on screen when the save's turn comes: a later move rides along, a failed one is carried by the next. */
   private async persist(run: number): Promise<void> {
     const paperId = this.paperId;
-    if (run !== this.run || !this.progress || !paperId) return;
-    const answers = answersOf(this.questions, this.progress);
+    const { questions, progress } = this.sheet;
+    if (run !== this.run || !progress || !paperId) return;
+    const answers = answersOf(questions, progress);
     if (sameAnswers(answers, this.savedAnswers)) return;
     try {
       await this.service.saveAnswers(paperId, answers);
@@ -366,20 +238,6 @@ export class SeriesExamViewModel implements MockExamModel {
       }
       if (await this.session.handleError(problem)) return;
       runInAction(() => (this.saveError = problem.message));
-    }
-  }
-
-  /** Re-reads the clock every second while the exam is on screen; hands the paper in at zero. */
-  private async tick(run: number): Promise<void> {
-    while (this.run === run && this.phase === 'exam') {
-      const now = this.clock.now();
-      const left = Math.max(0, this.endsAt - now);
-      runInAction(() => (this.now = now));
-      if (left === 0) {
-        await this.submit();
-        return;
-      }
-      await this.clock.sleep(Math.min(left, 1000 - (now % 1000) || 1000));
     }
   }
 

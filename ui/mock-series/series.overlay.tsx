@@ -26,7 +26,7 @@ export const SeriesOverlay = observer(function SeriesOverlay({ vm, onClose }: { 
           </Button>
         </div>
       ) : null}
-      {vm.phase === 'exam' || vm.phase === 'submitting' ? <MockExamPanel vm={vm} /> : null}
+      {vm.phase === 'exam' || vm.phase === 'submitting' ? <MockExamPanel sheet={vm.sheet} vm={vm} /> : null}
       {vm.phase === 'result' ? <SeriesResultPanel vm={vm} /> : null}
     </FullScreenOverlay>
   );

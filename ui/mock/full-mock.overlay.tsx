@@ -34,7 +34,7 @@ export const FullMockOverlay = observer(function FullMockOverlay({ vm, onClose }
         </div>
       ) : null}
       {vm.phase === 'instructions' ? <MockInstructionsPanel vm={vm} /> : null}
-      {vm.phase === 'exam' || vm.phase === 'submitting' ? <MockExamPanel vm={vm} /> : null}
+      {vm.phase === 'exam' || vm.phase === 'submitting' ? <MockExamPanel sheet={vm.sheet} vm={vm} /> : null}
       {vm.phase === 'analysis' ? <MockAnalysisPanel vm={vm} /> : null}
     </FullScreenOverlay>
   );

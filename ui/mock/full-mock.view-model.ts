@@ -5,9 +5,8 @@ import type { MockOnScreenStore } from '../../core/mock/mock-on-screen.store';
 import { mockMistakes } from '../../core/review/mock-mistakes';
 import type { MistakeSink } from '../review/mistake-sink';
 import type { OpenedMock } from '../../core/mock/mock-paper';
-import { chooseAnswer, clearResponse, goTo, questionOf, settleTime, toggleMarkForReview } from '../../core/mock/mock-progress.rules';
-import { formatTimeLeft, timeLeftMs } from '../../core/mock/mock-timer.rules';
-import { type MockAttempt, type MockProgress, type PaletteStatus } from '../../core/mock/mock.model';
+import { timeLeftMs } from '../../core/mock/mock-timer.rules';
+import type { MockAttempt, MockProgress } from '../../core/mock/mock.model';
 import type { OpenFullMock } from '../../core/mock/open-full-mock.use-case';
 import type { ReviewFullMock } from '../../core/mock/review-full-mock.use-case';
 import type { SaveMockProgress } from '../../core/mock/save-mock-progress.use-case';
@@ -16,17 +15,8 @@ import type { FinishedMock, SubmitFullMock } from '../../core/mock/submit-full-m
 import type { Clock } from '../../core/ports/clock.port';
 import type { AppError } from '../../core/shared/app-error';
 import type { SessionViewModel } from '../session/session.view-model';
-import type { ClatSection } from '../../core/exam/clat-pattern';
-import {
-  sectionPalette,
-  sectionTabs,
-  statusCountsOf,
-  submitSummaryOf,
-  type MockExamModel,
-  type PaletteEntry,
-  type SectionTab,
-  type SubmitSummary,
-} from './mock-exam.model';
+import { ExamSheet } from './exam-sheet';
+import type { MockExamModel } from './mock-exam.model';
 
 export type MockPhase = 'closed' | 'loading' | 'instructions' | 'exam' | 'submitting' | 'analysis' | 'failed';
 
@@ -41,8 +31,8 @@ export interface MockHooks {
 
 /**
  * The full mock: the dashboard card's list of past mocks, and the exam in its overlay from the
- * start (or the resumed mock) through the submission to the analysis. The countdown is read
- * from the stored start time through the Clock; the tick only asks the clock again. Each move is
+ * start (or the resumed mock) through the submission to the analysis. The paper on screen is its
+ * sheet; the countdown runs from the stored start time, read through the Clock. Each move is
  * saved as it happens, in order.
  */
 export class FullMockViewModel implements MockExamModel {
@@ -50,9 +40,7 @@ export class FullMockViewModel implements MockExamModel {
   history: MockHistory | null = null;
   historyError: string | null = null;
   attempt: MockAttempt | null = null;
-  questions: readonly PaperQuestion[] = [];
-  progress: MockProgress | null = null;
-  now: number;
+  readonly sheet: ExamSheet<PaperQuestion>;
   finished: FinishedMock | null = null;
   error: string | null = null;
   /** The latest move could not be saved; it is still on screen and is saved with the next one. */
@@ -60,10 +48,6 @@ export class FullMockViewModel implements MockExamModel {
   notice: string | null = null;
   /** The blocked message of an allowance used up ('Upgrade Required', 'Premium credits over ...'). */
   blockedMessage: string | null = null;
-  /** 'Submit mock' was pressed: the counts are on screen, waiting for a yes. */
-  confirmingSubmit = false;
-  /** Passages the student has read and folded away: folded again on each of their questions. */
-  hiddenPassages: ReadonlySet<string> = new Set();
   private run = 0;
   private saving: Promise<void> = Promise.resolve();
   private hooks: MockHooks | null = null;
@@ -80,7 +64,14 @@ export class FullMockViewModel implements MockExamModel {
     private readonly mistakes?: MistakeSink,
     private readonly onScreen?: MockOnScreenStore,
   ) {
-    this.now = clock.now();
+    this.sheet = new ExamSheet<PaperQuestion>(clock, {
+      takesMoves: () => this.phase === 'exam' && this.attempt !== null,
+      timeLeftAt: (now) => (this.attempt ? timeLeftMs(this.attempt.startedAt, now) : 0),
+      moved: (progress) => {
+        const attemptId = this.attempt!.id;
+        this.saving = this.saving.then(() => this.persist(attemptId, progress));
+      },
+    });
     makeAutoObservable<this, 'openFullMock' | 'startFullMock' | 'saveMockProgress' | 'submitFullMock' | 'listFullMocks' | 'reviewFullMock' | 'clock' | 'session' | 'mistakes' | 'onScreen' | 'run' | 'saving' | 'hooks'>(this, {
       openFullMock: false,
       mistakes: false,
@@ -95,6 +86,7 @@ export class FullMockViewModel implements MockExamModel {
       run: false,
       saving: false,
       hooks: false,
+      sheet: false,
     });
   }
 
@@ -104,54 +96,6 @@ export class FullMockViewModel implements MockExamModel {
 
   get isOpen(): boolean {
     return this.phase !== 'closed';
-  }
-
-  get ids(): readonly string[] {
-    return this.questions.map((question) => question.id);
-  }
-
-  get currentIndex(): number {
-    return this.progress?.current ?? 0;
-  }
-
-  get current(): PaperQuestion | null {
-    return this.questions[this.currentIndex] ?? null;
-  }
-
-  get currentAnswer(): number | null {
-    const question = this.current;
-    return question && this.progress ? questionOf(this.progress, question.id).answer : null;
-  }
-
-  get currentMarked(): boolean {
-    const question = this.current;
-    return question && this.progress ? questionOf(this.progress, question.id).markedForReview : false;
-  }
-
-  get currentSection(): ClatSection {
-    return this.current?.section ?? 'English';
-  }
-
-  get timeLeftMs(): number {
-    return this.attempt ? timeLeftMs(this.attempt.startedAt, this.now) : 0;
-  }
-
-  get timeLeftText(): string {
-    return formatTimeLeft(this.timeLeftMs);
-  }
-
-  get tabs(): readonly SectionTab[] {
-    return sectionTabs(this.questions, this.progress);
-  }
-
-  /** The palette of the section on screen. */
-  get palette(): readonly PaletteEntry[] {
-    return sectionPalette(this.questions, this.progress, this.currentSection);
-  }
-
-  /** How many questions of the paper are in each palette state, for the legend. */
-  get statusCounts(): Readonly<Record<PaletteStatus, number>> {
-    return statusCountsOf(this.questions, this.progress);
   }
 
   get submitting(): boolean {
@@ -212,80 +156,15 @@ export class FullMockViewModel implements MockExamModel {
     this.show(result.value, null);
   }
 
-  goTo(index: number): void {
-    this.move((progress, now) => goTo(progress, this.ids, index, this.attempt!.startedAt, now));
-  }
-
-  next(): void {
-    this.goTo(this.currentIndex + 1);
-  }
-
-  previous(): void {
-    this.goTo(this.currentIndex - 1);
-  }
-
-  openSection(section: ClatSection): void {
-    const tab = this.tabs.find((candidate) => candidate.section === section);
-    if (tab) this.goTo(tab.first);
-  }
-
-  choose(option: number): void {
-    this.move((progress) => chooseAnswer(progress, this.ids, option));
-  }
-
-  clearResponse(): void {
-    this.move((progress) => clearResponse(progress, this.ids));
-  }
-
-  toggleMark(): void {
-    this.move((progress) => toggleMarkForReview(progress, this.ids));
-  }
-
-  /** Saves the time on the question on screen, e.g. when the page is hidden or closed. */
-  checkpoint(): void {
-    this.move((progress, now) => settleTime(progress, this.ids, this.attempt!.startedAt, now));
-  }
-
-  /** Whether the passage of the question on screen is folded away. */
-  get passageHidden(): boolean {
-    const question = this.current;
-    return question !== null && this.hiddenPassages.has(question.setId);
-  }
-
-  /** Folds the passage on screen away once read, or opens it again; kept for its other questions. */
-  togglePassage(): void {
-    const question = this.current;
-    if (!question) return;
-    const hidden = new Set(this.hiddenPassages);
-    if (!hidden.delete(question.setId)) hidden.add(question.setId);
-    this.hiddenPassages = hidden;
-  }
-
-  /** 'Submit mock': the counts and the time left, to confirm before the paper is handed in. */
-  askToSubmit(): void {
-    if (this.phase !== 'exam') return;
-    this.now = this.clock.now();
-    this.confirmingSubmit = true;
-  }
-
-  /** Back to the paper from the confirmation. */
-  cancelSubmit(): void {
-    this.confirmingSubmit = false;
-  }
-
-  get submitSummary(): SubmitSummary {
-    return submitSummaryOf(this.questions, this.statusCounts, this.timeLeftText);
-  }
-
   /** Hands the paper in: confirmed by the student, or at zero by the clock. */
   async submit(): Promise<void> {
-    this.confirmingSubmit = false;
-    if (this.phase !== 'exam' || !this.attempt || !this.progress) return;
-    const auto = this.timeLeftMs === 0;
+    this.sheet.cancelSubmit();
+    if (this.phase !== 'exam' || !this.attempt || !this.sheet.progress) return;
+    const auto = this.sheet.timeLeftMs === 0;
     this.phase = 'submitting';
     this.error = null;
     const attemptId = this.attempt.id;
-    const progress = this.progress;
+    const progress = this.sheet.progress;
     await this.saving;
     const result = await this.submitFullMock.execute({ attemptId, progress });
     if (!result.ok) {
@@ -313,7 +192,7 @@ export class FullMockViewModel implements MockExamModel {
   }
 
   close(): void {
-    if (this.phase === 'exam') this.checkpoint();
+    if (this.phase === 'exam') this.sheet.checkpoint();
     this.onScreenMark(false);
     this.stop();
   }
@@ -346,7 +225,7 @@ export class FullMockViewModel implements MockExamModel {
   private stop(): void {
     this.run += 1;
     this.phase = 'closed';
-    this.confirmingSubmit = false;
+    this.sheet.cancelSubmit();
     this.error = null;
     this.notice = null;
   }
@@ -354,23 +233,24 @@ export class FullMockViewModel implements MockExamModel {
   private enter(phase: MockPhase): void {
     this.run += 1;
     this.phase = phase;
-    this.confirmingSubmit = false;
+    this.sheet.cancelSubmit();
     this.error = null;
     this.notice = null;
     this.blockedMessage = null;
   }
 
   private begin({ attempt, questions }: OpenedMock): void {
-    this.hiddenPassages = new Set();
     this.attempt = attempt;
-    this.questions = questions;
-    this.progress = attempt.progress;
+    this.sheet.load(questions, attempt.progress, attempt.startedAt, this.clock.now());
     this.finished = null;
     this.saveError = null;
-    this.now = this.clock.now();
     this.phase = 'exam';
     this.onScreenMark(true);
-    void this.tick(this.run);
+    const run = this.run;
+    void this.sheet.countDown(
+      () => this.run === run && this.phase === 'exam',
+      () => this.submit(),
+    );
   }
 
   private show(finished: FinishedMock, notice: string | null): void {
@@ -378,40 +258,14 @@ export class FullMockViewModel implements MockExamModel {
     this.run += 1;
     this.finished = finished;
     this.attempt = finished.attempt;
-    this.progress = null;
-    this.questions = [];
+    this.sheet.clear();
     this.notice = notice;
     this.phase = 'analysis';
-  }
-
-  private move(change: (progress: MockProgress, now: number) => MockProgress): void {
-    if (this.phase !== 'exam' || !this.progress || !this.attempt) return;
-    const now = this.clock.now();
-    this.now = now;
-    const next = change(this.progress, now);
-    if (next === this.progress) return;
-    this.progress = next;
-    const attemptId = this.attempt.id;
-    this.saving = this.saving.then(() => this.persist(attemptId, next));
   }
 
   private async persist(attemptId: string, progress: MockProgress): Promise<void> {
     const result = await this.saveMockProgress.execute({ attemptId, progress });
     runInAction(() => (this.saveError = result.ok ? null : result.error.message));
-  }
-
-  /** Re-reads the clock every second while the exam is on screen; hands the paper in at zero. */
-  private async tick(run: number): Promise<void> {
-    while (this.run === run && this.phase === 'exam' && this.attempt) {
-      const now = this.clock.now();
-      const left = timeLeftMs(this.attempt.startedAt, now);
-      runInAction(() => (this.now = now));
-      if (left === 0) {
-        await this.submit();
-        return;
-      }
-      await this.clock.sleep(Math.min(left, 1000 - (now % 1000) || 1000));
-    }
   }
 
   private async fail(error: AppError): Promise<void> {

@@ -32,42 +32,18 @@ export interface PaletteEntry {
 }
 
 /**
- * What the exam screen (mock-exam.panel.tsx) reads and asks of its view model: the full mock's and
- * the All-India Mock's both implement it, so the palette, the timer, the sections, mark for review
+ * What the exam screen (mock-exam.panel.tsx) asks of its view model beside the paper's sheet
+ * (exam-sheet.ts): how the paper is handed in and what went wrong. The full mock's and the
+ * All-India Mock's both implement it, so the palette, the timer, the sections, mark for review
  * and the submit confirmation are one screen.
  */
 export interface MockExamModel {
-  readonly questions: readonly ExamQuestion[];
-  readonly current: ExamQuestion | null;
-  readonly currentIndex: number;
-  readonly currentAnswer: number | null;
-  readonly currentMarked: boolean;
-  readonly currentSection: ClatSection;
-  readonly tabs: readonly SectionTab[];
-  readonly palette: readonly PaletteEntry[];
-  readonly statusCounts: Readonly<Record<PaletteStatus, number>>;
-  readonly timeLeftMs: number;
-  readonly timeLeftText: string;
   /** The paper is being handed in: every control waits. */
   readonly submitting: boolean;
   readonly error: string | null;
   readonly saveError: string | null;
-  readonly confirmingSubmit: boolean;
-  readonly submitSummary: SubmitSummary;
-  readonly passageHidden: boolean;
   /** Whether 'Report this question' is offered: the question has an id the reports can name. */
   readonly canReport: boolean;
-  goTo(index: number): void;
-  next(): void;
-  previous(): void;
-  openSection(section: ClatSection): void;
-  choose(option: number): void;
-  clearResponse(): void;
-  toggleMark(): void;
-  checkpoint(): void;
-  togglePassage(): void;
-  askToSubmit(): void;
-  cancelSubmit(): void;
   submit(): Promise<void>;
 }
 

@@ -24,6 +24,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PALETTE_LABELS } from '../../core/mock/mock-progress.rules';
 import type { PaletteStatus } from '../../core/mock/mock.model';
+import type { ExamSheet } from './exam-sheet';
 import type { MockExamModel } from './mock-exam.model';
 import { DataFigureView } from '../common/data-figure';
 import { ReportQuestionButton } from '../common/report-question.button';
@@ -93,10 +94,10 @@ const useStyles = makeStyles({
 });
 
 /** 'Submit mock' asks first, with what is answered, marked and left, and the time still on the clock. */
-const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: MockExamModel }) {
-  const { answered, marked, unanswered, timeLeft } = vm.submitSummary;
+const ConfirmSubmit = observer(function ConfirmSubmit({ sheet, vm }: { sheet: ExamSheet; vm: MockExamModel }) {
+  const { answered, marked, unanswered, timeLeft } = sheet.submitSummary;
   return (
-    <Dialog modalType="alert" open={vm.confirmingSubmit} onOpenChange={(_event, data) => (data.open ? undefined : vm.cancelSubmit())}>
+    <Dialog modalType="alert" open={sheet.confirmingSubmit} onOpenChange={(_event, data) => (data.open ? undefined : sheet.cancelSubmit())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Submit your mock?</DialogTitle>
@@ -110,7 +111,7 @@ const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: MockExamMode
             <Body1>Once submitted, the paper is marked and cannot be changed.</Body1>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => vm.cancelSubmit()}>Back to the paper</Button>
+            <Button onClick={() => sheet.cancelSubmit()}>Back to the paper</Button>
             <Button appearance="primary" onClick={() => void vm.submit()}>
               Submit mock
             </Button>
@@ -121,13 +122,16 @@ const ConfirmSubmit = observer(function ConfirmSubmit({ vm }: { vm: MockExamMode
   );
 });
 
-/** The exam, the full mock's and the All-India Mock's: countdown, section tabs, the passage and question, the actions and the palette. */
-export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockExamModel }) {
+/**
+ * The exam, the full mock's and the All-India Mock's: countdown, section tabs, the passage and
+ * question, the actions and the palette, all from the paper's sheet; handing in and errors from its view model.
+ */
+export const MockExamPanel = observer(function MockExamPanel({ sheet, vm }: { sheet: ExamSheet; vm: MockExamModel }) {
   const styles = useStyles();
 
   // Leaving the page (closing the tab, switching apps) saves the time on the question on screen.
   useEffect(() => {
-    const save = () => vm.checkpoint();
+    const save = () => sheet.checkpoint();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') save();
     };
@@ -137,26 +141,26 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockE
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [vm]);
+  }, [sheet]);
 
-  const question = vm.current;
+  const question = sheet.current;
   if (!question) return null;
   const submitting = vm.submitting;
-  const counts = vm.statusCounts;
-  const lastQuestion = vm.currentIndex === vm.questions.length - 1;
+  const counts = sheet.statusCounts;
+  const lastQuestion = sheet.currentIndex === sheet.questions.length - 1;
 
   return (
     <div className={styles.panel}>
       <div className={styles.top}>
-        <Text role="timer" aria-label={`Time left ${vm.timeLeftText}`} className={mergeClasses(styles.timer, vm.timeLeftMs < 5 * 60_000 && styles.low)}>
-          {vm.timeLeftText}
+        <Text role="timer" aria-label={`Time left ${sheet.timeLeftText}`} className={mergeClasses(styles.timer, sheet.timeLeftMs < 5 * 60_000 && styles.low)}>
+          {sheet.timeLeftText}
         </Text>
-        <Button appearance="primary" onClick={() => vm.askToSubmit()} disabled={submitting}>
+        <Button appearance="primary" onClick={() => sheet.askToSubmit()} disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit mock'}
         </Button>
       </div>
       <Caption1>Your time keeps running if you close this screen; your answers are saved as you go.</Caption1>
-      <ConfirmSubmit vm={vm} />
+      <ConfirmSubmit sheet={sheet} vm={vm} />
       {vm.error ? (
         <MessageBar intent="error">
           <MessageBarBody>{vm.error}</MessageBarBody>
@@ -169,8 +173,8 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockE
       ) : null}
 
       <div className={styles.tabs}>
-        <TabList selectedValue={vm.currentSection} onTabSelect={(_, data) => vm.openSection(data.value as ClatSection)} aria-label="Sections" size="small">
-          {vm.tabs.map((tab) => (
+        <TabList selectedValue={sheet.currentSection} onTabSelect={(_, data) => sheet.openSection(data.value as ClatSection)} aria-label="Sections" size="small">
+          {sheet.tabs.map((tab) => (
             <Tab key={tab.section} value={tab.section} aria-label={`${tab.title}: ${tab.answered} of ${tab.count} answered`}>
               {tab.section} ({tab.answered}/{tab.count})
             </Tab>
@@ -181,15 +185,15 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockE
       <div className={styles.layout}>
         <section className={styles.question} aria-labelledby="mock-question-heading">
           <Subtitle2 as="h3" id="mock-question-heading">
-            Question {question.number} of {vm.questions.length}
+            Question {question.number} of {sheet.questions.length}
           </Subtitle2>
           <div className={styles.passageBar}>
             <Caption1>{question.passageTitle}</Caption1>
-            <Button size="small" appearance="subtle" aria-expanded={!vm.passageHidden} aria-controls="mock-passage" onClick={() => vm.togglePassage()}>
-              {vm.passageHidden ? 'Show passage' : 'Hide passage'}
+            <Button size="small" appearance="subtle" aria-expanded={!sheet.passageHidden} aria-controls="mock-passage" onClick={() => sheet.togglePassage()}>
+              {sheet.passageHidden ? 'Show passage' : 'Hide passage'}
             </Button>
           </div>
-          {vm.passageHidden ? null : (
+          {sheet.passageHidden ? null : (
             <div id="mock-passage" className={styles.passage} tabIndex={0} role="region" aria-label="Passage">
               <p className={styles.passageText}>{question.passage}</p>
               {question.figure ? <DataFigureView figure={question.figure} /> : null}
@@ -198,8 +202,8 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockE
           <Body1 id="mock-question-text">{question.question}</Body1>
           <RadioGroup
             aria-labelledby="mock-question-text"
-            value={vm.currentAnswer === null ? '' : String(vm.currentAnswer)}
-            onChange={(_, data) => vm.choose(Number(data.value))}
+            value={sheet.currentAnswer === null ? '' : String(sheet.currentAnswer)}
+            onChange={(_, data) => sheet.choose(Number(data.value))}
             disabled={submitting}
           >
             {question.options.map((option, index) => (
@@ -207,16 +211,16 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockE
             ))}
           </RadioGroup>
           <div className={styles.actions}>
-            <Button onClick={() => vm.previous()} disabled={vm.currentIndex === 0 || submitting}>
+            <Button onClick={() => sheet.previous()} disabled={sheet.currentIndex === 0 || submitting}>
               Previous
             </Button>
-            <Button onClick={() => vm.toggleMark()} aria-pressed={vm.currentMarked} disabled={submitting}>
-              {vm.currentMarked ? 'Unmark review' : 'Mark for review'}
+            <Button onClick={() => sheet.toggleMark()} aria-pressed={sheet.currentMarked} disabled={submitting}>
+              {sheet.currentMarked ? 'Unmark review' : 'Mark for review'}
             </Button>
-            <Button onClick={() => vm.clearResponse()} disabled={vm.currentAnswer === null || submitting}>
+            <Button onClick={() => sheet.clearResponse()} disabled={sheet.currentAnswer === null || submitting}>
               Clear response
             </Button>
-            <Button appearance="primary" onClick={() => vm.next()} disabled={lastQuestion || submitting}>
+            <Button appearance="primary" onClick={() => sheet.next()} disabled={lastQuestion || submitting}>
               Next
             </Button>
           </div>
@@ -226,15 +230,15 @@ export const MockExamPanel = observer(function MockExamPanel({ vm }: { vm: MockE
         </section>
 
         <nav className={styles.palette} aria-label="Question palette">
-          <Subtitle2 as="h3">{vm.tabs.find((tab) => tab.section === vm.currentSection)?.title}</Subtitle2>
+          <Subtitle2 as="h3">{sheet.tabs.find((tab) => tab.section === sheet.currentSection)?.title}</Subtitle2>
           <div className={styles.grid}>
-            {vm.palette.map((entry) => (
+            {sheet.palette.map((entry) => (
               <Button
                 key={entry.index}
-                className={mergeClasses(styles.cell, styles[entry.status], entry.index === vm.currentIndex && styles.current)}
+                className={mergeClasses(styles.cell, styles[entry.status], entry.index === sheet.currentIndex && styles.current)}
                 aria-label={entry.label}
-                aria-current={entry.index === vm.currentIndex ? 'step' : undefined}
-                onClick={() => vm.goTo(entry.index)}
+                aria-current={entry.index === sheet.currentIndex ? 'step' : undefined}
+                onClick={() => sheet.goTo(entry.index)}
                 disabled={submitting}
               >
                 {entry.number}

@@ -55,17 +55,17 @@ describe('SeriesExamViewModel', () => {
     service.remainingMs = 45 * 60_000;
     await vm.take(PAPER_ID);
     expect(vm.phase).toBe('exam');
-    expect(vm.questions).toHaveLength(120);
-    expect(vm.tabs.map((tab) => [tab.section, tab.count])).toEqual([
+    expect(vm.sheet.questions).toHaveLength(120);
+    expect(vm.sheet.tabs.map((tab) => [tab.section, tab.count])).toEqual([
       ['English', 24],
       ['GK', 24],
       ['Legal', 24],
       ['Logical', 24],
       ['Quant', 24],
     ]);
-    expect(vm.timeLeftText).toBe('00:45:00');
+    expect(vm.sheet.timeLeftText).toBe('00:45:00');
     await clock.advance(60_000);
-    expect(vm.timeLeftText).toBe('00:44:00');
+    expect(vm.sheet.timeLeftText).toBe('00:44:00');
     expect(vm.canReport).toBe(false);
     vm.close();
   });
@@ -73,17 +73,17 @@ describe('SeriesExamViewModel', () => {
   it('saves every change of an answer, all the answers each time; marks and moves stay in the browser', async () => {
     const { service, vm } = kit();
     await vm.take(PAPER_ID);
-    vm.choose(B);
+    vm.sheet.choose(B);
     await settle();
-    vm.toggleMark();
-    vm.next();
-    vm.choose(3);
+    vm.sheet.toggleMark();
+    vm.sheet.next();
+    vm.sheet.choose(3);
     await settle();
     expect(service.saves).toEqual([{ '1': 'B' }, { '1': 'B', '2': 'D' }]);
-    vm.clearResponse();
+    vm.sheet.clearResponse();
     await settle();
     expect(service.saves.at(-1)).toEqual({ '1': 'B' });
-    expect(vm.palette[0]?.label).toBe('Question 1: Answered and marked for review');
+    expect(vm.sheet.palette[0]?.label).toBe('Question 1: Answered and marked for review');
     vm.close();
   });
 
@@ -91,13 +91,13 @@ describe('SeriesExamViewModel', () => {
     const { service, vm } = kit();
     await vm.take(PAPER_ID);
     service.failNextSave = new AppError('network', 'Network error. Check your connection and try again.');
-    vm.choose(B);
+    vm.sheet.choose(B);
     await settle();
     expect(vm.saveError).toBe('Network error. Check your connection and try again.');
-    expect(vm.currentAnswer).toBe(B);
+    expect(vm.sheet.currentAnswer).toBe(B);
     expect(service.answers).toEqual({});
-    vm.next();
-    vm.choose(0);
+    vm.sheet.next();
+    vm.sheet.choose(0);
     await settle();
     expect(service.answers).toEqual({ '1': 'B', '2': 'A' });
     expect(vm.saveError).toBeNull();
@@ -109,13 +109,13 @@ describe('SeriesExamViewModel', () => {
     service.answers = { '1': 'B', '30': 'C' };
     service.remainingMs = 10 * 60_000;
     await vm.take(PAPER_ID);
-    expect(vm.statusCounts.answered).toBe(2);
-    vm.openSection('GK');
-    expect(vm.palette.find((entry) => entry.number === 30)?.label).toBe('Question 30: Answered');
-    expect(vm.currentAnswer).toBeNull();
-    vm.goTo(29);
-    expect(vm.currentAnswer).toBe(2);
-    expect(vm.timeLeftText).toBe('00:10:00');
+    expect(vm.sheet.statusCounts.answered).toBe(2);
+    vm.sheet.openSection('GK');
+    expect(vm.sheet.palette.find((entry) => entry.number === 30)?.label).toBe('Question 30: Answered');
+    expect(vm.sheet.currentAnswer).toBeNull();
+    vm.sheet.goTo(29);
+    expect(vm.sheet.currentAnswer).toBe(2);
+    expect(vm.sheet.timeLeftText).toBe('00:10:00');
     vm.close();
   });
 
@@ -123,7 +123,7 @@ describe('SeriesExamViewModel', () => {
     const { service, vm, clock } = kit();
     service.remainingMs = 90_000;
     await vm.take(PAPER_ID);
-    vm.choose(B);
+    vm.sheet.choose(B);
     await clock.advance(90_000);
     await settle();
     expect(service.submissions).toEqual([{ '1': 'B' }]);
@@ -135,14 +135,14 @@ describe('SeriesExamViewModel', () => {
   it('asks before submitting, then shows the result, both ranks and the leaderboard', async () => {
     const { vm } = kit();
     await vm.take(PAPER_ID);
-    vm.choose(B);
-    vm.next();
-    vm.choose(0);
-    vm.askToSubmit();
-    expect(vm.submitSummary).toMatchObject({ answered: 2, unanswered: 118 });
-    vm.cancelSubmit();
+    vm.sheet.choose(B);
+    vm.sheet.next();
+    vm.sheet.choose(0);
+    vm.sheet.askToSubmit();
+    expect(vm.sheet.submitSummary).toMatchObject({ answered: 2, unanswered: 118 });
+    vm.sheet.cancelSubmit();
     expect(vm.phase).toBe('exam');
-    vm.askToSubmit();
+    vm.sheet.askToSubmit();
     await vm.submit();
     expect(vm.phase).toBe('result');
     expect(vm.result).toMatchObject({ correct: 1, wrong: 1, unanswered: 118, score: 0.75, rank: 4, takers: 9 });
@@ -152,7 +152,7 @@ describe('SeriesExamViewModel', () => {
   it("shows the result with the server's words when the paper was handed in already", async () => {
     const { service, vm } = kit();
     await vm.take(PAPER_ID);
-    vm.choose(B);
+    vm.sheet.choose(B);
     await settle();
     service.submitted = true;
     await vm.submit();
@@ -164,11 +164,11 @@ describe('SeriesExamViewModel', () => {
     const { service, vm } = kit();
     await vm.take(PAPER_ID);
     service.failSubmit = new AppError('network', 'Network error.');
-    vm.choose(B);
+    vm.sheet.choose(B);
     await vm.submit();
     expect(vm.phase).toBe('exam');
     expect(vm.error).toBe('Network error.');
-    expect(vm.currentAnswer).toBe(B);
+    expect(vm.sheet.currentAnswer).toBe(B);
     vm.close();
 
     const closed = kit();

@@ -30,7 +30,7 @@ describe('FullMockCard', () => {
     expect(within(palette).getByRole('button', { name: 'Question 1: Not answered' })).toHaveAttribute('aria-current', 'step');
 
     const group = within(dialog).getByRole('radiogroup');
-    fireEvent.click(within(group).getAllByRole('radio')[kit.vm.current!.answerIndex]!);
+    fireEvent.click(within(group).getAllByRole('radio')[kit.vm.sheet.current!.answerIndex]!);
     expect(await within(palette).findByRole('button', { name: 'Question 1: Answered' })).toBeInTheDocument();
 
     const next = within(dialog).getByRole('button', { name: 'Next' });
