@@ -67,6 +67,19 @@ export function toAppError(error: unknown, call: HttpCall): AppError {
   return AppError.from(error);
 }
 
+/** A feature's own words for a refusal of the server's (its status and message), or null for the common texts. */
+export type Refusal = (status: number, message: string | null) => AppError | null;
+
+/** Sends a request; a failure becomes the feature's own error for a refusal it words, else toAppError's. */
+export async function withRefusals<T>(call: HttpCall, request: () => Promise<T>, refusal: Refusal): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const refused = isHTTPError(error) ? refusal(error.response.status, serverMessage(error.data)) : null;
+    throw refused ?? toAppError(error, call);
+  }
+}
+
 export function malformedResponse(call: HttpCall): AppError {
   return new AppError('malformed_response', `The ${call.label.toLowerCase()} API returned an unexpected response.`);
 }

@@ -1,4 +1,4 @@
-import { isHTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { Auth } from '../../core/auth/auth.port';
 import type { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
@@ -6,7 +6,7 @@ import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import type { DailyQuiz, MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
 import { isQuizDate } from '../../core/quiz/quiz-day.rules';
 import { AppError } from '../../core/shared/app-error';
-import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
+import { createHttpClient, withRefusals, type HttpCall } from './http-client';
 
 export interface HttpDailyQuizOptions {
   /** The AI host (the NyayaPath server). */
@@ -95,16 +95,14 @@ export class HttpDailyQuiz implements DailyQuizSource, QuizAttempts {
     return (await this.call(ATTEMPTS, () => this.client.get(ATTEMPTS.path, { searchParams: { from: fromDate } }).json(historyReply))).data;
   }
 
-  private async call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      // The server's own words for a refusal the student can act on (taken already, incomplete).
-      if (isHTTPError(error) && (error.response.status === 409 || error.response.status === 400)) {
-        const message = serverMessage(error.data) ?? '';
-        throw new AppError(error.response.status === 409 ? 'conflict' : 'validation', message);
-      }
-      throw toAppError(error, call);
-    }
+  private call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
+    return withRefusals(call, request, quizRefusal);
   }
+}
+
+/** The server's own words for a refusal the student can act on (taken already, incomplete). */
+function quizRefusal(status: number, message: string | null): AppError | null {
+  if (status === 409) return new AppError('conflict', message ?? '');
+  if (status === 400) return new AppError('validation', message ?? '');
+  return null;
 }

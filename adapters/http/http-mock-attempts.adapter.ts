@@ -1,4 +1,4 @@
-import { isHTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { Auth } from '../../core/auth/auth.port';
 import type { MockAttempts, MockStarts } from '../../core/mock/mock-attempts.port';
@@ -6,7 +6,7 @@ import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import type { MockAttempt, MockProgress } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { mockAttemptSchema } from '../local/local-mock-attempts.adapter';
-import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
+import { createHttpClient, withRefusals, type HttpCall } from './http-client';
 
 export interface HttpMockAttemptsOptions {
   /** The NyayaPath server. */
@@ -62,18 +62,16 @@ export class HttpMockAttempts implements MockAttempts, MockStarts {
     return `${MOCKS.path}/${encodeURIComponent(attemptId)}`;
   }
 
-  private async call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      if (isHTTPError(error)) {
-        const status = error.response.status;
-        if (status === 409) throw new AppError('conflict', serverMessage(error.data) ?? MOCK_MESSAGES.alreadySubmitted);
-        if (status === 404) throw new AppError('not_found', MOCK_MESSAGES.notFound);
-        // Too few passages to put a paper together: the server's words are the app's.
-        if (status === 503 && serverMessage(error.data) === MOCK_MESSAGES.notEnoughQuestions) throw new AppError('unavailable', MOCK_MESSAGES.notEnoughQuestions);
-      }
-      throw toAppError(error, call);
-    }
+  private call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
+    return withRefusals(call, request, mockRefusal);
   }
+}
+
+/** The server's refusals of a mock, in the app's words. */
+function mockRefusal(status: number, message: string | null): AppError | null {
+  if (status === 409) return new AppError('conflict', message ?? MOCK_MESSAGES.alreadySubmitted);
+  if (status === 404) return new AppError('not_found', MOCK_MESSAGES.notFound);
+  // Too few passages to put a paper together: the server's words are the app's.
+  if (status === 503 && message === MOCK_MESSAGES.notEnoughQuestions) return new AppError('unavailable', MOCK_MESSAGES.notEnoughQuestions);
+  return null;
 }

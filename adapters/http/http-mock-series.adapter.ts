@@ -1,4 +1,4 @@
-import { isHTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { Auth } from '../../core/auth/auth.port';
 import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
@@ -6,7 +6,7 @@ import type { SeriesService } from '../../core/mock-series/series-service.port';
 import { SERIES_MESSAGES } from '../../core/mock-series/series.messages';
 import { ANSWER_LETTERS, type LeaderboardChoice, type SeriesAnswers } from '../../core/mock-series/series.model';
 import { AppError } from '../../core/shared/app-error';
-import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
+import { createHttpClient, withRefusals, type HttpCall } from './http-client';
 
 export interface HttpMockSeriesOptions {
   /** The NyayaPath server. */
@@ -155,19 +155,16 @@ export class HttpMockSeries implements SeriesService {
     return `${SERIES.path}/${encodeURIComponent(paperId)}/${action}`;
   }
 
-  private async call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      if (isHTTPError(error)) {
-        const status = error.response.status;
-        const message = serverMessage(error.data);
-        if (status === 409) throw new AppError('conflict', message ?? SERIES_MESSAGES.failed);
-        if (status === 404) throw new AppError('not_found', message ?? SERIES_MESSAGES.paperNotFound);
-        if (status === 400 && message) throw new AppError('validation', withoutField(message));
-        if (status === 503 && message) throw new AppError('unavailable', message);
-      }
-      throw toAppError(error, call);
-    }
+  private call<T>(call: HttpCall, request: () => Promise<T>): Promise<T> {
+    return withRefusals(call, request, seriesRefusal);
   }
+}
+
+/** The server's refusals of a series paper: its own words, else the app's. */
+function seriesRefusal(status: number, message: string | null): AppError | null {
+  if (status === 409) return new AppError('conflict', message ?? SERIES_MESSAGES.failed);
+  if (status === 404) return new AppError('not_found', message ?? SERIES_MESSAGES.paperNotFound);
+  if (status === 400 && message) return new AppError('validation', withoutField(message));
+  if (status === 503 && message) return new AppError('unavailable', message);
+  return null;
 }

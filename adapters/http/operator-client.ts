@@ -1,9 +1,9 @@
-import { isHTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { Auth } from '../../core/auth/auth.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
-import { createHttpClient, serverMessage, toAppError, type HttpCall } from './http-client';
+import { createHttpClient, withRefusals, type HttpCall } from './http-client';
 
 export interface OperatorClientOptions {
   /** The NyayaPath server. */
@@ -48,36 +48,24 @@ export class OperatorClient {
 
   async get<T>(call: HttpCall, schema: z.ZodType<T>, searchParams?: Record<string, string | number>): Promise<T> {
     await this.requireSession();
-    try {
-      return await this.client.get(call.path, searchParams ? { searchParams } : {}).json(schema);
-    } catch (error) {
-      throw this.deskError(error, call);
-    }
+    return withRefusals(call, () => this.client.get(call.path, searchParams ? { searchParams } : {}).json(schema), this.refusal);
   }
 
   async post<T>(call: HttpCall, schema: z.ZodType<T>, json?: unknown): Promise<T> {
     await this.requireSession();
-    try {
-      return await this.client.post(call.path, json === undefined ? {} : { json }).json(schema);
-    } catch (error) {
-      throw this.deskError(error, call);
-    }
+    return withRefusals(call, () => this.client.post(call.path, json === undefined ? {} : { json }).json(schema), this.refusal);
   }
 
   private async requireSession(): Promise<void> {
     if (!(await this.auth.currentSession())) throw new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
   }
 
-  private deskError(error: unknown, call: HttpCall): AppError {
-    if (isHTTPError(error)) {
-      const status = error.response.status;
-      const message = serverMessage(error.data);
-      if (status === 401) return new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
-      if (status === 403) return new AppError('forbidden', message ?? 'Not authorised: operator access only');
-      if (status === 404) return new AppError('not_found', message ?? this.words.notFound);
-      if (status === 409 && this.words.conflict) return new AppError('conflict', message ?? this.words.conflict);
-      if (status === 400 && message) return new AppError('validation', message);
-    }
-    return toAppError(error, call);
-  }
+  private readonly refusal = (status: number, message: string | null): AppError | null => {
+    if (status === 401) return new AppError('session_expired', AUTH_MESSAGES.authenticationFailed);
+    if (status === 403) return new AppError('forbidden', message ?? 'Not authorised: operator access only');
+    if (status === 404) return new AppError('not_found', message ?? this.words.notFound);
+    if (status === 409 && this.words.conflict) return new AppError('conflict', message ?? this.words.conflict);
+    if (status === 400 && message) return new AppError('validation', message);
+    return null;
+  };
 }

@@ -1,6 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { toAppError, type HttpCall } from '../../../adapters/http/http-client';
+import { createHttpClient, toAppError, withRefusals, type HttpCall } from '../../../adapters/http/http-client';
 import { AppError } from '../../../core/shared/app-error';
+import { FakeAuth } from '../../fakes/fake-auth';
+import { useMswServer } from './msw-server';
 
 const call: HttpCall = { path: 'api/public/topic-practice', label: 'Topic practice' };
 
@@ -24,5 +27,32 @@ describe('toAppError', () => {
 
   it('keeps the message of anything else, as unknown', () => {
     expect(toAppError(new Error('boom'), call)).toMatchObject({ name: 'AppError', code: 'unknown', message: 'boom' });
+  });
+});
+
+describe('withRefusals', () => {
+  const server = useMswServer();
+  const baseUrl = 'https://host.test';
+  const client = createHttpClient({ baseUrl, auth: new FakeAuth(null) });
+  // A POST, which ky never repeats.
+  const send = () => client.post(call.path).json();
+  const taken = (status: number, message: string | null) => (status === 409 ? new AppError('conflict', message ?? 'Taken already') : null);
+  const answer = (status: number, body: object) => server.use(http.post(`${baseUrl}/${call.path}`, () => HttpResponse.json(body, { status })));
+
+  it("words a refusal the feature knows, in the server's words when it sends some", async () => {
+    answer(409, { message: 'Taken today' });
+    await expect(withRefusals(call, send, taken)).rejects.toMatchObject({ code: 'conflict', message: 'Taken today' });
+    answer(409, {});
+    await expect(withRefusals(call, send, taken)).rejects.toMatchObject({ code: 'conflict', message: 'Taken already' });
+  });
+
+  it('leaves any other failure to toAppError', async () => {
+    answer(422, { detail: 'no' });
+    await expect(withRefusals(call, send, taken)).rejects.toMatchObject({ code: 'http', message: 'Topic practice API error: 422 {"detail":"no"}' });
+  });
+
+  it('answers what the request answers', async () => {
+    answer(200, { success: true });
+    await expect(withRefusals(call, send, taken)).resolves.toEqual({ success: true });
   });
 });
