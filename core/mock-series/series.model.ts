@@ -1,5 +1,5 @@
 import type { ClatSection } from '../exam/clat-pattern';
-import type { MockPaper } from '../mock/mock.model';
+import type { MockPaper, SectionMarks } from '../mock/mock.model';
 import type { DataFigure } from '../practice/data-figure';
 
 /** The letters of a question's four options, as the exam prints them. */
@@ -37,15 +37,8 @@ export interface SeriesPaperListing {
   readonly inProgress: number;
 }
 
-/** One section's marks in a series attempt. */
-export interface SeriesSectionMarks {
-  readonly section: ClatSection;
-  readonly questions: number;
-  readonly attempted: number;
-  readonly correct: number;
-  readonly wrong: number;
-  readonly marks: number;
-}
+/** One section's marks in a series attempt: the full mock's, without the time spent (the server marks the answers alone). */
+export type SeriesSectionMarks = Omit<SectionMarks, 'timeMs'>;
 
 /** The marks the server gives a submitted attempt. */
 export interface SeriesScore {
@@ -138,15 +131,10 @@ export interface SeriesSitting {
   readonly questions: readonly SeriesQuestionView[];
 }
 
-export interface SeriesResult {
+/** A submitted attempt's marks, with where they stand among the paper's takers. */
+export interface SeriesResult extends SeriesScore {
   readonly paperId: string;
   readonly title: string;
-  readonly score: number;
-  readonly correct: number;
-  readonly wrong: number;
-  readonly unanswered: number;
-  readonly sections: readonly SeriesSectionMarks[];
-  readonly timeTakenMs: number;
   /** Share of takers so far who scored strictly less, in per cent (two decimals). */
   readonly percentile: number;
   /** One more than the number of takers who scored more. */

@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely, type Updateable } from 'kysely';
 import type { SeriesAttempts } from '../../core/mock-series/series-attempts.port';
 import type {
   LeaderboardEntry,
@@ -86,31 +86,28 @@ export class SeriesAttemptsStore implements SeriesAttempts {
   }
 
   async saveAnswers(paperId: string, userId: string, answers: SeriesAnswers): Promise<SeriesAttempt | null> {
-    const row = await this.db
-      .updateTable('mock_series_attempts')
-      .set({ answers: JSON.stringify(answers) })
-      .where('paper_id', '=', paperId)
-      .where('user_id', '=', userId)
-      .where('submitted_at', 'is', null)
-      .returning(COLUMNS)
-      .executeTakeFirst();
-    return row ? toAttempt(row) : null;
+    return this.updateOpen(paperId, userId, { answers: JSON.stringify(answers) });
   }
 
   async submit(paperId: string, userId: string, submission: { answers: SeriesAnswers; marks: SeriesScore; submittedAt: number }): Promise<SeriesAttempt | null> {
     const { marks } = submission;
+    return this.updateOpen(paperId, userId, {
+      answers: JSON.stringify(submission.answers),
+      submitted_at: new Date(submission.submittedAt),
+      score: marks.score,
+      correct: marks.correct,
+      wrong: marks.wrong,
+      unanswered: marks.unanswered,
+      sections: JSON.stringify(marks.sections),
+      time_taken_ms: marks.timeTakenMs,
+    });
+  }
+
+  /** Changes the student's attempt at the paper while it is not yet submitted: null when there is none such. */
+  private async updateOpen(paperId: string, userId: string, changes: Updateable<SeriesAttemptsTable>): Promise<SeriesAttempt | null> {
     const row = await this.db
       .updateTable('mock_series_attempts')
-      .set({
-        answers: JSON.stringify(submission.answers),
-        submitted_at: new Date(submission.submittedAt),
-        score: marks.score,
-        correct: marks.correct,
-        wrong: marks.wrong,
-        unanswered: marks.unanswered,
-        sections: JSON.stringify(marks.sections),
-        time_taken_ms: marks.timeTakenMs,
-      })
+      .set(changes)
       .where('paper_id', '=', paperId)
       .where('user_id', '=', userId)
       .where('submitted_at', 'is', null)
