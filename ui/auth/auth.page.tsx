@@ -19,7 +19,7 @@ import { SubmitButton } from '../common/submit-button';
 import { TextField } from '../common/text-field';
 import { useTypedBeforeHydration } from '../common/use-typed-before-hydration';
 import { useSession } from '../session/use-session';
-import { AuthViewModel, type AuthTab, type SignInFields } from './auth.view-model';
+import { AuthViewModel, type AuthTab, type SignInFields, type SignUpFields } from './auth.view-model';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
@@ -98,6 +98,10 @@ const AuthForms = observer(function AuthForms() {
     await vm.signUp();
   };
 
+  // A field's name, value and setter all come from its one key in the view model.
+  const signInField = (name: keyof SignInFields) => ({ name, value: vm.signInFields[name], onValue: (value: string) => vm.setSignInField(name, value) });
+  const signUpField = (name: keyof SignUpFields) => ({ name, value: vm.signUpFields[name], onValue: (value: string) => vm.setSignUpField(name, value) });
+
   return (
     <>
       <Title2 as="h1">{vm.tab === 'signin' ? 'Welcome back' : 'Create your account'}</Title2>
@@ -117,52 +121,23 @@ const AuthForms = observer(function AuthForms() {
       ) : null}
       {vm.tab === 'signin' ? (
         <form ref={signInForm} className={styles.form} onSubmit={onSignIn} noValidate aria-label="Sign in">
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={vm.signInFields.email} onValue={(value) => vm.setSignInField('email', value)} />
+          <TextField label="Email" type="email" autoComplete="email" {...signInField('email')} />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
             // After sign-up the e-mail is filled in: the password is what is left to type.
             autoFocus={vm.info !== null}
-            value={vm.signInFields.password}
-            onValue={(value) => vm.setSignInField('password', value)}
+            {...signInField('password')}
           />
           <SubmitButton busy={vm.loading} label="Sign In" busyLabel="Signing in..." />
         </form>
       ) : (
         <form className={styles.form} onSubmit={onSignUp} noValidate aria-label="Sign up">
-          <TextField label="Email" required name="email" type="email" autoComplete="email" value={vm.signUpFields.email} onValue={(value) => vm.setSignUpField('email', value)} />
-          <TextField
-            label="Phone number"
-            required
-            hint="At least 10 digits"
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={vm.signUpFields.phoneNumber}
-            onValue={(value) => vm.setSignUpField('phoneNumber', value)}
-          />
-          <TextField
-            label="Password"
-            required
-            hint="At least 6 characters"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={vm.signUpFields.password}
-            onValue={(value) => vm.setSignUpField('password', value)}
-          />
-          <TextField
-            label="Confirm password"
-            required
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={vm.signUpFields.confirmPassword}
-            onValue={(value) => vm.setSignUpField('confirmPassword', value)}
-          />
+          <TextField label="Email" required type="email" autoComplete="email" {...signUpField('email')} />
+          <TextField label="Phone number" required hint="At least 10 digits" type="tel" autoComplete="tel" inputMode="tel" {...signUpField('phoneNumber')} />
+          <TextField label="Password" required hint="At least 6 characters" type="password" autoComplete="new-password" {...signUpField('password')} />
+          <TextField label="Confirm password" required type="password" autoComplete="new-password" {...signUpField('confirmPassword')} />
           <SubmitButton busy={vm.loading} label="Sign Up" busyLabel="Creating account..." />
         </form>
       )}
