@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, driven by playwright-core: never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,13 +30,17 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Only loopback resolves: a request to any other host fails in the browser itself, without
+      // routing every request through the test process (which would also switch the HTTP cache off).
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
   });
 }
 
 /**
  * What a page did that it should not: the product must work offline, so any request leaving
- * loopback is recorded (and aborted); console errors and uncaught exceptions are recorded too.
+ * loopback is recorded (the browser resolves no other host); console errors and uncaught
+ * exceptions are recorded too.
  */
 export interface PageGuard {
   readonly externalRequests: string[];
@@ -95,10 +99,6 @@ export async function openPage(browser: Browser, viewport: Viewport, options: Pa
   context.on('request', (request) => {
     if (!isLocal(request.url())) guard.externalRequests.push(request.url());
   });
-  await context.route(
-    (url) => !isLocal(url.href),
-    (route) => route.abort('blockedbyclient'),
-  );
   const page = await context.newPage();
   page.on('console', (message) => {
     const where = message.location().url;
@@ -108,6 +108,29 @@ export async function openPage(browser: Browser, viewport: Viewport, options: Pa
   });
   page.on('pageerror', (error) => guard.pageErrors.push(error.stack ?? error.message));
   return { page, context, guard, close: () => context.close() };
+}
+
+/**
+ * For a suite whose tests each look at one page in a browser the suite shares: returns the opener
+ * of that page (at `viewport`), and closes the page after each test and the browser after all.
+ */
+export function pagePerTest(viewport: Viewport): () => Promise<OpenedPage> {
+  let browser: Browser | undefined;
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async () => {
+    opened = await openPage(browser!, viewport);
+    return opened;
+  };
 }
 
 function isLocal(address: string): boolean {
