@@ -68,6 +68,9 @@ export default defineConfig({
         test: {
           ...FIRST_TWO_AT_A_TIME,
           name: 'server',
+          // Each file builds its own app, stores and database; the server's modules (Hono, Kysely,
+          // PGlite, the tutor) are imported once a worker rather than once a file.
+          isolate: false,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
