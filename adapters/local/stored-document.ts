@@ -18,11 +18,18 @@ interface Reading<T> {
  * first copied to `<key>.recovered.<timestamp>` with a warning, and only then may the document
  * be replaced; if that copy cannot be made (a full device), writing the document is refused
  * rather than losing it. A failed write throws AppError 'storage' and changes nothing.
+ *
+ * The text this instance last wrote is known good (it is a T, turned to JSON here): while the
+ * stored text is still that one, reading only parses it and writing does not check it again, so
+ * saving the full mock's progress on every tap costs one JSON round trip, not two schema checks
+ * of every stored attempt. A text anyone else wrote (another tab) is checked as before.
  */
 export class StoredDocument<T> {
   readonly key: string;
   /** Stored texts whose unreadable parts this instance has already copied aside. */
   private readonly keptAside = new Set<string>();
+  /** The text this instance last wrote, if it wrote one. */
+  private written: string | null = null;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -55,11 +62,13 @@ export class StoredDocument<T> {
   write(value: T): void {
     // What is stored now may have changed since it was read (another tab): check it again.
     const raw = this.storage.get(this.key);
-    if (raw !== null && !this.keptAside.has(raw)) {
+    if (raw !== null && raw !== this.written && !this.keptAside.has(raw)) {
       const reading = this.interpret(raw);
       if (reading.setAside !== null) this.copyAside(raw, reading.setAside);
     }
-    this.storage.set(this.key, JSON.stringify(value));
+    const text = JSON.stringify(value);
+    this.storage.set(this.key, text);
+    this.written = text;
   }
 
   remove(): void {
@@ -68,6 +77,7 @@ export class StoredDocument<T> {
 
   private interpret(raw: string | null): Reading<T> {
     if (raw === null) return { value: null, setAside: null };
+    if (raw === this.written) return { value: JSON.parse(raw) as T, setAside: null };
     let json: unknown;
     try {
       json = JSON.parse(raw);
