@@ -1,3 +1,4 @@
+import { withMixedNumbersRead, withNumberWordsRead, withRatiosAsColons } from './number-words';
 import { isName, isNameEnding, isWord, repairedWord, wordFromDigits } from './ocr-words';
 
 /**
@@ -292,7 +293,11 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   text = text
     // A number run into the word after it: '40,00Oand', '30720rupees', '6thfrom', '5is' (not 'j0in' or 'fl0or').
     // Also before a capital that starts the next word: '4:9andB:C'.
-    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|is|for|from|per|each|rupees)(?!\p{Ll})/gu, '$1 $2');
+    .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|is|for|from|per|each|rupees)(?!\p{Ll})/gu, '$1 $2')
+    // A chat's 'n' for 'and' run onto the number after it, its '1' read as a letter: '22 from top nI5 from bottom'.
+    .replace(/(?<=\b(?:top|bottom|front|back|end|left|right|first|last)\s+)n(?=[Il1]?\d+(?![\p{L}\d]))/gu, 'n ')
+    // 'and' or 'or' run in between two code words in capitals: 'FQ13MandMOUSE' is 'FQ13M and MOUSE'.
+    .replace(/(?<=(?<![\p{L}\d])(?=[A-Z\d]*[A-Z])[A-Z\d]{2,})(and|or)(?=[A-Z][A-Z\d]+(?![\p{L}\d]))/gu, ' $1 ');
   text = withGluedNumbersParted(text)
     // In the case printed, for the word repairs that follow: 'm0nthsB' is 'monthsB', a word and a name.
     .replace(WORD_WITH_DIGITS, (word, offset: number, whole: string) => withCaseOf(word, repairWord(word, whole.slice(offset + word.length))))
@@ -316,7 +321,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
       // A unit after its number run into the next word: '800 ginstead', '400 mlongbridge'.
       const named = quoted ? null : nameThenWord(word, printedNames);
       if (named) return named;
-      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), { quoted, letterNames, unknowns });
+      const context = { quoted, letterNames, unknowns, next: after.slice(0, 40), printedWhole: (printedNames.get(word) ?? 0) > 1 };
+      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), context);
       // The unit's reading when it makes fewer pieces than the word's own ('mlong' as 'm long', not 'ml on g'; 'minuteslate' stays 'minutes late').
       // (A litre's 'L' is printed as a capital: '130 Lsolution'.)
       const lower = /^L\p{Ll}{3,}$/u.test(word) ? word.toLowerCase() : word;
@@ -358,6 +364,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   // A lakh figure's commas read as dots ('1.76.250'): two dots or more are never a decimal.
   text = text.replace(/\b\d{1,3}(?:\.\d{2})+\.\d{3}(?!\d)|\b\d{1,3}(?:\.\d{3}){2,}(?!\d)/g, (number) => number.replace(/\./g, ''));
   text = withoutQuestionNumber(text);
+  // Numbers in words before a measure ('eight litres', 'five hundred rupees') in digits, before the currency is read.
+  text = withRatiosAsColons(withNumberWordsRead(text));
 
   // Currency: 'Rs.', 'Rs', 'INR', 'rupees' before or after a number all become '₹'.
   text = text
@@ -417,6 +425,8 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   );
   text = text.replace(/(\d+)\s+(?:and\s+)?(?:a\s+)?half\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
   text = text.replace(/(\d+)\s+1\/2\s+years?/g, (_match, whole: string) => `${Number(whole) + 0.5} years`);
+  // '6 1/2 hours', '37 1/2 minutes', '1 3/4 times': exact mixed numbers before a unit as decimals.
+  text = withMixedNumbersRead(text);
   // An equals sign with the spaces a photo lost put back ('a=4/7 of b' as printed 'A = 4/7 of B').
   text = text.replace(/(?<=[\p{L}\d)?])\s*=\s*(?=[\p{L}\d(₹?])/gu, ' = ');
   return series.restore(text.replace(/₹+/g, '₹').replace(/\s+/g, ' ').trim());
@@ -834,7 +844,8 @@ function withWordsReadAsPrinted(text: string): string {
     if (named) return `${token.slice(0, named.indexOf(' '))} ${named.slice(named.indexOf(' ') + 1)}`;
     const read = repairedWord(lower);
     // A name run into a little word that follows names ('Aniketand', 'Swatiis'), or a listed name into any word.
-    const [first, ...rest] = (capital ? repairedWord(token, sentenceStart) : read).split(' ');
+    const context = { next: whole.slice(offset + token.length, offset + token.length + 40), printedWhole: (names.get(token) ?? 0) > 1 };
+    const [first, ...rest] = (capital ? repairedWord(token, sentenceStart, context) : read).split(' ');
     const little = rest.length === 1 && /^(?:and|is|was|has|had|are|or)$/.test(rest[0]!) && !isWord(first!);
     // Words run together as the stem reads them ('Nowhis' at a sentence's start is 'Now his'; 'Northwhile' is 'North while').
     const words = rest.length > 0 && [first!, ...rest].every((piece) => piece.length >= 2 && isWord(piece));

@@ -27,13 +27,40 @@ const COMMON_SHORT_RANK = 5000;
 /** Words that follow a person named by one letter ('Bgets', 'Ais', 'Cin'), when the text names people so. */
 const AFTER_LETTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'in', 'at', 'to', 'of', 'be', 'get', 'gets', 'got', 'pay', 'pays', 'put', 'puts', 'buy', 'buys', 'sits', 'sat', 'said', 'takes', 'can', 'will', 'does', 'did', 'earns', 'walks', 'alone', 'share', 'invests', 'scored', 'lives', 'works']);
 /** Short words that run into a neighbour when a space is lost ('ofa', 'itcame'); other pieces must be three letters or more. */
-const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii', 'sp', 'cp', 'pi', 'vs', 'hw']);
+const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'rs', 'ii', 'iii', 'sp', 'cp', 'pi', 'vs', 'hw']);
 /** Words that glue to a neighbour so often that a five-letter run of them is a lost space ('isthe', 'sumof'). */
 const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'out', 'sir', 'plz', 'pls', 'nos', 'avg', 'qty']);
 /** Words a question opens with that a lost space joins to the next ('Findthe', 'Whatis', 'Howis'); not 'a' or 'an', which begin names ('Aman', 'Anand'). */
 const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven', 'now', 'then', 'here', 'also', 'each', 'both', 'all']);
-/** Short words that follow a name in a question ('Tanviis', 'Rohanand'). */
-const AFTER_NAME: ReadonlySet<string> = new Set(['is', 'and', 'was', 'has', 'had', 'are', 'or', 'sat', 'got']);
+/**
+ * Words that follow a person's name in a question ('Ravihas', 'Tanviis', 'Rahulsaid', 'Pranavwalks'):
+ * a capitalised token that is no word and ends in one is a name and that word, its space lost.
+ * Never 'a', 'an', 'all', 'deep' or 'want', which end names ('Ankita', 'Ishaan', 'Randall', 'Sandeep', 'Jaswant').
+ */
+const NAME_FOLLOWERS: ReadonlySet<string> = new Set([
+  'is', 'was', 'has', 'had', 'and', 'or', 'are', 'were', 'who', 'whose', 'his', 'her', 'the', 'will', 'would', 'can', 'could', 'sat', 'got',
+  'said', 'says', 'told', 'tells', 'asked', 'asks', 'replied', 'went', 'goes', 'gets', 'gave', 'gives', 'takes', 'took', 'buys', 'bought',
+  'sells', 'sold', 'pays', 'paid', 'walks', 'walked', 'sits', 'stands', 'stood', 'starts', 'started', 'invests', 'invested', 'earns', 'earned',
+  'spends', 'spent', 'scores', 'scored', 'lives', 'lived', 'works', 'worked', 'does', 'did', 'alone', 'also', 'introduced', 'pointed',
+  'borrowed', 'lent', 'saves', 'saved', 'completes', 'completed', 'finishes', 'finished', 'joins', 'joined', 'travels', 'travelled', 'drives',
+  'drove', 'runs', 'reads', 'writes', 'wrote', 'owns', 'owned', 'receives', 'received', 'wants', 'wanted', 'puts', 'must', 'should', 'shall',
+]);
+/** Verbs as they follow two names ('Rekha and Farhaninvest'): followers too, but no sign that the word before them is a name. */
+const PLURAL_VERBS: ReadonlySet<string> = new Set([
+  'invest', 'buy', 'sell', 'pay', 'get', 'start', 'work', 'earn', 'spend', 'save', 'share', 'take', 'walk', 'run', 'complete', 'finish', 'join',
+  'travel', 'reach', 'leave', 'score', 'receive', 'borrow',
+]);
+/**
+ * The short followers that also end names ('Francis', 'Kishor', 'Arshad', 'Biswas', 'Esther', 'Sadanand'):
+ * parted from a name the text does not list only where the next word shows the verb went on.
+ */
+const NAME_LIKE_FOLLOWERS: ReadonlySet<string> = new Set(['is', 'or', 'was', 'has', 'had', 'her', 'and']);
+/** Words that open what follows 'is', 'has' or 'and' after a name ('Ishaanis the brother', 'Vikramhas 3 pens'), and never a verb. */
+const AFTER_FOLLOWER: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'my', 'their', 'not', 'twice', 'thrice', 'half', 'as', 'so', 'also', 'only', 'older', 'younger', 'elder', 'taller', 'shorter', 'married', 'sitting', 'standing', 'facing', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+/** Words that come straight after a subject: a capitalised token before one is that subject, a name, whole ('Rosemary is', 'Francis said'). */
+const SUBJECT_VERBS: ReadonlySet<string> = new Set([...NAME_FOLLOWERS].filter((word) => !['the', 'his', 'her', 'who', 'whose', 'also', 'alone'].includes(word)));
+/** Endings of names that are words too ('Ishaan', 'Anandi', 'Ankita', 'Randall'): never a piece parted off a capitalised token. */
+const NAME_TAILS: ReadonlySet<string> = new Set(['a', 'an', 'i', 'am', 'all', 'deep', 'want', 'meet']);
 /** A word this common is more likely a word run into a name than a name's own ending. */
 const COMMON_RANK = 5000;
 /** Units that a lost space joins to a neighbour ('perkg', 'mlong', 'sqm'). */
@@ -43,7 +70,7 @@ const LETTERS_FOR_DIGIT: Readonly<Record<string, readonly string[]>> = { '0': ['
 /** The rank a number's word counts as at most, in a run of words. */
 const NUMBER_WORD_RANK = 100;
 /** Numbers written as words, which a lost space joins to a neighbour ('ageseven'). */
-const NUMBER_WORDS: ReadonlySet<string> = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'half', 'twice', 'thrice', 'double']);
+const NUMBER_WORDS: ReadonlySet<string> = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'half', 'twice', 'thrice', 'double']);
 
 const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
 
@@ -65,6 +92,8 @@ const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'm
 const EXAM_WORDS: ReadonlySet<string> = new Set(
   (
     'once twice thrice half halves quarter quarters dozen dozens score lakh lakhs crore crores fifth sixth seventh eighth ninth tenth ' +
+    'thirteen fourteen sixteen seventeen eighteen nineteen sixty seventy eighty ninety thirds fourths fifths sixths sevenths eighths ninths tenths ' +
+    'eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth fortieth fiftieth ' +
     'arithmetic consecutive multiplied multiply divisible divided dividing quotient remainder integer integers digit digits numerator denominator ' +
     'fraction fractions decimal decimals odd even prime primes sum sums mean average averages median ratio ratios proportion proportional percent ' +
     'percentage percentages quadrilateral triangle triangles rectangle rectangular square squares circle circles cylinder cone sphere hemisphere ' +
@@ -154,12 +183,42 @@ const NAME_ENDINGS: ReadonlySet<string> = new Set(['war', 'pal', 'deep', 'man', 
 
 /** The end of a compound name ('war' of 'Rameshwar'), which a lost space never explains. */
 export function isNameEnding(word: string): boolean {
-  return NAME_ENDINGS.has(word);
+  return NAME_ENDINGS.has(word) || NAME_TAILS.has(word);
+}
+
+/** The text right after a capitalised token shows it a name: a possessive ("Kishor's") or a verb ('Rosemary is', 'Biswas said'). */
+function nameBy(next: string | undefined): boolean {
+  const word = /^\s*(\p{L}+)/u.exec(next ?? '')?.[1];
+  return /^['’]/u.test(next ?? '') || (word !== undefined && SUBJECT_VERBS.has(word.toLowerCase()));
+}
+
+/** The token ends a clause ('Who is Kishor?', 'Kishor, Ravi and ...'): no verb was run onto it. */
+function endsClause(next: string | undefined): boolean {
+  return next !== undefined && /^\s*(?:[.,;:?!)]|$)/u.test(next);
+}
+
+/**
+ * The next word shows the short follower run onto a name went on as a verb: an article or the like
+ * ('Ishaanis the brother'), a number after 'is' or 'has' ('Sandeepis 5 years older'), a name after
+ * 'and' ('Sandeepand Pradeep'). Not a number after 'or', 'had' or 'was' ('Kishor 5', 'Arshad 5',
+ * 'Biswas 5'), nor a name after 'or' ('Kishor Kumar').
+ */
+function verbGoesOn(follower: string, next: string | undefined): boolean {
+  const word = /^\s*([\p{L}\d₹]+)/u.exec(next ?? '')?.[1];
+  if (word === undefined) return false;
+  if (/^[\d₹]/u.test(word)) return follower === 'is' || follower === 'has';
+  if (/^\p{Lu}\p{Ll}/u.test(word) && follower === 'and') return true;
+  return AFTER_FOLLOWER.has(word.toLowerCase());
 }
 
 /** A listed name of a person or place ('vivek', 'pune'), in small letters. */
 export function isName(word: string): boolean {
   return NAMES.has(word);
+}
+
+/** An ending that doubles the letter before it ('running', 'stopped'); not 's' ('balajiis' is no 'balajii' + 's'). */
+function doublesBefore(ending: string): boolean {
+  return /^[aeiou]/.test(ending);
 }
 
 /** A listed word, or one with a common ending: 'costing', 'gained', 'sellers', 'running'. */
@@ -176,7 +235,7 @@ export function isWord(word: string): boolean {
     const stem = word.slice(0, -ending.length);
     // A word that takes no ending is none with one: 'therest' is 'the rest', not 'there' + 'est'.
     if (NO_ENDINGS.has(stem) || NO_ENDINGS.has(`${stem}e`)) return false;
-    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || EXAM_WORDS.has(stem) || EXAM_WORDS.has(`${stem}e`) || (/(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
+    return WORDS.has(stem) || WORDS.has(`${stem}e`) || EXTRA_WORDS.has(stem) || EXAM_WORDS.has(stem) || EXAM_WORDS.has(`${stem}e`) || (doublesBefore(ending) && /(.)\1$/.test(stem) && WORDS.has(stem.slice(0, -1)));
   });
 }
 
@@ -189,7 +248,7 @@ function isCommonWord(word: string): boolean {
     const stem = word.slice(0, -ending.length);
     // An ending on an ending is no word: 'ings' is not 'ing' + 's'.
     if (SUFFIXES.has(stem)) return false;
-    return common(stem) || common(`${stem}e`) || (/(.)\1$/.test(stem) && common(stem.slice(0, -1)));
+    return common(stem) || common(`${stem}e`) || (doublesBefore(ending) && /(.)\1$/.test(stem) && common(stem.slice(0, -1)));
   });
 }
 
@@ -288,18 +347,29 @@ function isPiece(piece: string, first: boolean, last: boolean): boolean {
   return piece.length === 3 && !affix && rankOf(piece) < COMMON_SHORT_RANK;
 }
 
-/** 'rahulsaid' as 'rahul said': a stem of three letters or more that is no word, then a common word (or a glue word). */
-function nameAndWord(token: string): string[] | null {
+/**
+ * 'rahulsaid' as 'rahul said', 'Ishaanis the' as 'ishaan is the': a stem of three letters or more
+ * that is no word, then a word that follows a name (or, after a listed name, any common word:
+ * 'Vivekput', 'Nehaget'). A short follower that also ends names ('Kishor', 'Arshad') is parted off
+ * a name the text does not list only where the next word shows the verb going on; no split where
+ * the next word shows the token a name itself (see `nameBy`).
+ */
+function nameAndWord(token: string, next?: string): string[] | null {
+  if (nameBy(next)) return null;
   let best: { pieces: string[]; rank: number } | null = null;
   for (let cut = 3; cut <= token.length - 2; cut += 1) {
     const [name, word] = [token.slice(0, cut), token.slice(cut)];
     const rank = WORDS.get(word);
-    // A name may end like a short word ('Sohan', 'Aman'): only the words that follow a name are split off.
-    // ('Pranavwalks': a common word with an ending, too.)
-    // After a listed name of four letters or more, a common word of three too ('Vivekput', 'Nehaget').
-    const afterListedName = NAMES.has(name) && name.length >= 4 && word.length === 3 && (rank ?? Infinity) < COMMON_RANK;
-    if (NAME_ENDINGS.has(word)) continue;
-    if ((isWord(name) && !NAMES.has(name)) || (rank === undefined && !isCommonWord(word)) || !(AFTER_NAME.has(word) || afterListedName || (word.length >= 4 && isCommonWord(word)))) continue;
+    if (isNameEnding(word)) continue;
+    // After a listed name of four letters or more, a common word of three or more too ('Vivekput', 'Nehaget').
+    const afterListedName = NAMES.has(name) && name.length >= 4 && word.length >= 3 && (rank ?? Infinity) < COMMON_RANK;
+    // After a name the text does not list (a word too, maybe: 'Pennyis the', 'Joycan'), not at a clause's end
+    // ('Who is Kishor?'), and a short follower that ends names too only where the verb goes on.
+    const unlistedFollower = !endsClause(next) && (!NAME_LIKE_FOLLOWERS.has(word) || verbGoesOn(word, next));
+    // Or a verb in the past that is no name's ending ('Eshancycled'), after a stem that is no word.
+    const pastVerb = word.length >= 5 && word.endsWith('ed') && isWord(word) && !isWord(name) && !endsClause(next);
+    const follower = ((NAME_FOLLOWERS.has(word) || PLURAL_VERBS.has(word)) && (NAMES.has(name) || unlistedFollower)) || pastVerb;
+    if (!(afterListedName || follower)) continue;
     if (!best || (rank ?? COMMON_RANK) < best.rank) best = { pieces: [name, word], rank: rank ?? COMMON_RANK };
   }
   return best?.pieces ?? null;
@@ -353,26 +423,70 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   const asPrinted = segmented(token);
   const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token) ?? wordThenUnknown(printed, context.unknowns) ?? unknownThenWord(printed, context.unknowns) ?? wordThenChatAnd(printed);
   if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
-  // Capitalised: a name ('Anand', 'Hemant') unless the split is plainly words. At a sentence's start,
-  // after an opener, with a long piece or of glue words only ('Findthe', 'Markedprice', 'Sumof'), but not
-  // a name's last letter ('Seema' is not 'seem a'); inside one, from a common long word ('Northand') or after a
-  // listed name ('Puneto'); and 'I' before a word (a statement's number: 'Ifollows').
-  // A common word of five letters or more, then 'a' ('Aftera'): no name ends so ('Seema' is no 'seem a').
-  const longThenA = pieces?.length === 2 && pieces[1] === 'a' && pieces[0]!.length >= 5 && rankOf(pieces[0]!) < COMMON_RANK;
-  const plainly =
-    pieces &&
-    (sentenceStart
-      ? (SENTENCE_OPENERS.has(pieces[0]!) || pieces.some((piece) => piece.length >= 4) || pieces.every((piece) => GLUE_WORDS.has(piece))) && (pieces.at(-1)!.length > 1 || token.length > 7 || GLUE_WORDS.has(pieces[0]!) || longThenA)
-      : (pieces[0]!.length >= 4 && rankOf(pieces[0]!) < COMMON_RANK) ||
-        NAMES.has(pieces[0]!) ||
-        (pieces[0] === 'i' && pieces.length === 2 && pieces[1]!.length >= 4) ||
-        // A little word and a common long one ('Atleast'): no name is so made.
-        (pieces.length === 2 && pieces[0]!.length >= 2 && GLUE_WORDS.has(pieces[0]!) && pieces[1]!.length >= 4 && rankOf(pieces[1]!) < COMMON_RANK));
-  if (plainly) return pieces.join(' ');
+  // Capitalised: a name ('Anand', 'Ishaan', 'Sandeep'), whole where the text prints it whole elsewhere
+  // or where what follows shows a name ('Rosemary is', "Kishor's"); else parted only where the split is plainly words.
+  if (context.printedWhole) return token;
+  // A name and its follower before another reading of two words ('Subhashis the' is 'subhash is', not 'subhas his';
+  // 'Sureshand Hitesh' 'suresh and', not 'sures hand').
+  const nameThenWord = nameAndWord(token, context.next);
+  // (Not after an article or a little word: 'Asquare' is 'a square', not 'asqu are'.)
+  const nameFirst = pieces?.length === 2 && pieces[0]!.length >= 3 && !GLUE_WORDS.has(pieces[0]!);
+  const followed = nameThenWord !== null && (NAME_FOLLOWERS.has(nameThenWord[1]!) || PLURAL_VERBS.has(nameThenWord[1]!));
+  if (nameFirst && followed && nameThenWord.join('') === pieces.join('')) return nameThenWord.join(' ');
+  if (pieces && capitalisedRun(pieces, token, sentenceStart, context.next)) return pieces.join(' ');
   // A listed name and an 's' whose apostrophe the photo lost ('Ravis share'): the name's possessive, not 'rav is'.
   if (token.endsWith('s') && NAMES.has(token.slice(0, -1))) return `${token.slice(0, -1)}'s`;
   // A name run into the next word ('Rahulsaid', 'Tanviis'): a stem that is no word, then a word.
-  return nameAndWord(token)?.join(' ') ?? token;
+  return nameThenWord?.join(' ') ?? token;
+}
+
+/** Words that open a clause, run onto the capitalised word before them ('Northwhile', 'Eastthen'). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['while', 'when', 'whereas', 'then', 'than', 'but', 'because', 'since', 'until', 'after', 'before', 'where', 'which', 'whom']);
+/** Little words that begin names too ('Ismail', 'Asmita', 'Usha'). */
+const NAME_OPENERS: ReadonlySet<string> = new Set(['is', 'as', 'am', 'us']);
+/** Little words after which a name's ending is a word of its own ('Ina certain', 'Withall'). */
+const BEFORE_LITTLE: ReadonlySet<string> = new Set([...GLUE_WORDS, ...SENTENCE_OPENERS, 'with', 'from', 'into', 'than', 'that', 'this']);
+
+/**
+ * Whether a capitalised token's pieces are plainly words run together rather than a name: at a
+ * sentence's start, after an opener or of glue words only ('Findthe', 'Whatis', 'Sumof'), common
+ * words of four letters or more ('Markedprice', 'Ashopkeeper') or a listed name and a word
+ * ('Rarneshbought'); inside one, a common long word before another ('Northand', 'Englishbooks'),
+ * a listed name before a word ('Puneto'), 'I' before a word (a statement's number: 'Ifollows') or a
+ * little word before a common long one ('Atleast'). Never a last piece that ends names after a
+ * piece that is no little word ('Ishaan' is no 'isha an', 'Randall' no 'rand all', 'Sandeep' no 'san
+ * deep'), nor a listed name ('Rosemary' is no 'rose mary'), nor words at a sentence's start before a
+ * verb or a possessive ('Fernandes is', "Fernandes's"), nor a little word that begins names
+ * ('Ansari' is no 'an sari': 'an' goes before a vowel, 'a' before none).
+ */
+function capitalisedRun(pieces: readonly string[], token: string, sentenceStart: boolean, next?: string): boolean {
+  const [first, last] = [pieces[0]!, pieces.at(-1)!];
+  // (Common among the web's words or the exam's: the tutor's own list holds names too, 'rehan' of 'Rehana'.)
+  const common = (piece: string) => GLUE_WORDS.has(piece) || EXAM_WORDS.has(piece) || (WORDS.get(piece) ?? Infinity) < COMMON_RANK;
+  // A common word of five letters or more, then 'a' ('Aftera'): no name ends so ('Seema' is no 'seem a').
+  const longThenA = pieces.length === 2 && last === 'a' && first.length >= 5 && (WORDS.get(first) ?? Infinity) < COMMON_RANK;
+  const tailAfterName = (isNameEnding(last) && !longThenA && !BEFORE_LITTLE.has(first)) || pieces.slice(1, -1).some(isNameEnding);
+  if (tailAfterName) return false;
+  const second = pieces[1] ?? '';
+  const nameOpener = NAME_OPENERS.has(first) || (first === 'an' && !/^[aeiou]/.test(second)) || (first === 'a' && (/^[aeiou]/.test(second) || second.length < 4));
+  // At a sentence's start, words before a verb or a possessive are a name ('Fernandes is'), unless the last is a
+  // plural or a verb in 's' ('Englishbooks were'), or the first a little word ('Ashopkeeper buys', 'Nonurse is').
+  const beforeVerbAsName = nameBy(next) && !last.endsWith('s') && !GLUE_WORDS.has(first);
+  const wordPiece = (piece: string) => GLUE_WORDS.has(piece) || isCommonWord(piece) || (piece.length >= 5 && isWord(piece));
+  const listedNameThenWord = NAMES.has(first) && pieces.length === 2 && common(last);
+  if (sentenceStart) {
+    // (Two glue words, 'Sumof'; three are a name and a follower, 'Ashishis' no 'as his his'.)
+    const opened = SENTENCE_OPENERS.has(first) || (pieces.length === 2 && pieces.every((piece) => GLUE_WORDS.has(piece)));
+    const words = !nameOpener && !beforeVerbAsName && pieces.some((piece) => piece.length >= 4) && pieces.every((piece) => wordPiece(piece) && !NAMES.has(piece));
+    return (opened || words || listedNameThenWord) && (last.length > 1 || token.length > 7 || GLUE_WORDS.has(first) || longThenA);
+  }
+  return (
+    (first.length >= 4 && rankOf(first) < COMMON_RANK && !NAMES.has(first) && pieces.slice(1).every((piece) => !NAMES.has(piece) && (wordPiece(piece) || NAME_FOLLOWERS.has(piece) || CLAUSE_OPENERS.has(piece)))) ||
+    listedNameThenWord ||
+    (first === 'i' && pieces.length === 2 && last.length >= 4) ||
+    // A little word and a common long one ('Atleast'): no name is so made.
+    (pieces.length === 2 && first.length >= 2 && GLUE_WORDS.has(first) && !nameOpener && last.length >= 4 && rankOf(last) < COMMON_RANK)
+  );
 }
 
 /** What a word's neighbours tell: it is quoted (a code word, kept as printed), or the text names people by single capitals. */
@@ -382,6 +496,10 @@ export interface WordContext {
   readonly letterNames?: ReadonlySet<string>;
   /** Small letters that stand alone in the text as unknowns ('x : y', '15% of x'). */
   readonly unknowns?: ReadonlySet<string>;
+  /** The text right after the token ("'s share", ' is the brother'): what follows a name shows it one. */
+  readonly next?: string;
+  /** The token is printed whole elsewhere in the text: a name, never parted ('Ishaan' beside 'Ishaan'). */
+  readonly printedWhole?: boolean;
 }
 
 /** 'thenx', 'ofy': a common word with an unknown the text uses elsewhere run onto it. */
