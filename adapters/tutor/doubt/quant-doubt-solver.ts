@@ -127,6 +127,23 @@ export function solveQuant(asWritten: string): QuantAnswer | null {
   // '33 1/3%' is one percentage, read and counted as its decimal.
   // 'A hike of one-fifth' is a rise of 20%.
   const text = withFractionPercents(withMixedPercents(withoutQuestionNumber(asWritten)));
+  const answer = solveText(text);
+  if (answer) return answer;
+  // 'In 2019, a farmer noticed that ...': the year of the story, in a kind that never counts years, is no figure of the sum.
+  const story = text.replace(STORY_YEAR, '');
+  if (story === text) return null;
+  const untold = solveText(story);
+  return untold && YEARLESS_KINDS.has(untold.kind) ? untold : null;
+}
+
+/** A year said as the time of the story, opening a sentence: 'In 2019, ...', 'In the year 2021, ...'. */
+const STORY_YEAR = /(?:^|(?<=[.!?]\s))(?:in|during)\s+(?:the\s+year\s+)?(?:19|20)\d{2}\s*,\s*/g;
+
+/** Kinds whose sums never count in years, where a year can only be the story's. */
+const YEARLESS_KINDS: ReadonlySet<QuantAnswer['kind']> = new Set(['time-work', 'pipes', 'speed-distance', 'boats', 'mixture', 'mensuration']);
+
+/** solveQuant on the stem as the readers take it. */
+function solveText(text: string): QuantAnswer | null {
   // '₹1₹8800' (from 'Rs. 18,800/-'): a rupee sign inside a number is a misread figure; no reader can trust it.
   if (/₹\s?\d[\d,.]*₹/.test(text)) return null;
   const written = numbersOf(text);

@@ -154,7 +154,7 @@ describe('questions these solvers must decline', () => {
     'A rectangular garden 50 m long and 30 m wide has a path 2 m wide all around it. Find the area of the path.',
     // 'Twice its breadth plus 5' is a relation this reader does not know: the 5 is not read as the length.
     'The length of a rectangle is 5 m more than twice its breadth and its perimeter is 70 m. Find its area.',
-    'The breadth of a rectangle is half its length and its area is 200 sq m. Find the perimeter.',
+    // ('The breadth of a rectangle is half its length and its area is 200 sq m' is read since round 12: see doubts-round12-flows.test.ts.)
     // The question asks about the first figure, which is already known.
     'A wire in the form of a square of side 22 cm is reshaped into a circle. Find the side of the square.',
     // 3 cm cubes do not fit a 10 cm edge: the volumes alone would overcount.

@@ -394,8 +394,39 @@ function sideRemark(graph: FamilyGraph, clause: string): boolean {
  * Blood relations from statements such as 'A is the brother of B' or 'C is D's wife': the family
  * is drawn from them and the relation asked is read off it. Null when the question is not one.
  */
+const SIDE_PARENT: Readonly<Record<string, string>> = { paternal: 'father', maternal: 'mother' };
+const SIDE_WORD: Readonly<Record<string, string>> = { aunt: 'sister', uncle: 'brother', grandmother: 'mother', grandfather: 'father' };
+
+/**
+ * 'Asha is the maternal aunt of Farhan', "Fatima is Aditya's paternal grandmother": a side said in
+ * one word, spelt out as the statement readers take it ('Asha is the sister of Farhan's mother',
+ * 'Fatima is the mother of Aditya's father'), as exam papers mean it.
+ */
+function withSidesSpelt(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\b${NAME}\s+is\s+(?:the\s+|a\s+)?(paternal|maternal)\s+(aunt|uncle|grandmother|grandfather)\s+of\s+${NAME}\b`, 'g'), (found, a: string, side: string, word: string, b: string) => `${a} is the ${SIDE_WORD[word]} of ${b}'s ${SIDE_PARENT[side]}`)
+    .replace(new RegExp(String.raw`\b${NAME}\s+is\s+${NAME}'s\s+(paternal|maternal)\s+(aunt|uncle|grandmother|grandfather)\b`, 'g'), (found, a: string, b: string, side: string, word: string) => `${a} is the ${SIDE_WORD[word]} of ${b}'s ${SIDE_PARENT[side]}`);
+}
+
+/**
+ * 'How is Farhan's mother related to Asha?': a person asked about by a description, not a name.
+ * Only a description that fixes one person (a mother, a father, a wife, a husband) is named, by a
+ * letter the question does not use ('M is Farhan's mother. How is M related to Asha?'), so the
+ * statement readers draw her like anyone else. 'Farhan's brother' may be one of several: left as it is.
+ */
+function withDescribedPersonNamed(text: string): string {
+  const ask = new RegExp(String.raw`([Hh]ow\s+is\s+)${NAME}'s\s+(mother|father|wife|husband)(\s+related\s+to\s+)${NAME}\b|([Hh]ow\s+is\s+)${NAME}(\s+related\s+to\s+)${NAME}'s\s+(mother|father|wife|husband)\b`).exec(text);
+  if (!ask) return text;
+  const word = (ask[3] ?? ask[10])!;
+  const letter = [word[0]!.toUpperCase(), 'X', 'Y', 'Z', 'W', 'K'].find((candidate) => !new RegExp(String.raw`(?<![\p{L}])${candidate}(?![\p{L}])`, 'u').test(text));
+  if (!letter) return text;
+  const owner = (ask[2] ?? ask[9])!;
+  const named = ask[1] ? `${ask[1]}${letter}${ask[4]}${ask[5]}` : `${ask[6]}${ask[7]}${ask[8]}${letter}`;
+  return `${letter} is ${owner}'s ${word}. ${text.slice(0, ask.index)}${named}${text.slice(ask.index + ask[0].length)}`;
+}
+
 export function solveBloodRelation(original: string, options: readonly string[] = []): LogicalResult | null {
-  const text = withBeing(mendRelationText(original));
+  const text = withSidesSpelt(withBeing(mendRelationText(original)));
   if (!new RegExp(`\\b(?:${RELATION_WORDS}|brothers|sisters|married)\\b`, 'i').test(text)) return null;
   const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
   const passage = readFamilyPassage(text);
@@ -406,6 +437,9 @@ export function solveBloodRelation(original: string, options: readonly string[] 
   if (chained) return chained;
   const byRole = solveRoleAsk(text, options);
   if (byRole) return byRole;
+  // 'How is Farhan's mother related to Asha?' that no reader above took: the mother named by a letter.
+  const named = withDescribedPersonNamed(text);
+  if (named !== text && readAsk(text) === null) return solveBloodRelation(named, options);
   const ask = readAsk(text);
   if (ask === null) return /\b(?:related|relation|relationship)\b/i.test(text) ? fail('I could not read which two people the question asks about ("How is X related to Y?").') : null;
   if (ask === 'unclear') return fail('The question seems to ask about two different pairs of people.');

@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { NUM, checkStep, lowestTerms, num, round2 } from './quant-text';
 import { sentenceAt } from './percent-reading';
-import { questionOf, readable } from './rate-text';
+import { questionOf, readable, withWrittenGivens } from './rate-text';
 import { solveBoatIdeas } from './boat-ideas';
 import { withoutChatOpening } from './work-solver';
 
@@ -28,19 +28,39 @@ export function solveBoats(typed: string): QuantAnswer | null {
     merged.push({ value: kmh, written: [Number(value)] });
     return `${kmh} km/h`;
   });
-  const answer = floatingLog(metric) ?? boatsIn(distanceFirst(metric));
+  const raft: string[] = [];
+  const found = floatingLog(metric) ?? boatsIn(distanceFirst(raftAsStream(metric, merged, raft)));
   // Ideas the readers here do not take (boat-ideas.ts), on the text as written.
-  if (!answer) return solveBoatIdeas(readable(raw));
+  if (!found) return solveBoatIdeas(readable(raw));
+  const answer = raft.length > 0 ? { ...found, steps: [{ title: 'The raft', bullets: raft }, ...found.steps] } : found;
   if (merged.length === 0) return answer;
   // Speeds in metres per second give times of minutes and seconds, which hours to two decimals cannot state.
   if (metric !== text && answer.unit === 'hours') return null;
-  const givens = [...answer.givens];
-  for (const entry of merged) {
-    const at = givens.findIndex((given) => Math.abs(given - entry.value) < 1e-9);
-    if (at < 0) return null;
-    givens.splice(at, 1, ...entry.written);
-  }
-  return { ...answer, givens };
+  return withWrittenGivens(answer, merged);
+}
+
+/**
+ * 'A raft floats down the river and covers 12 km in 4 hours': a raft (or a log) moves with the
+ * stream alone, so its speed is the stream's, and the sentence is read as 'the stream flows at
+ * 3 km/h' (its two numbers count as used when 3 is). One that is rowed, paddled or driven, or said
+ * to go upstream or downstream, is no raft of the stream's speed and is left as written.
+ */
+function raftAsStream(text: string, merged: { value: number; written: number[] }[], notes: string[]): string {
+  // Sentence by sentence (no pattern that scans a long sentence from every word).
+  return text.replace(/[^.;?!]+/g, (sentence) => {
+    if (!/\b(?:raft|log|float(?:s|ing)?|drift(?:s|ing)?)\b/.test(sentence)) return sentence;
+    if (/\brow|paddl|motor|engine|\boars?\b|swim|still water|upstream|downstream|against|km\s*\/|kmph|\bper\b|an hour/.test(sentence)) return sentence;
+    const distances = [...sentence.matchAll(new RegExp(KM, 'g'))];
+    const times = [...sentence.matchAll(new RegExp(TIME, 'g'))];
+    if (distances.length !== 1 || times.length !== 1 || (sentence.match(/\d+(?:\.\d+)?/g) ?? []).length !== 2) return sentence;
+    const [distance, time] = [Number(distances[0]![1]), Number(times[0]![1])];
+    const hours = /^m/.test(times[0]![2]!) ? time / 60 : time;
+    const speed = distance / hours;
+    if (!(speed > 0) || round2(speed) !== speed) return sentence;
+    merged.push({ value: speed, written: [distance, time] });
+    notes.push(`A raft has no speed of its own: it moves at the speed of the stream, ${num(distance)} km ÷ ${num(hours)} h = ${num(speed)} km/h.`);
+    return ` the stream flows at ${speed} km/h`;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { NUM } from './quant-text';
+import { FRACTION_WORD, fractionWordValue } from '../number-words';
 
 const NUM_TEXT = String.raw`\d+(?:\.\d+)?`;
 
@@ -57,6 +58,15 @@ function relationOf(text: string): { relation: Relation; givens: number[] } | nu
   if (more) {
     const difference = Number(more[1] ?? more[3] ?? more[5]);
     return { relation: { kind: 'more', difference, said: `length = breadth + ${difference}` }, givens: [difference] };
+  }
+  // 'The breadth is three-fourths of its length', 'the breadth is half the length', 'the length is 3/2 of the breadth'.
+  const part = new RegExp(String.raw`\b(breadth|width|length)(?:\s+of\s+(?:the\s+|a\s+|this\s+)?(?:[a-z-]+\s+){0,2}?(?:rectangle|field|plot|garden|park|floor|lawn|ground|room|hall|courtyard))?\s+(?:is|was|=)\s+(?:equal\s+to\s+)?(${FRACTION_WORD}|(\d+)\s*\/\s*(\d+))\s+(?:of\s+)?(?:its\s+|the\s+)?(length|breadth|width)\b`).exec(text);
+  if (part && (part[1] === 'length') !== (part[5] === 'length')) {
+    const fraction = part[3] !== undefined ? Number(part[3]) / Number(part[4]) : fractionWordValue(part[2]!);
+    const factor = fraction === null ? null : part[1] === 'length' ? fraction : 1 / fraction;
+    // The length is the longer side, as everywhere above.
+    if (factor === null || !(factor > 1)) return undefined;
+    return { relation: { kind: 'times', factor, said: `${part[1]} = ${part[2]} of the ${part[5]}` }, givens: part[3] !== undefined ? [Number(part[3]), Number(part[4])] : [] };
   }
   // A relation said some other way ('half the length', 'the length is 3 times the height') is not guessed at.
   return /\b(?:\d+(?:\.\d+)?\s+times|twice|thrice|double|half|more than|less than|exceeds|ratio)\b/.test(text) ? undefined : null;

@@ -13,7 +13,7 @@ import { askedPart, blanked, figuresIn, ratiosIn, type WrittenRatio, withoutQues
 export function solveMixture(written: string): QuantAnswer | null {
   const text = withShorthand(withoutQuestionNumber(written));
   if (!/mix|mixture|blend|alligation|solution|vessel|container|milk|water|alloy|jar|can\b|cask|drum/.test(text) && !/\b(?:part|some)\b[^.]*\b(?:rest|remaining|remainder|balance)\b/.test(text)) return null;
-  return waterRatioFromGain(text) ?? alligation(text) ?? percentQuantity(text) ?? gainWithWaterRatio(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? meanPriceOfMany(text) ?? drawnAndRefilled(text) ?? fractionReplaced(text) ?? replacement(text) ?? equalVessels(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
+  return waterRatioFromGain(text) ?? alligation(text) ?? percentQuantity(text) ?? gainWithWaterRatio(text) ?? partsByPercent(text) ?? unknownPrice(text) ?? meanPrice(text) ?? meanPriceOfMany(text) ?? drawnAndRefilled(text) ?? fractionReplaced(text) ?? replacement(text) ?? equalVessels(text) ?? twoMixtures(text) ?? percentToAdd(text) ?? addToAmounts(text) ?? ratioAfterAdding(text) ?? addForRatio(text) ?? waterForGain(text) ?? gainFromWater(text) ?? percentAfterAdding(text) ?? drawnOnce(text) ?? evaporated(text);
 }
 
 /**
@@ -760,6 +760,65 @@ function percentToAdd(text: string): QuantAnswer | null {
   const check = checkStep([`${num(after)} of ${num(v + amount)} is ${pct((after / (v + amount)) * 100)} ${substance}.`], [[(after / (v + amount)) * 100, q]]);
   if (!check) return null;
   return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${wanted[1]} to add`, steps: [...steps, check], mistakes: [{ value: round2((v * Math.abs(q - p)) / 100), why: 'this takes the change in percent of the old volume, forgetting that the volume grows' }], givens: [v, p, q] };
+}
+
+/**
+ * 'A vessel holds 8 litres of milk and 2 litres of water. How much water must be added so that
+ * water is 50% of the mixture (or: to make the ratio 1 : 1)?': the amounts of the two parts are
+ * written, not a ratio. The part not added stays, and must become its new share of the whole.
+ * The target is one ratio of two terms or one percent said of a part; anything drawn off declines.
+ */
+function addToAmounts(text: string): QuantAnswer | null {
+  const held = new RegExp(String.raw`${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?([a-z]+)\s*(?:,|and|,\s*and)\s*${NUM}\s*${LITRES}\s+(?:of\s+)?(?:pure\s+)?([a-z]+)`).exec(text);
+  if (!held || held[2] === held[4] || /\b(?:taken out|drawn|removed|replaced|evaporat|sold|spilt|spilled)/.test(text)) return null;
+  const names = [held[2]!, held[4]!] as const;
+  const amounts = [Number(held[1]), Number(held[3])] as const;
+  const rest = text.slice(held.index + held[0].length);
+  const asked = askedPart(text);
+  const wanted = new RegExp(String.raw`(?:how much|how many (?:litres|liters|kg)|what (?:quantity|amount)|the quantity|the amount)\s+(?:more\s+)?(?:of\s+)?(?:pure\s+)?(${names[0]}|${names[1]})\b`).exec(asked);
+  if (!wanted || !/\badd|\bmix|\bpour/.test(rest)) return null;
+  const added = names.indexOf(wanted[1]!);
+  const ratios = ratiosIn(rest);
+  const percents = [...rest.matchAll(new RegExp(String.raw`${NUM}\s*%`, 'g'))];
+  if (ratios.length + percents.length !== 1 || (ratios.length === 1 && ratios[0]!.terms.length !== 2)) return null;
+  let share: number;
+  let target: number[];
+  let targetLine: string;
+  if (ratios.length === 1) {
+    // The ratio's order is the order its clause names the parts in ('water to milk'), else the order they were first named.
+    const order = partsNamed(rest.slice(Math.max(0, ratios[0]!.index - 40), ratios[0]!.end + 20)) ?? names;
+    if (!order.every((name) => names.includes(name))) return null;
+    const [c, d] = ratios[0]!.raw as [number, number];
+    share = (order[0] === names[added] ? c : d) / (c + d);
+    target = [...ratios[0]!.written];
+    targetLine = `${order[0]} : ${order[1]} = ${num(c)} : ${num(d)}`;
+  } else {
+    // Whose percent: the part named just before it ('water is 50%') or just after ('50% water').
+    const at = percents[0]!.index;
+    const before = new RegExp(String.raw`\b(${names[0]}|${names[1]})\s+(?:is|becomes|forms|makes up|content is|to be|should be|will be)?\s*$`).exec(rest.slice(Math.max(0, at - 30), at));
+    const after = new RegExp(String.raw`^\s*%\s*(?:of\s+(?:the\s+)?(?:new\s+)?(?:mixture|solution)\s+(?:is\s+)?)?(${names[0]}|${names[1]})\b`).exec(rest.slice(at + percents[0]![1]!.length));
+    const whose = before?.[1] ?? after?.[1];
+    if (!whose || (before && after && before[1] !== after[1])) return null;
+    const q = Number(percents[0]![1]);
+    share = whose === names[added] ? q / 100 : 1 - q / 100;
+    target = [q];
+    targetLine = `${whose} = ${num(q)}% of the mixture`;
+  }
+  const [mine, other] = [amounts[added]!, amounts[1 - added]!];
+  const total = mine + other;
+  if (!(share > 0 && share < 1)) return null;
+  // The other part stays and must be (1 − share) of the new whole.
+  const whole = other / (1 - share);
+  const amount = whole - total;
+  if (!(amount > 0)) return null;
+  const unit = volumeUnit(text);
+  const steps: SolutionStep[] = [
+    { title: 'What the mixture holds', bullets: [`${names[0]} ${num(amounts[0])}, ${names[1]} ${num(amounts[1])}: ${num(total)} in all.`] },
+    { title: `${names[added]} to add`, bullets: [`Wanted: ${targetLine}, so ${names[1 - added]} must be ${pct((1 - share) * 100)} of the new mixture.`, `${names[1 - added]} stays ${num(other)}: new mixture = ${num(other)} ÷ ${num(round2(1 - share))} = ${num(whole)}; add ${num(whole)} − ${num(total)} = ${num(amount)}.`] },
+  ];
+  const check = checkStep([`${names[added]} ${num(mine)} + ${num(amount)} = ${num(mine + amount)} of ${num(whole)}, that is ${pct(((mine + amount) / whole) * 100)} of the mixture, as wanted.`], [[(mine + amount) / whole, share]]);
+  if (!check) return null;
+  return { kind: 'mixture', values: [round2(amount)], unit, label: `The ${names[added]} to add`, steps: [...steps, check], mistakes: [{ value: round2(share * total - mine), why: 'this takes the share of the old mixture, forgetting that the mixture grows' }], givens: [...amounts, ...target] };
 }
 
 /** The count of times written in digits ('done 2 times in all'): one of the question's numbers. */

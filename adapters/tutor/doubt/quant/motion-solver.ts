@@ -1,6 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questionOf, readable } from './rate-text';
+import { KMH_UNIT, KM_UNIT, MS_UNIT, NUMBER, durations, hoursAndMinutes, questionOf, readable, withWrittenGivens, type MergedFigure } from './rate-text';
 import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
 import { conversion, solveTrains } from './trains-solver';
 import { clockReading, timesOfDay } from './time-of-day';
@@ -14,6 +14,19 @@ import { solveMotionIdeas } from './motion-ideas';
  * them, and the question from its last clause; a question it cannot read in full is declined.
  */
 export function solveMotion(raw: string): QuantAnswer | null {
+  // '2 min 30 sec' is read as 150 seconds; its two written numbers count as used when 150 is.
+  const merged: MergedFigure[] = [];
+  const joined = raw.replace(/(?<![\d.])(\d+)\s*(?:minutes?|mins?)\s*(?:and\s+)?(\d+(?:\.\d+)?)\s*(?:seconds?|secs?)\b/g, (_match, minutes: string, seconds: string) => {
+    const total = Number(minutes) * 60 + Number(seconds);
+    merged.push({ value: total, written: [Number(minutes), Number(seconds)] });
+    return `${total} seconds`;
+  });
+  const answer = motionOf(joined);
+  return answer && merged.length > 0 ? withWrittenGivens(answer, merged) : answer;
+}
+
+/** Motion on text whose minutes and seconds are joined (see solveMotion). */
+function motionOf(raw: string): QuantAnswer | null {
   const text = wordFractions(readable(raw));
   if (/clock|hands?\b|boat|stream|upstream|downstream|swimmer|river|\bcurrent\b|still water/.test(text)) return null;
   if (!new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})|speed|km\b|kilomet|train`).test(text)) return null;
@@ -516,9 +529,13 @@ function speedChangeSaves(text: string): QuantAnswer | null {
   });
 }
 
-/** From one place at the same time, opposite ways (or the same way): the gap grows at the sum (or the difference) of the speeds. */
+/**
+ * From one place at the same time, opposite ways (or the same way): the gap grows at the sum (or
+ * the difference) of the speeds. 'After 2 hours, how far apart are they?' is the ask; 'after 2
+ * hours, the other starts' is a later start, another question.
+ */
 function apart(text: string): QuantAnswer | null {
-  if (!/same (?:place|point|spot|station|time and place)|from a point|from one place|from the same/.test(text) || /towards|meet|later|after\s+\d+\s*(?:hours?|minutes?)\s*,/.test(text)) return null;
+  if (!/same (?:place|point|spot|station|time and place)|from a point|from one place|from the same/.test(text) || /towards|meet|later|after\s+\d+\s*(?:hours?|minutes?)\s*,(?!\s*(?:how far|what is the distance|find the distance))/.test(text)) return null;
   const opposite = /opposite directions?|in opposite|other direction/.test(text);
   const same = /same direction|same way/.test(text);
   if (opposite === same) return null;
@@ -882,7 +899,7 @@ function runnerAsked(asked: string): 'slow' | 'fast' | null {
 function plainMotion(text: string): QuantAnswer | null {
   const speeds = speedsIn(text);
   const distances = distancesIn(text);
-  const spans = durations(text);
+  const spans = durations(text, true);
   const asked = questionOf(text).tail;
   if (/average|towards|meet|each other|late|early|usual|train|chase|catch|overtake|ahead|behind|return|back|increase|decrease|more|less|faster|slower|half|third|%|ratio|\d\s*\/\s*\d/.test(text)) return null;
   // Time from distance and speed.

@@ -4,7 +4,9 @@ import type { QuantAnswer, QuantKind, QuantUnit, QuantWorking } from './quant-an
 
 /**
  * Small readers shared by the Quant solvers. They work on text cleaned by normaliseOcr: one line,
- * lower case, currency as '₹', digit groups joined.
+ * lower case, currency as '₹', digit groups joined, numbers in words before a measure as digits
+ * and ratios with 'to' as 'N : M'. The number-word readers (numberWordValue, fractionWordValue,
+ * timesWordValue and their patterns) are in ../number-words.ts.
  */
 
 export const NUM = String.raw`(\d+(?:\.\d+)?)`;

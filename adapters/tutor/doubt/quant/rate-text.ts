@@ -1,4 +1,6 @@
 import { gcd } from '../../generators/quant/format';
+import { withNumberWordsRead } from '../number-words';
+import type { QuantAnswer } from './quant-answer';
 import { num } from './quant-text';
 
 /**
@@ -25,7 +27,7 @@ const M_WORDS = new Set(
  * a cleaning step split in two put back together ('in lets', 'over takes', 'police man').
  */
 export function readable(text: string): string {
-  const joined = text
+  const joined = withNumberWordsRead(text, true)
     .replace(/\b(in|out) (lets?)\b/g, '$1$2')
     .replace(/\bover (takes?|took|taken|taking)\b/g, 'over$1')
     .replace(/\b(police|work|boat|sales|fisher|milk) (man|men)\b/g, '$1$2')
@@ -53,6 +55,8 @@ export function readable(text: string): string {
     .replace(/(\d\s*)(kmph|kmh)(?=(?:and|in|to|for|is|then|but|the)\b)/g, '$1$2 ')
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|fifty|sixty)\s+(hours?|minutes?|days?|seconds?)\b/g, (_match, word: string, unit: string) => `${COUNT_WORDS[word] ?? 12} ${unit}`)
     .replace(/\bhalf an hour\b/g, '30 minutes')
+    // 'kms per hour', 'kms/hr': the plural of a speed's km.
+    .replace(/\bkms(?=\s*(?:per|an|a|\/)\s*h)/g, 'km')
     // '10 hrs/day', '8 hours per day': as 'hours a day'.
     .replace(/\b(hours?|hrs?)\s*(?:\/|per|a|each)\s*day\b/g, 'hours a day');
   return joined.replace(/[a-z]*rn[a-z]*/g, (word) => {
@@ -70,6 +74,26 @@ export function readable(text: string): string {
 /** The text with a span replaced by spaces: what a reader has used is not read again, and positions stay put. */
 export function blank(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(Math.max(0, end - start)) + text.slice(end);
+}
+
+/** A figure a reader made of written ones ('2 min 30 sec' as 150 seconds), with the numbers written. */
+export interface MergedFigure {
+  readonly value: number;
+  readonly written: readonly number[];
+}
+
+/**
+ * The answer with each merged figure among its givens put back as the numbers written, so the
+ * check that every written number is used counts them; null when a merged figure was not used.
+ */
+export function withWrittenGivens(answer: QuantAnswer, merged: readonly MergedFigure[]): QuantAnswer | null {
+  const givens = [...answer.givens];
+  for (const entry of merged) {
+    const at = givens.findIndex((given) => Math.abs(given - entry.value) < 1e-9);
+    if (at < 0) return null;
+    givens.splice(at, 1, ...entry.written);
+  }
+  return { ...answer, givens };
 }
 
 /** Small counts written as words. */
@@ -123,7 +147,7 @@ export function quantities(text: string, unit: string): { value: number; index: 
  * A duration as written: '3 hours', '45 minutes', '2 hours 30 minutes', '2 h 15 min', '1 hour and
  * 20 minutes'; in hours, with the numbers written. Null when the text at that place is not one.
  */
-export function durationAt(text: string, index: number): { hours: number; written: number[]; end: number; minutes: boolean } | null {
+export function durationAt(text: string, index: number, seconds = false): { hours: number; written: number[]; end: number; minutes: boolean } | null {
   const rest = text.slice(index);
   const both = new RegExp(String.raw`^${NUMBER}\s*${HOURS_UNIT}\s*(?:and\s*)?${NUMBER}\s*${MINUTES_UNIT}`).exec(rest);
   if (both) return { hours: Number(both[1]) + Number(both[2]) / 60, written: [Number(both[1]), Number(both[2])], end: index + both[0].length, minutes: false };
@@ -131,15 +155,18 @@ export function durationAt(text: string, index: number): { hours: number; writte
   if (hours) return { hours: Number(hours[1]), written: [Number(hours[1])], end: index + hours[0].length, minutes: false };
   const minutes = new RegExp(String.raw`^${NUMBER}\s*${MINUTES_UNIT}`).exec(rest);
   if (minutes) return { hours: Number(minutes[1]) / 60, written: [Number(minutes[1])], end: index + minutes[0].length, minutes: true };
+  // Seconds only for a reader that asks for them ('covers 750 m in 150 seconds'): elsewhere they are a train's crossing.
+  const secondsAt = seconds ? new RegExp(String.raw`^${NUMBER}\s*(?:seconds?|secs?)\b`).exec(rest) : null;
+  if (secondsAt) return { hours: Number(secondsAt[1]) / 3600, written: [Number(secondsAt[1])], end: index + secondsAt[0].length, minutes: true };
   return null;
 }
 
 /** Every duration of the text ('2 hours 30 minutes' is one), in order. */
-export function durations(text: string): { hours: number; written: number[]; index: number; end: number; minutes: boolean }[] {
+export function durations(text: string, seconds = false): { hours: number; written: number[]; index: number; end: number; minutes: boolean }[] {
   const found: { hours: number; written: number[]; index: number; end: number; minutes: boolean }[] = [];
   for (const match of text.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)) {
     if (found.length > 0 && match.index < found[found.length - 1]!.end) continue;
-    const duration = durationAt(text, match.index);
+    const duration = durationAt(text, match.index, seconds);
     if (duration) found.push({ ...duration, index: match.index });
   }
   return found;

@@ -151,6 +151,9 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
   // A part of the whole written as a fraction ('4/21'): the option is the fraction, not its first number.
   const over = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normaliseOcr(text));
   if (over && answer.values.length === 1 && answer.unit === 'number' && Number(over[2]) > 0) return Math.abs(Number(over[1]) / Number(over[2]) - answer.values[0]!) < 1e-6;
+  // A value with a unit printed as an improper fraction ('24/5 days', '40/3 km/h'): the fraction, in the option's unit.
+  const improper = /^\s*(\d+)\s*\/\s*(\d+)\s+(?=[a-z])(?!.*[\d:])/.exec(normaliseOcr(text));
+  if (improper && answer.values.length === 1 && answer.unit !== 'number' && Number(improper[2]) > 1) return Math.abs(Number(improper[1]) / Number(improper[2]) - inOptionUnit(answer, text.replace(/^\s*\d+\s*\/\s*/, ''))) < 0.006;
   if (answer.values.length === 1) {
     const shown = optionNumbers(answer, text);
     return shown.length > 0 && near(inOptionUnit(answer, text), shown[0]!, rounded);

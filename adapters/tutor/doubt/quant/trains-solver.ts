@@ -15,11 +15,26 @@ import { checkStep, num, round2 } from './quant-text';
 export function solveTrains(raw: string): QuantAnswer | null {
   // 'The Delhi-Howrah express, 380 m long': a train by its name.
   // 'miles tone': a cleaning step splits 'milestone' in two.
-  const read = readable(raw).replace(/\bmiles tone\b/g, 'milestone');
-  const text = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
+  // 'Going the same way', 'the opposite way': as 'in the same direction'; 'fully passes' is 'passes'.
+  const read = readable(raw)
+    .replace(/\bmiles tone\b/g, 'milestone')
+    .replace(/\b(?:in\s+)?the\s+same\s+way\b/g, 'in the same direction')
+    .replace(/\b(?:in\s+)?the\s+opposite\s+way\b/g, 'in the opposite direction')
+    .replace(/\b(?:fully|completely|entirely)\s+(pass|cross|overtak)/g, '$1')
+    // 'a train of length 120 m', 'a bridge having a length of 180 metres': as 'a 120 m long train'
+    // ('another train of length 100 m' is read as written).
+    .replace(/\b(a|the)\s+(train|platform|bridge|tunnel)\s+(?:of|having|with)\s+(?:a\s+)?length\s+(?:of\s+)?(\d+(?:\.\d+)?\s*(?:m|metres?|meters?))(?![\p{L}\d])/gu, '$1 $3 long $2')
+    // A chat's dropped articles: 'train crosses 170 m platform in 48 sec and 430 m tunnel ...'.
+    .replace(/(^|[.?!:;]\s*)train\b/g, '$1a train')
+    .replace(/\b(cross(?:es|ed|ing)?|pass(?:es|ed|ing)?|and)\s+(\d+(?:\.\d+)?\s*(?:m|metres?|meters?)\s+(?:long\s+)?(?:platform|bridge|tunnel)s?\b)/g, '$1 a $2');
+  const named = /train/.test(read) ? read : read.replace(/\b(?:the|an?)\s+(?:[a-z]+(?:\s*-\s*[a-z]+)?\s+)?(?:express|mail|superfast|shatabdi|rajdhani|duronto)\b(?!\s+\d)/g, 'the train');
+  const text = withItsTrain(named);
   if (!/train/.test(text) || /clock|boat|stream/.test(text)) return null;
-  const merged = minutesAndSeconds(text);
-  const answer = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? twoWalkers(merged.text) ?? crossings(merged.text);
+  const timed = minutesAndSeconds(lengthWithTrain(text));
+  const run = runAsSpeed(timed.text);
+  const merged = { text: run.text, pairs: [...timed.pairs, ...run.pairs] };
+  const found = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? twoWalkers(merged.text) ?? bothWays(merged.text) ?? crossings(merged.text);
+  const answer = found && run.note ? { ...found, steps: [{ title: 'The speed of the train', bullets: [run.note] }, ...found.steps] } : found;
   if (!answer || merged.pairs.length === 0) return answer;
   // '1 minute 50 seconds' was read as 110 seconds: its two written numbers are what the question used.
   const givens = [...answer.givens];
@@ -74,6 +89,106 @@ function twoWalkers(text: string): QuantAnswer | null {
   return wantsSpeed
     ? { kind: 'speed-distance', values: [round2(kmh)], unit: 'km/h', label: 'The speed of the train', steps, mistakes: [{ value: round2(v), why: 'this is the speed in m/s, not km/h' }], givens }
     : { kind: 'speed-distance', values: [round2(length)], unit: 'm', label: 'The length of the train', steps, mistakes: [], givens };
+}
+
+/**
+ * 'Find its length', 'what is its speed' about the one train of the question, said as the readers
+ * take it ('the length of the train'). Only when nothing else there has a speed (a walker, a car,
+ * another train) or, for a length, a length (a platform, a bridge, a tunnel).
+ */
+function withItsTrain(text: string): string {
+  if (/\b(?:two|both|other|another|second|goods|first)\s+trains?\b|\btrains\b|walk|cycl|jogg|runn(?:er|ing)\s+(?:man|boy)|\bcar\b|\bbus\b|\bman\s+(?:running|moving)/.test(text)) return text;
+  return text
+    .replace(/\bits\s+speed\b/g, 'the speed of the train')
+    .replace(/\bits\s+length\b/g, (found) => (/platform|bridge|tunnel/.test(text) ? found : 'the length of the train'));
+}
+
+/**
+ * 'Two trains of lengths 340 m and 120 m take 115 seconds to cross each other running the same
+ * way, but only 23 seconds running in opposite directions': both lengths pass at the difference of
+ * the speeds one way and at their sum the other, so v1 − v2 = 460 ÷ 115 and v1 + v2 = 460 ÷ 23.
+ * Each time must sit in the clause that says its way; the faster or the slower train's speed is asked.
+ */
+function bothWays(text: string): QuantAnswer | null {
+  if (!/\btwo\s+trains\b/.test(text) || !/same\s+direction/.test(text) || !/opposite\s+directions?/.test(text)) return null;
+  const lengths = listed(text, LENGTH, (value) => value, 'm').flat();
+  const times = listed(text, TIME, (value, unit) => (/^m/.test(unit) ? value * 60 : value), 's').flat();
+  if (lengths.length !== 2 || times.length !== 2 || listed(text, `(?:${KMH_UNIT}|${MS_UNIT})`, (value) => value, 'm/s').flat().length > 0) return null;
+  const clauses = text.split(/[.;,?]|\bbut\b|\bwhereas\b|\bwhile\b/);
+  const wayOf = (time: Quantity) => {
+    let start = 0;
+    for (const clause of clauses) {
+      const end = start + clause.length;
+      if (time.index >= start && time.index < end) {
+        const same = /same\s+direction/.test(clause);
+        const opposite = /opposite\s+directions?/.test(clause);
+        return same === opposite ? null : same ? 'same' : 'opposite';
+      }
+      start = end + 1;
+    }
+    return null;
+  };
+  const ways = times.map(wayOf);
+  if (ways.includes(null) || ways[0] === ways[1]) return null;
+  const asked = questionOf(text).clause;
+  const faster = /\bfaster\b/.test(asked);
+  if (faster === /\bslower\b/.test(asked) || !/speed|how fast/.test(asked)) return null;
+  const total = lengths[0]!.si + lengths[1]!.si;
+  const tSame = times[ways.indexOf('same')]!.si;
+  const tOpposite = times[ways.indexOf('opposite')]!.si;
+  const difference = total / tSame;
+  const sum = total / tOpposite;
+  const speed = faster ? (sum + difference) / 2 : (sum - difference) / 2;
+  if (!(sum > difference) || !(speed > 0)) return null;
+  const wantsMs = /m\s*\/\s*s|met(?:re|er)s?\s+per\s+second/.test(asked);
+  const value = wantsMs ? speed : speed * 3.6;
+  const other = faster ? (sum - difference) / 2 : (sum + difference) / 2;
+  const [fast, slow] = faster ? [speed, other] : [other, speed];
+  const check = checkStep([`Same way: ${num(round2(fast))} − ${num(round2(slow))} = ${num(round2(fast - slow))} m/s, ${num(total)} m ÷ ${num(round2(fast - slow))} = ${num(round2(total / (fast - slow)))} s; opposite ways: ${num(total)} ÷ ${num(round2(fast + slow))} = ${num(round2(total / (fast + slow)))} s, as stated.`], [[total / (fast - slow), tSame], [total / (fast + slow), tOpposite]]);
+  if (!check) return null;
+  return {
+    kind: 'speed-distance', values: [round2(value)], unit: wantsMs ? 'm/s' : 'km/h', label: `The speed of the ${faster ? 'faster' : 'slower'} train`,
+    steps: [
+      { title: 'Both lengths pass, each way', bullets: [`They pass each other when their fronts have run ${num(lengths[0]!.value)} + ${num(lengths[1]!.value)} = ${num(total)} m between them.`, `Same direction: difference of speeds = ${num(total)} ÷ ${num(tSame)} = ${num(round2(difference))} m/s. Opposite directions: sum = ${num(total)} ÷ ${num(tOpposite)} = ${num(round2(sum))} m/s.`] },
+      { title: 'The two speeds', bullets: [`Faster = (${num(round2(sum))} + ${num(round2(difference))}) ÷ 2 = ${num(round2(fast))} m/s; slower = (${num(round2(sum))} − ${num(round2(difference))}) ÷ 2 = ${num(round2(slow))} m/s.`, ...(wantsMs ? [] : [`${num(round2(speed))} m/s × 18/5 = ${num(round2(value))} km/h.`])] },
+      check,
+    ],
+    mistakes: [{ value: round2(wantsMs ? other : other * 3.6), why: `this is the ${faster ? 'slower' : 'faster'} train's speed` }, { value: round2(wantsMs ? speed / 3.6 : speed), why: 'this leaves the speed in the other unit' }],
+    givens: [lengths[0]!.value, lengths[1]!.value, times[0]!.value, times[1]!.value],
+  };
+}
+
+/**
+ * 'A train crosses a 200 m platform in 20 seconds and is 100 m long', '..., which is 100 m long',
+ * '... in 1 minute. It is 150 m long':
+ * the length said after the crossing belongs to the train the sentence is about; said as the
+ * readers take it, 'a train 100 m long crosses ...'. Only with one train in the sentence.
+ */
+function lengthWithTrain(text: string): string {
+  return text.replace(/\b(a|the)\s+train\b([^.?;]*?)(?:,?\s+and\s+(?:it\s+)?is|,\s*(?:which|that)\s+is|,\s*being|(?=\.\s+it\s+is\s+\d)\.\s+it\s+is)\s+(\d+(?:\.\d+)?\s*(?:m|metres?|meters?))\s+long\b/g, (found, article: string, middle: string, length: string) =>
+    /\btrain|\blong\b|\blength/.test(middle) ? found : `${article} train ${length} long${middle}`,
+  );
+}
+
+/**
+ * 'A train covers 12 km in 10 minutes' (or 'runs 900 m in a minute'): its speed, written as
+ * '72 km/h', with the two numbers written counted as used when 72 is. Only the train's own run,
+ * and only a speed exact to two decimals.
+ */
+function runAsSpeed(text: string): { text: string; pairs: { seconds: number; written: number[] }[]; note: string | null } {
+  const pairs: { seconds: number; written: number[] }[] = [];
+  let note: string | null = null;
+  const replaced = text.replace(/\b(the|a|this|the same)\s+train\s+(\d+(?:\.\d+)?\s*(?:m|metres?|meters?)\s+long\s+)?(?:covers|runs|travels|goes)\s+(?:a\s+distance\s+of\s+)?(\d+(?:\.\d+)?)\s*(km|kilomet(?:re|er)s?|m|metres?|meters?)\s+in\s+(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b/g, (found, article: string, long: string | undefined, distance: string, unit: string, time: string, timeUnit: string) => {
+    if (pairs.length > 0) return found;
+    const km = /^k/.test(unit) ? Number(distance) : Number(distance) / 1000;
+    const hours = /^h/.test(timeUnit) ? Number(time) : /^m/.test(timeUnit) ? Number(time) / 60 : Number(time) / 3600;
+    const kmh = km / hours;
+    if (!(kmh > 0) || round2(kmh) !== kmh) return found;
+    pairs.push({ seconds: kmh, written: [Number(distance), Number(time)] });
+    note = `${num(Number(distance))} ${unit} in ${num(Number(time))} ${timeUnit} is ${num(km)} km in ${num(round2(hours))} h: ${num(kmh)} km/h.`;
+    return `${article} train ${long ?? ''}runs at ${kmh} km/h`;
+  });
+  return { text: replaced, pairs, note };
 }
 
 /** '1 minute 50 seconds', '2 min and 30 sec': one time in seconds, with the two numbers as written. */

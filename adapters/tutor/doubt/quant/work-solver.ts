@@ -49,9 +49,9 @@ function pipesByLetter(text: string): string {
 /** Time and work read statement by statement (see solveWork). */
 function workByStatements(typed: string): QuantAnswer | null {
   // A student's 'hw long will ...' is 'how long will ...'.
-  const raw = typed.replace(/\bhw\s+(?=long|many|much)/g, 'how ');
+  const raw = terseNotes(typed.replace(/\bhw\s+(?=long|many|much)/g, 'how '));
   // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
-  const text = everyPipeOpen(leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw))));
+  const text = closedLater(oneAndAnother(everyPipeOpen(leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw))))));
   const pipes = /pipe|\btaps?\b|cistern|tank|inlet|outlet|leak/.test(text);
   if (!pipes && !/work|job|task|complet|finish|build|dig|paint|field|wall|efficien|reap|project|assignment|repair|construct|harvest|plough/.test(text)) return null;
   // Motion and money questions are other kinds; turns and shifts are a different sum.
@@ -60,6 +60,63 @@ function workByStatements(typed: string): QuantAnswer | null {
   if (pipes && /\blevel\b|\bheight\b|half ?way|midway|at the middle|\bdepth\b/.test(text)) return null;
   if (/\bkm\b|kilomet|metres?\b|speed|train|boat|stream|alternate|by turns|in turns|every (?:other|second) day/.test(text)) return null;
   return crewChange(text, pipes) ?? crew(text, pipes) ?? rates(roles(text), pipes);
+}
+
+/**
+ * 'One tap is 50% faster than another ... the slower tap alone': two pipes named only by how they
+ * compare, named A (the one said first) and B, so the statement readers can place them; 'the
+ * slower' and 'the faster' follow from the comparison. Only when no pipe is named by a letter.
+ */
+function oneAndAnother(text: string): string {
+  const compared = /\bone\s+(pipe|tap)\s+(?:is|fills|works|runs)\b[^.;?]*?\b(faster|quicker|slower)\s+than\s+(?:the\s+)?(?:another|other)(?:\s+(?:pipe|tap|one))?\b/.exec(text);
+  if (!compared || /\b(?:pipe|tap)\s+[a-z]\b/.test(text)) return text;
+  const noun = compared[1]!;
+  const [slower, faster] = compared[2] === 'slower' ? ['a', 'b'] : ['b', 'a'];
+  const named = compared[0].replace(/^one\s+(?:pipe|tap)/, `${noun} a`).replace(/(?:the\s+)?(?:another|other)(?:\s+(?:pipe|tap|one))?$/, `${noun} b`);
+  return (text.slice(0, compared.index) + named + text.slice(compared.index + compared[0].length))
+    .replace(/\bthe\s+slower\s+(?:pipe|tap|one)\b/g, `${noun} ${slower}`)
+    .replace(/\bthe\s+faster\s+(?:pipe|tap|one)\b/g, `${noun} ${faster}`);
+}
+
+/**
+ * 'Both are opened; 4 minutes later B is closed and A alone fills the rest': said as the readers
+ * take it, 'both are opened together and after 4 minutes b is closed'. What A does then is what
+ * the question asks, so the clause that only says so is dropped (one with a time of its own is kept).
+ */
+function closedLater(text: string): string {
+  return text
+    .replace(/\b(both|all(?:\s+three)?)\s+are\s+opened(?:\s+together)?\s*;\s*(?:and\s+)?(?=(?:after\s+)?\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)\b)/g, '$1 are opened together and ')
+    .replace(/\b(\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?))\s+later\s*,?\s*((?:pipe\s+|tap\s+)?[a-z])\s+is\s+(closed|turned\s+off|shut)/g, 'after $1 $2 is $3')
+    .replace(/\b(is\s+(?:closed|turned\s+off|shut))\s+and\s+(?:pipe\s+|tap\s+)?[a-z]\s+alone\s+fills\s+the\s+(?:rest|remaining\s+part|remainder)(?!\s+in\b)/g, '$1');
+}
+
+/**
+ * 'Sonal does 1/3 of a project in 5 days, then Priya joins her and the two finish what is left in
+ * 7 days': the one who joins works with the one who began, on the rest, said as the statement
+ * readers take it ('... in 5 days. sonal and priya together finish the remaining work in 7 days').
+ * Only when 'her', 'him' or the first name says whom the newcomer joins.
+ */
+function joinedLater(text: string): string {
+  return text
+    .replace(/\bwhat\s+(?:is\s+left|remains|was\s+left|remained)\b|\bthe\s+(?:work|job|project|task)\s+(?:that\s+is\s+|that\s+was\s+)?left\b/g, 'the remaining work')
+    .replace(/\b([a-z]{3,}|[a-z])(\s+(?:does|did|completes?|completed|finishes|finished)\s+[^.;?]*?\s+in\s+\d+(?:\.\d+)?\s+(?:days?|hours?))\s*[,;]?\s*(?:and\s+)?then\s+([a-z]{3,}|[a-z])\s+joins\s+(?:him|her|(\w+))\s+and\s+(?:the\s+two|they|both(?:\s+of\s+them)?|together\s+they)\s+(?:together\s+)?(finish|complete)/g, (found, first: string, done: string, second: string, joined: string | undefined, verb: string) =>
+      joined && joined !== first ? found : `${first}${done}. ${first} and ${second} together ${verb}`,
+    );
+}
+
+/**
+ * A question jotted as notes: 'A alone: 8 days. B alone: 12 days. Together?' read as the sentences
+ * it stands for ('a can do the work alone in 8 days ... how long will they take together?').
+ * Only a note with its colon or equals sign and a time; the ask only when the text ends on it.
+ */
+function terseNotes(typed: string): string {
+  const text = joinedLater(typed);
+  const time = String.raw`(\d+(?:\.\d+)?)\s*(days?|hours?|hrs?|minutes?|mins?)\b`;
+  const noted = text
+    .replace(new RegExp(String.raw`\b([a-z]|[a-z]{3,})\s+alone\s*[:=]\s*${time}`, 'g'), '$1 can do the work alone in $2 $3')
+    .replace(new RegExp(String.raw`\b([a-z]|[a-z]{3,})\s+(?:and|&|\+)\s+([a-z]|[a-z]{3,})\s+together\s*[:=]\s*${time}`, 'g'), '$1 and $2 together can do the work in $3 $4');
+  if (noted === text) return text;
+  return noted.replace(/(?:^|(?<=[.;,]\s*))(?:(?:both|all|they|all three)\s+)?together\s*[:=]?\s*\??\s*$/, 'how long will they take to do the work together?');
 }
 
 /**
@@ -1174,11 +1231,11 @@ interface Flow {
   readonly gallons: boolean;
 }
 
-/** 'An inlet pipe fills water at the rate of 5 litres a minute', 'the outlet lets out 10 litres per hour'. */
+/** 'An inlet pipe fills water at the rate of 5 litres a minute', 'the outlet lets out 10 litres per hour', 'empties 12 litres of water per minute'. */
 function flowsOf(text: string, names: ReadonlySet<string>): { flows: Flow[]; rest: string } | null {
   const flows: Flow[] = [];
   let rest = text;
-  for (const match of text.matchAll(new RegExp(String.raw`(?:at\s+(?:the\s+|a\s+)?rate\s+of\s+)?${NUMBER}\s*(?:litres?|liters?|l|gallons?|kilolitres?)\s*(?:a|per|each|every|\/|in\s+(?:a|one))\s*(minute|min|hour|hr)\b`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(String.raw`(?:at\s+(?:the\s+|a\s+)?rate\s+of\s+)?${NUMBER}\s*(?:litres?|liters?|l|gallons?|kilolitres?)\s*(?:of\s+(?:water|liquid|oil|milk)\s+)?(?:a|per|each|every|\/|in\s+(?:a|one))\s*(minute|min|hour|hr)\b`, 'g'))) {
     const from = Math.max(sentenceStart(text, match.index), 0);
     const before = text.slice(from, match.index);
     const subject = groupsIn(before, names).pop();
