@@ -289,7 +289,12 @@ function groupAverage(text: string): { count: number; average: number; index: nu
     new RegExp(String.raw`\b${count}\s+(?:[a-z]+\s+)?${MEMBERS}\b[^\d.;?]{0,40}?\b(?:average|mean)${WHAT}\s+(?:is|was|of|=|:|are|were)\s+${VAL}`).exec(text);
   if (!match) return null;
   const written = /^\d+$/.test(match[1]!);
-  return { count: written ? Number(match[1]) : COUNT_WORDS[match[1]!]!, average: Number(match[2]), index: match.index, end: match.index + match[0].length, written };
+  // '24 students and the class teacher': one more than the count; 'and some teachers' is not read.
+  const joined = match[0].slice(match[0].search(/\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/)).split(/\b(?:average|mean)\b|\b(?:is|was|are|were)\s+₹?\s?\d/)[0]!;
+  const oneMore = /\b(?:and|plus|including|besides)\s+(?:the|a|an|their|his|her)\s+(?:class\s+|team\s+)?(?:teacher|principal|coach|captain|manager|driver|mother|father|guide|warden|instructor|leader|wife|husband|supervisor)\b/.test(joined);
+  if (!oneMore && /\b(?:and|plus|including|besides)\s+(?:the|a|an|their|his|her|its|some|all|one|two|three|four|five|\d+)\s/.test(joined)) return null;
+  const members = (written ? Number(match[1]) : COUNT_WORDS[match[1]!]!) + (oneMore ? 1 : 0);
+  return { count: members, average: Number(match[2]), index: match.index, end: match.index + match[0].length, written };
 }
 
 /** Numbers written as a list: '54, 86, 70 and 57'. */
@@ -1592,7 +1597,7 @@ function restOfGroup(text: string): QuantAnswer | null {
   const countWords = Object.keys(COUNT_WORDS).join('|');
   const count = String.raw`(\d+|${countWords})`;
   const whole = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?${count}\s+(${MEMBERS})\s+(?:is|was|=)\s+${VAL}`).exec(text);
-  const part = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(?:first\s+)?${count}(?:\s+(?:of\s+them|numbers|[a-z]+))?\s+(?:is|was|=)\s+${VAL}`, 'g');
+  const part = new RegExp(String.raw`\b(?:average|mean)${WHAT}\s+of\s+(?:the\s+)?(?:first\s+)?${count}(?:\s+(?:of\s+(?:them|these|those)(?:\s+[a-z]+)?|numbers|[a-z]+))?\s+(?:is|was|=)\s+${VAL}`, 'g');
   if (!whole) return null;
   const parts = [...text.matchAll(part)].filter((match) => match.index !== whole.index);
   if (parts.length !== 1) return null;

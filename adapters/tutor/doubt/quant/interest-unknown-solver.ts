@@ -4,6 +4,7 @@ import { compoundFactor, ratesByYear, timeText, yearsText } from './interest-sol
 import { type InterestFacts, type Money, hasStrayFigures, namesCompound, namesSimple, only, plainInterest, readInterest } from './interest-text';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { pct, round2, rs, withCheck } from './quant-text';
+import { solveInterestParts } from './interest-parts';
 
 /**
  * Interest questions that give the result and ask for the principal, the rate or the time:
@@ -35,12 +36,20 @@ interface Found {
 }
 
 export function solveInterestUnknown(text: string): QuantAnswer | null {
+  // A sum in two parts at two rates, or a loan whose rate changes over its years: the sum from the interest.
+  return readInterestUnknown(text) ?? solveInterestParts(text);
+}
+
+function readInterestUnknown(text: string): QuantAnswer | null {
   const compound = namesCompound(text);
   const simple = namesSimple(text) || plainInterest(text);
-  // 'the SI on a sum is ₹50; find the CI on the same sum': a second question on the first's answer.
-  if ((!simple && !compound) || (simple && compound && /same (?:sum|principal|rate|time|period)/.test(text))) return null;
+  if (!simple && !compound) return null;
   const facts = readInterest(text);
   if (!facts || hasStrayFigures(facts) || (facts.ask !== 'principal' && facts.ask !== 'rate' && facts.ask !== 'time')) return null;
+  // 'the SI on a sum is ₹50; find the CI on the same sum': a second question on the first's answer.
+  // Both interests given 'at the same rate', with the rate or the sum asked, is one question.
+  const bothGiven = ['simple', 'compound'].every((kind) => facts.money.some((entry) => entry.role === 'interest' && entry.kind === kind));
+  if (simple && compound && /same (?:sum|principal|rate|time|period)/.test(text) && !(bothGiven && /same rate/.test(text) && !/same (?:sum|principal|time|period)/.test(text))) return null;
   const difference = only(facts.money, 'difference');
   let found: Found | null;
   if (simple && compound) {
@@ -110,7 +119,8 @@ function principalFromDifference(facts: InterestFacts, difference: Money): Found
 function fromBothInterests(facts: InterestFacts): Found | null {
   const ci = facts.money.filter((entry) => entry.role === 'interest' && entry.kind === 'compound');
   const si = facts.money.filter((entry) => entry.role === 'interest' && entry.kind === 'simple');
-  const time = onlyTime(facts);
+  // 'The SI for 2 years is ₹13,000 and the CI on it for 2 years is ₹14,300': one time said twice.
+  const time = onlyTime(facts) ?? (facts.times.length === 2 && facts.times[0]!.unit === facts.times[1]!.unit && facts.times[0]!.value === facts.times[1]!.value ? facts.times[0]! : null);
   if (ci.length !== 1 || si.length !== 1 || facts.money.length !== 2 || facts.rates.length > 0 || facts.perYear !== 1) return null;
   if (!time || time.unit !== 'years' || time.value !== 2 || (facts.ask !== 'rate' && facts.ask !== 'principal')) return null;
   const [compoundInterest, simpleInterest] = [ci[0]!.figure.value, si[0]!.figure.value];

@@ -373,6 +373,10 @@ export function solveChangeByPercent(text: string): QuantAnswer | null {
 
 /** The readers in turn, on the text without its question number. */
 function readChangeByPercent(text: string): QuantAnswer | null {
+  // 'Loses 10% of its value every year. Find its value.': a change that recurs, with no count of
+  // the years it ran, leaves the date of the value asked unsaid.
+  // ('₹57,500 per month' is a rent, not a change that recurs.)
+  if (/\b(?:every|each)\s+(?:year|month)\b|%\s*(?:per\s+(?:annum|year)|a\s+year|p\.?\s?a\b)/.test(text) && !/\b(?:after|in|at\s+the\s+end\s+of|for|by\s+the\s+end\s+of)\s+(?:(?:a|one|the\s+first|the|\d+)\s+)?(?:years?|months?)\b/.test(text)) return null;
   return changedFigure(text) ?? valueAfterChange(text) ?? percentMoreThan(text);
 }
 

@@ -1,3 +1,4 @@
+import { NUMBER_WORD } from '../number-words';
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { askSentence, askedHead, figuresOf, fine, sentenceStart, writtenOf } from './figure-reader';
 import { solvePriceChain } from './price-chain';
@@ -8,6 +9,7 @@ import { type PriceFacts, type PricePercent, readPrices } from './price-text';
 import type { QuantAnswer } from './quant-answer';
 import { solveUnitPrice } from './unit-price-solver';
 import { num, oneValueAnswer, pct, round2, rs, withCheck } from './quant-text';
+import { solveSpoiltStock } from './price-spoilt';
 
 /**
  * Marked price and discount, cost and selling price, profit and loss. Most questions are one
@@ -37,9 +39,9 @@ export function solveProfitLoss(written: string): QuantAnswer | null {
   // 'Gain/loss %?': the slash says 'gain or loss'.
   const text = written.replace(/\b(profit|gain|loss)\s*\/\s*(profit|gain|loss)\b/g, '$1 or $2');
   if (!/profit|loss|gain|cost|sell|sold|bought|buy|purchase|\bc\.?\s?p\b|\bs\.?\s?p\b/.test(text)) return null;
-  const counted = solveCountsEqual(text) ?? solvePriceRatios(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text) ?? solveMoreInSale(text) ?? solveSameSaleTwoItems(text) ?? solveMixtureSale(text) ?? solveOtherSale(text) ?? solveCountForGain(text);
+  const counted = solveCountsEqual(text) ?? solvePriceRatios(text) ?? solveUnitPrice(text) ?? solveCountsForPrice(text) ?? solveResaleChain(text) ?? solveMoreInSale(text) ?? solveSameSaleTwoItems(text) ?? solveMixtureSale(text) ?? solveOtherSale(text) ?? solveCountForGain(text) ?? solveSpoiltStock(text);
   if (counted) return counted;
-  if (mixedUnits(text)) return null;
+  if (mixedUnits(text) || resoldWithoutRate(text) || countInWordsPerItem(text)) return null;
   const facts = readPrices(text);
   if (!facts) return null;
   const weighed = solveFalseWeight(text, facts);
@@ -58,6 +60,33 @@ function mixedUnits(text: string): boolean {
   if (units.length < 2 || units.every((unit) => unit === '')) return false;
   const kind = (unit: string) => unit.replace(/s$/, '').replace(/^(?:kilo|kilogram|kg)$/, 'kg').replace(/^(?:gm|gram)$/, 'g').replace(/^liter$/, 'litre').replace(/^meter$/, 'metre');
   return new Set(units.map(kind)).size > 1;
+}
+
+/**
+ * 'Ten pens are bought for ₹50 and sold at ₹4 a pen': a price for each of a count written in
+ * words is not the price of the lot; read as one article's two prices it gave a loss of 92%.
+ */
+function countInWordsPerItem(text: string): boolean {
+  const count = new RegExp(String.raw`(?:^|[^\w₹])(?:${NUMBER_WORD})\s+(?:[a-z]+\s+)?([a-z]+s)\b`).exec(text);
+  if (!count) return false;
+  const item = count[1]!.replace(/e?s$/, '');
+  const prices = [...text.matchAll(new RegExp(String.raw`₹\s?\d+(?:\.\d+)?(\s*(?:each|apiece|a\s+piece|per\s+(?:piece|item|unit|article|${item}e?s?)|an?\s+${item}\b))?`, 'g'))];
+  // Both a price of one and a price of the lot: 'two watches for ₹500 each' alone is one price of each.
+  return prices.some((price) => price[1] !== undefined) && prices.some((price) => price[1] === undefined);
+}
+
+/**
+ * 'Sunil sold his scooter to Anil at a loss of 20%. Anil later sold it for ₹24,000': the price is
+ * the buyer's own sale, not Sunil's. A buyer who sells on, with fewer rates than sales, leaves a
+ * sale unpriced; read as one article's two prices it would give a wrong cost.
+ */
+function resoldWithoutRate(text: string): boolean {
+  const sales = text.match(/\b(?:sold|sells?|resold|resells?)\b/g) ?? [];
+  const rates = text.match(/\d+(?:\.\d+)?\s*%/g) ?? [];
+  if (sales.length < 2 || rates.length >= sales.length) return false;
+  return [...text.matchAll(/\b(?:sold|sells?|resold|resells?)\b[^.;?]*?\bto\s+(?:(?:his|her|a|an|the)\s+(?:friend|neighbour|neighbor|brother|sister|cousin|colleague)\s+)?([a-z]{2,})\b/g)].some((sale) =>
+    new RegExp(String.raw`\b${sale[1]}\s+(?:(?:later|then|in turn|afterwards|also|again)\s+)?(?:sold|sells?|resold|resells?)\b`).test(text.slice(sale.index + sale[0].length)),
+  );
 }
 
 /** True when the ask is a profit or loss percentage (either way round, or 'gain or loss'). */

@@ -950,6 +950,10 @@ function sharesInRatio(text: string): QuantAnswer | null {
   const owners = colonNames ? null : /\b([a-z]+)'s\s*,?\s+(?:([a-z]+)'s\s*,?\s+)?and\s+([a-z]+)'s\s+[a-z]+\s+(?:are|were)\s+in\s+(?:the\s+)?(?:ratio|proportion)\s+(?:of\s+)?$/.exec(text.slice(0, ratio.index));
   const colonList = colonNames ? [colonNames[1]!, colonNames[2]!, colonNames[3]].filter((name): name is string => name !== undefined) : owners ? [owners[1]!, owners[2], owners[3]!].filter((name): name is string => name !== undefined) : null;
   const names = namesOfRatio(text, ratio) ?? namesAfter(text, ratio) ?? (colonList && colonList.length === terms.length && listNames(colonList.join(', ')) ? colonList : null);
+  // 'Shared among A, B and C in the ratio 2 : 3': three people and two terms leave a share unsaid.
+  const among = /\b(?:among|amongst|between)\s+(?:the\s+)?([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\b/.exec(text.slice(0, ratio.index));
+  const amongNames = among ? listNames(among[1]!) : null;
+  if (amongNames && amongNames.length !== terms.length) return null;
   const group = names ? null : unnamedGroup(text, terms.length);
   // 'among 3 kids', 'between 2 friends': a count of the people equal to the number of terms is not a figure.
   const counts = [...text.matchAll(/\b(\d)\s+(?:ppl|kids|children|friends|sisters|brothers|sons|daughters|persons|people|partners|men|women|boys|girls|students|workers|employees|heirs|winners|players|parts|numbers)\b/g)].filter((match) => Number(match[1]) === terms.length && match.index! >= 0);

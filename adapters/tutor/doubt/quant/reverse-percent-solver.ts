@@ -37,7 +37,8 @@ function readOnce(text: string): QuantAnswer | null {
   return taxIncluded(text) ?? changeByAmount(text) ?? percentOfPercent(text) ?? shareByWeight(text) ?? percentOfUnknown(text) ?? exceedsItself(text) ?? shareOfIncome(text) ?? moreThanOther(text) ?? beforeChange(text) ?? solveMarksOrVotes(text) ?? groupShare(text) ?? partOfOther(text) ?? priceAndQuantity(text) ?? partTakenAway(text) ?? fillLevels(text);
 }
 
-const UNKNOWN = String.raw`(?:a|the|some|what|which|an unknown|a certain)\s+(?:certain\s+)?(number|sum(?:\s+of\s+money)?|amount|quantity)`;
+// '85% of his monthly salary is ₹25,500', "30% of a man's income": a person's money is an unknown whole too.
+const UNKNOWN = String.raw`(?:(?:a|the|some|what|which|an unknown|a certain)\s+(?:certain\s+)?|(?:his|her|their|my|(?:a\s+|the\s+)?[a-z]+'s)\s+(?:(?:monthly|annual|yearly|weekly|total)\s+)?)(number|sum(?:\s+of\s+money)?|amount|quantity|salary|income|wages|earnings|savings|budget)`;
 
 /** '30% of a number is 120', '120 is 30% of what number', '20% of 30% of a number is 12'; then maybe 'what is 45% of the number'. */
 function percentOfUnknown(text: string): QuantAnswer | null {
@@ -61,6 +62,9 @@ function percentOfUnknown(text: string): QuantAnswer | null {
   const target = new RegExp(String.raw`${NUM}\s*%\s+of\s+(?:it|(?:the|that|this)\s+(?:same\s+)?(?:number|sum|amount|quantity))`).exec(rest);
   if (target && !asked.includes(target[0])) return null;
   if (!target && !new RegExp(String.raw`\b${noun.split(' ')[0]}\b|find it|what is it`).test(asked)) return null;
+  // "Find his wife's salary": a salary of someone the statement does not name is not the whole read.
+  const owner = new RegExp(String.raw`\b([a-z]+)'s\s+(?:(?:monthly|annual|yearly|weekly|total)\s+)?${noun.split(' ')[0]}\b`).exec(asked);
+  if (owner && !match[0].includes(`${owner[1]}'s`)) return null;
   const share = second === null ? first : (first * second) / 100;
   const whole = (part * 100) / share;
   const steps: SolutionStep[] = [];
