@@ -35,6 +35,7 @@ import { solveShareChain } from './quant/share-chain-solver';
 import { solveTable } from './quant/table-solver';
 import { solveWork } from './quant/work-solver';
 import { solvePercentShapes } from './quant/percent-shapes';
+import { solveReworded } from './quant/reworded-money';
 import { solvePriceShapes } from './quant/price-shapes';
 
 export type { QuantAnswer, QuantKind } from './quant/quant-answer';
@@ -90,6 +91,8 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   // Last, so that no reader above is overtaken: percentage and price ideas the readers above do not take.
   solvePercentShapes,
   solvePriceShapes,
+  // A question none of them takes as written, read once more reworded (the ask last, the story's year set aside, ...).
+  solveReworded,
 ];
 
 /** A reader that fails on text it did not expect has not read it: no answer, never a broken reply. */

@@ -2,8 +2,7 @@ import type { QuantAnswer } from './quant-answer';
 import { askSentence } from './figure-reader';
 import { askedHead, DOWN_VERB, signedChanges, UP_VERB, withoutQuestionNumber } from './percent-reading';
 import { num, oneValueAnswer, pct, round2, usesAll, withCheck } from './quant-text';
-import { solvePriceShapes, withoutFiller } from './price-shapes';
-import { solveReworded } from './reworded-money';
+import { withoutFiller } from './price-shapes';
 
 /**
  * Percentage ideas the older readers do not take, each read by the role of its figures rather than
@@ -15,13 +14,6 @@ import { solveReworded } from './reworded-money';
  * and the cut in one side that keeps an area unchanged. Anything else is declined.
  */
 export function solvePercentShapes(written: string): QuantAnswer | null {
-  // Next to last in the solver's list: a question that neither this reader nor the price shapes
-  // after it take as written is read once more reworded (see reworded-money).
-  return readPercentShapes(written) ?? (solvePriceShapes(written) ? null : solveReworded(written));
-}
-
-/** The percentage shapes of the question as written. */
-export function readPercentShapes(written: string): QuantAnswer | null {
   const text = withoutFiller(withoutQuestionNumber(written));
   return valueBeforeChanges(text) ?? otherChangeOfSameNumber(text) ?? wholeFromRest(text) ?? partRestoresNumber(text) ?? useAfterPriceAndBudget(text) ?? sideForSameArea(text) ?? passedBoth(text);
 }

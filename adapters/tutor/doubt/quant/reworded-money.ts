@@ -7,7 +7,7 @@ import { solveInterestUnknown } from './interest-unknown-solver';
 import { solveInverseChange } from './inverse-change';
 import { solveOverheadProfit } from './overhead-profit-solver';
 import { solvePartnership } from './partnership-solver';
-import { readPercentShapes } from './percent-shapes';
+import { solvePercentShapes } from './percent-shapes';
 import { solveChangeByPercent, solvePercentChange, solvePercentOf, solveWhatPercent } from './percent-solver';
 import { solvePriceBases } from './price-bases';
 import { solvePriceShapes } from './price-shapes';
@@ -31,8 +31,8 @@ import { solveSuccessiveChange } from './successive-change-solver';
  * ('bought a cycle for ₹2,500 in 2019'), the buyer's name ('sold it to his friend Mohan for'), a
  * sum divided 'as 3 : 5'. Each rewording keeps the meaning; the readers then read the reworded
  * text and must still use every number of it, a year set aside as context counting as read.
- * Tried only after the readers have declined the text as written (from the percentage shapes,
- * next to last in the solver's list), so no reading of a text as written changes.
+ * Tried only after the readers have declined the text as written (last in the solver's list),
+ * so no reading of a text as written changes.
  */
 
 type Reader = (text: string) => QuantAnswer | null;
@@ -55,7 +55,7 @@ const readers = (): readonly Reader[] => [
   // Percentages of a whole and changes.
   ...[solveIncomeSavings, solveReversePercent, solveReverseBase, solveSuccessiveChange, solveInverseChange],
   // Shares and ratios, then the percentage and price ideas the solver tries last.
-  ...[solveShareChain, solveRemainderShares, solveRatioCombine, solveRatioShare, solveRatio, solvePercentChange, solveWhatPercent, solveChangeByPercent, solvePercentOf, readPercentShapes, solvePriceShapes],
+  ...[solveShareChain, solveRemainderShares, solveRatioCombine, solveRatioShare, solveRatio, solvePercentChange, solveWhatPercent, solveChangeByPercent, solvePercentOf, solvePercentShapes, solvePriceShapes],
 ];
 
 /**
