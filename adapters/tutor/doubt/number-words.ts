@@ -97,9 +97,9 @@ export const FRACTION_WORD = String.raw`(?:(?:a|one|two|three|four|five|six|seve
 
 /**
  * The value of a fraction in words, or null: 'one-third' 1/3, 'three-fourths' 0.75, 'a fifth'
- * 0.2, 'half' 0.5, 'two-fifths' 0.4. 'One fourths' and 'three third' (number and word disagree)
- * are not read, nor a fraction of one whole or more ('four fourths', 'five thirds' is read: some
- * speeds are 'five-fourths of the usual').
+ * 0.2, 'half' 0.5, 'two-fifths' 0.4, and 'two-third' 2/3 as Indian papers hyphenate it. 'One
+ * fourths' and 'three third' (number and word disagree, no hyphen) are not read, nor a fraction
+ * of one whole ('four fourths'; 'five thirds' is read: some speeds are 'five-fourths of the usual').
  */
 export function fractionWordValue(phrase: string): number | null {
   const words = phrase.trim().toLowerCase();
@@ -108,7 +108,7 @@ export function fractionWordValue(phrase: string): number | null {
   if (!match || DENOMINATORS[match[2]!] === undefined) return null;
   const top = match[1] === 'a' ? 1 : ONES[match[1]!]!;
   const plural = /s$/.test(match[2]!);
-  if ((top === 1) === plural) return null;
+  if (top === 1 ? plural : !plural && !/-/.test(words)) return null;
   const bottom = DENOMINATORS[match[2]!]!;
   return top === bottom ? null : top / bottom;
 }

@@ -108,8 +108,8 @@ describe('the number-word readers', () => {
   it('reads numbers, fractions and times in words', () => {
     expect(['twenty-five', 'one hundred and twenty', 'a hundred', 'two and a half', 'a dozen', 'two dozen', 'half a dozen', 'twelve thousand five hundred', 'two lakh fifty thousand'].map(numberWordValue)).toEqual([25, 120, 100, 2.5, 12, 24, 6, 12500, 250000]);
     expect(['five twenty', 'two three', 'twenty twenty', 'and five'].map(numberWordValue)).toEqual([null, null, null, null]);
-    expect(['one-third', 'three-fourths', 'a fifth', 'half', 'two fifths'].map(fractionWordValue)).toEqual([1 / 3, 0.75, 0.2, 0.5, 0.4]);
-    expect(['one fourths', 'three third', 'four fourths'].map(fractionWordValue)).toEqual([null, null, null]);
+    expect(['one-third', 'three-fourths', 'a fifth', 'half', 'two fifths', 'two-third'].map(fractionWordValue)).toEqual([1 / 3, 0.75, 0.2, 0.5, 0.4, 2 / 3]);
+    expect(['one fourths', 'three third', 'four fourths', 'four-fourth'].map(fractionWordValue)).toEqual([null, null, null, null]);
     expect(['twice', 'thrice', 'three times', 'one and a half times', '2.5 times', 'many times'].map(timesWordValue)).toEqual([2, 3, 3, 1.5, 2.5, null]);
   });
 });
