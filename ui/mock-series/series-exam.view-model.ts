@@ -67,7 +67,8 @@ export class SeriesExamViewModel implements MockExamModel {
       savedAnswers: false,
       choice: false,
       sheet: false,
-    });
+      // Papers, results and leaderboards are replaced whole, never changed in place.
+    }, { deep: false });
   }
 
   get isOpen(): boolean {

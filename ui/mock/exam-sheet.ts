@@ -38,7 +38,9 @@ export class ExamSheet<Question extends ExamQuestion = ExamQuestion> {
     private readonly owner: ExamSheetOwner,
   ) {
     this.now = clock.now();
-    makeAutoObservable<this, 'clock' | 'owner'>(this, { clock: false, owner: false });
+    // The paper and the progress are replaced whole by each move, never changed in place: a
+    // reference is all there is to watch, and 120 questions are not copied into observables.
+    makeAutoObservable<this, 'clock' | 'owner'>(this, { clock: false, owner: false }, { deep: false });
   }
 
   /** A paper taken up at `now`: its questions, where the student stands, and a fresh fold. */

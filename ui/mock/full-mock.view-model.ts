@@ -87,7 +87,8 @@ export class FullMockViewModel implements MockExamModel {
       saving: false,
       hooks: false,
       sheet: false,
-    });
+      // Attempts, results and history are replaced whole, never changed in place.
+    }, { deep: false });
   }
 
   setHooks(hooks: MockHooks): void {
