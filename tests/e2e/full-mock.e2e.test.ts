@@ -99,9 +99,11 @@ describe('the full CLAT mock', () => {
     await page.clock.fastForward('10:00');
     await expect.poll(() => secondsLeft(exam)).toBeLessThanOrEqual(110 * 60);
 
-    // A reload returns to the question, with no stop on the dashboard.
+    // A reload returns to the question, with no stop on the dashboard; the cards behind the exam
+    // wait until it closes.
     await page.reload();
     await exam.getByRole('heading', { name: 'Question 5 of 120' }).waitFor();
+    expect(await page.locator('#daily-quiz-heading').count()).toBe(0);
     expect(await exam.getByRole('radio').nth(1).isChecked()).toBe(true);
     const afterReload = await secondsLeft(exam);
     expect(afterReload).toBeLessThanOrEqual(110 * 60);
@@ -120,6 +122,7 @@ describe('the full CLAT mock', () => {
 
     await exam.getByRole('button', { name: 'Close Full CLAT Mock' }).click();
     await exam.waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: 'Daily Current Affairs Quiz' }).waitFor();
     // The dashboard is given back to assistive technology once the overlay (a modal) has gone.
     await card.getByRole('list', { name: 'Past mocks' }).getByRole('listitem').first().waitFor();
     expect(await card.getByRole('list', { name: 'Past mocks' }).getByRole('listitem').count()).toBe(1);

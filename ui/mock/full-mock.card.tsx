@@ -30,10 +30,12 @@ interface FullMockCardProps extends OverlayCardProps {
   readonly badge?: string | null;
   /** The mock was on screen when the page went away: open straight onto its question. */
   readonly resume?: boolean;
+  /** The resume has settled: the mock is open, or there was nothing to resume. */
+  readonly onResumed?: (open: boolean) => void;
 }
 
 /** The full mock's card on the main dashboard: start or resume, and past mocks with their marks. */
-export const FullMockCard = observer(function FullMockCard({ hooks, badge, resume = false, ...overlay }: FullMockCardProps) {
+export const FullMockCard = observer(function FullMockCard({ hooks, badge, resume = false, onResumed, ...overlay }: FullMockCardProps) {
   const styles = { ...useOverlayCardStyles(), ...useStyles() };
   const vm = useService<FullMockViewModel>(FullMockViewModel);
 
@@ -43,8 +45,8 @@ export const FullMockCard = observer(function FullMockCard({ hooks, badge, resum
   }, [vm, hooks]);
 
   useEffect(() => {
-    if (resume) void vm.resume();
-  }, [resume, vm]);
+    if (resume) void vm.resume().then(() => onResumed?.(vm.isOpen));
+  }, [resume, vm, onResumed]);
 
   const close = useOverlayCard(vm, overlay);
   const past = vm.history?.past ?? [];

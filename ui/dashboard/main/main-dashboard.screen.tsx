@@ -16,6 +16,7 @@ import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
 import { Tile } from '../tile';
+import { useBehindResumedMock } from './use-behind-resumed-mock';
 
 // The cards below the tools (the daily quiz, the full mock, Mistakes Review...) and what they open
 // load after the dashboard has shown, the payment form when a student chooses a plan: chunks of
@@ -96,6 +97,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   }, [premium, onPremium]);
   const setQuizOpen = useCallback((open: boolean) => vm.setQuizOpen(open), [vm]);
   const setMockOpen = useCallback((open: boolean) => vm.setMockOpen(open), [vm]);
+  const { behind: behindMock, resumed } = useBehindResumedMock(resumeMock, vm.mockOpen);
   const [mockHooks] = useState<MockHooks>(() => ({
     onPaymentRequired: () => payment.show(),
     onUsed: () => void vm.refresh(),
@@ -199,38 +201,46 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         </Tile>
       </div>
 
+      {/* Behind a mock resumed on arrival, the other cards wait until it has closed. */}
+      {behindMock ? null : (
+        <>
+          <Suspense fallback={null}>
+            <StudyPlanCard
+              access={vm.studyPlanAccess}
+              onUnlock={() => payment.show()}
+              onOpenTask={openTask}
+              busy={vm.quizOpen || vm.mockOpen || vm.rankSimulatorOpen || vm.openTool !== null}
+            />
+          </Suspense>
+          <RankSimulatorCard access={vm.rankSimulatorAccess} onOpen={openRankSimulator} />
+          <WeeklyReportCard
+            access={vm.weeklyReportAccess}
+            onOpen={() => {
+              if (vm.weeklyReportAccess?.requiresPayment) payment.show();
+              else navigate('/dashboard/report');
+            }}
+          />
+          <Suspense fallback={null}>
+            <DailyQuizCard onOpenChange={setQuizOpen} openRequest={openRequests.dailyQuiz} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <MistakesReviewCard onOpenChange={setQuizOpen} openRequest={openRequests.mistakesReview} />
+          </Suspense>
+        </>
+      )}
       <Suspense fallback={null}>
-        <StudyPlanCard
-          access={vm.studyPlanAccess}
-          onUnlock={() => payment.show()}
-          onOpenTask={openTask}
-          busy={vm.quizOpen || vm.mockOpen || vm.rankSimulatorOpen || vm.openTool !== null}
-        />
+        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} resume={resumeMock} onResumed={resumed} />
       </Suspense>
-      <RankSimulatorCard access={vm.rankSimulatorAccess} onOpen={openRankSimulator} />
-      <WeeklyReportCard
-        access={vm.weeklyReportAccess}
-        onOpen={() => {
-          if (vm.weeklyReportAccess?.requiresPayment) payment.show();
-          else navigate('/dashboard/report');
-        }}
-      />
-
-      <Suspense fallback={null}>
-        <DailyQuizCard onOpenChange={setQuizOpen} openRequest={openRequests.dailyQuiz} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MistakesReviewCard onOpenChange={setQuizOpen} openRequest={openRequests.mistakesReview} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} resume={resumeMock} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MockSeriesCard onOpenChange={setMockOpen} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ProgressCard mockOpen={vm.mockOpen} />
-      </Suspense>
+      {behindMock ? null : (
+        <>
+          <Suspense fallback={null}>
+            <MockSeriesCard onOpenChange={setMockOpen} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProgressCard mockOpen={vm.mockOpen} />
+          </Suspense>
+        </>
+      )}
 
       {vm.rankSimulatorOpen ? (
         <Suspense fallback={null}>
