@@ -29,14 +29,15 @@ function symbolKey(symbol: string): string {
 
 /**
  * The definitions: "A + B means A is the mother of B", "'P # Q' means 'P is the father of Q'",
- * 'P @ Q denotes that P is the wife of Q', 'P $ Q means P is Q's sister'.
+ * 'P @ Q denotes that P is the wife of Q', 'P $ Q means P is Q's sister'; 'A is thesisterofB' as a
+ * photo glues it.
  */
 function definitionsOf(text: string): { definitions: Definition[]; rest: string } {
   const definitions: Definition[] = [];
   const verb = String.raw`(?:means|implies|denotes|indicates|represents|stands\s+for|shows|signifies|is\s+read\s+as|=|:)`;
   // The symbol may itself be a capital letter: 'A P B means A is the wife of B'.
   const pattern = new RegExp(
-    String.raw`['"]?(${PERSON})(?:\s*(${SYMBOL})\s*|\s+([A-Z])\s+)(${PERSON})['"]?\s*,?\s*${verb}\s*(?:that\s+)?['"]?\1\s+is\s+(?:the\s+|a\s+|an\s+)?(?:(${RELATION_WORDS})\s+of\s+\4|\4's\s+(${RELATION_WORDS}))\b['"]?`,
+    String.raw`['"]?(${PERSON})(?:\s*(${SYMBOL})\s*|\s+([A-Z])\s+)(${PERSON})['"]?\s*,?\s*${verb}\s*(?:that\s+)?['"]?\1\s+is\s*(?:the\s*|a\s+|an\s+)?(?:(${RELATION_WORDS})\s*of\s*\4|\4's\s+(${RELATION_WORDS}))\b['"]?`,
     'g',
   );
   let rest = text;
@@ -95,6 +96,73 @@ const STATED_SEX = /\b([A-Z])\s+is\s+(?:a\s+)?(male|female|boy|girl|man|woman|la
 /** Canonical option text: 'Q - N + M × P' and 'Q-N+M x P' compare equal. */
 const expressionKey = (text: string) => symbolKey(text).replace(/[^A-Za-z+\-*#@$%&!=<>/^~?£€÷★☆◆◇▲△▼▽●○■□©®¥§¢¤†‡♦♠♣♥]/g, '').replace(/^\(?[a-dA-D][).]/, '');
 
+/** 'What should come in place of the question mark ...': a symbol left out of an expression, to be found. */
+const PLACEHOLDER_ASK = /\b(?:in\s+(?:the\s+)?place\s+of|instead\s+of|replace[sd]?)\s+(?:the\s+)?(?:question\s*mark|\?|sign\s+of\s+question)/i;
+/** The relation the missing symbol must make true: '... to establish that J is the brother-in-law of T', '... to make A the grandmother of D'. */
+const PLACEHOLDER_TARGET = /\b(?:establish|show|prove|mean|indicate|make|conclude)\w*\s+(?:that\s+)?([A-Z])\s+(?:is\s+)?(?:the\s+|a\s+|an\s+)?((?:paternal\s+|maternal\s+)?[a-z]+(?:-in-law)?)\s+of\s+([A-Z])\b/;
+const BLANK_EXPRESSION = new RegExp(String.raw`(?<![A-Za-z])${PERSON}(?:\s*(?:${SYMBOL}|\?)\s*${PERSON}(?![a-z]))+`, 'g');
+
+/** What one symbol in place of the blank makes of the relation asked: it shows it, it does not, or the family leaves it open. */
+function symbolVerdict(expression: string, symbol: string, meaning: ReadonlyMap<string, string>, subject: string, object: string, asked: string): 'shows' | 'not' | 'open' {
+  const statements = statementsOf(expression.replace('?', ` ${symbol} `), meaning);
+  const graph = statements && familyOf(statements);
+  if (!statements || !graph || !graph.has(subject) || !graph.has(object)) return 'not';
+  const relationOf = (options: readonly string[]) => {
+    const family = familyOf(statements)!;
+    return nameRelation({ graph: family, subject: family.named(subject), object: family.named(object), options, read: [], readTitle: '' });
+  };
+  const plain = relationOf([]);
+  if (plain.solved) return plain.matches(asked) ? 'shows' : 'not';
+  // A family that allows the relation asked among other readings: neither shown nor ruled out.
+  const offered = relationOf([asked]);
+  return offered.solved && offered.matches(asked) ? 'open' : 'not';
+}
+
+/** The symbols an option names ('$', 'Either ÷ or ×'), or null when it says something else ('None of these'). */
+function optionSymbols(option: string, meaning: ReadonlyMap<string, string>): string[] | null {
+  const text = option.replace(/^\s*\(?[a-dA-D][).]\s*/, '').trim();
+  const symbols = [...text.matchAll(new RegExp(SYMBOL, 'g'))].map((match) => symbolKey(match[0]));
+  const words = text.replace(new RegExp(SYMBOL, 'g'), ' ').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  if (symbols.length === 0 || symbols.some((symbol) => !meaning.has(symbol)) || words.some((word) => !['either', 'or'].includes(word))) return null;
+  return symbols.length === 1 || words.includes('or') ? symbols : null;
+}
+
+/**
+ * 'What should come in place of the question mark to establish that J is the brother-in-law of T
+ * in the expression J ÷ P % H ? T % L?': every defined symbol is tried in the blank; the option
+ * naming exactly the symbols that show the relation is the answer. A symbol whose family leaves
+ * the relation open (a sex never given) is not decided, so the question is declined.
+ */
+function solvePlaceholder(rest: string, meaning: ReadonlyMap<string, string>, read: readonly string[], options: readonly string[]): LogicalResult | null {
+  if (!PLACEHOLDER_ASK.test(rest)) return null;
+  const fail = (reason: string): LogicalResult => ({ kind: 'blood-relation', solved: false, reason });
+  const target = PLACEHOLDER_TARGET.exec(rest);
+  const blanks = [...rest.matchAll(BLANK_EXPRESSION)].map((match) => match[0]).filter((expression) => (expression.match(/\?/g) ?? []).length === 1);
+  if (!target || blanks.length !== 1) return fail('I could not read the expression with the blank and the relation it must show.');
+  const [, subject, relation, object] = target as unknown as [string, string, string, string];
+  const asked = relation.replace(/\b\w/, (letter) => letter.toUpperCase());
+  const expression = blanks[0]!;
+  const verdicts = [...meaning.keys()].map((symbol) => ({ symbol, verdict: symbolVerdict(expression, symbol, meaning, subject, object, asked) }));
+  if (verdicts.some(({ verdict }) => verdict === 'open')) return fail(`Some symbol in place of ? leaves it open whether ${subject} is the ${relation} of ${object} (a sex is never given), so I give no answer.`);
+  const showing = verdicts.filter(({ verdict }) => verdict === 'shows').map(({ symbol }) => symbol);
+  if (showing.length === 0) return fail(`No symbol in place of ? shows that ${subject} is the ${relation} of ${object}.`);
+  const same = (symbols: readonly string[]) => symbols.length === showing.length && showing.every((symbol) => symbols.includes(symbol));
+  const chosen = options.filter((option) => same(optionSymbols(option, meaning) ?? []));
+  if (chosen.length !== 1) return fail(`The symbols that work (${showing.join(', ')}) are not stated by exactly one option.`);
+  const filled = expression.replace('?', ` ${showing[0]} `).replace(/\s+/g, ' ');
+  return {
+    kind: 'blood-relation',
+    solved: true,
+    answer: chosen[0]!.trim(),
+    matches: (option) => same(optionSymbols(option, meaning) ?? []),
+    steps: [
+      { title: 'Read the symbols', bullets: [...read] },
+      { title: `Try each symbol in place of ? in ${expression}`, bullets: verdicts.map(({ symbol, verdict }) => `${symbol} (${meaning.get(symbol)}): ${verdict === 'shows' ? `${subject} comes out as the ${relation} of ${object}` : `does not make ${subject} the ${relation} of ${object}`}.`) },
+    ],
+    check: [`With ${filled}: ${say(statementsOf(filled, meaning)!).join(' ')} Drawing that family, ${subject} is the ${relation} of ${object}.`],
+  };
+}
+
 /**
  * Coded blood relations: null unless the question defines two or more symbols as family words;
  * then the worked answer, or why it cannot be given.
@@ -113,10 +181,15 @@ export function solveCodedRelation(original: string, options: readonly string[] 
   }
   const read = definitions.map((definition) => `${definition.text.replace(/['"]/g, '').trim()}.`);
 
+  const placeholder = solvePlaceholder(rest, meaning, read, options);
+  if (placeholder) return placeholder;
+
   // Which option shows a relation: each option's expression is drawn, and the one that fixes exactly that relation is the answer.
-  const shows = /\b(?:shows?|means?|indicates?|implies|represents?|denotes?|true\s+that|that)\s+(?:that\s+)?([A-Z])\s+is\s+(?:the\s+|a\s+|an\s+)?((?:paternal\s+|maternal\s+)?[a-z]+(?:-in-law)?)\s+of\s+([A-Z])\b/.exec(rest);
+  // 'the grandsonofX' (or 'grandsonofx', the cleaning having lowered the glued letter): the 'of' and the letter run into the family word.
+  const shows = /\b(?:shows?|means?|indicates?|implies|represents?|denotes?|true\s+that|that)\s+(?:that\s+)?([A-Z])\s+is\s+(?:the\s+|a\s+|an\s+)?((?:paternal\s+|maternal\s+)?[a-z]+?(?:-in-law)?)(?:\s*of\s*([A-Z])|of([a-z]))\b/.exec(rest);
   if (shows) {
-    const [, subject, relation, object] = shows as unknown as [string, string, string, string];
+    const [, subject, relation] = shows as unknown as [string, string, string];
+    const object = (shows[3] ?? shows[4]!).toUpperCase();
     const asked = relation.replace(/\b\w/, (letter) => letter.toUpperCase());
     const found: { option: string; statements: [string, string, string][]; answer: string }[] = [];
     for (const option of options) {

@@ -281,7 +281,7 @@ function splitQuestion(text: string): { walk: string; question: string } | null 
 
 /** What is asked: the way faced, the distance, the direction from the start, or both. */
 function asked(question: string): { facing: boolean; distance: boolean; direction: boolean; reversed: boolean } {
-  const facing = /\b(?:facing|face)\b/.test(question) && !/how far|distance/.test(question);
+  const facing = (/\b(?:facing|face)\b/.test(question) || WALKING_WAY.test(question)) && !/how far|distance/.test(question);
   const distance = /how far|distance|how many (?:km|kilomet|metres|meters|m\b|steps)/.test(question);
   const direction = !facing && /direction|where is|which way/.test(question);
   // 'In which direction is the starting point from him?': the start seen from the end.
@@ -427,13 +427,20 @@ function solveTwoWalkers(split: { walk: string; question: string }, unit: string
   return positionAnswer(target.x - from.x, target.y - from.y, unit, { ...what, distance: what.distance || apart, reversed: false }, steps, `${name(fromNameText)} at (${from.x}, ${from.y}) plus (${target.x - from.x}, ${target.y - from.y}) is ${name(targetName)} at (${target.x}, ${target.y}).`, name(fromNameText), name(targetName));
 }
 
+/** Where the sun stands: East in the morning, West in the evening; null when the time of day is not one of them. */
+function sunHeading(text: string): Heading | null {
+  // 'a.m.' or a clock time ('7 am'), never the word 'am' ('I am facing the sun').
+  const morning = /\b(?:morning|sunrise|dawn)\b|\d\s*a\.?\s?m\b|\ba\.m\./.test(text);
+  const evening = /\b(?:evening|sunset|dusk)\b|\d\s*p\.?\s?m\b|\bp\.m\./.test(text);
+  return morning === evening ? null : morning ? 2 : 6;
+}
+
 /** 'One morning ... the shadow of the pole fell exactly to his left. Which direction was he facing?' */
 function solveShadow(text: string): LogicalResult | null {
   if (!/\bshadow/.test(text)) return null;
-  const morning = /\b(?:morning|sunrise|dawn|a\.?m\.?)\b/.test(text);
-  const evening = /\b(?:evening|sunset|dusk|p\.?m\.?)\b/.test(text);
-  if (morning === evening) return fail('I could not tell whether it was morning or evening, which fixes where the sun is.');
-  const sun = morning ? 2 : 6;
+  const sun = sunHeading(text);
+  if (sun === null) return fail('I could not tell whether it was morning or evening, which fixes where the sun is.');
+  const morning = sun === 2;
   const shadow = (sun + 4) % 8;
   const side = /\b(?:to|towards|on)\s+(?:his|her|their|the)\s+(left|right)(?:\s+(?:side\s+)?of\s+([a-z]+))?\b|\b(in\s+front\s+of|behind|towards)\s+(him|her|them|[a-z]+)\b/.exec(text);
   // Whose left: one person, or the one named ('to the left of Udai'); two people facing each other face opposite ways.
@@ -546,10 +553,40 @@ function askLast(text: string): string {
   return `${/[.!]$/.test(rest) ? rest : `${rest}.`} ${first[1]!.trim()}`;
 }
 
+/**
+ * The sun as a compass word: 'towards the sun in the morning' is towards the east, 'facing the
+ * setting sun' is facing west, 'with the sun behind him' in the morning is facing west, 'with the
+ * sun on his left' in the morning is facing south. The text unchanged when it names no sun, or
+ * names it without saying morning or evening (then a leg towards it has no direction and is not
+ * placed).
+ */
+function sunAsCompass(text: string): string {
+  const compass = (heading: Heading) => COMPASS[heading]!;
+  let out = text.replace(/\b(?:the\s+)?rising\s+sun\b/g, 'east').replace(/\b(?:the\s+)?setting\s+sun\b/g, 'west');
+  const sun = sunHeading(out);
+  if (sun === null) return out;
+  out = out
+    .replace(/\bwith\s+(?:the\s+sun\s+(?:behind|at)\s+(?:him|her|them|his\s+back|her\s+back|their\s+back)|(?:his|her|their)\s+back\s+(?:to|towards)\s+the\s+sun)\b/g, `facing ${compass((sun + 4) % 8)}`)
+    .replace(/\bwith\s+the\s+sun\s+(?:on|to)\s+(?:his|her|their)\s+(left|right)(?:\s+side)?\b/g, (_whole, side: string) => `facing ${compass((sun + (side === 'left' ? 2 : 6)) % 8)}`)
+    .replace(/\baway\s+from\s+the\s+sun\b/g, compass((sun + 4) % 8))
+    .replace(/\b(?:in\s+the\s+direction\s+of|towards?|facing|faces|faced|face)\s+the\s+sun\b/g, (whole) => `${/^fac/.test(whole) ? whole.split(/\s+/)[0] : 'towards'} ${compass(sun)}`);
+  return out;
+}
+
+const CLOCK_TIME = /\b(?:at\s+)?(?:about\s+|around\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b|a\.m\b|p\.m\b)/g;
+
+/** 'In which direction was he walking then?': the way the walker is going, asked as the way faced. */
+const WALKING_WAY = /\b(?:which|what)\s+direction\s+(?:is|was|will|would)\s+(?:he|she|they|[a-z]+)\s+(?:be\s+)?(?:walking|going|moving|heading|travell?ing|driving|cycling|running)\b(?![^?]*\bfrom\b)/;
+
 export function solveDirection(stem: string): LogicalResult | null {
   let text = askLast(regular(stem));
   const shadow = solveShadow(text);
   if (shadow) return shadow;
+  // The sun as the question writes it: a name the ungluing cut ('sunita' as 'sun it a') is not it.
+  const namesSun = /\bsun\b/i.test(stem);
+  if (namesSun) text = sunAsCompass(text);
+  // A clock time ('at 5:30 p.m.') says where the sun is, read above; it is no leg of the walk.
+  text = text.replace(CLOCK_TIME, ' ');
   const becomes = solveBecomes(text);
   if (becomes) return becomes;
   // 'Now his right hand points which direction?': the way faced, then a quarter turn to that side.
@@ -564,7 +601,7 @@ export function solveDirection(stem: string): LogicalResult | null {
   // A walk has legs ('10 km') or turns; 'six people sit in a row facing north' has neither.
   const legs = /\d\s*(?:km|kilomet|m\b|metres?|meters?|mtrs?|steps?|feet|ft|yards?|miles?)/.test(text);
   const turns = /\b(?:turns?|turned|turning|rotates?|rotated)\b|\d\s*°/.test(text);
-  if (!legs && !(turns && /\b(?:facing|faces|faced)\b/.test(text))) return null;
+  if (!legs && !(turns && (/\b(?:facing|faces|faced)\b/.test(text) || WALKING_WAY.test(text)))) return null;
   const split = splitQuestion(text);
   if (!split) return legs ? fail('I could not find the question asked about the walk (how far, or which direction).') : null;
   const before = facedAtStart(split);
@@ -581,6 +618,9 @@ export function solveDirection(stem: string): LogicalResult | null {
   }
   const pair = solveTwoWalkers(split, unit);
   if (pair) return pair;
+  // A sun the walk still names ('the sun was on his left') is a heading left unread.
+  // ('the sun', as papers write it: a name the ungluing cut, 'sun it a', is not one.)
+  if (namesSun && /\b(?:the|a)\s+sun\b/.test(split.walk)) return fail('I could not tell where the sun stands in the walk.');
   const walk = follow(split.walk.replace(/^(?:starting\s+from\s+(?:a|his|her|the)\s+(?:point|home|house|office|place)\s*,?\s*)/, ''), unit);
   if (typeof walk === 'string') return fail(walk);
   const what = asked(split.question);

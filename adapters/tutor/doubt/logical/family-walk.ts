@@ -659,7 +659,8 @@ const UNDETERMINED = /cannotbedetermined|cantbedetermined|datainadequate|datains
 /** The option texts that state a term (with or without its side). */
 function states(option: string, found: Named): boolean {
   // 'His son' in answer to 'Whose portrait was Harsh looking at?': the word after the possessive.
-  const shown = canonical(option.replace(/^\s*(?:his|her|their)\s+(?:own\s+)?(?=[a-z])/i, ''));
+  // 'Hisson': the possessive a photo glued to the family word.
+  const shown = canonical(option.replace(/^\s*(?:his|her|their)\s+(?:own\s+)?(?=[a-z])/i, '').replace(new RegExp(`^\\s*(?:his|her|their)(?=(?:${RELATION_WORDS})\\s*$)`, 'i'), ''));
   if (found.neutral) return UNDETERMINED.test(shown);
   return shown === canonical(found.term) || shown === canonical(withoutSide(found.term));
 }

@@ -10,7 +10,8 @@ import type { LogicalResult } from './logical-result';
  * them is offered.
  */
 
-const NOUN = String.raw`(?:young\s+|old\s+|little\s+)?(man|boy|gentleman|woman|girl|lady)`;
+// The word ends there: 'Manish' is a name, not 'man'.
+const NOUN = String.raw`(?:young\s+|old\s+|little\s+)?(man|boy|gentleman|woman|girl|lady)\b`;
 const NAME = String.raw`([A-Z][a-z]*)`;
 const SPEECH = String.raw`(?:said|says|say|saying|told|tells|remarked|remarks|replied|replies|exclaimed|stated|states|informed|informs|explained|explains)`;
 const PICTURE = String.raw`(?:photo(?:graph)?|picture|portrait|image|painting)`;
@@ -104,6 +105,26 @@ function readScene(text: string): Scene | null {
   return { speaker, pointed, listener: null, said: `${labelOf(pointed, 'he')} is ${told[5]!}`.replace(/^the (\w+) is/, 'this $1 is'), pronouns: { he: role('m'), she: role('f') }, asked: text.slice(told.index + told[0].length) };
 }
 
+/** A sex the question states for someone it names: 'if Sunita is a woman', '(Ravi is a man.)'; 'is awoman' as a photo glues it. */
+const STATED_SEX = /\b([A-Z][a-z]+)\s+is\s+(?:an?\s*)?(male|female|man|woman|boy|girl|lady|gentleman)\b/g;
+
+/**
+ * Sets the sex the words outside the quotation state for a figure of the scene, and says so; a
+ * sex that clashes with the scene's own words is left to the family's contradiction check.
+ */
+function statedSexes(outside: string, scene: Scene, roles: Partial<Record<Role, number>>, graph: FamilyGraph): string[] {
+  const figures = { speaker: scene.speaker, pointed: scene.pointed, listener: scene.listener };
+  const told: string[] = [];
+  for (const match of outside.matchAll(STATED_SEX)) {
+    const role = (['speaker', 'pointed', 'listener'] as const).find((key) => figures[key]?.name === match[1] && roles[key] !== undefined);
+    if (!role) continue;
+    const sex = /^(?:male|man|boy|gentleman)$/.test(match[2]!) ? 'm' : 'f';
+    graph.setSex(roles[role]!, sex);
+    told.push(`${match[1]} is ${sex === 'm' ? 'male' : 'female'}, as the question says.`);
+  }
+  return told;
+}
+
 /** 'Brothers and sisters I have none': the speaker has no brother or sister. */
 const NO_SIBLINGS = /^(?:brothers?\s+(?:and|or|nor)\s+sisters?\s+I\s+have\s+none|I\s+have\s+no\s+(?:brothers?\s+(?:and|or|nor)\s+sisters?|siblings?)|I\s+am\s+(?:the\s+)?only\s+child(?:\s+of\s+my\s+parents)?)$/i;
 
@@ -188,8 +209,9 @@ export function solveSpeakerRelation(original: string, options: readonly string[
   if (scene.pointed) roles.pointed = nodeFor(scene.pointed, pointedLabel!);
   if (scene.listener && listenerLabel !== speakerLabel && listenerLabel !== pointedLabel) roles.listener = nodeFor(scene.listener, listenerLabel!);
   const anchors = (anchor: Anchor) => ('name' in anchor ? graph.named(anchor.name) : (roles[anchor.role] ?? null));
+  const stated = statedSexes(text.replace(scene.said, ' '), scene, roles, graph);
 
-  const read: string[] = [`${speakerLabel} speaks${pointedLabel ? ` of ${pointedLabel}` : ''}: "${scene.said}".`, `"My" is ${speakerLabel}${pointedLabel ? `; "he", "she", "his" or "her" is ${pointedLabel}` : ''}. Read each description from the inside out, starting at the person it hangs on.`];
+  const read: string[] = [...stated, `${speakerLabel} speaks${pointedLabel ? ` of ${pointedLabel}` : ''}: "${scene.said}".`, `"My" is ${speakerLabel}${pointedLabel ? `; "he", "she", "his" or "her" is ${pointedLabel}` : ''}. Read each description from the inside out, starting at the person it hangs on.`];
   const sentences = scene.said
     .split(/[.;!]+\s*|,\s*(?:but|and)\s+|\s+but\s+/)
     .map((sentence) => sentence.trim())
@@ -209,7 +231,8 @@ export function solveSpeakerRelation(original: string, options: readonly string[
   }
 
   // '(how is the man related to Garima)': an ask in brackets is read as a sentence.
-  const asked = scene.asked.replace(/[()]/g, '. ');
+  // ', if Sunita is a woman' after the ask: a sex stated (read above), not part of who is asked about.
+  const asked = scene.asked.replace(/[()]/g, '. ').replace(/,?\s*\b(?:if|given\s+that)\s+[A-Z][a-z]+\s+is\s+(?:an?\s*)?(?:male|female|man|woman|boy|girl|lady|gentleman)\b/g, '');
   const found = ASKS.map((pattern) => pattern.exec(asked)).find((match) => match !== null);
   // 'Whose photo was it?' asks how the person in it is related to the speaker.
   // So does 'Whose portrait was Harsh looking at?'.
@@ -222,12 +245,22 @@ export function solveSpeakerRelation(original: string, options: readonly string[
   const ask = found ?? whose;
   if (!ask) return fail('I could not read which two people the question asks about.');
   const refer = (reference: string): number | null => {
+    // "The boy's father": the family words walked from the figure named before "'s".
+    const possessive = new RegExp(String.raw`^(.+?)'s\s+((?:only\s+)?(?:${RELATION_WORDS})(?:'s\s+(?:only\s+)?(?:${RELATION_WORDS}))*)$`, 'i').exec(reference.trim());
+    if (possessive) {
+      const owner = refer(possessive[1]!);
+      const role = (['speaker', 'pointed', 'listener'] as const).find((key) => owner !== null && roles[key] === owner);
+      const phrase = role ? readPhrase(`my ${possessive[2]!}`, { first: role }) : null;
+      return phrase && phrase.moves.length > 0 ? graph.walk(roles[role!]!, phrase.moves) : null;
+    }
     const inPicture = new RegExp(String.raw`\s+(?:in|of)\s+(?:the|this|that)\s+${PICTURE}$`, 'i');
     if (inPicture.test(reference.trim())) return roles.pointed ?? null;
     const bare = reference
       .trim()
       .replace(/^(?:the|this|that)\s+/i, '')
-      .replace(/^(?:young|old|little)\s+/i, '');
+      .replace(/^(?:young|old|little)\s+/i, '')
+      // 'the man on the stage', 'the lady at the door': where the person stood, not who.
+      .replace(/\s+(?:on|at|near|by)\s+(?:the|a)\s+[a-z]+$/i, '');
     if (new RegExp(`^${NAME}$`).test(bare)) {
       for (const [role, who] of [['speaker', scene.speaker], ['pointed', scene.pointed], ['listener', scene.listener]] as const) if (who?.name === bare) return roles[role] ?? null;
       // 'Garirna' for Garima: a name the photo misread, matched when it is one figure's name.

@@ -10,6 +10,8 @@ interface Parsed {
 interface Conclusion extends Parsed {
   /** 'Some A being B is a possibility': true when some case allows it, not when every case does. */
   readonly possibility: boolean;
+  /** 'Only a few A are B': some A are B and some A are not B, both at once. */
+  readonly onlyFew?: boolean;
 }
 
 /** What an option (or the worked answer) says: which conclusions follow, or that one of a pair does. */
@@ -20,7 +22,7 @@ const ROMAN = ['i', 'ii', 'iii', 'iv'];
 const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '5': 's', '8': 'b' };
 
 /** Quantifier words and the little words between terms: never a term, and the pieces a glued word may split into. */
-const FUNCTION_WORDS = new Set(['all', 'some', 'no', 'not', 'none', 'of', 'are', 'is', 'a', 'an', 'the', 'every', 'each', 'any', 'also', 'few', 'many', 'several', 'being', 'can', 'may', 'be']);
+const FUNCTION_WORDS = new Set(['all', 'some', 'no', 'not', 'none', 'of', 'are', 'is', 'a', 'an', 'the', 'every', 'each', 'any', 'also', 'few', 'many', 'several', 'being', 'can', 'may', 'be', 'only', 'never', 'least', 'at']);
 
 /** A term as written, articles dropped: 'the lawyers'. Plurals are matched later (see sameTerm). */
 function term(text: string): string {
@@ -58,9 +60,10 @@ function sameTerm(a: string, b: string): boolean {
   return bareForms(b).some((form) => forms.includes(form));
 }
 
-/** 'sorne' and 'staternents': the quantifier and marker words with an 'm' read as 'rn'. */
+/** 'sorne' and 'staternents': the quantifier and marker words with an 'm' read as 'rn'; 'atleast' parted. */
 function repairWords(text: string): string {
-  return text.replace(/\b[a-z]*rn[a-z]*\b/g, (word) => {
+  // 'atleast': the two words of 'at least' run together, as students and photos write them.
+  return text.replace(/\batleast\b/g, 'at least').replace(/\b[a-z]*rn[a-z]*\b/g, (word) => {
     const fixed = word.replace(/rn/g, 'm');
     return /^(?:some|statements?|many|may|premises?)$/.test(fixed) ? fixed : word;
   });
@@ -72,6 +75,9 @@ function repairWords(text: string): string {
  */
 function parseStatement(sentence: string): Parsed | null {
   const text = sentence.replace(/[.!]+$/, '').trim();
+  // 'All A are never B', the bank papers' way of writing 'No A is B'.
+  const never = /^all\s+(.+?)\s+(?:are|is)\s+never\s+(.+)$/.exec(text);
+  if (never) return { quantifier: 'no', subject: term(never[1]!), predicate: term(never[2]!) };
   if (/^(?:all|every|each)\b.*\b(?:are|is)\s+not\b/.test(text)) return null;
   const forms: readonly [RegExp, Quantifier][] = [
     [/^(?:all(?:\s+the)?|every|each|any)\s+(.+?)\s+(?:are|is)\s+(?:also\s+)?(.+)$/, 'all'],
@@ -104,8 +110,19 @@ function parseConclusion(sentence: string): Conclusion | null {
     if (/^not\b/.test(possible[3]!)) return null;
     return { quantifier: possible[1] as 'all' | 'some', subject: term(possible[2]!), predicate: term(possible[3]!), possibility: true };
   }
+  // 'Only a few A are B' as a conclusion: both halves must follow.
+  const few = /^only\s+(?:a\s+)?few\s+(.+?)\s+(?:are|is)\s+(.+)$/.exec(text);
+  if (few) return /^not\b/.test(few[2]!) ? null : { quantifier: 'some', subject: term(few[1]!), predicate: term(few[2]!), possibility: false, onlyFew: true };
   const parsed = parseStatement(text);
   return parsed ? { ...parsed, possibility: false } : null;
+}
+
+/**
+ * Whether a conclusion is true in one case, given how a plain statement is tested: 'Only a few A
+ * are B' is true when 'Some A are B' and 'Some A are not B' both are.
+ */
+function conclusionTrue(conclusion: Conclusion, holds: (statement: Parsed) => boolean): boolean {
+  return conclusion.onlyFew ? holds(conclusion) && holds({ ...conclusion, quantifier: 'some-not' }) : holds(conclusion);
 }
 
 const WORDS: Record<Quantifier, (subject: string, predicate: string) => string> = {
@@ -116,7 +133,8 @@ const WORDS: Record<Quantifier, (subject: string, predicate: string) => string> 
 };
 const CONTRADICTORY: Record<Quantifier, Quantifier> = { all: 'some-not', no: 'some', some: 'no', 'some-not': 'all' };
 
-function say(statement: Parsed): string {
+function say(statement: Parsed | Conclusion): string {
+  if ('onlyFew' in statement && statement.onlyFew) return `Only a few ${statement.subject} are ${statement.predicate}`;
   return WORDS[statement.quantifier](statement.subject, statement.predicate);
 }
 
@@ -360,7 +378,7 @@ function readQuestion(stem: string): Read | 'unreadable' | null {
     // A statement inside a sentence left out ('help me: some A are B') would be silently lost.
     if (premiseTexts.slice(0, first).some((sentence) => looksLikeStatement(sentence) || new RegExp(String.raw`\b${QUANTIFIER_START}\s+[a-z]+\s+(?:are|is)\b`).test(sentence))) return 'unreadable';
     premiseTexts = premiseTexts.slice(first);
-  } else if (premiseTexts.length === 0 || !premiseTexts.some((sentence) => /^(?:all|some|no|none|not|every|each|a few|many|several)\b/.test(sentence))) {
+  } else if (premiseTexts.length === 0 || !premiseTexts.some((sentence) => /^(?:all|some|no|none|not|every|each|a few|many|several|at least)\b/.test(sentence))) {
     return null;
   }
   const after = text
@@ -396,12 +414,17 @@ function readQuestion(stem: string): Read | 'unreadable' | null {
 
 /** True for two conclusions papers call a complementary pair: the same two terms, Some/No, All/Some-not or Some/Some-not. */
 function complementary(a: Conclusion, b: Conclusion): boolean {
-  if (a.possibility || b.possibility) return false;
+  if (a.possibility || b.possibility || a.onlyFew || b.onlyFew) return false;
   const quantifiers = new Set([a.quantifier, b.quantifier]);
   const sameOrder = sameTerm(a.subject, b.subject) && sameTerm(a.predicate, b.predicate);
   const swapped = sameTerm(a.subject, b.predicate) && sameTerm(a.predicate, b.subject);
   if (quantifiers.has('some') && quantifiers.has('no')) return sameOrder || swapped;
   return sameOrder && quantifiers.has('some-not') && (quantifiers.has('all') || quantifiers.has('some'));
+}
+
+/** 'Some A are B' with 'Some A are not B': a pair that can both be true, which papers take either way. */
+function subcontrary(a: Conclusion, b: Conclusion): boolean {
+  return new Set([a.quantifier, b.quantifier]).size === 2 && [a, b].every((conclusion) => conclusion.quantifier === 'some' || conclusion.quantifier === 'some-not');
 }
 
 function unsolved(reason: string): LogicalResult {
@@ -442,7 +465,7 @@ function solveOptionConclusions(stem: string, options: readonly string[]): Logic
   const encode = (statement: Parsed): CategoricalStatement => ({ quantifier: statement.quantifier, subject: indexOf(statement.subject), predicate: indexOf(statement.predicate) });
   const models = syllogismModels(terms.length, read.premises.map(encode));
   if (models.length === 0) return unsolved('The statements contradict each other, so no conclusion can be judged.');
-  const holds = (statement: Parsed, model: number) => statementHolds(terms.length, encode(statement), model);
+  const holds = (statement: Parsed | Conclusion, model: number) => conclusionTrue({ possibility: false, ...statement }, (plain) => statementHolds(terms.length, encode(plain), model));
   const follows = read.conclusions.map((conclusion) => (conclusion.possibility ? models.some((model) => holds(conclusion, model)) : models.every((model) => holds(conclusion, model))));
   const following = follows.flatMap((value, at) => (value ? [at] : []));
   if (following.length > 1) return unsolved('More than one of the options follows from the statements, so they do not fix one answer.');
@@ -487,7 +510,7 @@ export function solveSyllogism(stem: string, options: readonly string[] = []): L
   const models = syllogismModels(terms.length, premises.map(encode));
   if (models.length === 0) return unsolved('The statements contradict each other, so no conclusion can be judged.');
 
-  const holds = (statement: Parsed, model: number) => statementHolds(terms.length, encode(statement), model);
+  const holds = (statement: Parsed | Conclusion, model: number) => conclusionTrue({ possibility: false, ...statement }, (plain) => statementHolds(terms.length, encode(plain), model));
   const follows = conclusions.map((conclusion) => (conclusion.possibility ? models.some((model) => holds(conclusion, model)) : models.every((model) => holds(conclusion, model))));
   const followSet = new Set(follows.flatMap((value, index) => (value ? [index] : [])));
   const name = (index: number) => ROMAN[index]!.toUpperCase();
@@ -510,6 +533,13 @@ export function solveSyllogism(stem: string, options: readonly string[] = []): L
     return unsolved('An "either" pair is part of a longer verdict ("Only II, and either I or III"), which I do not give.');
   }
   if (pairs.length === 1) verdict = { either: true, pair: pairs[0]! };
+  const offersNeither = options.some((option) => {
+    const stated = optionVerdict(option, conclusions.length);
+    return stated !== null && !stated.either && stated.follows.size === 0;
+  });
+  if (verdict.either && subcontrary(conclusions[verdict.pair[0]]!, conclusions[verdict.pair[1]]!) && offersNeither) {
+    return unsolved('"Some A are B" and "Some A are not B" can both be true: some papers call them an either-or pair, others answer "neither", and both are offered, so I give no verdict.');
+  }
 
   let answer: string;
   if (verdict.either) answer = `Either conclusion ${name(verdict.pair[0])} or ${name(verdict.pair[1])} follows`;
@@ -527,7 +557,9 @@ export function solveSyllogism(stem: string, options: readonly string[] = []): L
     }
     return follows[index]
       ? `${label}: true in all ${models.length} cases: follows.`
-      : `${label}: true in ${trueIn} of ${models.length} cases; the statements also allow "${say({ ...conclusion, quantifier: CONTRADICTORY[conclusion.quantifier] })}": does not follow.`;
+      : conclusion.onlyFew
+        ? `${label}: true in ${trueIn} of ${models.length} cases: does not follow.`
+        : `${label}: true in ${trueIn} of ${models.length} cases; the statements also allow "${say({ ...conclusion, quantifier: CONTRADICTORY[conclusion.quantifier] })}": does not follow.`;
   });
   if (verdict.either) {
     const [a, b] = verdict.pair;
