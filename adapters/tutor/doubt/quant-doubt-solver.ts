@@ -12,6 +12,7 @@ import { solveIncomeSavings } from './quant/income-savings-solver';
 import { solveInterest } from './quant/interest-solver';
 import { solveInterestUnknown } from './quant/interest-unknown-solver';
 import { solveMensuration } from './quant/mensuration-solver';
+import { solveReboundSeries } from './quant/rebound-series-solver';
 import { solveMixture } from './quant/mixture-solver';
 import { solveMotion } from './quant/motion-solver';
 import { solveOverheadProfit } from './quant/overhead-profit-solver';
@@ -57,6 +58,7 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveRemainder,
   solveConsecutive,
   solveMensuration,
+  solveReboundSeries,
   solveGrowth,
   solveBirthDeath,
   solveInterestUnknown,

@@ -3,6 +3,9 @@ import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { solveMensurationCount } from './mensuration-count-solver';
 import { solvePath } from './mensuration-path-solver';
 import { solveCone } from './mensuration-cone';
+import { solveWalls } from './mensuration-walls';
+import { solveRecast } from './mensuration-recast';
+import { solveTent } from './mensuration-tent';
 import { LEN, type LengthUnit, type Measure, type Read, type Relation, readMeasures, unitOf } from './mensuration-read';
 import { askedTail, checkStep, formatValue, num, round2, rs } from './quant-text';
 
@@ -15,6 +18,9 @@ import { askedTail, checkStep, formatValue, num, round2, rs } from './quant-text
  * ratio 4 : 3'), a triangle by its three sides (Heron's formula). Also: counting tiles, bricks,
  * cubes and a wheel's revolutions (mensuration-count-solver), a path round or across a field
  * (mensuration-path-solver), and two figures sharing a measure (a wire bent again, a solid recast).
+ * The four walls of a room less its doors and windows (mensuration-walls), a sphere, cylinder or
+ * cuboid melted into wire, balls, cones or cubes (mensuration-recast) and a conical tent's canvas
+ * (mensuration-tent) are read before all of these.
  */
 export function solveMensuration(written: string): QuantAnswer | null {
   // 'A tank of base radius 0.7 m', 'the radius of its base is 7 cm': the radius of the cylinder.
@@ -31,7 +37,7 @@ export function solveMensuration(written: string): QuantAnswer | null {
     .replace(/\(?\bpi\s*(?:=|:|is)?\s*(22\s*\/\s*7|3\.14)\s*\)?/g, 'use π = $1')
     // 'A round pond (table, park)': a circle.
     .replace(/\bround\s+(?=(?:pond|table|park|field|plot|garden|lawn|ground|track|disc|sheet|plate|carpet|mat|rug|pool)\b)/g, 'circular ');
-  const counted = meltedCubes(text) ?? solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text) ?? solveCone(text);
+  const counted = solveWalls(text) ?? solveRecast(text) ?? solveTent(text) ?? meltedCubes(text) ?? solveMensurationCount(text) ?? reshaped(text) ?? solvePath(text) ?? tankDepth(text) ?? solveCone(text);
   if (counted) return counted;
   if (/semi|hemispher|sphere|\bcone\b|conical|trapez|rhombus|parallelogram|hexagon|pentagon|sector|\barc\b|frustum|prism|pyramid|\bpath\b|verandah|\bborder\b|margin|inner|outer(?!\s+surface)|hollow|\bpipe\b|\bring\b|increased|decreased|%|equilateral|isosceles|melted|recast|\bbent\b|rebent|revolutions?|\bwire\b|how many (?:tiles|bricks|cubes|small|boxes)/.test(text)) return null;
   const cleaned = text.replace(/square\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?|km|feet|ft)\b/g, 'sq m').replace(/cubic\s+(?:cm|m|metres?|meters?|centimet(?:re|er)s?|units?)\b/g, 'cu m');
@@ -635,7 +641,8 @@ function answer(text: string, shape: Shape, read: Read, figure: Figure): QuantAn
   }
   if (target === 'cost') {
     if (!read.rate) return null;
-    const on: Measure | null = read.rate.per === 'length' ? 'perimeter' : read.rate.per === 'volume' ? 'volume' : shape === 'cuboid' ? (/four walls|the walls/.test(text) ? 'lsa' : /floor|carpet|tiling|flooring|paving/.test(text) ? 'area' : /total surface|whole surface|outer surface|entire surface/.test(text) ? 'tsa' : null) : shape === 'cube' ? (/four walls|lateral/.test(text) ? 'lsa' : /total surface|whole surface|outer surface|entire surface|all (?:six|the) faces/.test(text) ? 'tsa' : null) : shape === 'cylinder' ? (/curved|lateral/.test(text) ? 'lsa' : /total surface|whole surface|outer surface/.test(text) ? 'tsa' : null) : 'area';
+    // The walls with the ceiling or the floor are not one measure of the cuboid ('the walls and the ceiling' is read in mensuration-walls).
+    const on: Measure | null = read.rate.per === 'length' ? 'perimeter' : read.rate.per === 'volume' ? 'volume' : shape === 'cuboid' ? (/four walls|the walls/.test(text) ? (/\bceiling\b|\bfloor\b/.test(text) ? null : 'lsa') : /floor|carpet|tiling|flooring|paving/.test(text) ? 'area' : /total surface|whole surface|outer surface|entire surface/.test(text) ? 'tsa' : null) : shape === 'cube' ? (/four walls|lateral/.test(text) ? 'lsa' : /total surface|whole surface|outer surface|entire surface|all (?:six|the) faces/.test(text) ? 'tsa' : null) : shape === 'cylinder' ? (/curved|lateral/.test(text) ? 'lsa' : /total surface|whole surface|outer surface/.test(text) ? 'tsa' : null) : 'area';
     if (!on || !m[on]) return null;
     if (read.rate.per === 'length' && !/fenc|boundary|border|rail|wire|frame|edging|lace|compound wall|around/.test(text)) return null;
     if (read.rate.per === 'area' && !/til|floor|carpet|pav|paint|level|turf|plaster|polish|gravel|mow|plough|cultivat|cement|cover|grass|white ?wash|lawn|sow/.test(text)) return null;
