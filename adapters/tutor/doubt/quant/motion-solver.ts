@@ -5,6 +5,8 @@ import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
 import { conversion, solveTrains } from './trains-solver';
 import { clockReading, timesOfDay } from './time-of-day';
 import { solveMotionIdeas } from './motion-ideas';
+import { solveSpeedMultiple } from './speed-multiple';
+import { solveAverageParts } from './average-parts';
 
 /**
  * Speed, distance and time: trains (trains-solver.ts); two people or vehicles meeting, moving
@@ -38,7 +40,7 @@ function motionOf(raw: string): QuantAnswer | null {
   if (/circular|\bcircle\b/.test(text) && /\bmeet/.test(questionOf(text).tail) && !/opposite|other direction|towards each other|same direction|same way/.test(text)) return null;
   // 'Meet for the second time', 'the third meeting': only aroundTrack finds a meeting after the first.
   if (/circular|circle|round a|around a|\blaps?\b/.test(text) && /\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|next)\b|\b(?:two|three|four|five|\d+)\s+times\b/.test(questionOf(text).tail)) return null;
-  return stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meetingByClock(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text) ?? solveMotionIdeas(text);
+  return solveSpeedMultiple(text) ?? solveAverageParts(text) ?? stoppages(text) ?? conversion(text) ?? afterMeeting(text) ?? thereAndBack(text) ?? partly(text) ?? ratioTimes(text) ?? solveTrains(text) ?? apart(text) ?? meetingByClock(text) ?? meeting(text) ?? meetingGap(text) ?? meetingSurplus(text) ?? restOfJourney(text) ?? catchUpSpeed(text) ?? speedChangeSaves(text) ?? chase(text) ?? lateEarly(text) ?? usualSpeed(text) ?? averageSpeed(text) ?? plainMotion(text) ?? solveMotionIdeas(text);
 }
 
 /**

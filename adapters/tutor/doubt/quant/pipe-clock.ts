@@ -76,6 +76,8 @@ interface ClockedPipe {
 
 const EMPTIER = /empt|drain|leak|\bholes?\b|waste|outlet|exhaust|let(?:s)?\s+out/;
 const FILLER = /\bfill|\binlet|\btaps?\b|\bpipes?\b|\bpumps?\b/;
+/** A pipe named by its letter alone at the start of its clause: 'a alone can fill the tank in 4 hours'. */
+const LEAD_LETTER = /^\s*(?:,\s*)?([a-z])\s+(?:alone\s+)?(?:can|could|fills|takes|will|would)\b/;
 const NAME = /\b(?:pipe|tap|inlet|outlet|pump)\s+([a-z])\b|\b(leak|drain|outlet|waste pipe|hole)\b/;
 
 /**
@@ -106,9 +108,15 @@ function pipesWithClocks(text: string, clocks: ReturnType<typeof timesOfDay>): C
       pipes.push({ sign: last.sign, hours: time.hours, written: time.written, minutes: time.minutes, name: letters[2]!, sentence });
       continue;
     }
+    // 'A alone can fill the tank in 4 hours and B alone in 6 hours': the next pipe by its letter, with the verb of the one before.
+    const alsoNamed = /^\s*(?:,\s*)?(?:and|while|whereas)\s+(?:(?:pipe|tap)\s+)?([a-z])\s+(?:alone\s+)?in\s*$/.exec(before.slice(0, before.length - (time.end - time.index)));
+    if (last && last.sentence === sentence && last.name && alsoNamed && alsoNamed[1] !== last.name) {
+      pipes.push({ sign: last.sign, hours: time.hours, written: time.written, minutes: time.minutes, name: alsoNamed[1]!, sentence });
+      continue;
+    }
     const sign = EMPTIER.test(before) ? -1 : FILLER.test(before) ? 1 : null;
     if (sign === null) return null;
-    const named = NAME.exec(before);
+    const named = NAME.exec(before) ?? LEAD_LETTER.exec(before);
     pipes.push({ sign, hours: time.hours, written: time.written, minutes: time.minutes, name: named?.[1] ?? named?.[2] ?? null, sentence });
   }
   const used = new Set<number>();

@@ -1,5 +1,6 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
-import { solveAlternate } from './alternate-work';
+import { solveAlternate, solveTurns, type AloneTime } from './alternate-work';
+import { solveClosedBefore } from './closed-before';
 import { solveWorkIdeas } from './work-ideas';
 import { reduce, solveAll, valueOf, type Equation } from './linear-rates';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
@@ -20,6 +21,18 @@ export function solveWork(typed: string): QuantAnswer | null {
   // A reading that left a written number unused ('... 90 m of a trench ...') has not read the question: try the ideas.
   if (read && usesAll(readable(text), read.givens)) return read;
   return solveWorkIdeas(readable(text)) ?? read;
+}
+
+/**
+ * One worker's (or pipe's) time alone, from the statements of a question whose turns are read
+ * elsewhere (alternate-work.ts): the statements asked 'how long will X alone take?'.
+ */
+function aloneTimeOf(pipes: boolean): AloneTime {
+  return (statements, who, empties) => {
+    const answer = rates(roles(`${statements} how long will ${who} alone take${empties ? ' to empty the tank' : ''}?`), pipes);
+    if (!answer || answer.values.length !== 1 || !/^(?:days|hours|minutes)$/.test(answer.unit)) return null;
+    return { time: answer.values[0]!, unit: answer.unit, givens: answer.givens };
+  };
 }
 
 /**
@@ -49,13 +62,18 @@ function pipesByLetter(text: string): string {
 /** Time and work read statement by statement (see solveWork). */
 function workByStatements(typed: string): QuantAnswer | null {
   // A student's 'hw long will ...' is 'how long will ...'.
-  const raw = terseNotes(typed.replace(/\bhw\s+(?=long|many|much)/g, 'how '));
+  const raw = terseNotes(askedLast(typed.replace(/\bhw\s+(?=long|many|much)/g, 'how ')));
   // 'Half an hour more' among times in hours stays in hours (readable() makes it 30 minutes).
   const text = closedLater(oneAndAnother(everyPipeOpen(leakFirst(unglued(readable(/\bhours?\b/.test(raw) && !/\bmin(?:ute)?s?\b/.test(raw) ? raw.replace(/\bhalf an hour\b/g, '0.5 hours') : raw))))));
   const pipes = /pipe|\btaps?\b|cistern|tank|inlet|outlet|leak/.test(text);
-  if (!pipes && !/work|job|task|complet|finish|build|dig|paint|field|wall|efficien|reap|project|assignment|repair|construct|harvest|plough/.test(text)) return null;
+  if (!pipes && !/work|job|task|complet|finish|build|dig|paint|field|wall|efficien|reap|project|assignment|repair|construct|harvest|plough|manuscript|typist/.test(text)) return null;
   // Motion and money questions are other kinds; turns and shifts are a different sum.
-  if (/alternate|by turns|in turns|one after (?:the other|another)/.test(text) && !/\bkm\b|speed|train|boat/.test(text)) return solveAlternate(text);
+  if (/alternate|by turns|in turns?\b|one after (?:the other|another)/.test(text) && !/\bkm\b|speed|train|boat/.test(text)) return solveAlternate(text) ?? solveTurns(text, aloneTimeOf(pipes));
+  // 'B is closed 3 minutes before the tank is full': the whole time from both pipes' times.
+  if (pipes && /\bbefore\b/.test(text)) {
+    const closed = solveClosedBefore(text, aloneTimeOf(pipes));
+    if (closed) return closed;
+  }
   // A pipe placed part way up the tank ('an outlet at half level') works only above it: not read.
   if (pipes && /\blevel\b|\bheight\b|half ?way|midway|at the middle|\bdepth\b/.test(text)) return null;
   if (/\bkm\b|kilomet|metres?\b|speed|train|boat|stream|alternate|by turns|in turns|every (?:other|second) day/.test(text)) return null;
@@ -105,6 +123,20 @@ function joinedLater(text: string): string {
 }
 
 /**
+ * A chat question that opens with its ask and no figure ('capacity of tank in litres?? a full tank
+ * has a hole ...', 'find capacity of tank (litres). inlet A fills ...'), said with the ask last, as
+ * the readers take it. Only when nothing after the opening asks anything.
+ */
+function askedLast(text: string): string {
+  const opening = /^\s*([^.?\d]*?(?:capacity|how many litres|how much water|how long|how many (?:hours|minutes|days)|find|what)[^.?\d]*?(?:\?+|\.))\s+(?=\S)/.exec(text);
+  if (!opening) return text;
+  const rest = text.slice(opening[0].length);
+  // 'Turned on when the tank is full' is no ask; 'when will it ...' or a question mark is.
+  if (/\?|\b(?:find|what|how|calculate|determine)\b|\bwhen\s+(?:will|would|is\s+it|does)\b/.test(rest) || !/\d/.test(rest)) return text;
+  return `${rest.trim()} ${opening[1]!.replace(/\?+$/, '?')}`;
+}
+
+/**
  * A question jotted as notes: 'A alone: 8 days. B alone: 12 days. Together?' read as the sentences
  * it stands for ('a can do the work alone in 8 days ... how long will they take together?').
  * Only a note with its colon or equals sign and a time; the ask only when the text ends on it.
@@ -142,6 +174,10 @@ function leakFirst(text: string): string {
     // 'Because of a hole (in the bottom) it takes ...', 'the hole alone': a hole that lets water out is a leak.
     .replace(/\b(because of|due to|owing to|on account of|with)\s+(a|the)\s+hole\b/g, '$1 $2 leak')
     .replace(/\bthe\s+hole\b/g, (match) => (/\b(?:because of|due to|owing to|on account of|with)\s+(?:a|the)\s+(?:hole|leak)\b/.test(text) ? 'the leak' : match))
+    // '..., and with the leak the tank fills in 12 hours': a statement of its own, as the readers take it.
+    .replace(/\s*,?\s*and\s+(with|because of|due to|owing to)\s+the\s+leak\s+(?=(?:the\s+(?:tank|cistern)|it)\s+(?:now\s+)?(?:fills|is\s+filled|gets\s+filled|takes)\b)/g, '; $1 the leak ')
+    // 'Because of a leak that drains 6 litres per minute, it now takes 12 hours to fill': the leak's flow, then the time with it.
+    .replace(new RegExp(String.raw`\b(?:because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(?:which|that) (?:drains|empties|lets out|leaks|removes|takes out) (\d+(?:\.\d+)?) (litres?|liters?|gallons?) (?:of water )?(?:per|a|an|every) (minute|min|hour|hr)\s*,\s*(?:it|the (?:tank|cistern|reservoir)) (?:now\s+)?(?:takes|gets filled in|is filled in|fills in|is full in) (${time})(?: to (?:fill|be filled)(?: up)?)?`, 'g'), 'a leak empties $1 $2 a $3; with the leak the tank fills in $4')
     .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (tank|cistern|reservoir) (?:which|that) (?:is|can be|gets) (normally |usually |ordinarily )?filled (?:by (?:a|the) (?:pipe|tap) )?in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 is $4filled in $5, but $1 a leak it takes $6')
     // 'Due to a leak, a tap which normally fills a tank in 5 hours now takes 6 hours': the same with the pipe first.
     .replace(new RegExp(String.raw`\b(because of|due to|owing to) (?:a|the) leak(?:\s+(?:at|in)\s+(?:the|its)\s+bottom)?\s*,?\s*(a|the) (pipe|tap|inlet) (?:which|that) (?:can\s+)?(normally |usually |ordinarily )?(?:can\s+)?fills? (a|the) (tank|cistern|reservoir) in (${time})\s*,?\s*(?:now\s+)?takes (${time})`, 'g'), '$2 $3 $4fills $5 $6 in $7, but $1 a leak it takes $8');
@@ -981,7 +1017,7 @@ function scheduleOf(text: string, names: ReadonlySet<string>): { schedule: Sched
     found.push({ schedule: found[found.length - 1]!.schedule, index: finisher.index, end: finisher.end });
   }
   // A leaves 3 days before the work is finished.
-  for (const match of text.matchAll(new RegExp(String.raw`${who}\s+(?:leaves|left|quits|quit|stops|stopped|(?:is|was)\s+(?:closed|turned off))\s+${time}\s+before\s+(?:the\s+)?(?:[a-z]+\s+){0,4}?(?:completion|completed|finished|over|full|filled|end|completing|finishing)`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(String.raw`${who}\s+(?:leaves|left|quits|quit|stops|stopped|(?:is|was)\s+(?:closed|turned off))\s+${time}\s+before\s+(?:the\s+)?(?:(?!half\b|third\b|quarter\b|fourth\b|fifth\b|part\b)[a-z]+\s+){0,4}?(?:completion|completed|finished|over|full|filled|end|completing|finishing)`, 'g'))) {
     if (!together) return null;
     named(match.index);
     const leaver = refOf(match[1]!);
