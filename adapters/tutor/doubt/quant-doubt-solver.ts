@@ -4,6 +4,7 @@ import { solveBoats } from './quant/boats-solver';
 import { solveBoatLegs } from './quant/boat-legs-solver';
 import { solveCalendar } from './quant/calendar-solver';
 import { solveClock } from './quant/clock-solver';
+import { solveCommission } from './quant/commission-solver';
 import { solveConsecutive } from './quant/consecutive-solver';
 import { solveGrowth } from './quant/growth-solver';
 import { solveBirthDeath } from './quant/birth-death-solver';
@@ -64,6 +65,7 @@ const SOLVERS: readonly ((text: string) => QuantAnswer | null)[] = [
   solveInterestUnknown,
   solveInterest,
   solveOverheadProfit,
+  solveCommission,
   solvePartnership,
   solveMarkedPrice,
   solveProfitLoss,

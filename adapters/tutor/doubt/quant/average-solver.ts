@@ -50,6 +50,7 @@ function readAverages(text: string): QuantAnswer | null {
     nextConsecutive(text) ??
     highestAndLowest(text) ??
     leaveAndJoin(text) ??
+    newcomerFromAverages(text) ??
     groupMoved(text) ??
     replaced(text) ??
     replacedOne(text) ??
@@ -68,6 +69,8 @@ function readAverages(text: string): QuantAnswer | null {
     clauseGroups(text) ??
     unknownInList(text) ??
     atBirth(text) ??
+    childSinceMarriage(text) ??
+    babySince(text) ??
     missingValue(text) ??
     removedOrAdded(text) ??
     multipliedThenAdded(text) ??
@@ -334,6 +337,41 @@ function leaveAndJoin(text: string): QuantAnswer | null {
   if (swap) return leaveAndJoinWorked(text, group, rest, swap.out, swap.into);
   if (!leaves || !joins || leaves.index === joins.index) return null;
   return leaveAndJoinWorked(text, group, rest, Number(leaves[1]), Number(joins[1]));
+}
+
+/**
+ * One member leaves and another takes his place, the new average given, the newcomer asked: 'the
+ * average weight of 12 students is 40 kg; a student weighing 52 kg leaves and another joins, and
+ * the average becomes 39.5 kg', 'one of them, weighing 52 kg, is replaced by another man and the
+ * average becomes ...'. The total changes by n × (new average − old), so the newcomer is the one
+ * who left plus that. The newcomer's value must not be written (that is leaveAndJoin's question),
+ * and the ask must name the one who came.
+ */
+function newcomerFromAverages(text: string): QuantAnswer | null {
+  const group = groupAverage(text);
+  if (!group) return null;
+  const rest = withoutUnits(text.slice(group.end));
+  const leaves = new RegExp(String.raw`(?:${HAS_VALUE}|\bof)\s+${VAL}\s*,?\s+(?:leaves|left|retires|retired|is removed|was removed|goes away|went away|is transferred|was transferred|quits|quit|drops out|dropped out|is replaced|was replaced|gets replaced)\b(?:\s+(?:the|this|that)\s+(?:group|class|team|committee|club))?`).exec(rest);
+  if (!leaves) return null;
+  const after = rest.slice(leaves.index + leaves[0].length);
+  // 'and another joins', 'and a new boy joins it', 'by another man', 'by a new student': the newcomer, with no value of his own.
+  const joins = /^\s*(?:,\s*)?(?:and\s+)?(?:(?:another|a\s+new|one\s+more|a\s+fresh)(?:\s+[a-z]+)?\s+(?:joins|joined|comes in|came in|comes|came|is admitted|was admitted|takes\s+(?:his|her)\s+place|took\s+(?:his|her)\s+place)(?:\s+(?:it|them|the\s+[a-z]+))?|by\s+(?:another|a\s+new|a\s+fresh)(?:\s+[a-z]+)?)\s*(?:,\s*)?(?:and\s+)?/.exec(after);
+  if (!joins) return null;
+  const becomes = new RegExp(String.raw`^(?:then\s+|so\s+)?(?:the\s+)?(?:(?:new\s+)?(?:average|mean)${WHAT}\s+)?(?:of\s+the\s+[a-z]+\s+)?(?:becomes|became|is now|was now|changes to|comes down to|goes up to|falls to|rises to)\s+${VAL}(?:\s*(?:kg|years?))?\s*[.,;]`).exec(after.slice(joins[0].length));
+  if (!becomes) return null;
+  const asked = askedPart(text);
+  if (!/\bnew\b|\bnewcomer|\bjoined\b|\bwho\s+(?:came|joined)|\banother\b|\bincoming\b/.test(asked) || !/\b(?:weight|age|aged|weighs|old|value|salary|score|marks?)\b/.test(asked)) return null;
+  const { count: n, average: a } = group;
+  const [out, b] = [Number(leaves[1]), Number(becomes[1])];
+  const value = out + n * (b - a);
+  if (!(value > 0) || b === a) return null;
+  const steps: SolutionStep[] = [
+    { title: 'Read the data', bullets: [`${n} members, average ${num(a)}; one of ${num(out)} leaves and another joins; the average becomes ${num(b)}.`] },
+    { title: 'The newcomer', bullets: [`The count stays ${n}, so the total changes by ${n} × (${num(b)} − ${num(a)}) = ${num(n * (b - a))}.`, `Newcomer = ${num(out)} ${b >= a ? '+' : '−'} ${num(Math.abs(n * (b - a)))} = ${num(value)}.`] },
+  ];
+  const check = checkStep([`${n} × ${num(a)} = ${num(n * a)}; − ${num(out)} + ${num(value)} = ${num(n * a - out + value)}; ÷ ${n} = ${num((n * a - out + value) / n)}, the new average.`], [[(n * a - out + value) / n, b]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The newcomer', steps: [...steps, check], mistakes: [{ value: round2(out + (b - a)), why: 'this adds the change in the average once, not once for every member' }, { value: round2(out - n * (b - a)), why: 'this takes the change the wrong way' }], givens: [...(group.written ? [n] : []), a, out, b] };
 }
 
 /** A number of the list swapped for another, both written: 'the number 30 is replaced by 42'. Not a value copied wrongly. */
@@ -1061,6 +1099,69 @@ function unknownInList(text: string): QuantAnswer | null {
   const check = checkStep([`${[...known, value].map(num).join(' + ')} = ${num(sum + value)}, and ÷ ${n} = ${num((sum + value) / n)}.`], [[(sum + value) / n, a]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(value)], unit: 'number', label: 'The value of x', steps: [...steps, check], mistakes: [{ value: round2(a), why: 'this is the average, not x' }], givens: [...known, a, n] };
+}
+
+/**
+ * 'The average age of a husband and wife was 23 years when they were married 5 years ago; the
+ * average age of the husband, the wife and their child is 20 years now: how old is the child?'.
+ * The couple are now 2 × (23 + 5) together, the three 3 × 20, and the child is the difference. The
+ * child must have been born since the marriage (younger than the years since it).
+ */
+function childSinceMarriage(text: string): QuantAnswer | null {
+  const plain = withoutUnits(text);
+  const COUPLE = String.raw`average\s+age\s+of\s+(?:a|the)\s+husband\s+and\s+(?:his\s+|the\s+)?wife`;
+  const married =
+    new RegExp(String.raw`\b${COUPLE}\s+(?:was|is)\s+${NUM}\s*,?\s+(?:when|at the time)\s+(?:they|the couple)\s+(?:were|got)\s+married\s+(\d+)\s+ago\b`).exec(plain) ??
+    (() => {
+      const match = new RegExp(String.raw`\b(\d+)\s+ago\s*,?\s+(?:when|at the time)\s+(?:they|the couple)\s+(?:were\s+|got\s+)?married\s*,?\s+the\s+${COUPLE}\s+was\s+${NUM}\b`).exec(plain);
+      return match ? ([match[0], match[2], match[1]] as const) : null;
+    })();
+  const family = new RegExp(String.raw`\baverage\s+age\s+of\s+the\s+husband\s*,\s*(?:the\s+)?wife\s+and\s+(?:their\s+|the\s+)?(?:child|baby|son|daughter)\b[^.?]*?\b(?:is|=)\s+${NUM}\b`).exec(plain);
+  if (!married || !family || !/\bnow\b|\bat present\b|\bpresent\b|\btoday\b/.test(plain)) return null;
+  const asked = askedPart(text);
+  if (!/\b(?:child|baby|son|daughter)\b/.test(asked) || /\b(?:ago|born|birth|married|marriage|average|husband|wife)\b/.test(asked)) return null;
+  const [a, k, b] = [Number(married[1]), Number(married[2]), Number(family[1])];
+  const couple = 2 * (a + k);
+  const child = 3 * b - couple;
+  if (!(child > 0) || child > k) return null;
+  const steps: SolutionStep[] = [
+    { title: 'The couple now', bullets: [`At the marriage they were 2 × ${num(a)} = ${num(2 * a)} together; ${num(k)} years on, each is ${num(k)} older: ${num(2 * a)} + 2 × ${num(k)} = ${num(couple)}.`] },
+    { title: 'The child', bullets: [`Husband, wife and child now: 3 × ${num(b)} = ${num(3 * b)}; the child is ${num(3 * b)} − ${num(couple)} = ${num(child)} years old.`] },
+  ];
+  const check = checkStep([`(${num(couple)} + ${num(child)}) ÷ 3 = ${num((couple + child) / 3)}, the average now; ${num(k)} years ago the couple's average was (${num(couple)} − ${num(2 * k)}) ÷ 2 = ${num((couple - 2 * k) / 2)}.`], [[(couple + child) / 3, b], [(couple - 2 * k) / 2, a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(child)], unit: 'years', label: "The child's present age", steps: [...steps, check], mistakes: [{ value: round2(3 * b - 2 * a), why: 'this forgets that the couple have grown older since the marriage' }], givens: [a, k, b] };
+}
+
+/**
+ * 'Five years ago the average age of a family of 4 was 30 years; a baby was born 2 years ago:
+ * the present average?'. The four are each 5 years older (4 × 30 + 4 × 5), the baby is 2, and
+ * there are five now. The baby must have been born after that time (2 < 5).
+ */
+function babySince(text: string): QuantAnswer | null {
+  const plain = withoutUnits(text);
+  const FAMILY = String.raw`average\s+age\s+of\s+(?:a|the|his|her)\s+family\s+of\s+(\d+)(?:\s+(?:members|persons|people))?\s+(?:was|were)\s+${NUM}`;
+  const then =
+    new RegExp(String.raw`\b(\d+)\s+ago\s*,?\s+the\s+${FAMILY}(?!\s*(?:more|less|%))`).exec(plain) ??
+    (() => {
+      const match = new RegExp(String.raw`\bthe\s+${FAMILY}\s+(\d+)\s+ago\b`).exec(plain);
+      return match ? ([match[0], match[3], match[1], match[2]] as const) : null;
+    })();
+  const baby = /\ba\s+(?:baby|child)\s+(?:was\s+)?born\s+(\d+)\s+ago\b|\b(\d+)\s+ago\s*,?\s+a\s+(?:baby|child)\s+was\s+born\b/.exec(plain);
+  if (!then || !baby) return null;
+  const asked = askedPart(text);
+  if (!/\baverage\b/.test(asked) || !/\b(?:present|now|today|current|at\s+present)\b/.test(asked) || /\b(?:ago|born|birth|was)\b/.test(asked)) return null;
+  const [k, n, a, j] = [Number(then[1]), Number(then[2]), Number(then[3]), Number(baby[1] ?? baby[2])];
+  if (!(n >= 2) || !(j > 0) || j >= k) return null;
+  const total = n * a + n * k + j;
+  const value = total / (n + 1);
+  const steps: SolutionStep[] = [
+    { title: 'The family then and now', bullets: [`${num(k)} years ago: ${n} × ${num(a)} = ${num(n * a)}. Each is ${num(k)} years older now: ${num(n * a)} + ${n} × ${num(k)} = ${num(n * a + n * k)}.`] },
+    { title: 'With the baby', bullets: [`The baby is ${num(j)}: the ${n + 1} of them total ${num(n * a + n * k)} + ${num(j)} = ${num(total)}, an average of ${num(total)} ÷ ${n + 1} = ${num(round2(value))}.`] },
+  ];
+  const check = checkStep([`${n + 1} × ${num(round2(value))} − ${num(j)} = ${num(round2((n + 1) * value - j))} for the ${n} older members; less ${n} × ${num(k)} = ${num(round2((n + 1) * value - j - n * k))}, which is ${n} × ${num(a)}.`], [[(n + 1) * value - j - n * k, n * a]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'years', label: 'The present average age of the family', steps: [...steps, check], mistakes: [{ value: round2((n * a + j) / (n + 1)), why: 'this forgets that the others have grown older' }, { value: round2(a + k), why: 'this leaves out the baby' }], givens: [k, n, a, j] };
 }
 
 /**

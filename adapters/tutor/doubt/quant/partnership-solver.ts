@@ -434,6 +434,8 @@ function withPlainStakes(text: string): string {
     .replace(/\b([a-z]+)\s*\(\s*(?:working|sleeping|active|silent|managing)\s+partner\s*\)/g, '$1')
     // 'Meera, the working partner, receives 15%': the role between commas dropped, the name kept next to its verb.
     .replace(/\b([a-z]+)\s*,\s*(?:the|a|who\s+is\s+the|being\s+the)\s+(?:working|active|managing)\s+partner\s*,\s*(?=(?:gets|receives|takes|draws|is\s+paid|is\s+given)\b)/g, '$1 ')
+    // 'B, a sleeping partner, puts in ₹30,000': the role between commas dropped, the name kept next to its verb.
+    .replace(/\b([a-z]+)\s*,\s*(?:the|a|who\s+is\s+the|who\s+is\s+a|being\s+a|being\s+the)\s+(?:sleeping|silent|dormant)\s+partner\s*,\s*(?=(?:puts|put|invests|invested|contributes|contributed|brings|brought)\b)/g, '$1 ')
     // 'B joined for only 10 months': in for those months with money not written.
     .replace(/\b(?:joined|joins)\s+(?:the\s+business\s+|him\s+|her\s+)?for\s+(?:only\s+)?(?:the\s+last\s+)?(\d+)\s+months\b(?![^.;]*₹)/g, 'invested some money for $1 months')
     // 'A kept ₹80,000 in the firm for 12 months and B kept the money for 5 months': money kept in is money invested.
@@ -936,7 +938,8 @@ function managingFee(text: string, stakes: readonly Stake[]): { index: number; p
   let index = stakes.findIndex((stake) => stake.name === found[1]);
   if (index < 0) {
     // 'Rohit manages the shop and receives 5% of the profit', 'Harish is a working partner and gets 20%': the partner named last in the clause.
-    const clause = text.slice(0, found.index + found[0].length).split(/[.;?]/).pop() ?? '';
+    // ('12.5%': a decimal point ends no clause.)
+    const clause = text.slice(0, found.index + found[0].length).split(/[.;?](?!\d)/).pop() ?? '';
     const named = stakes.flatMap((stake, position) => [...clause.matchAll(new RegExp(String.raw`(?<![a-z])${stake.name}(?![a-z])`, 'g'))].map((match) => ({ position, at: match.index })));
     const names = new Set(named.map((entry) => entry.position));
     if (!/^(?:and|who|he|she|also|then)$/.test(found[1]!) || names.size !== 1) return null;
@@ -1191,6 +1194,73 @@ function fromGap(asked: string, gap: { larger: number; smaller: number }, differ
   return { kind: 'partnership', values: [round2(value)], unit: 'rupees', label: wantsTotal ? 'The total profit' : `The share of ${who(index!)}`, steps: [...steps, check], mistakes: [{ value: round2(difference * sum), why: 'this multiplies the difference by all the parts without first finding one part' }], givens };
 }
 
+/**
+ * The partner whose whole receipt the figure is, when the profit is asked: 'if A gets ₹4,600 in
+ * all, find the total profit', "A's total receipt was ₹10,500; what was the profit?". Null when
+ * the figure is the profit itself or the ask names a partner.
+ */
+function receiptOf(text: string, asked: string, stakes: readonly Stake[], value: number, fee: number): number | null {
+  if (!/\b(?:total\s+|whole\s+|the\s+)profit\b/.test(asked) || askedPartner(asked, stakes) !== null) return null;
+  const written = new RegExp(String.raw`₹\s?${String(value).replace('.', '\\.')}(?!\d|\.\d)`).exec(text);
+  if (!written) return null;
+  const before = text.slice(0, written.index).split(/[.;?](?!\d)/).pop() ?? '';
+  const after = text.slice(written.index + written[0].length, written.index + written[0].length + 25);
+  // 'B gets ₹5,400 more than A', 'the profit of ₹x': not a receipt.
+  if (/\bprofit\b/.test(before) || /^\s*(?:more|less|than|times|over|above)\b/.test(after)) return null;
+  const receipt = /(?<![a-z])([a-z]+)(?:'s)?\s+(?:(?:total|whole)\s+)?(?:gets?|got|receives?|received|receipt|income|earnings|earned|earns)\b[^₹]*$/.exec(before);
+  const index = receipt ? stakes.findIndex((stake) => stake.name === receipt[1]) : -1;
+  if (index < 0) return null;
+  // The working partner's 'gets ₹x' may be his share alone: only 'in all' or 'total' makes it his whole receipt.
+  const whole = /\b(?:total|whole)\b/.test(before) || /^\s*(?:in all|altogether|in total)\b/.test(after);
+  return whole || index !== fee ? index : null;
+}
+
+/**
+ * The profit from one partner's whole receipt: with a fee of s% to the working partner, he gets
+ * s% + (1 − s%) × his part of the profit; with a salary of ₹m, the salary and his part of the rest.
+ */
+function profitFromReceipt(
+  stakes: readonly Stake[],
+  units: readonly number[],
+  ratio: readonly number[],
+  steps: SolutionStep[],
+  givens: readonly number[],
+  fee: { index: number; percent: number | null; money: number | null; perMonth: boolean },
+  receipt: number,
+  index: number,
+): QuantAnswer | null {
+  const sum = ratio.reduce((a, b) => a + b, 0);
+  const part = ratio[index]! / sum;
+  const own = index === fee.index;
+  const who = (position: number) => shown(stakes[position]!.name);
+  let profit: number;
+  let working: string;
+  if (fee.percent !== null) {
+    const share = (own ? fee.percent / 100 : 0) + (1 - fee.percent / 100) * part;
+    profit = receipt / share;
+    working = `${who(index)} gets ${own ? `${pct(fee.percent)} of P + ` : ''}${ratio[index]}/${sum} of the other ${pct(100 - fee.percent)} of P = ${num(round2(share * 10_000) / 100)}% of P, so P = ${rs(receipt)} ÷ ${num(round2(share * 10_000) / 10_000)} = ${rs(profit)}.`;
+  } else {
+    const salary = fee.money! * (fee.perMonth ? 12 : 1);
+    profit = salary + (receipt - (own ? salary : 0)) / part;
+    working = `${who(index)} gets ${own ? `${rs(salary)} + ` : ''}${ratio[index]}/${sum} of (P − ${rs(salary)}), so P − ${rs(salary)} = ${own ? `(${rs(receipt)} − ${rs(salary)})` : rs(receipt)} × ${sum}/${ratio[index]} and P = ${rs(profit)}.`;
+  }
+  const feeAmount = fee.percent !== null ? (profit * fee.percent) / 100 : fee.money! * (fee.perMonth ? 12 : 1);
+  if (!(profit > feeAmount) || (own && fee.percent === null && receipt <= feeAmount)) return null;
+  const back = (own ? feeAmount : 0) + (profit - feeAmount) * part;
+  steps.push({ title: 'The working partner\'s fee, and the profit from the receipt', bullets: [working] });
+  const check = checkStep([`Profit ${rs(profit)}: fee ${rs(feeAmount)}, the rest ${rs(profit - feeAmount)} shared ${ratio.join(' : ')}; ${who(index)} gets ${own ? `${rs(feeAmount)} + ` : ''}${rs((profit - feeAmount) * part)} = ${rs(back)}.`], [[back, receipt], ...ratio.map((term, position) => [units[position]! / term, units[0]! / ratio[0]!] as const)]);
+  if (!check) return null;
+  return {
+    kind: 'partnership',
+    values: [round2(profit)],
+    unit: 'rupees',
+    label: 'The total profit',
+    steps: [...steps, check],
+    mistakes: [{ value: round2(receipt / part), why: 'this shares the whole profit by capital and forgets the fee' }],
+    givens: [...givens, fee.percent ?? fee.money!, receipt],
+  };
+}
+
 /** A working partner first takes a fee (a percentage of the profit, or a salary), and the rest is shared by capital × time. */
 function withFee(
   text: string,
@@ -1206,6 +1276,8 @@ function withFee(
   const feeFigure = fee.percent ?? fee.money!;
   const others = figures.filter((value, position) => position !== figures.indexOf(feeFigure));
   if (others.length !== 1) return null;
+  const received = receiptOf(text, asked, stakes, others[0]!, fee.index);
+  if (received !== null) return profitFromReceipt(stakes, units, ratio, steps, givens, fee, others[0]!, received);
   const profit = others[0]!;
   const feeAmount = fee.percent !== null ? (profit * fee.percent) / 100 : fee.money! * (fee.perMonth ? 12 : 1);
   const rest = profit - feeAmount;

@@ -43,9 +43,10 @@ export function solveProfitLoss(written: string): QuantAnswer | null {
   if (counted) return counted;
   if (mixedUnits(text) || resoldWithoutRate(text) || countInWordsPerItem(text)) return null;
   const facts = readPrices(text);
-  if (!facts) return null;
+  // A weight short by a percentage ('uses 20% less weight') leaves a figure the price reader cannot place: read before it gives up.
   const weighed = solveFalseWeight(text, facts);
   if (weighed) return weighed;
+  if (!facts) return null;
   return solveOnePriceTwoArticles(text, facts) ?? solveSecondSale(text, facts) ?? solveResale(text, facts) ?? solveProfitEqualsLoss(text, facts) ?? solveProfitTimesLoss(text, facts) ?? (onlyPricesAndPercents(facts) ? solvePriceChain(text, facts) : null);
 }
 
@@ -125,6 +126,19 @@ const SP = String.raw`(?:selling\s?price|s\.?\s?p\.?|sale\s?price)`;
 const EQUALS = String.raw`(?:is\s*|are\s*)?(?:equals?|equal\s*to|is\s*equal\s*to|(?:is\s*)?the\s*same\s*as|same\s*as|=)`;
 
 /**
+ * 'A man sold 20 articles and gained the cost price of 5', 'bought 20 articles and sold them,
+ * gaining the cost price of 5': the sale of all the articles and its gain or loss, put as 'by
+ * selling 20 articles he gains ...', which the counts reading takes. Only a sale of every article
+ * bought ('sold them'), never part of them.
+ */
+function withSaleFirst(text: string): string {
+  const verb = (word: string) => ({ gaining: 'gains', losing: 'loses' })[word] ?? word;
+  return text
+    .replace(/\b(?:bought|buys|purchased|purchases)\s+(\d+)\s+([a-z]+)\s+and\s+sold\s+(?:them|all of them|all)\s*,?\s*(?:thereby\s+)?(gaining|losing)\b/, (_match, count: string, noun: string, word: string) => `by selling ${count} ${noun} he ${verb(word)}`)
+    .replace(/\b(?:sold|sells)\s+(\d+)\s+([a-z]+)\s+and\s+(?:thereby\s+)?(gained|lost|gains|loses)\b/, (_match, count: string, noun: string, word: string) => `by selling ${count} ${noun} he ${word}`);
+}
+
+/**
  * 'The cost price of 17 pens equals the selling price of 10 pens' (or the other way round):
  * 10 pens sell for what 17 cost. 'By selling 33 metres a man gains the selling price of 11
  * metres': 33 metres sell for the cost of 22.
@@ -132,7 +146,7 @@ const EQUALS = String.raw`(?:is\s*|are\s*)?(?:equals?|equal\s*to|is\s*equal\s*to
 function solveCountsEqual(raw: string): QuantAnswer | null {
   // 'The selling price of nine oranges': a count in words as its number.
   const WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
-  const text = raw.replace(/\b(price\s+of)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g, (_match, lead: string, word: string) => `${lead} ${WORDS[word]}`);
+  const text = withSaleFirst(raw.replace(/\b(price\s+of)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g, (_match, lead: string, word: string) => `${lead} ${WORDS[word]}`));
   const cpFirst = new RegExp(String.raw`${CP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${SP}\s+of\s+(\d+)\b`).exec(text);
   const spFirst = new RegExp(String.raw`${SP}\s+of\s+(\d+)\s+(?:[a-z]+\s+){0,2}?${EQUALS}\s*(?:the\s*|its\s*)?${CP}\s+of\s+(\d+)\b`).exec(text);
   // 'By selling 36 oranges a vendor loses an amount equal to the selling price of 9', 'on the sale of 15 chairs there is a loss equal to ...'.
@@ -523,6 +537,13 @@ function solveProfitTimesLoss(text: string, facts: PriceFacts): QuantAnswer | nu
 // The profit at one price equals the loss at another ---------------------------------------
 
 /**
+ * 'Sells it for ₹720 and loses as much as he gains by selling it for ₹880', 'lost as much as he
+ * would have gained by selling it for ₹1,040', 'the loss on selling it for ₹270 is as much as the
+ * gain on selling it for ₹330': a loss and a gain of one amount, said with 'as much as'.
+ */
+const AS_MUCH_AS = /\b(?:loss|loses|lost|losing)\b[^.?]*\bas much as\b[^.?]*\b(?:gains?|gained|gaining|profit|profits)\b|\b(?:gains?|gained|gaining|profit|profits)\b[^.?]*\bas much as\b[^.?]*\b(?:loss|loses|lost|losing)\b/;
+
+/**
  * 'The profit earned by selling an article for ₹625 equals the loss incurred by selling it for
  * ₹435': the cost price lies halfway between the two selling prices.
  */
@@ -530,9 +551,11 @@ function solveProfitEqualsLoss(text: string, facts: PriceFacts): QuantAnswer | n
   // 'At what price should it be sold to gain 20%, if ...': the cost found, then the sale for that gain.
   const target = facts.ask === 'selling' && facts.percents.length === 1 && facts.figures.length === 3 && (facts.percents[0]!.role === 'profit' || facts.percents[0]!.role === 'loss') && askSentence(text).includes(text.slice(facts.percents[0]!.figure.start, facts.percents[0]!.figure.end)) ? facts.percents[0]! : null;
   if ((facts.ask !== 'cost' || facts.percents.length > 0 || facts.figures.length !== 2) && !target) return null;
-  if (!/\b(?:profit|gain)\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\bloss\b|\bloss\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\b(?:profit|gain)\b|\bsame\s+(?:amount\s+of\s+)?(?:profit|gain)\s+as\s+(?:the\s+)?loss\b|\bsame\s+(?:amount\s+of\s+)?loss\s+as\s+(?:the\s+)?(?:profit|gain)\b/.test(text)) return null;
+  if (!/\b(?:profit|gain)\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\bloss\b|\bloss\b[^.?]*\b(?:same as|equal to|equals|is equal)\b[^.?]*\b(?:profit|gain)\b|\bsame\s+(?:amount\s+of\s+)?(?:profit|gain)\s+as\s+(?:the\s+)?loss\b|\bsame\s+(?:amount\s+of\s+)?loss\s+as\s+(?:the\s+)?(?:profit|gain)\b/.test(text) && !AS_MUCH_AS.test(text)) return null;
   // 'twice the loss', 'half the profit': not equal.
   if (/\b(?:twice|double|thrice|triple|half|times)\b/.test(text)) return null;
+  // 'Sells one article at ₹720 and loses as much as he gains on another at ₹880': two costs, not one.
+  if (/\banother\s+(?:article|item|one|piece)\b|\b(?:two|2)\s+(?:articles|items|pieces)\b|\bsecond\s+(?:article|item|one)\b/.test(text)) return null;
   const sales = facts.money.filter((money) => money.role === 'selling');
   if (sales.length !== 2 || facts.money.length !== 2) return null;
   const [high, low] = [Math.max(sales[0]!.figure.value, sales[1]!.figure.value), Math.min(sales[0]!.figure.value, sales[1]!.figure.value)];

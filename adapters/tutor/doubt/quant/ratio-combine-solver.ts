@@ -997,20 +997,27 @@ function incomesAndExpenses(text: string): QuantAnswer | null {
   const incomeRatio = new RegExp(String.raw`\b(?:incomes?|salaries|salary|earnings)\b[^.:;]{0,60}?(?:\bratio\s+(?:of\s+)?|\b(?:is|are|was|were|=)\s+)(\d+)\s*:\s*(\d+)`).exec(text);
   const spendRatio = new RegExp(String.raw`\b(?:expenditures?|expenses|spendings?|expenditure)\b[^.:;]{0,40}?(?:\bratio\s+(?:of\s+)?)?(\d+)\s*:\s*(\d+)`).exec(text);
   const saving = new RegExp(String.raw`\b(?:each(?:\s+of\s+them)?|both(?:\s+of\s+them)?|every one)\s+(?:saves?|saved|save)\s+(?:an amount of\s+)?${AMOUNT}|\b(?:each|both)\s+(?:of\s+them\s+)?(?:has|have|make|makes)\s+(?:a\s+)?savings?\s+of\s+${AMOUNT}|\bsavings?\s+of\s+each\s+(?:is|are|=)\s+${AMOUNT}`).exec(text);
-  if (!incomeRatio || !spendRatio || !saving || incomeRatio.index + incomeRatio[0].length === spendRatio.index + spendRatio[0].length) return null;
+  // 'A saves ₹600 and B saves ₹800': a saving for each, by name.
+  const apart = saving ? null : new RegExp(String.raw`\b([a-z]+)\s+(?:saves|saved)\s+${AMOUNT}\s*,?\s+(?:and|while|whereas)\s+([a-z]+)\s+(?:saves|saved)\s+${AMOUNT}(?!\s*(?:more|less|than|times|per|a\s+(?:month|year|week)))`).exec(text);
+  if (!incomeRatio || !spendRatio || (!saving && !apart) || incomeRatio.index + incomeRatio[0].length === spendRatio.index + spendRatio[0].length) return null;
   if (ratiosIn(text).length !== 2) return null;
   const [a, b, c, d] = [incomeRatio[1], incomeRatio[2], spendRatio[1], spendRatio[2]].map(Number) as [number, number, number, number];
-  const s = Number(saving[1] ?? saving[2] ?? saving[3]);
-  if (a * d === b * c || c === d) return null;
-  // a k − c m = b k − d m gives m = (a − b) k / (c − d); then a k − c m = s.
-  const k = (s * (c - d)) / (b * c - a * d);
-  const m = ((a - b) * k) / (c - d);
+  const s = saving ? Number(saving[1] ?? saving[2] ?? saving[3]) : NaN;
+  // The savings in the order of the names they are said of; which name is which is checked against the ratios' names below.
+  const swapped = apart !== null && apart[1] !== apart[3] && /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+(?:and|to)\s+([a-z]+)\b/.exec(text)?.[1] === apart[3];
+  const [s1, s2] = saving ? [s, s] : swapped ? [Number(apart![4]), Number(apart![2])] : [Number(apart![2]), Number(apart![4])];
+  if (a * d === b * c || (saving && c === d)) return null;
+  // a k − c m = s1 and b k − d m = s2: k = (s1 d − s2 c)/(a d − b c), then m from the first.
+  const k = (s1 * d - s2 * c) / (a * d - b * c);
+  const m = (a * k - s1) / c;
   const incomes = [a * k, b * k];
   const spends = [c * m, d * m];
   if (!(k > 0 && m > 0) || incomes.some((income, index) => income - spends[index]! <= 0)) return null;
   const names = /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?([a-z]+)\s+(?:and|to)\s+([a-z]+)\b/.exec(text) ??
     /\b(?:incomes?|salaries)\s+of\s+(?:the\s+)?(?:two|2)\s+[a-z]+\s*,?\s*([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /\b([a-z]+)\s+and\s+([a-z]+)(?:'s)?\s+(?:monthly\s+|annual\s+)?(?:incomes|salaries)\b/.exec(text);
   const who = names && !/^(?:two|the|their)$/.test(names[1]!) ? [names[1]!, names[2]!] : null;
+  // Each saving must be said of the persons of the ratios, in their order.
+  if (apart && (!who || (swapped ? apart[3] !== who[0] || apart[1] !== who[1] : apart[1] !== who[0] || apart[3] !== who[1]))) return null;
   const asked = askedTail(text);
   const personOf = (index: number) => (who ? letter(who[index]!) : `the ${['first', 'second'][index]!} person`);
   let index = -1;
@@ -1028,13 +1035,15 @@ function incomesAndExpenses(text: string): QuantAnswer | null {
   const values = both ? (wantsSpend ? spends : incomes) : [wantsSpend ? spends[index]! : incomes[index]!];
   const label = both ? `The ${wantsSpend ? 'expenditures' : 'incomes'}` : `${cap(personOf(index))}'s ${wantsSpend ? 'expenditure' : 'income'}`;
   const steps: SolutionStep[] = [
-    { title: 'Write the amounts', bullets: [`Incomes ${num(a)}k and ${num(b)}k; expenditures ${num(c)}m and ${num(d)}m; each saves ${rs(s)}.`] },
-    { title: 'Savings are equal', bullets: [`${num(a)}k − ${num(c)}m = ${num(b)}k − ${num(d)}m, so ${num(Math.abs(a - b))}k = ${num(Math.abs(c - d))}m and m = ${num((a - b) / (c - d))}k.`, `${num(a)}k − ${num(c)} × ${num((a - b) / (c - d))}k = ${num(a - (c * (a - b)) / (c - d))}k = ${num(s)}, so k = ${num(k)} and m = ${num(m)}.`] },
+    { title: 'Write the amounts', bullets: [`Incomes ${num(a)}k and ${num(b)}k; expenditures ${num(c)}m and ${num(d)}m; ${saving ? `each saves ${rs(s)}` : `the savings are ${rs(s1)} and ${rs(s2)}`}.`] },
+    saving
+      ? { title: 'Savings are equal', bullets: [`${num(a)}k − ${num(c)}m = ${num(b)}k − ${num(d)}m, so ${num(Math.abs(a - b))}k = ${num(Math.abs(c - d))}m and m = ${num((a - b) / (c - d))}k.`, `${num(a)}k − ${num(c)} × ${num((a - b) / (c - d))}k = ${num(a - (c * (a - b)) / (c - d))}k = ${num(s)}, so k = ${num(k)} and m = ${num(m)}.`] }
+      : { title: 'Two savings, two equations', bullets: [`${num(a)}k − ${num(c)}m = ${num(s1)} and ${num(b)}k − ${num(d)}m = ${num(s2)}.`, `Multiply the first by ${num(d)} and the second by ${num(c)} and subtract: ${num(a * d - b * c)}k = ${num(s1 * d - s2 * c)}, so k = ${num(k)} and m = (${num(a)} × ${num(k)} − ${num(s1)}) ÷ ${num(c)} = ${num(m)}.`] },
     { title: 'What is asked', bullets: [`Incomes ${rs(incomes[0]!)} and ${rs(incomes[1]!)}; expenditures ${rs(spends[0]!)} and ${rs(spends[1]!)}.`, `${label} = ${values.map(rs).join(' and ')}.`] },
   ];
   const check = checkStep(
     [`Savings: ${rs(incomes[0]!)} − ${rs(spends[0]!)} = ${rs(incomes[0]! - spends[0]!)} and ${rs(incomes[1]!)} − ${rs(spends[1]!)} = ${rs(incomes[1]! - spends[1]!)}; incomes ${num(incomes[0]!)} : ${num(incomes[1]!)} = ${num(a)} : ${num(b)}; expenditures ${num(spends[0]!)} : ${num(spends[1]!)} = ${num(c)} : ${num(d)}.`],
-    [[incomes[0]! - spends[0]!, s], [incomes[1]! - spends[1]!, s], [incomes[0]! * b, incomes[1]! * a], [spends[0]! * d, spends[1]! * c]],
+    [[incomes[0]! - spends[0]!, s1], [incomes[1]! - spends[1]!, s2], [incomes[0]! * b, incomes[1]! * a], [spends[0]! * d, spends[1]! * c]],
   );
   if (!check) return null;
   return {
@@ -1044,7 +1053,7 @@ function incomesAndExpenses(text: string): QuantAnswer | null {
     label,
     steps: [...steps, check],
     mistakes: both ? [] : [{ value: round2(wantsSpend ? incomes[index]! : spends[index]!), why: wantsSpend ? 'this is the income, not the expenditure' : 'this is the expenditure, not the income' }, { value: round2((wantsSpend ? spends : incomes)[1 - index]!), why: `this is for ${personOf(1 - index)}` }],
-    givens: [a, b, c, d, s],
+    givens: saving ? [a, b, c, d, s] : [a, b, c, d, s1, s2],
   };
 }
 

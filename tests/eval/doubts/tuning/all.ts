@@ -4,6 +4,7 @@ import { TEMPLATES as FRESH_GROUPS } from './fresh-groups';
 import { TEMPLATES as FRESH_LOGIC } from './fresh-logic';
 import { TEMPLATES as FRESH13_FLOWS } from './fresh13-flows';
 import { TEMPLATES as FRESH13_LOGIC } from './fresh13-logic';
+import { TEMPLATES as FRESH13_MONEY } from './fresh13-money';
 import { TEMPLATES as FRESH13_SHAPES } from './fresh13-shapes';
 import { TEMPLATES as FRESH_MONEY } from './fresh-money';
 import { TEMPLATES as FRESH_MOTION } from './fresh-motion';
@@ -20,4 +21,4 @@ import { TEMPLATES as WIDER_LOGICAL } from './wider-logical';
 import { TEMPLATES as WIDER_QUANT } from './wider-quant';
 
 /** Every tuning template, in one list: the set the solvers' tests and the tuning report read. */
-export const TUNING_TEMPLATES: readonly DoubtTemplate[] = [...QUANT, ...MORE_QUANT, ...WIDER_QUANT, ...FRESH_QUANT, ...FRESH_SHARES, ...FRESH_RATES, ...FRESH_GROUPS, ...FRESH_FLOWS, ...FRESH_SUMS, ...FRESH_MONEY, ...FRESH_MOTION, ...LOGICAL, ...MORE_LOGICAL, ...WIDER_LOGICAL, ...FRESH_LOGIC, ...FRESH_RELATIONS, ...FRESH13_LOGIC, ...FRESH13_SHAPES, ...FRESH13_FLOWS];
+export const TUNING_TEMPLATES: readonly DoubtTemplate[] = [...QUANT, ...MORE_QUANT, ...WIDER_QUANT, ...FRESH_QUANT, ...FRESH_SHARES, ...FRESH_RATES, ...FRESH_GROUPS, ...FRESH_FLOWS, ...FRESH_SUMS, ...FRESH_MONEY, ...FRESH_MOTION, ...LOGICAL, ...MORE_LOGICAL, ...WIDER_LOGICAL, ...FRESH_LOGIC, ...FRESH_RELATIONS, ...FRESH13_LOGIC, ...FRESH13_SHAPES, ...FRESH13_FLOWS, ...FRESH13_MONEY];
