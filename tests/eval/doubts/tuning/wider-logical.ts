@@ -675,7 +675,8 @@ const ORDERING: readonly DoubtTemplate[] = [
     id: 'wider/ordering/2',
     draw: (random) => {
       const n = random.pick([5, 5, 7]) === 7 ? 5 : random.int(5, 6);
-      const names = [...random.pick(['PQRST', 'ABCDE', 'JKLMN', 'VWXYZ', 'PQRSTU', 'ABCDEF'])].slice(0, n);
+      // Letters enough for everyone: a five-letter set for six people left one out of the order.
+      const names = [...random.pick(n === 5 ? ['PQRST', 'ABCDE', 'JKLMN', 'VWXYZ'] : ['PQRSTU', 'ABCDEF', 'JKLMNO'])];
       const t = random.pick([TRAITS[0]!, TRAITS[1]!]);
       const ascending = random.next() < 0.5;
       const pos = n === 5 && random.next() < 0.5 ? 3 : random.int(2, n - 1);
