@@ -1,5 +1,5 @@
 import { withMixedNumbersRead, withNumberWordsRead, withRatiosAsColons } from './number-words';
-import { isName, isNameEnding, isWord, repairedWord, wordFromDigits } from './ocr-words';
+import { followsName, isName, isNameEnding, isWord, repairedWord, wordFromDigits } from './ocr-words';
 
 /**
  * OCR text as the doubt solver reads it: the photographed question cleaned of the usual
@@ -78,7 +78,25 @@ function withPrintSlipsRepaired(text: string): string {
     // An area's '²' lost, leaving a gap before the stop: 'an area of 1,444 m .' is 1,444 m².
     .replace(/(\barea\b[^.?;\n]{0,24}?\d[\d,.]*\s*(?:cm|m))[ \t]+(?=[.,;?])/giu, '$12')
     .replace(/(\d)([A-Z])(?=\s*:\s*[A-Z](?![\p{L}\d]))/gu, '$1, $2');
-  return withClaimNumbersRepaired(withRatioColonsRepaired(withLetterRatiosRepaired(withLetterNamesInCapitals(withInterestNamesRepaired(repaired)))));
+  return withClaimNumbersRepaired(withRatioColonsRepaired(withLetterRatiosRepaired(withLetterNamesInCapitals(withInterestNamesRepaired(withCodeLettersParted(repaired))))));
+}
+
+/** A run of three capitals or more standing alone ('E P J P F S D', 'A P B'): a coded relation or arrangement. */
+const LONE_CAPITALS_RUN = /(?<![\p{L}\d])\p{Lu}(?:[ \t]+\p{Lu}){2,}(?![\p{L}\d])/u;
+
+/**
+ * Two capitals run together beside capitals that stand alone, in a question that writes runs of
+ * them ('E P J PF S D', 'AT B means A is the father of B'): the space between them was lost, so
+ * they are two letters, not a word or an abbreviation. Not Roman 'II'.
+ */
+function withCodeLettersParted(text: string): string {
+  if (!LONE_CAPITALS_RUN.test(text)) return text;
+  return text.replace(/(?<![\p{L}\d'’])(\p{Lu})(\p{Lu})(?![\p{L}\d'’])/gu, (found, first: string, second: string, offset: number, whole: string) => {
+    if (first === 'I' && second === 'I') return found;
+    const loneBefore = /(?:^|[^\p{L}\d])\p{Lu}[ \t]+$/u.test(whole.slice(0, offset));
+    const loneAfter = /^[ \t]+\p{Lu}(?![\p{L}\d])/u.test(whole.slice(offset + 2));
+    return loneBefore || loneAfter ? `${first} ${second}` : found;
+  });
 }
 
 /**
@@ -275,8 +293,12 @@ export function normaliseOcr(raw: string, repairWords = true): string {
   const series = withSeriesTermsKept(withPrintSlipsRepaired(withoutQuestionNumber(withPrintedFractions(raw).normalize('NFKC').replace(/\u2044/g, '/'))));
   let text = withRnNamesMatched(series.text);
   const letterNames = letterNamesIn(text);
-  // Unknowns a sum names by small letters ('then x : y = ?', '15% of x'), which a lost space may join to a word ('thenx').
+  // Unknowns a sum names by small letters ('then x : y = ?', '15% of x'), which a lost space may join to a word ('thenx');
+  // any small letter in a ratio or fraction of letters too ('r/s = 3/4', 'p : s'), which 'andr/s' and 'Findp' run on.
   const unknowns = new Set([...text.matchAll(/(?<![\p{L}'’.])([npqxy])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
+  for (const match of text.matchAll(/(?<![\p{L}\d])([a-z])\s*[/:]\s*([a-z])(?![\p{L}\d])/gu)) if (!/^b\/w$/.test(match[0])) for (const letter of [match[1]!, match[2]!]) unknowns.add(letter);
+  // The words the text prints, for the runs whose reading another printing of a word settles ('eldersonis' beside 'son').
+  const printedWords = new Set([...text.matchAll(/(?<![\p{L}\d])\p{L}+(?![\p{L}\d])/gu)].map((match) => match[0].toLowerCase()));
   const printedNames = namesPrintedIn(text);
   text = text
     .replace(/[\u2018\u2019\u201b`´]/g, "'")
@@ -296,9 +318,21 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/(?<![\p{L}\d,.])(\d[\d,.]*(?:[OISBl]|st|nd|rd|th)?)(and|or|in|is|for|from|per|each|rupees)(?!\p{Ll})/gu, '$1 $2')
     // A chat's 'n' for 'and' run onto the number after it, its '1' read as a letter: '22 from top nI5 from bottom'.
     .replace(/(?<=\b(?:top|bottom|front|back|end|left|right|first|last)\s+)n(?=[Il1]?\d+(?![\p{L}\d]))/gu, 'n ')
+    // A student's 'b/w' (between) run onto the word before it: 'proportionalb/w 4 and 64'.
+    .replace(/(?<![\p{L}\d])(\p{L}{3,})(b\/w)(?![\p{L}\d])/gu, (found, word: string, between: string) => {
+      const read = isWord(word.toLowerCase()) ? word : repairedWord(word.toLowerCase());
+      return read.split(' ').every((piece) => isWord(piece) || SHORT_GLUED.has(piece)) ? `${read} ${between}` : found;
+    })
+    // A chat's 'n' (and) run onto a person named by a letter ('A nB was'), and a chat's 'u' onto its verb ('as old as uwere').
+    .replace(/(?<![\p{L}\d])n(\p{Lu})(?![\p{L}\d])/gu, (found, letter: string) => ([...letterNames].some((name) => Math.abs(name.charCodeAt(0) - letter.charCodeAt(0)) <= 1) ? `n ${letter}` : found))
+    .replace(/(?<![\p{L}\d])u(were|are|have|had|will|can|did|got|paid|get|pay)(?![\p{L}\d])/gu, 'u $1')
+    // A little word run into a name the text prints elsewhere, in any case: 'ofsneha's' beside 'Sneha'.
+    .replace(/(?<![\p{L}\d])(of|to|and|is|for|from|by|with|than)(\p{L}{3,})(?![\p{L}\d])/gu, (found, little: string, name: string) =>
+      !isWord(found.toLowerCase()) && [...printedNames.keys()].some((printed) => printed.toLowerCase() === name.toLowerCase()) ? `${little} ${name}` : found,
+    )
     // 'and' or 'or' run in between two code words in capitals: 'FQ13MandMOUSE' is 'FQ13M and MOUSE'.
     .replace(/(?<=(?<![\p{L}\d])(?=[A-Z\d]*[A-Z])[A-Z\d]{2,})(and|or)(?=[A-Z][A-Z\d]+(?![\p{L}\d]))/gu, ' $1 ');
-  text = withGluedNumbersParted(text)
+  text = withGluedNumbersParted(withLittleWordsBeforeNamesParted(text))
     // In the case printed, for the word repairs that follow: 'm0nthsB' is 'monthsB', a word and a name.
     .replace(WORD_WITH_DIGITS, (word, offset: number, whole: string) => withCaseOf(word, repairWord(word, whole.slice(offset + word.length))))
     // A possessive run into the next word ("Imran'sshare"), and 'km/h' into 'and'.
@@ -317,12 +351,18 @@ export function normaliseOcr(raw: string, repairWords = true): string {
       const after = whole.slice(offset + word.length);
       // The first half of "n't" ('doesn', 'wasn'): a word as it is.
       if (/n$/i.test(word) && /^['’]t(?!\p{L})/u.test(after)) return word;
-      const quoted = /(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) || (/^['"](?!\p{L})/u.test(after) && !(/^'/.test(after) && /s$/.test(word) && !/['"]\p{L}[^'"]*$/u.test(whole.slice(0, offset))));
+      // (Not the first word of quoted speech, three words or more before the quote closes: '"Atthe time of your birth'.)
+      const speech = /^(?:[ \t\n]+[\p{L}'’,]+){3}/u.test(after);
+      const quoted = (/(?:^|[^\p{L}])['"]$/u.test(whole.slice(0, offset)) && !speech) || (/^['"](?!\p{L})/u.test(after) && !(/^'/.test(after) && /s$/.test(word) && !/['"]\p{L}[^'"]*$/u.test(whole.slice(0, offset))));
       // A unit after its number run into the next word: '800 ginstead', '400 mlongbridge'.
       const named = quoted ? null : nameThenWord(word, printedNames);
       if (named) return named;
-      const context = { quoted, letterNames, unknowns, next: after.slice(0, 40), printedWhole: (printedNames.get(word) ?? 0) > 1 };
-      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)), context);
+      const context = { quoted, letterNames, unknowns, next: after.slice(0, 40), printedWhole: (printedNames.get(word) ?? 0) > 1, before: whole.slice(Math.max(0, offset - 60), offset), words: printedWords };
+      // Two words the text prints apart run together ('betweeneshan', 'buntyamit' beside 'eshan', 'bunty' and 'amit').
+      const pair = quoted || isWord(word.toLowerCase()) || isName(word.toLowerCase()) ? null : printedPair(word.toLowerCase(), printedWords);
+      if (pair) return pair;
+      // (Quoted speech opens a sentence too: '"Atthe time of your birth'.)
+      const repaired = repairedWord(word, /(?:^|[.?!]\s*)$/.test(whole.slice(0, offset)) || (speech && /["“]$/.test(whole.slice(0, offset))), context);
       // The unit's reading when it makes fewer pieces than the word's own ('mlong' as 'm long', not 'ml on g'; 'minuteslate' stays 'minutes late').
       // (A litre's 'L' is printed as a capital: '130 Lsolution'.)
       const lower = /^L\p{Ll}{3,}$/u.test(word) ? word.toLowerCase() : word;
@@ -344,8 +384,12 @@ export function normaliseOcr(raw: string, repairWords = true): string {
       }
       return repaired;
     });
-  text = text
-    .toLowerCase()
+  text = withThousandsRead(
+    text
+      .toLowerCase()
+      // The rupee sign read as 'z' before an amount with a look-alike in its first digits: 'zlI,000' is ₹11,000.
+      .replace(/(?<![\p{L}\d])z(?=[olisb][\dolisb]*[,.]?\d[\d,.]*(?![\p{L}\d]))/gu, '₹'),
+  )
     .replace(NUMBER_WITH_LETTERS, (token) => (equation && /^\d+[olisb]$/.test(token) ? token : repairNumber(token)))
     // An ordinal with a misread digit: '2bth', 's2nd', '4ist'.
     .replace(/(?<![\p{L}\d])(?=[\dolisb]*\d)[\dolisb]+(?=st|nd|rd|th\b)/gu, repairNumber)
@@ -357,8 +401,10 @@ export function normaliseOcr(raw: string, repairWords = true): string {
     .replace(/(?<![\p{L}\d])[li][olisb](?=th\b)/gu, repairNumber)
     // A percentage read wholly as look-alike letters: 'is%' is 15%.
     .replace(/(?<![\p{L}\d])[\dolisb]{2,3}(?=%)/gu, repairNumber)
-    // 'a gain' with its space lost reads as 'again': 'sold at again of 5%', 'wants again of ₹400'.
-    .replace(/\bagain(?=\s+of\s+(?:₹|rs\.?|inr|rupees)?\s?\d)/g, 'a gain');
+    // 'a gain' with its space lost reads as 'again': 'sold at again of 5%', 'wants again of ₹400', 'sold at again?'.
+    .replace(/\bagain(?=\s+of\s+(?:₹|rs\.?|inr|rupees)?\s?\d)|(?<=\bat\s+)again\b/g, 'a gain')
+    // 'be half' with its space lost reads as 'behalf', but a verb after 'will' or 'to' is 'be': 'his age will behalf of'.
+    .replace(/(?<=\b(?:will|would|shall|should|must|can|could|may|might|to)\s+)behalf\b/g, 'be half');
   // A list's commas read as dots where the list goes on with a comma ('16.36.64.100,144,?'): commas.
   text = withListDotsRead(text);
   // A lakh figure's commas read as dots ('1.76.250'): two dots or more are never a decimal.
@@ -433,6 +479,25 @@ export function normaliseOcr(raw: string, repairWords = true): string {
 }
 
 /**
+ * A token of small letters that is two words the text prints apart, run together: 'betweeneshan'
+ * beside 'eshan', 'buntyamit' beside 'bunty' and 'amit'. One piece printed elsewhere and no listed
+ * word (a name as the student typed it), the other the same or a listed word or name of four letters
+ * or more that ends no name.
+ */
+function printedPair(token: string, printed: ReadonlySet<string>): string | null {
+  if (!/^\p{Ll}{6,}$/u.test(token)) return null;
+  for (let cut = 3; cut <= token.length - 3; cut += 1) {
+    const [first, second] = [token.slice(0, cut), token.slice(cut)];
+    // (A name the student typed: printed, no word, and no run the word repairs part itself, as '280 mlong' is.)
+    const named = (piece: string) => printed.has(piece) && !isWord(piece) && repairedWord(piece) === piece;
+    // (The other a word or name of four letters or more, and no name's ending: 'Rameshwar' beside 'Ramesh' stays.)
+    const known = (piece: string) => named(piece) || (piece.length >= 4 && (isWord(piece) || isName(piece)) && !isNameEnding(piece));
+    if ((named(first) || named(second)) && known(first) && known(second)) return `${first} ${second}`;
+  }
+  return null;
+}
+
+/**
  * Capitalised words of three letters or more that are no listed word, each with the times it is
  * printed: the people the question names ('Mehul', 'Omkar').
  */
@@ -495,6 +560,15 @@ function withGluedNumbersParted(text: string): string {
         const glued = found + (/^\p{L}+/u.exec(whole.slice(offset + found.length))?.[0] ?? '');
         return isWord(word.toLowerCase()) && word.length >= 2 && !isWord(glued.toLowerCase()) ? `${word} ${sign}` : found;
       })
+      // A number whose first '1' was read as a small 'l', run onto the word before it: 'thenl.2 km', 'profitisl0,800'.
+      // (Two characters after the 'l' at least: 'stayedtil1' is 'stayed till', words with a digit for a letter.)
+      .replace(/(?<![\p{L}\d])(\p{Lu}?\p{Ll}{2,}?)l([.,]?\d[\d,.]*\d|[.,]\d)(?![\p{L}\d])/gu, (found, word: string, digits: string) => {
+        const lower = word.toLowerCase();
+        const spelt = wordFromDigits(found.toLowerCase());
+        if (isWord(`${lower}l`) || isWord(spelt) || repairedWord(spelt) !== spelt) return found;
+        const read = isWord(lower) || SHORT_GLUED.has(lower) ? word : repairedWord(lower);
+        return read.split(' ').every((piece) => isWord(piece) || SHORT_GLUED.has(piece)) ? `${read} 1${digits}` : found;
+      })
       .replace(/(?<![\p{L}\d])\p{Lu}?\p{Ll}+[\dOIlSB]*\d[\dOIlSB]*(?:[,.][\dOIlSB]+)*(?![\p{L}\d])/gu, (token) => {
         // 'Rll0' is the rupee sign read as 'R' (see repairWord).
         if (spellsWord(token) || /^R[\dOoIlSsBb,]*\d/.test(token)) return token;
@@ -512,6 +586,9 @@ function withGluedNumbersParted(text: string): string {
         // The number's own ordinal ending, then a word of five letters or more: '15thinning' is '15th inning', not '15 thinning'.
         const ordinal = /^(\d+)(st|nd|rd|th)(\p{Ll}{5,})$/u.exec(token);
         if (ordinal && ordinal[2] === ordinalEnding(Number(ordinal[1])) && isWord(ordinal[3]!)) return `${ordinal[1]}${ordinal[2]} ${ordinal[3]}`;
+        // ... or a little word: '1stat 15%' is '1st at', not '1 stat'.
+        const little = /^(\d+)(st|nd|rd|th)(\p{Ll}{2})$/u.exec(token);
+        if (little && little[2] === ordinalEnding(Number(little[1])) && SHORT_GLUED.has(little[3]!)) return `${little[1]}${little[2]} ${little[3]}`;
         for (let cut = 1; cut < token.length; cut += 1) {
           const [number, word] = [token.slice(0, cut), token.slice(cut)];
           // '8Ok' is 80 thousand.
@@ -548,6 +625,27 @@ function withGluedNumbersParted(text: string): string {
         return token;
       })
   );
+}
+
+/** An amount in thousands ('25k', '10k'), which a student's doubt writes so. */
+const THOUSANDS = /(?<![\p{L}\d.,])\d+k(?![\p{L}\d])/u;
+
+/**
+ * Amounts in thousands as OCR reads them (the text, in small letters): a digit read as a letter
+ * ('2sk' is 25k, '1ok' 10k, 'sok' 50k where the text writes other amounts so), and the word or a
+ * chat's 'n' (and) run on after the 'k' ('3skbut' is '35k but', '55kn 40k' '55k n 40k'). Never a
+ * word ('book', 'look', 'ok') or a unit ('5km', '2kg').
+ */
+function withThousandsRead(text: string): string {
+  const written = THOUSANDS.test(text);
+  return text.replace(/(?<![\p{L}\d.,₹])([\dolisb]{1,3})k(\p{Ll}*)(?![\p{L}\d])/gu, (found, number: string, rest: string) => {
+    const digits = /\d/.test(number);
+    const misread = /[olisb]/.test(number);
+    if ((!digits && (!written || number.length < 2)) || isWord(found) || isWord(wordFromDigits(found))) return found;
+    if (rest !== '' && !(rest === 'n' || SHORT_GLUED.has(rest) || (rest.length >= 3 && isWord(rest) && !/^[mglwph]/.test(rest)))) return found;
+    if (!misread && rest === '') return found;
+    return `${repairNumber(number)}k${rest ? ` ${rest}` : ''}`;
+  });
 }
 
 /** The ending of a number's ordinal: 'st' for 1 and 21, 'th' for 11 and 15. */
@@ -689,7 +787,7 @@ export function parseQuestion(printed: string): ParsedQuestion {
     if (style === 'mixed' && capitals !== 1 && capitals !== 3) continue;
     const texts = withOptionShapesRead(chain.map((marker, index) => raw.slice(marker.end, chain[index + 1]?.start ?? raw.length).replace(/\s+/g, ' ').trim()));
     // Options that are numbers alone ('79', '₹1,240', '12.5%'): the one read with a look-alike is a number too.
-    const context = { claims: NUMBERED_CLAIMS.test(raw), numeric: texts.texts.filter((text) => /^[₹\d,.\s%:/-]+$/.test(text) && /\d/.test(text)).length >= 2 };
+    const context = { claims: NUMBERED_CLAIMS.test(raw), numeric: texts.texts.filter((text) => /^[₹\d,.\s%:/-]+$/.test(text) && /\d/.test(text)).length >= 2, names: namesPrintedIn(raw) };
     const options = chain.map((marker, index) => ({
       label: raw.slice(marker.start, marker.end).replace(/[^a-dA-D1-4]/g, ''),
       letter: LETTERS[index]!,
@@ -717,7 +815,7 @@ const OPTION_NUMBER = /(?<![\p{L}\d])(?=[\dOoIlSsBb,.]*\d)[\dOoIlSsBb](?:[\dOoIl
  * printed, so a misread '5O' would match no worked value. In a question that numbers its
  * conclusions, 'I1' and '1I' are a Roman II, not 11.
  */
-function repairedOptionText(text: string, context: { readonly claims: boolean; readonly numeric: boolean }): string {
+function repairedOptionText(text: string, context: { readonly claims: boolean; readonly numeric: boolean; readonly names: ReadonlyMap<string, number> }): string {
   return text
     .replace(OPTION_NUMBER, (token, offset: number, whole: string) => {
       if (context.claims && /^[1Il]+$/.test(token)) return token;
@@ -744,8 +842,18 @@ function repairedOptionText(text: string, context: { readonly claims: boolean; r
       const pieces = repairedWord(token).split(' ');
       return pieces.length >= 2 && pieces.every((piece) => isWord(piece)) ? pieces.join(' ') : token;
     })
-    // A little word run into the name after it ('brother-in-law ofUmesh').
-    .replace(/(?<![\p{L}\d])(of|is|and|to|the|by|or|with|than)(\p{Lu}\p{Ll}+)(?![\p{L}\d])/gu, '$1 $2')
+    // A little word run into the name after it ('brother-in-law ofUmesh', 'V andZ'), or a person named by a capital into it ('Vand Z').
+    .replace(/(?<![\p{L}\d])(of|is|and|to|the|by|or|with|than)(\p{Lu}\p{Ll}*)(?![\p{L}\d])/gu, '$1 $2')
+    .replace(/(?<![\p{L}\d])(\p{Lu})(and|or)(?=[ \t]+\p{Lu}(?![\p{L}\d]))/gu, '$1 $2')
+    // A capitalised word run into a little word after it ('Thirdto the right'): parted when the word is listed.
+    // (Only 'to', 'of' and 'from', which end no names: 'Martin' and 'Ramon' stay.)
+    .replace(/(?<![\p{L}\d])(\p{Lu}\p{Ll}{3,}?)(to|of|from)(?![\p{L}\d])/gu, (found, word: string, little: string) =>
+      !isWord(found.toLowerCase()) && isWord(word.toLowerCase()) && (context.names.get(found) ?? 0) <= 1 ? `${word} ${little}` : found,
+    )
+    // A name the question prints, run into the verb after it ('Aniketis the nephew', 'Vidyahas').
+    .replace(/(?<![\p{L}\d])(\p{Lu}\p{Ll}{2,})(is|was|has|had|and|or)(?![\p{L}\d])/gu, (found, name: string, word: string) =>
+      context.names.has(name) && (context.names.get(found) ?? 0) <= 1 && !isWord(found.toLowerCase()) ? `${name} ${word}` : found,
+    )
     // A code in capitals with a capital 'I' read as a small 'l' ('VTMZlL').
     .replace(/(?<![\p{L}\d])(?=\p{Lu}*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu, (token) => ((token.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? token.replace(/l/g, 'I') : token));
 }
@@ -754,7 +862,10 @@ function repairedOptionText(text: string, context: { readonly claims: boolean; r
 function withCaseOf(printed: string, repaired: string): string {
   if (repaired.length !== printed.length || !/^\p{L}+$/u.test(repaired)) return repaired;
   const capitals = !/\p{Ll}/u.test(printed);
-  return [...repaired].map((char, index) => (/\p{L}/u.test(printed[index]!) ? printed[index]! : capitals ? char.toUpperCase() : char)).join('');
+  // (A capital between small letters was a digit's look-alike too: 'fol10wing' read 'fol1Owing' is 'following'; 'monthsB' keeps its person.)
+  const between = (index: number) => index > 0 && /[\p{Ll}\d]/u.test(printed[index - 1]!) && /\p{Ll}/u.test(printed[index + 1] ?? '');
+  const kept = (char: string, index: number) => (!capitals && /\p{Lu}/u.test(char) && between(index) ? char.toLowerCase() : char);
+  return [...repaired].map((char, index) => (/\p{L}/u.test(printed[index]!) ? kept(printed[index]!, index) : capitals ? char.toUpperCase() : char)).join('');
 }
 
 /** Options of a letter-number series: a letter and its number ('N15'), or a number and its letter ('48O'). */
@@ -826,9 +937,10 @@ function withRnNamesMatched(text: string): string {
  */
 function withWordsReadAsPrinted(text: string): string {
   const names = namesPrintedIn(text);
+  const printedWords = new Set([...text.matchAll(/(?<![\p{L}\d])\p{L}+(?![\p{L}\d])/gu)].map((match) => match[0].toLowerCase()));
   // People named by a capital standing alone ('R is married to L'): one run onto the word before it is parted ('SundayR').
   const letters = new Set([...text.matchAll(/(?<![\p{L}\d])\p{Lu}(?![\p{L}\d])/gu)].map((match) => match[0]));
-  const parted = text
+  const parted = withSeamsParted(text, letters, names)
     .replace(/(?<![\p{L}\d])(\p{Lu}?\p{Ll}{2,})(\p{Lu})(?![\p{L}\d])/gu, (found, word: string, letter: string) => (letters.has(letter) && isWord(word.toLowerCase()) ? `${word} ${letter}` : found))
     // Two of them run together where the text names four people or more so ('AR B' beside 'A P B', 'D TN R L').
     .replace(/(?<![\p{L}\d])(\p{Lu})(\p{Lu})(?![\p{L}\d]|['’]s\b)/gu, (found, first: string, second: string) => (letters.size >= 4 && letters.has(first) && letters.has(second) ? `${first} ${second}` : found))
@@ -837,6 +949,8 @@ function withWordsReadAsPrinted(text: string): string {
   return withRnNamesMatched(parted).replace(/(?<![\p{L}\d'’"])\p{Lu}?\p{Ll}+(?![\p{L}\d]|['’"](?!s\b))/gu, (token, offset: number, whole: string) => {
     const lower = token.toLowerCase();
     if (isWord(lower) || isName(lower)) return token;
+    const pair = printedPair(token, printedWords);
+    if (pair) return pair;
     const capital = /^\p{Lu}/u.test(token);
     const sentenceStart = /(?:^|[.?!:]\s*)$/.test(whole.slice(0, offset));
     // A name printed on its own elsewhere, run into a word: 'Radhasaying' beside 'Radha'.
@@ -846,7 +960,7 @@ function withWordsReadAsPrinted(text: string): string {
     // A name run into a little word that follows names ('Aniketand', 'Swatiis'), or a listed name into any word.
     const context = { next: whole.slice(offset + token.length, offset + token.length + 40), printedWhole: (names.get(token) ?? 0) > 1 };
     const [first, ...rest] = (capital ? repairedWord(token, sentenceStart, context) : read).split(' ');
-    const little = rest.length === 1 && /^(?:and|is|was|has|had|are|or)$/.test(rest[0]!) && !isWord(first!);
+    const little = rest.length === 1 && (/^(?:and|is|was|has|had|are|or)$/.test(rest[0]!) || followsName(rest[0]!)) && !isWord(first!);
     // Words run together as the stem reads them ('Nowhis' at a sentence's start is 'Now his'; 'Northwhile' is 'North while').
     const words = rest.length > 0 && [first!, ...rest].every((piece) => piece.length >= 2 && isWord(piece));
     if (capital && rest.length > 0 && (little || words || (isName(first!) && !isNameEnding(rest.join('')) && rest.every((piece) => isWord(piece))))) return `${token.slice(0, first!.length)} ${rest.join(' ')}`;
@@ -858,6 +972,48 @@ function withWordsReadAsPrinted(text: string): string {
     // Not a prefix and a word, which may be one word unlisted ('inter changing', 'over flowing').
     return PREFIX_PIECES.has(pieces[0]!) ? token : read;
   });
+}
+
+/** Little words that a lost space runs into the capitalised name after them ('andTarun', 'RajeshandZoya'). */
+const LITTLE_BEFORE_NAME = 'and|or|of|to|is|the|by|with|than|for|from';
+
+/** A little word run into the capitalised name after it, and maybe into the name before it: 'andTarun', 'RajeshandZoya'. */
+function withLittleWordsBeforeNamesParted(text: string): string {
+  return text.replace(new RegExp(String.raw`(?<![\p{L}\d])(\p{Lu}\p{Ll}{2,})?(${LITTLE_BEFORE_NAME})(\p{Lu}\p{Ll}+)(?![\p{L}\d])`, 'gu'), (found, name: string | undefined, little: string, after: string) =>
+    name === undefined || !isWord(`${name}${little}`.toLowerCase()) ? [name, little, after].filter(Boolean).join(' ') : found,
+  );
+}
+
+/**
+ * Lost spaces in the stem as printed that the capitals or the text's own words show, for the
+ * readers of people and relations: a possessive run into the next word ("rahul'smother's"); a
+ * little word run into the name after it ('andTarun', 'RajeshandZoya'); a short word or words run
+ * into a person named by a capital ('IfM', 'sisterofH'); a person named by a capital run into the
+ * word that follows a name ('Pwon', 'Jand', 'Ovisitshis'), where the capital names someone
+ * elsewhere and the whole is no word or name ('Pearl', 'Aman', 'Kiran' stay).
+ */
+function withSeamsParted(text: string, letters: ReadonlySet<string>, names: ReadonlyMap<string, number>): string {
+  const words = (run: string) => {
+    if (isWord(run) || SHORT_GLUED.has(run)) return run;
+    const read = repairedWord(run);
+    return read.split(' ').length > 1 && read.split(' ').every((piece) => isWord(piece) || SHORT_GLUED.has(piece)) ? read : null;
+  };
+  return withLittleWordsBeforeNamesParted(text.replace(/(\p{L})['’]s(?=\p{L}{2,})/gu, "$1's "))
+    // 'I' run into the verb after it ('sisters Ihave none').
+    .replace(/(?<![\p{L}\d])I(am|was|have|had|will|shall|can|got|went)(?![\p{L}\d])/gu, 'I $1')
+    // A code of digits with a look-alike inside ('8S137', '5l37'): digits, where three or more are digits already.
+    .replace(/(?<![\p{L}\d])(?=(?:[OSIlB]*\d){3})(?=[\d]*[OSIlB])[\dOSIlB]{4,}(?![\p{L}\d])/gu, (code) => ((code.match(/[OSIlB]/g)?.length ?? 0) <= 2 ? code.replace(/[OSIlB]/g, (letter) => ({ O: '0', S: '5', I: '1', l: '1', B: '8' })[letter]!) : code))
+    .replace(/(?<![\p{L}\d])(\p{Lu}?\p{Ll}+)(\p{Lu})(?![\p{L}\d])/gu, (found, run: string, letter: string) => {
+      const read = letters.has(letter) && run.length >= 2 ? words(run.toLowerCase()) : null;
+      return read && !isWord(found.toLowerCase()) ? `${/^\p{Lu}/u.test(run) ? run[0] + read.slice(1) : read} ${letter}` : found;
+    })
+    .replace(/(?<![\p{L}\d])(\p{Lu})(\p{Ll}{2,})(?![\p{L}\d])/gu, (found, letter: string, run: string) => {
+      const lower = found.toLowerCase();
+      if (!letters.has(letter) || isWord(lower) || isName(lower) || (names.get(found) ?? 0) > 1) return found;
+      // (The word after the letter one that follows a name: 'Kiran' is no 'K iran'.)
+      const read = words(run);
+      return read && followsName(read.split(' ')[0]!) ? `${letter} ${read}` : found;
+    });
 }
 
 function collapse(text: string): string {

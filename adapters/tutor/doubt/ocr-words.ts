@@ -31,7 +31,7 @@ const SHORT_WORDS: ReadonlySet<string> = new Set(['a', 'i', 'am', 'an', 'as', 'a
 /** Words that glue to a neighbour so often that a five-letter run of them is a lost space ('isthe', 'sumof'). */
 const GLUE_WORDS: ReadonlySet<string> = new Set([...SHORT_WORDS, 'how', 'who', 'why', 'what', 'the', 'for', 'and', 'are', 'was', 'has', 'had', 'his', 'her', 'its', 'she', 'him', 'all', 'per', 'sum', 'end', 'got', 'but', 'out', 'sir', 'plz', 'pls', 'nos', 'avg', 'qty']);
 /** Words a question opens with that a lost space joins to the next ('Findthe', 'Whatis', 'Howis'); not 'a' or 'an', which begin names ('Aman', 'Anand'). */
-const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven', 'now', 'then', 'here', 'also', 'each', 'both', 'all']);
+const SENTENCE_OPENERS: ReadonlySet<string> = new Set(['the', 'it', 'he', 'she', 'they', 'we', 'you', 'their', 'our', 'my', 'if', 'in', 'on', 'at', 'by', 'find', 'what', 'how', 'who', 'which', 'when', 'why', 'there', 'two', 'three', 'four', 'five', 'six', 'seven', 'now', 'then', 'here', 'also', 'each', 'both', 'all']);
 /**
  * Words that follow a person's name in a question ('Ravihas', 'Tanviis', 'Rahulsaid', 'Pranavwalks'):
  * a capitalised token that is no word and ends in one is a name and that word, its space lost.
@@ -44,6 +44,8 @@ const NAME_FOLLOWERS: ReadonlySet<string> = new Set([
   'spends', 'spent', 'scores', 'scored', 'lives', 'lived', 'works', 'worked', 'does', 'did', 'alone', 'also', 'introduced', 'pointed',
   'borrowed', 'lent', 'saves', 'saved', 'completes', 'completed', 'finishes', 'finished', 'joins', 'joined', 'travels', 'travelled', 'drives',
   'drove', 'runs', 'reads', 'writes', 'wrote', 'owns', 'owned', 'receives', 'received', 'wants', 'wanted', 'puts', 'must', 'should', 'shall',
+  // Verbs of the family and partnership stories ('Binduhave two sons', 'Snehakept Rs. 5,000', 'Pwon the prize').
+  'have', 'kept', 'keeps', 'visits', 'visited', 'won', 'wins', 'met', 'meets', 'married',
 ]);
 /** Verbs as they follow two names ('Rekha and Farhaninvest'): followers too, but no sign that the word before them is a name. */
 const PLURAL_VERBS: ReadonlySet<string> = new Set([
@@ -78,7 +80,7 @@ const ENDINGS = ['ing', 'ed', 'es', 's', 'er', 'ers', 'est', 'ly', 'ment'];
  * Words of questions the vocabulary lacks, kept whole: units spelt out ('centimetres', not 'cent i
  * metres') and a student's shorthand ('nos' for numbers, not 'no s'; 'wat', not 'w at').
  */
-const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'pls', 'plz', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdraw', 'withdraws', 'withdrew', 'withdrawn', 'withdrawal', 'inherit', 'inherits', 'inherited', 'inheritance', 'outnumber', 'outnumbers', 'outnumbered', 'outnumbering', 'enclose', 'encloses', 'enclosed', 'rebend', 'rebent',
+const EXTRA_WORDS: ReadonlySet<string> = new Set(['centimetre', 'centimeter', 'millimetre', 'millimeter', 'kilometre', 'kilometer', 'decimetre', 'hectare', 'nos', 'qty', 'avg', 'approx', 'wat', 'wht', 'abt', 'ans', 'pls', 'plz', 'shud', 'wud', 'cud', 'coz', 'bcoz', 'bcz', 'literate', 'illiterate', 'literacy', 'evaporate', 'evaporated', 'evaporation', 'triplicate', 'withdraw', 'withdraws', 'withdrew', 'withdrawn', 'withdrawal', 'inherit', 'inherits', 'inherited', 'inheritance', 'outnumber', 'outnumbers', 'outnumbered', 'outnumbering', 'enclose', 'encloses', 'enclosed', 'rebend', 'rebent',
   // Words with a real 'rn' that reads as a listed word with 'm' ('stern' is no 'stem', 'torn' no 'tom'), or that would split ('miles tone').
   'stern', 'torn', 'sworn', 'cavern', 'milestone', 'milestones', 'ltr', 'ltrs',
   // Exam words of three letters, words but never pieces of a run ('dug', 'jug').
@@ -134,7 +136,11 @@ const EXAM_WORDS: ReadonlySet<string> = new Set(
     'autorickshaw lorry canoe aeroplane conductor commuter commuters pilgrim pilgrims canteen cafeteria feast ' +
     'olympiad stipend umpire referee spectators shelves storey storeys staircase stairs rungs hexagonal eastward ' +
     'westward northward southward leftward rightward jogs jogged swam ' +
-    'mock mocks interchange interchanged over overs reshape reshaped recast woven reap reaps reaped reaping harvest harvested plough ploughed ditch trench'
+    'mock mocks interchange interchanged over overs reshape reshaped recast woven reap reaps reaped reaping harvest harvested plough ploughed ditch trench ' +
+    // A student's words for family and for a small business ('my bro', 'mummy's brother', 'a chai stall', 'a dhaba').
+    'mummy mummies mum mums papa bro bros sis chai dhaba dhabas tiffin ' +
+    // A student's shorthand of three letters, a piece of a run ('answith', 'watno.').
+    'ans wat abt'
   ).split(' '),
 );
 /** How common an exam word counts as, beside the web's commonest. */
@@ -209,6 +215,11 @@ function verbGoesOn(follower: string, next: string | undefined): boolean {
   if (/^[\d₹]/u.test(word)) return follower === 'is' || follower === 'has';
   if (/^\p{Lu}\p{Ll}/u.test(word) && follower === 'and') return true;
   return AFTER_FOLLOWER.has(word.toLowerCase());
+}
+
+/** A word that follows a person's name ('is', 'has', 'have', 'kept'): after a name the text prints, it was run on. */
+export function followsName(word: string): boolean {
+  return NAME_FOLLOWERS.has(word) || PLURAL_VERBS.has(word);
 }
 
 /** A listed name of a person or place ('vivek', 'pune'), in small letters. */
@@ -309,8 +320,13 @@ function segmented(token: string): string[] | null {
       // 'man' and 'men' end words ('policeman'), but after a word that glues or a participle they are
       // words themselves ('ifmen', 'theman', 'standingman').
       const before = head?.pieces.at(-1) ?? '';
-      const afterGlue = (piece === 'man' || piece === 'men') && (GLUE_WORDS.has(before) || (before.length >= 6 && before.endsWith('ing')));
-      if (!head || !(afterGlue || isPiece(piece, start === 0, end === token.length))) continue;
+      // (So is 'age' after a little word: 'inage' is 'in age', not 'image'.)
+      const afterGlue = (piece === 'man' || piece === 'men' || (piece === 'age' && GLUE_WORDS.has(before))) && (GLUE_WORDS.has(before) || (before.length >= 6 && before.endsWith('ing')));
+      // An ending such as 'less' never follows a plural: 'minutesless' is 'minutes less', 'rupeesless' 'rupees less'.
+      const afterPlural = LONG_SUFFIXES.has(piece) && isPlural(before);
+      // An article never comes before a pronoun: 'ashe' is 'as he', not 'a she'.
+      if ((before === 'a' || before === 'an') && PRONOUNS.has(piece)) continue;
+      if (!head || !(afterGlue || afterPlural || isPiece(piece, start === 0, end === token.length))) continue;
       const candidate = { pieces: [...head.pieces, piece], cost: head.cost + Math.log(2 + rank(piece)) };
       const current = best[end];
       if (!current || candidate.pieces.length < current.pieces.length || (candidate.pieces.length === current.pieces.length && candidate.cost < current.cost)) best[end] = candidate;
@@ -330,6 +346,14 @@ function segmented(token: string): string[] | null {
   // A short run ('sonof', 'arow', 'cando') only of two glue words or common ones: an unlisted name or word of five letters stays whole.
   const shortRun = found.length === 2 && found.every((piece) => plain(piece) || rankOf(piece) < COMMON_RANK);
   return token.length >= 6 || found.every((piece) => plain(piece) || piece.length >= 4) || shortRun ? found : null;
+}
+
+/** Pronouns, which no article comes before ('a she' is 'as he' run together). */
+const PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'her', 'his', 'him', 'it', 'its', 'they', 'them', 'their', 'we', 'us', 'our', 'you', 'your', 'i', 'me', 'my']);
+
+/** A plural of a listed word ('minutes', 'rupees'), which takes no further ending. */
+function isPlural(word: string): boolean {
+  return word.length >= 4 && word.endsWith('s') && !word.endsWith('ss') && isWord(word.slice(0, -1)) && isWord(word);
 }
 
 /**
@@ -408,6 +432,9 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   if ((printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2 && /^[\p{Lu}l]+$/u.test(printed)) return printed.replace(/l/g, 'I').toLowerCase();
   const joined = capitalsJoined(printed, context);
   if (joined) return joined;
+  // ('asher' reads as a word with an ending: after 'as old', it is 'as her'.)
+  const asPronoun = AS_PRONOUN.exec(printed);
+  if (asPronoun && AFTER_AS.test(context.before ?? '')) return `as ${asPronoun[1]!}`;
   // Capitals mark an abbreviation ('INR', 'LCM'), a code ('INODTS', 'GRTVI'), and a listed name is whole: no run of words.
   if (token.length < 3 || NAMES.has(token) || (printed.match(/\p{Lu}/gu)?.length ?? 0) >= 2) return token;
   const fixed = fromRn(token);
@@ -421,8 +448,11 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
   const mReadings = token.includes('rn') ? [token.replace(/rn/g, 'm'), ...[...token.matchAll(/rn/g)].map((match) => `${token.slice(0, match.index)}m${token.slice(match.index + 2)}`)] : [];
   const withM = mReadings.map(segmented).reduce<string[] | null>((best, pieces) => (pieces && (!best || pieces.length < best.length) ? pieces : best), null);
   const asPrinted = segmented(token);
-  const pieces = (withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted) ?? letterAndWord(token) ?? wordThenUnknown(printed, context.unknowns) ?? unknownThenWord(printed, context.unknowns) ?? wordThenChatAnd(printed);
+  const segments = withM && (!asPrinted || withM.length < asPrinted.length) ? withM : asPrinted;
+  const pieces = (segments && withPluralShifted(segments, context)) ?? letterAndWord(token) ?? wordThenUnknown(printed, context.unknowns) ?? unknownThenWord(printed, context.unknowns) ?? wordThenChatAnd(printed);
   if (!/^\p{Lu}\p{Ll}/u.test(printed)) return pieces?.join(' ') ?? token;
+  // A capitalised opener and an unknown the text uses ('Findp : s'): no name is so made.
+  if (!segments && pieces?.length === 2 && pieces[1]!.length === 1 && context.unknowns?.has(pieces[1]!)) return pieces.join(' ');
   // Capitalised: a name ('Anand', 'Ishaan', 'Sandeep'), whole where the text prints it whole elsewhere
   // or where what follows shows a name ('Rosemary is', "Kishor's"); else parted only where the split is plainly words.
   if (context.printedWhole) return token;
@@ -442,6 +472,8 @@ export function repairedWord(printed: string, sentenceStart = false, context: Wo
 
 /** Words that open a clause, run onto the capitalised word before them ('Northwhile', 'Eastthen'). */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['while', 'when', 'whereas', 'then', 'than', 'but', 'because', 'since', 'until', 'after', 'before', 'where', 'which', 'whom']);
+/** Things and people of three letters that follow 'a' ('Aboy', 'Ason'): never the end of a name here ('Aman' is listed). */
+const SHORT_NOUNS: ReadonlySet<string> = new Set(['boy', 'son', 'cow', 'hen', 'pen', 'bag', 'car', 'bus', 'fan', 'toy', 'sum', 'box', 'jug', 'tap', 'cat', 'dog', 'egg']);
 /** Little words that begin names too ('Ismail', 'Asmita', 'Usha'). */
 const NAME_OPENERS: ReadonlySet<string> = new Set(['is', 'as', 'am', 'us']);
 /** Little words after which a name's ending is a word of its own ('Ina certain', 'Withall'). */
@@ -465,19 +497,25 @@ function capitalisedRun(pieces: readonly string[], token: string, sentenceStart:
   const common = (piece: string) => GLUE_WORDS.has(piece) || EXAM_WORDS.has(piece) || (WORDS.get(piece) ?? Infinity) < COMMON_RANK;
   // A common word of five letters or more, then 'a' ('Aftera'): no name ends so ('Seema' is no 'seem a').
   const longThenA = pieces.length === 2 && last === 'a' && first.length >= 5 && (WORDS.get(first) ?? Infinity) < COMMON_RANK;
-  const tailAfterName = (isNameEnding(last) && !longThenA && !BEFORE_LITTLE.has(first)) || pieces.slice(1, -1).some(isNameEnding);
+  // (An article inside after a common word is no name's tail: 'Todayawoman' is 'today a woman'; 'Ankitais' is Ankita.)
+  const articleAfterWord = (piece: string, index: number) => (piece === 'a' || piece === 'an') && common(pieces[index]!) && !NAMES.has(pieces[index]!);
+  const tailAfterName = (isNameEnding(last) && !longThenA && !BEFORE_LITTLE.has(first)) || pieces.slice(1, -1).some((piece, index) => isNameEnding(piece) && !articleAfterWord(piece, index));
   if (tailAfterName) return false;
   const second = pieces[1] ?? '';
-  const nameOpener = NAME_OPENERS.has(first) || (first === 'an' && !/^[aeiou]/.test(second)) || (first === 'a' && (/^[aeiou]/.test(second) || second.length < 4));
+  // ('Aboy' is 'a boy': a short thing or person that is no name's ending, and the whole no listed name, unlike 'Aman'.)
+  const shortNoun = pieces.length === 2 && SHORT_NOUNS.has(second) && !NAMES.has(token);
+  const nameOpener = NAME_OPENERS.has(first) || (first === 'an' && !/^[aeiou]/.test(second)) || (first === 'a' && (/^[aeiou]/.test(second) || (second.length < 4 && !shortNoun)));
   // At a sentence's start, words before a verb or a possessive are a name ('Fernandes is'), unless the last is a
   // plural or a verb in 's' ('Englishbooks were'), or the first a little word ('Ashopkeeper buys', 'Nonurse is').
-  const beforeVerbAsName = nameBy(next) && !last.endsWith('s') && !GLUE_WORDS.has(first);
+  // (Nor where an article stands inside the run, which no name holds: 'Todayawoman is'.)
+  const articleInside = pieces.length >= 3 && pieces.slice(1, -1).some((piece) => piece === 'a' || piece === 'an' || piece === 'the');
+  const beforeVerbAsName = nameBy(next) && !last.endsWith('s') && !GLUE_WORDS.has(first) && !articleInside;
   const wordPiece = (piece: string) => GLUE_WORDS.has(piece) || isCommonWord(piece) || (piece.length >= 5 && isWord(piece));
   const listedNameThenWord = NAMES.has(first) && pieces.length === 2 && common(last);
   if (sentenceStart) {
     // (Two glue words, 'Sumof'; three are a name and a follower, 'Ashishis' no 'as his his'.)
     const opened = SENTENCE_OPENERS.has(first) || (pieces.length === 2 && pieces.every((piece) => GLUE_WORDS.has(piece)));
-    const words = !nameOpener && !beforeVerbAsName && pieces.some((piece) => piece.length >= 4) && pieces.every((piece) => wordPiece(piece) && !NAMES.has(piece));
+    const words = !nameOpener && !beforeVerbAsName && (pieces.some((piece) => piece.length >= 4) || shortNoun) && pieces.every((piece) => wordPiece(piece) && !NAMES.has(piece));
     return (opened || words || listedNameThenWord) && (last.length > 1 || token.length > 7 || GLUE_WORDS.has(first) || longThenA);
   }
   return (
@@ -500,13 +538,47 @@ export interface WordContext {
   readonly next?: string;
   /** The token is printed whole elsewhere in the text: a name, never parted ('Ishaan' beside 'Ishaan'). */
   readonly printedWhole?: boolean;
+  /** The text right before the token ('a ', 'as old '): an article or a comparison shows how a run parts. */
+  readonly before?: string;
+  /** The words the text prints elsewhere, in small letters ('son' in 'his younger son'). */
+  readonly words?: ReadonlySet<string>;
 }
+
+/** Words after which a noun is single: 'a sellersold' is 'a seller sold', not 'a sellers old'. */
+const SINGULAR_BEFORE = /(?:^|[^\p{L}])(?:a|an|each|every|one|this|that)\s+$/iu;
+
+/**
+ * Pieces of a run read as the words before them say: 'am' only after 'I' ('amother's' is 'a
+ * mother's'), and a plural's 's' given to the word after it where the text shows that reading:
+ * after an article ('a sellersold', 'A dealersold': 'seller sold', not 'sellers old'), or where the
+ * text prints the word with the 's' elsewhere and never the plural ('his eldersonis' beside 'younger
+ * son': 'elder son is'). 'trainsand buses' stays 'trains and'.
+ */
+function withPluralShifted(pieces: readonly string[], context: WordContext): string[] {
+  const shifted = [...pieces];
+  // 'am' follows only 'I': 'amother's age' is 'a mother's', not 'am other's'.
+  if (shifted[0] === 'am' && shifted.length >= 2 && !/(?:^|[^\p{L}])i\s+$/iu.test(context.before ?? '') && isWord(`m${shifted[1]}`)) [shifted[0], shifted[1]] = ['a', `m${shifted[1]}`];
+  for (let index = 0; index + 1 < shifted.length; index += 1) {
+    const [plural, next] = [shifted[index]!, shifted[index + 1]!];
+    if (!isPlural(plural) || !isWord(`s${next}`)) continue;
+    const singular = index === 0 && SINGULAR_BEFORE.test(context.before ?? '');
+    const printedSo = context.words !== undefined && context.words.has(`s${next}`) && !context.words.has(plural);
+    if (singular || printedSo) [shifted[index], shifted[index + 1]] = [plural.slice(0, -1), `s${next}`];
+  }
+  return shifted;
+}
+
+/** 'ashe', 'asher': 'as' run into a pronoun. */
+const AS_PRONOUN = /^as(he|she|her|his|him|it|they|we|you|i)$/;
+/** A comparison that has said 'as' within the last few words ('as old ', 'as much younger than Rakesh '), so 'asher' is 'as her'. */
+const AFTER_AS = /(?:^|[^\p{L}])as\s+(?:\S+\s+){0,4}$/iu;
 
 /** 'thenx', 'ofy': a common word with an unknown the text uses elsewhere run onto it. */
 function wordThenUnknown(printed: string, unknowns: ReadonlySet<string> | undefined): string[] | null {
-  // Only in small letters: 'Pinky' is a name, not 'pink y'.
-  if (!/^\p{Ll}+$/u.test(printed)) return null;
-  const [head, tail] = [printed.slice(0, -1), printed.slice(-1)];
+  // Only in small letters: 'Pinky' is a name, not 'pink y'; or after a capitalised opener ('Findp : s', 'Thenx').
+  const opener = /^\p{Lu}\p{Ll}+$/u.test(printed) && SENTENCE_OPENERS.has(printed.slice(0, -1).toLowerCase());
+  if (!/^\p{Ll}+$/u.test(printed) && !opener) return null;
+  const [head, tail] = [printed.slice(0, -1).toLowerCase(), printed.slice(-1)];
   return unknowns?.has(tail) && head.length >= 3 && (GLUE_WORDS.has(head) || rankOf(head) < COMMON_RANK) ? [head, tail] : null;
 }
 
@@ -555,6 +627,9 @@ function capitalsJoined(printed: string, context: WordContext): string | null {
   // (Or any common word: 'CPbut', 'SPshould'.)
   const commonAfterCapitals = capitalsThenWord !== null && capitalsThenWord[2]!.length >= 3 && isCommonWord(capitalsThenWord[2]!);
   if (capitalsThenWord && (AFTER_LETTER_NAME.has(capitalsThenWord[2]!) || SHORT_WORDS.has(capitalsThenWord[2]!) || commonAfterCapitals)) return `${capitalsThenWord[1]!.toLowerCase()} ${capitalsThenWord[2]!}`;
+  // (Or little and common words run together: 'PUBLICbecoded', 'RIVERbewritten'.)
+  const wordsAfterCapitals = capitalsThenWord ? segmented(capitalsThenWord[2]!) : null;
+  if (wordsAfterCapitals && GLUE_WORDS.has(wordsAfterCapitals[0]!) && wordsAfterCapitals.every((piece) => GLUE_WORDS.has(piece) || isCommonWord(piece))) return `${capitalsThenWord![1]!.toLowerCase()} ${wordsAfterCapitals.join(' ')}`;
   const statementThenWord = /^(I)(nor|or|and|follows?|is|are)$/u.exec(printed);
   if (statementThenWord) return `i ${statementThenWord[2]!}`;
   const numberThenWord = /^(I{2,3})(\p{Ll}{2,})$/u.exec(printed);
@@ -576,7 +651,9 @@ function capitalsJoined(printed: string, context: WordContext): string | null {
   const afterName = (word: string) => AFTER_LETTER_NAME.has(word) || (!isWord(printed.toLowerCase()) && ((word.length >= 4 && isWord(word)) || (word.length === 3 && isCommonWord(word)) || runAfterName(word)));
   // ('student Agets 35%': a verb that only follows a name, of four letters or more, shows the letter a name where no other does.)
   const plainlyAfterName = letterThenWord !== null && letterThenWord[2]!.length >= 4 && AFTER_LETTER_NAME.has(letterThenWord[2]!) && !isWord(printed.toLowerCase());
-  if (letterThenWord && (isLetterName(letterThenWord[1]!, context.letterNames) || plainlyAfterName) && afterName(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
+  // ('Ofan' beside people P and Q is 'of an': little words, where the letter names no one itself.)
+  const littleWords = segmented(printed.toLowerCase())?.every((piece) => GLUE_WORDS.has(piece) && piece.length >= 2) === true && !context.letterNames?.has(printed[0]!);
+  if (letterThenWord && !littleWords && (isLetterName(letterThenWord[1]!, context.letterNames) || plainlyAfterName) && afterName(letterThenWord[2]!) && !NAMES.has(printed.toLowerCase())) {
     const rest = isWord(letterThenWord[2]!) || AFTER_LETTER_NAME.has(letterThenWord[2]!) ? letterThenWord[2]! : segmented(letterThenWord[2]!)!.join(' ');
     return `${letterThenWord[1]!.toLowerCase()} ${rest}`;
   }
