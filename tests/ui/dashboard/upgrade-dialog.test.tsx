@@ -13,7 +13,7 @@ describe('UpgradeDialog', () => {
     await renderPage(<UpgradeDialog vm={vm} onBuy={vi.fn()} />);
     let arrival: Promise<void> = Promise.resolve();
     await act(async () => {
-      arrival = vm.arrive(null, kit.email);
+      arrival = vm.arrive();
       await kit.clock.advance(1_999);
     });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

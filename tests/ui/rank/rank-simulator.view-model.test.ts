@@ -130,7 +130,7 @@ describe('the main dashboard gate for the rank simulator', () => {
     await vm.refresh(true);
     vm.chooseRankSimulator();
     kit.backend.status = FREE_STATUS;
-    const arrival = vm.arrive(null, kit.email);
+    const arrival = vm.arrive();
     await kit.clock.advance(2_000);
     await arrival;
     expect(vm.premium).toBe(false);

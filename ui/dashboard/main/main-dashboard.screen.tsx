@@ -14,7 +14,7 @@ import { WeeklyReportCard } from '../../weekly-report/weekly-report.card';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
 import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
-import { MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
+import { greetingFor, MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
 import { Tile } from '../tile';
 import { useBehindResumedMock } from './use-behind-resumed-mock';
 
@@ -82,9 +82,9 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   const payment = useService<PaymentDialogViewModel>(PaymentDialogViewModel);
 
   useEffect(() => {
-    void vm.arrive(profile, email);
+    void vm.arrive();
     return () => vm.leave();
-  }, [vm, profile, email]);
+  }, [vm]);
 
   // After the first paint: the tools' frame is ready before the student's first tap.
   useEffect(() => {
@@ -150,7 +150,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   return (
     <section className={styles.page}>
       <div>
-        <Title1 as="h1">{vm.greeting}</Title1>
+        <Title1 as="h1">{greetingFor(profile, email)}</Title1>
         <Body1>Nyaya, your AI study partner for CLAT, is ready when you are.</Body1>
         {/* Its height is kept while the plan loads, so the tools below do not move when it arrives. */}
         <div className={styles.status}>

@@ -25,7 +25,6 @@ export class MainDashboardViewModel {
   /** The rank simulator's overlay is open. */
   rankSimulatorOpen = false;
   upgradeOpen = false;
-  private name = '';
   private arrivals = 0;
 
   constructor(
@@ -45,10 +44,6 @@ export class MainDashboardViewModel {
     });
   }
 
-  get greeting(): string {
-    return `Hello, ${this.name}!`;
-  }
-
   get premium(): boolean {
     return this.overview?.premium ?? false;
   }
@@ -57,8 +52,7 @@ export class MainDashboardViewModel {
    * Loads the plan status and, 2 s after arrival (or once the status has come, if that takes
    * longer), offers the upgrade to a non-premium student with no overlay open.
    */
-  async arrive(profile: Profile | null, email: string): Promise<void> {
-    this.name = displayName(profile?.fullName, email);
+  async arrive(): Promise<void> {
     const arrival = ++this.arrivals;
     await Promise.all([this.refresh(true), this.clock.sleep(UPGRADE_DELAY_MS)]);
     runInAction(() => {
@@ -171,4 +165,9 @@ export class MainDashboardViewModel {
   async paymentApproved(): Promise<void> {
     await this.refresh(true);
   }
+}
+
+/** 'Hello, Meera!': from what the dashboard has before anything loads, so it is in the first paint and never reflows the page. */
+export function greetingFor(profile: Profile | null, email: string): string {
+  return `Hello, ${displayName(profile?.fullName, email)}!`;
 }
