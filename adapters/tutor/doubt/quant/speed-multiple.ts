@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { KM_UNIT, M_UNIT, NUMBER, durations, hoursAndMinutes, multiplierOf, multiplierWritten, questionOf, quantities } from './rate-text';
-import { checkStep, num, round2, usesAll } from './quant-text';
+import { checkStep, num, oneValueAnswer, round2, usesAll } from './quant-text';
 
 /**
  * Two movers tied by 'one is twice (1.5 times, three times) as fast as the other' instead of two
@@ -152,11 +152,7 @@ function trainsByPole(text: string, multiple: Multiple): QuantAnswer | null {
   if (!usesAll(text, givens)) return null;
   const check = checkStep([`At ${num(round2(relative))} m/s relative, ${num(round2(time))} s cover ${num(round2(relative * time))} m: both lengths, ${num(2 * length)} m.`], [[relative * time, 2 * length], [fast / slow, k]]);
   if (!check) return null;
-  return {
-    kind: 'speed-distance',
-    values: [round2(time)],
-    unit: 'seconds',
-    label: 'The time to cross each other',
+  return oneValueAnswer('speed-distance', time, 'seconds', 'The time to cross each other', {
     steps: [
       { title: 'Speeds from the pole', bullets: [`The ${poleBy[1]} train passes the pole (its own ${num(length)} m) in ${num(seconds)} s: ${num(round2(length / seconds))} m/s.`, `Faster ${num(round2(fast))} m/s, slower ${num(round2(slow))} m/s (one is ${num(k)} times the other).`] },
       { title: 'Crossing each other', bullets: [`Relative speed = ${num(round2(relative))} m/s (${way > 0 ? 'opposite ways: the sum' : 'same way: the difference'}); distance = ${num(length)} + ${num(length)} = ${num(2 * length)} m.`, `Time = ${num(2 * length)} ÷ ${num(round2(relative))} = ${num(round2(time))} s.`] },
@@ -164,7 +160,7 @@ function trainsByPole(text: string, multiple: Multiple): QuantAnswer | null {
     ],
     mistakes: [],
     givens,
-  };
+  });
 }
 
 /**
@@ -192,11 +188,7 @@ function meetOrApart(text: string, multiple: Multiple): QuantAnswer | null {
   if (!usesAll(text, givens)) return null;
   const check = checkStep([`In ${hoursAndMinutes(hours)} the slower goes ${num(round2(slow * hours))} km and the faster ${num(round2(k * slow * hours))} km: ${towards ? 'together' : 'the difference is'} ${num(round2(factor * slow * hours))} km, as given.`], [[factor * slow * hours, distance]]);
   if (!check) return null;
-  return {
-    kind: 'speed-distance',
-    values: [round2(value)],
-    unit: 'km/h',
-    label: `The speed of the ${which} one`,
+  return oneValueAnswer('speed-distance', value, 'km/h', `The speed of the ${which} one`, {
     steps: [
       { title: towards ? 'Closing speed' : 'Speed of drawing apart', bullets: [`${num(distance)} km in ${hoursAndMinutes(hours)}: ${num(round2(distance / hours))} km/h ${towards ? 'together (the sum of the speeds)' : 'between them (the difference of the speeds)'}.`] },
       { title: 'Speeds from the multiple', bullets: [`Slower = x, faster = ${num(k)}x: ${towards ? `x + ${num(k)}x` : `${num(k)}x − x`} = ${num(factor)}x = ${num(round2(distance / hours))}, so x = ${num(round2(slow))} km/h.`, `The ${which} one: ${num(round2(value))} km/h.`] },
@@ -204,7 +196,7 @@ function meetOrApart(text: string, multiple: Multiple): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(distance / hours), why: towards ? 'this is the sum of the speeds' : 'this is the difference of the speeds' }],
     givens,
-  };
+  });
 }
 
 /**
@@ -236,11 +228,7 @@ function timeSaved(text: string, multiple: Multiple): QuantAnswer | null {
   if (!usesAll(text, givens)) return null;
   const check = checkStep([`At ${num(round2(slow))} km/h, ${num(distance)} km take ${hoursAndMinutes(distance / slow)}; at ${num(round2(k * slow))} km/h they take ${hoursAndMinutes(distance / (k * slow))}: ${hoursAndMinutes(distance / slow - distance / (k * slow))} less, as given.`], [[distance / slow - distance / (k * slow), hours]]);
   if (!check) return null;
-  return {
-    kind: 'speed-distance',
-    values: [round2(value)],
-    unit: 'km/h',
-    label: `The speed of the ${which} one`,
+  return oneValueAnswer('speed-distance', value, 'km/h', `The speed of the ${which} one`, {
     steps: [
       { title: 'The two times', bullets: [`Slower at x km/h takes ${num(distance)}/x h; the faster, at ${num(k)}x, takes ${num(distance)}/(${num(k)}x) h.`] },
       { title: 'The difference is the time saved', bullets: [`${num(distance)}/x − ${num(distance)}/(${num(k)}x) = ${num(round2(distance * (1 - 1 / k)))}/x = ${num(round2(hours))} h, so x = ${num(round2(slow))} km/h.`, `The ${which} one: ${num(round2(value))} km/h.`] },
@@ -248,5 +236,5 @@ function timeSaved(text: string, multiple: Multiple): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(distance / hours), why: 'this divides the distance by the time saved' }],
     givens,
-  };
+  });
 }
