@@ -51,11 +51,15 @@ async function startMock(page) {
   return exam;
 }
 
-/** [label, path, what to do first]: a free student on the main dashboard, in her open mock, on her weekly report. */
+/**
+ * [label, path, what to do first]: a free student on the dashboard's first view (the choice, as
+ * the entry rules show her until she takes the diagnostic), in her open mock, on her weekly
+ * report's page (the report's plans offer, since the report is a paid feature).
+ */
 export const SIGNED_IN_VIEWS = [
-  ['/dashboard (main)', '/dashboard', (page, base, wipe) => newStudent(page, base, wipe)],
+  ['/dashboard (first view)', '/dashboard', (page, base, wipe) => newStudent(page, base, wipe)],
   ['/dashboard (open full mock)', '/dashboard', async (page, base, wipe) => (await newStudent(page, base, wipe), await startMock(page))],
-  ['/weekly-report', '/weekly-report', (page, base, wipe) => newStudent(page, base, wipe)],
+  ['/dashboard/report', '/dashboard/report', (page, base, wipe) => newStudent(page, base, wipe)],
 ];
 
 /** Playwright on the Chromium at `port` (the one Lighthouse drives), for `use`; disconnects after. */

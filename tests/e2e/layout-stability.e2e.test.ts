@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_QUESTIONS } from '../../core/diagnostic/diagnostic-questions';
+import { WEEKLY_REPORT_TITLE } from '../../ui/weekly-report/weekly-report.title';
 import { PHONE, launchBrowser, openPage, type OpenedPage } from './browser';
 import { closeTool, openTool } from './tools';
 import { completeOnboarding, newEmail, signIn, signUp } from './student';
@@ -133,7 +134,9 @@ describe('the signed-in app holds still while it loads, on a phone', () => {
     views.openMock = await reloaded(page);
     await exam.getByRole('heading', { name: 'Question 1 of 120' }).waitFor();
 
-    await page.goto('/weekly-report');
+    await page.goto('/dashboard/report');
+    await page.getByRole('heading', { level: 1, name: WEEKLY_REPORT_TITLE }).waitFor();
+    await page.getByText('The weekly report comes with a paid plan.', { exact: false }).waitFor();
     views.weeklyReport = await shiftsSettled(page);
     expectStill(views);
   });
