@@ -206,7 +206,8 @@ export function solveFalseWeight(text: string, known: PriceFacts | null): QuantA
   const percents = facts!.percents;
   const taken = takenOf(percents);
   if (!taken) return null;
-  // A mark-up beside 'a faulty balance that weighs 900 g for a kg': which way the balance errs is read by the older tests as not told.
+  // A mark-up beside 'a faulty balance that weighs 900 g for a kg': whether the balance cheats the
+  // buyer or the dealer himself is not said, so the question is not read.
   if (percents.some((percent) => percent.role === 'markup') && /\b(?:balance|scales?)\b/.test(text)) return null;
   // 'Gives a discount' or 'marks up his goods' with no figure of its own: a step of the price not told.
   if ((/\b(?:discount|rebate)\b/.test(text) && !percents.some((percent) => percent.role === 'discount')) || (/\bmark(?:s|ed)?\s+(?:up|his|her|the|its)\b/.test(text) && !percents.some((percent) => percent.role === 'markup'))) return null;
