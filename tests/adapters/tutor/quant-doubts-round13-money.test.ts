@@ -45,8 +45,12 @@ const GROUPS: readonly { readonly name: string; readonly solved: readonly (reado
       ['An agent gets a commission of 2.5% on his sales. After deducting his commission he remitted ₹39,000 to the company. What were his sales?\n(a) ₹39,975 (b) ₹40,000 (c) ₹41,000 (d) ₹38,025', 40_000, 'B'],
       // 12.50 is 2.5% of 500.
       ['An agent gets a commission of 2.5% on the sales of cloth. If on a certain day he gets ₹12.50 as commission, the cloth sold through him on that day is worth\n(a) ₹250 (b) ₹500 (c) ₹400 (d) ₹600', 500, 'B'],
+      // One month throughout: 1,500 is 5% of 30,000.
+      ['A salesman gets 5% commission on all sales. If he earned ₹1,500 in commission in March, what were his sales in March?\n(a) ₹30,000 (b) ₹25,000 (c) ₹7,500 (d) ₹15,000', 30_000, 'A'],
     ],
     declined: [
+      // March's commission says nothing of April's sales.
+      'A salesman gets 5% commission on all sales. If he earned ₹1,500 in commission in March, what were his sales in April?\n(a) ₹30,000 (b) ₹25,000 (c) ₹7,500 (d) Cannot be determined',
       // The salary is not said.
       'A salesman gets a fixed salary plus a commission of 4% on his sales. His total earnings in a month were ₹12,000. Find his sales for the month.',
       // The second slab's rate is not said.

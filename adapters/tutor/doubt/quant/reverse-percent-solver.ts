@@ -25,8 +25,24 @@ function readReversePercent(raw: string): QuantAnswer | null {
   // '25% of a number is taken, and then 40% of the result is 332': 40% of 25% of a number is 332.
   text = text.replace(/(\d+(?:\.\d+)?\s*%)\s+of\s+(a|the|certain)\s+number\s+is\s+(?:taken|found|calculated|worked out)\s*,?\s*(?:and\s+)?(?:then\s+)?(\d+(?:\.\d+)?\s*%)\s+of\s+(?:the|this|that)\s+(?:result|answer|value)\s+is\b/g, '$3 of $1 of $2 number is');
   // 'Gives a third of his salary away, then spends 40% of the rest': no reader here takes a share said as a fraction.
-  if (FRACTION_SHARE.test(text)) return null;
+  if (FRACTION_SHARE.test(text) || asksAnotherMonth(text)) return null;
   return fallsShort(text) ?? commission(text) ?? dryingWeight(text) ?? shareDifference(text) ?? containerShare(text) ?? readOnce(text);
+}
+
+const MONTHS = /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/g;
+
+/**
+ * 'He earned ₹1,500 in commission in March; what were his sales in April?': the ask names a month
+ * the figures never speak of. Nothing here carries a figure from one month to another (a change
+ * month by month is the growth reader's), so the question is not read. ('May' is left out: it is
+ * more often the verb.)
+ */
+function asksAnotherMonth(text: string): boolean {
+  const ask = askedTail(text);
+  const asked = ask.match(MONTHS) ?? [];
+  if (asked.length === 0) return false;
+  const told = new Set(text.replace(ask, ' ').match(MONTHS) ?? []);
+  return told.size > 0 && asked.some((month) => !told.has(month));
 }
 
 /** A share said as a fraction of something: 'a third of his salary', 'one-fourth of it', '2/5 of the rest', 'half of the money'. */
