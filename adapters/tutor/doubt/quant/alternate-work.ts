@@ -1,6 +1,6 @@
 import type { QuantAnswer } from './quant-answer';
 import { NUMBER, fraction, questionOf } from './rate-text';
-import { checkStep, num, round2, shown } from './quant-text';
+import { checkStep, num, oneValueAnswer, round2, shown } from './quant-text';
 
 /**
  * Two pipes that take turns: 'pipes A and B fill a tank in 14 and 13 minutes; if they are opened
@@ -80,11 +80,7 @@ export function solveAlternate(text: string): QuantAnswer | null {
   const check = checkStep([`In ${num(total)} ${unitOut}: ${rounds} rounds of ${num(2 * slot)} ${unitOut} do ${fraction(rounds * cycle)}, and the last turns the ${fraction(left)} left: the whole ${pipes ? 'tank' : 'work'}.`], [[done(total), 1]]);
   if (!check) return null;
   const thing = pipes ? 'the tank' : 'the work';
-  return {
-    kind: pipes ? 'pipes' : 'time-work',
-    values: [round2(total)],
-    unit: unitOut,
-    label: `The time to ${pipes ? 'fill the tank' : 'finish the work'}`,
+  return oneValueAnswer(pipes ? 'pipes' : 'time-work', total, unitOut, `The time to ${pipes ? 'fill the tank' : 'finish the work'}`, {
     steps: [
       { title: 'Work in one round', bullets: [`${label(0)} does 1/${num(times[0])} of ${thing} ${base === 'hour' ? 'an' : 'a'} ${base}; ${label(1)} does 1/${num(times[1])}.`, `They take turns of ${num(slot)} ${base}${slot === 1 ? '' : 's'}, ${label(order[0])} first: one round of ${num(2 * slot)} ${unitOut} does ${fraction(p)} + ${fraction(q)} = ${fraction(cycle)}.`] },
       { title: 'Whole rounds, then the last turns', bullets: [`${rounds} whole rounds (${num(2 * rounds * slot)} ${unitOut}) do ${fraction(rounds * cycle)}; ${fraction(left)} is left.`, last, `Total = ${num(total)} ${unitOut}.`] },
@@ -92,7 +88,7 @@ export function solveAlternate(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2((times[0] * times[1]) / (times[0] + times[1])), why: 'this is the time with both working together all the time' }],
     givens: [times[0], times[1], ...(turnWritten !== null ? [turnWritten] : [])],
-  };
+  });
 }
 
 /** A worker's (or pipe's) time alone for the whole job, as the time-and-work reader finds it from the statements; null when it cannot. */
@@ -203,11 +199,7 @@ export function solveTurns(typed: string, aloneTime: AloneTime): QuantAnswer | n
   if (!check) return null;
   const cycle = rates.reduce((sum, rate) => sum + rate, 0);
   const one = base === 'days' ? 'day' : 'hour';
-  return {
-    kind: pipes ? 'pipes' : 'time-work',
-    values: [round2(finish)],
-    unit: base,
-    label: `The time to ${pipes ? 'fill the tank' : 'finish the work'}`,
+  return oneValueAnswer(pipes ? 'pipes' : 'time-work', finish, base, `The time to ${pipes ? 'fill the tank' : 'finish the work'}`, {
     steps: [
       { title: `Work in one ${one}`, bullets: order.map((name, index) => `${label(name)}: ${signs[index]! > 0 ? '' : 'empties '}1/${num(times[index]!)} of the ${pipes ? 'tank' : 'work'} a${one === 'hour' ? 'n' : ''} ${one} (alone in ${num(times[index]!)} ${base}).`) },
       { title: 'One round of turns', bullets: [`In the order ${order.map(label).join(', ')}, one round of ${order.length} ${base} does ${order.map((_, index) => fraction(rates[index]!)).join(' + ')} = ${fraction(cycle)}.`, `Follow the turns until the ${pipes ? 'tank is full' : 'work is done'}: the last turn needs only part of its ${one} when less than a turn's work is left. Total = ${num(round2(finish))} ${base}.`] },
@@ -215,7 +207,7 @@ export function solveTurns(typed: string, aloneTime: AloneTime): QuantAnswer | n
     ],
     mistakes: cycle > 0 ? [{ value: round2(1 / cycle), why: `this is the time with all working together every ${one}` }] : [],
     givens: [...givens!, ...turnWritten],
-  };
+  });
 }
 
 /** Workers or pipes with no names of their own, each said as one of two. */

@@ -1,6 +1,6 @@
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { KMH_UNIT, KM_UNIT, NUMBER, durations, hoursAndMinutes, quantities, questionOf } from './rate-text';
-import { checkStep, num, round2, usesAll } from './quant-text';
+import { checkStep, num, oneValueAnswer, round2, usesAll } from './quant-text';
 
 /**
  * Average-speed questions that give the whole journey and ask for a part: the speed on the way
@@ -32,7 +32,7 @@ const ROUND_TRIP = /\breturns?\b|\breturning\b|\bcomes?\s+back\b|\bcoming\s+back
 function answer(value: number, unit: QuantUnit, label: string, lines: string[], checkLines: string[], pairs: [number, number][], givens: number[], mistakes: { value: number; why: string }[] = []): QuantAnswer | null {
   const check = checkStep(checkLines, pairs);
   if (!check || !(value > 0)) return null;
-  return { kind: 'speed-distance', values: [round2(value)], unit, label, steps: [{ title: 'Whole distance ÷ whole time', bullets: lines }, check], mistakes, givens };
+  return oneValueAnswer('speed-distance', value, unit, label, { steps: [{ title: 'Whole distance ÷ whole time', bullets: lines }, check], mistakes, givens });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QuantAnswer } from './quant-answer';
 import { type AloneTime, workersNamed } from './alternate-work';
 import { fraction } from './rate-text';
-import { checkStep, num, round2, shown } from './quant-text';
+import { checkStep, num, oneValueAnswer, round2, shown } from './quant-text';
 
 /** 'B is closed 3 minutes before the tank is full', 'pipe b is turned off 5 minutes before the cistern fills'. */
 const CLOSED_BEFORE = /\b(?:(?:pipe|tap)\s+)?([a-z])\s+(?:is|was|has been|had been|gets)\s+(?:closed|turned\s+off|shut(?:\s+off)?|switched\s+off|stopped)\s+(\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?)\s+before\s+(?:the\s+)?(?:tank|cistern|reservoir|it)\s+(?:is\s+(?:completely\s+)?(?:full|filled)|fills|gets\s+filled|is\s+filled\s+up)\b/;
@@ -39,11 +39,7 @@ export function solveClosedBefore(text: string, aloneTime: AloneTime): QuantAnsw
   if (!(total > early)) return null;
   const check = checkStep([`${shown(kept)} runs ${num(round2(total))} ${base} and fills ${fraction(total / k)}; ${shown(shut)} runs ${num(round2(total - early))} ${base} and fills ${fraction((total - early) / s)}: together the whole tank.`], [[total / k + (total - early) / s, 1]]);
   if (!check) return null;
-  return {
-    kind: 'pipes',
-    values: [round2(total)],
-    unit: base,
-    label: 'The time to fill the tank',
+  return oneValueAnswer('pipes', total, base, 'The time to fill the tank', {
     steps: [
       { title: 'Each pipe in one ' + base.replace(/s$/, ''), bullets: [`${shown(kept)} fills 1/${num(k)} of the tank; ${shown(shut)} fills 1/${num(s)}.`] },
       { title: `${shown(shut)} stops ${num(early)} ${base} early`, bullets: [`Let the tank take T ${base}: ${shown(kept)} runs all T, ${shown(shut)} runs T − ${num(early)}.`, `T/${num(k)} + (T − ${num(early)})/${num(s)} = 1, so T × ${fraction(1 / k + 1 / s)} = 1 + ${fraction(early / s)}, T = ${num(round2(total))} ${base}.`] },
@@ -51,5 +47,5 @@ export function solveClosedBefore(text: string, aloneTime: AloneTime): QuantAnsw
     ],
     mistakes: [{ value: round2((k * s) / (k + s)), why: 'this keeps both pipes open to the end' }, { value: round2((k * s) / (k + s) + early), why: 'this adds the minutes to the time with both open' }],
     givens: [...keptAlone.givens, early],
-  };
+  });
 }

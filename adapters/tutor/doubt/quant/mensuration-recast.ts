@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { hasGluedFigure } from './glued-figures';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { askedTail, checkStep, num, round2 } from './quant-text';
+import { askedTail, checkStep, num, oneValueAnswer, round2 } from './quant-text';
 
 /**
  * One solid melted and recast into another, the volume kept: a sphere drawn into a wire (its
@@ -61,7 +61,7 @@ export function solveRecast(written: string): QuantAnswer | null {
   steps.push({ title: `The ${name}`, bullets: [...made.lines, `The metal is the same: ${unknownLine(made, pi.text)} = ${num(round2(volume))}, so the ${name} = ${num(round2(solved))} cm${inMetres ? ` = ${num(round2(value))} m` : ''}.`] });
   const check = checkStep([`${volumeLine(full, pi.text)} = ${shown(back ?? undefined)} cm³, the volume of the ${from.name}.`], [[back ?? NaN, volume]]);
   if (!check) return null;
-  return { kind: 'mensuration', values: [round2(value)], unit, label: `The ${name}`, steps: [...steps, check], mistakes: [], givens };
+  return oneValueAnswer('mensuration', value, unit, `The ${name}`, { steps: [...steps, check], mistakes: [], givens });
 }
 
 type Shape = 'sphere' | 'hemisphere' | 'cylinder' | 'wire' | 'cone' | 'cuboid' | 'cube';

@@ -1,7 +1,7 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { hasGluedFigure } from './glued-figures';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { askedTail, checkStep, num, round2, rs } from './quant-text';
+import { askedTail, checkStep, num, oneValueAnswer, round2, rs } from './quant-text';
 
 /**
  * A conical tent or heap: the canvas (its curved surface, πrl) that makes a tent or covers a heap,
@@ -50,7 +50,7 @@ function persons(text: string): QuantAnswer | null {
   const check = checkStep([`(1/3) × ${num(base)} × ${num(round2(h))} = ${num(round2((base * h) / 3))} m³ = ${num(n)} × ${num(y)} m³ of air.`], [[(base * h) / 3, volume]]);
   if (!check) return null;
   const givens = [n, x, y, ...(floor[2] ? [2] : []), ...(air[2] ? [3] : [])];
-  return { kind: 'mensuration', values: [round2(h)], unit: 'm', label: 'The height of the tent', steps: [...steps, check], mistakes: [{ value: round2(y / x), why: 'this forgets the 1/3 of a cone: the volume is (1/3) × base × height' }], givens };
+  return oneValueAnswer('mensuration', h, 'm', 'The height of the tent', { steps: [...steps, check], mistakes: [{ value: round2(y / x), why: 'this forgets the 1/3 of a cone: the volume is (1/3) × base × height' }], givens });
 }
 
 /** The one figure a pattern finds (with its unit), null when none, undefined when there are two. */
@@ -101,13 +101,13 @@ function canvas(text: string): QuantAnswer | null {
     if (Math.abs(round2(h) - h) > 1e-9) return null;
     steps.push({ title: 'Volume', bullets: [`Volume = (1/3) × ${pi.text} × ${num(r)}² × ${num(h)} = ${num(round2(volume))} m³.`] });
     const check = checkStep([`3 × ${num(round2(volume))} ÷ (${pi.text} × ${num(r * r)}) = ${num(round2((3 * volume) / (pi.value * r * r)))} m, the height.`], [[(3 * volume) / (pi.value * r * r), h]]);
-    return check ? { kind: 'mensuration', values: [round2(volume)], unit: 'm³', label: 'The volume of the tent', steps: [...steps, check], mistakes: [{ value: round2(pi.value * r * r * h), why: 'this forgets the 1/3 of a cone' }], givens } : null;
+    return check ? oneValueAnswer('mensuration', volume, 'm³', 'The volume of the tent', { steps: [...steps, check], mistakes: [{ value: round2(pi.value * r * r * h), why: 'this forgets the 1/3 of a cone' }], givens }) : null;
   }
   steps.push({ title: 'Canvas = curved surface', bullets: [`Curved surface = π × r × l = ${pi.text} × ${num(r)} × ${num(l)} = ${num(round2(area))} m².`] });
   const mistakes = [{ value: round2(pi.value * r * (l + r)), why: 'this adds the base; a tent (or a heap) has no canvas on the ground' }, { value: round2(pi.value * r * h), why: 'this uses the height for the slant height' }];
   const finish = (value: number, unit: QuantUnit, label: string, covered: number, line: string): QuantAnswer | null => {
     const check = checkStep([`${line}${backLine(covered)}`], [[lBack(covered), l]]);
-    return check ? { kind: 'mensuration', values: [round2(value)], unit, label, steps: [...steps, check], mistakes, givens: [...givens, ...(width ? [width.written] : []), ...(rate ? [rate.value] : [])] } : null;
+    return check ? oneValueAnswer('mensuration', value, unit, label, { steps: [...steps, check], mistakes, givens: [...givens, ...(width ? [width.written] : []), ...(rate ? [rate.value] : [])] }) : null;
   };
   if (cost) {
     if (!rate) return null;

@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { hasGluedFigure } from './glued-figures';
 import { LEN, readMeasures, unitOf } from './mensuration-read';
 import type { QuantAnswer } from './quant-answer';
-import { COUNT_WORD, askedTail, checkStep, countOf, num, round2, rs } from './quant-text';
+import { COUNT_WORD, askedTail, checkStep, countOf, num, oneValueAnswer, round2, rs } from './quant-text';
 
 /**
  * The four walls of a room less its doors and windows: the area to paint, paper or plaster; its
@@ -54,7 +54,7 @@ export function solveWalls(written: string): QuantAnswer | null {
       const value = area * rate.value;
       steps.push({ title: 'Cost', bullets: [`${num(area)} × ${rs(rate.value)} per m² = ${rs(value)}.`] });
       const check = checkStep([`${rs(value)} ÷ ${rs(rate.value)} = ${num(value / rate.value)} m². ${back(value / rate.value)}`], [[heightBack(value / rate.value), h]]);
-      return check ? { kind: 'mensuration', values: [round2(value)], unit: 'rupees', label: 'The cost', steps: [...steps, check], mistakes: fullCost(rate.value).filter((mistake) => mistake.value !== round2(value)), givens } : null;
+      return check ? oneValueAnswer('mensuration', value, 'rupees', 'The cost', { steps: [...steps, check], mistakes: fullCost(rate.value).filter((mistake) => mistake.value !== round2(value)), givens }) : null;
     }
     if (!paper) return null;
     const length = area / paper.width;
@@ -62,7 +62,7 @@ export function solveWalls(written: string): QuantAnswer | null {
     steps.push({ title: 'Length of paper', bullets: [`${paper.line}Length = area ÷ width = ${num(area)} ÷ ${num(paper.width)} = ${num(length)} m.`] }, { title: 'Cost', bullets: [`${num(length)} m × ${rs(rate.value)} per metre = ${rs(value)}.`] });
     const covered = (value / rate.value) * paper.width;
     const check = checkStep([`${rs(value)} ÷ ${rs(rate.value)} = ${num(value / rate.value)} m of paper, × ${num(paper.width)} m wide = ${num(covered)} m². ${back(covered)}`], [[heightBack(covered), h]]);
-    return check ? { kind: 'mensuration', values: [round2(value)], unit: 'rupees', label: 'The cost of the paper', steps: [...steps, check], mistakes: [{ value: round2(area * rate.value), why: 'this pays the rate per metre on the area; the paper is bought by its length' }], givens } : null;
+    return check ? oneValueAnswer('mensuration', value, 'rupees', 'The cost of the paper', { steps: [...steps, check], mistakes: [{ value: round2(area * rate.value), why: 'this pays the rate per metre on the area; the paper is bought by its length' }], givens }) : null;
   }
   if (rate) return null;
   if (paper) {
@@ -70,11 +70,11 @@ export function solveWalls(written: string): QuantAnswer | null {
     const length = area / paper.width;
     steps.push({ title: 'Length of paper', bullets: [`${paper.line}Length = area ÷ width = ${num(area)} ÷ ${num(paper.width)} = ${num(length)} m.`] });
     const check = checkStep([`${num(length)} m × ${num(paper.width)} m = ${num(length * paper.width)} m². ${back(length * paper.width)}`], [[heightBack(length * paper.width), h]]);
-    return check ? { kind: 'mensuration', values: [round2(length)], unit: 'm', label: 'The length of paper', steps: [...steps, check], mistakes: [{ value: round2(walls / paper.width), why: 'this leaves the doors and windows in' }], givens } : null;
+    return check ? oneValueAnswer('mensuration', length, 'm', 'The length of paper', { steps: [...steps, check], mistakes: [{ value: round2(walls / paper.width), why: 'this leaves the doors and windows in' }], givens }) : null;
   }
   if (!/\barea\b/.test(asked)) return null;
   const check = checkStep([back(area)], [[heightBack(area), h]]);
-  return check ? { kind: 'mensuration', values: [round2(area)], unit: 'm²', label: ceiling ? 'The area of the walls and the ceiling' : 'The area of the four walls', steps: [...steps, check], mistakes: [{ value: round2(walls + roof), why: 'this leaves the doors and windows in' }], givens } : null;
+  return check ? oneValueAnswer('mensuration', area, 'm²', ceiling ? 'The area of the walls and the ceiling' : 'The area of the four walls', { steps: [...steps, check], mistakes: [{ value: round2(walls + roof), why: 'this leaves the doors and windows in' }], givens }) : null;
 }
 
 /**

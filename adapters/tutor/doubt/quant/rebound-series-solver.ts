@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { FRACTION_WORD, fractionWordValue } from '../number-words';
 import { hasGluedFigure } from './glued-figures';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
-import { askedClause, askedTail, checkStep, countOf, num, round2, rs } from './quant-text';
+import { askedClause, askedTail, checkStep, countOf, num, oneValueAnswer, round2, rs } from './quant-text';
 
 /**
  * Geometric series told as stories. A ball dropped from a height that rebounds each time to a
@@ -68,7 +68,7 @@ function ball(text: string): QuantAnswer | null {
     const total = H + 2 * ups.reduce((sum, up) => sum + up, 0);
     const steps: SolutionStep[] = [read, { title: `Up to the ${hitAgain[1]} time it strikes the ground`, bullets: [`First fall ${num(H)}${ups.map((up) => ` + 2 × ${num(round2(up))}`).join('')} (each rebound goes up and comes down) = ${num(round2(total))} ${unit}.`] }];
     const check = checkStep([`${num(round2(total))} − ${num(H)} = ${num(round2(total - H))} = 2 × (${ups.map((up) => num(round2(up))).join(' + ') || '0'}), the ${k - 1} rebound${k === 2 ? '' : 's'} up and down.`], [[total - H, 2 * ups.reduce((sum, up) => sum + up, 0)], [ups.length, k - 1]]);
-    return check ? { kind: 'series-sum', values: [round2(total)], unit, label: 'The distance travelled', steps: [...steps, check], mistakes: [{ value: round2(H + ups.reduce((sum, up) => sum + up, 0)), why: 'this counts each rebound once; it goes up and comes down again' }], givens: [...givens, ...more] } : null;
+    return check ? oneValueAnswer('series-sum', total, unit, 'The distance travelled', { steps: [...steps, check], mistakes: [{ value: round2(H + ups.reduce((sum, up) => sum + up, 0)), why: 'this counts each rebound once; it goes up and comes down again' }], givens: [...givens, ...more] }) : null;
   }
   // 'After 3 bounces', 'after three rebounds': the height after the third.
   const afterCount = new RegExp(String.raw`\bafter\s+(\d+|two|three|four|five|six)\s+(?:bounces|rebounds)\b`).exec(asked);
@@ -80,7 +80,7 @@ function ball(text: string): QuantAnswer | null {
     const height = H * r.value ** k;
     const steps: SolutionStep[] = [read, { title: `After the ${word} bounce`, bullets: [`Each bounce multiplies the height by ${r.said}: ${num(H)} × (${r.said})^${k} = ${num(round2(height))} ${unit}.`] }];
     const check = checkStep([`${num(round2(height))} ÷ (${r.said})^${k} = ${num(round2(height / r.value ** k))} ${unit}, the height it was dropped from.`], [[height / r.value ** k, H]]);
-    return check ? { kind: 'series-sum', values: [round2(height)], unit, label: `The height after the ${word} bounce`, steps: [...steps, check], mistakes: [{ value: round2(H * r.value ** (k - 1)), why: 'this stops one bounce short' }], givens: [...givens, ...more] } : null;
+    return check ? oneValueAnswer('series-sum', height, unit, `The height after the ${word} bounce`, { steps: [...steps, check], mistakes: [{ value: round2(H * r.value ** (k - 1)), why: 'this stops one bounce short' }], givens: [...givens, ...more] }) : null;
   }
   if (!/\b(?:total|whole|entire)\s+distance\b|\bdistance\b[^.?]*\b(?:before|until|till|by\s+the\s+time)\b[^.?]*\b(?:rest|stops?|stopping|still)\b/.test(asked)) return null;
   const total = (H * (1 + r.value)) / (1 - r.value);
@@ -90,7 +90,7 @@ function ball(text: string): QuantAnswer | null {
     { title: 'Fall, then every rebound up and down', bullets: [`The rebounds rise ${num(H)} × ${r.said}, then × ${r.said} again, ...: in all ${num(H)} × r ÷ (1 − r) = ${num(round2(ups))} ${unit}.`, `Each is travelled up and down: total = ${num(H)} + 2 × ${num(round2(ups))} = ${num(round2(total))} ${unit}, that is H(1 + r) ÷ (1 − r).`] },
   ];
   const check = checkStep([`(${num(round2(total))} − ${num(H)}) ÷ 2 = ${num(round2(ups))}, and ${num(round2(ups))} × (1 − r) = ${num(round2(ups * (1 - r.value)))} = ${num(H)} × r, the first rebound.`], [[((total - H) / 2) * (1 - r.value), H * r.value]]);
-  return check ? { kind: 'series-sum', values: [round2(total)], unit, label: 'The total distance travelled', steps: [...steps, check], mistakes: [{ value: round2(H / (1 - r.value)), why: 'this counts each rebound once; it goes up and comes down again' }], givens } : null;
+  return check ? oneValueAnswer('series-sum', total, unit, 'The total distance travelled', { steps: [...steps, check], mistakes: [{ value: round2(H / (1 - r.value)), why: 'this counts each rebound once; it goes up and comes down again' }], givens }) : null;
 }
 
 /** 'The first swing of a pendulum covers 30 cm; each later swing is 4/5 of the one before': 30 ÷ (1 − 4/5) in all. */
@@ -107,7 +107,7 @@ function pendulum(text: string): QuantAnswer | null {
   const total = a / (1 - r.value);
   const steps: SolutionStep[] = [{ title: 'Swings in a geometric series', bullets: [`${num(a)} + ${num(a)} × ${r.said} + ${num(a)} × (${r.said})² + ...: first term ${num(a)}, ratio ${r.said}.`, `Sum to rest = a ÷ (1 − r) = ${num(a)} ÷ ${num(round2(1 - r.value))} = ${num(round2(total))} ${unit}.`] }];
   const check = checkStep([`${num(round2(total))} − ${num(round2(total))} × ${r.said} = ${num(round2(total * (1 - r.value)))} ${unit}, the first swing.`], [[total * (1 - r.value), a]]);
-  return check ? { kind: 'series-sum', values: [round2(total)], unit, label: 'The total distance', steps: [...steps, check], mistakes: [], givens: [a, ...r.givens] } : null;
+  return check ? oneValueAnswer('series-sum', total, unit, 'The total distance', { steps: [...steps, check], mistakes: [], givens: [a, ...r.givens] }) : null;
 }
 
 const MULTIPLES: Readonly<Record<string, number>> = { doubles: 2, triples: 3, twice: 2, thrice: 3, 'three times': 3, 'four times': 4, 'five times': 5 };
@@ -135,5 +135,5 @@ function savings(text: string): QuantAnswer | null {
   const steps: SolutionStep[] = [{ title: 'A geometric series', bullets: [`${terms.slice(0, 4).map((term) => rs(term)).join(' + ')}${n > 4 ? ' + ...' : ''}: first term ${rs(a)}, each ${num(k)} times the one before, ${num(n)} terms.`, `Sum = a(k^n − 1) ÷ (k − 1) = ${num(a)} × (${num(k)}^${num(n)} − 1) ÷ ${num(k - 1)} = ${rs(total)}.`] }];
   const check = checkStep([`Adding the terms: ${terms.map((term) => num(term)).join(' + ')} = ${num(terms.reduce((sum, term) => sum + term, 0))}.`], [[terms.reduce((sum, term) => sum + term, 0), total]]);
   const givens = [a, n, ...(digits !== undefined ? [k] : [])];
-  return check ? { kind: 'series-sum', values: [round2(total)], unit: 'rupees', label: 'The total saved', steps: [...steps, check], mistakes: [{ value: round2(a * k ** (n - 1)), why: `this is the saving of the ${n}th ${span[0]![2]!.replace(/s$/, '')} alone` }], givens } : null;
+  return check ? oneValueAnswer('series-sum', total, 'rupees', 'The total saved', { steps: [...steps, check], mistakes: [{ value: round2(a * k ** (n - 1)), why: `this is the saving of the ${n}th ${span[0]![2]!.replace(/s$/, '')} alone` }], givens }) : null;
 }
