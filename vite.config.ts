@@ -6,6 +6,7 @@ import { buildRefusal } from './src/build-guard.js';
 import { loadConfig } from './src/config.js';
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
 import { pwaOptions } from './scripts/pwa-options.mjs';
+import { themeStylePlugin } from './scripts/theme-style.mjs';
 import { bankChunkFileNames, tutorBankPlugin } from './scripts/tutor-bank-plugin.mjs';
 
 export default defineConfig(({ command, mode }) => {
@@ -22,7 +23,8 @@ export default defineConfig(({ command, mode }) => {
   loadConfig(env);
   return {
     // The prerender writes the public pages before the service worker is generated, which precaches them.
-    plugins: [react(), tutorBankPlugin(), prerenderPlugin(), VitePWA(pwaOptions)],
+    // The theme's variables are written into every page's head (scripts/theme-style.mjs).
+    plugins: [react(), themeStylePlugin(), tutorBankPlugin(), prerenderPlugin(), VitePWA(pwaOptions)],
     build: {
       target: 'es2022',
       sourcemap: process.env.NYAYAPATH_SOURCEMAP === "1",

@@ -1,4 +1,4 @@
-import { FluentProvider, RendererProvider, createDOMRenderer, webLightTheme, type GriffelRenderer } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, createDOMRenderer, type GriffelRenderer } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import type { Logger } from '../core/ports/logger.port';
 import type { ProductSettings } from '../core/shared/product-settings';
@@ -7,6 +7,7 @@ import { NotificationHost } from '../ui/common/notification-host';
 import type { Notifier } from '../ui/common/notifier';
 import { ProductSettingsProvider } from '../ui/common/product-settings';
 import { ServicesProvider, type LoadServices } from '../ui/common/services';
+import { PAGE_THEME } from '../ui/common/page-theme';
 import { OfflineNotice } from '../ui/shell/offline-notice';
 
 export interface AppProvidersProps {
@@ -25,7 +26,7 @@ export function AppProviders({ loadServices, notifier, logger, settings, hosted 
   const [renderer] = useState(() => givenRenderer ?? createDOMRenderer(document));
   return (
     <RendererProvider renderer={renderer}>
-      <FluentProvider theme={webLightTheme}>
+      <FluentProvider theme={PAGE_THEME}>
         <ProductSettingsProvider settings={settings}>
           <NotificationHost notifier={notifier}>
             <ServicesProvider load={loadServices}>

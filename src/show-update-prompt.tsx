@@ -1,5 +1,6 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { createRoot } from 'react-dom/client';
+import { PAGE_THEME } from '../ui/common/page-theme';
 import { UpdatePrompt } from '../ui/shell/update-prompt';
 
 /** Shows the update bar in a root of its own; Reload runs `reload`. */
@@ -8,7 +9,7 @@ export function showUpdatePrompt(reload: () => Promise<void>): void {
   host.id = 'update-prompt';
   document.body.append(host);
   createRoot(host).render(
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={PAGE_THEME}>
       <UpdatePrompt onReload={reload} />
     </FluentProvider>,
   );

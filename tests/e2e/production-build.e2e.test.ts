@@ -8,6 +8,7 @@ import { ENTRY_LOADER, ENTRY_LOADER_SOURCE } from '../../scripts/entry-loader.mj
 import { VISITOR_MARK, VISITOR_MARK_SOURCE } from '../../scripts/visitor-mark.mjs';
 import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
+import { themeRule } from '../../scripts/theme-style.mjs';
 import { freePort, startPreview, stop, waitUntilServing } from './global-setup';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -71,6 +72,18 @@ describe('the prerendered public pages', () => {
       const marker = page(route.file).match(/<div id="root"( data-page="([^"]+)")?>/);
       expect(marker, route.file).not.toBeNull();
       expect(marker![2], route.file).toBe(route.alone ? route.path : undefined);
+    }
+  });
+
+  it("writes the theme's variables once into every page's head, so no provider needs to carry them", async () => {
+    const rule = await themeRule();
+    expect(rule).toMatch(/^:root \{ --borderRadiusNone: 0; [^}]*--colorBrandBackground: #0f6cbd; /);
+    for (const file of [...PUBLIC_ROUTES.map((route) => route.file), APP_SHELL]) {
+      const head = page(file).slice(0, page(file).indexOf('</head>'));
+      expect(head.split('<style id="theme">').length - 1, file).toBe(1);
+      expect(head, file).toContain(`<style id="theme">${rule}</style>`);
+      // The prerendered provider writes no variables of its own.
+      expect(page(file), file).not.toMatch(/<style id="fui-FluentProvider[^"]*">[^<]*--/);
     }
   });
 

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function themeRule(): Promise<string>;
+export function themeStylePlugin(): Plugin;
