@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { tutorBankPlugin } from './scripts/tutor-bank-plugin.mjs';
 
 /** UI tests that replace a module with vi.mock: they need a module graph of their own. */
-const UI_MODULE_MOCKS = ['tests/ui/dashboard/exit-intent.test.tsx', 'tests/ui/dashboard/tool-overlay-boundary.test.tsx'];
+const UI_MODULE_MOCKS = ['tests/ui/dashboard/exit-intent.test.tsx', 'tests/ui/dashboard/tool-overlay-boundary.test.tsx', 'tests/ui/router-boundaries.test.tsx'];
 
 /**
  * Two cores: first the unit, UI and server files two at a time (they keep both cores busy), then

@@ -2,7 +2,6 @@ import { createDOMRenderer, renderToStyleElements, type GriffelRenderer } from '
 import { setImmediate as nextTask } from 'node:timers/promises';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { Notifier } from '../ui/common/notifier';
 import type { LoadServices, ServiceResolver } from '../ui/common/services';
@@ -12,7 +11,6 @@ import { createContainer } from './container';
 import { PublicApp } from './public-app';
 import { PUBLIC_PAGES } from './public-pages';
 import { isHosted, publicSettings } from './public-settings';
-import { routes } from './router';
 
 /** A page as the build writes it: the app's markup for `#root` and the Fluent styles it used. */
 export interface PrerenderedPage {
@@ -57,10 +55,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     );
     return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), publicPage: path };
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (renderer: GriffelRenderer) => (
     <StrictMode>
-      <App {...providers} router={router} renderer={renderer} />
+      <App {...providers} path={path} renderer={renderer} />
     </StrictMode>
   );
   // Each pass renders what has loaded and starts loading the lazy pages it met; once a pass

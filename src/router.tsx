@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/common/error-boundary';
 import { preloadableLazy, type PreloadableLazy } from '../ui/common/preloadable-lazy';
 import { AppShell } from '../ui/shell/app-shell';
@@ -46,7 +46,6 @@ function guarded(path: string, page: ReactNode) {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: guarded('/', <HomePage />) },
       { path: 'how-it-works', element: guarded('how-it-works', <HowItWorksPage />) },
@@ -68,6 +67,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The screen for the router's address, in its frame; a frame that fails to render shows the error page. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary what="NyayaPath" fallback={(error) => <RouteError error={error} />}>
+      <Routes />
+    </ErrorBoundary>
+  );
+}
+
+function Routes() {
+  return useRoutes(routes);
 }

@@ -120,6 +120,28 @@ describe('spec details', () => {
     expect(guard.problems()).toEqual([]);
   });
 
+  it("holds the browser's Back on the dashboard until 'Before you go...' is answered, then goes back", async () => {
+    opened = await openPage(browser, DESKTOP);
+    const { page, guard } = opened;
+    await newStudentOnChoice(page, 'back');
+    const choice = page.getByRole('heading', { name: 'Ready to get started?' });
+    const exit = page.getByRole('dialog', { name: 'Before you go...' });
+    // Leaving for another address is confirmed in the browser's own words.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto('/contact');
+    // From a page inside the app, the header's Dashboard is a move within it: Back stays in the app too.
+    await page.getByRole('banner').getByRole('button', { name: 'Dashboard' }).click();
+    await choice.waitFor();
+
+    await page.evaluate(() => window.history.back());
+    await exit.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await exit.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL(/\/contact$/);
+    await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
+    expect(guard.problems()).toEqual([]);
+  });
+
   it("opens the upgrade offer by itself, titled 'Try Out Our Features'", async () => {
     opened = await openPage(browser, PHONE);
     const { page, guard } = opened;

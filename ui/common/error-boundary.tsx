@@ -31,11 +31,14 @@ interface ErrorBoundaryProps {
   readonly what: string;
   /** Told about the error, e.g. to log it. */
   readonly onError?: (error: unknown, info: ErrorInfo) => void;
+  /** Shown instead of the short message with Try again: the whole app's error page, say. */
+  readonly fallback?: (error: unknown) => ReactNode;
   readonly children: ReactNode;
 }
 
 interface ErrorBoundaryState {
   readonly failed: boolean;
+  readonly error?: unknown;
   /** Bumped by Try again, so the part mounts afresh rather than reusing what failed. */
   readonly attempt: number;
 }
@@ -47,8 +50,8 @@ interface ErrorBoundaryState {
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false, attempt: 0 };
 
-  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -60,7 +63,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   };
 
   override render(): ReactNode {
-    if (this.state.failed) return <Fallback what={this.props.what} onRetry={this.retry} />;
+    if (this.state.failed) return this.props.fallback?.(this.state.error) ?? <Fallback what={this.props.what} onRetry={this.retry} />;
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }

@@ -1,14 +1,12 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useRouteError } from 'react-router-dom';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start', padding: tokens.spacingHorizontalXL, maxWidth: '640px' },
 });
 
-/** Shown when a page fails to load or render (a lost connection while fetching a chunk, say). */
-export function RouteError() {
+/** Shown when the app's frame fails to render, in place of everything (a page's own failure stays in the page). */
+export function RouteError({ error }: { readonly error: unknown }) {
   const styles = useStyles();
-  const error = useRouteError();
   const detail = error instanceof Error ? error.message : null;
   return (
     <section className={styles.page} role="alert">

@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
 import { scoreDiagnostic } from '../../../core/diagnostic/scoring.rules';
@@ -15,6 +15,7 @@ import { DiagnosticViewModel } from '../../../ui/dashboard/diagnostic/diagnostic
 import { ExitFeedbackViewModel } from '../../../ui/dashboard/exit/exit-feedback.view-model';
 import { OnboardingViewModel } from '../../../ui/dashboard/onboarding/onboarding.view-model';
 import { PaymentDialogViewModel } from '../../../ui/dashboard/pricing/payment-dialog.view-model';
+import { GuardedHistory, GuardedHistoryProvider } from '../../../ui/shell/guarded-history';
 import { FREE_STATUS, PREMIUM_STATUS } from '../../fakes/fake-backend';
 import { resolverOf, TEST_SETTINGS } from '../render-page';
 import { dashboardKit } from './dashboard-kit';
@@ -42,7 +43,7 @@ const HEADINGS: Record<View, RegExp> = {
   main: /Choose Your AI Tool/,
 };
 
-/** /dashboard in a data router (the exit question blocks in-app navigation), on a given view. */
+/** /dashboard under the app's guarded history (the exit question holds in-app navigation), on a given view. */
 async function showDashboard(view: View, premium = false) {
   const kit = dashboardKit(premium ? PREMIUM_STATUS : FREE_STATUS);
   kit.database.profiles.set('user-1', { ...newProfile('user-1'), isFirstLogin: view === 'onboarding' });
@@ -55,20 +56,21 @@ async function showDashboard(view: View, premium = false) {
     [ExitFeedbackViewModel, kit.exit()],
   ]);
   const loaded = Promise.resolve(resolver);
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '*', element: <p>Somewhere else</p> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  );
+  const history = new GuardedHistory(createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true }));
   await act(async () => {
     render(
       <FluentProvider theme={webLightTheme}>
         <ProductSettingsProvider settings={TEST_SETTINGS}>
           <NotificationHost notifier={kit.notifier}>
             <ServicesProvider load={() => loaded}>
-              <RouterProvider router={router} />
+              <GuardedHistoryProvider value={history}>
+                <HistoryRouter history={history}>
+                  <Routes>
+                    <Route path="/dashboard" element={<DashboardPage />} />
+                    <Route path="*" element={<p>Somewhere else</p>} />
+                  </Routes>
+                </HistoryRouter>
+              </GuardedHistoryProvider>
             </ServicesProvider>
           </NotificationHost>
         </ProductSettingsProvider>
@@ -87,7 +89,7 @@ async function showDashboard(view: View, premium = false) {
   });
   expect(dashboard.screen).toBe(view);
   await screen.findAllByText(HEADINGS[view]);
-  return { router, dashboard, kit };
+  return { history, dashboard, kit };
 }
 
 function leaveTheBrowserPage(): Event {
@@ -104,22 +106,20 @@ const VIEWS: View[] = ['onboarding', 'choice', 'diagnostic', 'results', 'pricing
 describe('exit intent on every dashboard view of a non-premium student', { timeout: 40_000 }, () => {
   it.each(VIEWS)("asks 'Before you go...' on in-app navigation away from the %s view, then goes", async (view) => {
     const user = userEvent.setup();
-    const { router } = await showDashboard(view);
+    const { history } = await showDashboard(view);
     expect(screen.queryByRole('dialog', { name: 'Before you go...' })).not.toBeInTheDocument();
 
-    await act(async () => {
-      void router.navigate('/how-it-works');
-    });
+    act(() => history.push('/how-it-works'));
     // Under jsdom, Fluent's focus manager marks a dialog opened during a blocked navigation
     // aria-hidden, which hides its name from role queries; Chromium exposes it (see
     // tests/e2e/spec-details.e2e.test.ts), so here the dialog is found through its title.
     const dialog = (await screen.findByText('Before you go...')).closest<HTMLElement>('[role="dialog"]')!;
     expect(dialog).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(history.location.pathname).toBe('/dashboard');
 
     await user.click(within(dialog).getByRole('button', { name: 'Skip', hidden: true }));
     await screen.findByText('Somewhere else');
-    expect(router.state.location.pathname).toBe('/how-it-works');
+    expect(history.location.pathname).toBe('/how-it-works');
   });
 
   it.each(VIEWS)("asks the browser to confirm leaving the %s view, and shows 'Before you go...' to a student who stays", async (view) => {
@@ -132,10 +132,10 @@ describe('exit intent on every dashboard view of a non-premium student', { timeo
   });
 
   it('lets a student who signs out leave at once, without asking', async () => {
-    const { router, kit } = await showDashboard('choice');
+    const { history, kit } = await showDashboard('choice');
     await act(async () => {
       expect(await kit.session.signOut()).toBe(true);
-      void router.navigate('/');
+      history.push('/');
     });
     await screen.findByText('Somewhere else');
     expect(screen.queryByText('Before you go...')).not.toBeInTheDocument();
@@ -163,15 +163,13 @@ describe('exit intent on every dashboard view of a non-premium student', { timeo
 
 describe('exit intent for a premium student', { timeout: 40_000 }, () => {
   it('never asks, on any way of leaving', async () => {
-    const { router } = await showDashboard('main', true);
+    const { history } = await showDashboard('main', true);
     expect(leaveTheBrowserPage().defaultPrevented).toBe(false);
     act(() => {
       document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: 0, relatedTarget: null }));
     });
-    await act(async () => {
-      await router.navigate('/how-it-works');
-    });
-    expect(router.state.location.pathname).toBe('/how-it-works');
+    act(() => history.push('/how-it-works'));
+    expect(history.location.pathname).toBe('/how-it-works');
     expect(screen.queryByRole('dialog', { name: 'Before you go...' })).not.toBeInTheDocument();
   });
 

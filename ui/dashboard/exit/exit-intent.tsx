@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useService } from '../../common/services';
+import { useLeaveHold } from '../../shell/guarded-history';
 import { ExitFeedbackViewModel } from './exit-feedback.view-model';
 
 // The question's form loads when it is asked; watching for the student leaving starts at once.
@@ -16,7 +16,7 @@ const ExitFeedbackDialog = lazy(() => import('./exit-feedback.dialog').then((mod
 export const ExitIntent = observer(function ExitIntent({ stillAsking }: { stillAsking: () => boolean }) {
   const vm = useService<ExitFeedbackViewModel>(ExitFeedbackViewModel);
   // Read when the student leaves: a sign-out a moment ago has already ended the asking.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && stillAsking() && vm.ask());
+  const leaving = useLeaveHold((fromPath, toPath) => fromPath !== toPath && stillAsking() && vm.ask());
 
   useEffect(() => {
     const onLeave = (event: MouseEvent) => {
@@ -38,8 +38,8 @@ export const ExitIntent = observer(function ExitIntent({ stillAsking }: { stillA
 
   // Whatever the answer, a blocked navigation goes ahead once the dialog closes.
   useEffect(() => {
-    if (!vm.open && blocker.state === 'blocked') blocker.proceed();
-  }, [vm.open, blocker]);
+    if (!vm.open && leaving.holding) leaving.proceed();
+  }, [vm.open, leaving]);
 
   return vm.open ? (
     <Suspense fallback={null}>
