@@ -27,6 +27,7 @@ import { DiagnosticViewModel } from '../ui/dashboard/diagnostic/diagnostic.view-
 import { ExitFeedbackViewModel } from '../ui/dashboard/exit/exit-feedback.view-model';
 import { MainDashboardViewModel } from '../ui/dashboard/main/main-dashboard.view-model';
 import { OnboardingViewModel } from '../ui/dashboard/onboarding/onboarding.view-model';
+import { PAYMENT_DIALOG } from '../ui/dashboard/pricing/payment-dialog.token';
 import { PaymentDialogViewModel } from '../ui/dashboard/pricing/payment-dialog.view-model';
 import { ExpireSession } from '../core/auth/expire-session.use-case';
 import { SignIn } from '../core/auth/sign-in.use-case';
@@ -80,7 +81,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
       [SaveDiagnostic, DiagnosticProgressStore, Notifier, MistakesReviewViewModel],
     )
     .inTransientScope();
-  bind(PaymentDialogViewModel)
+  bind<PaymentDialogViewModel>(PAYMENT_DIALOG)
     .toResolvedValue(
       (submit: SendPayment, wait: WaitForApproval, confirm: CompletePayment, settings: ProductSettings, notifier: Notifier) =>
         new PaymentDialogViewModel(submit, wait, confirm, settings, notifier),

@@ -29,6 +29,8 @@ import { ProductSettings } from '../../core/shared/product-settings';
 import { loadConfig } from '../../src/config';
 import { createContainer, planAdapters } from '../../src/container';
 import { AppError } from '../../core/shared/app-error';
+import { PAYMENT_DIALOG } from '../../ui/dashboard/pricing/payment-dialog.token';
+import { PaymentDialogViewModel } from '../../ui/dashboard/pricing/payment-dialog.view-model';
 import { SessionViewModel } from '../../ui/session/session.view-model';
 import { FakeAiHost, PRACTICE_SET } from '../fakes/fake-ai-host';
 import { recordingNotifier } from '../fakes/recording-notifier';
@@ -53,6 +55,9 @@ describe('the composition root', () => {
     expect(container.get(PaymentDesk)).toBeInstanceOf(LocalPaymentDesk);
     expect(container.get(Auth)).toBe(container.get(Auth));
     expect(container.get<ProductSettings>(ProductSettings).supportEmail).toBe('help@nyayapath.in');
+    // The payment dialog's view model, by the token the screens ask for it by: one per screen.
+    expect(container.get(PAYMENT_DIALOG)).toBeInstanceOf(PaymentDialogViewModel);
+    expect(container.get(PAYMENT_DIALOG)).not.toBe(container.get(PAYMENT_DIALOG));
   });
 
   it('binds accounts, tables and the explainer to Supabase when it is configured', () => {

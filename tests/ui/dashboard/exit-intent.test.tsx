@@ -14,7 +14,7 @@ import { DashboardViewModel } from '../../../ui/dashboard/dashboard.view-model';
 import { DiagnosticViewModel } from '../../../ui/dashboard/diagnostic/diagnostic.view-model';
 import { ExitFeedbackViewModel } from '../../../ui/dashboard/exit/exit-feedback.view-model';
 import { OnboardingViewModel } from '../../../ui/dashboard/onboarding/onboarding.view-model';
-import { PaymentDialogViewModel } from '../../../ui/dashboard/pricing/payment-dialog.view-model';
+import { PAYMENT_DIALOG } from '../../../ui/dashboard/pricing/payment-dialog.token';
 import { GuardedHistory, GuardedHistoryProvider } from '../../../ui/shell/guarded-history';
 import { FREE_STATUS, PREMIUM_STATUS } from '../../fakes/fake-backend';
 import { resolverOf, TEST_SETTINGS } from '../render-page';
@@ -52,7 +52,7 @@ async function showDashboard(view: View, premium = false) {
     [DashboardViewModel, dashboard],
     [OnboardingViewModel, kit.onboarding()],
     [DiagnosticViewModel, kit.diagnostic()],
-    [PaymentDialogViewModel, kit.payment()],
+    [PAYMENT_DIALOG, kit.payment()],
     [ExitFeedbackViewModel, kit.exit()],
   ]);
   const loaded = Promise.resolve(resolver);

@@ -13,7 +13,8 @@ import { useOpenFromAddress, type AddressActions } from '../../weekly-report/ope
 import { WeeklyReportCard } from '../../weekly-report/weekly-report.card';
 import { useSession } from '../../session/use-session';
 import type { ToolHooks } from '../../tools/tool-hooks';
-import { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
+import { PAYMENT_DIALOG } from '../pricing/payment-dialog.token';
+import type { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { greetingFor, MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
 import { Tile } from '../tile';
 import { useBehindResumedMock } from './use-behind-resumed-mock';
@@ -79,7 +80,7 @@ interface MainDashboardProps {
 export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium, resumeMock = false }: MainDashboardProps) {
   const styles = useStyles();
   const vm = useService<MainDashboardViewModel>(MainDashboardViewModel);
-  const payment = useService<PaymentDialogViewModel>(PaymentDialogViewModel);
+  const payment = useService<PaymentDialogViewModel>(PAYMENT_DIALOG);
 
   useEffect(() => {
     void vm.arrive();

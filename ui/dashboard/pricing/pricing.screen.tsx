@@ -6,7 +6,8 @@ import { useService } from '../../common/services';
 import { DemoVideo } from '../../pricing/demo-video';
 import { PlanCards } from '../../pricing/plan-cards';
 import { PaymentDialog } from './payment-dialog';
-import { PaymentDialogViewModel } from './payment-dialog.view-model';
+import { PAYMENT_DIALOG } from './payment-dialog.token';
+import type { PaymentDialogViewModel } from './payment-dialog.view-model';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, maxWidth: '1000px', marginInline: 'auto' },
@@ -38,7 +39,7 @@ interface PricingScreenProps {
 /** After the diagnostic: the demo, the two plans, the payment dialog, or skip to the tools. */
 export const PricingScreen = observer(function PricingScreen({ onSkip, onPremium }: PricingScreenProps) {
   const styles = useStyles();
-  const payment = useService<PaymentDialogViewModel>(PaymentDialogViewModel);
+  const payment = useService<PaymentDialogViewModel>(PAYMENT_DIALOG);
 
   const finished = (outcome: ApprovalOutcome) => {
     if (outcome === 'approved') onPremium();
