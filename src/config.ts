@@ -1,40 +1,44 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The product's configuration, read from Vite's environment and validated at start-up.
  * A port whose variables are absent is served by its local adapter (local mode). Every VITE_
  * variable is public (it ships in the bundle), so none of them may hold a secret.
  */
-const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const optionalUrl = z.optional(z.url({ protocol: /^https?$/ }));
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A variable read by its schema, a blank one counting as not set. */
+const variable = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankAsMissing), schema);
+
+// zod/mini carries no messages of its own: with classic zod's English ones, a configuration error
+// names what is wrong (and so does every other failed check in the browser, once this has loaded).
+z.config(z.locales.en());
 
 const schema = z
   .object({
-    VITE_SUPABASE_URL: z.preprocess(blankAsMissing, optionalUrl),
-    VITE_SUPABASE_ANON_KEY: z.preprocess(blankAsMissing, z.string().min(20).optional()),
-    VITE_BACKEND_URL: z.preprocess(blankAsMissing, optionalUrl),
-    VITE_API_HOST: z.preprocess(blankAsMissing, optionalUrl),
-    VITE_SUPPORT_EMAIL: z.preprocess(blankAsMissing, z.email().default('support@nyayapath.in')),
-    VITE_UPI_VPA: z.preprocess(
-      blankAsMissing,
-      z
-        .string()
-        .regex(/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/, 'must look like name@bank')
-        .default('nyayapath@upi'),
+    VITE_SUPABASE_URL: variable(optionalUrl),
+    VITE_SUPABASE_ANON_KEY: variable(z.optional(z.string().check(z.minLength(20)))),
+    VITE_BACKEND_URL: variable(optionalUrl),
+    VITE_API_HOST: variable(optionalUrl),
+    VITE_SUPPORT_EMAIL: variable(z._default(z.email(), 'support@nyayapath.in')),
+    VITE_UPI_VPA: variable(
+      z._default(z.string().check(z.regex(/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/, 'must look like name@bank')), 'nyayapath@upi'),
     ),
-    VITE_UPI_PAYEE: z.preprocess(blankAsMissing, z.string().min(2).max(50).default('NyayaPath')),
-    VITE_DEMO_VIDEO_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https$/ }).optional()),
+    VITE_UPI_PAYEE: variable(z._default(z.string().check(z.minLength(2), z.maxLength(50)), 'NyayaPath')),
+    VITE_DEMO_VIDEO_URL: variable(z.optional(z.url({ protocol: /^https$/ }))),
   })
-  .superRefine((env, context) => {
-    if (Boolean(env.VITE_SUPABASE_URL) !== Boolean(env.VITE_SUPABASE_ANON_KEY)) {
-      const missing = env.VITE_SUPABASE_URL ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL';
-      context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Supabase variable is set' });
-    }
-    const server = serverVariables(env);
-    if (server && !env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
-      context.addIssue({ code: 'custom', path: ['VITE_SUPABASE_URL'], message: `and VITE_SUPABASE_ANON_KEY are required with ${server}: ${SERVER_NEEDS_SUPABASE}` });
-    }
-  });
+  .check(
+    z.superRefine((env, context) => {
+      if (Boolean(env.VITE_SUPABASE_URL) !== Boolean(env.VITE_SUPABASE_ANON_KEY)) {
+        const missing = env.VITE_SUPABASE_URL ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL';
+        context.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Supabase variable is set' });
+      }
+      const server = serverVariables(env);
+      if (server && !env.VITE_SUPABASE_URL && !env.VITE_SUPABASE_ANON_KEY) {
+        context.addIssue({ code: 'custom', path: ['VITE_SUPABASE_URL'], message: `and VITE_SUPABASE_ANON_KEY are required with ${server}: ${SERVER_NEEDS_SUPABASE}` });
+      }
+    }),
+  );
 
 /** The server knows a student only by a Supabase sign-in: local accounts would be refused on every call. */
 export const SERVER_NEEDS_SUPABASE = 'the NyayaPath server accepts only Supabase sign-ins';

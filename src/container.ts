@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The metadata API inversify reads, over the browser's own Map and WeakMap.
+import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import { BrowserKeyValueStorage } from '../adapters/browser/browser-key-value-storage.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';

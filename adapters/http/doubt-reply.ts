@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DoubtResponse, DoubtSolution } from '../../core/doubt/doubt.model';
 
 const stepSchema = z.object({
-  title: z.string().nullish(),
-  bullets: z.array(z.string()).nullish(),
+  title: z.nullish(z.string()),
+  bullets: z.nullish(z.array(z.string())),
 });
 
 const solutionSchema = z.object({
-  id: z.union([z.string(), z.number()]).nullish(),
-  question_text: z.string().nullish(),
-  final_answer_text: z.string().nullish(),
-  steps: z.array(stepSchema).nullish(),
-  worked_solution: z.string().nullish(),
-  option_explanations: z.record(z.string(), z.string()).nullish(),
+  id: z.nullish(z.union([z.string(), z.number()])),
+  question_text: z.nullish(z.string()),
+  final_answer_text: z.nullish(z.string()),
+  steps: z.nullish(z.array(stepSchema)),
+  worked_solution: z.nullish(z.string()),
+  option_explanations: z.nullish(z.record(z.string(), z.string())),
 });
 
 function toSolution(solution: z.output<typeof solutionSchema>, index: number): DoubtSolution {
@@ -31,16 +31,16 @@ function toSolution(solution: z.output<typeof solutionSchema>, index: number): D
  * solutions, or a plain explanation. A refusal's own words become the explanation, so that the
  * student reads them rather than 'No solution provided'.
  */
-export const doubtReply = z
-  .object({
+export const doubtReply = z.pipe(
+  z.object({
     success: z.boolean(),
-    questions: z.array(solutionSchema).nullish(),
-    explanation: z.string().nullish(),
-    answered: z.boolean().nullish(),
-    message: z.string().nullish(),
-    error: z.string().nullish(),
-  })
-  .transform((reply): DoubtResponse => {
+    questions: z.nullish(z.array(solutionSchema)),
+    explanation: z.nullish(z.string()),
+    answered: z.nullish(z.boolean()),
+    message: z.nullish(z.string()),
+    error: z.nullish(z.string()),
+  }),
+  z.transform((reply): DoubtResponse => {
     const explanation = reply.explanation?.trim() || (reply.success ? '' : reply.message?.trim() || reply.error?.trim() || '');
     return {
       success: reply.success,
@@ -48,4 +48,5 @@ export const doubtReply = z
       ...(explanation ? { explanation } : {}),
       ...(typeof reply.answered === 'boolean' ? { answered: reply.answered } : {}),
     };
-  });
+  }),
+);

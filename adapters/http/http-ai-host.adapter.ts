@@ -1,6 +1,6 @@
 import { inject, injectable, optional, unmanaged } from 'inversify';
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BackendUserStatus } from '../../core/access/access.model';
 import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
 import { DOUBT_TIMEOUT_MS } from '../../core/doubt/solve-doubt.use-case';
@@ -34,9 +34,12 @@ const CONFIRM_PAYMENT: HttpCall = { path: 'api/confirm-payment', label: 'Confirm
 const USER_STATUS: HttpCall = { path: 'api/user-status', label: 'User status' };
 
 /** May be empty: the product then shows its own apology. */
-const studyAdviceReply = z.object({ answer: z.string().nullish() }).transform((reply) => reply.answer ?? '');
+const studyAdviceReply = z.pipe(
+  z.object({ answer: z.nullish(z.string()) }),
+  z.transform((reply) => reply.answer ?? ''),
+);
 
-const confirmationReply = z.object({ success: z.boolean(), message: z.string().nullish() });
+const confirmationReply = z.object({ success: z.boolean(), message: z.nullish(z.string()) });
 
 /** The product API host over HTTP (spec §7, "Product API host"): the AI tools and payment confirmation. */
 @injectable()

@@ -1,6 +1,6 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { isHTTPError, type KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BackendUserStatus } from '../../core/access/access.model';
 import type { PaymentSubmission, ServerReply } from '../../core/payment/payment.model';
 import { Auth } from '../../core/auth/auth.port';
@@ -25,11 +25,12 @@ const DEMO: HttpCall = { path: 'api/auth/demo', label: 'Backend auth' };
 const STATUS: HttpCall = { path: 'api/user/status', label: 'User status' };
 const PAYMENT: HttpCall = { path: 'api/payments/submit', label: 'Payment' };
 
-const serverReply = z
-  .object({ success: z.boolean(), message: z.string().nullish() })
-  .transform((reply): ServerReply => ({ success: reply.success, message: reply.message?.trim() ?? '' }));
+const serverReply = z.pipe(
+  z.object({ success: z.boolean(), message: z.nullish(z.string()) }),
+  z.transform((reply): ServerReply => ({ success: reply.success, message: reply.message?.trim() ?? '' })),
+);
 
-const acknowledgement = z.object({ success: z.boolean().optional(), message: z.string().nullish() });
+const acknowledgement = z.object({ success: z.optional(z.boolean()), message: z.nullish(z.string()) });
 
 /** The product backend over HTTP (spec §7, "Product backend"): bearer token, JSON bodies. */
 @injectable()

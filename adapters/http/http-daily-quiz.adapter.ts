@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../core/auth/auth.port';
 import type { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
 import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
@@ -14,8 +14,9 @@ export interface HttpDailyQuizOptions {
   readonly timeoutMs?: number;
 }
 
-const date = z.string().refine(isQuizDate, 'not a date');
-const option = z.string().min(1);
+const date = z.string().check(z.refine(isQuizDate, 'not a date'));
+const nonEmpty = z.string().check(z.minLength(1));
+const optionIndex = z.int().check(z.minimum(0), z.maximum(3));
 
 const quizReply = z.object({
   success: z.literal(true),
@@ -23,11 +24,11 @@ const quizReply = z.object({
     date,
     questions: z.array(
       z.object({
-        id: z.string().min(1),
+        id: nonEmpty,
         topic: z.string(),
-        cue: z.string().nullable(),
-        question: z.string().min(1),
-        options: z.tuple([option, option, option, option]),
+        cue: z.nullable(z.string()),
+        question: nonEmpty,
+        options: z.tuple([nonEmpty, nonEmpty, nonEmpty, nonEmpty]),
       }),
     ),
   }),
@@ -35,9 +36,9 @@ const quizReply = z.object({
 
 const attempt = z.object({
   date,
-  answers: z.record(z.string(), z.number().int().min(0).max(3)),
-  score: z.number().int().min(0),
-  total: z.number().int().min(1),
+  answers: z.record(z.string(), optionIndex),
+  score: z.int().check(z.minimum(0)),
+  total: z.int().check(z.minimum(1)),
   submittedAt: z.string(),
 });
 
@@ -47,16 +48,16 @@ const marked = z.object({
   attempt,
   key: z.array(
     z.object({
-      questionId: z.string().min(1),
-      answerIndex: z.number().int().min(0).max(3),
+      questionId: nonEmpty,
+      answerIndex: optionIndex,
       explanation: z.string(),
-      sources: z.array(source).default([]),
+      sources: z._default(z.array(source), []),
     }),
   ),
 });
 
 const markedReply = z.object({ success: z.literal(true), data: marked });
-const foundReply = z.object({ success: z.literal(true), data: marked.nullable() });
+const foundReply = z.object({ success: z.literal(true), data: z.nullable(marked) });
 const historyReply = z.object({ success: z.literal(true), data: z.array(attempt) });
 
 const QUIZ: HttpCall = { path: 'api/daily-quiz', label: 'Daily quiz' };

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../core/auth/auth.port';
 import type { MockAttempts, MockStarts } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
@@ -17,7 +17,7 @@ export interface HttpMockAttemptsOptions {
 const MOCKS: HttpCall = { path: 'api/full-mocks', label: 'Full mock' };
 
 const attemptReply = z.object({ success: z.literal(true), data: mockAttemptSchema });
-const foundReply = z.object({ success: z.literal(true), data: mockAttemptSchema.nullable() });
+const foundReply = z.object({ success: z.literal(true), data: z.nullable(mockAttemptSchema) });
 const listReply = z.object({ success: z.literal(true), data: z.array(mockAttemptSchema) });
 const savedReply = z.object({ success: z.literal(true) });
 

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../core/auth/auth.port';
 import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 import type { SeriesService } from '../../core/mock-series/series-service.port';
@@ -18,10 +18,13 @@ const SERIES: HttpCall = { path: 'api/mock-series', label: 'All-India Mock' };
 const CHOICE: HttpCall = { path: 'api/leaderboard/me', label: 'Leaderboard' };
 
 /** An ISO date and time from the server, as epoch ms. */
-const instant = z.iso.datetime({ offset: true }).transform((text) => Date.parse(text));
+const instant = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((text: string) => Date.parse(text)),
+);
 const section = z.enum(CLAT_SECTIONS);
 const answers = z.record(z.string(), z.enum(ANSWER_LETTERS));
-const reply = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const reply = <T extends z.ZodMiniType>(data: T) => z.object({ success: z.literal(true), data });
 
 const paperSchema = z.object({
   id: z.string(),
@@ -42,11 +45,11 @@ const figureSchema = z.object({
 });
 
 const questionSchema = z.object({
-  number: z.number().int(),
+  number: z.int(),
   section,
   passageTitle: z.string(),
   passage: z.string(),
-  figure: figureSchema.optional(),
+  figure: z.optional(figureSchema),
   question: z.string(),
   options: z.tuple([z.string(), z.string(), z.string(), z.string()]),
 });
@@ -57,7 +60,7 @@ const sittingSchema = z.object({
   title: z.string(),
   startedAt: instant,
   deadline: instant,
-  remainingMs: z.number().nonnegative(),
+  remainingMs: z.number().check(z.nonnegative()),
   submitted: z.boolean(),
   answers,
   questions: z.array(questionSchema),
@@ -88,15 +91,15 @@ const resultSchema = z.object({
   medianScore: z.number(),
   final: z.boolean(),
   answers,
-  solutions: z.array(z.object({ number: z.number().int(), answer: z.enum(ANSWER_LETTERS), explanation: z.string() })),
+  solutions: z.array(z.object({ number: z.int(), answer: z.enum(ANSWER_LETTERS), explanation: z.string() })),
 });
 
 const leaderboardSchema = z.object({
   top: z.array(z.object({ rank: z.number(), displayName: z.string(), score: z.number() })),
-  me: z.object({ rank: z.number(), score: z.number(), displayName: z.string().nullable(), optIn: z.boolean() }).nullable(),
+  me: z.nullable(z.object({ rank: z.number(), score: z.number(), displayName: z.nullable(z.string()), optIn: z.boolean() })),
 });
 
-const choiceSchema = z.object({ displayName: z.string().nullable(), optIn: z.boolean() });
+const choiceSchema = z.object({ displayName: z.nullable(z.string()), optIn: z.boolean() });
 
 /** 'displayName: Your display name must be 2 to 30 characters.' without the field's name: the form shows it under the field. */
 const withoutField = (message: string) => message.replace(/^[\w.]+: /, '');

@@ -1,31 +1,31 @@
 import { inject, injectable, unmanaged } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Auth } from '../../core/auth/auth.port';
 import type { PaymentDesk } from '../../core/payment/payment-desk.port';
 import type { HttpCall } from './http-client';
-import { instant, listOf, OperatorClient, type OperatorClientOptions } from './operator-client';
+import { instant, listOf, nonEmpty, OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const PAYMENTS: HttpCall = { path: 'api/operator/payments', label: 'Operator payments' };
 const AUDIT: HttpCall = { path: 'api/operator/audit', label: 'Operator audit' };
 
-const payment = z
-  .object({
-    id: z.string().min(1),
-    userId: z.string().min(1),
-    email: z.string().nullable(),
+const payment = z.pipe(
+  z.object({
+    id: nonEmpty,
+    userId: nonEmpty,
+    email: z.nullable(z.string()),
     plan: z.enum(['daily', 'monthly']),
     amount: z.number(),
     bankingName: z.string(),
     last4: z.string(),
-    notes: z.string().nullable(),
+    notes: z.nullable(z.string()),
     status: z.enum(['pending', 'approved', 'rejected']),
     submittedAt: instant,
-    decidedAt: instant.nullable(),
-    reviewerEmail: z.string().nullable(),
-    reason: z.string().nullable(),
-  })
-  .transform(
+    decidedAt: z.nullable(instant),
+    reviewerEmail: z.nullable(z.string()),
+    reason: z.nullable(z.string()),
+  }),
+  z.transform(
     (row): PaymentRecord => ({
       id: row.id,
       userId: row.userId,
@@ -45,21 +45,23 @@ const payment = z
       reason: row.reason,
       reviewerEmail: row.reviewerEmail,
     }),
-  );
+  ),
+);
 
-const decision = z
-  .object({
-    id: z.string().min(1),
-    paymentId: z.string().min(1),
+const decision = z.pipe(
+  z.object({
+    id: nonEmpty,
+    paymentId: nonEmpty,
     action: z.enum(['approve', 'reject']),
-    studentEmail: z.string().nullable(),
-    plan: z.enum(['daily', 'monthly']).nullable(),
-    amount: z.number().nonnegative().nullable(),
-    operatorEmail: z.string().nullable(),
-    reason: z.string().nullable(),
+    studentEmail: z.nullable(z.string()),
+    plan: z.nullable(z.enum(['daily', 'monthly'])),
+    amount: z.nullable(z.number().check(z.nonnegative())),
+    operatorEmail: z.nullable(z.string()),
+    reason: z.nullable(z.string()),
     createdAt: instant,
-  })
-  .transform(({ createdAt, ...row }): OperatorDecision => ({ ...row, decidedAt: createdAt }));
+  }),
+  z.transform(({ createdAt, ...row }): OperatorDecision => ({ ...row, decidedAt: createdAt })),
+);
 
 /** A decision's reply: the payment as decided, read so that an unexpected answer is noticed. */
 const decided = z.object({ success: z.literal(true), data: payment });

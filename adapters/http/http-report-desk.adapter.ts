@@ -1,30 +1,36 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../core/auth/auth.port';
 import type { ReportDesk } from '../../core/reports/report-desk.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import type { HttpCall } from './http-client';
-import { OperatorClient, type OperatorClientOptions } from './operator-client';
+import { nonEmpty, OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const REPORTS: HttpCall = { path: 'api/operator/reports', label: 'Reported questions' };
 
-const instant = z.iso.datetime({ offset: true }).transform((value) => Date.parse(value));
+const instant = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((value: string) => Date.parse(value)),
+);
 
 const report = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
-  email: z.string().nullable(),
-  questionId: z.string().min(1),
+  id: nonEmpty,
+  userId: nonEmpty,
+  email: z.nullable(z.string()),
+  questionId: nonEmpty,
   source: z.enum(QUESTION_SOURCES),
   questionText: z.string(),
   reason: z.enum(REPORT_REASONS),
   note: z.string(),
   reportedAt: instant,
-  resolvedAt: instant.nullable(),
-  resolvedBy: z.string().nullable(),
-}) satisfies z.ZodType<QuestionReport, unknown>;
+  resolvedAt: z.nullable(instant),
+  resolvedBy: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<QuestionReport, unknown>;
 
-const listed = z.object({ success: z.literal(true), data: z.array(report) }).transform((reply) => reply.data);
+const listed = z.pipe(
+  z.object({ success: z.literal(true), data: z.array(report) }),
+  z.transform((reply) => reply.data),
+);
 const resolved = z.object({ success: z.literal(true), data: report });
 
 /**

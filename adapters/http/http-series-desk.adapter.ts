@@ -1,24 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../core/auth/auth.port';
 import type { ScheduledPaper } from '../../core/mock-series/list-scheduled-papers.use-case';
 import type { SeriesDesk, SeriesPaperRequest } from '../../core/mock-series/series-desk.port';
 import { SERIES_MESSAGES } from '../../core/mock-series/series.messages';
 import type { HttpCall } from './http-client';
-import { OperatorClient, instant, listOf, type OperatorClientOptions } from './operator-client';
+import { OperatorClient, instant, listOf, nonEmpty, type OperatorClientOptions } from './operator-client';
 
 const PAPERS: HttpCall = { path: 'api/operator/mock-series', label: 'All-India Mock papers' };
 
 const paper = z.object({
-  id: z.string().min(1),
+  id: nonEmpty,
   title: z.string(),
   opensAt: instant,
   closesAt: instant,
   state: z.enum(['upcoming', 'open', 'closed']),
-  takers: z.number().int().nonnegative(),
-  inProgress: z.number().int().nonnegative(),
-}) satisfies z.ZodType<ScheduledPaper, unknown>;
+  takers: z.int().check(z.nonnegative()),
+  inProgress: z.int().check(z.nonnegative()),
+}) satisfies z.ZodMiniType<ScheduledPaper, unknown>;
 
-const scheduled = z.object({ success: z.literal(true), data: z.object({ id: z.string().min(1) }) }).transform((reply) => reply.data);
+const scheduled = z.pipe(
+  z.object({ success: z.literal(true), data: z.object({ id: nonEmpty }) }),
+  z.transform((reply) => reply.data),
+);
 
 /**
  * The All-India Mock's papers in the operator console, from the NyayaPath server

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../core/auth/auth.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
@@ -12,17 +12,27 @@ export interface OperatorClientOptions {
 }
 
 /** A time the server sends (ISO 8601), as epoch milliseconds. */
-export const instant = z.string().transform((value, context) => {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) {
-    context.issues.push({ code: 'custom', message: 'not a date', input: value });
-    return z.NEVER;
-  }
-  return time;
-});
+export const instant = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) {
+      context.issues.push({ code: 'custom', message: 'not a date', input: value });
+      return z.NEVER;
+    }
+    return time;
+  }),
+);
+
+/** A text that may not be empty, such as an id. */
+export const nonEmpty = z.string().check(z.minLength(1));
 
 /** The server's list reply, `{success: true, data: [...]}`, as its items. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) }).transform((reply) => reply.data);
+export const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.object({ success: z.literal(true), data: z.array(item) }),
+    z.transform((reply) => reply.data),
+  );
 
 /** What a desk says when the server gives no words of its own. */
 export interface DeskWords {
@@ -46,12 +56,12 @@ export class OperatorClient {
     this.client = createHttpClient({ baseUrl: options.baseUrl, auth, timeoutMs: options.timeoutMs });
   }
 
-  async get<T>(call: HttpCall, schema: z.ZodType<T>, searchParams?: Record<string, string | number>): Promise<T> {
+  async get<T>(call: HttpCall, schema: z.ZodMiniType<T>, searchParams?: Record<string, string | number>): Promise<T> {
     await this.requireSession();
     return withRefusals(call, () => this.client.get(call.path, searchParams ? { searchParams } : {}).json(schema), this.refusal);
   }
 
-  async post<T>(call: HttpCall, schema: z.ZodType<T>, json?: unknown): Promise<T> {
+  async post<T>(call: HttpCall, schema: z.ZodMiniType<T>, json?: unknown): Promise<T> {
     await this.requireSession();
     return withRefusals(call, () => this.client.post(call.path, json === undefined ? {} : { json }).json(schema), this.refusal);
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OPTION_LETTERS, type OptionLetter, type PracticeQuestion, type TopicPracticeResponse } from '../../core/practice/practice.model';
 
 const LETTER = /^(?:option\s*)?\(?([a-d])\)?[.):]?$/i;
@@ -24,35 +24,39 @@ export function answerLetter(answer: string, options: readonly string[]): Option
   return null;
 }
 
-const questionSchema = z
-  .object({
-    question: z.string().trim().min(1),
+/** A text with something in it once trimmed, kept trimmed. */
+const trimmedText = z.string().check(z.trim(), z.minLength(1));
+
+const questionSchema = z.pipe(
+  z.object({
+    question: trimmedText,
     // The product letters options A to D (spec §9): any other count cannot be answered by letter.
-    options: z.array(z.string().trim().min(1)).length(OPTION_LETTERS.length),
+    options: z.array(trimmedText).check(z.length(OPTION_LETTERS.length)),
     answer: z.string(),
-    explanation: z.string().nullish(),
-  })
-  .transform((question, context): PracticeQuestion => {
+    explanation: z.nullish(z.string()),
+  }),
+  z.transform((question, context): PracticeQuestion => {
     const answer = answerLetter(question.answer, question.options);
     if (!answer) {
       context.issues.push({ code: 'custom', message: `Answer "${question.answer}" is not one of the options`, input: question.answer });
       return z.NEVER;
     }
     return { question: question.question, options: question.options, answer, explanation: question.explanation?.trim() ?? '' };
-  });
+  }),
+);
 
 /**
  * The host's topic practice JSON (spec §3): `{passage, questions, answer_key}`. A missing list
  * is an empty set, which the product reports as 'No questions generated. Backend returned empty
  * response.'; an answer key that contradicts the questions is malformed.
  */
-export const topicPracticeReply = z
-  .object({
-    passage: z.string().nullish(),
-    questions: z.array(questionSchema).nullish(),
-    answer_key: z.record(z.string(), z.string()).nullish(),
-  })
-  .transform((reply, context): TopicPracticeResponse => {
+export const topicPracticeReply = z.pipe(
+  z.object({
+    passage: z.nullish(z.string()),
+    questions: z.nullish(z.array(questionSchema)),
+    answer_key: z.nullish(z.record(z.string(), z.string())),
+  }),
+  z.transform((reply, context): TopicPracticeResponse => {
     const questions = reply.questions ?? [];
     const answerKey: Record<string, OptionLetter> = {};
     questions.forEach((question, index) => {
@@ -67,4 +71,5 @@ export const topicPracticeReply = z
       }
     }
     return { passage: reply.passage?.trim() ?? '', questions, answerKey };
-  });
+  }),
+);

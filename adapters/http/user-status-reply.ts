@@ -1,5 +1,5 @@
 import type { ResponsePromise } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FEATURES, type BackendUserStatus, type UsageCounters } from '../../core/access/access.model';
 import { AppError } from '../../core/shared/app-error';
 import { toAppError, type HttpCall } from './http-client';
@@ -9,21 +9,22 @@ import { toAppError, type HttpCall } from './http-client';
  * their types, and at least one of accountStatus and hasActivePlan must be there, so that an
  * unrelated body is not read as "free".
  */
-const statusFields = z
-  .object({
-    accountStatus: z.string().nullish(),
-    hasActivePlan: z.boolean().nullish(),
-    user: z.object({ planType: z.string().nullish() }).nullish(),
-    plan: z.string().nullish(),
-    subscriptionValidTill: z.string().nullish(),
-    // A backend that meters uses itself reports them; a malformed count is no report at all.
-    usage: z
-      .object(Object.fromEntries(FEATURES.map((feature) => [feature, z.number().int().nonnegative().default(0)])))
-      .nullish()
-      .catch(null),
-  })
-  .refine((fields) => fields.accountStatus != null || fields.hasActivePlan != null, 'Neither accountStatus nor hasActivePlan')
-  .transform(
+const statusFields = z.pipe(
+  z
+    .object({
+      accountStatus: z.nullish(z.string()),
+      hasActivePlan: z.nullish(z.boolean()),
+      user: z.nullish(z.object({ planType: z.nullish(z.string()) })),
+      plan: z.nullish(z.string()),
+      subscriptionValidTill: z.nullish(z.string()),
+      // A backend that meters uses itself reports them; a malformed count is no report at all.
+      usage: z.catch(
+        z.nullish(z.object(Object.fromEntries(FEATURES.map((feature) => [feature, z._default(z.int().check(z.nonnegative()), 0)])))),
+        null,
+      ),
+    })
+    .check(z.refine((fields) => fields.accountStatus != null || fields.hasActivePlan != null, 'Neither accountStatus nor hasActivePlan')),
+  z.transform(
     (fields): BackendUserStatus => ({
       // An absent status reads as '', which the product shows as free, like any unknown value.
       accountStatus: fields.accountStatus ?? '',
@@ -33,15 +34,23 @@ const statusFields = z
       subscriptionValidTill: fields.subscriptionValidTill ?? null,
       ...(fields.usage ? { usage: fields.usage as UsageCounters } : {}),
     }),
-  );
+  ),
+);
 
 /** The status is read under `data` or at the top level (spec §7); `success: false` is a refusal. */
 const userStatusReply = z.union([
-  z
-    .object({ success: z.literal(false), message: z.string().nullish(), error: z.string().nullish() })
-    .transform((reply) => ({ refused: reply.message?.trim() || reply.error?.trim() || '' })),
-  z.object({ data: statusFields }).transform((reply) => ({ status: reply.data })),
-  statusFields.transform((status) => ({ status })),
+  z.pipe(
+    z.object({ success: z.literal(false), message: z.nullish(z.string()), error: z.nullish(z.string()) }),
+    z.transform((reply) => ({ refused: reply.message?.trim() || reply.error?.trim() || '' })),
+  ),
+  z.pipe(
+    z.object({ data: statusFields }),
+    z.transform((reply) => ({ status: reply.data })),
+  ),
+  z.pipe(
+    statusFields,
+    z.transform((status: BackendUserStatus) => ({ status })),
+  ),
 ]);
 
 /** Reads a user-status reply, from the backend or from the AI host, into the product's status. */

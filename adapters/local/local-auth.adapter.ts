@@ -1,5 +1,5 @@
 import { inject, injectable, optional, unmanaged } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
 import { needsRefresh, REFRESH_TICK_MS } from '../../core/auth/session.rules';
 import type { Auth } from '../../core/auth/auth.port';
@@ -24,13 +24,14 @@ const ALREADY_REGISTERED = 'User already registered';
 const NO_SECURE_CONTEXT = 'Accounts on this device need a secure page (https or localhost).';
 const HASHING_FAILED = 'Could not check the password on this device. Please try again.';
 
-const hex = z.string().regex(/^(?:[0-9a-f]{2})+$/);
+const hex = z.string().check(z.regex(/^(?:[0-9a-f]{2})+$/));
+const nonEmpty = z.string().check(z.minLength(1));
 
-const userSchema: z.ZodType<User> = z.object({
-  id: z.string().min(1),
-  email: z.string().min(1),
-  emailConfirmedAt: z.string().nullable(),
-  userMetadata: z.object({ phone_number: z.string().optional() }),
+const userSchema: z.ZodMiniType<User> = z.object({
+  id: nonEmpty,
+  email: nonEmpty,
+  emailConfirmedAt: z.nullable(z.string()),
+  userMetadata: z.object({ phone_number: z.optional(z.string()) }),
   identities: z.array(z.object({ provider: z.string(), id: z.string() })),
   factors: z.array(z.object({ id: z.string(), type: z.string() })),
 });
@@ -40,13 +41,13 @@ const accountSchema = z.object({
   salt: hex,
   hash: hex,
   // Kept per account so that raising the default later still verifies older passwords.
-  iterations: z.int().positive(),
+  iterations: z.int().check(z.positive()),
 });
 type Account = z.infer<typeof accountSchema>;
 
 const storedSessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: nonEmpty,
+  refreshToken: nonEmpty,
   expiresAt: z.number(),
   tokenType: z.literal('bearer'),
   user: userSchema,

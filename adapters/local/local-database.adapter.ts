@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ContactSubmission } from '../../core/contact/contact.model';
 import { SUBJECTS, type DiagnosticTestRecord } from '../../core/diagnostic/diagnostic.model';
 import { Clock } from '../../core/ports/clock.port';
@@ -27,27 +27,28 @@ type StoredDiagnosticTest = DiagnosticTestRecord & { readonly id: string; readon
 
 const subject = z.enum(SUBJECTS);
 const scoreBreakdown = z.record(subject, z.number());
+const nonEmpty = z.string().check(z.minLength(1));
 
-const profileSchema: z.ZodType<Profile> = z.object({
-  userId: z.string().min(1),
-  fullName: z.string().nullable(),
+const profileSchema: z.ZodMiniType<Profile> = z.object({
+  userId: nonEmpty,
+  fullName: z.nullable(z.string()),
   isFirstLogin: z.boolean(),
-  losingMarksArea: z.string().nullable(),
-  reviewFrustration: z.string().nullable(),
-  gkStudyMethod: z.string().nullable(),
-  dreamNlu: z.string().nullable(),
+  losingMarksArea: z.nullable(z.string()),
+  reviewFrustration: z.nullable(z.string()),
+  gkStudyMethod: z.nullable(z.string()),
+  dreamNlu: z.nullable(z.string()),
   diagnosticCompleted: z.boolean(),
-  diagnosticScore: scoreBreakdown.nullable(),
-  predictedRank: z.number().nullable(),
-  predictedNlu: z.string().nullable(),
-  paymentStatus: z.string().nullable(),
-  exitFeedback: z.string().nullable(),
+  diagnosticScore: z.nullable(scoreBreakdown),
+  predictedRank: z.nullable(z.number()),
+  predictedNlu: z.nullable(z.string()),
+  paymentStatus: z.nullable(z.string()),
+  exitFeedback: z.nullable(z.string()),
 });
 
-const diagnosticTestSchema: z.ZodType<StoredDiagnosticTest> = z.object({
-  id: z.string().min(1),
+const diagnosticTestSchema: z.ZodMiniType<StoredDiagnosticTest> = z.object({
+  id: nonEmpty,
   createdAt: z.string(),
-  userId: z.string().min(1),
+  userId: nonEmpty,
   answers: z.record(z.string(), z.number()),
   scoreBreakdown,
   totalScore: z.number(),
@@ -57,8 +58,8 @@ const diagnosticTestSchema: z.ZodType<StoredDiagnosticTest> = z.object({
   weaknesses: z.array(subject),
 });
 
-const contactSubmissionSchema: z.ZodType<LocalContactSubmission> = z.object({
-  id: z.string().min(1),
+const contactSubmissionSchema: z.ZodMiniType<LocalContactSubmission> = z.object({
+  id: nonEmpty,
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
@@ -10,49 +10,50 @@ import { StoredDocument } from './stored-document';
 import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 const section = z.enum(CLAT_SECTIONS);
-const count = z.number().int().min(0);
-const epochMs = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
+const epochMs = z.int().check(z.minimum(0));
+const nonEmpty = z.string().check(z.minLength(1));
 
-export const mockProgressSchema: z.ZodType<MockProgress> = z.object({
+export const mockProgressSchema: z.ZodMiniType<MockProgress> = z.object({
   current: count,
   enteredAt: epochMs,
   questions: z.record(
     z.string(),
-    z.object({ visited: z.boolean(), answer: z.number().int().min(0).max(3).nullable(), markedForReview: z.boolean(), timeMs: count }),
+    z.object({ visited: z.boolean(), answer: z.nullable(z.int().check(z.minimum(0), z.maximum(3))), markedForReview: z.boolean(), timeMs: count }),
   ),
 });
 
-export const mockResultSchema: z.ZodType<MockResult> = z.object({
+export const mockResultSchema: z.ZodMiniType<MockResult> = z.object({
   marks: z.number(),
   questions: count,
   attempted: count,
   correct: count,
   wrong: count,
-  negativeMarks: z.number().min(0),
+  negativeMarks: z.number().check(z.minimum(0)),
   sections: z.array(
     z.object({ section, questions: count, attempted: count, correct: count, wrong: count, marks: z.number(), timeMs: count }),
   ),
   wrongQuestionIds: z.array(z.string()),
 });
 
-export const mockPaperSchema: z.ZodType<MockPaper> = z.object({
-  seed: z.number().int().min(0),
-  sets: z.array(z.object({ setId: z.string().min(1), section, questionCount: z.number().int().min(1) })).min(1),
+export const mockPaperSchema: z.ZodMiniType<MockPaper> = z.object({
+  seed: z.int().check(z.minimum(0)),
+  sets: z.array(z.object({ setId: nonEmpty, section, questionCount: z.int().check(z.minimum(1)) })).check(z.minLength(1)),
 });
 
 /** A mock as this device and the NyayaPath server write it (times in epoch ms). */
-export const mockAttemptSchema: z.ZodType<MockAttempt> = z.object({
-  id: z.string().min(1),
+export const mockAttemptSchema: z.ZodMiniType<MockAttempt> = z.object({
+  id: nonEmpty,
   paper: mockPaperSchema,
   startedAt: epochMs,
   progress: mockProgressSchema,
-  submittedAt: epochMs.nullable(),
-  result: mockResultSchema.nullable(),
+  submittedAt: z.nullable(epochMs),
+  result: z.nullable(mockResultSchema),
 });
 
 type StoredAttempt = MockAttempt & { readonly userId: string };
 
-const attemptSchema: z.ZodType<StoredAttempt> = z.intersection(mockAttemptSchema, z.object({ userId: z.string().min(1) }));
+const attemptSchema: z.ZodMiniType<StoredAttempt> = z.intersection(mockAttemptSchema, z.object({ userId: nonEmpty }));
 
 /**
  * full_mock_attempts in local mode: one stored document, a row per mock. Each write reads the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BackendUserStatus } from '../../core/access/access.model';
 import { UsageLedger } from '../../core/access/usage-ledger';
 import type { ConfirmationOutcome, DecisionDesk, NewPayment, PaymentDecisions, PaymentRef, Payments } from '../../core/billing/billing.ports';
@@ -13,9 +13,9 @@ import { StoredDocument } from './stored-document';
 
 const planKey = z.enum(['daily', 'monthly']);
 
-const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
+const paymentRecordSchema: z.ZodMiniType<PaymentRecord> = z.object({
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   email: z.string(),
   submission: z.object({
     transactionId: z.string(),
@@ -24,14 +24,14 @@ const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
     amount: z.number(),
     paymentMethod: z.literal('upi'),
     planType: planKey,
-    notes: z.string().optional(),
+    notes: z.optional(z.string()),
   }),
   state: z.enum(['pending', 'approved', 'rejected']),
   submittedAt: z.number(),
-  decidedAt: z.number().nullable(),
+  decidedAt: z.nullable(z.number()),
   // Payments stored before reasons were kept have none.
-  reason: z.string().nullable().optional(),
-  confirmedAt: z.number().nullable().optional(),
+  reason: z.optional(z.nullable(z.string())),
+  confirmedAt: z.optional(z.nullable(z.number())),
 });
 
 /**
@@ -40,7 +40,7 @@ const paymentRecordSchema: z.ZodType<PaymentRecord> = z.object({
  */
 const backendTablesSchema = z.object({
   /** The paid plan each user holds, if any, in epoch milliseconds (plans kept before `validFrom` was have none). */
-  plans: z.array(z.object({ userId: z.string(), plan: planKey, validFrom: z.number().optional(), validTill: z.number() })),
+  plans: z.array(z.object({ userId: z.string(), plan: planKey, validFrom: z.optional(z.number()), validTill: z.number() })),
   payments: z.array(paymentRecordSchema),
   trials: z.array(z.object({ userId: z.string(), startedAt: z.number() })),
   demoRegistrations: z.array(z.object({ username: z.string(), email: z.string(), registeredAt: z.number() })),

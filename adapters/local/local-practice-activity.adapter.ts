@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
@@ -8,7 +8,7 @@ import { StoredDocument } from './stored-document';
 
 type StoredActivity = PracticeActivity & { readonly userId: string };
 
-const storedSchema: z.ZodType<StoredActivity> = z.intersection(practiceActivitySchema, z.object({ userId: z.string().min(1) }));
+const storedSchema: z.ZodMiniType<StoredActivity> = z.intersection(practiceActivitySchema, z.object({ userId: z.string().check(z.minLength(1)) }));
 
 /** The weekly report's activity record in local mode: one stored document, rows never changed. */
 export class LocalPracticeActivity implements PracticeActivityLog {

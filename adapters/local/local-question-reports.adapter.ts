@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
@@ -11,18 +11,18 @@ import { AppError } from '../../core/shared/app-error';
 import { randomId } from './random-id';
 import { StoredDocument } from './stored-document';
 
-const reportSchema: z.ZodType<QuestionReport> = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
-  email: z.string().nullable(),
-  questionId: z.string().min(1).max(QUESTION_ID_MAX),
+const reportSchema: z.ZodMiniType<QuestionReport> = z.object({
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  email: z.nullable(z.string()),
+  questionId: z.string().check(z.minLength(1), z.maxLength(QUESTION_ID_MAX)),
   source: z.enum(QUESTION_SOURCES),
-  questionText: z.string().max(QUESTION_TEXT_MAX),
+  questionText: z.string().check(z.maxLength(QUESTION_TEXT_MAX)),
   reason: z.enum(REPORT_REASONS),
-  note: z.string().max(REPORT_NOTE_MAX),
+  note: z.string().check(z.maxLength(REPORT_NOTE_MAX)),
   reportedAt: z.number(),
-  resolvedAt: z.number().nullable(),
-  resolvedBy: z.string().nullable(),
+  resolvedAt: z.nullable(z.number()),
+  resolvedBy: z.nullable(z.string()),
 });
 
 /** Who resolves reports in local mode, where the console has no sign-in. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
@@ -13,12 +13,12 @@ import { StoredDocument } from './stored-document';
 
 type StoredAttempt = QuizAttempt & { readonly userId: string };
 
-const attemptSchema: z.ZodType<StoredAttempt> = z.object({
-  userId: z.string().min(1),
-  date: z.string().refine(isQuizDate),
-  answers: z.record(z.string(), z.number().int().min(0).max(3)),
-  score: z.number().int().min(0),
-  total: z.number().int().min(1),
+const attemptSchema: z.ZodMiniType<StoredAttempt> = z.object({
+  userId: z.string().check(z.minLength(1)),
+  date: z.string().check(z.refine(isQuizDate)),
+  answers: z.record(z.string(), z.int().check(z.minimum(0), z.maximum(3))),
+  score: z.int().check(z.minimum(0)),
+  total: z.int().check(z.minimum(1)),
   submittedAt: z.string(),
 });
 

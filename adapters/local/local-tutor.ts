@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DoubtRequest, DoubtResponse } from '../../core/doubt/doubt.model';
 import type { TopicPracticeRequest, TopicPracticeResponse } from '../../core/practice/practice.model';
 import type { Auth } from '../../core/auth/auth.port';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 
@@ -34,7 +34,7 @@ export class StoredDocument<T> {
   constructor(
     private readonly storage: KeyValueStorage,
     name: string,
-    private readonly schema: z.ZodType<T>,
+    private readonly schema: z.ZodMiniType<T>,
     private readonly logger: Logger,
   ) {
     this.key = LOCAL_KEY_PREFIX + name;
@@ -118,21 +118,21 @@ export class StoredDocument<T> {
  * For a list, or an object of lists: the records that pass their schema, and those that do not
  * (in the same shape), or undefined when none failed. Null for any other shape.
  */
-function splitRecords(schema: z.ZodType, json: unknown): { kept: unknown; rejected: unknown } | null {
-  if (schema instanceof z.ZodArray) {
+function splitRecords(schema: z.core.$ZodType, json: unknown): { kept: unknown; rejected: unknown } | null {
+  if (schema instanceof z.core.$ZodArray) {
     if (!Array.isArray(json)) return null;
-    const element = schema.element as z.ZodType;
-    const kept = json.filter((record) => element.safeParse(record).success);
-    const rejected = json.filter((record) => !element.safeParse(record).success);
+    const element = schema._zod.def.element;
+    const kept = json.filter((record) => z.safeParse(element, record).success);
+    const rejected = json.filter((record) => !z.safeParse(element, record).success);
     return { kept, rejected: rejected.length > 0 ? rejected : undefined };
   }
-  if (schema instanceof z.ZodObject) {
+  if (schema instanceof z.core.$ZodObject) {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
     const source = json as Record<string, unknown>;
     const kept: Record<string, unknown> = { ...source };
     const rejected: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      if (!(field instanceof z.ZodArray)) continue;
+    for (const [name, field] of Object.entries(schema._zod.def.shape)) {
+      if (!(field instanceof z.core.$ZodArray)) continue;
       // A list an older version did not write yet starts empty.
       if (source[name] === undefined) {
         kept[name] = [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUBJECTS } from '../../core/diagnostic/diagnostic.model';
 import type { Profile } from '../../core/profile/profile.model';
 
@@ -6,19 +6,19 @@ const subject = z.enum(SUBJECTS);
 
 /** A profiles row as PostgREST or PostgreSQL returns it. */
 export const profileRowSchema = z.object({
-  user_id: z.string().min(1),
-  full_name: z.string().nullable(),
+  user_id: z.string().check(z.minLength(1)),
+  full_name: z.nullable(z.string()),
   is_first_login: z.boolean(),
-  losing_marks_area: z.string().nullable(),
-  review_frustration: z.string().nullable(),
-  gk_study_method: z.string().nullable(),
-  dream_nlu: z.string().nullable(),
+  losing_marks_area: z.nullable(z.string()),
+  review_frustration: z.nullable(z.string()),
+  gk_study_method: z.nullable(z.string()),
+  dream_nlu: z.nullable(z.string()),
   diagnostic_completed: z.boolean(),
-  diagnostic_score: z.record(subject, z.number().int().nonnegative()).nullable(),
-  predicted_rank: z.number().int().nullable(),
-  predicted_nlu: z.string().nullable(),
-  payment_status: z.string().nullable(),
-  exit_feedback: z.string().nullable(),
+  diagnostic_score: z.nullable(z.record(subject, z.int().check(z.nonnegative()))),
+  predicted_rank: z.nullable(z.int()),
+  predicted_nlu: z.nullable(z.string()),
+  payment_status: z.nullable(z.string()),
+  exit_feedback: z.nullable(z.string()),
 });
 
 export type ProfileRowData = z.infer<typeof profileRowSchema>;

@@ -7,7 +7,7 @@ import {
   type User as SupabaseUser,
 } from '@supabase/supabase-js';
 import { inject, injectable, optional, unmanaged } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
 import type { Auth } from '../../core/auth/auth.port';
 import { Logger } from '../../core/ports/logger.port';
@@ -29,21 +29,21 @@ const EVENTS: Partial<Record<AuthChangeEvent, AuthEvent>> = {
 };
 
 const userSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   // Absent for phone-only accounts, which this product does not create.
-  email: z.string().optional(),
-  email_confirmed_at: z.string().nullish(),
-  user_metadata: z.record(z.string(), z.unknown()).nullish(),
-  identities: z.array(z.object({ id: z.string(), provider: z.string() })).nullish(),
-  factors: z.array(z.object({ id: z.string(), factor_type: z.string() })).nullish(),
+  email: z.optional(z.string()),
+  email_confirmed_at: z.nullish(z.string()),
+  user_metadata: z.nullish(z.record(z.string(), z.unknown())),
+  identities: z.nullish(z.array(z.object({ id: z.string(), provider: z.string() }))),
+  factors: z.nullish(z.array(z.object({ id: z.string(), factor_type: z.string() }))),
 });
 
 const sessionSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   /** Epoch seconds; supabase-js fills it in from expires_in when the server leaves it out. */
-  expires_at: z.number().positive(),
-  token_type: z.string().refine((type) => type.toLowerCase() === 'bearer'),
+  expires_at: z.number().check(z.positive()),
+  token_type: z.string().check(z.refine((type) => type.toLowerCase() === 'bearer')),
   user: userSchema,
 });
 

@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { inject, injectable, optional } from 'inversify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { classifyUnauthorized } from '../../core/auth/unauthorized.rules';
 import type { ConceptExplainer } from '../../core/chat/concept-explainer.port';
 import { Logger } from '../../core/ports/logger.port';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
@@ -10,22 +10,25 @@ import { callTable, parseRow, untypedTable, type TableReply } from './table-call
 
 const COLUMNS = 'id, paper, started_at, progress, submitted_at, result';
 
-const instant = z.string().transform((text, context) => {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) context.addIssue({ code: 'custom', message: 'not a time' });
-  return ms;
-});
+const instant = z.pipe(
+  z.string(),
+  z.transform((text: string, context) => {
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms)) context.issues.push({ code: 'custom', message: 'not a time', input: text });
+    return ms;
+  }),
+);
 
-const rowSchema = z
-  .object({
-    id: z.string().min(1),
+const rowSchema = z.pipe(
+  z.object({
+    id: z.string().check(z.minLength(1)),
     paper: mockPaperSchema,
     started_at: instant,
     progress: mockProgressSchema,
-    submitted_at: instant.nullable(),
-    result: mockResultSchema.nullable(),
-  })
-  .transform(
+    submitted_at: z.nullable(instant),
+    result: z.nullable(mockResultSchema),
+  }),
+  z.transform(
     (row): MockAttempt => ({
       id: row.id,
       paper: row.paper,
@@ -34,7 +37,8 @@ const rowSchema = z
       submittedAt: row.submitted_at,
       result: row.result,
     }),
-  );
+  ),
+);
 
 
 /**

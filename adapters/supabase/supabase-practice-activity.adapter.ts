@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
 import { AppError } from '../../core/shared/app-error';
@@ -12,7 +12,7 @@ const COLUMNS = 'source, section, topic, answered, correct, at';
 
 /** A row as PostgREST sends it, then the product's checks on the activity it holds. */
 function parseRow(data: unknown): ReturnType<typeof practiceActivitySchema.safeParse> {
-  const row = z.object({ at: z.string() }).passthrough().safeParse(data);
+  const row = z.looseObject({ at: z.string() }).safeParse(data);
   const at = row.success ? Date.parse(row.data.at) : Number.NaN;
   return practiceActivitySchema.safeParse(row.success ? { ...row.data, at } : data);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
 import type { MarkedQuiz, QuizAttempt, QuizDate, QuizSubmission } from '../../core/quiz/daily-quiz.model';
@@ -12,17 +12,18 @@ import { callTable, parseRow, untypedTable, type TableReply } from './table-call
 
 const COLUMNS = 'quiz_date, answers, score, total, submitted_at';
 
-const rowSchema = z
-  .object({
-    quiz_date: z.string().refine(isQuizDate),
-    answers: z.record(z.string(), z.number().int().min(0).max(3)),
-    score: z.number().int().min(0),
-    total: z.number().int().min(1),
+const rowSchema = z.pipe(
+  z.object({
+    quiz_date: z.string().check(z.refine(isQuizDate)),
+    answers: z.record(z.string(), z.int().check(z.minimum(0), z.maximum(3))),
+    score: z.int().check(z.minimum(0)),
+    total: z.int().check(z.minimum(1)),
     submitted_at: z.string(),
-  })
-  .transform(
+  }),
+  z.transform(
     (row): QuizAttempt => ({ date: row.quiz_date, answers: row.answers, score: row.score, total: row.total, submittedAt: row.submitted_at }),
-  );
+  ),
+);
 
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { ReviewQueue } from '../../core/review/review-queue.port';
 import type { ReviewItem } from '../../core/review/review.model';
@@ -10,9 +10,10 @@ import { callTable, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'question, schedule, added_at, last_wrong_at';
 
-const rowSchema = z
-  .object({ question: mistakeSnapshotSchema, schedule: reviewScheduleSchema, added_at: z.string(), last_wrong_at: z.string() })
-  .transform((row): ReviewItem => ({ question: row.question, schedule: row.schedule, addedAt: Date.parse(row.added_at), lastWrongAt: Date.parse(row.last_wrong_at) }));
+const rowSchema = z.pipe(
+  z.object({ question: mistakeSnapshotSchema, schedule: reviewScheduleSchema, added_at: z.string(), last_wrong_at: z.string() }),
+  z.transform((row): ReviewItem => ({ question: row.question, schedule: row.schedule, addedAt: Date.parse(row.added_at), lastWrongAt: Date.parse(row.last_wrong_at) })),
+);
 
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { StudyPlans } from '../../core/study-plan/study-plans.port';
 import type { StudyPlanRecord } from '../../core/study-plan/study-plan.model';
@@ -9,9 +9,10 @@ import { callTable, parseRow, untypedTable, type TableReply } from './table-call
 
 const COLUMNS = 'exam_date, plan_day, done_task_ids, updated_at';
 
-const rowSchema = z
-  .object({ exam_date: planDaySchema, plan_day: planDaySchema, done_task_ids: doneTaskIdsSchema, updated_at: z.string() })
-  .transform((row): StudyPlanRecord => ({ examDate: row.exam_date, day: row.plan_day, done: row.done_task_ids, updatedAt: Date.parse(row.updated_at) }));
+const rowSchema = z.pipe(
+  z.object({ exam_date: planDaySchema, plan_day: planDaySchema, done_task_ids: doneTaskIdsSchema, updated_at: z.string() }),
+  z.transform((row): StudyPlanRecord => ({ examDate: row.exam_date, day: row.plan_day, done: row.done_task_ids, updatedAt: Date.parse(row.updated_at) })),
+);
 
 /**
  * study_plans on Supabase, with the student's token: row-level security keeps each student to

@@ -1,5 +1,5 @@
 import type { SupabaseClient as SupabaseJsClient } from '@supabase/supabase-js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import { AppError } from '../../core/shared/app-error';
 import { AUTH_MESSAGES } from '../../core/shared/messages';
@@ -51,7 +51,7 @@ export async function callTable(
 }
 
 /** A row checked against its schema; an unreadable one is logged (which fields) and reported with `failure`. */
-export function parseRow<T>(schema: z.ZodType<T>, data: unknown, logger: Logger, what: string, failure: string): T {
+export function parseRow<T>(schema: z.ZodMiniType<T>, data: unknown, logger: Logger, what: string, failure: string): T {
   const row = schema.safeParse(data);
   if (!row.success) {
     logger.error(`Unreadable ${what} row`, { issues: row.error.issues.map((issue) => issue.path.join('.')) });

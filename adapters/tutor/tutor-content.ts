@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ENGLISH_PRESETS, GK_PRESETS } from '../../core/practice/practice.model';
 import {
   conceptFileSchema,
@@ -194,7 +194,7 @@ export class TutorContent {
     return files.flat();
   }
 
-  private parsed<T>(key: string, load: Load, schema: z.ZodType<T>): Promise<T> {
+  private parsed<T>(key: string, load: Load, schema: z.ZodMiniType<T>): Promise<T> {
     let entry = this.cache.get(key) as Promise<T> | undefined;
     if (!entry) {
       entry = load().then((data) => schema.parse(data));

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 
 const progressSchema = z.object({
   /** Practice key ('Quant/Percentages') to the number of sets generated so far. */
-  counters: z.record(z.string(), z.number().int().nonnegative()),
+  counters: z.record(z.string(), z.int().check(z.nonnegative())),
   /** Practice key ('Legal/Tort Law/Negligence') to the ids served, least recently served first. */
   seen: z.record(z.string(), z.array(z.string())),
 });

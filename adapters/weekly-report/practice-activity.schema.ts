@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACTIVITY_LIMITS, ACTIVITY_SOURCES, type PracticeActivity } from '../../core/weekly-report/practice-activity.model';
 import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
-const count = z.number().int().min(0).max(ACTIVITY_LIMITS.answered);
+const count = z.int().check(z.minimum(0), z.maximum(ACTIVITY_LIMITS.answered));
 
 /** One recorded piece of practice as stored: counts that can be true, a known section and source. */
-export const practiceActivitySchema: z.ZodType<PracticeActivity> = z
+export const practiceActivitySchema: z.ZodMiniType<PracticeActivity> = z
   .object({
     source: z.enum(ACTIVITY_SOURCES),
     section: z.enum(CLAT_SECTIONS),
-    topic: z.string().trim().min(1).max(ACTIVITY_LIMITS.topic),
-    answered: count.min(1),
+    topic: z.string().check(z.trim(), z.minLength(1), z.maxLength(ACTIVITY_LIMITS.topic)),
+    answered: count.check(z.minimum(1)),
     correct: count,
-    at: z.number().finite(),
+    // A number is finite in zod 4: Infinity and NaN fail.
+    at: z.number(),
   })
-  .refine((activity) => activity.correct <= activity.answered, { message: 'more correct than answered', path: ['correct'] });
+  .check(z.refine((activity) => activity.correct <= activity.answered, { message: 'more correct than answered', path: ['correct'] }));

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type QuestionSource, type ReportReason } from '../../core/reports/question-report.model';
 import type { ReportQuestion } from '../../core/reports/report-question.use-case';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
@@ -9,7 +9,7 @@ export type ReportPhase = 'editing' | 'sending' | 'sent';
 /** The form as the student fills it; checked here so the student sees the problem before sending. */
 const reportForm = z.object({
   reason: z.enum(REPORT_REASONS, { message: REPORT_MESSAGES.reasonRequired }),
-  note: z.string().trim().max(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong),
+  note: z.string().check(z.trim(), z.maxLength(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong)),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ScoreBreakdown } from '../../core/diagnostic/diagnostic.model';
 import { NO_ADJUSTMENTS, type SimulatorAdjustments, type SimulatorStart } from '../../core/rank/rank-simulator.model';
 import { formatRank, rankRange, rankUncertainty } from '../../core/rank/rank-wording';
@@ -15,7 +15,7 @@ export const SOURCE_NOTES: Readonly<Record<SimulatorStart['source'], string>> = 
 };
 
 /** What the student types into a spin button: a number, or text that must read as one. */
-const typedNumber = z.union([z.number(), z.string().trim().min(1).pipe(z.coerce.number())]).pipe(z.number().finite());
+const typedNumber = z.pipe(z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1)), z.coerce.number())]), z.number());
 
 export interface RankSimulatorSources {
   readonly mock?: MockSectionResult | null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ChatMessage } from '../../core/chat/chat.model';
 import { INITIAL_DASHBOARD_STATE, type DashboardState } from '../../core/dashboard/dashboard-state.model';
 import type { DoubtResponse } from '../../core/doubt/doubt.model';
@@ -13,27 +13,30 @@ import { OPTION_LETTERS, SECTIONS, type PracticeQuestion } from '../../core/prac
  */
 const initial = INITIAL_DASHBOARD_STATE;
 
-const chatMessage: z.ZodType<ChatMessage> = z.object({
-  id: z.string().min(1),
+const chatMessage: z.ZodMiniType<ChatMessage> = z.object({
+  id: z.string().check(z.minLength(1)),
   type: z.enum(['user', 'assistant']),
   content: z.string(),
-  timestamp: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
+  timestamp: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')),
 });
 
 /** Keeps the messages that are well formed, in order, and drops the others. */
-const chatMessages = z
-  .array(z.unknown())
-  .transform((items) =>
-    items.flatMap((item) => {
-      const parsed = chatMessage.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  )
-  .catch([]);
+const chatMessages = z.catch(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((items: unknown[]) =>
+      items.flatMap((item) => {
+        const parsed = chatMessage.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  ),
+  [],
+);
 
 const text = z.string();
 
-const doubtResponse: z.ZodType<DoubtResponse> = z.object({
+const doubtResponse: z.ZodMiniType<DoubtResponse> = z.object({
   success: z.boolean(),
   questions: z.array(
     z.object({
@@ -45,19 +48,22 @@ const doubtResponse: z.ZodType<DoubtResponse> = z.object({
       optionExplanations: z.record(z.string(), z.string()),
     }),
   ),
-  explanation: z.string().optional(),
+  explanation: z.optional(z.string()),
 });
 
 const optionLetter = z.enum(OPTION_LETTERS);
 
-const practiceQuestion: z.ZodType<PracticeQuestion> = z.object({
+const practiceQuestion: z.ZodMiniType<PracticeQuestion> = z.object({
   question: z.string(),
-  options: z.array(z.string()).length(4),
+  options: z.array(z.string()).check(z.length(4)),
   answer: optionLetter,
   explanation: z.string(),
 });
 
-const notGenerating = z.unknown().transform(() => false as const);
+const notGenerating = z.pipe(
+  z.unknown(),
+  z.transform(() => false as const),
+);
 
 const topicPractice = z
   .object({
@@ -65,41 +71,43 @@ const topicPractice = z
     selectedTopic: text,
     subtopic: text,
     passage: text,
-    difficulty: z.enum(['easy', 'medium', 'hard']).catch(initial.topicPractice.difficulty),
-    questionCount: z.int().min(1).max(50).catch(initial.topicPractice.questionCount),
+    difficulty: z.catch(z.enum(['easy', 'medium', 'hard']), initial.topicPractice.difficulty),
+    questionCount: z.catch(z.int().check(z.minimum(1), z.maximum(50)), initial.topicPractice.questionCount),
     questions: z.array(practiceQuestion),
-    currentQuestionIndex: z.int().min(0),
-    userAnswers: z.record(z.string().regex(/^\d+$/), optionLetter),
+    currentQuestionIndex: z.int().check(z.minimum(0)),
+    userAnswers: z.record(z.string().check(z.regex(/^\d+$/)), optionLetter),
     showResults: z.boolean(),
-    score: z.number().min(0),
+    score: z.number().check(z.minimum(0)),
     isGenerating: notGenerating,
   })
-  .refine(
-    (practice) =>
-      Object.keys(practice.userAnswers).every((index) => Number(index) < practice.questions.length) &&
-      (practice.questions.length === 0 || practice.currentQuestionIndex < practice.questions.length),
-    'answers for questions that are not there',
+  .check(
+    z.refine(
+      (practice) =>
+        Object.keys(practice.userAnswers).every((index) => Number(index) < practice.questions.length) &&
+        (practice.questions.length === 0 || practice.currentQuestionIndex < practice.questions.length),
+      'answers for questions that are not there',
+    ),
   );
 
 const schemas = {
   conceptExplainer: z.object({
     messages: chatMessages,
-    input: text.catch(initial.conceptExplainer.input),
+    input: z.catch(text, initial.conceptExplainer.input),
   }),
   aiDoubtSolver: z.object({
     // Only an image the student chose (a data URL): never an address that would be fetched.
-    image: z.string().startsWith('data:image/').nullable().catch(null),
-    question: text.catch(initial.aiDoubtSolver.question),
-    answer: doubtResponse.nullable().catch(null),
+    image: z.catch(z.nullable(z.string().check(z.startsWith('data:image/'))), null),
+    question: z.catch(text, initial.aiDoubtSolver.question),
+    answer: z.catch(z.nullable(doubtResponse), null),
     isGenerating: notGenerating,
   }),
   topicPractice,
   studyAdvice: z.object({
     messages: chatMessages,
-    input: text.catch(initial.studyAdvice.input),
+    input: z.catch(text, initial.studyAdvice.input),
     isGenerating: notGenerating,
   }),
-} satisfies { [K in keyof DashboardState]: z.ZodType };
+} satisfies { [K in keyof DashboardState]: z.ZodMiniType };
 
 /** A tool's saved state, well formed whatever was stored. */
 export function restoreToolState<K extends keyof DashboardState>(key: K, saved: unknown): DashboardState[K] {

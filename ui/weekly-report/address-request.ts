@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SECTIONS } from '../../core/practice/practice.model';
 import { ACTIVITY_LIMITS } from '../../core/weekly-report/practice-activity.model';
 import type { LoadServices } from '../common/services';
@@ -6,7 +6,7 @@ import { ToolViewModels } from '../tools/tool-view-models';
 
 /** What a link into the dashboard may ask for (the weekly report's next steps, its plans link). */
 const addressSchema = z.discriminatedUnion('open', [
-  z.object({ open: z.literal('topicPractice'), section: z.enum(SECTIONS), topic: z.string().trim().min(1).max(ACTIVITY_LIMITS.topic) }),
+  z.object({ open: z.literal('topicPractice'), section: z.enum(SECTIONS), topic: z.string().check(z.trim(), z.minLength(1), z.maxLength(ACTIVITY_LIMITS.topic)) }),
   z.object({ open: z.literal('conceptExplainer') }),
   z.object({ open: z.literal('mistakesReview') }),
   z.object({ open: z.literal('plans') }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MockQuestionSource } from '../../../core/mock/mock-question-source.port';
 import { questionIdOf, type MockOptions, type MockQuestion, type MockSet, type MockSetSummary } from '../../../core/mock/mock.model';
 import { LOGICAL_TOPICS } from '../../../core/practice/practice.model';
@@ -10,14 +10,14 @@ import { MOCK_QUANT_GENERATORS, MOCK_QUANT_KINDS } from '../generators/quant/qua
 import { DIFFICULTIES } from '../../../core/exam/difficulty';
 
 /** A passage's module as the bank plugin writes it: its section and the set as its file holds it. */
-const bankSetSchema = englishSetSchema.extend({ section: z.enum(['English', 'GK', 'Legal', 'Logical']) });
+const bankSetSchema = z.extend(englishSetSchema, { section: z.enum(['English', 'GK', 'Legal', 'Logical']) });
 type BankSet = z.infer<typeof bankSetSchema>;
 
 const bankIndexSchema = z.array(
   z.object({
     id: z.string(),
     section: z.enum(['English', 'GK', 'Legal', 'Logical']),
-    questionCount: z.number().int().min(1),
+    questionCount: z.int().check(z.minimum(1)),
     difficulties: z.array(z.enum(DIFFICULTIES)),
   }),
 );
