@@ -7,7 +7,7 @@ import { normaliseOcr, parseQuestion, type ParsedQuestion } from './ocr-text';
 import { solveLogical } from './logical/logical-doubt-solver';
 import type { LogicalKind, LogicalResult, LogicalSolved } from './logical/logical-result';
 import { solveQuant, type QuantAnswer } from './quant-doubt-solver';
-import { matchingOptions, workedQuant } from './quant/solve-quant-question';
+import { matchingOptions, solveParsedQuant, workedQuant } from './quant/solve-quant-question';
 
 export const APPROACH_LABEL = '**Approach (not a worked answer):**';
 
@@ -183,7 +183,7 @@ export class DoubtSolver {
   /** Confident when a solver worked the question or the bank knew it; an approach alone is not. */
   async solve(raw: string): Promise<TutorAnswer<DoubtResponse>> {
     const parsed = parseQuestion(raw);
-    const quant = solveQuant(parsed.stem);
+    const quant = solveParsedQuant(parsed);
     if (quant) {
       const reread = matchingOptions(quant, parsed.options).length === 0 ? this.rereadByOptions(parsed) : null;
       const solution = reread

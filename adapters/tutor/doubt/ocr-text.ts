@@ -1,5 +1,5 @@
 import { withMixedNumbersRead, withNumberWordsRead, withRatiosAsColons } from './number-words';
-import { followsName, isName, isNameEnding, isWord, repairedWord, wordFromDigits } from './ocr-words';
+import { followsName, isName, isNameEnding, isWord, letterNameSeam, repairedWord, wordFromDigits } from './ocr-words';
 
 /**
  * OCR text as the doubt solver reads it: the photographed question cleaned of the usual
@@ -78,7 +78,24 @@ function withPrintSlipsRepaired(text: string): string {
     // An area's '²' lost, leaving a gap before the stop: 'an area of 1,444 m .' is 1,444 m².
     .replace(/(\barea\b[^.?;\n]{0,24}?\d[\d,.]*\s*(?:cm|m))[ \t]+(?=[.,;?])/giu, '$12')
     .replace(/(\d)([A-Z])(?=\s*:\s*[A-Z](?![\p{L}\d]))/gu, '$1, $2');
-  return withClaimNumbersRepaired(withRatioColonsRepaired(withLetterRatiosRepaired(withLetterNamesInCapitals(withInterestNamesRepaired(withCodeLettersParted(repaired))))));
+  return withClaimNumbersRepaired(withSizesParted(withRatioColonsRepaired(withLetterRatiosRepaired(withLetterNamesInCapitals(withInterestNamesRepaired(withCodeLettersParted(repaired)))))));
+}
+
+/** A length's unit as a size typed as a product writes it after a number ('10mx8mx6m'). */
+const SIZE_UNIT = String.raw`(?:cm|mm|km|dm|m|ft)`;
+/** Two or three sizes typed as a product, each maybe with its unit: '8x5x5 m', '10mx8mx6m', '12.5X4X2 cm', '40mx25m'. */
+const SIZES = new RegExp(String.raw`(?<![\p{L}\d.,])\d+(?:\.\d+)?[ \t]*(?:${SIZE_UNIT}[ \t]*)?[xX×✕](?:[ \t]*\d+(?:\.\d+)?[ \t]*(?:${SIZE_UNIT}[ \t]*)?[xX×✕])?[ \t]*\d+(?:\.\d+)?(?:[ \t]*${SIZE_UNIT})?(?![\p{L}\d])`, 'gu');
+
+/**
+ * Sizes typed as a product ('a cuboid 8x5x5 m', 'a room 10mx8mx6m') with a space around each
+ * 'x', so that the word repairs do not read '8x5x5' as a word with its digits misread ('bxsxs'):
+ * three sizes, or two with a unit ('40mx25m'). Two bare numbers ('3x5') are left as written.
+ */
+function withSizesParted(text: string): string {
+  return text.replace(SIZES, (found) => {
+    const sizes = found.split(/[xX×✕]/).map((size) => size.trim().replace(/^(\d+(?:\.\d+)?)\s*(\p{L}+)$/u, '$1 $2'));
+    return sizes.length === 3 || sizes.some((size) => /\p{L}/u.test(size)) ? sizes.join(' x ') : found;
+  });
 }
 
 /** A run of three capitals or more standing alone ('E P J P F S D', 'A P B'): a coded relation or arrangement. */
@@ -109,6 +126,9 @@ function withInterestNamesRepaired(text: string): string {
   return text.replace(/(?<![\p{L}\d])([SC])(?:[l|]|\.\s?[lI|.]\.?)(?![\p{L}\d,])/gu, (_found, letter: string) => `${letter}I`);
 }
 
+/** The four options lettered in small letters on the last line, one after another: 'a. B   b. E   c. A   d. C'. */
+const OPTION_ROW = /(?<![\p{L}\d])a\.[ \t]+[^\n]{1,60}?[ \t]b\.[ \t]+[^\n]{1,60}?[ \t]c\.[ \t]+[^\n]{1,60}?[ \t]d\.[ \t]+[^\n]*$/u;
+
 /**
  * People named by capitals ('P, Q, R, S, T and U'), one of whom the photo read in lower case
  * ('between T and u.', '(d) s'): the capital, when the text names at least three so and the
@@ -117,9 +137,10 @@ function withInterestNamesRepaired(text: string): string {
 function withLetterNamesInCapitals(text: string): string {
   const names = new Set([...text.matchAll(/(?<![\p{L}\d'’.])([B-HJ-Z])(?![\p{L}\d'’])/gu)].map((match) => match[1]!));
   if (names.size < 3) return text;
-  // Not an option's letter ('c) R', '(d) S', 'c. R' at a line's start).
+  // Not an option's letter ('c) R', '(d) S', 'c. R' at a line's start, or in a row of the four: 'a. B   b. E   c. A   d. C').
+  const row = OPTION_ROW.exec(text);
   return text.replace(/(?<![\p{L}\d'’.([{]|\d\s{0,2})([b-hj-z])(?![\p{L}\d'’/)\]}])/gu, (_found, letter: string, offset: number, whole: string) => {
-    const marker = /^[.:]/.test(whole.slice(offset + 1)) && /(?:^|\n)[ \t]*$/.test(whole.slice(0, offset));
+    const marker = /^[.:]/.test(whole.slice(offset + 1)) && (/(?:^|\n)[ \t]*$/.test(whole.slice(0, offset)) || (row !== null && offset > row.index));
     return names.has(letter.toUpperCase()) && !marker ? letter.toUpperCase() : letter;
   });
 }
@@ -1007,8 +1028,10 @@ function withSeamsParted(text: string, letters: ReadonlySet<string>, names: Read
       const read = letters.has(letter) && run.length >= 2 ? words(run.toLowerCase()) : null;
       return read && !isWord(found.toLowerCase()) ? `${/^\p{Lu}/u.test(run) ? run[0] + read.slice(1) : read} ${letter}` : found;
     })
-    .replace(/(?<![\p{L}\d])(\p{Lu})(\p{Ll}{2,})(?![\p{L}\d])/gu, (found, letter: string, run: string) => {
+    .replace(/(?<![\p{L}\d])(\p{Lu})(\p{Ll}{2,})(?![\p{L}\d])/gu, (found, letter: string, run: string, offset: number, whole: string) => {
       const lower = found.toLowerCase();
+      // 'Bon the second', 'Sand F': a word or name only in form.
+      if (letterNameSeam(found, whole.slice(offset + found.length), letters)) return `${letter} ${run}`;
       if (!letters.has(letter) || isWord(lower) || isName(lower) || (names.get(found) ?? 0) > 1) return found;
       // (The word after the letter one that follows a name: 'Kiran' is no 'K iran'.)
       const read = words(run);

@@ -610,6 +610,8 @@ function wordThenChatAnd(printed: string): string[] | null {
  * (a person named by a letter, when the text names people so, then a word that follows a name).
  */
 function capitalsJoined(printed: string, context: WordContext): string | null {
+  // 'Bon the second', 'Son the extreme left', 'Sand F': a person named by a capital and a little word.
+  if (context.letterNames && letterNameSeam(printed, context.next ?? '', context.letterNames)) return `${printed[0]!.toLowerCase()} ${printed.slice(1)}`;
   const lowerThenCapital = /^(\p{Ll}{2,})(\p{Lu}\p{L}*)$/u.exec(printed);
   if (lowerThenCapital && (isWord(lowerThenCapital[1]!) || GLUE_WORDS.has(lowerThenCapital[1]!))) {
     return `${repairedWord(lowerThenCapital[1]!)} ${repairedWord(lowerThenCapital[2]!, false, context)}`;
@@ -666,6 +668,26 @@ function capitalsJoined(printed: string, context: WordContext): string | null {
     return [headRead, wordLetterWord[2]!.toLowerCase(), wordLetterWord[3]].filter(Boolean).join(' ');
   }
   return null;
+}
+
+/** Words after 'on', 'at' or 'in' that place a person in a seating or ordering puzzle ('on the immediate left', 'at the extreme end'). */
+const PLACE_AFTER = /^[ \t]+the[ \t]+(?:immediate|extreme|left|right|middle|centre|center|end|first|second|third|fourth|fifth|sixth|seventh|eighth|last|front|back|top|bottom)\b/iu;
+
+/**
+ * A person named by a capital run into a little word where the whole reads as a word or a name,
+ * which the other repairs keep: 'Bon the second', 'Ron the immediate left of P', 'Son the extreme
+ * left end', 'Tin the middle' ('on', 'at' or 'in' before a place), and 'Sand F sit together' ('and'
+ * or 'or' before another person so named). Only where the text names three people or more by
+ * capitals standing alone and this capital is one of them; 'His son', 'Ron sits' stay.
+ */
+export function letterNameSeam(printed: string, next: string, letters: ReadonlySet<string>): boolean {
+  const found = /^(\p{Lu})(on|at|in|and|or)$/u.exec(printed);
+  if (!found || letters.size < 3 || !letters.has(found[1]!)) return false;
+  if (found[2] === 'and' || found[2] === 'or') {
+    const other = /^[ \t]+(\p{Lu})(?![\p{L}\d])/u.exec(next)?.[1];
+    return other !== undefined && letters.has(other);
+  }
+  return PLACE_AFTER.test(next);
 }
 
 /** 'C' in 'A, B and Cin': a capital the text names someone by, or the next or last of them in the alphabet. */

@@ -26,6 +26,7 @@ import type { QuantAnswer } from './quant/quant-answer';
 import { solveRatioCombine } from './quant/ratio-combine-solver';
 import { solveRemainderShares } from './quant/remainder-shares-solver';
 import { solveRatioShare } from './quant/ratio-share-solver';
+import { withLakhs } from './quant/ratio-text';
 import { solveRatio } from './quant/ratio-solver';
 import { solveRemainder } from './quant/remainder-solver';
 import { solveReversePercent } from './quant/reverse-percent-solver';
@@ -134,6 +135,21 @@ export function solveQuant(asWritten: string): QuantAnswer | null {
   // '33 1/3%' is one percentage, read and counted as its decimal.
   // 'A hike of one-fifth' is a rise of 20%.
   const text = withFractionPercents(withMixedPercents(withoutQuestionNumber(asWritten)));
+  const lakhs = withLakhs(text);
+  if (!lakhs) return solveRead(text);
+  // '₹50 lakh', 'a population of 2 lakh', '₹1.2 crore': read in plain units, as every reader
+  // counts; but a reader that keeps the question's lakhs ('₹4.8 lakh ... the largest share?')
+  // answers in lakh, as the options then are.
+  const inLakh = solveRead(text);
+  if (inLakh && /\(in lakh\)/.test(inLakh.label)) return inLakh;
+  return solveRead(lakhs.text) ?? (inLakh && READS_LAKHS.has(inLakh.kind) ? inLakh : null);
+}
+
+/** Kinds whose readers turn lakhs into rupees themselves (see withLakhs); any other reader would read '₹3 lakhs' as ₹3. */
+const READS_LAKHS: ReadonlySet<QuantAnswer['kind']> = new Set(['ratio-share', 'partnership']);
+
+/** The readers on the text, then on it with a story's year set aside. */
+function solveRead(text: string): QuantAnswer | null {
   const answer = solveText(text);
   if (answer) return answer;
   // 'In 2019, a farmer noticed that ...': the year of the story, in a kind that never counts years, is no figure of the sum.

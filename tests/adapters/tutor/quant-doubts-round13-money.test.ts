@@ -47,6 +47,8 @@ const GROUPS: readonly { readonly name: string; readonly solved: readonly (reado
       ['An agent gets a commission of 2.5% on the sales of cloth. If on a certain day he gets ₹12.50 as commission, the cloth sold through him on that day is worth\n(a) ₹250 (b) ₹500 (c) ₹400 (d) ₹600', 500, 'B'],
       // One month throughout: 1,500 is 5% of 30,000.
       ['A salesman gets 5% commission on all sales. If he earned ₹1,500 in commission in March, what were his sales in March?\n(a) ₹30,000 (b) ₹25,000 (c) ₹7,500 (d) ₹15,000', 30_000, 'A'],
+      // Sums in lakhs, read since round 14 (declined before): 2% of ₹50,00,000 = ₹1,00,000.
+      ['A broker charges a commission of 2% on the selling price of a house. If the house sells for ₹50 lakh, what is his commission?\n(a) ₹1 lakh (b) ₹10,000 (c) ₹50,000 (d) ₹2 lakh', 100_000, 'A'],
     ],
     declined: [
       // March's commission says nothing of April's sales.
@@ -61,8 +63,6 @@ const GROUPS: readonly { readonly name: string; readonly solved: readonly (reado
       'An agent gets a commission of 2.5% on his sales. He remitted ₹39,000 to his company. Find his sales.',
       // A part of the sales asked, not the whole.
       'A salesman gets 5% commission on sales above ₹10,000. If his commission was ₹2,000, what were his sales above the threshold?',
-      // Sums in lakhs: not read here.
-      'A broker charges a commission of 2% on the selling price of a house. If the house sells for ₹50 lakh, what is his commission?',
       // A figure the commission does not place (a bonus).
       'A salesman is allowed a commission of 5% on all sales above ₹10,000 and a bonus of ₹500. If he got ₹2,000 in all, what were his total sales?',
     ],

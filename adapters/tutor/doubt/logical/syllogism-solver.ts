@@ -422,11 +422,6 @@ function complementary(a: Conclusion, b: Conclusion): boolean {
   return sameOrder && quantifiers.has('some-not') && (quantifiers.has('all') || quantifiers.has('some'));
 }
 
-/** 'Some A are B' with 'Some A are not B': a pair that can both be true, which papers take either way. */
-function subcontrary(a: Conclusion, b: Conclusion): boolean {
-  return new Set([a.quantifier, b.quantifier]).size === 2 && [a, b].every((conclusion) => conclusion.quantifier === 'some' || conclusion.quantifier === 'some-not');
-}
-
 function unsolved(reason: string): LogicalResult {
   return { kind: 'syllogism', solved: false, reason };
 }
@@ -532,14 +527,9 @@ export function solveSyllogism(stem: string, options: readonly string[] = []): L
   if (pairs.length > 0 && (pairs.length > 1 || conclusions.length > 2)) {
     return unsolved('An "either" pair is part of a longer verdict ("Only II, and either I or III"), which I do not give.');
   }
+  // 'Some A are B' with 'Some A are not B' can both be true, but one of them always is: by the
+  // papers' convention (CLAT, bank and SSC keys) that pair is 'either', even beside a 'neither' option.
   if (pairs.length === 1) verdict = { either: true, pair: pairs[0]! };
-  const offersNeither = options.some((option) => {
-    const stated = optionVerdict(option, conclusions.length);
-    return stated !== null && !stated.either && stated.follows.size === 0;
-  });
-  if (verdict.either && subcontrary(conclusions[verdict.pair[0]]!, conclusions[verdict.pair[1]]!) && offersNeither) {
-    return unsolved('"Some A are B" and "Some A are not B" can both be true: some papers call them an either-or pair, others answer "neither", and both are offered, so I give no verdict.');
-  }
 
   let answer: string;
   if (verdict.either) answer = `Either conclusion ${name(verdict.pair[0])} or ${name(verdict.pair[1])} follows`;

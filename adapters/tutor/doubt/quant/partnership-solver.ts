@@ -384,7 +384,7 @@ function capitalsByRelation(text: string): QuantAnswer | null {
   if (figures.length !== 1 || !figures[0]!.rupees || !/\b(?:profit|gain)\b/.test(text.slice(Math.max(0, figures[0]!.index - 40), figures[0]!.index))) return null;
   const profit = figures[0]!.value;
   const asked = blankAsk(askedPart(text));
-  if (/\bdiffer|\bmore than|\bless than|\bexceed|\bratio\b|\btogether\b/.test(asked)) return null;
+  if (/\bdiffer|\b(?:more|less)\b(?:\s+[\w']+){0,5}?\s+than\b|\bexceed|\bratio\b|\btogether\b/.test(asked)) return null;
   const stakes: Stake[] = names.map((name) => ({ name, capital: capital.get(name)!, from: 0, to: 12 }));
   const index = askedPartner(asked, stakes);
   if (index === null) return null;
@@ -598,7 +598,7 @@ function profitOfRatio(text: string, asked: string, figure: Figure, names: reado
   const before = text.slice(Math.max(0, figure.index - 40), figure.index);
   if (!figure.rupees || !/\b(?:total\s+|annual\s+|net\s+)?profit\s+(?:is|was|of|=|earned is|amounts to|comes to)\s+₹?\s?$|\bprofit\s+of\s+₹?\s?$|\bearn(?:s|ed)?\s+(?:a\s+)?(?:total\s+)?(?:profit\s+of\s+)?₹?\s?$/.test(before)) return null;
   const named = names.flatMap((name, index) => (partnerIn(asked, name) ? [index] : []));
-  if (named.length !== 1 || /\bdiffer|\bmore than|\bless than|\bexceed|\bratio\b/.test(asked)) return null;
+  if (named.length !== 1 || /\bdiffer|\b(?:more|less)\b(?:\s+[\w']+){0,5}?\s+than\b|\bexceed|\bratio\b/.test(asked)) return null;
   const index = named[0]!;
   const sum = terms[0]! + terms[1]!;
   const shares = terms.map((term) => (figure.value * term) / sum);
@@ -1078,7 +1078,7 @@ function knownStakes(raw: string): QuantAnswer | null {
     const shares = ratio.map((term) => term * part);
     const index = askedPartner(asked, stakes);
     const pair = stakes.flatMap((stake, position) => (partnerIn(asked, stake.name) ? [position] : []));
-    const compares = /\bdiffer|\bmore than|\bless than|\bexceed/.test(asked);
+    const compares = /\bdiffer|\b(?:more|less)\b(?:\s+[\w']+){0,5}?\s+than\b|\bexceed/.test(asked);
     const wantsGap = compares && pair.length === 2;
     if (compares && !wantsGap) return null;
     const wantsTotal = !wantsGap && /\b(?:total|whole|entire)\s+(?:profit|gain)\b|\b(?:the|their)\s+profit\b(?!\s+shares?)|\bprofit\s+(?:is|was)\b/.test(asked) && (index === null || index === shareOf);
@@ -1096,7 +1096,7 @@ function knownStakes(raw: string): QuantAnswer | null {
   let value: number;
   let label: string;
   const mistakes: { value: number; why: string }[] = [];
-  if (/\bdiffer|\bmore than|\bless than|\bexceed/.test(asked)) {
+  if (/\bdiffer|\b(?:more|less)\b(?:\s+[\w']+){0,5}?\s+than\b|\bexceed/.test(asked)) {
     const pair = stakes.flatMap((stake, position) => (partnerIn(asked, stake.name) ? [position] : []));
     if (pair.length !== 2 && !(stakes.length === 2 && pair.length === 0 && /\b(?:their|the two)\b/.test(asked))) return null;
     const [i, j] = pair.length === 2 ? (pair as [number, number]) : [0, 1];
@@ -1179,7 +1179,7 @@ function blankAsk(asked: string): string {
 /** The profit shares from the difference of two of them: one part is the difference over the gap in the ratio. */
 function fromGap(asked: string, gap: { larger: number; smaller: number }, difference: number, stakes: readonly Stake[], units: readonly number[], ratio: readonly number[], steps: SolutionStep[], givens: readonly number[]): QuantAnswer | null {
   const terms = ratio[gap.larger]! - ratio[gap.smaller]!;
-  if (!(terms > 0) || /\bdiffer|\bmore than|\bless than|\bexceed|\bratio\b/.test(asked)) return null;
+  if (!(terms > 0) || /\bdiffer|\b(?:more|less)\b(?:\s+[\w']+){0,5}?\s+than\b|\bexceed|\bratio\b/.test(asked)) return null;
   const part = difference / terms;
   const shares = ratio.map((term) => term * part);
   const sum = ratio.reduce((a, b) => a + b, 0);

@@ -56,6 +56,12 @@ export interface QuantAnswer {
   readonly mistakes: readonly { readonly value: number; readonly why: string }[];
   /** Every number of the question the working used: a question with a number left over is not this kind. */
   readonly givens: readonly number[];
+  /**
+   * For options that are statements ('B gets ₹2,000'), not values: each option's text, whether it
+   * is the answer, and what the working says of it. The answer's option is then found by these,
+   * never by its value.
+   */
+  readonly statements?: readonly { readonly text: string; readonly chosen: boolean; readonly why: string }[];
 }
 
 /** The working behind an answer: its steps, the values typical mistakes give, the numbers it used. */

@@ -1,3 +1,4 @@
+import { NUMBER_WORD, numberWordValue } from '../number-words';
 import { askedClause, lowestTerms } from './quant-text';
 
 /**
@@ -230,17 +231,31 @@ export function withoutQuestionNumber(text: string): string {
 }
 
 /**
- * '₹18 lakh', 'Rs 1.2 lakhs', '₹2 crore': the amount in rupees (1,800,000), so that readers see one
- * figure; `written` keeps the figures as the question writes them (18, 1.2), for the answer's
- * givens. Null when the text writes no lakh or crore.
+ * '₹18 lakh', 'Rs 1.2 lakhs', '2.5 lacs', '₹2 crore', '₹1.5 cr', 'two lakh': the amount in plain
+ * units (1,800,000), so that readers see one figure; `written` keeps the figures as the question
+ * writes them (18, 1.2), for the answer's givens. Only after a number: 'Lakhan', 'lacquer' and
+ * 'Crorepati' stay. Null when the text writes no lakh or crore.
  */
 export function withLakhs(text: string): { readonly text: string; readonly written: number[] } | null {
   const written: number[] = [];
-  const replaced = text.replace(/(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b/g, (_, figure: string, unit: string) => {
-    written.push(Number(figure));
-    return `${Math.round(Number(figure) * (/^cr/.test(unit) ? 1e7 : 1e5))}`;
-  });
-  return written.length > 0 ? { text: replaced, written } : null;
+  const scale = (unit: string) => (/^lakhs?\s+crores?$/i.test(unit) ? 1e12 : /^cr/i.test(unit) ? 1e7 : 1e5);
+  const replaced = text
+    // 'two lakh', 'fifty crore': no figure is written, so none is given.
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD})\s+(lakhs?|lacs?|crores?)\b(\s+rupees?\b)?`, 'gi'), (found, words: string, unit: string, rupees?: string) => {
+      const value = numberWordValue(words.toLowerCase());
+      return value === null ? found : `${rupees ? '₹' : ''}${Math.round(value * scale(unit))}`;
+    })
+    // '₹1.2 cr': a crore, after a rupee sign only.
+    .replace(/((?:₹|\brs\.?)\s?)(\d+(?:\.\d+)?)\s*cr\b\.?/gi, (_, sign: string, figure: string) => {
+      written.push(Number(figure));
+      return `${sign}${Math.round(Number(figure) * 1e7)}`;
+    })
+    // ('8 lakh rupees' is ₹8,00,000, as '800000 rupees' would be read.)
+    .replace(/(\d+(?:\.\d+)?)\s*(lakhs?\s+crores?|lakhs?|lacs?|crores?)\b(\s+rupees?\b)?/gi, (_, figure: string, unit: string, rupees?: string) => {
+      written.push(Number(figure));
+      return `${rupees ? '₹' : ''}${Math.round(Number(figure) * scale(unit))}`;
+    });
+  return replaced !== text ? { text: replaced, written } : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { solveQuant } from '../quant-doubt-solver';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { fraction } from './rate-text';
 import { WEEKDAYS, formatValue, mixed } from './quant-text';
+import { statementAnswer } from './statement-options';
 import { clockReading, sameTimeOfDay } from './time-of-day';
 
 /** A worked Quant doubt as the student sees it: the steps, the check, the options weighed, the answer. */
@@ -52,6 +53,8 @@ function near(worked: number, shown: number, rounded: boolean): boolean {
  * whole number as a paper prints it.
  */
 export function matchingOptions(answer: QuantAnswer, options: readonly QuestionOption[]): QuestionOption[] {
+  // Statements ('B gets ₹2,000') are the answer by what they say, not by their figures.
+  if (answer.statements) return options.filter((option) => answer.statements!.some((statement) => statement.chosen && statement.text === option.text));
   const exact = options.filter((option) => optionMatches(answer, option.text, false));
   if (exact.length > 1 && answer.values.length === 1 && answer.unit !== 'ratio' && answer.unit !== 'weekday') {
     const distance = (option: QuestionOption) => Math.abs((shownValue(answer, option.text) ?? Infinity) - answer.values[0]!);
@@ -167,8 +170,17 @@ export function optionMatches(answer: QuantAnswer, text: string, rounded = true)
  * or a plain statement that none does.
  */
 export function solveQuantQuestion(parsed: ParsedQuestion): QuantSolution | null {
-  const answer = solveQuant(parsed.stem);
+  const answer = solveParsedQuant(parsed);
   return answer ? workedQuant(parsed, answer) : null;
+}
+
+/**
+ * The worked answer to a parsed Quant question: options that are statements about its people
+ * ('B gets ₹2,000', 'A is 24 years old') weighed one by one when the stem asks which is true, else
+ * the value the stem asks for.
+ */
+export function solveParsedQuant(parsed: ParsedQuestion): QuantAnswer | null {
+  return statementAnswer(parsed, solveQuant, (answer, amount) => optionMatches(answer, amount, false)) ?? solveQuant(parsed.stem);
 }
 
 /** A worked answer as the student sees it, with `note` first when the photo was re-read to fit an option. */
@@ -185,6 +197,11 @@ export function workedQuant(parsed: ParsedQuestion, answer: QuantAnswer, note?: 
       ? `${sentence}: option (${option.letter}) ${option.text}.`
       : `${sentence}. ${matching.length > 1 ? 'More than one option states this value' : 'None of the options as read matches exactly'}; check that the photo was read correctly.`;
     for (const candidate of parsed.options) {
+      const statement = answer.statements?.find((entry) => entry.text === candidate.text);
+      if (statement) {
+        optionExplanations[candidate.letter] = `${candidate === option ? 'Correct' : 'Wrong'}: ${statement.why}.`;
+        continue;
+      }
       const mistake = answer.mistakes.find((entry) => candidate !== option && optionMatches({ ...answer, values: [entry.value], unit: answer.unit === 'ratio' || answer.unit === 'fraction' ? 'number' : answer.unit }, candidate.text));
       optionExplanations[candidate.letter] = candidate === option ? `Correct: the working gives ${stated}.` : mistake ? `Wrong: ${mistake.why}.` : `Wrong: the working gives ${stated}, not ${candidate.text}.`;
     }

@@ -395,7 +395,7 @@ const VERDICTS = ['Only I follows', 'Only II follows', 'Either I or II follows',
 
 /**
  * Papers' complementary pair: the same two terms as Some / No (either order), or All / Some-not in
- * one order. ('Some' with 'Some-not' can both hold; papers differ on it, so it is never drawn.)
+ * one order. ('Some' with 'Some-not' is left to the templates of fresh14.ts, which key it 'either'.)
  */
 function complementaryPair(a: Concl, b: Concl): boolean {
   if (a.possible || b.possible || a.q === 'few' || b.q === 'few') return false;
