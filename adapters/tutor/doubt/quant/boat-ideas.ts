@@ -1,6 +1,6 @@
 import type { QuantAnswer } from './quant-answer';
 import { KMH_UNIT, NUMBER, durations, questionOf } from './rate-text';
-import { checkStep, num, round2, usesAll } from './quant-text';
+import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
 
 /**
  * Boats and streams ideas the readers of boats-solver.ts do not take: 'going against the river
@@ -10,7 +10,59 @@ import { checkStep, num, round2, usesAll } from './quant-text';
  */
 export function solveBoatIdeas(text: string): QuantAnswer | null {
   if (!/boat|stream|current|river|upstream|downstream|still water|rows?\b|rowing|rower|steamer|swimmer/.test(text) || /train|clock/.test(text)) return null;
-  return timesAsLongWords(text) ?? roundTripKnown(text) ?? roundTripRatio(text) ?? metresAndMinutes(text);
+  return timesAsLongWords(text) ?? roundTripKnown(text) ?? roundTripRatio(text) ?? metresAndMinutes(text) ?? ratioFromTwoTimes(text);
+}
+
+const UP_WAY = /\bupstream\b|\bagainst\s+the\s+(?:stream|current|flow)\b|\bup\s+the\s+(?:stream|river)\b/g;
+const DOWN_WAY = /\bdownstream\b|\b(?:with|along)\s+the\s+(?:stream|current|flow)\b|\bdown\s+the\s+(?:stream|river)\b/g;
+
+/**
+ * 'A boat running upstream takes 8 hours 48 minutes to cover a certain distance, while it takes 4
+ * hours to cover the same distance running downstream. The ratio of the speed of the boat to the
+ * speed of the current?': over one distance the speeds are as the times the other way round, so
+ * (b + s) : (b − s) = 8.8 : 4 and b : s = (8.8 + 4) : (8.8 − 4) = 8 : 3. Only two times, each by
+ * its own way, no distance written, and upstream the slower.
+ */
+function ratioFromTwoTimes(text: string): QuantAnswer | null {
+  const { clause, tail } = questionOf(text);
+  if (!/\bratio\b/.test(tail)) return null;
+  // Which speed the ratio names first: the boat's ('in still water' is the boat's) or the stream's.
+  const plain = tail.replace(/\b(?:in\s+)?still\s+water\b/g, (words) => ' '.repeat(words.length));
+  const boatAt = plain.search(/\bboat|\bman\b|\bswimmer\b/);
+  const streamAt = plain.search(/\bstream\b|\bcurrent\b|\briver\b|\bwater\b/);
+  if (boatAt < 0 || streamAt < 0) return null;
+  const facts = text.slice(0, text.lastIndexOf(clause) >= 0 ? text.lastIndexOf(clause) : text.length);
+  if (!/\b(?:same|certain|a|that)\s+distance\b|\bstretch\b|\bsame\s+(?:way|route|path)\b/.test(facts) || /\d\s*(?:km|kilomet|m\b|metres?|meters?)/.test(text)) return null;
+  const times = durations(facts);
+  if (times.length !== 2 || !usesAll(text, times.flatMap((time) => time.written))) return null;
+  const ups = [...facts.matchAll(UP_WAY)].map((match) => match.index);
+  const downs = [...facts.matchAll(DOWN_WAY)].map((match) => match.index);
+  if (ups.length !== 1 || downs.length !== 1) return null;
+  // Each time goes with the way nearer to it; the two must take different ways.
+  const nearer = (at: number) => (Math.abs(at - ups[0]!) < Math.abs(at - downs[0]!) ? 'up' : 'down');
+  const ways = times.map((time) => nearer(time.index));
+  if (ways[0] === ways[1]) return null;
+  const up = times[ways.indexOf('up')]!.hours;
+  const down = times[ways.indexOf('down')]!.hours;
+  if (!(up > down)) return null;
+  const minutes = [Math.round((up + down) * 60 * 1e6) / 1e6, Math.round((up - down) * 60 * 1e6) / 1e6];
+  const terms = lowestTerms(boatAt < streamAt ? minutes : [minutes[1]!, minutes[0]!]);
+  if (!terms || terms.length !== 2) return null;
+  const [b, s] = boatAt < streamAt ? [terms[0]!, terms[1]!] : [terms[1]!, terms[0]!];
+  const check = checkStep([`With boat ${num(b)} and stream ${num(s)}: downstream ${num(b + s)}, upstream ${num(b - s)}; over one distance the times are as ${num(b - s)} : ${num(b + s)} the other way round, ${num(round2(down))} : ${num(round2(up))} hours.`], [[(b + s) * down, (b - s) * up]]);
+  if (!check) return null;
+  return {
+    kind: 'boats',
+    values: terms,
+    unit: 'ratio',
+    label: boatAt < streamAt ? 'The speed of the boat to the speed of the stream' : 'The speed of the stream to the speed of the boat',
+    steps: [
+      { title: 'Times to speeds', bullets: [`Over the same distance, speed × time is the same: (b + s) × ${num(round2(down))} = (b − s) × ${num(round2(up))}.`, `So b × (${num(round2(up))} − ${num(round2(down))}) = s × (${num(round2(up))} + ${num(round2(down))}), and b : s = ${num(round2(up + down))} : ${num(round2(up - down))} = ${b} : ${s}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(up / down), why: 'this takes the ratio of the times for the ratio of the speeds' }],
+    givens: times.flatMap((time) => time.written),
+  };
 }
 
 /** What is asked: the boat's speed in still water, or the stream's. */

@@ -21,7 +21,9 @@ export function solveBoats(typed: string): QuantAnswer | null {
     const value = Number(hours) + Number(minutes) / 60;
     merged.push({ value, written: [Number(hours), Number(minutes)] });
     return `${value} hours`;
-  });
+  })
+    // 'against the current than to go 34 km with it': 'it' is the current of the same sentence (and the other way round).
+    .replace(/\b(against|with)\s+the\s+(current|stream|flow)\b([^.?]*?)\b(with|against)\s+it\b/g, (whole, first: string, water: string, between: string, second: string) => (first === second ? whole : `${first} the ${water}${between}${second} the ${water}`));
   // '4 metres per second in still water, the river flows at 3 m/s': speeds in km/h (× 18/5), written as they were.
   const metric = text.replace(new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m\s*\/\s*s(?:ec(?:ond)?)?\b|mps\b|met(?:re|er)s?\s*(?:per|a|\/)\s*s(?:ec(?:ond)?)?\b)`, 'g'), (_match, value: string) => {
     const kmh = Number(value) * 3.6;
@@ -478,7 +480,7 @@ function timesAsLong(text: string): { n: number; givens: number[] } | null {
   const words: Readonly<Record<string, number>> = { twice: 2, thrice: 3, double: 2, triple: 3, 'two times': 2, 'three times': 3, 'four times': 4, 'five times': 5, 'six times': 6 };
   const up = String.raw`(?:${UP}|\bup\b)`;
   const down = String.raw`(?:${DOWN}|\bdown\b)`;
-  const match = new RegExp(String.raw`(twice|thrice|double|triple|two times|three times|four times|five times|six times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much time)|the time)[^.?]{0,40}?${up}[^.?]{0,30}?${down}`).exec(text) ?? new RegExp(String.raw`${up}[^.?]{0,40}?(twice|thrice|double|triple|two times|three times|four times|five times|six times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much)|the time)[^.?]{0,40}?${down}`).exec(text);
+  const match = new RegExp(String.raw`(twice|thrice|double|triple|two times|three times|four times|five times|six times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much time)|the time)[^.?]{0,40}?${up}[^.?]{0,40}?${down}`).exec(text) ?? new RegExp(String.raw`${up}[^.?]{0,40}?(twice|thrice|double|triple|two times|three times|four times|five times|six times|(\d+(?:\.\d+)?)\s+times)\s+(?:as\s+(?:long|much)|the time)[^.?]{0,50}?${down}`).exec(text);
   if (!match) return null;
   const n = match[2] !== undefined ? Number(match[2]) : words[match[1]!]!;
   return n > 1 ? { n, givens: match[2] !== undefined ? [n] : [] } : null;
@@ -548,6 +550,21 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
     };
   }
   if (/time|how long|how many hours|how much time|how many minutes/.test(tail)) {
+    // 'How long will it take him to go 14 km in stationary water?': the still-water speed over the distance of the ask, never a way of the stream.
+    if (/\b(?:still|stationary|standing|calm|stagnant|quiet)\s+water\b/.test(asked)) {
+      const inAsk = [...asked.matchAll(/(\d+(?:\.\d+)?)\s*(?:km|kilomet(?:re|er)s?)\b/g)].map((match) => Number(match[1]));
+      if (inAsk.length !== 1 || downAsked || upAsked || bothWays || !(all.still > 0)) return null;
+      const d = inAsk[0]!;
+      const hours = d / all.still;
+      // 14 km at 24 km/h is 35 minutes, which hours to two decimals (0.58) cannot state.
+      const inMinutes = Math.abs(hours * 100 - Math.round(hours * 100)) > 1e-9;
+      return {
+        values: [inMinutes ? hours * 60 : hours], unit: inMinutes ? 'minutes' : 'hours', label: 'The time in still water',
+        steps: [{ title: 'In still water', bullets: [`Still-water speed = (${num(all.down)} + ${num(all.up)}) ÷ 2 = ${num(all.still)} km/h.`, `Time = ${num(d)} ÷ ${num(all.still)} = ${num(hours)} hours.`] }],
+        mistakes: [{ value: round2((d / all.down) * (inMinutes ? 60 : 1)), why: 'this uses the downstream speed; in still water there is no stream' }, { value: round2((d / all.up) * (inMinutes ? 60 : 1)), why: 'this uses the upstream speed; in still water there is no stream' }],
+        givens: [d], checks: [`${num(hours)} h at ${num(all.still)} km/h covers ${num(hours * all.still)} km.`], pairs: [[hours * all.still, d]],
+      };
+    }
     // 'How long to come back (downstream)?': the distance of the one trip stated.
     const back = distance === null && /back|return|same distance/.test(asked) && !bothWays && legs.timed.length === 1 && legs.timed[0]!.distanceWritten ? legs.timed[0]! : null;
     if (back) {

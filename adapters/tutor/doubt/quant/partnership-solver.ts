@@ -362,7 +362,7 @@ function capitalsFromRatios(text: string): QuantAnswer | null {
 function capitalsByRelation(text: string): QuantAnswer | null {
   if (/\bmonths?\b|\bjoin|\bwithdr|\bleft\b|\bleaves?\b|\bratio\b|%/.test(text)) return null;
   const VERB = String.raw`(?:puts?\s+in|invests?|invested|contributes?|contributed|brings?\s+in|brought\s+in|provides?|provided)`;
-  const relation = new RegExp(String.raw`(?<![a-z])([a-z]+)\s+${VERB}\s+(${MULTIPLIER})\s+(?:as\s+much\s+(?:money\s+|capital\s+)?as\s+|of\s+what\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|investment)\s+of\s+|that\s+of\s+)?([a-z]+)(?:'s)?(?:\s+(?:invests?|invested|puts?\s+in|does|did|contributes?|contributed|brings?\s+in)\b)?`, 'g');
+  const relation = new RegExp(String.raw`(?<![a-z])([a-z]+)\s+${VERB}\s+(${MULTIPLIER})\s+(?:as\s+much\s+(?:money\s+|capital\s+)?as\s+|of\s+what\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|investment)\s+of\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|money|sum)\s+(?:invested|put\s+in|contributed)\s+by\s+|that\s+of\s+)?([a-z]+)(?:'s)?(?:\s+(?:invests?|invested|puts?\s+in|does|did|contributes?|contributed|brings?\s+in)\b)?`, 'g');
   const found = [...text.matchAll(relation)];
   if (found.length === 0 || found.length > 3) return null;
   const links = found.map((match) => ({ x: match[1]!, factor: multiplierWord(match[2]!), y: match[3]!, words: match[2]!, span: [match.index, match.index + match[0].length] as [number, number] }));
@@ -631,7 +631,7 @@ function unitsOf(stake: Stake): number {
   return stake.capital * (stake.change.at - stake.from) + stake.change.capital * (stake.to - stake.change.at);
 }
 
-const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|pool(?:s|ed)?|(?:came|comes|come)\s+in\s+with|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|(?:start(?:s|ed)?|began|begins?|open(?:s|ed)?|sets?\s+up|launch(?:es|ed)?)\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+(?:more\s+)?months?|\d+\s+(?:more\s+)?months?\s+(?:later|after\s+[a-z]{1,12})))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
+const PUTS = String.raw`(?:start(?:s|ed)?\s+with(?!\s+(?:a|an|the)\b)|invest(?:s|ed|ing)?|pool(?:s|ed)?|(?:came|comes|come)\s+in(?:\s+(?:after\s+\d+\s+(?:more\s+)?months?|\d+\s+(?:more\s+)?months?\s+(?:later|after\s+[a-z]{1,12})))?\s+with|put(?:s|ting)?\s+in|put|puts|contribut(?:e|es|ed|ing)|(?:start(?:s|ed)?|began|begins?|open(?:s|ed)?|sets?\s+up|launch(?:es|ed)?)\s+(?:a\s+|an\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:business|shop|firm|venture|company|partnership|stall|store|restaurant|dhaba|factory|startup|enterprise|agency|outlet|cafe|boutique|bakery|clinic|salon|studio|gym|hotel|garage|workshop|parlour|kiosk|franchise|unit|trade|concern)\s+(?:with(?:\s+(?:a\s+)?capital\s+of)?|by investing|investing)|(?:began|begin|begins)\s+(?:a\s+)?business\s+with|enter(?:s|ed)?\s+(?:into\s+)?(?:a\s+)?(?:business|partnership)\s+with|join(?:s|ed)?(?:\s+(?:him|her|them|the business|the firm|in|as a partner))?(?:\s+(?:after\s+\d+\s+(?:more\s+)?months?|\d+\s+(?:more\s+)?months?\s+(?:later|after\s+[a-z]{1,12})))?\s+with|bring(?:s)?|brought|with\s+(?:a\s+)?capitals?\s+of)`;
 const MONEY = String.raw`₹\s?\d+(?:\.\d+)?`;
 const MONEY_LIST = String.raw`(${MONEY}(?:\s*(?:,|,?\s*and)\s*${MONEY})+)`;
 const MONTH_LIST = String.raw`(\d+(?:\s*(?:,|,?\s*and)\s*\d+)+)`;
@@ -1063,13 +1063,16 @@ function knownStakes(raw: string): QuantAnswer | null {
     (stake) =>
       new RegExp(
         String.raw`(?<![a-z])${stake.name}(?:'s|s')?\s+(?:share(?:\s+(?:of|in)\s+the\s+(?:total\s+)?profit)?|profit(?:\s+share)?)(?:\s+(?:at|by)\s+the\s+end\s+of\s+the\s+year)?\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$|(?<![a-z])${stake.name}\s+(?:gets?|got|receives?|received|earns?|earned)\s+(?:a\s+(?:profit|share)\s+of\s+)?₹?\s?$|\b(?:share|part|profit|profit share|share of (?:the )?profit)\s+(?:of|for|to)\s+${stake.name}\s+(?:is|was|=|comes to|amounts to)\s+₹?\s?$`,
-      ).test(near) && !/^\s*(?:more|less)\b/.test(after),
+      ).test(near) &&
+      !/^\s*(?:more|less)\b/.test(after) &&
+      // 'the difference between A's share and C's share of the profit is ₹x' gives no share of C.
+      !/\bdiffer(?:ence|s)?\b/.test(text.slice(Math.max(0, figure.index - 120), figure.index).split(/[.;?]/).pop() ?? ''),
   );
   const clause = near.split(/[.;]/).pop() ?? '';
   // 'A venture that ended in a loss of ₹x': a loss is shared as a profit is.
   const profitWords = /profit|gain|earn|\bshare|\bloss\b/.test(clause) || /^\s*(?:as\s+)?(?:profit|gain)/.test(after);
   // 'B got ₹2,000 more than A': the difference of two shares given.
-  const gap = shareOf < 0 ? (gapGiven(near, after, stakes) ?? differenceGiven(near, stakes, units)) : null;
+  const gap = shareOf < 0 ? (gapGiven(near, after, stakes) ?? differenceGiven(text.slice(Math.max(0, figure.index - 120), figure.index), stakes, units)) : null;
   if (gap) return fromGap(asked, gap, figure.value, stakes, units, ratio, steps, [...givens, figure.value]);
   // A partner named next to the figure without a share read: it may be that partner's share, so it is not taken as the profit.
   if (shareOf < 0 && stakes.some((stake) => partnerIn(clause.slice(clause.search(/profit|gain|earn|share/)), stake.name))) return null;

@@ -56,7 +56,7 @@ function cheaperPurchase(text: string): QuantAnswer | null {
   const actual = /\b(?:at|a)\s+(?:a\s+)?(?:(profit|gain)|(loss))\s+of\s+(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s+(?:(profit|gain)|(loss))/.exec(text);
   const bought = /\b(?:bought|buys|purchased|had\s+bought|had\s+purchased)\s+(?:it\s+)?(?:for|at)\s+(\d+(?:\.\d+)?)\s*%\s+(less|more|cheaper|dearer)\b/.exec(text);
   const sold = /\bsold\s+(?:it\s+)?(?:for\s+)?₹\s?(\d+(?:\.\d+)?)\s+(less|more)\b/.exec(text);
-  const hoped = /\b(?:would|could)\s+(?:still\s+)?(?:have\s+)?(?:gained|made|earned|got|had)\s+(?:a\s+(?:profit|gain)\s+of\s+)?(\d+(?:\.\d+)?)\s*%|\b(?:would|could)\s+(?:still\s+)?(?:have\s+)?(?:made|had|earned)\s+a\s+(?:profit|gain)\s+of\s+(\d+(?:\.\d+)?)\s*%/.exec(text);
+  const hoped = /\b(?:would|could)\s+(?:still\s+)?(?:have\s+)?(?:gained|made|earned|got|had)\s+(?:a\s+(?:profit|gain)\s+of\s+)?(\d+(?:\.\d+)?)\s*%|\b(?:would|could)\s+(?:still\s+)?(?:have\s+)?(?:made|had|earned)\s+a\s+(?:profit|gain)\s+of\s+(\d+(?:\.\d+)?)\s*%|\b(?:the|his|her)\s+(?:profit|gain)\s+(?:would|could)\s+(?:still\s+)?have\s+been\s+(\d+(?:\.\d+)?)\s*%/.exec(text);
   if (!actual || !bought || !sold || !hoped || actual.index > bought.index) return null;
   if ((text.match(/(?<![\d.])\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
   const head = askedHead(text);
@@ -64,7 +64,7 @@ function cheaperPurchase(text: string): QuantAnswer | null {
   if (!asksCost) return null;
   const p = Number(actual[3] ?? actual[4]) * (actual[2] || actual[6] ? -1 : 1);
   const q = Number(bought[1]) * (/less|cheaper/.test(bought[2]!) ? -1 : 1);
-  const r = Number(hoped[1] ?? hoped[2]);
+  const r = Number(hoped[1] ?? hoped[2] ?? hoped[3]);
   const rupees = Number(sold[1]) * (sold[2] === 'less' ? -1 : 1);
   // (1 + p)C + rupees = (1 + q)(1 + r)C.
   const spread = (1 + q / 100) * (1 + r / 100) - (1 + p / 100);

@@ -272,7 +272,8 @@ export function solveCountsForPrice(text: string): QuantAnswer | null {
 
 /** A person of the chain named in the ask: 'what did a pay', 'the cost price for a', "c's price". 'A' is read as a name only beside a verb of paying or after 'for', 'to', 'by', 'did'. */
 function namedIn(ask: string, name: string): boolean {
-  if (name !== 'a') return new RegExp(String.raw`\b${name}\b(?!\.)`).test(ask);
+  // ('b. ₹400' may be an option's letter; 'for Anu.' and 'for P.' end the ask with a name.)
+  if (name !== 'a') return new RegExp(name.length > 1 ? String.raw`\b${name}\b` : String.raw`\b${name}\b(?!\.\s*\S)`).test(ask);
   // ('What did it cost A?': A as the object of 'cost'.)
   return /\ba(?:'s)?\s+(?:pay|pays|paid|bought|buy|spend|spent|get|got)\b|\b(?:for|to|by|did|does|do|will|would|cost|costs)\s+a\s*(?:[?.,]|$|\s+(?:pay|paid|bought|buy|spend|spent|get|got)\b)|\ba's\b/.test(ask);
 }

@@ -841,9 +841,12 @@ function addedToEach(written: string): QuantAnswer | null {
   const larger = /\b(?:larger|largest|greater|greatest|bigger)\b|\bwho\s+(?:earned|earns|had|has|got|gets|drew|draws)\s+more\b/.test(asked);
   const smaller = /\b(?:smaller|smallest|lesser|least)\b|\bwho\s+(?:earned|earns|had|has|got|gets|drew|draws)\s+less\b/.test(asked);
   // Named people ('the salaries of a and b ... what is b's present salary'): the one named in the question.
-  const people = /\b(?:salaries|incomes|ages|savings|marks|scores|weights|heights|prices|wages|amounts)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\b/.exec(text);
+  // "Ravi's and Sunil's monthly incomes" names them as 'the incomes of Ravi and Sunil' does.
+  const people = /\b(?:salaries|incomes|ages|savings|marks|scores|weights|heights|prices|wages|amounts)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\b/.exec(text) ?? /(?<![a-z])([a-z]+)'s\s+and\s+([a-z]+)'s\s+(?:(?:monthly|annual|yearly|present|current)\s+)?(?:salaries|incomes|wages)\b/.exec(text);
   const named = people ? [people[1]!, people[2]!].flatMap((name, position) => (new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked) ? [position] : [])) : [];
-  if (named.length === 1 && /\b(?:new|after|now|increased|decreased)\b/.test(asked)) return null;
+  // 'now (before the raise)' asks for the amount before the change, as 'present' does.
+  const beforeChange = /\bbefore\s+the\s+(?:raise|increment|hike|rise|increase|change)\b/.test(asked) && !/\b(?:new|after)\b/.test(asked);
+  if (named.length === 1 && !beforeChange && /\b(?:new|after|now|increased|decreased)\b/.test(asked)) return null;
   const target = named.length === 1 ? named[0]! : larger ? (first >= second ? 0 : 1) : smaller ? (first <= second ? 0 : 1) : /\bfirst\b/.test(asked) ? 0 : /\bsecond\b/.test(asked) ? 1 : /\bsum\b/.test(asked) ? 2 : /\bnumbers\b/.test(asked) ? 3 : -1;
   if (target < 0) return null;
   const steps: SolutionStep[] = [

@@ -6,7 +6,7 @@ import { MULTIPLIER, askedName, askedPart, blanked, figuresIn, listNames, multip
 /**
  * A whole divided by sentences instead of a written ratio: '₹6,300 is divided among A, B and C so
  * that A gets 2/3 of what B and C together get', 'A gets half of what B gets and B gets half of
- * what C gets', 'A gets twice as much as B'. Each sentence is an equation between the shares;
+ * what C gets', 'A gets twice as much as B', 'A gets ₹140 more than B'. Each sentence is an equation between the shares;
  * with the whole they fix the share asked, or the question is declined.
  */
 export function sharesByRelations(text: string): QuantAnswer | null {
@@ -65,6 +65,24 @@ export function sharesByRelations(text: string): QuantAnswer | null {
     lines.push(`${label(match[1]!)} = ${match[2]} × ${label(match[3]!)}`);
     keep(match, match[2]!);
   }
+  // 'a gets ₹140 more than b', 'b's share is ₹50 less than c's': a gap between two shares, a − b = 140.
+  // (Among three or more only: two people with a sum and a difference are another kind of question,
+  // which tests/adapters/tutor/quant-doubts-ratio-mixture.test.ts keeps declined here.)
+  const gapSource = blanked(relationSource, spans.map(([start, end]) => [start - offset, end - offset] as const));
+  const gap = new RegExp(String.raw`${N}${GETS}\s+₹\s?(\d+(?:\.\d+)?)\s+(more|less)\s+than\s+(?:what\s+|that\s+of\s+|the\s+share\s+of\s+)?${N}(?:'s(?:\s+share)?)?(?!\s*(?:,|and|&)\s*[a-z]+(?:'s)?\s+(?:together|combined|jointly))(?:\s+(?:gets?|does|has|receives?|got))?`, 'g');
+  for (const match of count >= 3 ? gapSource.matchAll(gap) : []) {
+    const [x, y] = [at(match[1]!), at(match[4]!)];
+    if (x === y) return null;
+    const amount = Number(match[2]);
+    const row = Array.from({ length: count + 1 }, () => 0);
+    row[x] = 1;
+    row[y] = -1;
+    row[count] = match[3] === 'more' ? amount : -amount;
+    rows.push(row);
+    lines.push(`${label(match[1]!)} = ${label(match[4]!)} ${match[3] === 'more' ? '+' : '−'} ${formatValue(amount, 'rupees')}`);
+    spans.push([offset + match.index, offset + match.index + match[0].length]);
+    written.push(amount);
+  }
   if (rows.length === 0 || rows.length > count - 1) return null;
   // The whole: the one figure outside the sentences read.
   const figures = figuresIn(blanked(text, spans));
@@ -89,7 +107,7 @@ export function sharesByRelations(text: string): QuantAnswer | null {
   ];
   const check = checkStep(
     [`${shares.map(value).join(' + ')} = ${value(shares.reduce((a, b) => a + b, 0))}, the whole; and each sentence holds: ${lines.join('; ')}.`],
-    [[shares.reduce((a, b) => a + b, 0), total.value], ...rows.slice(0, -1).map((row) => [row.slice(0, count).reduce((acc, coefficient, position) => acc + coefficient * shares[position]!, 0), 0] as const)],
+    [[shares.reduce((a, b) => a + b, 0), total.value], ...rows.slice(0, -1).map((row) => [row.slice(0, count).reduce((acc, coefficient, position) => acc + coefficient * shares[position]!, 0), row[count]!] as const)],
   );
   if (!check) return null;
   return {

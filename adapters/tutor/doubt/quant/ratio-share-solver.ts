@@ -43,7 +43,63 @@ export function solveRatioShare(raw: string): QuantAnswer | null {
     return answer ? { ...answer, steps: [given.step, ...answer.steps], givens: [...answer.givens, ...given.written] } : null;
   }
   if (!/ratio|proportion|\b[a-z]\s*:\s*[a-z]\b|'s\s+[a-z]+\s*:\s*[a-z]+'s\b|\b[a-z]{2,}\s*:\s*[a-z]{2,}\s*(?:=|is|are)\s*\d/.test(text)) return notesByRelation(text) ?? sharesByRelations(text);
-  return coinsInRatio(text) ?? changedByPercents(text) ?? sharesAfterSpending(text) ?? shortOfTwoTogether(text) ?? splitOfASplit(text) ?? sharesInRatio(text);
+  return coinsInRatio(text) ?? perHeadShares(text) ?? changedByPercents(text) ?? sharesAfterSpending(text) ?? shortOfTwoTogether(text) ?? splitOfASplit(text) ?? sharesInRatio(text);
+}
+
+/** Groups of people counted, with the word for one of them. */
+const ONE_OF: Readonly<Record<string, string>> = { men: 'man', women: 'woman', boys: 'boy', girls: 'girl', children: 'child', adults: 'adult', workers: 'worker', labourers: 'labourer' };
+const GROUP = String.raw`(\d+)\s+(men|women|boys|girls|children|adults|workers|labourers)`;
+
+/**
+ * '₹2,880 is divided among 3 men, 7 women and 8 boys so that the shares of a man, a woman and a
+ * boy are in the ratio 6 : 2 : 4', '... such that each man, each woman and each boy get amounts in
+ * the ratio 6:2:4': the ratio is of one person's share in each group, so the whole is 3 × 6 + 7 × 2
+ * + 8 × 4 parts. Asked: one person's share ('the share of a woman', 'each woman'), or the group's
+ * ('all the women together'). The groups must be named once each, in the ratio's order.
+ */
+function perHeadShares(text: string): QuantAnswer | null {
+  const ratios = ratiosIn(text);
+  if (ratios.length !== 1) return null;
+  const ratio = ratios[0]!;
+  const listed = new RegExp(String.raw`\b(?:among|amongst|between)\s+${GROUP}(?:\s*,\s*${GROUP})?\s*,?\s+and\s+${GROUP}\b`).exec(text);
+  if (!listed || listed.index > ratio.index) return null;
+  const groups = [[listed[1], listed[2]], [listed[3], listed[4]], [listed[5], listed[6]]].filter(([count]) => count !== undefined).map(([count, word]) => ({ count: Number(count), word: word!, one: ONE_OF[word!]! }));
+  if (groups.length !== ratio.terms.length || new Set(groups.map((group) => group.word)).size !== groups.length) return null;
+  // 'the shares of a man, a woman and a boy', 'each man, each woman and each boy get', in the groups' order.
+  const between = text.slice(listed.index + listed[0].length, ratio.index);
+  const heads = [...between.matchAll(/\b(?:a|an|one|each|every)\s+([a-z]+)\b/g)].map((match) => match[1]!).filter((word) => Object.values(ONE_OF).includes(word));
+  if (heads.length !== groups.length || heads.some((word, index) => word !== groups[index]!.one)) return null;
+  const figures = figuresIn(blanked(text, [[listed.index, listed.index + listed[0].length], [ratio.index, ratio.end]]));
+  if (figures.length !== 1 || !figures[0]!.rupees) return null;
+  const whole = figures[0]!.value;
+  const terms = ratio.raw;
+  const parts = groups.reduce((sum, group, index) => sum + group.count * terms[index]!, 0);
+  const part = whole / parts;
+  const asked = askedPart(text);
+  const askedOf = groups.map((group) => new RegExp(String.raw`\b(?:${group.one}|${group.word})\b`).test(asked));
+  if (askedOf.filter(Boolean).length !== 1) return null;
+  const index = askedOf.indexOf(true);
+  const group = groups[index]!;
+  const perHead = new RegExp(String.raw`\b(?:a|an|one|each|every|per)\s+${group.one}\b`).test(asked);
+  const together = new RegExp(String.raw`\b(?:all\s+(?:the\s+)?${group.word}|(?:the\s+)?${group.word}\s+(?:together|in\s+all|altogether)|total\s+share\s+of\s+(?:the\s+|all\s+the\s+)?${group.word})\b`).test(asked);
+  if (perHead === together) return null;
+  const value = terms[index]! * part * (together ? group.count : 1);
+  const shares = groups.map((g, position) => terms[position]! * part);
+  const steps: SolutionStep[] = [
+    { title: 'Parts in all', bullets: [`The ratio is of one person's share in each group, so the whole is ${groups.map((g, position) => `${g.count} × ${num(terms[position]!)}`).join(' + ')} = ${num(parts)} parts.`, `One part = ${formatValue(whole, 'rupees')} ÷ ${num(parts)} = ${formatValue(part, 'rupees')}.`] },
+    { title: 'The share asked', bullets: [`Each ${group.one}: ${num(terms[index]!)} × ${formatValue(part, 'rupees')} = ${formatValue(shares[index]!, 'rupees')}${together ? `; all ${group.count} ${group.word}: ${formatValue(value, 'rupees')}` : ''}.`] },
+  ];
+  const check = checkStep([`${groups.map((g, position) => `${g.count} × ${formatValue(shares[position]!, 'rupees')}`).join(' + ')} = ${formatValue(whole, 'rupees')}, the whole.`], [[groups.reduce((sum, g, position) => sum + g.count * shares[position]!, 0), whole]]);
+  if (!check) return null;
+  return {
+    kind: 'ratio-share',
+    values: [round2(value)],
+    unit: 'rupees',
+    label: together ? `The ${group.word}${group.word.endsWith('s') ? "'" : "'s"} share together` : `The share of each ${group.one}`,
+    steps: [...steps, check],
+    mistakes: [{ value: round2(together ? shares[index]! : shares[index]! * group.count), why: together ? "this is one person's share, not the group's" : "this is the whole group's share, not one person's" }, { value: round2((whole * terms[index]!) / terms.reduce((a, b) => a + b, 0)), why: 'this shares the whole in the ratio as if each group were one person' }].filter((mistake) => Math.abs(mistake.value - value) > 1e-9),
+    givens: [whole, ...groups.map((g) => g.count), ...ratio.written],
+  };
 }
 
 /**
@@ -91,7 +147,9 @@ function sharesAfterSpending(text: string): QuantAnswer | null {
   if (ratios.length !== 1) return null;
   const ratio = ratios[0]!;
   const before = text.slice(0, ratio.index);
-  if (!/\b(?:left|remain(?:s|ing|ders?)?|balance|rest)\b[^.?]{0,50}$/.test(before)) return null;
+  // 'if their shares are reduced by ₹5, ₹45 and ₹30 respectively, they are in the ratio 7 : 4 : 2': what is left, said without the word.
+  const reducedThen = /\brespectively\s*,?\s*(?:then\s+)?(?:they|the\s+(?:shares|amounts))\s+(?:are|will\s+be|would\s+be|become|becomes)\s+(?:in\s+)?(?:the\s+)?(?:ratio|proportion)\s*(?:of\s*)?$/.test(before);
+  if (!reducedThen && !/\b(?:left|remain(?:s|ing|ders?)?|balance|rest)\b[^.?]{0,50}$/.test(before)) return null;
   const list = /\b(?:among|amongst|between)\s+([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))\b/.exec(before) ?? /(?:^|[.;]\s*)([a-z]+(?:\s*,\s*[a-z]+)*(?:\s*,?\s+and\s+[a-z]+))\s+(?:share|shared|divide|divided|split)\b/.exec(before);
   const names = list ? listNames(list[1]!) : null;
   if (!names || names.length !== ratio.terms.length) return null;
@@ -105,10 +163,10 @@ function sharesAfterSpending(text: string): QuantAnswer | null {
     taken[index] = Number(match[2]);
     spans.push([match.index, match.index + match[0].length]);
   }
-  const respectively = new RegExp(String.raw`(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+(?:are|is|were|be)?\s*(?:taken away|taken out|removed|deducted|subtracted|spent|used|withdrawn)\s+(?:from|by)\s+(?:their|the)\s+(?:shares|amounts|money)\s+respectively|\b(?:spend|spent|use|used|lose|lost|pay|paid)\s+(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+respectively`).exec(before);
+  const respectively = new RegExp(String.raw`(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+(?:are|is|were|be)?\s*(?:taken away|taken out|removed|deducted|subtracted|spent|used|withdrawn|diminished|reduced|decreased)\s+(?:from|by)\s+(?:their|the)\s+(?:shares|amounts|money)\s+respectively|\b(?:their|the)\s+shares\s+(?:are|be|were)\s+(?:reduced|diminished|decreased)\s+by\s+(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+respectively|\b(?:spend|spent|use|used|lose|lost|pay|paid)\s+(₹\s?\d+(?:\.\d+)?(?:\s*(?:,|,?\s*and)\s*₹\s?\d+(?:\.\d+)?)+)\s+respectively`).exec(before);
   if (respectively) {
     if (taken.some((value) => value !== null)) return null;
-    const amounts = [...(respectively[1] ?? respectively[2])!.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+    const amounts = [...(respectively[1] ?? respectively[2] ?? respectively[3])!.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
     if (amounts.length !== count) return null;
     amounts.forEach((amount, index) => (taken[index] = amount));
     spans.push([respectively.index, respectively.index + respectively[0].length]);
@@ -1214,7 +1272,8 @@ function coinsInRatio(raw: string): QuantAnswer | null {
   const ratios = ratiosIn(text);
   if (ratios.length !== 1) return null;
   const ratio = ratios[0]!;
-  const list = new RegExp(String.raw`((?:${COIN}\s*(?:,\s*(?:and\s+)?|and\s+)?)+)\s*coins?\b`).exec(text.slice(0, ratio.index));
+  // '₹1, 50-paise and 25-paise coins', or 'coins of ₹1, 50 p and 25 p (in the ratio ...)'.
+  const list = new RegExp(String.raw`((?:${COIN}\s*(?:,\s*(?:and\s+)?|and\s+)?)+)\s*coins?\b`).exec(text.slice(0, ratio.index)) ?? new RegExp(String.raw`\bcoins?\s+of\s+(?:(?:the\s+)?denominations?\s+)?((?:${COIN}\s*(?:,\s*(?:and\s+)?|and\s+)?)+)(?=\s*(?:in\s+the\s+ratio|[,.;]|$))`).exec(text.slice(0, ratio.index));
   if (!list) return null;
   const coins = [...list[1]!.matchAll(new RegExp(COIN, 'g'))].map((match) => coinValue(match, 1));
   if (coins.some((coin) => coin === null) || coins.length !== ratio.terms.length || new Set(coins.map((coin) => coin!.value)).size !== coins.length) return null;

@@ -92,8 +92,8 @@ export const NOT_NAMES = new Set([
 
 /** A name as the question may write it again: 'girls' as girl, girls, girls'; 'b' as b, b's. */
 export function nameWord(name: string): string {
-  // A one-letter name has no plural: 'as' and 'bs' are not 'a' and 'b'.
-  if (/^[a-z]$/.test(name)) return String.raw`(?<![a-z])${name}(?:'s|')?(?![a-z])`;
+  // A one-letter name has no plural: 'as' and 'bs' are not 'a' and 'b'; nor is the 's' of "p's" the name S.
+  if (/^[a-z]$/.test(name)) return String.raw`(?<![a-z'’])${name}(?:'s|')?(?![a-z])`;
   const stem = name.replace(/'s$/, '').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
   return String.raw`(?<![a-z])${stem}(?:s|es)?(?:'s|')?(?![a-z])`;
 }
