@@ -19,6 +19,8 @@ export function solveAges(raw: string): QuantAnswer | null {
   // A question number ('Q.45', '47.') and a student's preface ('how to do this q:') state nothing.
   const text = withRatioTo(raw)
     .replace(/\byrs?\b/g, (word) => (word === 'yrs' ? 'years' : 'year'))
+    // '28 years of age': years old.
+    .replace(/\b(\d+(?:\.\d+)?)\s+years?\s+of\s+age\b/g, '$1 years old')
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
@@ -36,6 +38,10 @@ export function solveAges(raw: string): QuantAnswer | null {
     const answer = solveAges(shaped);
     if (answer) return answer;
   }
+  const married = marriageRatioYears(text);
+  if (married !== undefined) return married;
+  const fromProduct = productAndRatio(text);
+  if (fromProduct !== undefined) return fromProduct;
   const answer = children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
   // '168.75% of her age' is read as 16875/10000: the percentage as written is the question's number.
   const decimals = [...text.matchAll(/\b(\d+\.\d{1,2})\s*%\s+of\b/g)].map((match) => Number(match[1]));
@@ -93,8 +99,22 @@ function withStoryForms(written: string): string {
     .replace(/\b(elder|older|younger)\s+to\b/g, (_, word: string) => `${word === 'younger' ? 'younger' : 'older'} than`)
     .replace(/\bat\s+the\s+time\s+of\s+(?:the\s+|his\s+|her\s+)?([a-z]+)'s\s+birth\b/g, 'when the $1 was born')
     .replace(/\btheir\s+(?:present\s+)?ages\s+(will|would)\s+add\s+up\s+to\s+(\d+)/g, 'the sum of their ages $1 be $2')
+    // "the mother's age now is", "the present age of Ravi is 1/2 of the present age of Imran": the owner's present age.
+    .replace(/\b([a-z]+)'s\s+age\s+(?:now|at\s+present|today)\s+(?=is\b)/g, "$1's present age ")
+    .replace(/(^|[.?;,]\s*|\b(?:if|that|and|then)\s+)the\s+present\s+age\s+of\s+([a-z]+)\s+(?=is\b|was\b)/g, (whole, lead: string, who: string) => (NOT_PEOPLE.has(who) ? whole : `${lead}${who}'s present age `))
+    .replace(/\b(of|than|as)\s+the\s+present\s+age\s+of\s+([a-z]+)\b/g, (whole, word: string, who: string) => (NOT_PEOPLE.has(who) ? whole : `${word} ${who}'s present age`))
     // 'father is 4 years older than mother, mother is 4 times son's age': two statements.
     .replace(/,\s+(?=(?:the\s+)?(?:father|mother|son|daughter)(?:'s\s+age)?\s+is\b)/g, '. ');
+  // 'The ages of a father and his son ... 5 years ago, the product of their ages was 4 times the father's age at
+  // that time': the son's age then was 4 (the father's age then is not 0), the product divided by it.
+  const couple = /\bages\s+of\s+(?:a\s+|the\s+)?([a-z]+)\s+and\s+(?:his\s+|her\s+|the\s+|a\s+)?([a-z]+)\b/.exec(out);
+  if (couple && couple[1] !== couple[2]) {
+    out = out.replace(/\bthe\s+product\s+of\s+their\s+ages\s+(was|is|will\s+be|would\s+be)\s+(twice|thrice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+times)\s+(?:the\s+|his\s+|her\s+)?([a-z]+)'s\s+age\s+(?:at\s+that\s+time|then)\b/g, (whole, verb: string, times: string, owner: string) => {
+      const factor = multiplierWord(times) ?? (/^\d/.test(times) ? Number(times.split(/\s+/)[0]) : null);
+      const other = owner === couple[1] ? couple[2]! : owner === couple[2] ? couple[1]! : null;
+      return factor && other ? `the ${other}'s age ${verb} ${num(factor)} years` : whole;
+    });
+  }
   // A sibling 'born 5 years after him': younger by 5; 'him' is the one whose sibling it is.
   out = out.replace(/\b([a-z]+)'s\s+(sister|brother)\s*,\s*who\s+was\s+born\s+(\d+)\s+years?\s+(after|before)\s+(?:him|her)\s*,\s*(is|was)\b([^.?]*)[.]/g, (_, owner: string, sibling: string, years: string, order: string, verb: string, rest: string) => `the ${sibling} ${verb}${rest}. the ${sibling} is ${years} years ${order === 'after' ? 'younger' : 'older'} than ${owner}.`);
   // 'Rohan's sister', 'their father': one sister, one father in the story.
@@ -142,6 +162,27 @@ function byCalendarYears(text: string): QuantAnswer | null {
  * is now, and 'at the time of (their) marriage' is 12 years ago. Any marriage word left unread
  * keeps the text as it was (the reader then declines it).
  */
+/**
+ * 'If at the time of marriage the ratio was 5 : 3, how many years ago were they married?': the
+ * years back to that ratio, asked as such. Declined when either spouse would have been under 18 at
+ * the marriage (a misprinted question: 'now 32 and 24, married 12 years ago' makes a bride of 12).
+ * Undefined when the question is not of this shape.
+ */
+function marriageRatioYears(text: string): QuantAnswer | null | undefined {
+  if ((text.match(/\bmarri/g) ?? []).length !== 2) return undefined;
+  const AT = String.raw`(?:at\s+the\s+time\s+of\s+(?:the\s+|their\s+|his\s+|her\s+)?marriage|at\s+(?:the\s+|their\s+)?marriage|when\s+they\s+(?:got\s+|were\s+)?married)`;
+  const WHEN_ASKED = String.raw`how\s+many\s+years\s+ago\s+(?:were\s+they|did\s+they\s+get|had\s+they\s+(?:been|got)|they\s+(?:were|got))\s+married\s*\??\s*$`;
+  const ratioThen = new RegExp(String.raw`(?:\bif\s+)?${AT}\s*,?\s+the\s+ratio(?:\s+of\s+their\s+ages)?\s+was\s+(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)\s*[,.]?\s*(?:then\s+)?${WHEN_ASKED}|(?:\bif\s+)?the\s+ratio(?:\s+of\s+their\s+ages)?\s+was\s+(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?)\s+${AT}\s*[,.]?\s*(?:then\s+)?${WHEN_ASKED}`).exec(text);
+  if (!ratioThen) return undefined;
+  const facts = text.slice(0, ratioThen.index);
+  const answer = solveAges(`${facts}how many years ago was the ratio of their ages ${ratioThen[1] ?? ratioThen[2]}?`);
+  const ages = solveAges(`${facts}what are their present ages?`);
+  if (!answer || !ages || ages.values.length !== 2 || answer.values.length !== 1) return null;
+  const years = answer.values[0]!;
+  if (!(years > 0) || Math.min(...ages.values) - years < 18) return null;
+  return answer;
+}
+
 function marriageMoment(text: string): string {
   if (!/\bmarri(?:age|ed)\b/.test(text)) return text;
   const AT = String.raw`(?:at\s+the\s+time\s+of\s+(?:the\s+|their\s+|his\s+|her\s+)?marriage|at\s+(?:the\s+|their\s+)?marriage|when\s+they\s+(?:got\s+|were\s+)?married|on\s+(?:the\s+|their\s+)?wedding\s+day)`;
@@ -275,6 +316,41 @@ function productAndGap(text: string): QuantAnswer | null {
   };
 }
 
+/**
+ * 'The present ages of A and B are in the ratio 5 : 8 and the product of their ages is 160': the
+ * ages are 5u and 8u with 40u² = 160, so u = 2 and the ages 10 and 16; the question is then
+ * worked from their sum, 26. Undefined when the question is not of this shape; null when it is but
+ * the ages do not come out whole or a time is attached to the ratio or the product.
+ */
+function productAndRatio(text: string): QuantAnswer | null | undefined {
+  const product = /\bproduct\s+of\s+(?:the\s+|their\s+)?(?:present\s+)?ages\b(?:\s+of\s+(?:the\s+)?[a-z]+\s+and\s+(?:the\s+)?[a-z]+)?(?:\s+(?:now|at\s+present))?\s*(?:\b(?:is|was|are|comes\s+to)\b|=)\s*(\d+(?:\.\d+)?)\b(?!\s*(?:years?\s+)?(?:ago|back|hence|from\s+now|later|earlier))/.exec(text);
+  if (!product || /\bproduct\b/.test(text.slice(product.index + product[0].length))) return undefined;
+  const ratios = [...text.matchAll(/(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?!\s*:)/g)];
+  if (ratios.length !== 1) return undefined;
+  const ratio = ratios[0]!;
+  // The sentence of the ratio and the clause of the product both speak of now.
+  const ratioStart = Math.max(text.lastIndexOf('.', ratio.index), text.lastIndexOf('?', ratio.index), text.lastIndexOf(';', ratio.index)) + 1;
+  const ratioClause = text.slice(ratioStart, ratio.index + ratio[0].length);
+  const TIME_WORDS = /\b(?:ago|back|hence|from\s+now|later|earlier|after|before|since|when|will|would|was|were)\b/;
+  if (TIME_WORDS.test(ratioClause) || TIME_WORDS.test(product[0]) || !/\bages?\b/.test(ratioClause)) return null;
+  const [p, q, value] = [Number(ratio[1]), Number(ratio[2]), Number(product[1])];
+  if (!(p > 0 && q > 0 && value > 0)) return null;
+  const u = Math.sqrt(value / (p * q));
+  if (!Number.isInteger(Math.round(u * 1e9) / 1e9) || Math.abs(p * u * q * u - value) > 1e-9) return null;
+  const unit = Math.round(u);
+  const sum = (p + q) * unit;
+  const start = product.index + product[0].lastIndexOf(product[1]!);
+  const told = `${text.slice(0, product.index)}${product[0].slice(0, start - product.index).replace(/\bproduct\b/, 'sum')}${sum}${text.slice(start + product[1]!.length)}`;
+  const answer = solveAges(told);
+  if (!answer) return null;
+  const step: SolutionStep = { title: 'From the product', bullets: [`Let the present ages be ${num(p)}u and ${num(q)}u. Their product: ${num(p * q)}u² = ${num(value)}, so u² = ${num(value / (p * q))} and u = ${unit}.`, `The ages are ${num(p * unit)} and ${num(q * unit)}, so their sum is ${num(sum)}.`] };
+  const check = checkStep([`${num(p * unit)} × ${num(q * unit)} = ${num(p * q * unit * unit)}, and ${num(p * unit)} : ${num(q * unit)} = ${num(p)} : ${num(q)}.`], [[p * q * unit * unit, value]]);
+  if (!check) return null;
+  const at = answer.givens.indexOf(sum);
+  const givens = at < 0 ? [...answer.givens, value] : answer.givens.map((given, index) => (index === at ? value : given));
+  return { ...answer, steps: [step, ...answer.steps, check], givens };
+}
+
 /** 'The father is how old now?', 'Ravi will be how old in 5 years?': the ask put first, as 'how old is the father now?'. */
 function askFirst(text: string): string {
   return text.replace(/(?<=^|[.?!;]\s*|,\s*then\s+)((?:the\s+|his\s+|her\s+)?[a-z]+(?:'s\s+[a-z]+)?)\s+(is|was|will be)\s+how old\b/, (_, who: string, verb: string) => `how old ${verb === 'will be' ? 'will' : verb} ${who}${verb === 'will be' ? ' be' : ''}`);
@@ -337,6 +413,34 @@ function chatForms(text: string): string {
 
 /** A time phrase: '5 years ago' is −5; 'after 5 years', 'in 5 years', '5 years hence' are +5. */
 const TIME = String.raw`(?:(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?\s*(ago|back|before|earlier|hence|from now|later)|(?:after|in)\s+(?:another\s+)?(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\.?(?!\s*(?:older|younger|old|more|less|of)\b)|before\s+(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b(?!\s*(?:older|younger|more|less)\b))`;
+
+/**
+ * "the ratio of A's age 4 years ago to B's age 4 years hence is 9 : 19", "A's age 4 years ago and
+ * B's age 4 years hence are in the ratio 9 : 19": two people, each at the time written after their
+ * age, the first name taking the first term. Null unless the ratio follows the pair and each time
+ * phrase sits right after its own person's age.
+ */
+function crossRatio(body: string, names: string, times: readonly { offset: number; index: number; end: number }[]): { first: string; second: string; firstTime: number; secondTime: number } | null {
+  if (times.length !== 2) return null;
+  const [t1, t2] = times as [{ offset: number; index: number; end: number }, { offset: number; index: number; end: number }];
+  const before = body.slice(0, t1.index);
+  const between = body.slice(t1.end, t2.index);
+  const after = body.slice(t2.end);
+  const first = new RegExp(String.raw`(?:^|\bratio\s+(?:of|between)\s+|[,.;]\s*|\b(?:if|that|and|also)\s+|^\s*)(?:the\s+age\s+of\s+(${names})|(${names})'s\s+age)\s+$`).exec(before);
+  const second = new RegExp(String.raw`^\s+(?:to|and)\s+(?:the\s+age\s+of\s+(${names})|(${names})'s\s+age)\s+$`).exec(between);
+  const ratio = /^\s*,?\s*(?:is|was|are|were|=|are\s+in\s+the\s+ratio(?:\s+of)?|were\s+in\s+the\s+ratio(?:\s+of)?|is\s+in\s+the\s+ratio(?:\s+of)?)\s*\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?\s*[.,;]?\s*$/.exec(after);
+  if (!ratio) return null;
+  // "5 years ago A's age and B's age 5 years from now are in the ratio 7 : 13": the first time stands before its person.
+  const fronted = first || second ? null : new RegExp(String.raw`^\s*,?\s*(${names})'s\s+age\s+(?:and|to)\s+(${names})'s\s+age\s+$`).exec(between);
+  if (fronted && /^\s*(?:(?:also|and|if|then)\s+)?$|[.;,]\s*(?:(?:also|and|if|then)\s+)?$/.test(before)) {
+    if (fronted[1] === fronted[2]) return null;
+    return { first: fronted[1]!, second: fronted[2]!, firstTime: t1.offset, secondTime: t2.offset };
+  }
+  if (!first || !second) return null;
+  const [a, b] = [first[1] ?? first[2]!, second[1] ?? second[2]!];
+  if (a === b) return null;
+  return { first: a, second: b, firstTime: t1.offset, secondTime: t2.offset };
+}
 
 function timesIn(clause: string): { offset: number; index: number; end: number; written: number }[] {
   return [...clause.matchAll(new RegExp(TIME, 'g'))].map((match) => {
@@ -524,6 +628,23 @@ function equationsOf(text: string, people: readonly string[]): Equation[] | null
     if (ratio) {
       const [p, q] = [Number(ratio[1]), Number(ratio[2])];
       const pair = new RegExp(String.raw`\b(?:of\s+(?:the\s+)?(?:present\s+)?(?:ages?\s+of\s+)?)?(?:the\s+)?(${names})(?:'s)?\s*(?:\s(?:and|to)|:)\s+(?:that\s+of\s+)?(?:his\s+|her\s+|the\s+)?(${names})\b`).exec(body);
+      // Each age at its own time: "the ratio of A's age 4 years ago to B's age 4 years hence is 9 : 19",
+      // "A's age 4 years ago and B's age 4 years hence are in the ratio 9 : 19": q (x + t1) = p (y + t2).
+      const crossed = times.length === 2 ? crossRatio(body, names, times) : null;
+      if (crossed) {
+        const [x, y] = [people.indexOf(crossed.first), people.indexOf(crossed.second)];
+        const [t1, t2] = [crossed.firstTime, crossed.secondTime];
+        if (x < 0 || y < 0 || x === y) return null;
+        equations.push({
+          coefficients: row([[x, q], [y, -p]]),
+          total: p * t2 - q * t1,
+          line: `${at(label(x), t1)} : ${at(label(y), t2)} = ${num(p)} : ${num(q)} (${label(x)} ${when(t1)}, ${label(y)} ${when(t2)}).`,
+          givens: [p, q, ...timeGivens],
+          moments: [{ person: x, offset: t1 }, { person: y, offset: t2 }],
+          show: (ages) => `${label(x)} ${when(t1)} ${num(ages[x]! + t1)} : ${label(y)} ${when(t2)} ${num(ages[y]! + t2)} = ${ratioText(ages[x]! + t1, ages[y]! + t2)}, as stated (${num(p)} : ${num(q)}).`,
+        });
+        continue;
+      }
       // For 'the elder' and 'the younger' a ratio of 'their ages' gives the larger term to the elder.
       // Of three people, a ratio of two names them: 'the ages of sana and ravi are in the ratio 3 : 5'.
       if ((size !== 2 && !pair) || clauseTime === null) return null;

@@ -9,7 +9,7 @@ import { checkStep, lowestTerms, num, round2, shown, usesAll } from './quant-tex
  * Text as solveAges cleans it (lower case, 'yrs' as years).
  */
 export function solveAgeStory(text: string): QuantAnswer | null {
-  return midway(text) ?? parentsAtBirths(text) ?? calendarYears(text) ?? percentOfOwnAge(text);
+  return midway(text) ?? parentsAtBirths(text) ?? calendarYears(text) ?? percentOfOwnAge(text) ?? groupSumLater(text);
 }
 
 
@@ -23,8 +23,10 @@ function midway(text: string): QuantAnswer | null {
   const [middle, first, second] = [relation[1]!, relation[3]!, relation[5]!];
   if (new Set([middle, first, second]).size !== 3) return null;
   const pair = new RegExp(String.raw`\b(?:the\s+sum\s+of\s+(?:the\s+)?(?:present\s+)?ages\s+of\s+)?(${first}|${second})\s+and\s+(${first}|${second})(?:'s\s+ages)?\s+(?:together\s+are|are\s+together|is|are|together\s+is)\s+(\d+(?:\.\d+)?)\s+years(?:\s+old)?`).exec(text);
-  if (!pair || pair[1] === pair[2]) return null;
-  const sum = Number(pair[3]);
+  // 'the ages of R and T add up to 76 years', 'R and T together are 76 years old'.
+  const added = pair ?? new RegExp(String.raw`\b(?:the\s+)?(?:present\s+)?ages\s+of\s+(${first}|${second})\s+and\s+(${first}|${second})\s+(?:add\s+up\s+to|sum\s+up\s+to|total|make)\s+(\d+(?:\.\d+)?)\s+years\b`).exec(text);
+  if (!added || added[1] === added[2]) return null;
+  const sum = Number(added[3]);
   if (!usesAll(text, [sum])) return null;
   const asked = askedPart(text);
   const all = /\b(?:total|sum)\s+of\s+(?:the\s+)?(?:present\s+)?ages\s+of\s+(?:all\s+(?:the\s+)?three|[a-z]+\s*,\s*[a-z]+\s*,?\s+and\s+[a-z]+)\b|\ball\s+three\b/.test(asked);
@@ -48,11 +50,16 @@ function midway(text: string): QuantAnswer | null {
  * and the mother x − 5 + 27, so the father is 30 − 27 + 5 = 8 years older.
  */
 function parentsAtBirths(text: string): QuantAnswer | null {
-  const father = /\b(?:[a-z]+'s|my|his|her|the)\s+father\s+was\s+(\d+)(?:\s+years?(?:\s+old)?)?\s+(?:when|at\s+the\s+time)\s+(?:([a-z]+)|i)\s+(?:was|were)\s+born\b/.exec(text);
-  const mother = /\b(?:[a-z]+'s|my|his|her|the)\s+mother\s+was\s+(\d+)(?:\s+years?(?:\s+old)?)?\s+when\s+(?:his|her|my|their)\s+(sister|brother)\s*,?\s+(?:who\s+is\s+)?(\d+)\s+years?\s+(younger|older)\s+than\s+([a-z]+)\s*,?\s+was\s+born\b/.exec(text);
+  // "Ravi's father was 28 when he was born": 'he' is Ravi.
+  const fatherRead = /\b(?:([a-z]+)'s|my|his|her|the)\s+father\s+was\s+(\d+)(?:\s+years?(?:\s+old)?)?\s+(?:when|at\s+the\s+time)\s+(?:([a-z]+)|i)\s+(?:was|were)\s+born\b/.exec(text);
+  const owner = fatherRead?.[1];
+  const pronoun = fatherRead?.[3] !== undefined && /^(?:he|she)$/.test(fatherRead[3]);
+  if (pronoun && (!owner || /^(?:he|she|his|her|him)$/.test(owner))) return null;
+  const father = fatherRead ? ([fatherRead[0], fatherRead[2]!, pronoun ? owner : fatherRead[3]] as const) : null;
+  const mother = /\b(?:[a-z]+'s|my|his|her|the)\s+mother\s+was\s+(\d+)(?:\s+years?(?:\s+old)?)?\s+when\s+(?:his|her|my|their)\s+(sister|brother)\s*,?\s+(?:who\s+is\s+)?(\d+)\s+years?\s+(younger|older)\s+(?:than|to)\s+([a-z]+)\s*,?\s+was\s+born\b/.exec(text);
   if (!father || !mother) return null;
   const child = father[2] ?? 'i';
-  if (!(mother[5] === child || (child === 'i' && /^(?:me|i)$/.test(mother[5]!)))) return null;
+  if (!(mother[5] === child || (child === 'i' && /^(?:me|i)$/.test(mother[5]!)) || (pronoun && /^(?:him|her)$/.test(mother[5]!)))) return null;
   const asked = askedPart(text);
   if (!/\bdifference\s+between\s+(?:the\s+)?ages\s+of\b[^.?]*\bparents\b|\bhow\s+(?:many\s+years|much)\s+(?:is\s+)?(?:[a-z]+'s\s+|my\s+|his\s+|her\s+|the\s+)?father\s+older\s+than\b|\bby\s+how\s+many\s+years\s+is\s+(?:[a-z]+'s\s+|my\s+|his\s+|her\s+|the\s+)?father\s+older\b/.test(asked)) return null;
   const [f, m, d] = [Number(father[1]), Number(mother[1]), Number(mother[3])];
@@ -136,4 +143,28 @@ function percentOfOwnAge(text: string): QuantAnswer | null {
   const check = checkStep([`${t} years ago: ${num(x - t)}; ${num(p)}% of that is ${num((p / 100) * (x - t))}, the present age.${future ? ` After ${future[2] ?? future[3]} years: ${num(x + Number(future[2] ?? future[3]))}; ${future[1]}% of that is ${num((Number(future[1]) / 100) * (x + Number(future[2] ?? future[3])))}.` : ''}`], [[(p / 100) * (x - t), x]]);
   if (!check) return null;
   return { kind: 'ages', values: [round2(x)], unit: 'years', label: 'The present age', steps: [...steps, check], mistakes: [{ value: round2(x - t), why: `this is the age ${t} years ago` }], givens: used };
+}
+
+/**
+ * 'The sum of the ages of a family of 5 is 120 years: the sum of their ages after 4 years?': each
+ * of the 5 is 4 years older, so 120 + 5 × 4 = 140 (and 5 × 4 less for years ago).
+ */
+function groupSumLater(text: string): QuantAnswer | null {
+  const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+  const given = new RegExp(String.raw`^\s*(?:the\s+)?(?:sum|total)\s+of\s+(?:the\s+)?(?:present\s+)?ages\s+of\s+(?:a|the|all(?:\s+the)?)\s+(?:family|group|team|class|set)\s+of\s+(\d+|${Object.keys(COUNTS).join('|')})(?:\s+(?:members|persons|people|children|players|students))?\s+(?:is|was|=)\s+(\d+(?:\.\d+)?)\s+years?\s*[.,;]`).exec(text);
+  if (!given) return null;
+  const n = COUNTS[given[1]!] ?? Number(given[1]);
+  const sum = Number(given[2]);
+  const asked = text.slice(given[0].length);
+  const later = /^\s*(?:what|find|how\s+much)\b[^.?]*?\b(?:sum|total)\s+of\s+(?:their|the)\s+ages(?:\s+of\s+(?:all\s+)?(?:the\s+)?(?:family|members|them|group|team|class|set)(?:\s+members)?)?\s+(?:(?:after|in)\s+(\d+(?:\.\d+)?)\s+years?|(\d+(?:\.\d+)?)\s+years?\s+(hence|from\s+now|later|ago|back|before))\s*\??\s*$/.exec(asked);
+  if (!later || !(n > 1)) return null;
+  const t = Number(later[1] ?? later[2]);
+  const past = later[3] !== undefined && /ago|back|before/.test(later[3]);
+  const value = past ? sum - n * t : sum + n * t;
+  if (!(value > 0)) return null;
+  const written = [...(/^\d/.test(given[1]!) ? [n] : []), sum, t];
+  if (!usesAll(text, written)) return null;
+  const check = checkStep([`Each of the ${n} is ${num(t)} years ${past ? 'younger' : 'older'}: ${num(sum)} ${past ? '−' : '+'} ${n} × ${num(t)} = ${num(value)}.`], [[value, sum + (past ? -1 : 1) * n * t]]);
+  if (!check) return null;
+  return { kind: 'ages', values: [round2(value)], unit: 'years', label: `The sum of their ages ${past ? `${num(t)} years ago` : `after ${num(t)} years`}`, steps: [{ title: 'Each one ages', bullets: [`${n} people each ${past ? 'lose' : 'gain'} ${num(t)} years: ${n} × ${num(t)} = ${num(n * t)}.`, `${num(sum)} ${past ? '−' : '+'} ${num(n * t)} = ${num(value)} years.`] }, check], mistakes: [{ value: round2(past ? sum - t : sum + t), why: `this ${past ? 'takes' : 'adds'} ${num(t)} years for one person only` }], givens: written };
 }

@@ -12,6 +12,16 @@ import { MULTIPLIER, askedPart, multiplierWord } from './ratio-text';
  * groups of them ('the average of A, B and C is 45; of A and B 40; of B and C 43').
  */
 export function solveAverage(written: string): QuantAnswer | null {
+  // 'avg of 1st 10 odd nos': '1st' is the word first, and its digit one of the question's numbers.
+  const FIRST_N = /\b1st\s+(?=\d+\s+(?:odd|even|natural|whole|prime|multiples|numbers|nos?)\b)/g;
+  if (FIRST_N.test(written)) {
+    const answer = solveAverageRead(written.replace(FIRST_N, 'first '));
+    return answer ? { ...answer, givens: [...answer.givens, ...[...written.matchAll(FIRST_N)].map(() => 1)] } : null;
+  }
+  return solveAverageRead(written);
+}
+
+function solveAverageRead(written: string): QuantAnswer | null {
   // 'avg of 40 numbers came out 54': the short form and the spoken verb.
   // 'avg of 5 nos ... if 1 no is removed': the short forms students type; the cleaning sometimes
   // splits 'nos' into 'no s' and 'innings' into 'inn ings'.
@@ -21,6 +31,11 @@ export function solveAverage(written: string): QuantAnswer | null {
     .replace(/\b(\d+)\s*(st|nd|rd|th)\s*innings?\b/g, '$1$2 innings').replace(/\binning\b/g, 'innings').replace(/\s+n\s+(?=(?:his|her|its|their|the)\b)/g, ' and ').replace(/\bwat\b/g, 'what').replace(/\bhalf\s+a\s+year\b/g, '0.5 year'));
   const rate = runRate(text);
   if (rate) return rate;
+  const ranged = withDayRanges(text);
+  if (ranged !== text) {
+    const answer = solveAverage(ranged);
+    if (answer) return answer;
+  }
   if (!/average|\bmean\b/.test(text)) return null;
   const story = solveAverageStory(text.replace(/(?<=[a-z0-9])\s+n\s+(?=[a-z0-9])/g, ' and '));
   if (story) return story;
@@ -35,6 +50,21 @@ export function solveAverage(written: string): QuantAnswer | null {
   const placed = positionsAsNames(terseClass(averagedAsHad(text)));
   const answer = readAverages(placed.text);
   return answer && placed.written.length > 0 ? { ...answer, givens: [...answer.givens, ...placed.written] } : answer;
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * 'the average temperature from Monday to Wednesday is 27 and from Tuesday to Thursday 31': each
+ * run of days, going forward through the week, listed as 'on monday, tuesday and wednesday'.
+ */
+function withDayRanges(text: string): string {
+  return text.replace(/\b(?:from\s+|for\s+|on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:to|till|until|through|thru|-|–)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (whole, first: string, last: string) => {
+    const [from, to] = [WEEKDAYS.indexOf(first), WEEKDAYS.indexOf(last)];
+    if (!(to > from)) return whole;
+    const days = WEEKDAYS.slice(from, to + 1);
+    return `on ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  });
 }
 
 /** The readers, most specific first. */
@@ -1884,7 +1914,17 @@ function wrongForRight(text: string): { wrong: number; right: number; index: num
   const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|misread|miscopied|mistyped)`;
   const insteadOf = [...text.matchAll(new RegExp(String.raw`\bas\s+${VAL}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+${VAL}`, 'g'))].map((match) => ({ wrong: Number(match[1]), right: Number(match[2]), index: match.index }));
   const readAs = [...text.matchAll(new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is)\s+(?:wrongly\s+|mistakenly\s+|incorrectly\s+)?${verbs}\s+as\s+${VAL}(?!\s+(?:instead|in\s+place|rather))`, 'g'))].map((match) => ({ wrong: Number(match[2]), right: Number(match[1]), index: match.index }));
-  return [...insteadOf, ...readAs].sort((first, second) => first.index - second.index);
+  // 'two observations were wrongly copied as 3 and 6 ... replaced by the correct values 8 and 4': the pairs in order (the total needs only their sums).
+  const listed = [...text.matchAll(new RegExp(String.raw`\b(?:two\s+|2\s+)?(?:observations|values|numbers|marks|scores|entries|readings|items)\s+(?:were|had been|have been)\s+(?:wrongly\s+|mistakenly\s+|incorrectly\s+)?${verbs}\s+as\s+${VAL}\s+and\s+${VAL}(?!\d|\.\d)[^.?]{0,30}?[.,;]?\s*(?:if\s+|when\s+)?[^.?\d]*?\bcorrect\s+(?:values|observations|figures|numbers|marks|scores)\s+(?:are\s+|were\s+|of\s+|being\s+)?${VAL}\s+and\s+${VAL}(?!\d|\.\d)`, 'g'))].flatMap((match) => [
+    { wrong: Number(match[1]), right: Number(match[3]), index: match.index },
+    { wrong: Number(match[2]), right: Number(match[4]), index: match.index + 1 },
+  ]);
+  // 'two numbers were wrongly taken as 6 and 14 instead of 17 and 28'.
+  const listedInstead = [...text.matchAll(new RegExp(String.raw`\b${verbs}\s+as\s+${VAL}\s+and\s+${VAL}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+${VAL}\s+and\s+${VAL}(?!\d|\.\d)`, 'g'))].flatMap((match) => [
+    { wrong: Number(match[1]), right: Number(match[3]), index: match.index },
+    { wrong: Number(match[2]), right: Number(match[4]), index: match.index + 1 },
+  ]);
+  return [...insteadOf, ...readAs, ...listed, ...listedInstead].sort((first, second) => first.index - second.index);
 }
 
 /**
@@ -1899,7 +1939,9 @@ function severalCorrected(text: string): QuantAnswer | null {
   const cleaned = text.slice(group.end).replace(/(\d)\s*(?:kgs?|kilograms?|years?|yrs?|marks|runs|cm)(?![a-z])/g, '$1');
   const pairs = wrongForRight(cleaned);
   // Every figure after the average is one of the pairs: nothing else is said of the values.
-  const figures = [...cleaned.matchAll(/\d+(?:\.\d+)?/g)].length;
+  // 'two observations were ...': the count of the wrong values, when it is the count of the pairs read, is no value.
+  const counted = /\b(\d+)\s+(?=(?:observations|values|numbers|marks|scores|entries|readings|items)\s+(?:were|had been|have been)\b)/.exec(cleaned);
+  const figures = [...cleaned.matchAll(/\d+(?:\.\d+)?/g)].length - (counted && Number(counted[1]) === pairs.length ? 1 : 0);
   if (pairs.length < 2 || figures !== pairs.length * 2) return null;
   const { count: n, average: a } = group;
   const shift = pairs.reduce((acc, pair) => acc + pair.right - pair.wrong, 0);

@@ -11,7 +11,7 @@ import { askedPart, multiplierWord } from './ratio-text';
  * taken. Text as solveAverage cleans it ('avg' is average, 'nos' numbers).
  */
 export function solveAverageStory(text: string): QuantAnswer | null {
-  return toppersAndRest(text) ?? countsFromTwoAverages(text) ?? groupsWithGap(text) ?? spendingAndSaving(text) ?? numbersByTimes(text) ?? oneTakenOut(text) ?? babyBornSince(text) ?? newMembersInPlace(text);
+  return toppersAndRest(text) ?? countsFromTwoAverages(text) ?? groupsWithGap(text) ?? spendingAndSaving(text) ?? numbersByTimes(text) ?? oneTakenOut(text) ?? babyBornSince(text) ?? newMembersInPlace(text) ?? bowlingAverage(text) ?? twoLeftOutOfTeam(text);
 }
 
 const FIGURE = String.raw`(\d+(?:\.\d+)?)`;
@@ -129,7 +129,10 @@ const placeOf = (word: string) => (/^\d/.test(word) ? Number(word[0]) - 1 : PLAC
  * 3 × 30.
  */
 function numbersByTimes(text: string): QuantAnswer | null {
-  const average = /\b(?:average|mean)\s+of\s+(three|3)\s+numbers\s+(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(text);
+  // 'Of three numbers, the first is ... If their average is 30': the count named once, the average of 'their'.
+  const counted = /\b(?:of\s+|there\s+are\s+)(three|3)\s+numbers\b/.exec(text);
+  const theirs = counted && (text.match(/\bnumbers\b/g) ?? []).length === 1 ? /\b(?:their|the)\s+(?:average|mean)\s+(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(text) : null;
+  const average = /\b(?:average|mean)\s+of\s+(three|3)\s+numbers\s+(?:is|was|=)\s+(\d+(?:\.\d+)?)/.exec(text) ?? (counted && theirs ? ([theirs[0], counted[1]!, theirs[1]!] as const) : null);
   if (!average) return null;
   const PLACE = String.raw`(first|second|third|1st|2nd|3rd)`;
   const links = [...text.matchAll(new RegExp(String.raw`\b(?:the\s+)?${PLACE}(?:\s+(?:number|no|one))?\s+(?:is|=)\s+(${String.raw`twice|thrice|double|half|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|\d+\s+times|(?:one|a|two|three)[-\s](?:half|third|fourth|quarter|fifth)s?`})\s+(?:of\s+)?(?:the\s+)?${PLACE}\b`, 'g'))];
@@ -279,4 +282,77 @@ function countsFromTwoAverages(text: string): QuantAnswer | null {
   const check = checkStep([`${num(count)} × ${num(averages[index]!)} + ${num(n - count)} × ${num(averages[other]!)} = ${num(count * averages[index]! + (n - count) * averages[other]!)}, and ÷ ${n} = ${num((count * averages[index]! + (n - count) * averages[other]!) / n)}.`], [[(count * averages[index]! + (n - count) * averages[other]!) / n, w]]);
   if (!check) return null;
   return { kind: 'average', values: [round2(count)], unit: 'number', label: `The number of ${names[index]}`, steps: [...steps, check], mistakes: [{ value: round2(n - count), why: `this is the number of ${names[other]}` }], givens: [n, w, ...averages] };
+}
+
+/**
+ * 'A cricketer whose bowling average is 12.4 runs per wicket takes 5 wickets for 26 runs and
+ * thereby decreases his average by 0.4: wickets before the last match?': with w wickets before,
+ * 12.4w + 26 = 12(w + 5), so w = (5 × 12 − 26) ÷ 0.4 = 85.
+ */
+function bowlingAverage(text: string): QuantAnswer | null {
+  const average = new RegExp(String.raw`\baverage\s+(?:is|was|of)\s+${FIGURE}\s+runs?\s+(?:per|a|an|each|for\s+(?:every|each|a))\s+wicket\b`).exec(text);
+  const haul = new RegExp(String.raw`\b(?:takes|took|taking|take|has\s+taken|picked|picks|picking)\s+(?:up\s+)?${FIGURE}\s+wickets?\s+for\s+${FIGURE}\s+runs?\b`).exec(text);
+  const change = new RegExp(String.raw`\b(decreases?|decreased|decreasing|reduces?|reduced|reducing|lowers?|lowered|lowering|increases?|increased|increasing|raises?|raised|raising)\s+(?:his\s+|her\s+|the\s+)?(?:bowling\s+)?average\s+by\s+${FIGURE}|\b(?:brings?|brought|bringing)\s+(?:his\s+|her\s+|the\s+)?(?:bowling\s+)?average\s+(down|up)\s+by\s+${FIGURE}|\b(?:his\s+|her\s+|the\s+)?(?:bowling\s+)?average\s+(?:goes|went|comes|came|falls?|fell|drops?|dropped)\s+(down|up)?\s*by\s+${FIGURE}`).exec(text);
+  if (!average || !haul || !change || /\bimprov/.test(text)) return null;
+  const [old, w, r] = [Number(average[1]), Number(haul[1]), Number(haul[2])];
+  const word = change[1] ?? change[3] ?? change[5] ?? (/\b(?:falls?|fell|drops?|dropped)\b/.test(change[0]) ? 'down' : '');
+  const d = Number(change[2] ?? change[4] ?? change[6]);
+  if (!word || !(d > 0) || !(w > 0)) return null;
+  const down = /^(?:decreas|reduc|lower|down)/.test(word);
+  const now = down ? old - d : old + d;
+  if (!(now > 0)) return null;
+  const before = (w * now - r) / (old - now);
+  if (!(before > 0) || Math.abs(before - Math.round(before)) > 1e-6) return null;
+  const b = Math.round(before);
+  const asked = askedPart(text);
+  const wantBefore = /\bbefore\b|\btill\s+(?:then|that)\b|\bprevious/.test(asked) && /\bwickets?\b/.test(asked);
+  const wantAfter = !wantBefore && /\bwickets?\b/.test(asked) && /\b(?:after|now|in\s+all|total|including)\b/.test(asked);
+  const wantAverage = !wantBefore && !wantAfter && /\bnew\s+average\b|\baverage\s+(?:now|after)\b/.test(asked);
+  if (!wantBefore && !wantAfter && !wantAverage) return null;
+  if (!usesAll(text, [old, w, r, d])) return null;
+  const value = wantBefore ? b : wantAfter ? b + w : now;
+  const steps: SolutionStep[] = [
+    { title: 'Set up', bullets: [`Let the wickets before the match be w: they cost ${num(old)}w runs. After taking ${num(w)} for ${num(r)}, the average is ${num(old)} ${down ? '−' : '+'} ${num(d)} = ${num(now)}.`, `${num(old)}w + ${num(r)} = ${num(now)}(w + ${num(w)}).`] },
+    { title: 'Solve', bullets: [`${num(round2(old - now))}w = ${num(now)} × ${num(w)} − ${num(r)} = ${num(round2(now * w - r))}, so w = ${num(b)}.`, ...(wantBefore ? [] : [wantAfter ? `Wickets after the match: ${num(b)} + ${num(w)} = ${num(b + w)}.` : `The new average is ${num(now)}.`])] },
+  ];
+  const check = checkStep([`(${num(old)} × ${num(b)} + ${num(r)}) ÷ ${num(b + w)} = ${num(round2((old * b + r) / (b + w)))} runs a wicket, ${num(d)} ${down ? 'less' : 'more'} than ${num(old)}.`], [[(old * b + r) / (b + w), now]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'number', label: wantBefore ? 'Wickets before the last match' : wantAfter ? 'Wickets after the last match' : 'The new average', steps: [...steps, check], mistakes: [{ value: wantBefore ? b + w : b, why: wantBefore ? 'this counts the last match too' : 'this leaves out the last match' }], givens: [old, w, r, d] };
+}
+
+/**
+ * 'In a cricket team of 11 players, the captain is 25 years old and the wicket keeper is 3 years
+ * older. Leaving out these two, the average age of the rest is 1 year less than that of the whole
+ * team: the team's average?': with the team's average A, 11A − (25 + 28) = 9(A − 1), so
+ * 2A = 53 − 9 and A = 22.
+ */
+function twoLeftOutOfTeam(text: string): QuantAnswer | null {
+  const team = new RegExp(String.raw`\b(?:team|group|committee|squad|family|club)\s+of\s+${COUNT}\s+(?:players|members|persons|people)\b`).exec(text);
+  const captain = /\b(?:the\s+)?(captain|leader|coach|eldest|head)(?:\s+of\s+(?:a|the)\s+(?:[a-z]+\s+)?(?:team|group|committee|squad|club)\s+of\s+\S+\s+(?:players|members|persons|people))?\s+is\s+(\d+(?:\.\d+)?)\s+years?\s+old\b/.exec(text);
+  const other = /\b(?:the\s+)?(wicket[-\s]?keeper|vice[-\s]?captain|deputy|secretary)\s+is\s+(\d+(?:\.\d+)?)\s+years?\s+(older|younger)(?:\s+than\s+(?:him|her|the\s+(?:captain|leader|coach|head)))?(?![a-z])/.exec(text) ?? /\b(?:the\s+)?(wicket[-\s]?keeper|vice[-\s]?captain|deputy|secretary)\s+is\s+(\d+(?:\.\d+)?)\s+years?\s+old\b()/.exec(text);
+  const rest = /\b(?:excluded|left\s+out|leaving\s+out|excluding|not\s+counted|removed)\b[^.?]*?\baverage\s+(?:age\s+)?of\s+the\s+(?:remaining|rest|other)\b[^.?]*?\bis\s+(\d+(?:\.\d+)?)\s+years?\s+(less|more)\s+than\s+(?:the\s+average\s+(?:age\s+)?of\s+the\s+whole\s+(?:team|group|committee|squad|family|club)|that\s+of\s+the\s+whole\s+(?:team|group|committee|squad|family|club))\b/.exec(text);
+  if (!team || !captain || !other || !rest) return null;
+  const { value: n, written } = countOf(team[1]!);
+  const c = Number(captain[2]);
+  const k = Number(other[2]);
+  const second = other[3] === 'older' ? c + k : other[3] === 'younger' ? c - k : k;
+  const d = Number(rest[1]);
+  const less = rest[2] === 'less';
+  if (!(n > 2) || !(second > 0) || !(d > 0)) return null;
+  // nA − (c + second) = (n − 2)(A ∓ d): 2A = c + second ∓ (n − 2)d.
+  const whole = (c + second + (less ? -1 : 1) * (n - 2) * d) / 2;
+  const remaining = less ? whole - d : whole + d;
+  if (!(whole > 0) || !(remaining > 0)) return null;
+  const asked = askedPart(text);
+  const wantsRest = /\b(?:remaining|rest|other)\b/.test(asked);
+  if (!/\baverage\b/.test(asked) || (!wantsRest && !/\b(?:whole|team|group|committee|squad|family|club)\b/.test(asked))) return null;
+  if (!usesAll(text, [...(written ? [n] : []), c, k, d])) return null;
+  const value = wantsRest ? remaining : whole;
+  const steps: SolutionStep[] = [
+    { title: 'Set up', bullets: [`Let the whole ${team[0].split(/\s+/)[0]}'s average be A: the total is ${num(n)}A. The two left out are ${num(c)} and ${num(second)}.`, `The other ${num(n - 2)} average A ${less ? '−' : '+'} ${num(d)}: ${num(n)}A − ${num(c + second)} = ${num(n - 2)}(A ${less ? '−' : '+'} ${num(d)}).`] },
+    { title: 'Solve', bullets: [`2A = ${num(c + second)} ${less ? '−' : '+'} ${num((n - 2) * d)}, so A = ${num(whole)}.`, ...(wantsRest ? [`The rest average ${num(whole)} ${less ? '−' : '+'} ${num(d)} = ${num(remaining)}.`] : [])] },
+  ];
+  const check = checkStep([`${num(n)} × ${num(whole)} = ${num(n * whole)}; less ${num(c)} and ${num(second)} leaves ${num(n * whole - c - second)} for ${num(n - 2)}, an average of ${num(round2((n * whole - c - second) / (n - 2)))}.`], [[(n * whole - c - second) / (n - 2), remaining]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'years', label: wantsRest ? 'The average of the rest' : 'The average of the whole team', steps: [...steps, check], mistakes: [{ value: round2(wantsRest ? whole : remaining), why: wantsRest ? 'this is the whole team' : 'this is the rest of the team' }], givens: [...(written ? [n] : []), c, k, d] };
 }

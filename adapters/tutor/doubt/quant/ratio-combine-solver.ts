@@ -420,9 +420,10 @@ function poweredTwice(text: string): QuantAnswer | null | undefined {
  * 36' (16 : 36 = 36 : x), 'the mean proportional between 9 and 16' (9 : x = x : 16).
  */
 function proportional(text: string): QuantAnswer | null {
-  const match = /\b(fourth|third|mean|middle)\s+proportional\s+(?:to|of|between|for)\s+(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*(?:,\s*|,?\s*and\s+)(\d+(?:\.\d+)?)(?!\d|\.\d)|\b(fourth|third|mean|middle)\s+proportional\s+(?:to|of|between|for)\s+(\d+(?:\.\d+)?)\s*(?:,\s*|,?\s*and\s+)(\d+(?:\.\d+)?)(?!\d|\.\d|\s+and\s+\d|\s*,\s*\d)/.exec(text);
+  // '4th proportional', '3rd proportional': the ordinal in digits.
+  const match = /\b(fourth|third|mean|middle|4th|3rd)\s+proportional\s+(?:to|of|between|for)\s+(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*(?:,\s*|,?\s*and\s+)(\d+(?:\.\d+)?)(?!\d|\.\d)|\b(fourth|third|mean|middle|4th|3rd)\s+proportional\s+(?:to|of|between|for)\s+(\d+(?:\.\d+)?)\s*(?:,\s*|,?\s*and\s+)(\d+(?:\.\d+)?)(?!\d|\.\d|\s+and\s+\d|\s*,\s*\d)/.exec(text);
   if (!match) return null;
-  const kind = match[1] ?? match[5]!;
+  const kind = ({ '4th': 'fourth', '3rd': 'third' } as Readonly<Record<string, string>>)[match[1] ?? match[5]!] ?? match[1] ?? match[5]!;
   const numbers = (match[1] ? [match[2], match[3], match[4]] : [match[6], match[7]]).map(Number);
   if (numbers.some((value) => !(value > 0)) || (kind === 'fourth') !== (numbers.length === 3)) return null;
   let value: number;
@@ -449,7 +450,7 @@ function proportional(text: string): QuantAnswer | null {
   const check = checkStep([kind === 'fourth' ? `${num(numbers[0]!)} × ${num(value)} = ${num(numbers[0]! * value)} = ${num(numbers[1]!)} × ${num(numbers[2]!)}: the products of the extremes and of the means agree.` : kind === 'third' ? `${num(numbers[0]!)} × ${num(value)} = ${num(numbers[0]! * value)} = ${num(numbers[1]!)} × ${num(numbers[1]!)}.` : `${num(value)} × ${num(value)} = ${num(value * value)} = ${num(numbers[0]!)} × ${num(numbers[1]!)}.`], pairs);
   if (!check) return null;
   const name = kind === 'middle' ? 'mean' : kind;
-  return { kind: 'ratio-combine', values: [round2(value)], unit: 'number', label: `The ${name} proportional`, steps: [{ title: 'Set up the proportion', bullets }, check], mistakes: kind === 'mean' || kind === 'middle' ? [{ value: round2((numbers[0]! + numbers[1]!) / 2), why: 'this is the average; the mean proportional is the square root of the product' }] : [], givens: numbers };
+  return { kind: 'ratio-combine', values: [round2(value)], unit: 'number', label: `The ${name} proportional`, steps: [{ title: 'Set up the proportion', bullets }, check], mistakes: kind === 'mean' || kind === 'middle' ? [{ value: round2((numbers[0]! + numbers[1]!) / 2), why: 'this is the average; the mean proportional is the square root of the product' }] : [], givens: [...numbers, ...[...(match[1] ?? match[5]!).matchAll(/\d+/g)].map((digits) => Number(digits[0]))] };
 }
 
 // --- Chains: a : b and b : c ----------------------------------------------------------------------
@@ -564,6 +565,17 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const written = [...`${match[1]} ${match[3]}`.matchAll(/\d+/g)].map((digits) => Number(digits[0]));
     if (terms) add(match, [match[2], match[4]], terms, `${match[1]} × ${letter(match[2]!)} = ${match[3]} × ${letter(match[4]!)}, so ${letter(match[2]!)} : ${letter(match[4]!)} = ${ratioText(terms)}`, written, true);
   }
+  // '2 times A equals 7 times B which equals 4 times C', '3 times x = 5 times y': each letter is the common value over its multiple.
+  const TIMES_PART = String.raw`(\d+(?:\.\d+)?)\s+times\s+(?:of\s+)?([a-z])(?![a-z'])`;
+  const TIMES_JOINT = String.raw`\s*(?:=|equals|is equal to|is the same as|,?\s*(?:which|that)\s+(?:equals|is equal to|is the same as|is|in turn equals))\s*`;
+  for (const match of text.matchAll(new RegExp(String.raw`${TIMES_PART}(?:${TIMES_JOINT}${TIMES_PART}){1,3}`, 'g'))) {
+    const pieces = [...match[0].matchAll(new RegExp(TIMES_PART, 'g'))];
+    const factors = pieces.map((piece) => Number(piece[1]));
+    const names = pieces.map((piece) => piece[2]!);
+    if (factors.some((factor) => !(factor > 0)) || new Set(names).size !== names.length) continue;
+    const terms = lowestTerms(factors.map((factor) => Math.round((1 / factor) * 1e9) / 1e9));
+    if (terms) add(match, names, terms, `${pieces.map((piece) => `${piece[1]} × ${letter(piece[2]!)}`).join(' = ')}, so ${names.map(letter).join(' : ')} = ${factors.map((factor) => `1/${num(factor)}`).join(' : ')} = ${ratioText(terms)}`, factors, true);
+  }
   // "A's money is to B's money as 4 : 5".
   for (const match of text.matchAll(new RegExp(String.raw`\b${WHO}\s+is\s+to\s+(?:that\s+of\s+)?${WHO}\s+as\s+(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?![\d/])`, 'g'))) {
     const terms = [Number(match[3]), Number(match[4])];
@@ -638,7 +650,13 @@ function chained(text: string): QuantAnswer | null {
   const names = [...combined.keys()];
   // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
   const asked = askedPart(rest);
-  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)|\b(?:add|adds|added|sum|sums|total|totals)\s+up\s+to\s+${AMOUNT}|\b(?:sum|total)\s+of\s+(?:the\s+)?(?:(?:two|three|four|2|3|4)\s+)?(?:numbers?\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:is|was|=)\s+${AMOUNT}`).exec(text);
+  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)|\b(?:add|adds|added|sum|sums|total|totals)\s+up\s+to\s+${AMOUNT}|\b(?:sum|total)\s+of\s+(?:the\s+)?(?:(?:two|three|four|2|3|4)\s+)?(?:numbers?\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:is|was|=)\s+${AMOUNT}|(?<![a-z])[a-z](?:\s*\+\s*[a-z])+\s*(?:=|is|was)\s*${AMOUNT}`).exec(text);
+  // 'A + B + C = 589': a sum written with plus signs is the whole only when it adds every name of the chain.
+  const plusSum = /(?<![a-z])([a-z](?:\s*\+\s*[a-z])+)\s*(?:=|is|was)\s*₹?\s?\d/.exec(text);
+  if (plusSum) {
+    const added = plusSum[1]!.split(/\s*\+\s*/);
+    if (new Set(added).size !== added.length || added.length !== names.length || added.some((name) => !combined.has(name))) return null;
+  }
   const givens = statements.flatMap((statement) => statement.givens);
   const checkLines = statements.map((statement) => {
     const terms = statement.names.map((name) => combined.get(name)!);
@@ -753,7 +771,7 @@ function differenceAsked(asking: string, names: readonly string[]): [string, str
  */
 function gapFromAnother(rest: string, asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null {
   const known = [...combined.keys()].join('|');
-  const gaps = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score))?\s*(?:is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)\s+(more|less)\s+than\s+(${known})(?:'s)?(?![a-z])`, 'g'))];
+  const gaps = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(?<!\+\s*)(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score))?\s*(?:is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)\s+(more|less)\s+than\s+(${known})(?:'s)?(?![a-z])`, 'g'))];
   if (gaps.length !== 1 || (rest.match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
   const gap = gaps[0]!;
   const [first, second] = [gap[1]!, gap[5]!];
@@ -776,7 +794,7 @@ function gapFromAnother(rest: string, asked: string, combined: ReadonlyMap<strin
 
 function oneFromAnother(rest: string, asked: string, combined: ReadonlyMap<string, number>, steps: SolutionStep[], checkLines: readonly { line: string; pairs: readonly (readonly [number, number])[] }[], givens: readonly number[]): QuantAnswer | null {
   const known = [...combined.keys()].join('|');
-  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:/]|\.\d)(?!\s*(?:more|less|fewer|greater|higher|lower|extra|over|than)\b)`, 'g'))];
+  const values = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(?<!\+\s*)(${known})(?:'s\s+(?:share|salary|income|amount|money|savings|marks|score|number|value))?\s*(?:=|is|was|gets|got|has|had|receives|received|earns|earned)\s*(₹\s?)?(\d+(?:\.\d+)?)(?![\d:/]|\.\d)(?!\s*(?:more|less|fewer|greater|higher|lower|extra|over|than)\b)`, 'g'))];
   if (values.length === 0) return gapFromAnother(rest, asked, combined, steps, checkLines, givens);
   if (values.length !== 1 || (rest.match(/\d+(?:\.\d+)?/g) ?? []).length !== 1) return null;
   const given = values[0]!;
