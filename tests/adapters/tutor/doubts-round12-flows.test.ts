@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fractionWordValue, numberWordValue, timesWordValue, withNumberWordsRead } from '../../../adapters/tutor/doubt/number-words';
 import { normaliseOcr } from '../../../adapters/tutor/doubt/ocr-text';
-import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
+import { describeTopics, type DoubtTopic } from '../../support/doubt-topics';
 
 /**
  * Round 12 (motion, flows, logic, cleaning): the ways a CLAT/SSC/bank question states its
@@ -10,12 +10,6 @@ import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
  * tutor must decline.
  */
 
-const solve = tutorSolver();
-
-/** The option the tutor stands behind, or null when it declines. */
-async function pick(text: string): Promise<string | null> {
-  return (await solve(text)).letter;
-}
 
 /**
  * What the cleaning makes of a phrasing (as the solvers then read it), and look-alikes it must
@@ -114,18 +108,7 @@ describe('the number-word readers', () => {
   });
 });
 
-/**
- * Phrasings of one construction: each with the option the tutor must name (worked by hand in the
- * comment above it), and the look-alikes it must decline because they mean another thing or say
- * too little.
- */
-interface Topic {
-  readonly title: string;
-  readonly picks: readonly (readonly [string, string])[];
-  readonly declines: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly DoubtTopic[] = [
   {
     title: 'trains: numbers in words, a speed given as a run, the length said last',
     picks: [
@@ -373,7 +356,4 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe.each(TOPICS)('$title', ({ picks, declines }) => {
-  it.each(picks)('answers %s', async (text, letter) => expect(await pick(text)).toBe(letter));
-  it.each(declines)('declines %s', async (text) => expect(await pick(text)).toBeNull());
-});
+describeTopics(TOPICS);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
+import { describeTopics, type DoubtTopic } from '../../support/doubt-topics';
 
 /**
  * Round 13 (flows and motion): pipes with a leak in litres a minute, pipes opened at clock times
@@ -9,20 +8,8 @@ import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
  * thing or says too little, which the tutor must decline.
  */
 
-const solve = tutorSolver();
 
-/** The option the tutor stands behind, or null when it declines. */
-async function pick(text: string): Promise<string | null> {
-  return (await solve(text)).letter;
-}
-
-interface Topic {
-  readonly title: string;
-  readonly picks: readonly (readonly [string, string])[];
-  readonly declines: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly DoubtTopic[] = [
   {
     title: 'pipes: a leak given in litres a minute',
     picks: [
@@ -168,7 +155,4 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe.each(TOPICS)('$title', ({ picks, declines }) => {
-  it.each(picks)('answers %s', async (text, letter) => expect(await pick(text)).toBe(letter));
-  it.each(declines)('declines %s', async (text) => expect(await pick(text)).toBeNull());
-});
+describeTopics(TOPICS);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseOcr, parseQuestion } from '../../../adapters/tutor/doubt/ocr-text';
 import { solveQuant } from '../../../adapters/tutor/doubt/quant-doubt-solver';
 import { withLakhs } from '../../../adapters/tutor/doubt/quant/ratio-text';
-import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
+import { describeTopics, type DoubtTopic } from '../../support/doubt-topics';
 import { pickOf } from '../../support/logical-doubt-checks';
 
 /**
@@ -16,20 +16,8 @@ import { pickOf } from '../../support/logical-doubt-checks';
  * declined and words that must stay as written.
  */
 
-const solve = tutorSolver();
 
-/** The option the tutor stands behind, or null when it declines. */
-async function pick(text: string): Promise<string | null> {
-  return (await solve(text)).letter;
-}
-
-interface Topic {
-  readonly title: string;
-  readonly picks: readonly (readonly [string, string])[];
-  readonly declines: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly DoubtTopic[] = [
   {
     title: 'options that are statements about a share or an age',
     picks: [
@@ -157,10 +145,7 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe.each(TOPICS)('$title', ({ picks, declines }) => {
-  it.each(picks)('answers %s', async (text, letter) => expect(await pick(text)).toBe(letter));
-  it.each(declines)('declines %s', async (text) => expect(await pick(text)).toBeNull());
-});
+describeTopics(TOPICS);
 
 describe('syllogisms read directly', () => {
   it("answers 'either' for the pair whatever the options offer", () => {

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
+import { describeTopics, type DoubtTopic } from '../../support/doubt-topics';
 
 /**
  * Round 15 (ages, combined ratios, averages): a chained ratio whose whole is written with plus
@@ -17,20 +16,8 @@ import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
  * declined.
  */
 
-const solve = tutorSolver();
 
-/** The option the tutor stands behind, or null when it declines. */
-async function pick(text: string): Promise<string | null> {
-  return (await solve(text)).letter;
-}
-
-interface Topic {
-  readonly title: string;
-  readonly picks: readonly (readonly [string, string])[];
-  readonly declines: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly DoubtTopic[] = [
   {
     title: 'a chained ratio whose whole is written with plus signs',
     picks: [
@@ -224,7 +211,4 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe.each(TOPICS)('$title', ({ picks, declines }) => {
-  it.each(picks)('answers %s', async (text, letter) => expect(await pick(text)).toBe(letter));
-  it.each(declines)('declines %s', async (text) => expect(await pick(text)).toBeNull());
-});
+describeTopics(TOPICS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
+import { describeTopics, tutorPick, type DoubtTopic } from '../../support/doubt-topics';
 
 /**
  * Round 15 (partnership, profit and loss, boats, ratio shares): readings the fresh templates found
@@ -17,20 +17,9 @@ import { tutorSolver } from '../../eval/doubts/solve-with-tutor';
  * hand in the comment above it; beside each reading stand look-alikes that must be declined.
  */
 
-const solve = tutorSolver();
+const pick = tutorPick();
 
-/** The option the tutor stands behind, or null when it declines. */
-async function pick(text: string): Promise<string | null> {
-  return (await solve(text)).letter;
-}
-
-interface Topic {
-  readonly title: string;
-  readonly picks: readonly (readonly [string, string])[];
-  readonly declines: readonly string[];
-}
-
-const TOPICS: readonly Topic[] = [
+const TOPICS: readonly DoubtTopic[] = [
   {
     title: 'shares reduced by given sums before they are in a ratio',
     picks: [
@@ -204,10 +193,7 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-describe.each(TOPICS)('$title', ({ picks, declines }) => {
-  it.each(picks)('answers %s', async (text, letter) => expect(await pick(text)).toBe(letter));
-  it.each(declines)('declines %s', async (text) => expect(await pick(text)).toBeNull());
-});
+describeTopics(TOPICS, pick);
 
 describe('the difference of two shares is no share of either', () => {
   it("does not read 'the difference between A's share and C's share of the profit is ₹x' as C's share", async () => {
