@@ -1,15 +1,16 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { ReceivedContactMessage } from '../../core/contact/contact.model';
 import { Auth } from '../../core/auth/auth.port';
 import type { ContactInbox } from '../../core/contact/contact-inbox.port';
 import type { HttpCall } from './http-client';
-import { instant, listOf, nonEmpty, OperatorClient, type OperatorClientOptions } from './operator-client';
+import { instant, listOf, OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const CONTACT: HttpCall = { path: 'api/operator/contact', label: 'Operator contact' };
 
 const contactMessage = z.pipe(
-  z.object({ id: nonEmpty, name: z.string(), email: z.string(), message: z.string(), createdAt: instant }),
+  z.object({ id: nonEmptyText, name: z.string(), email: z.string(), message: z.string(), createdAt: instant }),
   z.transform(({ createdAt, ...row }): ReceivedContactMessage => ({ ...row, receivedAt: createdAt })),
 );
 

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Auth } from '../../core/auth/auth.port';
 import type { DailyQuizSource } from '../../core/quiz/daily-quiz-source.port';
 import type { QuizAttempts } from '../../core/quiz/quiz-attempts.port';
@@ -15,7 +16,6 @@ export interface HttpDailyQuizOptions {
 }
 
 const date = z.string().check(z.refine(isQuizDate, 'not a date'));
-const nonEmpty = z.string().check(z.minLength(1));
 const optionIndex = z.int().check(z.minimum(0), z.maximum(3));
 
 const quizReply = z.object({
@@ -24,11 +24,11 @@ const quizReply = z.object({
     date,
     questions: z.array(
       z.object({
-        id: nonEmpty,
+        id: nonEmptyText,
         topic: z.string(),
         cue: z.nullable(z.string()),
-        question: nonEmpty,
-        options: z.tuple([nonEmpty, nonEmpty, nonEmpty, nonEmpty]),
+        question: nonEmptyText,
+        options: z.tuple([nonEmptyText, nonEmptyText, nonEmptyText, nonEmptyText]),
       }),
     ),
   }),
@@ -48,7 +48,7 @@ const marked = z.object({
   attempt,
   key: z.array(
     z.object({
-      questionId: nonEmpty,
+      questionId: nonEmptyText,
       answerIndex: optionIndex,
       explanation: z.string(),
       sources: z._default(z.array(source), []),

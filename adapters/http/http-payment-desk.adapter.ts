@@ -1,18 +1,19 @@
 import { inject, injectable, unmanaged } from 'inversify';
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { OperatorDecision, PaymentRecord, PaymentState } from '../../core/payment/payment-record.model';
 import { Auth } from '../../core/auth/auth.port';
 import type { PaymentDesk } from '../../core/payment/payment-desk.port';
 import type { HttpCall } from './http-client';
-import { instant, listOf, nonEmpty, OperatorClient, type OperatorClientOptions } from './operator-client';
+import { instant, listOf, OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const PAYMENTS: HttpCall = { path: 'api/operator/payments', label: 'Operator payments' };
 const AUDIT: HttpCall = { path: 'api/operator/audit', label: 'Operator audit' };
 
 const payment = z.pipe(
   z.object({
-    id: nonEmpty,
-    userId: nonEmpty,
+    id: nonEmptyText,
+    userId: nonEmptyText,
     email: z.nullable(z.string()),
     plan: z.enum(['daily', 'monthly']),
     amount: z.number(),
@@ -50,8 +51,8 @@ const payment = z.pipe(
 
 const decision = z.pipe(
   z.object({
-    id: nonEmpty,
-    paymentId: nonEmpty,
+    id: nonEmptyText,
+    paymentId: nonEmptyText,
     action: z.enum(['approve', 'reject']),
     studentEmail: z.nullable(z.string()),
     plan: z.nullable(z.enum(['daily', 'monthly'])),

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Auth } from '../../core/auth/auth.port';
 import type { ReportDesk } from '../../core/reports/report-desk.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type QuestionReport } from '../../core/reports/question-report.model';
 import { REPORT_MESSAGES } from '../../core/reports/report.messages';
 import type { HttpCall } from './http-client';
-import { nonEmpty, OperatorClient, type OperatorClientOptions } from './operator-client';
+import { OperatorClient, type OperatorClientOptions } from './operator-client';
 
 const REPORTS: HttpCall = { path: 'api/operator/reports', label: 'Reported questions' };
 
@@ -14,10 +15,10 @@ const instant = z.pipe(
 );
 
 const report = z.object({
-  id: nonEmpty,
-  userId: nonEmpty,
+  id: nonEmptyText,
+  userId: nonEmptyText,
   email: z.nullable(z.string()),
-  questionId: nonEmpty,
+  questionId: nonEmptyText,
   source: z.enum(QUESTION_SOURCES),
   questionText: z.string(),
   reason: z.enum(REPORT_REASONS),

@@ -1,15 +1,16 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Auth } from '../../core/auth/auth.port';
 import type { ScheduledPaper } from '../../core/mock-series/list-scheduled-papers.use-case';
 import type { SeriesDesk, SeriesPaperRequest } from '../../core/mock-series/series-desk.port';
 import { SERIES_MESSAGES } from '../../core/mock-series/series.messages';
 import type { HttpCall } from './http-client';
-import { OperatorClient, instant, listOf, nonEmpty, type OperatorClientOptions } from './operator-client';
+import { OperatorClient, instant, listOf, type OperatorClientOptions } from './operator-client';
 
 const PAPERS: HttpCall = { path: 'api/operator/mock-series', label: 'All-India Mock papers' };
 
 const paper = z.object({
-  id: nonEmpty,
+  id: nonEmptyText,
   title: z.string(),
   opensAt: instant,
   closesAt: instant,
@@ -19,7 +20,7 @@ const paper = z.object({
 }) satisfies z.ZodMiniType<ScheduledPaper, unknown>;
 
 const scheduled = z.pipe(
-  z.object({ success: z.literal(true), data: z.object({ id: nonEmpty }) }),
+  z.object({ success: z.literal(true), data: z.object({ id: nonEmptyText }) }),
   z.transform((reply) => reply.data),
 );
 

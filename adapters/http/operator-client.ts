@@ -24,9 +24,6 @@ export const instant = z.pipe(
   }),
 );
 
-/** A text that may not be empty, such as an id. */
-export const nonEmpty = z.string().check(z.minLength(1));
-
 /** The server's list reply, `{success: true, data: [...]}`, as its items. */
 export const listOf = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(

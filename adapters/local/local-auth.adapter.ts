@@ -1,5 +1,6 @@
 import { inject, injectable, optional, unmanaged } from 'inversify';
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
 import { needsRefresh, REFRESH_TICK_MS } from '../../core/auth/session.rules';
 import type { Auth } from '../../core/auth/auth.port';
@@ -25,11 +26,10 @@ const NO_SECURE_CONTEXT = 'Accounts on this device need a secure page (https or 
 const HASHING_FAILED = 'Could not check the password on this device. Please try again.';
 
 const hex = z.string().check(z.regex(/^(?:[0-9a-f]{2})+$/));
-const nonEmpty = z.string().check(z.minLength(1));
 
 const userSchema: z.ZodMiniType<User> = z.object({
-  id: nonEmpty,
-  email: nonEmpty,
+  id: nonEmptyText,
+  email: nonEmptyText,
   emailConfirmedAt: z.nullable(z.string()),
   userMetadata: z.object({ phone_number: z.optional(z.string()) }),
   identities: z.array(z.object({ provider: z.string(), id: z.string() })),
@@ -46,8 +46,8 @@ const accountSchema = z.object({
 type Account = z.infer<typeof accountSchema>;
 
 const storedSessionSchema = z.object({
-  accessToken: nonEmpty,
-  refreshToken: nonEmpty,
+  accessToken: nonEmptyText,
+  refreshToken: nonEmptyText,
   expiresAt: z.number(),
   tokenType: z.literal('bearer'),
   user: userSchema,

@@ -1,5 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { ContactSubmission } from '../../core/contact/contact.model';
 import { SUBJECTS, type DiagnosticTestRecord } from '../../core/diagnostic/diagnostic.model';
 import { Clock } from '../../core/ports/clock.port';
@@ -27,10 +28,9 @@ type StoredDiagnosticTest = DiagnosticTestRecord & { readonly id: string; readon
 
 const subject = z.enum(SUBJECTS);
 const scoreBreakdown = z.record(subject, z.number());
-const nonEmpty = z.string().check(z.minLength(1));
 
 const profileSchema: z.ZodMiniType<Profile> = z.object({
-  userId: nonEmpty,
+  userId: nonEmptyText,
   fullName: z.nullable(z.string()),
   isFirstLogin: z.boolean(),
   losingMarksArea: z.nullable(z.string()),
@@ -46,9 +46,9 @@ const profileSchema: z.ZodMiniType<Profile> = z.object({
 });
 
 const diagnosticTestSchema: z.ZodMiniType<StoredDiagnosticTest> = z.object({
-  id: nonEmpty,
+  id: nonEmptyText,
   createdAt: z.string(),
-  userId: nonEmpty,
+  userId: nonEmptyText,
   answers: z.record(z.string(), z.number()),
   scoreBreakdown,
   totalScore: z.number(),
@@ -59,7 +59,7 @@ const diagnosticTestSchema: z.ZodMiniType<StoredDiagnosticTest> = z.object({
 });
 
 const contactSubmissionSchema: z.ZodMiniType<LocalContactSubmission> = z.object({
-  id: nonEmpty,
+  id: nonEmptyText,
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
@@ -12,7 +13,6 @@ import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 const section = z.enum(CLAT_SECTIONS);
 const count = z.int().check(z.minimum(0));
 const epochMs = z.int().check(z.minimum(0));
-const nonEmpty = z.string().check(z.minLength(1));
 
 export const mockProgressSchema: z.ZodMiniType<MockProgress> = z.object({
   current: count,
@@ -38,12 +38,12 @@ export const mockResultSchema: z.ZodMiniType<MockResult> = z.object({
 
 export const mockPaperSchema: z.ZodMiniType<MockPaper> = z.object({
   seed: z.int().check(z.minimum(0)),
-  sets: z.array(z.object({ setId: nonEmpty, section, questionCount: z.int().check(z.minimum(1)) })).check(z.minLength(1)),
+  sets: z.array(z.object({ setId: nonEmptyText, section, questionCount: z.int().check(z.minimum(1)) })).check(z.minLength(1)),
 });
 
 /** A mock as this device and the NyayaPath server write it (times in epoch ms). */
 export const mockAttemptSchema: z.ZodMiniType<MockAttempt> = z.object({
-  id: nonEmpty,
+  id: nonEmptyText,
   paper: mockPaperSchema,
   startedAt: epochMs,
   progress: mockProgressSchema,
@@ -53,7 +53,7 @@ export const mockAttemptSchema: z.ZodMiniType<MockAttempt> = z.object({
 
 type StoredAttempt = MockAttempt & { readonly userId: string };
 
-const attemptSchema: z.ZodMiniType<StoredAttempt> = z.intersection(mockAttemptSchema, z.object({ userId: nonEmpty }));
+const attemptSchema: z.ZodMiniType<StoredAttempt> = z.intersection(mockAttemptSchema, z.object({ userId: nonEmptyText }));
 
 /**
  * full_mock_attempts in local mode: one stored document, a row per mock. Each write reads the

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { BackendUserStatus } from '../../core/access/access.model';
 import { UsageLedger } from '../../core/access/usage-ledger';
 import type { ConfirmationOutcome, DecisionDesk, NewPayment, PaymentDecisions, PaymentRef, Payments } from '../../core/billing/billing.ports';
@@ -14,8 +15,8 @@ import { StoredDocument } from './stored-document';
 const planKey = z.enum(['daily', 'monthly']);
 
 const paymentRecordSchema: z.ZodMiniType<PaymentRecord> = z.object({
-  id: z.string().check(z.minLength(1)),
-  userId: z.string().check(z.minLength(1)),
+  id: nonEmptyText,
+  userId: nonEmptyText,
   email: z.string(),
   submission: z.object({
     transactionId: z.string(),

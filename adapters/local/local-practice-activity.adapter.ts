@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Logger } from '../../core/ports/logger.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
@@ -8,7 +9,7 @@ import { StoredDocument } from './stored-document';
 
 type StoredActivity = PracticeActivity & { readonly userId: string };
 
-const storedSchema: z.ZodMiniType<StoredActivity> = z.intersection(practiceActivitySchema, z.object({ userId: z.string().check(z.minLength(1)) }));
+const storedSchema: z.ZodMiniType<StoredActivity> = z.intersection(practiceActivitySchema, z.object({ userId: nonEmptyText }));
 
 /** The weekly report's activity record in local mode: one stored document, rows never changed. */
 export class LocalPracticeActivity implements PracticeActivityLog {

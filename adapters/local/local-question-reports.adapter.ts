@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
@@ -12,8 +13,8 @@ import { randomId } from './random-id';
 import { StoredDocument } from './stored-document';
 
 const reportSchema: z.ZodMiniType<QuestionReport> = z.object({
-  id: z.string().check(z.minLength(1)),
-  userId: z.string().check(z.minLength(1)),
+  id: nonEmptyText,
+  userId: nonEmptyText,
   email: z.nullable(z.string()),
   questionId: z.string().check(z.minLength(1), z.maxLength(QUESTION_ID_MAX)),
   source: z.enum(QUESTION_SOURCES),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Clock } from '../../core/ports/clock.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
@@ -14,7 +15,7 @@ import { StoredDocument } from './stored-document';
 type StoredAttempt = QuizAttempt & { readonly userId: string };
 
 const attemptSchema: z.ZodMiniType<StoredAttempt> = z.object({
-  userId: z.string().check(z.minLength(1)),
+  userId: nonEmptyText,
   date: z.string().check(z.refine(isQuizDate)),
   answers: z.record(z.string(), z.int().check(z.minimum(0), z.maximum(3))),
   score: z.int().check(z.minimum(0)),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { ReviewQueue } from '../../core/review/review-queue.port';
@@ -8,7 +9,7 @@ import { StoredDocument } from './stored-document';
 
 type StoredItem = ReviewItem & { readonly userId: string };
 
-const storedSchema: z.ZodMiniType<StoredItem> = z.extend(reviewItemSchema, { userId: z.string().check(z.minLength(1)) });
+const storedSchema: z.ZodMiniType<StoredItem> = z.extend(reviewItemSchema, { userId: nonEmptyText });
 
 /** Mistakes Review in local mode: one stored document, one row per student and question. */
 export class LocalReviewQueue implements ReviewQueue {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { StudyPlans } from '../../core/study-plan/study-plans.port';
@@ -6,7 +7,7 @@ import type { StudyPlanRecord } from '../../core/study-plan/study-plan.model';
 import { studyPlanRecordSchema } from '../study-plan/study-plan-record.schema';
 import { StoredDocument } from './stored-document';
 
-const storedSchema = z.object({ userId: z.string().check(z.minLength(1)), record: studyPlanRecordSchema });
+const storedSchema = z.object({ userId: nonEmptyText, record: studyPlanRecordSchema });
 type StoredPlan = z.infer<typeof storedSchema>;
 
 /** The daily study plan in local mode: one stored document, one row per student. */

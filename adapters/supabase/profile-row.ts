@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import { SUBJECTS } from '../../core/diagnostic/diagnostic.model';
 import type { Profile } from '../../core/profile/profile.model';
 
@@ -6,7 +7,7 @@ const subject = z.enum(SUBJECTS);
 
 /** A profiles row as PostgREST or PostgreSQL returns it. */
 export const profileRowSchema = z.object({
-  user_id: z.string().check(z.minLength(1)),
+  user_id: nonEmptyText,
   full_name: z.nullable(z.string()),
   is_first_login: z.boolean(),
   losing_marks_area: z.nullable(z.string()),

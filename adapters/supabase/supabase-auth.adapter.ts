@@ -8,6 +8,7 @@ import {
 } from '@supabase/supabase-js';
 import { inject, injectable, optional, unmanaged } from 'inversify';
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { AuthEvent, Credentials, Session, SignUpDetails, User } from '../../core/auth/auth.model';
 import type { Auth } from '../../core/auth/auth.port';
 import { Logger } from '../../core/ports/logger.port';
@@ -29,7 +30,7 @@ const EVENTS: Partial<Record<AuthChangeEvent, AuthEvent>> = {
 };
 
 const userSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: nonEmptyText,
   // Absent for phone-only accounts, which this product does not create.
   email: z.optional(z.string()),
   email_confirmed_at: z.nullish(z.string()),
@@ -39,8 +40,8 @@ const userSchema = z.object({
 });
 
 const sessionSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.string().check(z.minLength(1)),
+  access_token: nonEmptyText,
+  refresh_token: nonEmptyText,
   /** Epoch seconds; supabase-js fills it in from expires_in when the server leaves it out. */
   expires_at: z.number().check(z.positive()),
   token_type: z.string().check(z.refine((type) => type.toLowerCase() === 'bearer')),

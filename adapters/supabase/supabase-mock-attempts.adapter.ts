@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Logger } from '../../core/ports/logger.port';
 import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
@@ -21,7 +22,7 @@ const instant = z.pipe(
 
 const rowSchema = z.pipe(
   z.object({
-    id: z.string().check(z.minLength(1)),
+    id: nonEmptyText,
     paper: mockPaperSchema,
     started_at: instant,
     progress: mockProgressSchema,

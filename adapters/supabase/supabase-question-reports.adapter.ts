@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nonEmptyText } from '../schema-parts';
 import type { Logger } from '../../core/ports/logger.port';
 import type { QuestionReports } from '../../core/reports/question-reports.port';
 import { QUESTION_SOURCES, REPORT_REASONS, type NewQuestionReport, type QuestionReport } from '../../core/reports/question-report.model';
@@ -10,9 +11,9 @@ import { callTable, parseRow, untypedTable, type TableReply } from './table-call
 const COLUMNS = 'id, user_id, question_id, source, question_text, reason, note, reported_at, resolved_at';
 
 const rowSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  user_id: z.string().check(z.minLength(1)),
-  question_id: z.string().check(z.minLength(1)),
+  id: nonEmptyText,
+  user_id: nonEmptyText,
+  question_id: nonEmptyText,
   source: z.enum(QUESTION_SOURCES),
   question_text: z.string(),
   reason: z.enum(REPORT_REASONS),
