@@ -35,86 +35,44 @@ import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
 import { Ocr } from '../core/doubt/ocr.port';
 import { GenerateTopicPractice } from '../core/practice/generate-topic-practice.use-case';
+import { construct } from './construct';
 
 /**
  * The rules layer: shared services and use cases are plain classes, built here from the ports
  * they need, so core never sees the container. Use cases hold no state and are singletons.
  */
 export const coreModule = new ContainerModule(({ bind }) => {
-  bind(UsageLedger).toResolvedValue((storage: KeyValueStorage) => new UsageLedger(storage), [KeyValueStorage]);
-  bind(AccountStatusStore).toResolvedValue(
-    (backend: Backend, storage: KeyValueStorage, ledger: UsageLedger) => new AccountStatusStore(backend, storage, ledger),
-    [Backend, KeyValueStorage, UsageLedger],
-  );
-  bind(FeatureGate).toResolvedValue(
-    (auth: Auth, statuses: AccountStatusStore, ledger: UsageLedger, clock: Clock, logger: Logger) =>
-      new FeatureGate(auth, statuses, ledger, clock, logger),
-    [Auth, AccountStatusStore, UsageLedger, Clock, Logger],
-  );
-  bind(DashboardStateStore).toResolvedValue(
-    (storage: KeyValueStorage, logger: Logger) => new DashboardStateStore(storage, logger),
-    [KeyValueStorage, Logger],
-  );
+  bind(UsageLedger).toResolvedValue(construct(UsageLedger), [KeyValueStorage]);
+  bind(AccountStatusStore).toResolvedValue(construct(AccountStatusStore), [Backend, KeyValueStorage, UsageLedger]);
+  bind(FeatureGate).toResolvedValue(construct(FeatureGate), [Auth, AccountStatusStore, UsageLedger, Clock, Logger]);
+  bind(DashboardStateStore).toResolvedValue(construct(DashboardStateStore), [KeyValueStorage, Logger]);
 
-  bind(MockOnScreenStore).toResolvedValue((storage: KeyValueStorage) => new MockOnScreenStore(storage), [KeyValueStorage]);
+  bind(MockOnScreenStore).toResolvedValue(construct(MockOnScreenStore), [KeyValueStorage]);
   bind(DiagnosticProgressStore).toResolvedValue(
     (storage: KeyValueStorage, logger: Logger) => new DiagnosticProgressStore(storage, logger, DIAGNOSTIC_QUESTIONS),
     [KeyValueStorage, Logger],
   );
 
-  bind(SignIn).toResolvedValue((auth: Auth) => new SignIn(auth), [Auth]);
-  bind(SignUp).toResolvedValue(
-    (auth: Auth, backend: Backend, logger: Logger) => new SignUp(auth, backend, logger),
-    [Auth, Backend, Logger],
-  );
-  bind(SignOut).toResolvedValue((auth: Auth) => new SignOut(auth), [Auth]);
-  bind(ExpireSession).toResolvedValue((auth: Auth, logger: Logger) => new ExpireSession(auth, logger), [Auth, Logger]);
-  bind(GetAccountOverview).toResolvedValue(
-    (auth: Auth, statuses: AccountStatusStore, ledger: UsageLedger, clock: Clock) =>
-      new GetAccountOverview(auth, statuses, ledger, clock),
-    [Auth, AccountStatusStore, UsageLedger, Clock],
-  );
-  bind(LoadDashboard).toResolvedValue(
-    (auth: Auth, statuses: AccountStatusStore, database: Database, clock: Clock, logger: Logger) =>
-      new LoadDashboard(auth, statuses, database, clock, logger),
-    [Auth, AccountStatusStore, Database, Clock, Logger],
-  );
-  bind(SaveOnboarding).toResolvedValue(
-    (auth: Auth, database: Database, logger: Logger) => new SaveOnboarding(auth, database, logger),
-    [Auth, Database, Logger],
-  );
+  bind(SignIn).toResolvedValue(construct(SignIn), [Auth]);
+  bind(SignUp).toResolvedValue(construct(SignUp), [Auth, Backend, Logger]);
+  bind(SignOut).toResolvedValue(construct(SignOut), [Auth]);
+  bind(ExpireSession).toResolvedValue(construct(ExpireSession), [Auth, Logger]);
+  bind(GetAccountOverview).toResolvedValue(construct(GetAccountOverview), [Auth, AccountStatusStore, UsageLedger, Clock]);
+  bind(LoadDashboard).toResolvedValue(construct(LoadDashboard), [Auth, AccountStatusStore, Database, Clock, Logger]);
+  bind(SaveOnboarding).toResolvedValue(construct(SaveOnboarding), [Auth, Database, Logger]);
   bind(SaveDiagnostic).toResolvedValue(
     (auth: Auth, database: Database, logger: Logger) => new SaveDiagnostic(auth, database, logger, DIAGNOSTIC_QUESTIONS),
     [Auth, Database, Logger],
   );
-  bind(StartFreeTrial).toResolvedValue((auth: Auth, backend: Backend) => new StartFreeTrial(auth, backend), [Auth, Backend]);
-  bind(SubmitContact).toResolvedValue((database: Database) => new SubmitContact(database), [Database]);
-  bind(SendPayment).toResolvedValue((backend: Backend) => new SendPayment(backend), [Backend]);
-  bind(WaitForApproval).toResolvedValue(
-    (backend: Backend, clock: Clock, logger: Logger) => new WaitForApproval(backend, clock, logger),
-    [Backend, Clock, Logger],
-  );
-  bind(CompletePayment).toResolvedValue(
-    (auth: Auth, confirmation: PaymentConfirmation, database: Database, statuses: AccountStatusStore, ledger: UsageLedger, logger: Logger) =>
-      new CompletePayment(auth, confirmation, database, statuses, ledger, logger),
-    [Auth, PaymentConfirmation, Database, AccountStatusStore, UsageLedger, Logger],
-  );
-  bind(SaveExitFeedback).toResolvedValue(
-    (auth: Auth, database: Database, logger: Logger) => new SaveExitFeedback(auth, database, logger),
-    [Auth, Database, Logger],
-  );
-  bind(GenerateTopicPractice).toResolvedValue(
-    (gate: FeatureGate, aiHost: AiHost) => new GenerateTopicPractice(gate, aiHost),
-    [FeatureGate, AiHost],
-  );
-  bind(ExplainConcept).toResolvedValue(
-    (gate: FeatureGate, explainer: ConceptExplainer) => new ExplainConcept(gate, explainer),
-    [FeatureGate, ConceptExplainer],
-  );
-  bind(GetStudyAdvice).toResolvedValue((gate: FeatureGate, aiHost: AiHost) => new GetStudyAdvice(gate, aiHost), [FeatureGate, AiHost]);
-  bind(PrepareTextReader).toResolvedValue((ocr: Ocr, logger: Logger) => new PrepareTextReader(ocr, logger), [Ocr, Logger]);
-  bind(SolveDoubt).toResolvedValue(
-    (gate: FeatureGate, ocr: Ocr, aiHost: AiHost, clock: Clock, logger: Logger) => new SolveDoubt(gate, ocr, aiHost, clock, logger),
-    [FeatureGate, Ocr, AiHost, Clock, Logger],
-  );
+  bind(StartFreeTrial).toResolvedValue(construct(StartFreeTrial), [Auth, Backend]);
+  bind(SubmitContact).toResolvedValue(construct(SubmitContact), [Database]);
+  bind(SendPayment).toResolvedValue(construct(SendPayment), [Backend]);
+  bind(WaitForApproval).toResolvedValue(construct(WaitForApproval), [Backend, Clock, Logger]);
+  bind(CompletePayment).toResolvedValue(construct(CompletePayment), [Auth, PaymentConfirmation, Database, AccountStatusStore, UsageLedger, Logger]);
+  bind(SaveExitFeedback).toResolvedValue(construct(SaveExitFeedback), [Auth, Database, Logger]);
+  bind(GenerateTopicPractice).toResolvedValue(construct(GenerateTopicPractice), [FeatureGate, AiHost]);
+  bind(ExplainConcept).toResolvedValue(construct(ExplainConcept), [FeatureGate, ConceptExplainer]);
+  bind(GetStudyAdvice).toResolvedValue(construct(GetStudyAdvice), [FeatureGate, AiHost]);
+  bind(PrepareTextReader).toResolvedValue(construct(PrepareTextReader), [Ocr, Logger]);
+  bind(SolveDoubt).toResolvedValue(construct(SolveDoubt), [FeatureGate, Ocr, AiHost, Clock, Logger]);
 });

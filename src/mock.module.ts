@@ -22,6 +22,7 @@ import type { AppConfig } from './config';
 import { loadedHttp } from './loaded-http';
 import type { HttpAdapters } from './http-adapters';
 import { LazyMockQuestionSource } from './lazy-mock-question-source';
+import { construct } from './construct';
 
 /**
  * The full CLAT mock. Its passages come from the tutor's banks and generators, which ship in the
@@ -43,49 +44,21 @@ export function mockModule(config: AppConfig, http?: HttpAdapters): ContainerMod
       bind(MockStarts).toService(HttpMockAttempts);
     } else {
       if (!isBound(MockAttemptRecords)) {
-        bind(MockAttemptRecords).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalMockAttempts(storage, logger), [KeyValueStorage, Logger]);
+        bind(MockAttemptRecords).toResolvedValue(construct(LocalMockAttempts), [KeyValueStorage, Logger]);
       }
       bind(MockAttempts).toService(MockAttemptRecords);
-      bind(MockStarts).toResolvedValue(
-        (records: MockAttemptRecords, source: MockQuestionSource, clock: Clock) => new PaperAssembly(records, source, clock),
-        [MockAttemptRecords, MockQuestionSource, Clock],
-      );
+      bind(MockStarts).toResolvedValue(construct(PaperAssembly), [MockAttemptRecords, MockQuestionSource, Clock]);
     }
-    bind(StartFullMock).toResolvedValue(
-      (gate: FeatureGate, starts: MockStarts, auth: Auth, attempts: MockAttempts, source: MockQuestionSource, logger: Logger) =>
-        new StartFullMock(gate, starts, auth, attempts, source, logger),
-      [FeatureGate, MockStarts, Auth, MockAttempts, MockQuestionSource, Logger],
-    );
-    bind(OpenFullMock).toResolvedValue(
-      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) => new OpenFullMock(auth, attempts, source, clock, logger),
-      [Auth, MockAttempts, MockQuestionSource, Clock, Logger],
-    );
-    bind(SubmitFullMock).toResolvedValue(
-      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, clock: Clock, logger: Logger) => new SubmitFullMock(auth, attempts, source, clock, logger),
-      [Auth, MockAttempts, MockQuestionSource, Clock, Logger],
-    );
-    bind(SaveMockProgress).toResolvedValue((auth: Auth, attempts: MockAttempts, logger: Logger) => new SaveMockProgress(auth, attempts, logger), [Auth, MockAttempts, Logger]);
-    bind(ListFullMocks).toResolvedValue((auth: Auth, attempts: MockAttempts, logger: Logger) => new ListFullMocks(auth, attempts, logger), [Auth, MockAttempts, Logger]);
-    bind(ReviewFullMock).toResolvedValue(
-      (auth: Auth, attempts: MockAttempts, source: MockQuestionSource, logger: Logger) => new ReviewFullMock(auth, attempts, source, logger),
-      [Auth, MockAttempts, MockQuestionSource, Logger],
-    );
+    bind(StartFullMock).toResolvedValue(construct(StartFullMock), [FeatureGate, MockStarts, Auth, MockAttempts, MockQuestionSource, Logger]);
+    bind(OpenFullMock).toResolvedValue(construct(OpenFullMock), [Auth, MockAttempts, MockQuestionSource, Clock, Logger]);
+    bind(SubmitFullMock).toResolvedValue(construct(SubmitFullMock), [Auth, MockAttempts, MockQuestionSource, Clock, Logger]);
+    bind(SaveMockProgress).toResolvedValue(construct(SaveMockProgress), [Auth, MockAttempts, Logger]);
+    bind(ListFullMocks).toResolvedValue(construct(ListFullMocks), [Auth, MockAttempts, Logger]);
+    bind(ReviewFullMock).toResolvedValue(construct(ReviewFullMock), [Auth, MockAttempts, MockQuestionSource, Logger]);
     bind(FullMockViewModel)
-      .toResolvedValue(
-        (
-          open: OpenFullMock,
-          start: StartFullMock,
-          save: SaveMockProgress,
-          submit: SubmitFullMock,
-          list: ListFullMocks,
-          review: ReviewFullMock,
-          clock: Clock,
-          session: SessionViewModel,
-          mistakes: MistakesReviewViewModel,
-          onScreen: MockOnScreenStore,
-        ) => new FullMockViewModel(open, start, save, submit, list, review, clock, session, mistakes, onScreen),
-        [OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel, MistakesReviewViewModel, MockOnScreenStore],
-      )
+      .toResolvedValue(construct(FullMockViewModel), [
+        OpenFullMock, StartFullMock, SaveMockProgress, SubmitFullMock, ListFullMocks, ReviewFullMock, Clock, SessionViewModel, MistakesReviewViewModel, MockOnScreenStore,
+      ])
       .inTransientScope();
   });
 }

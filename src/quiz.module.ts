@@ -17,6 +17,7 @@ import { SessionViewModel } from '../ui/session/session.view-model';
 import type { AppConfig } from './config';
 import { loadedHttp } from './loaded-http';
 import type { HttpAdapters } from './http-adapters';
+import { construct } from './construct';
 
 /**
  * The daily quiz, from its adapters to its view model. With an AI host the server holds the
@@ -37,33 +38,16 @@ export function quizModule(config: AppConfig, http?: HttpAdapters): ContainerMod
     } else {
       // One bank for the questions and the marking, on this device or beside Supabase.
       bind(DailyQuizBank).toConstantValue(new DailyQuizBank());
-      bind(DailyQuizSource).toResolvedValue((bank: DailyQuizBank) => new LocalDailyQuizSource(bank), [DailyQuizBank]);
+      bind(DailyQuizSource).toResolvedValue(construct(LocalDailyQuizSource), [DailyQuizBank]);
       if (!isBound(QuizAttempts)) {
-        bind(QuizAttempts).toResolvedValue(
-          (storage: KeyValueStorage, bank: DailyQuizBank, clock: Clock, logger: Logger) => new LocalQuizAttempts(storage, bank, clock, logger),
-          [KeyValueStorage, DailyQuizBank, Clock, Logger],
-        );
+        bind(QuizAttempts).toResolvedValue(construct(LocalQuizAttempts), [KeyValueStorage, DailyQuizBank, Clock, Logger]);
       }
     }
-    bind(GetDailyQuiz).toResolvedValue(
-      (auth: Auth, source: DailyQuizSource, attempts: QuizAttempts, clock: Clock, logger: Logger) =>
-        new GetDailyQuiz(auth, source, attempts, clock, logger),
-      [Auth, DailyQuizSource, QuizAttempts, Clock, Logger],
-    );
-    bind(SubmitDailyQuiz).toResolvedValue(
-      (auth: Auth, attempts: QuizAttempts, clock: Clock, logger: Logger) => new SubmitDailyQuiz(auth, attempts, clock, logger),
-      [Auth, QuizAttempts, Clock, Logger],
-    );
-    bind(ReadQuizHistory).toResolvedValue(
-      (auth: Auth, attempts: QuizAttempts, clock: Clock, logger: Logger) => new ReadQuizHistory(auth, attempts, clock, logger),
-      [Auth, QuizAttempts, Clock, Logger],
-    );
+    bind(GetDailyQuiz).toResolvedValue(construct(GetDailyQuiz), [Auth, DailyQuizSource, QuizAttempts, Clock, Logger]);
+    bind(SubmitDailyQuiz).toResolvedValue(construct(SubmitDailyQuiz), [Auth, QuizAttempts, Clock, Logger]);
+    bind(ReadQuizHistory).toResolvedValue(construct(ReadQuizHistory), [Auth, QuizAttempts, Clock, Logger]);
     bind(DailyQuizViewModel)
-      .toResolvedValue(
-        (get: GetDailyQuiz, submit: SubmitDailyQuiz, history: ReadQuizHistory, session: SessionViewModel, mistakes: MistakesReviewViewModel) =>
-          new DailyQuizViewModel(get, submit, history, session, mistakes),
-        [GetDailyQuiz, SubmitDailyQuiz, ReadQuizHistory, SessionViewModel, MistakesReviewViewModel],
-      )
+      .toResolvedValue(construct(DailyQuizViewModel), [GetDailyQuiz, SubmitDailyQuiz, ReadQuizHistory, SessionViewModel, MistakesReviewViewModel])
       .inTransientScope();
   });
 }

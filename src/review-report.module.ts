@@ -21,6 +21,7 @@ import { PracticeRecorder } from '../ui/weekly-report/practice-recorder';
 import type { AppConfig } from './config';
 import type { HttpAdapters } from './http-adapters';
 import { loadedHttp } from './loaded-http';
+import { construct } from './construct';
 
 /**
  * Mistakes Review and question reports. The review queue is Supabase's review_queue when Supabase
@@ -34,10 +35,7 @@ import { loadedHttp } from './loaded-http';
  */
 export function reviewAndReportModule(config: AppConfig, http?: HttpAdapters): ContainerModule {
   return new ContainerModule(({ bind, isBound }) => {
-    bind(LocalQuestionReports).toResolvedValue(
-      (storage: KeyValueStorage, clock: Clock, logger: Logger) => new LocalQuestionReports(storage, clock, logger),
-      [KeyValueStorage, Clock, Logger],
-    );
+    bind(LocalQuestionReports).toResolvedValue(construct(LocalQuestionReports), [KeyValueStorage, Clock, Logger]);
     if (!isBound(QuestionReports)) bind(QuestionReports).toService(LocalQuestionReports);
     const { backend } = config;
     if (backend) {
@@ -47,37 +45,21 @@ export function reviewAndReportModule(config: AppConfig, http?: HttpAdapters): C
       bind(ReportDesk).toService(LocalQuestionReports);
     }
     if (!isBound(ReviewQueue)) {
-      bind(ReviewQueue).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalReviewQueue(storage, logger), [KeyValueStorage, Logger]);
+      bind(ReviewQueue).toResolvedValue(construct(LocalReviewQueue), [KeyValueStorage, Logger]);
     }
     bind(ReviewScheduler).toConstantValue(new FsrsReviewScheduler());
-    bind(AddMistakes).toResolvedValue(
-      (auth: Auth, queue: ReviewQueue, scheduler: ReviewScheduler, clock: Clock, logger: Logger) => new AddMistakes(auth, queue, scheduler, clock, logger),
-      [Auth, ReviewQueue, ReviewScheduler, Clock, Logger],
-    );
-    bind(ListDueReviews).toResolvedValue(
-      (auth: Auth, queue: ReviewQueue, clock: Clock, logger: Logger) => new ListDueReviews(auth, queue, clock, logger),
-      [Auth, ReviewQueue, Clock, Logger],
-    );
-    bind(RecordReview).toResolvedValue(
-      (auth: Auth, queue: ReviewQueue, scheduler: ReviewScheduler, clock: Clock, logger: Logger) => new RecordReview(auth, queue, scheduler, clock, logger),
-      [Auth, ReviewQueue, ReviewScheduler, Clock, Logger],
-    );
+    bind(AddMistakes).toResolvedValue(construct(AddMistakes), [Auth, ReviewQueue, ReviewScheduler, Clock, Logger]);
+    bind(ListDueReviews).toResolvedValue(construct(ListDueReviews), [Auth, ReviewQueue, Clock, Logger]);
+    bind(RecordReview).toResolvedValue(construct(RecordReview), [Auth, ReviewQueue, ReviewScheduler, Clock, Logger]);
     bind(MistakesReviewViewModel)
-      .toResolvedValue(
-        (list: ListDueReviews, add: AddMistakes, record: RecordReview, clock: Clock, practice: PracticeRecorder) =>
-          new MistakesReviewViewModel(list, add, record, clock, practice),
-        [ListDueReviews, AddMistakes, RecordReview, Clock, PracticeRecorder],
-      )
+      .toResolvedValue(construct(MistakesReviewViewModel), [ListDueReviews, AddMistakes, RecordReview, Clock, PracticeRecorder])
       .inSingletonScope();
-    bind(ReportQuestion).toResolvedValue(
-      (auth: Auth, reports: QuestionReports, clock: Clock, logger: Logger) => new ReportQuestion(auth, reports, clock, logger),
-      [Auth, QuestionReports, Clock, Logger],
-    );
+    bind(ReportQuestion).toResolvedValue(construct(ReportQuestion), [Auth, QuestionReports, Clock, Logger]);
     bind(ReportQuestionViewModel)
-      .toResolvedValue((report: ReportQuestion) => new ReportQuestionViewModel(report), [ReportQuestion])
+      .toResolvedValue(construct(ReportQuestionViewModel), [ReportQuestion])
       .inTransientScope();
     bind(ReportDeskViewModel)
-      .toResolvedValue((desk: ReportDesk) => new ReportDeskViewModel(desk), [ReportDesk])
+      .toResolvedValue(construct(ReportDeskViewModel), [ReportDesk])
       .inTransientScope();
   });
 }

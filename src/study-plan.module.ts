@@ -14,6 +14,7 @@ import { SetExamDate } from '../core/study-plan/set-exam-date.use-case';
 import { TickStudyTask } from '../core/study-plan/tick-study-task.use-case';
 import { SessionViewModel } from '../ui/session/session.view-model';
 import { StudyPlanViewModel } from '../ui/study-plan/study-plan.view-model';
+import { construct } from './construct';
 
 /**
  * The daily study plan. Its record is Supabase's study_plans when Supabase is configured (the
@@ -22,25 +23,16 @@ import { StudyPlanViewModel } from '../ui/study-plan/study-plan.view-model';
  */
 export const studyPlanModule = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(StudyPlans)) {
-    bind(StudyPlans).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalStudyPlans(storage, logger), [KeyValueStorage, Logger]);
+    bind(StudyPlans).toResolvedValue(construct(LocalStudyPlans), [KeyValueStorage, Logger]);
   }
-  bind(PlanEvidenceReader).toResolvedValue(
-    (database: Database, mocks: MockAttempts, reviews: ReviewQueue, logger: Logger) => new PlanEvidenceReader(database, mocks, reviews, logger),
-    [Database, MockAttempts, ReviewQueue, Logger],
-  );
+  bind(PlanEvidenceReader).toResolvedValue(construct(PlanEvidenceReader), [Database, MockAttempts, ReviewQueue, Logger]);
   const useCase = <T>(UseCase: new (auth: Auth, plans: StudyPlans, evidence: PlanEvidenceReader, clock: Clock, logger: Logger) => T) => {
-    bind(UseCase).toResolvedValue(
-      (auth: Auth, plans: StudyPlans, evidence: PlanEvidenceReader, clock: Clock, logger: Logger) => new UseCase(auth, plans, evidence, clock, logger),
-      [Auth, StudyPlans, PlanEvidenceReader, Clock, Logger],
-    );
+    bind(UseCase).toResolvedValue(construct(UseCase), [Auth, StudyPlans, PlanEvidenceReader, Clock, Logger]);
   };
   useCase(GetStudyPlan);
   useCase(SetExamDate);
   useCase(TickStudyTask);
   bind(StudyPlanViewModel)
-    .toResolvedValue(
-      (get: GetStudyPlan, setDate: SetExamDate, tick: TickStudyTask, session: SessionViewModel) => new StudyPlanViewModel(get, setDate, tick, session),
-      [GetStudyPlan, SetExamDate, TickStudyTask, SessionViewModel],
-    )
+    .toResolvedValue(construct(StudyPlanViewModel), [GetStudyPlan, SetExamDate, TickStudyTask, SessionViewModel])
     .inTransientScope();
 });

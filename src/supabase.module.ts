@@ -21,6 +21,7 @@ import { ReviewQueue } from '../core/review/review-queue.port';
 import { PracticeActivityLog } from '../core/weekly-report/practice-activity.port';
 import { StudyPlans } from '../core/study-plan/study-plans.port';
 import type { AppConfig } from './config';
+import { construct } from './construct';
 
 /**
  * Accounts, tables and the concept-explainer function on Supabase: one client for all three.
@@ -33,18 +34,15 @@ export function supabaseModule(supabase: NonNullable<AppConfig['supabase']>): Co
     bind(Database).to(SupabaseDatabase);
     bind(ConceptExplainer).to(SupabaseConceptExplainer);
     // The daily quiz's attempts, unless an AI host marks them (the quiz module then replaces this).
-    bind(QuizAttempts).toResolvedValue(
-      (client: SupabaseClient, bank: DailyQuizBank, logger: Logger) => new SupabaseQuizAttempts(client, bank, logger),
-      [SupabaseClient, DailyQuizBank, Logger],
-    );
+    bind(QuizAttempts).toResolvedValue(construct(SupabaseQuizAttempts), [SupabaseClient, DailyQuizBank, Logger]);
     // Full mocks, under row-level security (the mock module keeps them on the device otherwise).
-    bind(MockAttemptRecords).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseMockAttempts(client, logger), [SupabaseClient, Logger]);
+    bind(MockAttemptRecords).toResolvedValue(construct(SupabaseMockAttempts), [SupabaseClient, Logger]);
     // Students' question reports, under row-level security.
-    bind(ReviewQueue).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseReviewQueue(client, logger), [SupabaseClient, Logger]);
-    bind(QuestionReports).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseQuestionReports(client, logger), [SupabaseClient, Logger]);
+    bind(ReviewQueue).toResolvedValue(construct(SupabaseReviewQueue), [SupabaseClient, Logger]);
+    bind(QuestionReports).toResolvedValue(construct(SupabaseQuestionReports), [SupabaseClient, Logger]);
     // The weekly report's practice record, under row-level security.
-    bind(PracticeActivityLog).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabasePracticeActivity(client, logger), [SupabaseClient, Logger]);
+    bind(PracticeActivityLog).toResolvedValue(construct(SupabasePracticeActivity), [SupabaseClient, Logger]);
     // The daily study plan's exam date and ticks, under row-level security.
-    bind(StudyPlans).toResolvedValue((client: SupabaseClient, logger: Logger) => new SupabaseStudyPlans(client, logger), [SupabaseClient, Logger]);
+    bind(StudyPlans).toResolvedValue(construct(SupabaseStudyPlans), [SupabaseClient, Logger]);
   });
 }

@@ -42,37 +42,24 @@ import { ContactViewModel } from '../ui/contact/contact.view-model';
 import { MistakesReviewViewModel } from '../ui/review/mistakes-review.view-model';
 import { PracticeRecorder } from '../ui/weekly-report/practice-recorder';
 import { SessionViewModel } from '../ui/session/session.view-model';
+import { construct } from './construct';
 
 /** View models: the session lives for the visit; screens get a fresh one per mount. */
 export const uiModule = new ContainerModule(({ bind }) => {
   bind(SessionViewModel)
-    .toResolvedValue(
-      (auth: Auth, signOut: SignOut, expire: ExpireSession, notifier: Notifier) =>
-        new SessionViewModel(auth, signOut, expire, notifier),
-      [Auth, SignOut, ExpireSession, Notifier],
-    )
+    .toResolvedValue(construct(SessionViewModel), [Auth, SignOut, ExpireSession, Notifier])
     .inSingletonScope();
   bind(AuthViewModel)
-    .toResolvedValue(
-      (signIn: SignIn, signUp: SignUp, notifier: Notifier) => new AuthViewModel(signIn, signUp, notifier),
-      [SignIn, SignUp, Notifier],
-    )
+    .toResolvedValue(construct(AuthViewModel), [SignIn, SignUp, Notifier])
     .inTransientScope();
   bind(ContactViewModel)
-    .toResolvedValue(
-      (submit: SubmitContact, clock: Clock, notifier: Notifier) => new ContactViewModel(submit, clock, notifier),
-      [SubmitContact, Clock, Notifier],
-    )
+    .toResolvedValue(construct(ContactViewModel), [SubmitContact, Clock, Notifier])
     .inTransientScope();
   bind(DashboardViewModel)
-    .toResolvedValue(
-      (load: LoadDashboard, session: SessionViewModel, progress: DiagnosticProgressStore, mockOnScreen: MockOnScreenStore) =>
-        new DashboardViewModel(load, session, progress, mockOnScreen),
-      [LoadDashboard, SessionViewModel, DiagnosticProgressStore, MockOnScreenStore],
-    )
+    .toResolvedValue(construct(DashboardViewModel), [LoadDashboard, SessionViewModel, DiagnosticProgressStore, MockOnScreenStore])
     .inTransientScope();
   bind(OnboardingViewModel)
-    .toResolvedValue((save: SaveOnboarding, notifier: Notifier) => new OnboardingViewModel(save, notifier), [SaveOnboarding, Notifier])
+    .toResolvedValue(construct(OnboardingViewModel), [SaveOnboarding, Notifier])
     .inTransientScope();
   bind(DiagnosticViewModel)
     .toResolvedValue(
@@ -82,44 +69,20 @@ export const uiModule = new ContainerModule(({ bind }) => {
     )
     .inTransientScope();
   bind<PaymentDialogViewModel>(PAYMENT_DIALOG)
-    .toResolvedValue(
-      (submit: SendPayment, wait: WaitForApproval, confirm: CompletePayment, settings: ProductSettings, notifier: Notifier) =>
-        new PaymentDialogViewModel(submit, wait, confirm, settings, notifier),
-      [SendPayment, WaitForApproval, CompletePayment, ProductSettings, Notifier],
-    )
+    .toResolvedValue(construct(PaymentDialogViewModel), [SendPayment, WaitForApproval, CompletePayment, ProductSettings, Notifier])
     .inTransientScope();
   bind(MainDashboardViewModel)
-    .toResolvedValue(
-      (overview: GetAccountOverview, trial: StartFreeTrial, session: SessionViewModel, clock: Clock, notifier: Notifier) =>
-        new MainDashboardViewModel(overview, trial, session, clock, notifier),
-      [GetAccountOverview, StartFreeTrial, SessionViewModel, Clock, Notifier],
-    )
+    .toResolvedValue(construct(MainDashboardViewModel), [GetAccountOverview, StartFreeTrial, SessionViewModel, Clock, Notifier])
     .inTransientScope();
   bind(ExitFeedbackViewModel)
-    .toResolvedValue((save: SaveExitFeedback, notifier: Notifier) => new ExitFeedbackViewModel(save, notifier), [SaveExitFeedback, Notifier])
+    .toResolvedValue(construct(ExitFeedbackViewModel), [SaveExitFeedback, Notifier])
     .inTransientScope();
   bind(PaymentDeskViewModel)
-    .toResolvedValue(
-      (desk: PaymentDesk, inbox: ContactInbox, clock: Clock, notifier: Notifier, auth: Auth, signIn: SignIn, signOut: SignOut) =>
-        new PaymentDeskViewModel(desk, inbox, clock, notifier, auth, signIn, signOut),
-      [PaymentDesk, ContactInbox, Clock, Notifier, Auth, SignIn, SignOut],
-    )
+    .toResolvedValue(construct(PaymentDeskViewModel), [PaymentDesk, ContactInbox, Clock, Notifier, Auth, SignIn, SignOut])
     .inTransientScope();
   bind(ToolViewModels)
-    .toResolvedValue(
-      (
-        explain: ExplainConcept,
-        advice: GetStudyAdvice,
-        practice: GenerateTopicPractice,
-        solve: SolveDoubt,
-        prepare: PrepareTextReader,
-        store: DashboardStateStore,
-        clock: Clock,
-        notifier: Notifier,
-        mistakes: MistakesReviewViewModel,
-        recorder: PracticeRecorder,
-      ) => new ToolViewModels(explain, advice, practice, solve, prepare, store, clock, notifier, mistakes, recorder),
-      [ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier, MistakesReviewViewModel, PracticeRecorder],
-    )
+    .toResolvedValue(construct(ToolViewModels), [
+      ExplainConcept, GetStudyAdvice, GenerateTopicPractice, SolveDoubt, PrepareTextReader, DashboardStateStore, Clock, Notifier, MistakesReviewViewModel, PracticeRecorder,
+    ])
     .inSingletonScope();
 });

@@ -15,6 +15,7 @@ import { RecordPracticeActivity } from '../core/weekly-report/record-practice-ac
 import { SessionViewModel } from '../ui/session/session.view-model';
 import { PracticeRecorder } from '../ui/weekly-report/practice-recorder';
 import { WeeklyReportViewModel } from '../ui/weekly-report/weekly-report.view-model';
+import { construct } from './construct';
 
 /**
  * The weekly report and the practice record it reads. The record is Supabase's practice_activity
@@ -23,23 +24,13 @@ import { WeeklyReportViewModel } from '../ui/weekly-report/weekly-report.view-mo
  */
 export const weeklyReportModule = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(PracticeActivityLog)) {
-    bind(PracticeActivityLog).toResolvedValue((storage: KeyValueStorage, logger: Logger) => new LocalPracticeActivity(storage, logger), [KeyValueStorage, Logger]);
+    bind(PracticeActivityLog).toResolvedValue(construct(LocalPracticeActivity), [KeyValueStorage, Logger]);
   }
   bind(TimeZone).toConstantValue(new BrowserTimeZone());
-  bind(RecordPracticeActivity).toResolvedValue(
-    (auth: Auth, log: PracticeActivityLog, clock: Clock, logger: Logger) => new RecordPracticeActivity(auth, log, clock, logger),
-    [Auth, PracticeActivityLog, Clock, Logger],
-  );
-  bind(GetWeeklyReport).toResolvedValue(
-    (auth: Auth, log: PracticeActivityLog, quizzes: QuizAttempts, mocks: MockAttempts, clock: Clock, zone: TimeZone, logger: Logger) =>
-      new GetWeeklyReport(auth, log, quizzes, mocks, clock, zone, logger),
-    [Auth, PracticeActivityLog, QuizAttempts, MockAttempts, Clock, TimeZone, Logger],
-  );
-  bind(PracticeRecorder).toResolvedValue((record: RecordPracticeActivity) => new PracticeRecorder(record), [RecordPracticeActivity]);
+  bind(RecordPracticeActivity).toResolvedValue(construct(RecordPracticeActivity), [Auth, PracticeActivityLog, Clock, Logger]);
+  bind(GetWeeklyReport).toResolvedValue(construct(GetWeeklyReport), [Auth, PracticeActivityLog, QuizAttempts, MockAttempts, Clock, TimeZone, Logger]);
+  bind(PracticeRecorder).toResolvedValue(construct(PracticeRecorder), [RecordPracticeActivity]);
   bind(WeeklyReportViewModel)
-    .toResolvedValue(
-      (report: GetWeeklyReport, overview: GetAccountOverview, session: SessionViewModel) => new WeeklyReportViewModel(report, overview, session),
-      [GetWeeklyReport, GetAccountOverview, SessionViewModel],
-    )
+    .toResolvedValue(construct(WeeklyReportViewModel), [GetWeeklyReport, GetAccountOverview, SessionViewModel])
     .inTransientScope();
 });

@@ -4,12 +4,6 @@ import {
   Button,
   Caption1,
   Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Spinner,
@@ -24,6 +18,7 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { OperatorDecision, PaymentRecord } from '../../core/payment/payment-record.model';
 import { PLANS } from '../../core/billing/plans';
 import { useService } from '../common/services';
+import { FormDialog } from '../common/form-dialog';
 import { SubmitButton } from '../common/submit-button';
 import { useOperatorConsoleStyles } from './operator-console.styles';
 import { PaymentDeskViewModel } from './payment-desk.view-model';
@@ -166,31 +161,24 @@ const OperatorSignIn = observer(function OperatorSignIn({ vm }: { vm: PaymentDes
 const RejectDialog = observer(function RejectDialog({ vm }: { vm: PaymentDeskViewModel }) {
   const payment = vm.rejecting;
   return (
-    <Dialog open={payment !== null} onOpenChange={(_event, data) => (data.open ? undefined : vm.cancelReject())}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.confirmReject();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Reject this payment</DialogTitle>
-            <DialogContent>
-              <Field label="Reason, shown in the audit trail" required>
-                <Textarea value={vm.reason} maxLength={500} onChange={(_event, data) => vm.setReason(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => vm.cancelReject()}>Cancel</Button>
-              <Button type="submit" appearance="primary" disabled={!vm.canReject}>
-                Reject payment
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={payment !== null}
+      title="Reject this payment"
+      onDismiss={() => vm.cancelReject()}
+      onSubmit={() => void vm.confirmReject()}
+      actions={
+        <>
+          <Button onClick={() => vm.cancelReject()}>Cancel</Button>
+          <Button type="submit" appearance="primary" disabled={!vm.canReject}>
+            Reject payment
+          </Button>
+        </>
+      }
+    >
+      <Field label="Reason, shown in the audit trail" required>
+        <Textarea value={vm.reason} maxLength={500} onChange={(_event, data) => vm.setReason(data.value)} />
+      </Field>
+    </FormDialog>
   );
 });
 

@@ -1,10 +1,11 @@
-import { Badge, Body1, Button, Caption1, Card, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TrophyRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SeriesService } from '../../core/mock-series/series-service.port';
 import { Clock } from '../../core/ports/clock.port';
 import { useOverlayCardStyles } from '../common/overlay-card';
+import { usePaperListStyles } from '../mock/paper-list.styles';
 import { useServicesLoader } from '../common/services';
 import { SessionViewModel } from '../session/session.view-model';
 import { MockSeriesViewModel, PAPER_ACTION_LABELS, paperAction } from './mock-series.view-model';
@@ -17,16 +18,8 @@ const SeriesOverlay = lazy(() => import('./series.overlay').then((module) => ({ 
 export const SERIES_NEEDS_SERVER = 'The All-India Mock needs the NyayaPath server. Your full mocks work as before.';
 
 const useStyles = makeStyles({
-  papers: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
-  paper: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} 0`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
+  // A paper's row holds its title, window and state: more room above and below than a past mock's line.
+  paper: { padding: `${tokens.spacingVerticalS} 0` },
   about: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   title: { overflowWrap: 'anywhere' },
 });
@@ -69,6 +62,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 const HostedSeries = observer(function HostedSeries({ vm, onOpenChange }: { vm: MockSeriesViewModel } & MockSeriesCardProps) {
   const styles = useStyles();
+  const paperList = usePaperListStyles();
   const idPrefix = useId();
 
   useEffect(() => {
@@ -95,12 +89,12 @@ const HostedSeries = observer(function HostedSeries({ vm, onOpenChange }: { vm: 
         {papers === null && !vm.listError ? <Caption1>Loading the papers...</Caption1> : null}
         {papers !== null && papers.length === 0 ? <Caption1>No paper is scheduled yet. Check back soon.</Caption1> : null}
         {papers !== null && papers.length > 0 ? (
-          <ul className={styles.papers} aria-label="Papers">
+          <ul className={paperList.list} aria-label="Papers">
             {papers.map((paper) => {
               const action = paperAction(paper);
               const titleId = `${idPrefix}-${paper.id}`;
               return (
-                <li key={paper.id} className={styles.paper} aria-labelledby={titleId}>
+                <li key={paper.id} className={mergeClasses(paperList.row, styles.paper)} aria-labelledby={titleId}>
                   <div className={styles.about}>
                     <Subtitle2 as="h3" id={titleId} className={styles.title}>
                       {paper.title}

@@ -6,8 +6,6 @@ import {
   Checkbox,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Subtitle1,
   Subtitle2,
   Table,
@@ -24,7 +22,7 @@ import type { FormEvent } from 'react';
 import { mockRank } from '../../core/mock/mock-analysis';
 import { formatRank, rankRange } from '../../core/rank/rank-wording';
 import { formatMarks, formatSpent } from '../mock/mock-format';
-import { SectionMarksTable, StatGrid } from '../mock/mock-analysis.panel';
+import { ResultNotice, SectionMarksTable, StatGrid } from '../mock/mock-analysis.panel';
 import type { LeaderboardChoiceViewModel } from './leaderboard-choice.view-model';
 import type { SeriesExamViewModel } from './series-exam.view-model';
 import { standingBasis } from './series-format';
@@ -183,11 +181,7 @@ export const SeriesResultPanel = observer(function SeriesResultPanel({ vm }: { v
   const questions = result.correct + result.wrong + result.unanswered;
   return (
     <div className={styles.panel}>
-      {vm.notice ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{vm.notice}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ResultNotice notice={vm.notice} />
       <Subtitle1 as="h3">Your result</Subtitle1>
       <Caption1>{result.title}</Caption1>
       <StatGrid

@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Caption1, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Card, Subtitle1 } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
@@ -7,22 +7,10 @@ import { useService } from '../common/services';
 import { FullMockViewModel, type MockHooks } from './full-mock.view-model';
 import { formatMarks, formatMockDate } from './mock-format';
 import { MOCK_TITLE } from './mock-title';
+import { usePaperListStyles } from './paper-list.styles';
 
 /** The exam and its analysis load only when a student opens a mock. */
 const FullMockOverlay = lazy(() => import('./full-mock.overlay').then((module) => ({ default: module.FullMockOverlay })));
-
-const useStyles = makeStyles({
-  past: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
-  pastRow: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} 0`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-});
 
 interface FullMockCardProps extends OverlayCardProps {
   readonly hooks: MockHooks;
@@ -36,7 +24,8 @@ interface FullMockCardProps extends OverlayCardProps {
 
 /** The full mock's card on the main dashboard: start or resume, and past mocks with their marks. */
 export const FullMockCard = observer(function FullMockCard({ hooks, badge, resume = false, onResumed, ...overlay }: FullMockCardProps) {
-  const styles = { ...useOverlayCardStyles(), ...useStyles() };
+  const styles = useOverlayCardStyles();
+  const paperList = usePaperListStyles();
   const vm = useService<FullMockViewModel>(FullMockViewModel);
 
   useEffect(() => {
@@ -72,9 +61,9 @@ export const FullMockCard = observer(function FullMockCard({ hooks, badge, resum
         {past.length > 0 ? (
           <>
             <Subtitle1 as="h3">Past mocks</Subtitle1>
-            <ul className={styles.past} aria-label="Past mocks">
+            <ul className={paperList.list} aria-label="Past mocks">
               {past.map((mock) => (
-                <li key={mock.id} className={styles.pastRow}>
+                <li key={mock.id} className={paperList.row}>
                   <Body1>
                     {formatMockDate(mock.submittedAt)}: {formatMarks(mock.result.marks)}/{mock.result.questions}
                   </Body1>

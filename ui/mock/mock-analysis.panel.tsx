@@ -59,6 +59,16 @@ function QuestionCard({ report }: { report: QuestionReport }) {
   );
 }
 
+/** Why the result is on screen without her pressing Submit: the time ran out, or the paper was already submitted. */
+export function ResultNotice({ notice }: { notice: string | null }) {
+  if (!notice) return null;
+  return (
+    <MessageBar intent="info">
+      <MessageBarBody>{notice}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
 /** A row of figures, each in its own labelled card: 'Score 84/120'. */
 export function StatGrid({ stats }: { stats: readonly (readonly [label: string, value: string])[] }) {
   const styles = useStyles();
@@ -133,11 +143,7 @@ export const MockAnalysisPanel = observer(function MockAnalysisPanel({ vm }: { v
 
   return (
     <div className={styles.panel}>
-      {vm.notice ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{vm.notice}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <ResultNotice notice={vm.notice} />
       <Subtitle1 as="h3">Your analysis</Subtitle1>
       <StatGrid stats={stats} />
 

@@ -40,6 +40,9 @@ const useStyles = makeStyles({
   centre: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`, textAlign: 'center' },
 });
 
+/** The accuracy table's figures after each section's name, in the order its rows give them. */
+const FIGURE_COLUMNS = ['Answered', 'Right', 'Accuracy'] as const;
+
 /**
  * /dashboard/report and /dashboard/report/:week: one week's report (Monday to Sunday), printable,
  * with the weeks before and after. A paid-plan feature; a free student is told how to get it.
@@ -158,15 +161,11 @@ function WeeklyReportPage() {
                   <th scope="col" className={styles.cell}>
                     Section
                   </th>
-                  <th scope="col" className={styles.number}>
-                    Answered
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Right
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    Accuracy
-                  </th>
+                  {FIGURE_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={styles.number}>
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
