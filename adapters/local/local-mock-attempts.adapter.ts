@@ -7,7 +7,8 @@ import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import { type MockAttempt, type MockPaper, type MockProgress, type MockResult, type NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
 import { randomId } from './random-id';
-import { StoredDocument } from './stored-document';
+import type { StoredDocument } from './stored-document';
+import { studentRows, withoutStudent, type StudentRow } from './student-rows';
 import { CLAT_SECTIONS } from '../../core/exam/clat-pattern';
 
 const section = z.enum(CLAT_SECTIONS);
@@ -51,9 +52,7 @@ export const mockAttemptSchema: z.ZodMiniType<MockAttempt> = z.object({
   result: z.nullable(mockResultSchema),
 });
 
-type StoredAttempt = MockAttempt & { readonly userId: string };
-
-const attemptSchema: z.ZodMiniType<StoredAttempt> = z.intersection(mockAttemptSchema, z.object({ userId: nonEmptyText }));
+type StoredAttempt = StudentRow<MockAttempt>;
 
 /**
  * full_mock_attempts in local mode: one stored document, a row per mock. Each write reads the
@@ -64,7 +63,7 @@ export class LocalMockAttempts implements MockAttemptRecords {
   private readonly rows: StoredDocument<readonly StoredAttempt[]>;
 
   constructor(storage: KeyValueStorage, logger: Logger) {
-    this.rows = new StoredDocument(storage, 'db.full_mock_attempts', z.array(attemptSchema), logger);
+    this.rows = studentRows(storage, 'full_mock_attempts', mockAttemptSchema, logger);
   }
 
   async create(attempt: NewMockAttempt): Promise<MockAttempt> {
@@ -72,19 +71,19 @@ export class LocalMockAttempts implements MockAttemptRecords {
     if (rows.some((row) => row.userId === attempt.userId && row.submittedAt === null)) throw new AppError('conflict', MOCK_MESSAGES.loadFailed);
     const row: StoredAttempt = { ...attempt, id: randomId(), submittedAt: null, result: null };
     this.rows.write([...rows, row]);
-    return withoutUser(row);
+    return withoutStudent(row);
   }
 
   async list(userId: string): Promise<readonly MockAttempt[]> {
     return (this.rows.read() ?? [])
       .filter((row) => row.userId === userId)
       .sort((a, b) => b.startedAt - a.startedAt)
-      .map(withoutUser);
+      .map(withoutStudent);
   }
 
   async find(userId: string, attemptId: string): Promise<MockAttempt | null> {
     const row = (this.rows.read() ?? []).find((candidate) => candidate.userId === userId && candidate.id === attemptId);
-    return row ? withoutUser(row) : null;
+    return row ? withoutStudent(row) : null;
   }
 
   async saveProgress(userId: string, attemptId: string, progress: MockProgress): Promise<void> {
@@ -92,7 +91,7 @@ export class LocalMockAttempts implements MockAttemptRecords {
   }
 
   async submit(userId: string, attemptId: string, submission: { progress: MockProgress; result: MockResult; submittedAt: number }): Promise<MockAttempt> {
-    return withoutUser(this.change(userId, attemptId, (row) => ({ ...row, ...submission })));
+    return withoutStudent(this.change(userId, attemptId, (row) => ({ ...row, ...submission })));
   }
 
   private change(userId: string, attemptId: string, update: (row: StoredAttempt) => StoredAttempt): StoredAttempt {
@@ -104,8 +103,4 @@ export class LocalMockAttempts implements MockAttemptRecords {
     this.rows.write(rows.map((candidate, at) => (at === index ? row : candidate)));
     return row;
   }
-}
-
-function withoutUser({ userId: _userId, ...attempt }: StoredAttempt): MockAttempt {
-  return attempt;
 }

@@ -1,22 +1,17 @@
-import { z } from 'zod/mini';
-import { nonEmptyText } from '../schema-parts';
 import type { Logger } from '../../core/ports/logger.port';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
 import type { PracticeActivity } from '../../core/weekly-report/practice-activity.model';
 import { practiceActivitySchema } from '../weekly-report/practice-activity.schema';
-import { StoredDocument } from './stored-document';
-
-type StoredActivity = PracticeActivity & { readonly userId: string };
-
-const storedSchema: z.ZodMiniType<StoredActivity> = z.intersection(practiceActivitySchema, z.object({ userId: nonEmptyText }));
+import type { StoredDocument } from './stored-document';
+import { studentRows, withoutStudent, type StudentRow } from './student-rows';
 
 /** The weekly report's activity record in local mode: one stored document, rows never changed. */
 export class LocalPracticeActivity implements PracticeActivityLog {
-  private readonly rows: StoredDocument<readonly StoredActivity[]>;
+  private readonly rows: StoredDocument<readonly StudentRow<PracticeActivity>[]>;
 
   constructor(storage: KeyValueStorage, logger: Logger) {
-    this.rows = new StoredDocument(storage, 'db.practice_activity', z.array(storedSchema), logger);
+    this.rows = studentRows(storage, 'practice_activity', practiceActivitySchema, logger);
   }
 
   async add(userId: string, activity: PracticeActivity): Promise<void> {
@@ -27,7 +22,7 @@ export class LocalPracticeActivity implements PracticeActivityLog {
   async list(userId: string, from: number, to: number): Promise<readonly PracticeActivity[]> {
     return (this.rows.read() ?? [])
       .filter((row) => row.userId === userId && row.at >= from && row.at < to)
-      .map(({ userId: _userId, ...activity }) => activity)
+      .map(withoutStudent)
       .sort((a, b) => a.at - b.at);
   }
 }

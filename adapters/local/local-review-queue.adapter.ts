@@ -1,26 +1,21 @@
-import { z } from 'zod/mini';
-import { nonEmptyText } from '../schema-parts';
 import type { KeyValueStorage } from '../../core/ports/key-value-storage.port';
 import type { Logger } from '../../core/ports/logger.port';
 import type { ReviewQueue } from '../../core/review/review-queue.port';
 import type { ReviewItem } from '../../core/review/review.model';
 import { reviewItemSchema } from '../review/review-item.schema';
-import { StoredDocument } from './stored-document';
-
-type StoredItem = ReviewItem & { readonly userId: string };
-
-const storedSchema: z.ZodMiniType<StoredItem> = z.extend(reviewItemSchema, { userId: nonEmptyText });
+import type { StoredDocument } from './stored-document';
+import { studentRows, withoutStudent, type StudentRow } from './student-rows';
 
 /** Mistakes Review in local mode: one stored document, one row per student and question. */
 export class LocalReviewQueue implements ReviewQueue {
-  private readonly rows: StoredDocument<readonly StoredItem[]>;
+  private readonly rows: StoredDocument<readonly StudentRow<ReviewItem>[]>;
 
   constructor(storage: KeyValueStorage, logger: Logger) {
-    this.rows = new StoredDocument(storage, 'db.review_queue', z.array(storedSchema), logger);
+    this.rows = studentRows(storage, 'review_queue', reviewItemSchema, logger);
   }
 
   async list(userId: string): Promise<readonly ReviewItem[]> {
-    return (this.rows.read() ?? []).filter((row) => row.userId === userId).map(({ userId: _userId, ...item }) => item);
+    return (this.rows.read() ?? []).filter((row) => row.userId === userId).map(withoutStudent);
   }
 
   async put(userId: string, items: readonly ReviewItem[]): Promise<void> {

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
 import type { Logger } from '../../core/ports/logger.port';
 import type { PracticeActivityLog } from '../../core/weekly-report/practice-activity.port';
-import { AppError } from '../../core/shared/app-error';
 import type { PracticeActivity } from '../../core/weekly-report/practice-activity.model';
 import { WEEKLY_REPORT_MESSAGES } from '../../core/weekly-report/weekly-report.messages';
 import { practiceActivitySchema } from '../weekly-report/practice-activity.schema';
 import type { SupabaseClient } from './supabase-client';
-import { callTable, untypedTable, type TableReply } from './table-call';
+import { callTable, readableRows, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'source, section, topic, answered, correct, at';
 
@@ -50,15 +49,7 @@ export class SupabasePracticeActivity implements PracticeActivityLog {
         .lt('at', new Date(to).toISOString())
         .order('at', { ascending: true }),
     );
-    if (!Array.isArray(reply.data)) throw new AppError('malformed_response', WEEKLY_REPORT_MESSAGES.loadFailed);
-    const activities: PracticeActivity[] = [];
-    for (const row of reply.data) {
-      const parsed = parseRow(row);
-      // One unreadable row is left out rather than hiding the whole week.
-      if (parsed.success) activities.push(parsed.data);
-      else this.logger.error('Unreadable practice activity row', { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
-    }
-    return activities;
+    return readableRows(reply.data, parseRow, this.logger, 'practice activity', WEEKLY_REPORT_MESSAGES.loadFailed);
   }
 
   /** The table is not in the generated schema type the other adapters share. */

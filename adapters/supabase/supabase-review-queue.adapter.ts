@@ -3,10 +3,9 @@ import type { Logger } from '../../core/ports/logger.port';
 import type { ReviewQueue } from '../../core/review/review-queue.port';
 import type { ReviewItem } from '../../core/review/review.model';
 import { REVIEW_MESSAGES } from '../../core/review/review.messages';
-import { AppError } from '../../core/shared/app-error';
 import { mistakeSnapshotSchema, reviewScheduleSchema } from '../review/review-item.schema';
 import type { SupabaseClient } from './supabase-client';
-import { callTable, untypedTable, type TableReply } from './table-call';
+import { callTable, readableRows, untypedTable, type TableReply } from './table-call';
 
 const COLUMNS = 'question, schedule, added_at, last_wrong_at';
 
@@ -30,15 +29,7 @@ export class SupabaseReviewQueue implements ReviewQueue {
     const reply = await this.run('read the review queue', REVIEW_MESSAGES.loadFailed, () =>
       this.table().select(COLUMNS).eq('user_id', userId).order('due_at', { ascending: true }),
     );
-    if (!Array.isArray(reply.data)) throw new AppError('malformed_response', REVIEW_MESSAGES.loadFailed);
-    const items: ReviewItem[] = [];
-    for (const row of reply.data) {
-      const parsed = rowSchema.safeParse(row);
-      // One unreadable row is left out rather than hiding the whole queue.
-      if (parsed.success) items.push(parsed.data);
-      else this.logger.error('Unreadable review queue row', { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
-    }
-    return items;
+    return readableRows(reply.data, (row) => rowSchema.safeParse(row), this.logger, 'review queue', REVIEW_MESSAGES.loadFailed);
   }
 
   async put(userId: string, items: readonly ReviewItem[]): Promise<void> {

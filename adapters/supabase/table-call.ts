@@ -59,3 +59,21 @@ export function parseRow<T>(schema: z.ZodMiniType<T>, data: unknown, logger: Log
   }
   return row.data;
 }
+
+/** What checking one row gives: its record, or the paths of the fields that failed. */
+type RowCheck<T> = (data: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+
+/**
+ * The readable rows of a list reply: an unreadable row is logged (which fields) and left out
+ * rather than hiding the others; a reply that is not a list is reported with `failure`.
+ */
+export function readableRows<T>(data: unknown, check: RowCheck<T>, logger: Logger, what: string, failure: string): T[] {
+  if (!Array.isArray(data)) throw new AppError('malformed_response', failure);
+  const records: T[] = [];
+  for (const row of data) {
+    const parsed = check(row);
+    if (parsed.success) records.push(parsed.data);
+    else logger.error(`Unreadable ${what} row`, { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
+  }
+  return records;
+}

@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/auth.port';
+import { saveForSignedInStudent } from '../auth/signed-in-student';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
 import { DIAGNOSTIC_NOTICES } from '../shared/messages';
@@ -20,10 +21,7 @@ export class SaveDiagnostic {
   async execute(answers: DiagnosticAnswers): Promise<Result<DiagnosticResult>> {
     if (!allAnswered(this.questions, answers)) return fail('validation', FAILED.description, FAILED.title);
     const result = scoreDiagnostic(this.questions, answers);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', FAILED.description, FAILED.title);
-      const userId = session.user.id;
+    return saveForSignedInStudent(this.auth, this.logger, FAILED, 'Diagnostic results were not saved', async (userId) => {
       await this.database.insertDiagnosticTest({
         userId,
         answers,
@@ -41,9 +39,6 @@ export class SaveDiagnostic {
         predictedNlu: result.predictedNlu,
       });
       return ok(result);
-    } catch (error) {
-      this.logger.error('Diagnostic results were not saved', { error: String(error) });
-      return fail('unknown', FAILED.description, FAILED.title);
-    }
+    });
   }
 }

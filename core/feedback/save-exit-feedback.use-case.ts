@@ -1,12 +1,11 @@
 import type { Auth } from '../auth/auth.port';
+import { saveForSignedInStudent } from '../auth/signed-in-student';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
 import { FEEDBACK_NOTICES, type Notice } from '../shared/messages';
 import { fail, ok, type Result } from '../shared/result';
 import type { ExitFeedbackInput } from './feedback.model';
 import { exitFeedbackText, validateExitFeedback } from './feedback.validation';
-
-const FAILED = FEEDBACK_NOTICES.saveFailed;
 
 export class SaveExitFeedback {
   constructor(
@@ -18,14 +17,9 @@ export class SaveExitFeedback {
   async execute(input: ExitFeedbackInput): Promise<Result<Notice>> {
     const invalid = validateExitFeedback(input);
     if (invalid) return fail('validation', invalid);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', FAILED.description, FAILED.title);
-      await this.database.updateProfile(session.user.id, { exitFeedback: exitFeedbackText(input) });
+    return saveForSignedInStudent(this.auth, this.logger, FEEDBACK_NOTICES.saveFailed, 'Exit feedback was not saved', async (userId) => {
+      await this.database.updateProfile(userId, { exitFeedback: exitFeedbackText(input) });
       return ok(FEEDBACK_NOTICES.saved);
-    } catch (error) {
-      this.logger.error('Exit feedback was not saved', { error: String(error) });
-      return fail('unknown', FAILED.description, FAILED.title);
-    }
+    });
   }
 }

@@ -34,6 +34,16 @@ const PAPERS_KEPT = 16;
  */
 export const SWEEP_EVERY_MS = 5_000;
 
+/** What `build` gives for a paper's questions, worked out once for them and kept while they are. */
+function onceFor<V>(kept: WeakMap<readonly PaperQuestion[], V>, questions: PaperQuestion[], build: (questions: PaperQuestion[]) => V): V {
+  let value = kept.get(questions);
+  if (value === undefined) {
+    value = build(questions);
+    kept.set(questions, value);
+  }
+  return value;
+}
+
 /**
  * The papers' questions in exam order, each paper's rebuilt once from its passages (a paper
  * never changes once scheduled), and the one way an attempt is marked and kept.
@@ -62,24 +72,12 @@ export class SeriesMarking {
 
   /** The paper's questions as takers see them (no keys), the same array for every taker. */
   async viewsOf(paper: SeriesPaper): Promise<readonly SeriesQuestionView[]> {
-    const questions = await this.questionsOf(paper);
-    let views = this.views.get(questions);
-    if (!views) {
-      views = questionViews(questions);
-      this.views.set(questions, views);
-    }
-    return views;
+    return onceFor(this.views, await this.questionsOf(paper), questionViews);
   }
 
   /** The paper's keys and explanations, the same array for every student who has submitted. */
   async solutionsOf(paper: SeriesPaper): Promise<readonly SeriesSolution[]> {
-    const questions = await this.questionsOf(paper);
-    let solutions = this.solutions.get(questions);
-    if (!solutions) {
-      solutions = solutionsOf(questions);
-      this.solutions.set(questions, solutions);
-    }
-    return solutions;
+    return onceFor(this.solutions, await this.questionsOf(paper), solutionsOf);
   }
 
   async paper(paperId: string): Promise<SeriesPaper> {

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../shared/result';
 import { analyseMock } from './mock-analysis';
 import { loadPaper } from './mock-paper';
 import { MOCK_MESSAGES } from './mock.messages';
-import type { FinishedMock } from './submit-full-mock.use-case';
+import type { FinishedMock } from './mock-hand-in';
 
 /** A past mock's analysis, reopened from the dashboard. */
 export class ReviewFullMock {

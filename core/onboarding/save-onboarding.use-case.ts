@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/auth.port';
+import { saveForSignedInStudent } from '../auth/signed-in-student';
 import type { Database } from '../ports/database.port';
 import type { Logger } from '../ports/logger.port';
 import { ONBOARDING_NOTICES } from '../shared/messages';
@@ -18,14 +19,9 @@ export class SaveOnboarding {
 
   async execute(answers: Partial<Record<OnboardingKey, string>>): Promise<Result<typeof ONBOARDING_NOTICES.saved>> {
     if (!isOnboardingComplete(answers)) return fail('validation', FAILED.description, FAILED.title);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', FAILED.description, FAILED.title);
-      await this.database.updateProfile(session.user.id, { ...answers, isFirstLogin: false });
+    return saveForSignedInStudent(this.auth, this.logger, FAILED, 'Onboarding answers were not saved', async (userId) => {
+      await this.database.updateProfile(userId, { ...answers, isFirstLogin: false });
       return ok(ONBOARDING_NOTICES.saved);
-    } catch (error) {
-      this.logger.error('Onboarding answers were not saved', { error: String(error) });
-      return fail('unknown', FAILED.description, FAILED.title);
-    }
+    });
   }
 }

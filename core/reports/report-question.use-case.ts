@@ -1,8 +1,9 @@
 import type { Auth } from '../auth/auth.port';
+import { asSignedInStudent } from '../auth/signed-in-student';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { QuestionReports } from './question-reports.port';
-import { AppError } from '../shared/app-error';
+import type { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { QUESTION_TEXT_MAX, type QuestionReport, type QuestionReportDraft } from './question-report.model';
 import { reportProblem } from './question-report.rules';
@@ -26,9 +27,13 @@ export class ReportQuestion {
   async execute(draft: QuestionReportDraft): Promise<Result<SentReport>> {
     const problem = reportProblem(draft);
     if (problem) return fail('validation', problem);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', REPORT_MESSAGES.notSignedIn);
+    const words = {
+      notSignedIn: REPORT_MESSAGES.notSignedIn,
+      // An expired session says so, and signs the student out.
+      failed: (failure: AppError) => (failure.code === 'session_expired' ? failure.message : REPORT_MESSAGES.failed),
+      logged: 'A question report was not saved',
+    };
+    return asSignedInStudent(this.auth, this.logger, words, async (session) => {
       const { report, repeated } = await this.reports.save({
         questionId: draft.questionId.trim(),
         source: draft.source,
@@ -40,11 +45,6 @@ export class ReportQuestion {
         reportedAt: this.clock.now(),
       });
       return ok({ report, message: repeated ? REPORT_MESSAGES.updated : REPORT_MESSAGES.sent });
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('A question report was not saved', { code: appError.code, error: appError.message });
-      if (appError.code === 'session_expired') return fail('session_expired', appError.message);
-      return fail(appError.code, REPORT_MESSAGES.failed);
-    }
+    });
   }
 }

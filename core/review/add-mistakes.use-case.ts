@@ -1,13 +1,8 @@
-import type { Auth } from '../auth/auth.port';
-import type { Clock } from '../ports/clock.port';
-import type { Logger } from '../ports/logger.port';
-import type { ReviewQueue } from './review-queue.port';
-import type { ReviewScheduler } from './review-scheduler.port';
-import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { isReviewable } from './review-queue.rules';
 import type { MistakeSnapshot, ReviewItem } from './review.model';
 import { REVIEW_MESSAGES } from './review.messages';
+import { ReviewScheduling } from './review-scheduling';
 
 /**
  * Puts the signed-in student's wrong answers into their Mistakes Review queue: the daily quiz,
@@ -15,24 +10,13 @@ import { REVIEW_MESSAGES } from './review.messages';
  * A question already queued is not added twice: a new wrong answer rates it Again, so it comes
  * back soon. A new question is due at once.
  */
-export class AddMistakes {
-  constructor(
-    private readonly auth: Auth,
-    private readonly queue: ReviewQueue,
-    private readonly scheduler: ReviewScheduler,
-    private readonly clock: Clock,
-    private readonly logger: Logger,
-  ) {}
-
+export class AddMistakes extends ReviewScheduling {
   async execute(input: { readonly mistakes: readonly MistakeSnapshot[] }): Promise<Result<readonly ReviewItem[]>> {
     if (!input.mistakes.every(isReviewable)) return fail('validation', REVIEW_MESSAGES.badQuestion);
     // The last of several answers to one question wins (the same question twice in one call).
     const mistakes = [...new Map(input.mistakes.map((mistake) => [mistake.questionId, mistake])).values()];
     if (mistakes.length === 0) return ok([]);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', REVIEW_MESSAGES.notSignedIn);
-      const userId = session.user.id;
+    return this.forStudent({ failed: REVIEW_MESSAGES.addFailed, logged: 'Wrong answers were not queued for review' }, async (userId) => {
       const now = this.clock.now();
       const queued = new Map((await this.queue.list(userId)).map((item) => [item.question.questionId, item]));
       const items: ReviewItem[] = [];
@@ -46,10 +30,6 @@ export class AddMistakes {
       }
       await this.queue.put(userId, items);
       return ok(items);
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('Wrong answers were not queued for review', { code: appError.code, error: appError.message });
-      return fail(appError.code, REVIEW_MESSAGES.addFailed);
-    }
+    });
   }
 }

@@ -1,9 +1,9 @@
 import type { Auth } from '../auth/auth.port';
+import { asSignedInStudent } from '../auth/signed-in-student';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { ReviewQueue } from './review-queue.port';
-import { AppError } from '../shared/app-error';
-import { fail, ok, type Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import { summarise } from './review-queue.rules';
 import type { ReviewSummary } from './review.model';
 import { REVIEW_MESSAGES } from './review.messages';
@@ -17,15 +17,8 @@ export class ListDueReviews {
     private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<Result<ReviewSummary>> {
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', REVIEW_MESSAGES.notSignedIn);
-      return ok(summarise(await this.queue.list(session.user.id), this.clock.now()));
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('The review queue could not be read', { code: appError.code, error: appError.message });
-      return fail(appError.code, REVIEW_MESSAGES.loadFailed);
-    }
+  execute(): Promise<Result<ReviewSummary>> {
+    const words = { notSignedIn: REVIEW_MESSAGES.notSignedIn, failed: REVIEW_MESSAGES.loadFailed, logged: 'The review queue could not be read' };
+    return asSignedInStudent(this.auth, this.logger, words, async (session) => ok(summarise(await this.queue.list(session.user.id), this.clock.now())));
   }
 }

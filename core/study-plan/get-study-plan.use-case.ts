@@ -1,38 +1,19 @@
-import type { Auth } from '../auth/auth.port';
-import type { Clock } from '../ports/clock.port';
-import type { Logger } from '../ports/logger.port';
-import type { StudyPlans } from './study-plans.port';
 import { quizDateOf } from '../quiz/quiz-day.rules';
-import { AppError } from '../shared/app-error';
-import { fail, ok, type Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import { suggestedExamDate } from './exam-date.rules';
 import type { PlanEvidenceReader } from './plan-evidence.reader';
 import type { StudyPlanRecord, StudyPlanView } from './study-plan.model';
 import { STUDY_PLAN_MESSAGES } from './study-plan.messages';
 import { todayPlan } from './study-plan.rules';
+import { StudyPlanUseCase } from './study-plan-use-case';
 
 /** The signed-in student's plan for today (India's calendar day), worked out afresh from what is stored now. */
-export class GetStudyPlan {
-  constructor(
-    private readonly auth: Auth,
-    private readonly plans: StudyPlans,
-    private readonly evidence: PlanEvidenceReader,
-    private readonly clock: Clock,
-    private readonly logger: Logger,
-  ) {}
-
-  async execute(): Promise<Result<StudyPlanView>> {
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', STUDY_PLAN_MESSAGES.notSignedIn);
-      const userId = session.user.id;
+export class GetStudyPlan extends StudyPlanUseCase {
+  execute(): Promise<Result<StudyPlanView>> {
+    return this.forStudent({ failed: STUDY_PLAN_MESSAGES.loadFailed, logged: 'The study plan could not be read' }, async (userId) => {
       const record = await this.plans.get(userId);
       return ok(await studyPlanView(record, this.evidence, userId, this.clock.now()));
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('The study plan could not be read', { code: appError.code, error: appError.message });
-      return fail(appError.code, STUDY_PLAN_MESSAGES.loadFailed);
-    }
+    });
   }
 }
 

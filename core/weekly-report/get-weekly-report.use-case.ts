@@ -1,5 +1,6 @@
 import type { PastMock } from '../mock/list-full-mocks.use-case';
 import type { Auth } from '../auth/auth.port';
+import { asSignedInStudent } from '../auth/signed-in-student';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { MockAttempts } from '../mock/mock-attempts.port';
@@ -8,7 +9,6 @@ import type { QuizAttempts } from '../quiz/quiz-attempts.port';
 import type { TimeZone } from '../ports/time-zone.port';
 import { daysBefore, quizDateOf } from '../quiz/quiz-day.rules';
 import { streakOf } from '../quiz/quiz-streak.rules';
-import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { isWeekKey, shiftWeek, weekBounds, weekOf } from './week.rules';
 import type { WeeklyReportPage } from './weekly-report.model';
@@ -40,9 +40,8 @@ export class GetWeeklyReport {
     const week = input.week ?? thisWeek;
     if (!isWeekKey(week)) return fail('validation', WEEKLY_REPORT_MESSAGES.badWeek);
     if (week > thisWeek) return fail('not_found', WEEKLY_REPORT_MESSAGES.futureWeek);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', WEEKLY_REPORT_MESSAGES.notSignedIn);
+    const words = { notSignedIn: WEEKLY_REPORT_MESSAGES.notSignedIn, failed: WEEKLY_REPORT_MESSAGES.loadFailed, logged: 'Weekly report was not built' };
+    return asSignedInStudent(this.auth, this.logger, words, async (session) => {
       const userId = session.user.id;
       const { start, end } = weekBounds(week, offsetOf);
       // The quiz keeps India's calendar days: its streak is counted to the week's last moment (or now).
@@ -71,11 +70,6 @@ export class GetWeeklyReport {
         ),
       });
       return ok({ report, thisWeek, previous: shiftWeek(week, -1), next: week === thisWeek ? null : shiftWeek(week, 1) });
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('Weekly report was not built', { code: appError.code, error: appError.message });
-      // The code is kept, so that an expired session still signs the student out.
-      return fail(appError.code, WEEKLY_REPORT_MESSAGES.loadFailed);
-    }
+    });
   }
 }

@@ -1,8 +1,8 @@
 import type { Auth } from '../auth/auth.port';
+import { asSignedInStudent } from '../auth/signed-in-student';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { PracticeActivityLog } from './practice-activity.port';
-import { AppError } from '../shared/app-error';
 import { fail, ok, type Result } from '../shared/result';
 import { isValidActivity, type ActivitySource, type PracticeActivity } from './practice-activity.model';
 import { WEEKLY_REPORT_MESSAGES } from './weekly-report.messages';
@@ -33,15 +33,10 @@ export class RecordPracticeActivity {
     if (input.answered === 0) return ok(null);
     const activity: PracticeActivity = { ...input, topic: input.topic.trim(), at: this.clock.now() };
     if (!isValidActivity(activity)) return fail('validation', WEEKLY_REPORT_MESSAGES.badActivity);
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', WEEKLY_REPORT_MESSAGES.notSignedIn);
+    const words = { notSignedIn: WEEKLY_REPORT_MESSAGES.notSignedIn, failed: WEEKLY_REPORT_MESSAGES.recordFailed, logged: 'Practice was not recorded for the weekly report' };
+    return asSignedInStudent(this.auth, this.logger, words, async (session) => {
       await this.log.add(session.user.id, activity);
       return ok(activity);
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('Practice was not recorded for the weekly report', { code: appError.code, error: appError.message });
-      return fail(appError.code, WEEKLY_REPORT_MESSAGES.recordFailed);
-    }
+    });
   }
 }

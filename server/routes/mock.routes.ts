@@ -8,7 +8,7 @@ import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import type { MockAttempt, MockProgress } from '../../core/mock/mock.model';
 import { takesAnswers } from '../../core/mock/mock-timer.rules';
 import { assembleMock } from '../../core/mock/paper-assembly';
-import { submitMock } from '../../core/mock/submit-full-mock.use-case';
+import { submitMock } from '../../core/mock/mock-hand-in';
 import type { Clock } from '../../core/ports/clock.port';
 import { AppError } from '../../core/shared/app-error';
 import { readBody, refuse } from '../http/replies';

@@ -4,6 +4,7 @@ import type { MockAttemptRecords } from '../../core/mock/mock-attempts.port';
 import { MOCK_MESSAGES } from '../../core/mock/mock.messages';
 import type { MockAttempt, MockProgress, MockResult, NewMockAttempt } from '../../core/mock/mock.model';
 import { AppError } from '../../core/shared/app-error';
+import { fromJsonb } from '../database/jsonb';
 import type { Database } from '../database/schema';
 
 /** full_mock_attempts (supabase/migrations/20261125000800_full_mock.sql, 20261128000000_server_keeps_mocks.sql). */
@@ -94,16 +95,13 @@ interface Row {
   result: unknown;
 }
 
-/** Drivers hand jsonb back parsed (pg) or as text (some PGlite paths): both are read. */
-const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
 function toAttempt(row: Row): MockAttempt {
   return mockAttemptSchema.parse({
     id: row.id,
-    paper: json(row.paper),
+    paper: fromJsonb(row.paper),
     startedAt: row.started_at.getTime(),
-    progress: json(row.progress),
+    progress: fromJsonb(row.progress),
     submittedAt: row.submitted_at?.getTime() ?? null,
-    result: json(row.result),
+    result: fromJsonb(row.result),
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import type { QuizAnswers, QuizAttempt, QuizDate } from '../../core/quiz/daily-quiz.model';
+import { fromJsonb } from '../database/jsonb';
 import type { Database } from '../database/schema';
 
 /** daily_quiz_attempts (supabase/migrations/20261125000200_daily_quiz.sql). */
@@ -67,7 +68,7 @@ export class QuizAttemptsStore {
 function toAttempt(row: { day: string; answers: unknown; score: number; total: number; submitted_at: Date }): QuizAttempt {
   return {
     date: row.day,
-    answers: (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as QuizAnswers,
+    answers: fromJsonb<QuizAnswers>(row.answers),
     score: row.score,
     total: row.total,
     submittedAt: row.submitted_at.toISOString(),

@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { SeriesAttempts } from '../../core/mock-series/series-attempts.port';
 import type {
   LeaderboardEntry,
@@ -9,41 +9,9 @@ import type {
   SeriesSectionMarks,
   Standing,
 } from '../../core/mock-series/series.model';
+import { fromJsonb } from '../database/jsonb';
 import type { Database } from '../database/schema';
-import type { LeaderboardPreferencesTable } from './leaderboard-choices.store';
-
-/** mock_series_attempts (supabase/migrations/20261128120000_mock_series.sql). */
-export interface SeriesAttemptsTable {
-  id: Generated<string>;
-  paper_id: string;
-  user_id: string;
-  started_at: ColumnType<Date, Date, never>;
-  deadline: ColumnType<Date, Date, never>;
-  answers: ColumnType<unknown, string | undefined, string>;
-  submitted_at: ColumnType<Date | null, never, Date>;
-  score: ColumnType<number | null, never, number>;
-  correct: ColumnType<number | null, never, number>;
-  wrong: ColumnType<number | null, never, number>;
-  unanswered: ColumnType<number | null, never, number>;
-  sections: ColumnType<unknown, never, string>;
-  time_taken_ms: ColumnType<number | null, never, number>;
-}
-
-/** Drivers hand jsonb back parsed (pg) or as text (some PGlite paths): both are read. */
-const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-/** mock_series_score_counts: submitted attempts by score, kept by the migration's triggers. */
-export interface SeriesScoreCountsTable {
-  paper_id: string;
-  score: number;
-  takers: number;
-}
-
-type AttemptsDatabase = Database & {
-  mock_series_attempts: SeriesAttemptsTable;
-  leaderboard_preferences: LeaderboardPreferencesTable;
-  mock_series_score_counts: SeriesScoreCountsTable;
-};
+import type { SeriesAttemptsTable, SeriesDatabase, SeriesTables } from './series-tables';
 
 const COLUMNS = ['id', 'paper_id', 'user_id', 'started_at', 'deadline', 'answers', 'submitted_at', 'score', 'correct', 'wrong', 'unanswered', 'sections', 'time_taken_ms'] as const;
 
@@ -55,10 +23,10 @@ const COLUMNS = ['id', 'paper_id', 'user_id', 'started_at', 'deadline', 'answers
  * loading the attempts.
  */
 export class SeriesAttemptsStore implements SeriesAttempts {
-  private readonly db: Kysely<AttemptsDatabase>;
+  private readonly db: Kysely<SeriesDatabase>;
 
   constructor(db: Kysely<Database>) {
-    this.db = db.withTables<{ mock_series_attempts: SeriesAttemptsTable; leaderboard_preferences: LeaderboardPreferencesTable; mock_series_score_counts: SeriesScoreCountsTable }>();
+    this.db = db.withTables<SeriesTables>();
   }
 
   async start(attempt: NewSeriesAttempt): Promise<SeriesAttempt> {
@@ -200,7 +168,7 @@ function toAttempt(row: Row): SeriesAttempt {
           correct: Number(row.correct),
           wrong: Number(row.wrong),
           unanswered: Number(row.unanswered),
-          sections: fromJson<SeriesSectionMarks[]>(row.sections),
+          sections: fromJsonb<SeriesSectionMarks[]>(row.sections),
           timeTakenMs: Number(row.time_taken_ms),
         };
   return {
@@ -209,7 +177,7 @@ function toAttempt(row: Row): SeriesAttempt {
     userId: row.user_id,
     startedAt: row.started_at.getTime(),
     deadline: row.deadline.getTime(),
-    answers: fromJson<SeriesAnswers>(row.answers),
+    answers: fromJsonb<SeriesAnswers>(row.answers),
     submittedAt: row.submitted_at?.getTime() ?? null,
     marks,
   };

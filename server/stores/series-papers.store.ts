@@ -1,25 +1,10 @@
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MockPaper } from '../../core/mock/mock.model';
 import type { SeriesPapers } from '../../core/mock-series/series-papers.port';
 import type { NewSeriesPaper, SeriesPaper, SeriesPaperListing } from '../../core/mock-series/series.model';
+import { fromJsonb } from '../database/jsonb';
 import type { Database } from '../database/schema';
-import type { SeriesAttemptsTable, SeriesScoreCountsTable } from './series-attempts.store';
-
-/** mock_series_papers (supabase/migrations/20261128120000_mock_series.sql). */
-export interface SeriesPapersTable {
-  id: Generated<string>;
-  title: string;
-  opens_at: ColumnType<Date, Date, never>;
-  closes_at: ColumnType<Date, Date, never>;
-  paper: ColumnType<unknown, string, never>;
-  created_by: string;
-  created_at: ColumnType<Date, never, never>;
-}
-
-type SeriesDatabase = Database & { mock_series_papers: SeriesPapersTable; mock_series_attempts: SeriesAttemptsTable; mock_series_score_counts: SeriesScoreCountsTable };
-
-/** Drivers hand jsonb back parsed (pg) or as text (some PGlite paths): both are read. */
-const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+import type { SeriesDatabase, SeriesTables } from './series-tables';
 
 const COLUMNS = ['id', 'title', 'opens_at', 'closes_at', 'paper', 'created_by'] as const;
 
@@ -28,7 +13,7 @@ export class SeriesPapersStore implements SeriesPapers {
   private readonly db: Kysely<SeriesDatabase>;
 
   constructor(db: Kysely<Database>) {
-    this.db = db.withTables<{ mock_series_papers: SeriesPapersTable; mock_series_attempts: SeriesAttemptsTable; mock_series_score_counts: SeriesScoreCountsTable }>();
+    this.db = db.withTables<SeriesTables>();
   }
 
   async create(paper: NewSeriesPaper): Promise<SeriesPaper> {
@@ -79,10 +64,10 @@ export class SeriesPapersStore implements SeriesPapers {
 
   async recent(count: number): Promise<readonly MockPaper[]> {
     const rows = await this.db.selectFrom('mock_series_papers').select('paper').orderBy('created_at', 'desc').limit(count).execute();
-    return rows.map((row) => fromJson<MockPaper>(row.paper));
+    return rows.map((row) => fromJsonb<MockPaper>(row.paper));
   }
 }
 
 function toPaper(row: { id: string; title: string; opens_at: Date; closes_at: Date; paper: unknown; created_by: string }): SeriesPaper {
-  return { id: row.id, title: row.title, opensAt: row.opens_at.getTime(), closesAt: row.closes_at.getTime(), paper: fromJson<MockPaper>(row.paper), createdBy: row.created_by };
+  return { id: row.id, title: row.title, opensAt: row.opens_at.getTime(), closesAt: row.closes_at.getTime(), paper: fromJsonb<MockPaper>(row.paper), createdBy: row.created_by };
 }

@@ -37,15 +37,24 @@ export function assembleSet(passage: string, drafts: readonly DraftQuestion[], r
   return { passage, questions, answerKey };
 }
 
-/** A data-interpretation set as planned: its caselet, the figure its questions read, and their drafts. */
-export interface FigurePlan {
+/** A set as planned: its passage, its questions' drafts, and the random draws that go on to letter their options. */
+export interface SetPlan {
   readonly random: Random;
   readonly passage: string;
-  readonly figure: DataFigure;
   readonly questions: readonly { readonly draft: DraftQuestion }[];
 }
 
+/** Letters a planned passage set's options. */
+export function assemblePassageSet({ random, passage, questions }: SetPlan): GeneratedSet {
+  return assembleSet(passage, questions.map((question) => question.draft), random);
+}
+
+/** A data-interpretation set as planned: its caselet, the figure its questions read, and their drafts. */
+export interface FigurePlan extends SetPlan {
+  readonly figure: DataFigure;
+}
+
 /** Letters a data-interpretation set's options like any other set's and keeps its figure with it. */
-export function assembleFigureSet({ random, passage, figure, questions }: FigurePlan): GeneratedSet {
-  return { ...assembleSet(passage, questions.map((question) => question.draft), random), figure };
+export function assembleFigureSet(plan: FigurePlan): GeneratedSet {
+  return { ...assemblePassageSet(plan), figure: plan.figure };
 }

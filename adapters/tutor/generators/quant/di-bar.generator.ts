@@ -1,14 +1,10 @@
 import type { DataFigure } from '../../../../core/practice/data-figure';
-import type { DraftQuestion, GeneratedSet } from '../generated-set';
+import type { GeneratedSet } from '../generated-set';
 import { assembleFigureSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatInUnit, formatNumber, formatPercent, formatRatio, isExactToHundredths, stepsAround } from './format';
+import type { PlannedFigureQuestion } from './planned-question';
 import type { FigureCell, QuestionSpec } from './solvers';
-
-interface PlannedQuestion {
-  readonly spec: QuestionSpec;
-  readonly draft: DraftQuestion;
-}
 
 /** What a bar chart shows and how its questions name a bar. */
 interface BarScenario {
@@ -178,7 +174,7 @@ class BarChart {
 
   private inUnit = (value: number) => formatInUnit(value, this.scenario.unit);
 
-  sum(a: FigureCell, b: FigureCell): PlannedQuestion {
+  sum(a: FigureCell, b: FigureCell): PlannedFigureQuestion {
     const [x, y] = [this.read(a), this.read(b)];
     const total = x + y;
     return {
@@ -197,7 +193,7 @@ class BarChart {
     };
   }
 
-  difference(a: FigureCell, b: FigureCell): PlannedQuestion {
+  difference(a: FigureCell, b: FigureCell): PlannedFigureQuestion {
     const [larger, smaller] = this.read(a) >= this.read(b) ? [a, b] : [b, a];
     const [x, y] = [this.read(larger), this.read(smaller)];
     const gap = x - y;
@@ -217,7 +213,7 @@ class BarChart {
   }
 
   /** By what percentage one bar is above or below another: on the other bar, the base of the comparison. */
-  percentDifference(compared: FigureCell, base: FigureCell): PlannedQuestion {
+  percentDifference(compared: FigureCell, base: FigureCell): PlannedFigureQuestion {
     const [x, y] = [this.read(compared), this.read(base)];
     const gap = Math.abs(x - y);
     const percent = (gap / y) * 100;
@@ -243,7 +239,7 @@ class BarChart {
     };
   }
 
-  average(series: number): PlannedQuestion {
+  average(series: number): PlannedFigureQuestion {
     const cells = this.figure.rows.map((_, row) => this.cell(row, series));
     const values = cells.map((cell) => this.read(cell));
     const total = values.reduce((sum, value) => sum + value, 0);
@@ -271,7 +267,7 @@ class BarChart {
     };
   }
 
-  ratio(a: FigureCell, b: FigureCell): PlannedQuestion {
+  ratio(a: FigureCell, b: FigureCell): PlannedFigureQuestion {
     const [x, y] = [this.read(a), this.read(b)];
     const answer = formatRatio(x, y);
     const pair = ([left, right]: readonly [number, number]) => formatRatio(left, right);

@@ -1,5 +1,5 @@
 import type { DataFigure } from '../../../../core/practice/data-figure';
-import type { DraftQuestion, GeneratedSet } from '../generated-set';
+import type { GeneratedSet } from '../generated-set';
 import { assembleFigureSet } from '../generated-set';
 import { Random } from '../random';
 import {
@@ -12,12 +12,8 @@ import {
   isExactToHundredths,
   stepsAround,
 } from './format';
+import type { PlannedFigureQuestion } from './planned-question';
 import type { QuestionSpec } from './solvers';
-
-interface PlannedQuestion {
-  readonly spec: QuestionSpec;
-  readonly draft: DraftQuestion;
-}
 
 /** A whole split into shares, and how its questions name a sector and its amount. */
 interface PieScenario {
@@ -147,7 +143,7 @@ class PieChart {
     return this.inUnit(this.total);
   }
 
-  amount(index: number): PlannedQuestion {
+  amount(index: number): PlannedFigureQuestion {
     const sector = this.label(index);
     const share = this.share(index);
     const amount = this.of(share);
@@ -173,7 +169,7 @@ class PieChart {
     };
   }
 
-  difference(first: number, second: number): PlannedQuestion {
+  difference(first: number, second: number): PlannedFigureQuestion {
     const [larger, smaller] = this.share(first) > this.share(second) ? [first, second] : [second, first];
     const [big, small] = [this.share(larger), this.share(smaller)];
     const gap = this.of(big - small);
@@ -205,7 +201,7 @@ class PieChart {
     };
   }
 
-  ratio(first: number, second: number): PlannedQuestion {
+  ratio(first: number, second: number): PlannedFigureQuestion {
     const [x, y] = [this.share(first), this.share(second)];
     const answer = formatRatio(x, y);
     const pair = ([left, right]: readonly [number, number]) => formatRatio(left, right);
@@ -240,7 +236,7 @@ class PieChart {
     };
   }
 
-  angle(index: number): PlannedQuestion {
+  angle(index: number): PlannedFigureQuestion {
     const share = this.share(index);
     const angle = (share * 360) / 100;
     return {
@@ -264,7 +260,7 @@ class PieChart {
     };
   }
 
-  percentMore(larger: number, smaller: number): PlannedQuestion {
+  percentMore(larger: number, smaller: number): PlannedFigureQuestion {
     const [big, small] = [this.share(larger), this.share(smaller)];
     const percent = ((big - small) / small) * 100;
     const column = this.figure.columns[1]!;

@@ -1,14 +1,10 @@
 import type { DataFigure } from '../../../../core/practice/data-figure';
-import type { DraftQuestion, GeneratedSet } from '../generated-set';
+import type { GeneratedSet } from '../generated-set';
 import { assembleFigureSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatInUnit, formatNumber, formatPercent, formatRatio, gcd, isExactToHundredths, stepsAround } from './format';
+import type { PlannedFigureQuestion } from './planned-question';
 import type { FigureCell, QuestionSpec } from './solvers';
-
-interface PlannedQuestion {
-  readonly spec: QuestionSpec;
-  readonly draft: DraftQuestion;
-}
 
 /** What a table counts and how its questions name a row, a column and the whole. */
 interface TableScenario {
@@ -192,7 +188,7 @@ class Table {
   private inUnit = (value: number) => formatInUnit(value, this.scenario.unit);
 
   /** The sum of one column: the easiest read, though every row must be added. */
-  columnTotal(column: number): PlannedQuestion {
+  columnTotal(column: number): PlannedFigureQuestion {
     const name = this.columns[column]!;
     const values = this.figure.rows.map((row) => row.values[column]!);
     const total = this.columnSum(column);
@@ -219,7 +215,7 @@ class Table {
   }
 
   /** One row's change from the first column to the last, on the first column's value. */
-  percentChange(row: number): PlannedQuestion {
+  percentChange(row: number): PlannedFigureQuestion {
     const last = this.columns.length - 1;
     const from = this.value(row, 0);
     const to = this.value(row, last);
@@ -250,7 +246,7 @@ class Table {
   }
 
   /** Two rows in one column, in lowest terms. */
-  ratio(first: number, second: number, column: number): PlannedQuestion {
+  ratio(first: number, second: number, column: number): PlannedFigureQuestion {
     const a = this.value(first, column);
     const b = this.value(second, column);
     const divisor = gcd(a, b);
@@ -284,7 +280,7 @@ class Table {
   }
 
   /** The mean of a column over the four rows. */
-  columnAverage(column: number): PlannedQuestion {
+  columnAverage(column: number): PlannedFigureQuestion {
     const name = this.columns[column]!;
     const total = this.columnSum(column);
     const average = total / ROWS;
@@ -313,7 +309,7 @@ class Table {
   }
 
   /** One row's part of a column's total, as a percentage. */
-  share(row: number, column: number): PlannedQuestion {
+  share(row: number, column: number): PlannedFigureQuestion {
     const name = this.columns[column]!;
     const part = this.value(row, column);
     const total = this.columnSum(column);

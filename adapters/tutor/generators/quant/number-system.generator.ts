@@ -1,15 +1,9 @@
-import type { DraftQuestion, GeneratedSet } from '../generated-set';
-import { assembleSet } from '../generated-set';
+import type { GeneratedSet } from '../generated-set';
+import { assemblePassageSet } from '../generated-set';
 import { Random } from '../random';
 import { formatClock, formatCount, formatDistractors, formatNumber, gcd, lcm, stepsAround } from './format';
+import type { PlannedQuestion } from './planned-question';
 import type { QuestionSpec } from './solvers';
-
-interface PlannedQuestion {
-  /** The facts this question needs, as the passage states them. */
-  readonly facts: string;
-  readonly spec: QuestionSpec;
-  readonly draft: DraftQuestion;
-}
 
 const SCHOOLS = [
   { name: 'Kendriya Vidyalaya No. 2', city: 'Agra' },
@@ -52,8 +46,7 @@ function plan(seed: number) {
 }
 
 export function generateNumberSystem(seed: number): GeneratedSet {
-  const { random, passage, questions } = plan(seed);
-  return assembleSet(passage, questions.map((question) => question.draft), random);
+  return assemblePassageSet(plan(seed));
 }
 
 /** The givens of each question of the set from this seed, in order, for checking against the solvers. */

@@ -1,15 +1,9 @@
-import type { DraftQuestion, GeneratedSet } from '../generated-set';
-import { assembleSet } from '../generated-set';
+import type { GeneratedSet } from '../generated-set';
+import { assemblePassageSet } from '../generated-set';
 import { Random } from '../random';
 import { formatDistractors, formatMeasure, formatNumber, formatRupees, lcm, stepsAround } from './format';
+import type { PlannedQuestion } from './planned-question';
 import type { QuestionSpec } from './solvers';
-
-interface PlannedQuestion {
-  /** The facts this question needs, as the passage states them. */
-  readonly facts: string;
-  readonly spec: QuestionSpec;
-  readonly draft: DraftQuestion;
-}
 
 const CITIES = ['Allahabad', 'Cuttack', 'Jabalpur', 'Dharwad', 'Aurangabad', 'Shimla', 'Ernakulam', 'Gwalior'];
 const CLERKS = ['Mohan', 'Lakshmi', 'Arif', 'Gurpreet', 'Suresh', 'Nirmala', 'Dinesh', 'Rukhsana', 'Pradeep', 'Kavita', 'Ajay', 'Shabnam'];
@@ -47,8 +41,7 @@ function plan(seed: number) {
 }
 
 export function generateTimeAndWork(seed: number): GeneratedSet {
-  const { random, passage, questions } = plan(seed);
-  return assembleSet(passage, questions.map((question) => question.draft), random);
+  return assemblePassageSet(plan(seed));
 }
 
 /** The givens of each question of the set from this seed, in order, for checking against the solvers. */
