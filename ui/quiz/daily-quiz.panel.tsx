@@ -6,8 +6,6 @@ import {
   Link,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
   Spinner,
   Subtitle1,
   Subtitle2,
@@ -15,15 +13,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useQuestionCardStyles } from '../common/answer-option.styles';
+import { AnswerOptions, AnswerVerdict } from '../common/answer-options';
 import { ReportQuestionButton } from '../common/report-question.button';
 import { describeSource, formatQuizDate, type DailyQuizViewModel } from './daily-quiz.view-model';
 import { OPTION_LETTERS } from '../../core/practice/practice.model';
 
 const useStyles = makeStyles({
-  optionLabel: { overflowWrap: 'anywhere' },
   sources: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, margin: 0, padding: 0, listStyle: 'none' },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   summary: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
@@ -81,10 +78,9 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
               <Card key={question.id} className={card.question} role="group" aria-labelledby={`quiz-question-${index}`}>
                 <QuestionHeading index={index} total={vm.total} topic={question.topic} text={question.question} />
                 {question.cue ? <blockquote className={card.quote}>{question.cue}</blockquote> : null}
-                <Text weight="semibold" className={correct ? card.right : card.wrong}>
-                  {correct ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
+                <AnswerVerdict correct={correct}>
                   {correct ? 'Correct' : 'Not quite'}: your answer {chosen === null ? 'none' : `${OPTION_LETTERS[chosen]}. ${question.options[chosen]}`}
-                </Text>
+                </AnswerVerdict>
                 {!correct ? (
                   <Text>
                     Right answer: {OPTION_LETTERS[answerIndex]}. {question.options[answerIndex]}
@@ -113,20 +109,13 @@ export const DailyQuizPanel = observer(function DailyQuizPanel({ vm }: { vm: Dai
                     {question.cue}
                   </blockquote>
                 ) : null}
-                <RadioGroup
-                  aria-labelledby={`quiz-question-${index}`}
-                  value={vm.answers[question.id] === undefined ? '' : String(vm.answers[question.id])}
+                <AnswerOptions
+                  options={question.options}
+                  chosen={vm.answers[question.id] ?? null}
+                  labelledBy={`quiz-question-${index}`}
                   disabled={vm.phase === 'submitting'}
-                  onChange={(_event, data) => vm.choose(question.id, Number(data.value))}
-                >
-                  {question.options.map((option, optionIndex) => (
-                    <Radio
-                      key={optionIndex}
-                      value={String(optionIndex)}
-                      label={{ children: `${OPTION_LETTERS[optionIndex]}. ${option}`, className: styles.optionLabel }}
-                    />
-                  ))}
-                </RadioGroup>
+                  onChoose={(optionIndex) => vm.choose(question.id, optionIndex)}
+                />
                 <ReportQuestionButton questionId={question.id} source="daily_quiz" questionText={question.question} questionLabel={`question ${index + 1}`} />
               </Card>
             ))}

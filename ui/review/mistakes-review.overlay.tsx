@@ -5,17 +5,14 @@ import {
   Card,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
   Subtitle1,
   Subtitle2,
-  Text,
   makeStyles,
   tokens,
   mergeClasses,
 } from '@fluentui/react-components';
-import { useAnswerOptionStyles, useQuestionCardStyles } from '../common/answer-option.styles';
-import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
+import { useQuestionCardStyles } from '../common/answer-option.styles';
+import { AnswerOptions, AnswerVerdict } from '../common/answer-options';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { RATING_LABELS, REVIEW_RATINGS } from '../../core/review/review.model';
@@ -41,7 +38,6 @@ function MistakesReviewOverlay({ vm, onClose }: { vm: MistakesReviewViewModel; o
 const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesReviewViewModel }) {
   const styles = useStyles();
   const card = useQuestionCardStyles();
-  const optionStyles = useAnswerOptionStyles();
   const stemId = useId();
   const ratingId = useId();
   const item = vm.current;
@@ -58,24 +54,20 @@ const ReviewQuestion = observer(function ReviewQuestion({ vm }: { vm: MistakesRe
           {question.stem}
         </Subtitle2>
         {/* Keyed by question, so no choice carries over to the next one. */}
-        <RadioGroup
+        <AnswerOptions
           key={question.questionId}
-          aria-labelledby={stemId}
-          value={vm.chosen === null ? '' : String(vm.chosen)}
+          options={question.options}
+          chosen={vm.chosen}
+          labelledBy={stemId}
           disabled={vm.revealed}
-          className={mergeClasses(vm.revealed && optionStyles.locked)}
-          onChange={(_event, data) => vm.choose(Number(data.value))}
-        >
-          {question.options.map((option, index) => (
-            <Radio key={index} value={String(index)} label={{ children: `${OPTION_LETTERS[index]}. ${option}`, className: optionStyles.label }} />
-          ))}
-        </RadioGroup>
+          locked={vm.revealed}
+          onChoose={(index) => vm.choose(index)}
+        />
         {vm.revealed ? (
           <>
-            <Text weight="semibold" className={vm.answeredRight ? card.right : card.wrong} role="status">
-              {vm.answeredRight ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
+            <AnswerVerdict correct={vm.answeredRight} announce>
               {vm.answeredRight ? 'Correct' : 'Not quite'}. Right answer: {OPTION_LETTERS[question.correctIndex]}. {question.options[question.correctIndex]}
-            </Text>
+            </AnswerVerdict>
             <Body1 className={styles.stem}>{question.explanation}</Body1>
           </>
         ) : null}

@@ -8,20 +8,15 @@ import {
   MessageBar,
   MessageBarBody,
   Option,
-  Radio,
-  RadioGroup,
   Spinner,
   Subtitle1,
   Subtitle2,
-  Text,
   makeStyles,
   tokens,
-  mergeClasses,
 } from '@fluentui/react-components';
-import { useAnswerOptionStyles } from '../../common/answer-option.styles';
-import { CheckmarkCircleFilled, DismissCircleFilled } from '@fluentui/react-icons';
+import { AnswerOptions, AnswerVerdict } from '../../common/answer-options';
 import { observer } from 'mobx-react-lite';
-import { SECTIONS, type OptionLetter, type Section } from '../../../core/practice/practice.model';
+import { OPTION_LETTERS, SECTIONS, type Section } from '../../../core/practice/practice.model';
 import { ReportQuestionButton } from '../../common/report-question.button';
 import type { QuestionMakerViewModel } from './question-maker.view-model';
 
@@ -35,8 +30,6 @@ const useStyles = makeStyles({
   },
   passage: { lineHeight: tokens.lineHeightBase400, padding: tokens.spacingHorizontalL },
   question: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
-  right: { color: tokens.colorPaletteGreenForeground1 },
-  wrong: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -58,7 +51,6 @@ const SECTION_LABELS: Record<Section, string> = {
 /** Question Maker: choose, generate, answer, then 'Show Results'. */
 export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: { vm: QuestionMakerViewModel }) {
   const styles = useStyles();
-  const optionStyles = useAnswerOptionStyles();
   return (
     <div className={styles.panel}>
       <form
@@ -157,27 +149,19 @@ export const QuestionMakerPanel = observer(function QuestionMakerPanel({ vm }: {
                 <Subtitle2 as="h3" id={`question-${index}`}>
                   Q{index + 1}. {question.question}
                 </Subtitle2>
-                <RadioGroup
-                  aria-labelledby={`question-${index}`}
-                  value={chosen ?? ''}
+                <AnswerOptions
+                  options={question.options}
+                  chosen={chosen ? OPTION_LETTERS.indexOf(chosen) : null}
+                  labelledBy={`question-${index}`}
                   disabled={vm.showResults}
-                  className={mergeClasses(vm.showResults && optionStyles.locked)}
-                  onChange={(_event, data) => vm.answer(index, data.value as OptionLetter)}
-                >
-                  {question.options.map((option, optionIndex) => (
-                    <Radio
-                      key={optionIndex}
-                      value={vm.letterOf(optionIndex)}
-                      label={{ children: `${vm.letterOf(optionIndex)}. ${option}`, className: optionStyles.label }}
-                    />
-                  ))}
-                </RadioGroup>
+                  locked={vm.showResults}
+                  onChoose={(optionIndex) => vm.answer(index, vm.letterOf(optionIndex))}
+                />
                 {vm.showResults ? (
                   <div>
-                    <Text weight="semibold" className={correct ? styles.right : styles.wrong}>
-                      {correct ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleFilled aria-hidden />}{' '}
+                    <AnswerVerdict correct={correct}>
                       {correct ? 'Correct' : chosen ? 'Incorrect' : 'Not answered'}. Correct answer: {question.answer}
-                    </Text>
+                    </AnswerVerdict>
                     <Body1 block>{question.explanation}</Body1>
                   </div>
                 ) : null}
