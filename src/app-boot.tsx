@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { Notifier } from '../ui/common/notifier';
@@ -30,7 +30,9 @@ export async function startApp(root: HTMLElement, startHydrating: () => () => vo
       />
     </StrictMode>
   );
-  if (!root.hasChildNodes()) return createRoot(root).render(app);
+  // A signed-in screen renders as a transition: React yields to the browser every few
+  // milliseconds while it builds the screen instead of holding the main thread until it is done.
+  if (!root.hasChildNodes()) return startTransition(() => createRoot(root).render(app));
   const prerendered = PRERENDERED_IN_APP[window.location.pathname.replace(/(.)\/+$/, '$1')];
   // A failure to load is the screens' to show (their error boundaries offer Try again), as when it happens later.
   await Promise.all([prerendered?.page.preload(), prerendered?.usesServices ? loadServices() : undefined]).catch(() => undefined);

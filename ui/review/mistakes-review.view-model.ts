@@ -7,6 +7,7 @@ import type { MistakeSnapshot, ReviewItem, ReviewRating, ReviewSummary } from '.
 import { sectionOfSubject } from '../../core/weekly-report/subject-section';
 import type { PracticeSink } from '../weekly-report/practice-sink';
 import type { MistakeSink } from './mistake-sink';
+import { onFirstUse } from '../common/on-first-use';
 
 /** The tool's name, on its dashboard card and its overlay. */
 export const REVIEW_TITLE = 'Mistakes Review';
@@ -14,7 +15,7 @@ export const REVIEW_TITLE = 'Mistakes Review';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }));
 
 /** 'in 10 min', 'in 5 h', or 'Tue, 1 Dec, 9:30 am' further out. */
 export function formatWhen(at: number, now: number): string {
@@ -22,7 +23,7 @@ export function formatWhen(at: number, now: number): string {
   if (wait <= MINUTE) return 'in a minute';
   if (wait < HOUR) return `in ${Math.round(wait / MINUTE)} min`;
   if (wait < 24 * HOUR) return `in ${Math.round(wait / HOUR)} h`;
-  return `on ${dateTime.format(at)}`;
+  return `on ${dateTime().format(at)}`;
 }
 
 /**

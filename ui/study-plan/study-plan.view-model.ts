@@ -5,6 +5,7 @@ import type { SetExamDate } from '../../core/study-plan/set-exam-date.use-case';
 import type { StudyPhase, StudyPlanView, TodayPlan } from '../../core/study-plan/study-plan.model';
 import type { TickStudyTask } from '../../core/study-plan/tick-study-task.use-case';
 import type { SessionViewModel } from '../session/session.view-model';
+import { onFirstUse } from '../common/on-first-use';
 
 const PHASE_LABELS: Readonly<Record<StudyPhase, string>> = {
   foundation: 'Building concepts',
@@ -16,11 +17,11 @@ const PHASE_LABELS: Readonly<Record<StudyPhase, string>> = {
 
 const FOCUS_SOURCES = { mock: 'your latest mock', diagnostic: 'your diagnostic test', questionnaire: 'your answers to the questionnaire', none: 'the sections worth most marks' } as const;
 
-const examDateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const examDateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** '6 December 2026' style, for a 'YYYY-MM-DD' day. */
 export function formatPlanDay(day: string): string {
-  return examDateFormat.format(new Date(`${day}T00:00:00Z`));
+  return examDateFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** '2 h 10 min', '40 min'. */
