@@ -6,5 +6,5 @@ export function misses(app: Measured, copy: Measured): string[];
 export function table(rows: readonly { path: string; app: Measured; copy: Measured; misses: string[] }[]): string;
 export function writeStaticCopies(outDir: string, routes: ReadonlyArray<{ path: string; file: string }>): Promise<void>;
 export function signedInMisses(app: Measured): string[];
-export function signedInTable(rows: readonly { path: string; app: Measured; misses: string[] }[]): string;
+export function signedInTable(rows: readonly { path: string; app: Measured; blocking: number; misses: string[] }[]): string;
 export function interactionTable(timings: Readonly<Record<string, readonly number[]>>): string;
