@@ -10,8 +10,9 @@ import { formatValue, mentions, round2, shown } from './quant-text';
  * than B'). Each statement is checked by asking the question's readers for each person it names
  * ("what is b's share?", "what is a's present age?") and comparing what they work with the
  * amount it states, as an option's value is compared. The answer is the one statement that is
- * true (or, for 'which is not true', the one that is false); none, several, or a statement not
- * read leaves the question to the other readers, which decline it.
+ * true (or, for 'which is not true', the one that is false); beside 'None of these', a true
+ * statement or, when none is true, 'None of these'. Several, or a statement not read, leaves
+ * the question to the other readers, which decline it.
  */
 
 /** 'Which of the following is true?', 'which one of these statements is correct', 'which of the following is not true'. */
@@ -23,6 +24,9 @@ const NAME = String.raw`(?!(?:the|each|all|both|none|he|she|they|it|his|her|thei
 const MONEY = String.raw`(₹?\s?\d+(?:\.\d+)?(?:\s*(?:lakhs?|lacs?|crores?|thousand))?)`;
 const YEARS = String.raw`(\d+(?:\.\d+)?)\s+years?`;
 const GETS = String.raw`(?:is|gets|receives|will\s+get|would\s+get|should\s+get|got|received|get|earns|has)`;
+
+/** An option that says no other option is right: 'None of these', 'None of the above'. */
+const NONE_OF_THESE = /^(?:none\s+of\s+(?:these|them|the\s+above)(?:\s+(?:statements|options))?|none)$/;
 
 type Measure = 'share' | 'age';
 type Form = 'one' | 'together' | 'more' | 'less';
@@ -84,8 +88,13 @@ export function statementAnswer(parsed: ParsedQuestion, solve: (stem: string) =>
   if (!which || parsed.options.length < 2) return null;
   const negated = (which[1] !== undefined) !== /false|incorrect|wrong/.test(which[2]!);
   const story = `${parsed.stem.slice(0, which.index)} ${parsed.stem.slice(which.index + which[0].length)}`.replace(/\s+/g, ' ').trim();
-  const statements = parsed.options.map((option) => statementOf(option.text));
-  if (statements.some((statement) => statement === null || !statement.names.every((name) => mentions(story, name)))) return null;
+  const noneOfThese = parsed.options.findIndex((option) => NONE_OF_THESE.test(normaliseOcr(option.text).replace(/[.;]+$/, '').trim()));
+  // 'Which is not true? ... (d) None of these' says nothing a paper agrees on: left alone.
+  if (noneOfThese >= 0 && negated) return null;
+  const statements = parsed.options.map((option, index) => (index === noneOfThese ? null : statementOf(option.text)));
+  const read = statements.filter((statement): statement is Statement => statement !== null);
+  if (read.length !== parsed.options.length - (noneOfThese >= 0 ? 1 : 0) || read.length < 2) return null;
+  if (read.some((statement) => !statement.names.every((name) => mentions(story, name)))) return null;
   const worked = new Map<string, QuantAnswer | null>();
   const workedFor = (measure: Measure, name: string): QuantAnswer | null => {
     const key = `${measure} ${name}`;
@@ -97,18 +106,20 @@ export function statementAnswer(parsed: ParsedQuestion, solve: (stem: string) =>
     return worked.get(key)!;
   };
   const weighed = statements.map((statement) => {
-    const answers = statement!.names.map((name) => workedFor(statement!.measure, name));
+    if (statement === null) return null;
+    const answers = statement.names.map((name) => workedFor(statement.measure, name));
     if (answers.some((answer) => answer === null)) return null;
     const [first, second] = answers.map((answer) => answer!.values[0]!);
-    const value = statement!.form === 'one' ? first! : statement!.form === 'together' ? first! + second! : statement!.form === 'more' ? first! - second! : second! - first!;
+    const value = statement.form === 'one' ? first! : statement.form === 'together' ? first! + second! : statement.form === 'more' ? first! - second! : second! - first!;
     const base = answers[0]!;
-    return { statement: statement!, base, value: round2(value), holds: matches({ ...base, values: [round2(value)] }, statement!.amount), answers: answers as QuantAnswer[] };
+    return { statement, base, value: round2(value), holds: matches({ ...base, values: [round2(value)] }, statement.amount), answers: answers as QuantAnswer[] };
   });
-  if (weighed.some((entry) => entry === null)) return null;
-  const chosen = weighed.flatMap((entry, index) => (entry!.holds !== negated ? [index] : []));
-  if (chosen.length !== 1) return null;
+  if (weighed.some((entry, index) => entry === null && index !== noneOfThese)) return null;
+  const chosen = weighed.flatMap((entry, index) => (entry !== null && entry.holds !== negated ? [index] : []));
+  if (chosen.length > 1 || (chosen.length === 0 && noneOfThese < 0)) return null;
   const described = weighed.map((entry) => {
-    const { statement, answers, value, base } = entry!;
+    if (entry === null) return { label: '', said: '' };
+    const { statement, answers, value, base } = entry;
     const label = (index: number) => answers[index]!.label.replace(/^The\s+/, 'the ');
     const stated = (amount: number) => formatValue(amount, base.unit);
     const said =
@@ -119,6 +130,18 @@ export function statementAnswer(parsed: ParsedQuestion, solve: (stem: string) =>
           : `${label(0)} is ${stated(answers[0]!.values[0]!)} and ${label(1)} ${stated(answers[1]!.values[0]!)}, so ${label(0)} is ${stated(Math.abs(answers[0]!.values[0]! - answers[1]!.values[0]!))} ${answers[0]!.values[0]! >= answers[1]!.values[0]! ? 'more' : 'less'}`;
     return { label: statement.form === 'one' ? answers[0]!.label : statement.form === 'together' ? `${shown(statement.names[0]!)} and ${shown(statement.names[1]!)} together` : `The difference between ${label(0)} and ${label(1)}`, said };
   });
+  const whyOf = (at: number) =>
+    at === noneOfThese
+      ? chosen.length === 0
+        ? 'no statement above is true, so this is the answer'
+        : `option (${parsed.options[chosen[0]!]!.letter}) is true, so this is not the answer`
+      : `${described[at]!.said}, so this statement is ${weighed[at]!.holds ? 'true' : 'not true'}${negated && weighed[at]!.holds ? ', and the question asks for the one that is not' : ''}`;
+  if (chosen.length === 0) {
+    // A figure that lost or gained one digit in the photo ('₹60' for ₹600) would make a true
+    // statement look false, and 'None of these' a wrong answer: such a near miss is declined.
+    if (weighed.some((entry) => entry !== null && oneDigitApart(digitsOf(entry.statement.amount), digitsOf(String(entry.value))))) return null;
+    return noneTrue(read, workedFor, parsed, noneOfThese, whyOf);
+  }
   const index = chosen[0]!;
   const entry = weighed[index]!;
   const option = parsed.options[index]!;
@@ -129,10 +152,42 @@ export function statementAnswer(parsed: ParsedQuestion, solve: (stem: string) =>
     // (Each other statement is weighed in the options' check, by its `why`.)
     steps: entry.base.steps,
     mistakes: [],
-    statements: parsed.options.map((candidate, at) => ({
-      text: candidate.text,
-      chosen: candidate === option,
-      why: `${described[at]!.said}, so this statement is ${weighed[at]!.holds ? 'true' : 'not true'}${negated && weighed[at]!.holds ? ', and the question asks for the one that is not' : ''}`,
-    })),
+    statements: parsed.options.map((candidate, at) => ({ text: candidate.text, chosen: candidate === option, why: whyOf(at) })),
+  };
+}
+
+const digitsOf = (text: string): string => text.replace(/\.0+$/, '').replace(/\D/g, '');
+
+/** Whether one string of digits is the other with one digit more. */
+function oneDigitApart(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  return [...long].some((_, at) => long.slice(0, at) + long.slice(at + 1) === short);
+}
+
+/**
+ * 'None of these' as the answer: every statement is false, and the answer states what the
+ * working gives for each person the statements name ('The shares of A, B and C are ₹400, ₹600,
+ * ₹800'). Null when the statements speak of shares and ages at once.
+ */
+function noneTrue(
+  statements: readonly Statement[],
+  workedFor: (measure: Measure, name: string) => QuantAnswer | null,
+  parsed: ParsedQuestion,
+  noneOfThese: number,
+  whyOf: (at: number) => string,
+): QuantAnswer | null {
+  const measure = statements[0]!.measure;
+  if (statements.some((statement) => statement.measure !== measure)) return null;
+  const people = [...new Set(statements.flatMap((statement) => statement.names))];
+  const answers = people.map((name) => workedFor(measure, name)!);
+  const listed = people.map(shown);
+  const names = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : listed[0]!;
+  return {
+    ...answers[0]!,
+    values: answers.map((answer) => answer.values[0]!),
+    label: measure === 'share' ? `The shares of ${names}` : `The present ages of ${names}`,
+    mistakes: [],
+    statements: parsed.options.map((candidate, at) => ({ text: candidate.text, chosen: at === noneOfThese, why: whyOf(at) })),
   };
 }
