@@ -163,8 +163,8 @@ const PLACES = ['first', 'second', 'third', 'fourth'] as const;
 
 /**
  * '₹24,000 is divided among A, B and C such that 2 times A's share, 4 times B's share and 7 times
- * C's share are all equal', '6A = 4B = 3C', '2 times the first share = 9 times the second share
- * = 8 times the third share': each share is the common value over its multiplier, so the shares
+ * C's share are all equal', '6A = 4B = 3C', '5 times Anu's share is equal to 2 times Binu's share',
+ * '2 times the first share = 9 times the second share = 8 times the third share': each share is the common value over its multiplier, so the shares
  * are in the ratio 1/2 : 1/4 : 1/7.
  */
 const TIMES_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -172,13 +172,15 @@ const TIMES_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 
 function equalMultiples(text: string): QuantAnswer | null {
   // '2 times what a gets', 'two times a's share', '7b': the multiplier in digits or words, then the share.
   const TERM = String.raw`(\d+(?:\.\d+)?|${Object.keys(TIMES_WORDS).join('|')})\s*(?:times\s+|x\s+|×\s*)?(?:the\s+)?(?:what\s+([a-z]+)\s+(?:gets|receives|has|got|earns)|([a-z])(?![a-z])(?:'s\s+(?:share|part|amount))?|([a-z]+)'s\s+(?:share|part|amount)|(first|second|third|fourth)\s+(?:share|part|person's share|one))`;
-  const SEP = String.raw`\s*(?:=|,\s*(?:and\s+)?|\s+and\s+)\s*`;
+  // '=', or the words for it ('5 times a's share is equal to 2 times b's share').
+  const EQUALS = String.raw`(?:=|(?:is|are)\s+equal\s+to|equals|is\s+the\s+same\s+as)`;
+  const SEP = String.raw`\s*(?:${EQUALS}|,\s*(?:and\s+)?|\s+and\s+)\s*`;
   const chain = new RegExp(String.raw`${TERM}(?:${SEP}${TERM}){1,3}(\s+(?:are|is|were)\s+(?:all\s+)?(?:equal|the same|same))?`).exec(text);
   if (!chain) return null;
   const pieces = [...chain[0].matchAll(new RegExp(TERM, 'g'))];
   // Joined by '=' throughout, or by commas and 'and' with 'are (all) equal' after.
   const joints = chain[0].replace(new RegExp(TERM, 'g'), '|').split('|').slice(1, -1);
-  const equalsOnly = joints.every((joint) => /^\s*=\s*$/.test(joint));
+  const equalsOnly = joints.every((joint) => new RegExp(String.raw`^\s*${EQUALS}\s*$`).test(joint));
   if (!equalsOnly && !chain[chain.length - 1]) return null;
   const factors = pieces.map((piece) => TIMES_WORDS[piece[1]!] ?? Number(piece[1]));
   // A word multiplier must say 'times' ('two times a's share'), else 'two' may count something.

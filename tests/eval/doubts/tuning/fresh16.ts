@@ -5,7 +5,8 @@ import { type Four, money, until } from './quant-kit';
 /**
  * Round-16 templates (ids 'fresh16/<kind>/<n>'): statement options beside 'None of these', as
  * papers set them: one statement true and 'None of these' a distractor, or every statement false
- * and 'None of these' the answer. Each computes its shares and ages here.
+ * and 'None of these' the answer; and multiples of two shares said to be equal in words. Each
+ * computes its shares and ages here.
  */
 
 const make = (kind: DoubtKind, n: number, draw: (random: Random) => DrawnDoubt): DoubtTemplate => ({ kind, id: `fresh16/${kind}/${n}`, draw });
@@ -63,6 +64,26 @@ const TEMPLATES_LIST: readonly DoubtTemplate[] = [
     const question = `The present ages of ${a} and ${b} are in the ratio ${x} : ${y} and the sum of their ages is ${ages[0]! + ages[1]!} years. ${random.pick(ASKS)}`;
     return { question, options: [random.pick(NONE), `${a} is ${off(ages[0]!)} years old`, `${b} is ${off(ages[1]!)} years old`, `${a} is ${ages[1]} years old`] };
   }),
+  make('ratio-share', 3, (random) => {
+    // Multiples of two shares said to be equal in words: m·A = n·B, so A : B = n : m.
+    const [a, b] = random.pick([['Anu', 'Binu'], ['A', 'B'], ['Ravi', 'Mohan'], ['P', 'Q']] as const);
+    const [m, n] = until(() => [random.int(2, 9), random.int(2, 9)] as const, ([p, q]) => p !== q && gcd(p, q) === 1);
+    const part = random.int(1, 20) * 100;
+    const [shareA, shareB] = [n * part, m * part];
+    const show = money(random);
+    const equal = random.pick(['is equal to', 'equals', 'is the same as']);
+    const askA = random.next() < 0.5;
+    const question = random.pick([
+      `${m} times ${a}'s share ${equal} ${n} times ${b}'s share. If they share ${show(shareA + shareB)}, what is ${askA ? a : b}'s share?`,
+      `${show(shareA + shareB)} is divided between ${a} and ${b} such that ${m} times ${a}'s share ${equal} ${n} times ${b}'s share. Find ${askA ? a : b}'s share.`,
+    ]);
+    const [right, other] = askA ? [shareA, shareB] : [shareB, shareA];
+    // (Shared in the ratio of the multipliers, each would get the other's share: that is `other`.)
+    const [wrong, worse] = until(() => [right + random.pick([-2, -1]) * part, right + random.pick([1, 2, 3]) * part], ([x, y]) => x > 0 && x !== other && y !== other);
+    return { question, options: [show(right), show(other), show(wrong), show(worse)] };
+  }),
 ];
+
+const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
 
 export const TEMPLATES: readonly DoubtTemplate[] = TEMPLATES_LIST;
