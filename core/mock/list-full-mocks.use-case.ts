@@ -1,8 +1,8 @@
 import type { Auth } from '../auth/auth.port';
+import { asSignedInStudent } from '../auth/signed-in-student';
 import type { Logger } from '../ports/logger.port';
 import type { MockAttempts } from './mock-attempts.port';
-import { AppError } from '../shared/app-error';
-import { fail, ok, type Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import { MOCK_MESSAGES } from './mock.messages';
 import type { MockResult } from './mock.model';
 
@@ -28,10 +28,9 @@ export class ListFullMocks {
     private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<Result<MockHistory>> {
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', MOCK_MESSAGES.notSignedIn);
+  execute(): Promise<Result<MockHistory>> {
+    const words = { notSignedIn: MOCK_MESSAGES.notSignedIn, failed: MOCK_MESSAGES.historyFailed, logged: 'Past mocks were not loaded' };
+    return asSignedInStudent(this.auth, this.logger, words, async (session) => {
       const all = await this.attempts.list(session.user.id);
       const open = all.find((attempt) => attempt.submittedAt === null);
       const past = all.flatMap((attempt): PastMock[] =>
@@ -40,10 +39,6 @@ export class ListFullMocks {
           : [],
       );
       return ok({ past, inProgress: open ? { id: open.id, startedAt: open.startedAt } : null });
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn('Past mocks were not loaded', { error: appError.message });
-      return fail(appError.code, MOCK_MESSAGES.historyFailed);
-    }
+    });
   }
 }

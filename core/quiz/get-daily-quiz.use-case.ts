@@ -1,10 +1,10 @@
 import type { Auth } from '../auth/auth.port';
+import { asSignedInStudent } from '../auth/signed-in-student';
 import type { Clock } from '../ports/clock.port';
 import type { DailyQuizSource } from './daily-quiz-source.port';
 import type { Logger } from '../ports/logger.port';
 import type { QuizAttempts } from './quiz-attempts.port';
-import { AppError } from '../shared/app-error';
-import { fail, ok, type Result } from '../shared/result';
+import { ok, type Result } from '../shared/result';
 import type { DailyQuiz, MarkedQuiz, QuizRecord } from './daily-quiz.model';
 import { quizDateOf } from './quiz-day.rules';
 import { quizRecord } from './quiz-record';
@@ -27,10 +27,9 @@ export class GetDailyQuiz {
     private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<Result<TodaysQuiz>> {
-    try {
-      const session = await this.auth.currentSession();
-      if (!session) return fail('not_signed_in', QUIZ_MESSAGES.notSignedIn);
+  execute(): Promise<Result<TodaysQuiz>> {
+    const words = { notSignedIn: QUIZ_MESSAGES.notSignedIn, failed: QUIZ_MESSAGES.loadFailed, logged: "Today's quiz was not loaded" };
+    return asSignedInStudent(this.auth, this.logger, words, async (session) => {
       const userId = session.user.id;
       const today = quizDateOf(this.clock.now());
       const [quiz, marked, record] = await Promise.all([
@@ -39,10 +38,6 @@ export class GetDailyQuiz {
         quizRecord(this.attempts, userId, today),
       ]);
       return ok({ quiz, marked, record });
-    } catch (error) {
-      const appError = AppError.from(error);
-      this.logger.warn("Today's quiz was not loaded", { error: appError.message });
-      return fail(appError.code, QUIZ_MESSAGES.loadFailed);
-    }
+    });
   }
 }
