@@ -15,6 +15,8 @@ const TRIOS = [['A', 'B', 'C'], ['P', 'Q', 'R'], ['Ravi', 'Mohan', 'Sita'], ['As
 const ASKS = ['Which of the following is true?', 'Which of the following statements is correct?', 'Which one of the following is correct?'];
 const NONE = ['None of these', 'None of the above', 'None of these.'];
 
+const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+
 /** A share misstated by one to three parts, never another person's share. */
 function misstated(random: Random, share: number, part: number, shares: readonly number[]): number {
   return until(() => share + random.pick([-3, -2, -1, 1, 2, 3]) * part, (x) => x > 0 && !shares.includes(x));
@@ -28,14 +30,14 @@ function threeShares(random: Random) {
   return { terms, part, shares, whole: shares.reduce((sum, share) => sum + share, 0) };
 }
 
-/** Three statements of shares, one person each, in the names' order; `true` says which is right (or none). */
+/** Three statements of shares, one person each, in the names' order; `right` is the one stated truly (null: none). */
 function shareStatements(random: Random, names: readonly string[], shares: readonly number[], part: number, right: number | null): [string, string, string] {
   const m = money(random);
   const says = (k: number, amount: number) => (random.next() < 0.6 ? `${names[k]} gets ${m(amount)}` : `${names[k]}'s share is ${m(amount)}`);
   return [0, 1, 2].map((k) => says(k, k === right ? shares[k]! : misstated(random, shares[k]!, part, shares))) as [string, string, string];
 }
 
-const TEMPLATES_LIST: readonly DoubtTemplate[] = [
+export const TEMPLATES: readonly DoubtTemplate[] = [
   make('ratio-share', 1, (random) => {
     // One statement true; 'None of these' a distractor.
     const names = random.pick(TRIOS);
@@ -83,7 +85,3 @@ const TEMPLATES_LIST: readonly DoubtTemplate[] = [
     return { question, options: [show(right), show(other), show(wrong), show(worse)] };
   }),
 ];
-
-const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
-
-export const TEMPLATES: readonly DoubtTemplate[] = TEMPLATES_LIST;
