@@ -1,7 +1,8 @@
 // Prerenders the public pages after the client build: Vite builds src/prerender.tsx for Node
 // (an SSR build of the same app), React renders each route to HTML with its Fluent styles, and
 // the page is written as dist/<route>/index.html around the client build's own index.html, which
-// then hydrates it. The empty shell stays as app.html for the screens rendered in the browser.
+// then hydrates it. The shell is app.html for the screens rendered in the browser, holding the
+// main dashboard's first view (scripts/first-view.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadEntryAfterPaint } from './entry-loader.mjs';
+import { withFirstView } from './first-view.mjs';
 import { markVisitorBeforePaint } from './visitor-mark.mjs';
 import { APP_SHELL, CLIENT_ROUTES, PUBLIC_ROUTES } from './public-routes.mjs';
 import { headersFile } from './security-headers.mjs';
@@ -116,11 +118,12 @@ export function prerenderPlugin() {
               rolldownOptions: { output: { codeSplitting: false } },
             },
           });
-          const { prerenderPage } = await import(pathToFileURL(join(scratch, 'prerender.js')).href);
+          const { prerenderPage, prerenderFirstView } = await import(pathToFileURL(join(scratch, 'prerender.js')).href);
           // The manifest (and the icons the browser fetches for it) are linked by the entry when it
           // registers the service worker, after the page has loaded (src/register-service-worker.ts).
           const shell = (await readFile(join(outDir, 'index.html'), 'utf8')).replace(/<link rel="manifest"[^>]*>/, '');
-          await writeFile(join(outDir, APP_SHELL), shell);
+          // The browser's own screens: the dashboard's first view, painted at once where it applies.
+          await writeFile(join(outDir, APP_SHELL), withFirstView(shell, prerenderFirstView()));
           await writeFile(join(outDir, '_headers'), headersFile(config.env));
           await writeFile(join(outDir, '_redirects'), redirectsFile());
           for (const route of PUBLIC_ROUTES) {

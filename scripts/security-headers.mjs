@@ -1,6 +1,7 @@
 // The production build's security headers: applied by `vite preview` (vite.config.ts) and
 // written as dist/_headers for static hosts (Netlify, Cloudflare Pages).
 import { ENTRY_LOADER_SOURCE } from './entry-loader.mjs';
+import { FIRST_VIEW_SOURCE } from './first-view.mjs';
 import { VISITOR_MARK_SOURCE } from './visitor-mark.mjs';
 
 const origin = (value) => {
@@ -26,7 +27,8 @@ function connectSources(env) {
 
 /**
  * The Content-Security-Policy for an environment. Scripts come from the app's own files, and
- * the two inline scripts are the prerendered pages' entry loader and visitor mark, allowed by their hashes; 'wasm-unsafe-eval' lets the OCR engine compile
+ * the three inline scripts are the prerendered pages' entry loader and visitor mark and the
+ * dashboard's first view, allowed by their hashes; 'wasm-unsafe-eval' lets the OCR engine compile
  * its WebAssembly, and allows no JavaScript eval. Fluent's style engine inserts rules at run
  * time, hence 'unsafe-inline' for styles. Workers: the OCR worker and the service worker.
  */
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(env = {}) {
   const video = origin(env.VITE_DEMO_VIDEO_URL);
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE} ${VISITOR_MARK_SOURCE}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE} ${VISITOR_MARK_SOURCE} ${FIRST_VIEW_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

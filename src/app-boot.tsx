@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
+import { PageFirstView } from '../adapters/browser/page-first-view.adapter';
 import { Notifier } from '../ui/common/notifier';
 import { App } from './app';
 import { hydrate } from './hydration';
@@ -18,7 +19,11 @@ import { showConfigError } from './show-config-error';
  */
 export async function startApp(root: HTMLElement, startHydrating: () => () => void = () => () => undefined): Promise<void> {
   const notifier = new Notifier();
-  const loadServices = servicesLoader(import.meta.env, notifier, (message) => showConfigError(root, message));
+  const firstView = new PageFirstView();
+  const loadServices = servicesLoader(import.meta.env, notifier, (message) => {
+    firstView.handOver();
+    showConfigError(root, message);
+  });
   const app = (
     <StrictMode>
       <App
@@ -27,6 +32,7 @@ export async function startApp(root: HTMLElement, startHydrating: () => () => vo
         logger={new ConsoleLogger()}
         settings={publicSettings(import.meta.env)}
         hosted={isHosted(import.meta.env)}
+        firstView={firstView}
       />
     </StrictMode>
   );

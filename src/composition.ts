@@ -1,3 +1,4 @@
+import { StoredFirstView } from '../adapters/browser/stored-first-view.adapter';
 import { StoredSessionHint } from '../adapters/browser/stored-session-hint.adapter';
 import { LocalAuth } from '../adapters/local/local-auth.adapter';
 import { Auth } from '../core/auth/auth.port';
@@ -19,6 +20,6 @@ export async function compose(config: AppConfig, notifier: Notifier): Promise<Se
   const auth = container.get<Auth>(Auth);
   // Supabase refreshes its own session; local mode's session is refreshed by this loop.
   if (auth instanceof LocalAuth) auth.startAutoRefresh();
-  recordSessionHint(auth, new StoredSessionHint());
+  recordSessionHint(auth, new StoredSessionHint(), new StoredFirstView());
   return container;
 }

@@ -3,6 +3,7 @@ import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import { BrowserKeyValueStorage } from '../adapters/browser/browser-key-value-storage.adapter';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
+import { StoredFirstView } from '../adapters/browser/stored-first-view.adapter';
 import { SystemClock } from '../adapters/browser/system-clock.adapter';
 import { LocalAiHost } from '../adapters/local/local-ai-host.adapter';
 import { LocalAuth } from '../adapters/local/local-auth.adapter';
@@ -19,6 +20,7 @@ import { Backend } from '../core/ports/backend.port';
 import { Clock } from '../core/ports/clock.port';
 import { ConceptExplainer } from '../core/chat/concept-explainer.port';
 import { Database } from '../core/ports/database.port';
+import { FirstViewMemory } from '../core/ports/first-view.port';
 import { KeyValueStorage } from '../core/ports/key-value-storage.port';
 import { Logger } from '../core/ports/logger.port';
 import { Ocr } from '../core/doubt/ocr.port';
@@ -61,6 +63,7 @@ const deviceModule = new ContainerModule(({ bind }) => {
   bind(Clock).toConstantValue(new SystemClock());
   bind(Logger).toConstantValue(new ConsoleLogger());
   bind(Ocr).to(TesseractOcr);
+  bind(FirstViewMemory).toConstantValue(new StoredFirstView());
 });
 
 /** Accounts and tables: on Supabase when configured (its module is passed in), else on the device. */

@@ -1,9 +1,10 @@
 import { createDOMRenderer, renderToStyleElements, type GriffelRenderer } from '@fluentui/react-components';
 import { setImmediate as nextTask } from 'node:timers/promises';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { ConsoleLogger } from '../adapters/browser/console-logger.adapter';
 import { Notifier } from '../ui/common/notifier';
+import { DashboardFirstViews } from '../ui/dashboard/first-views';
 import type { LoadServices, ServiceResolver } from '../ui/common/services';
 import { App } from './app';
 import { loadConfig } from './config';
@@ -33,6 +34,30 @@ const buildTimeServices = (notifier: Notifier): LoadServices => {
   return () => services;
 };
 
+/** Renders a page alone in the app's frame, with the Fluent styles it used. */
+function renderAlone(providers: ReturnType<typeof buildTimeProviders>, page: ComponentType, path: string, publicPage?: string): PrerenderedPage {
+  const renderer = createDOMRenderer();
+  const html = renderToString(
+    <StrictMode>
+      <PublicApp {...providers} page={page} path={path} hint={NO_SESSION} assign={() => undefined} renderer={renderer} />
+    </StrictMode>,
+  );
+  return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), publicPage };
+}
+
+function buildTimeProviders() {
+  const notifier = new Notifier();
+  return { loadServices: buildTimeServices(notifier), notifier, logger: new ConsoleLogger(), settings: publicSettings(import.meta.env), hosted: isHosted(import.meta.env) };
+}
+
+/**
+ * The dashboard's first views in the app's frame, for the app shell (scripts/first-view.mjs): the
+ * header as it is while the session is checked, the views, the footer.
+ */
+export function prerenderFirstView(): PrerenderedPage {
+  return renderAlone(buildTimeProviders(), DashboardFirstViews, '/dashboard');
+}
+
 const MAX_PASSES = 10;
 
 /**
@@ -41,20 +66,9 @@ const MAX_PASSES = 10;
  * buttons), and the forms in their first state.
  */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const settings = publicSettings(import.meta.env);
-  const notifier = new Notifier();
-  const providers = { loadServices: buildTimeServices(notifier), notifier, logger: new ConsoleLogger(), settings, hosted: isHosted(import.meta.env) };
+  const providers = buildTimeProviders();
   const publicPage = PUBLIC_PAGES[path];
-  if (publicPage) {
-    const { default: page } = await publicPage();
-    const renderer = createDOMRenderer();
-    const html = renderToString(
-      <StrictMode>
-        <PublicApp {...providers} page={page} path={path} hint={NO_SESSION} assign={() => undefined} renderer={renderer} />
-      </StrictMode>,
-    );
-    return { html, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>), publicPage: path };
-  }
+  if (publicPage) return renderAlone(providers, (await publicPage()).default, path, path);
   const app = (renderer: GriffelRenderer) => (
     <StrictMode>
       <App {...providers} path={path} renderer={renderer} />

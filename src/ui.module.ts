@@ -12,6 +12,7 @@ import { LoadDashboard } from '../core/dashboard/load-dashboard.use-case';
 import { DIAGNOSTIC_QUESTIONS } from '../core/diagnostic/diagnostic-questions';
 import { DiagnosticProgressStore } from '../core/diagnostic/diagnostic-progress.store';
 import { MockOnScreenStore } from '../core/mock/mock-on-screen.store';
+import { FirstViewMemory } from '../core/ports/first-view.port';
 import { SaveDiagnostic } from '../core/diagnostic/save-diagnostic.use-case';
 import { SaveExitFeedback } from '../core/feedback/save-exit-feedback.use-case';
 import { SaveOnboarding } from '../core/onboarding/save-onboarding.use-case';
@@ -24,6 +25,7 @@ import { ProductSettings } from '../core/shared/product-settings';
 import { PaymentDeskViewModel } from '../ui/admin/payment-desk.view-model';
 import { DashboardViewModel } from '../ui/dashboard/dashboard.view-model';
 import { DiagnosticViewModel } from '../ui/dashboard/diagnostic/diagnostic.view-model';
+import { EXIT_FEEDBACK } from '../ui/dashboard/exit/exit-feedback.token';
 import { ExitFeedbackViewModel } from '../ui/dashboard/exit/exit-feedback.view-model';
 import { MainDashboardViewModel } from '../ui/dashboard/main/main-dashboard.view-model';
 import { OnboardingViewModel } from '../ui/dashboard/onboarding/onboarding.view-model';
@@ -56,7 +58,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(construct(ContactViewModel), [SubmitContact, Clock, Notifier])
     .inTransientScope();
   bind(DashboardViewModel)
-    .toResolvedValue(construct(DashboardViewModel), [LoadDashboard, SessionViewModel, DiagnosticProgressStore, MockOnScreenStore])
+    .toResolvedValue(construct(DashboardViewModel), [LoadDashboard, SessionViewModel, DiagnosticProgressStore, FirstViewMemory, MockOnScreenStore])
     .inTransientScope();
   bind(OnboardingViewModel)
     .toResolvedValue(construct(OnboardingViewModel), [SaveOnboarding, Notifier])
@@ -74,7 +76,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
   bind(MainDashboardViewModel)
     .toResolvedValue(construct(MainDashboardViewModel), [GetAccountOverview, StartFreeTrial, SessionViewModel, Clock, Notifier])
     .inTransientScope();
-  bind(ExitFeedbackViewModel)
+  bind(EXIT_FEEDBACK)
     .toResolvedValue(construct(ExitFeedbackViewModel), [SaveExitFeedback, Notifier])
     .inTransientScope();
   bind(PaymentDeskViewModel)

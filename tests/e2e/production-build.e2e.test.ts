@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ENTRY_LOADER, ENTRY_LOADER_SOURCE } from '../../scripts/entry-loader.mjs';
+import { FIRST_VIEW_SCRIPT, FIRST_VIEW_SOURCE } from '../../scripts/first-view.mjs';
 import { VISITOR_MARK, VISITOR_MARK_SOURCE } from '../../scripts/visitor-mark.mjs';
 import { APP_SHELL, PUBLIC_ROUTES } from '../../scripts/public-routes.mjs';
 import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
@@ -87,8 +88,17 @@ describe('the prerendered public pages', () => {
     }
   });
 
-  it('keeps the empty app shell for the screens the browser renders', () => {
-    expect(page(APP_SHELL)).toContain('<div id="root"></div>');
+  it("keeps the app shell's root empty for the screens the browser renders, the dashboard's first views before it", () => {
+    const shell = page(APP_SHELL);
+    expect(shell).toContain(`</div><script>${FIRST_VIEW_SCRIPT}</script><div id="root"></div>`);
+    const views = shell.slice(shell.indexOf('<div id="first-view" hidden>'), shell.indexOf('<div id="root">'));
+    expect(views.match(/data-view="(\w+)"/g)).toEqual(['data-view="main"', 'data-view="choice"']);
+    expect(views).toMatch(/<h2[^>]*>Choose Your AI Tool<\/h2>/);
+    expect(views).toMatch(/<h1[^>]*>Ready to get started\?<\/h1>/);
+    // The main view's greeting is the device's own, filled in by the script; the build knows no one.
+    expect(views).toMatch(/<div data-view="main"><section[^>]*><div><h1[^>]*><\/h1>/);
+    // Its styles are in the head, so it paints styled before any of the app's code.
+    expect(shell.slice(0, shell.indexOf('</head>'))).toContain('data-make-styles-bucket');
     expect(existsSync(join(outDir, 'dashboard'))).toBe(false);
   });
 
@@ -137,7 +147,7 @@ describe('vite preview of this build', () => {
     for (const path of ['/', '/how-it-works', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
       const response = await fetch(`${base}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE} ${VISITOR_MARK_SOURCE};`);
+      expect(csp, path).toContain(`script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE} ${VISITOR_MARK_SOURCE} ${FIRST_VIEW_SOURCE};`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("worker-src 'self' blob:");
       expect(csp).toContain("img-src 'self' data: blob:");

@@ -92,7 +92,8 @@ describe('spec details', () => {
     expect(asked).toEqual(['beforeunload']);
     page.off('dialog', confirmLeaving);
 
-    // After the reload, a link in the header is held until the question is answered.
+    // After the reload, a link in the header is held until the question is answered, even one
+    // followed on the page's first view, before the app's code has arrived.
     await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).click();
     await exit.waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
@@ -100,9 +101,10 @@ describe('spec details', () => {
     await exit.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL(/\/how-it-works$/);
 
-    // A new visit: leaving through the browser, a student who stays finds the question waiting.
+    // A new visit: leaving through the browser, a student who stays finds the question waiting,
+    // once the app has taken the page over from its first view (a reload before then asks nothing).
     await page.goto('/dashboard');
-    await choice.waitFor();
+    await page.locator('#root').getByRole('heading', { name: 'Ready to get started?' }).waitFor();
     await choice.click();
     const stay = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {

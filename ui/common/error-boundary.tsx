@@ -1,5 +1,6 @@
 import { Body1, Button, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { FirstViewContext } from './first-view';
 
 const useStyles = makeStyles({
   panel: {
@@ -48,6 +49,8 @@ interface ErrorBoundaryState {
  * message and Try again, which remounts it, while everything around it keeps working.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  static override contextType = FirstViewContext;
+  declare context: ContextType<typeof FirstViewContext>;
   override state: ErrorBoundaryState = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
@@ -55,6 +58,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // The message must be seen: a first view standing in for the app gives way to it.
+    this.context.handOver();
     this.props.onError?.(error, info);
   }
 

@@ -1,7 +1,8 @@
 import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FirstViewHandOver, useFirstView } from '../common/first-view';
 import { useService } from '../common/services';
 import { DashboardViewModel } from './dashboard.view-model';
 import { ExitIntent } from './exit/exit-intent';
@@ -36,6 +37,10 @@ function DashboardPage() {
   const navigate = useNavigate();
   const vm = useService<DashboardViewModel>(DashboardViewModel);
   const [attempt, setAttempt] = useState(0);
+  const firstView = useFirstView();
+  const screen = vm.screen;
+  // Leaving the page (a session found expired sends the student to sign in) ends the first view too.
+  useLayoutEffect(() => () => firstView.handOver(), [firstView]);
 
   useEffect(() => {
     let current = true;
@@ -49,7 +54,7 @@ function DashboardPage() {
   }, [vm, navigate, attempt]);
 
   const renderView = () => {
-    switch (vm.screen) {
+    switch (screen) {
       case 'loading':
         return <Spinner className={styles.centre} size="large" label="Loading dashboard..." />;
       case 'failed':
@@ -79,7 +84,11 @@ function DashboardPage() {
 
   return (
     <>
-      <Suspense fallback={<Spinner className={styles.centre} size="large" label="Loading dashboard..." />}>{renderView()}</Suspense>
+      <Suspense fallback={<Spinner className={styles.centre} size="large" label="Loading dashboard..." />}>
+        {renderView()}
+        {/* Committed with the view, once its code has loaded: the first view gives way to it then. */}
+        {screen === 'loading' ? null : <FirstViewHandOver />}
+      </Suspense>
       {vm.asksBeforeLeaving ? <ExitIntent stillAsking={() => vm.asksBeforeLeaving} /> : null}
     </>
   );

@@ -5,8 +5,10 @@ import type { LoadDashboard } from '../../core/dashboard/load-dashboard.use-case
 import type { DiagnosticProgressStore } from '../../core/diagnostic/diagnostic-progress.store';
 import type { DiagnosticResult } from '../../core/diagnostic/diagnostic.model';
 import type { MockOnScreenStore } from '../../core/mock/mock-on-screen.store';
+import type { FirstViewMemory } from '../../core/ports/first-view.port';
 import type { Profile } from '../../core/profile/profile.model';
 import type { SessionViewModel } from '../session/session.view-model';
+import { greetingFor } from './main/main-dashboard.view-model';
 
 export type DashboardScreen = 'loading' | 'failed' | DashboardView;
 
@@ -24,13 +26,15 @@ export class DashboardViewModel {
     private readonly loadDashboard: LoadDashboard,
     private readonly sessionViewModel: SessionViewModel,
     private readonly diagnosticProgress: DiagnosticProgressStore,
+    private readonly firstView: FirstViewMemory,
     private readonly mockOnScreen?: MockOnScreenStore,
   ) {
-    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress' | 'mockOnScreen'>(this, {
+    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress' | 'mockOnScreen' | 'firstView'>(this, {
       loadDashboard: false,
       sessionViewModel: false,
       diagnosticProgress: false,
       mockOnScreen: false,
+      firstView: false,
     });
   }
 
@@ -57,26 +61,34 @@ export class DashboardViewModel {
     }
     const loaded = result.value;
     if (!('session' in loaded)) return 'redirect';
+    const view = loaded.entry.kind === 'show' ? loaded.entry.view : 'main';
+    // A test left half-way (a reload, a lost connection) carries on where it stopped.
+    const midTest = view === 'choice' && this.diagnosticProgress.load(loaded.session.user.email) !== null;
+    // So does a full mock left on screen: its clock is running.
+    const resumeMock = view !== 'onboarding' && !midTest && (this.mockOnScreen?.isMarked(loaded.session.user.email) ?? false);
+    const screen = midTest ? 'diagnostic' : resumeMock ? 'main' : view;
     runInAction(() => {
       this.session = loaded.session;
       this.profile = loaded.profile;
       this.premium = loaded.premium;
-      const view = loaded.entry.kind === 'show' ? loaded.entry.view : 'main';
-      // A test left half-way (a reload, a lost connection) carries on where it stopped.
-      const midTest = view === 'choice' && this.diagnosticProgress.load(loaded.session.user.email) !== null;
-      // So does a full mock left on screen: its clock is running.
-      this.resumeMock = view !== 'onboarding' && !midTest && (this.mockOnScreen?.isMarked(loaded.session.user.email) ?? false);
-      this.screen = midTest ? 'diagnostic' : this.resumeMock ? 'main' : view;
+      this.resumeMock = resumeMock;
+      this.screen = screen;
     });
+    // The next load opens where this one did, unless the student moves on (below).
+    if (screen === 'choice' || screen === 'main') this.rememberNextView(screen);
+    else this.firstView.forget();
     return 'shown';
   }
 
   onboardingDone(): void {
     this.screen = 'choice';
+    this.rememberNextView('choice');
   }
 
   takeDiagnostic(): void {
     this.screen = 'diagnostic';
+    // A test begun resumes on the next load; one handed in leads to the plans.
+    this.firstView.forget();
   }
 
   skipToMain(): void {
@@ -96,5 +108,11 @@ export class DashboardViewModel {
   becamePremium(): void {
     this.premium = true;
     this.screen = 'main';
+    this.rememberNextView('main');
+  }
+
+  /** What this device paints at once on its next load of the dashboard (core/ports/first-view.port.ts). */
+  private rememberNextView(view: 'choice' | 'main'): void {
+    this.firstView.remember(view === 'main' ? { view, greeting: greetingFor(this.profile, this.email) } : { view });
   }
 }

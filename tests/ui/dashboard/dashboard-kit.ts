@@ -11,6 +11,7 @@ import { SaveOnboarding } from '../../../core/onboarding/save-onboarding.use-cas
 import { CompletePayment } from '../../../core/payment/complete-payment.use-case';
 import { SendPayment } from '../../../core/payment/send-payment.use-case';
 import { WaitForApproval } from '../../../core/payment/wait-for-approval.use-case';
+import type { FirstViewMemory, RememberedView } from '../../../core/ports/first-view.port';
 import { DashboardViewModel } from '../../../ui/dashboard/dashboard.view-model';
 import { DiagnosticViewModel } from '../../../ui/dashboard/diagnostic/diagnostic.view-model';
 import { ExitFeedbackViewModel } from '../../../ui/dashboard/exit/exit-feedback.view-model';
@@ -33,6 +34,9 @@ export function dashboardKit(status?: BackendUserStatus) {
   const aiHost = new FakeAiHost();
   const { notifier, shown } = recordingNotifier();
   const session = new SessionViewModel(kit.auth, new SignOut(kit.auth), new ExpireSession(kit.auth, kit.logger), notifier);
+  // What the device would paint first on its next load of the dashboard: the last remembered view, null once forgotten.
+  const firstView = { next: undefined as RememberedView | null | undefined };
+  const memory: FirstViewMemory = { remember: (view) => void (firstView.next = view), forget: () => void (firstView.next = null) };
   const confirm = new CompletePayment(kit.auth, aiHost, database, kit.statuses, kit.ledger, kit.logger);
   return {
     ...kit,
@@ -41,11 +45,13 @@ export function dashboardKit(status?: BackendUserStatus) {
     notifier,
     shown,
     session,
+    firstView,
     dashboard: () =>
       new DashboardViewModel(
         new LoadDashboard(kit.auth, kit.statuses, database, kit.clock, kit.logger),
         session,
         new DiagnosticProgressStore(kit.storage, kit.logger, DIAGNOSTIC_QUESTIONS),
+        memory,
       ),
     onboarding: () => new OnboardingViewModel(new SaveOnboarding(kit.auth, database, kit.logger), notifier),
     diagnostic: () =>

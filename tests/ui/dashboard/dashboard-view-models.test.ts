@@ -65,6 +65,49 @@ describe('DashboardViewModel', () => {
     expect(vm.screen).toBe('main');
     expect(vm.premium).toBe(true);
   });
+
+  it('remembers the view the next load opens on, for the page to paint before the app', async () => {
+    // A new student: onboarding is never painted ahead; once done, the next load opens on the choice.
+    const kit = dashboardKit();
+    const vm = kit.dashboard();
+    await vm.load();
+    expect(kit.firstView.next).toBeNull();
+    vm.onboardingDone();
+    expect(kit.firstView.next).toEqual({ view: 'choice' });
+    // Skipping to the tools changes nothing: the choice is offered again on the next load.
+    vm.skipToMain();
+    expect(kit.firstView.next).toEqual({ view: 'choice' });
+    // A test begun resumes on the next load, and one handed in leads to the plans: neither is painted ahead.
+    kit.database.profiles.set('user-1', { ...newProfile('user-1'), isFirstLogin: false });
+    await vm.load();
+    expect(kit.firstView.next).toEqual({ view: 'choice' });
+    vm.takeDiagnostic();
+    expect(kit.firstView.next).toBeNull();
+
+    // The plans are not painted ahead; once premium, the main dashboard is, with its greeting.
+    const returning = dashboardKit();
+    returning.database.profiles.set('user-1', { ...newProfile('user-1'), isFirstLogin: false, diagnosticCompleted: true, fullName: 'Asha Rao' });
+    const back = returning.dashboard();
+    await back.load();
+    expect(returning.firstView.next).toBeNull();
+    back.becamePremium();
+    expect(returning.firstView.next).toEqual({ view: 'main', greeting: greetingFor(back.profile, back.email) });
+    expect(returning.firstView.next).toMatchObject({ greeting: 'Hello, Asha Rao!' });
+
+    const premium = dashboardKit(PREMIUM_STATUS);
+    await premium.dashboard().load();
+    expect(premium.firstView.next).toMatchObject({ view: 'main' });
+  });
+
+  it('keeps what it remembered when the dashboard could not load', async () => {
+    const kit = dashboardKit(PREMIUM_STATUS);
+    const vm = kit.dashboard();
+    await vm.load();
+    kit.database.failure = new AppError('network', 'offline');
+    await vm.load();
+    expect(vm.screen).toBe('failed');
+    expect(kit.firstView.next).toMatchObject({ view: 'main' });
+  });
 });
 
 describe('OnboardingViewModel', () => {

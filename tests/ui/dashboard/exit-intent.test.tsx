@@ -1,24 +1,7 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DIAGNOSTIC_QUESTIONS } from '../../../core/diagnostic/diagnostic-questions';
-import { scoreDiagnostic } from '../../../core/diagnostic/scoring.rules';
-import { newProfile } from '../../../core/profile/profile.model';
-import { NotificationHost } from '../../../ui/common/notification-host';
-import { ProductSettingsProvider } from '../../../ui/common/product-settings';
-import { ServicesProvider } from '../../../ui/common/services';
-import DashboardPage from '../../../ui/dashboard/dashboard.page';
-import { DashboardViewModel } from '../../../ui/dashboard/dashboard.view-model';
-import { DiagnosticViewModel } from '../../../ui/dashboard/diagnostic/diagnostic.view-model';
-import { ExitFeedbackViewModel } from '../../../ui/dashboard/exit/exit-feedback.view-model';
-import { OnboardingViewModel } from '../../../ui/dashboard/onboarding/onboarding.view-model';
-import { PAYMENT_DIALOG } from '../../../ui/dashboard/pricing/payment-dialog.token';
-import { GuardedHistory, GuardedHistoryProvider } from '../../../ui/shell/guarded-history';
-import { FREE_STATUS, PREMIUM_STATUS } from '../../fakes/fake-backend';
-import { resolverOf, TEST_SETTINGS } from '../render-page';
-import { dashboardKit } from './dashboard-kit';
+import { showDashboard, type View } from './render-dashboard';
 
 // The tool menu has its own tests; here it stands in as the view that reports a payment approved.
 vi.mock('../../../ui/dashboard/main/main-dashboard.screen', () => ({
@@ -31,66 +14,6 @@ vi.mock('../../../ui/dashboard/main/main-dashboard.screen', () => ({
     </section>
   ),
 }));
-
-type View = 'onboarding' | 'choice' | 'diagnostic' | 'results' | 'pricing' | 'main';
-
-const HEADINGS: Record<View, RegExp> = {
-  onboarding: /Let's personalize your CLAT prep/,
-  choice: /Ready to get started\?/,
-  diagnostic: new RegExp(DIAGNOSTIC_QUESTIONS[0]!.question.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  results: /Your diagnostic results/,
-  pricing: /Your personalised CLAT plan/,
-  main: /Choose Your AI Tool/,
-};
-
-/** /dashboard under the app's guarded history (the exit question holds in-app navigation), on a given view. */
-async function showDashboard(view: View, premium = false) {
-  const kit = dashboardKit(premium ? PREMIUM_STATUS : FREE_STATUS);
-  kit.database.profiles.set('user-1', { ...newProfile('user-1'), isFirstLogin: view === 'onboarding' });
-  const dashboard = kit.dashboard();
-  const resolver = resolverOf([
-    [DashboardViewModel, dashboard],
-    [OnboardingViewModel, kit.onboarding()],
-    [DiagnosticViewModel, kit.diagnostic()],
-    [PAYMENT_DIALOG, kit.payment()],
-    [ExitFeedbackViewModel, kit.exit()],
-  ]);
-  const loaded = Promise.resolve(resolver);
-  const history = new GuardedHistory(createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true }));
-  await act(async () => {
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <ProductSettingsProvider settings={TEST_SETTINGS}>
-          <NotificationHost notifier={kit.notifier}>
-            <ServicesProvider load={() => loaded}>
-              <GuardedHistoryProvider value={history}>
-                <HistoryRouter history={history}>
-                  <Routes>
-                    <Route path="/dashboard" element={<DashboardPage />} />
-                    <Route path="*" element={<p>Somewhere else</p>} />
-                  </Routes>
-                </HistoryRouter>
-              </GuardedHistoryProvider>
-            </ServicesProvider>
-          </NotificationHost>
-        </ProductSettingsProvider>
-      </FluentProvider>,
-    );
-  });
-  await waitFor(() => expect(dashboard.screen).not.toBe('loading'));
-  act(() => {
-    if (view === 'diagnostic' || view === 'results') dashboard.takeDiagnostic();
-    if (view === 'results') {
-      const answers = Object.fromEntries(DIAGNOSTIC_QUESTIONS.map((question) => [question.id, question.correctIndex]));
-      dashboard.diagnosticSubmitted(scoreDiagnostic(DIAGNOSTIC_QUESTIONS, answers));
-    }
-    if (view === 'pricing') dashboard.continueToPricing();
-    if (view === 'main' && !premium) dashboard.skipToMain();
-  });
-  expect(dashboard.screen).toBe(view);
-  await screen.findAllByText(HEADINGS[view]);
-  return { history, dashboard, kit };
-}
 
 function leaveTheBrowserPage(): Event {
   const event = new Event('beforeunload', { cancelable: true });

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect } from 'react';
 import { useService } from '../../common/services';
 import { useLeaveHold } from '../../shell/guarded-history';
-import { ExitFeedbackViewModel } from './exit-feedback.view-model';
+import { EXIT_FEEDBACK } from './exit-feedback.token';
+import type { ExitFeedbackViewModel } from './exit-feedback.view-model';
 
 // The question's form loads when it is asked; watching for the student leaving starts at once.
 const ExitFeedbackDialog = lazy(() => import('./exit-feedback.dialog').then((module) => ({ default: module.ExitFeedbackDialog })));
@@ -14,7 +15,7 @@ const ExitFeedbackDialog = lazy(() => import('./exit-feedback.dialog').then((mod
  * only its own confirmation; the question is waiting for a student who chooses to stay.
  */
 export const ExitIntent = observer(function ExitIntent({ stillAsking }: { stillAsking: () => boolean }) {
-  const vm = useService<ExitFeedbackViewModel>(ExitFeedbackViewModel);
+  const vm = useService<ExitFeedbackViewModel>(EXIT_FEEDBACK);
   // Read when the student leaves: a sign-out a moment ago has already ended the asking.
   const leaving = useLeaveHold((fromPath, toPath) => fromPath !== toPath && stillAsking() && vm.ask());
 

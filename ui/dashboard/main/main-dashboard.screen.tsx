@@ -1,5 +1,3 @@
-import { Badge, Body1, Button, Caption1, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { BookOpenRegular, CameraRegular, ChatRegular, LightbulbRegular, QuestionCircleRegular, type FluentIcon } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +14,7 @@ import type { ToolHooks } from '../../tools/tool-hooks';
 import { PAYMENT_DIALOG } from '../pricing/payment-dialog.token';
 import type { PaymentDialogViewModel } from '../pricing/payment-dialog.view-model';
 import { greetingFor, MainDashboardViewModel, type ToolName } from './main-dashboard.view-model';
-import { Tile } from '../tile';
+import { DashboardPageSection, DashboardWelcome } from './dashboard-welcome';
 import { useBehindResumedMock } from './use-behind-resumed-mock';
 
 // The cards below the tools (the daily quiz, the full mock, Mistakes Review...) and what they open
@@ -37,36 +35,6 @@ const RankSimulatorOverlay = lazy(() => import('../../rank/rank-simulator.overla
 // Offered a while after arrival (spec §9), never at the first paint.
 const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
 
-const useStyles = makeStyles({
-  page: { display: 'grid', gap: tokens.spacingVerticalXL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
-  status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingVerticalL,
-    gridTemplateColumns: '1fr',
-    '@media (min-width: 640px) and (max-width: 1023.98px)': { gridTemplateColumns: '1fr 1fr' },
-    '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS, minHeight: '150px' },
-  cardTop: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
-  muted: { opacity: 0.7 },
-});
-
-interface ToolCard {
-  readonly tool: ToolName;
-  readonly title: string;
-  readonly text: string;
-  readonly icon: FluentIcon;
-}
-
-const TOOLS: readonly ToolCard[] = [
-  { tool: 'aiDoubtSolver', title: 'AI Doubt Solver', text: 'Snap a question, get an instant solution.', icon: CameraRegular },
-  { tool: 'conceptExplainer', title: 'Concept Explainer', text: 'Ask about any CLAT concept and get it explained simply.', icon: LightbulbRegular },
-  { tool: 'topicPractice', title: 'Question Maker', text: 'Practice questions by topic, with answers explained.', icon: QuestionCircleRegular },
-  { tool: 'studyAdvice', title: 'Study Advice', text: 'A plan and tips built on your own results.', icon: ChatRegular },
-];
-
 interface MainDashboardProps {
   readonly profile: Profile | null;
   readonly email: string;
@@ -78,7 +46,6 @@ interface MainDashboardProps {
 
 /** The main dashboard: greeting, plan status and 'Choose Your AI Tool'. */
 export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium, resumeMock = false }: MainDashboardProps) {
-  const styles = useStyles();
   const vm = useService<MainDashboardViewModel>(MainDashboardViewModel);
   const payment = useService<PaymentDialogViewModel>(PAYMENT_DIALOG);
 
@@ -92,6 +59,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
     void loadToolOverlay();
   }, []);
 
+  const greeting = greetingFor(profile, email);
   const premium = vm.premium;
   useEffect(() => {
     if (premium) onPremium();
@@ -149,58 +117,8 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   };
 
   return (
-    <section className={styles.page}>
-      <div>
-        <Title1 as="h1">{greetingFor(profile, email)}</Title1>
-        <Body1>Nyaya, your AI study partner for CLAT, is ready when you are.</Body1>
-        {/* Its height is kept while the plan loads, so the tools below do not move when it arrives. */}
-        <div className={styles.status}>
-          {overview ? (
-            <>
-              {overview.badge ? (
-                <Badge appearance="filled" color={overview.badge.tone} size="large">
-                  {overview.badge.text}
-                </Badge>
-              ) : null}
-              <Caption1>Plan: {overview.label}</Caption1>
-              {!overview.premium ? (
-                <Button appearance="primary" size="small" onClick={() => vm.openUpgrade()}>
-                  Upgrade to Premium
-                </Button>
-              ) : null}
-            </>
-          ) : null}
-        </div>
-      </div>
-
-
-      {/* The cards that load after the first paint come below the tools, so their arrival moves nothing in view. */}
-      <Subtitle1 as="h2">Choose Your AI Tool</Subtitle1>
-      <div className={styles.grid}>
-        {TOOLS.map(({ tool, title, text, icon: Icon }) => (
-          <Tile key={tool} className={styles.card}>
-            <div className={styles.cardTop}>
-              <Icon className={styles.icon} aria-hidden />
-              {overview ? <Badge appearance="tint">{overview.features[tool].badge}</Badge> : null}
-            </div>
-            <Subtitle1 as="h3">{title}</Subtitle1>
-            <Body1>{text}</Body1>
-            <Button appearance="primary" onClick={() => onChoose(tool)} disabled={!overview} aria-label={`Open ${title}`}>
-              Open
-            </Button>
-          </Tile>
-        ))}
-        <Tile className={styles.card} aria-disabled>
-          <div className={styles.cardTop}>
-            <BookOpenRegular className={styles.icon} aria-hidden />
-            <Badge appearance="outline">Coming Soon</Badge>
-          </div>
-          <Subtitle1 as="h3" className={styles.muted}>
-            Material Practice
-          </Subtitle1>
-          <Body1 className={styles.muted}>Material Practice - Coming Soon</Body1>
-        </Tile>
-      </div>
+    <DashboardPageSection>
+      <DashboardWelcome greeting={greeting} overview={overview} onChoose={onChoose} onUpgrade={() => vm.openUpgrade()} />
 
       {/* Behind a mock resumed on arrival, the other cards wait until it has closed. */}
       {behindMock ? null : (
@@ -268,6 +186,6 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
           />
         </Suspense>
       ) : null}
-    </section>
+    </DashboardPageSection>
   );
 });
