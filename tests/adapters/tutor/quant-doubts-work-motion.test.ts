@@ -221,8 +221,7 @@ describe('what these readers decline', () => {
     'A train 100 m long crosses a man walking at 6 km/h in 12 seconds. Find the speed of the train.',
     // 'Twice as fast' ties the two speeds: not read by the train reader.
     'Two trains, each 100 m long, moving in opposite directions, cross each other in 8 seconds. If one is moving twice as fast the other, then the speed of the faster train is:',
-    // Two answers asked.
-    "A man can row upstream at 7 km/h and downstream at 10 km/h. Find the man's rate in still water and the rate of current.",
+    // (Both speeds asked at once are answered together: doubts-round17.test.ts.)
     'A boat goes 30 km downstream. Find the time taken.',
     // (Two trains timed past a man and past each other are answered since round 10: quant-doubts-round10-motion.test.ts.)
   ])('%s', (text) => {

@@ -13,6 +13,39 @@ import { MULTIPLIER, askedPart, multiplierWord, withRatioTo } from './ratio-text
  * an age at a birth ('when Ravi was born his father was 30') — and the equations are solved.
  * Also children born at equal intervals with the sum of their ages.
  */
+/**
+ * "C's 8th birthday was celebrated 2 years ago" -> 'c is 10 years old now'; 'he will celebrate his
+ * 15th birthday 3 years hence' -> 'he is 12 years old now': a birthday at a time said as the age
+ * today, with the figures it was read from.
+ */
+function withBirthdayAges(text: string): { text: string; read: number[]; ages: number[] } | null {
+  const read: number[] = [];
+  const ages: number[] = [];
+  const YEARS = String.raw`(\d+|a|one)\s+years?`;
+  const age = (name: string, nth: string, years: string, sign: 1 | -1) => {
+    const n = Number(nth);
+    const k = /^\d/.test(years) ? Number(years) : 1;
+    read.push(n, ...(/^\d/.test(years) ? [k] : []));
+    ages.push(n + sign * k);
+    return `${name} is ${n + sign * k} years old now`;
+  };
+  const said = text
+    .replace(new RegExp(String.raw`\b([a-z]+)(?:'s)?\s+(\d+)(?:st|nd|rd|th)\s+birthday\s+was\s+(?:celebrated|held|observed)\s+${YEARS}\s+(?:ago|back|before)\b`, 'g'), (_whole: string, name: string, nth: string, years: string) => age(name, nth, years, 1))
+    .replace(new RegExp(String.raw`\b([a-z]+)\s+celebrated\s+(?:his|her|their)\s+(\d+)(?:st|nd|rd|th)\s+birthday\s+${YEARS}\s+(?:ago|back|before)\b`, 'g'), (_whole: string, name: string, nth: string, years: string) => age(name, nth, years, 1))
+    .replace(new RegExp(String.raw`\b([a-z]+)\s+will\s+celebrate\s+(?:his|her|their)\s+(\d+)(?:st|nd|rd|th)\s+birthday\s+(?:${YEARS}\s+(?:hence|from\s+now|later)|after\s+${YEARS})\b`, 'g'), (_whole: string, name: string, nth: string, hence?: string, after?: string) => age(name, nth, (hence ?? after)!, -1));
+  return said === text ? null : { text: said, read, ages };
+}
+
+/** The values less one of each of `taken`: the ages a rewording wrote are not figures of the question. */
+function withoutOnce(values: readonly number[], taken: readonly number[]): number[] {
+  const left = [...values];
+  for (const value of taken) {
+    const index = left.indexOf(value);
+    if (index >= 0) left.splice(index, 1);
+  }
+  return left;
+}
+
 export function solveAges(raw: string): QuantAnswer | null {
   if (!/\bages?\b|years? old|as old|older|younger|\bborn\b|\bbirth\b/.test(raw)) return null;
   // A question number ('Q.45', '47.') states nothing.
@@ -24,6 +57,11 @@ export function solveAges(raw: string): QuantAnswer | null {
     // 'Mr. Gupta' is Gupta; the dot does not end a sentence.
     .replace(/\b(?:mr|mrs|ms|dr|shri|smt)\s*\.\s*(?=[a-z])/g, '')
     .replace(/^\s*(?:q(?:uestion)?\s*\.?\s*)?\d{1,3}\s*[.):]\s+/, '').replace(/^[^:.?]{0,30}?\b(?:how (?:to|do i|do we|can i)|help|solve|plz|pls|please|sir|doubt)\b[^:.?]{0,30}(?:[:?]|\s-)\s*/, '');
+  const birthday = withBirthdayAges(text);
+  if (birthday) {
+    const answer = solveAges(birthday.text);
+    if (answer) return { ...answer, givens: [...withoutOnce(answer.givens, birthday.ages), ...birthday.read] };
+  }
   const story = solveAgeStory(text);
   if (story) return story;
   const told = withStoryForms(text);
@@ -42,7 +80,7 @@ export function solveAges(raw: string): QuantAnswer | null {
   if (married !== undefined) return married;
   const fromProduct = productAndRatio(text);
   if (fromProduct !== undefined) return fromProduct;
-  const answer = children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
+  const answer = children(text) ?? marriage(withNumberWords(text)) ?? productAndGap(text) ?? productAndMultiple(text) ?? yearsToRatio(text) ?? yourAgeQuote(text) ?? byEquations(firstPerson(chatForms(withNumberWords(birthQuote(askFirst(marriageMoment(text)))))));
   // '168.75% of her age' is read as 16875/10000: the percentage as written is the question's number.
   const decimals = [...text.matchAll(/\b(\d+\.\d{1,2})\s*%\s+of\b/g)].map((match) => Number(match[1]));
   return answer && decimals.length > 0 ? { ...answer, givens: [...answer.givens, ...decimals] } : answer;
@@ -267,6 +305,93 @@ function yourAgeQuote(text: string): QuantAnswer | null {
     ],
     mistakes: [{ value: round2(asksSpeaker ? l : s), why: 'this is the other person\'s age' }],
     givens: [n, other],
+  };
+}
+
+/**
+ * 'Hitesh is 40 years old and Ronnie is 60. How many years ago was the ratio of their ages 3 : 5?':
+ * t years ago, (40 − t) : (60 − t) = 3 : 5, so 5(40 − t) = 3(60 − t) and t = 10. The same forward
+ * for 'after how many years will the ratio be'.
+ */
+function yearsToRatio(text: string): QuantAnswer | null {
+  const ages = /\b([a-z]+)\s+is\s+(\d+)\s+years?\s+old\s+and\s+([a-z]+)\s+is\s+(\d+)(?:\s+years?(?:\s+old)?)?\b/.exec(text) ?? /\bpresent\s+ages\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+are\s+(\d+)\s+(?:years?\s+)?and\s+(\d+)\s+years?\b/.exec(text);
+  if (!ages) return null;
+  const listed = /\bpresent\s+ages/.test(ages[0]);
+  const names = listed ? [ages[1]!, ages[2]!] : [ages[1]!, ages[3]!];
+  const years = (listed ? [ages[3], ages[4]] : [ages[2], ages[4]]).map(Number) as [number, number];
+  const asked = askedPart(text);
+  // ('After how many years': the ask begins at 'how', so the word before it is read from the whole text.)
+  const way = /\bhow\s+(?:many\s+years|long)\s+ago\b|\bhow\s+many\s+years\s+(?:back|before)\b/.test(asked) ? -1 : /\b(?:after|in)\s+how\s+many\s+years\b/.test(text) || /\bhow\s+many\s+years\s+(?:hence|later|from\s+now)\b/.test(asked) ? 1 : 0;
+  const ratio = /(\d+)\s*:\s*(\d+)(?!\s*:)/.exec(asked);
+  if (!way || !ratio || names[0] === names[1] || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  // The ratio's order: 'the ratio of their ages' keeps the order the ages were given in.
+  const [p, q] = [Number(ratio[1]), Number(ratio[2])];
+  if (!/\btheir\s+ages\b|\bratio\s+of\s+(?:the\s+)?ages\b/.test(asked) || !(p > 0 && q > 0) || p * years[1] === q * years[0] || p === q) return null;
+  // (a + w t) q = (b + w t) p.
+  const t = (p * years[1] - q * years[0]) / (way * (q - p));
+  if (!(t > 0) || Math.abs(t - Math.round(t)) > 1e-9) return null;
+  const then = years.map((age) => age + way * t) as [number, number];
+  if (then.some((age) => !(age > 0))) return null;
+  const shown = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const check = checkStep([`${way < 0 ? `${t} years ago` : `In ${t} years`}: ${num(then[0])} and ${num(then[1])}, in the ratio ${p} : ${q}.`], [[then[0] * q, then[1] * p]]);
+  if (!check) return null;
+  return {
+    kind: 'ages',
+    values: [t],
+    unit: 'years',
+    label: way < 0 ? 'How many years ago' : 'After how many years',
+    steps: [
+      { title: 'Set up', bullets: [`${way < 0 ? `t years ago` : `After t years`}: (${num(years[0])} ${way < 0 ? '−' : '+'} t) : (${num(years[1])} ${way < 0 ? '−' : '+'} t) = ${p} : ${q}.`] },
+      { title: 'Solve', bullets: [`${q}(${num(years[0])} ${way < 0 ? '−' : '+'} t) = ${p}(${num(years[1])} ${way < 0 ? '−' : '+'} t), so t = ${t}: ${shown(names[0]!)} ${num(then[0])}, ${shown(names[1]!)} ${num(then[1])}.`] },
+      check,
+    ],
+    mistakes: [],
+    givens: [...years, p, q],
+  };
+}
+
+/**
+ * "The product of the ages of Ankit and Nikita is 240; twice Nikita's age is more than Ankit's by
+ * 4 years: Nikita's age?": with Nikita n, Ankit is 2n − 4 and n(2n − 4) = 240, so 2n² − 4n − 240 = 0
+ * and n = 12. The multiple k, the gap d: kn − d (or kn + d) times n is the product.
+ */
+function productAndMultiple(text: string): QuantAnswer | null {
+  const product = /\bproduct\s+of\s+(?:the\s+)?(?:present\s+)?ages\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:is|was|=)\s*(\d+(?:\.\d+)?)/.exec(text) ?? /\b([a-z]+)'s\s+age\s+multiplied\s+by\s+([a-z]+)'s\s+age\s+(?:is|gives|=|comes\s+to)\s*(\d+(?:\.\d+)?)/.exec(text);
+  if (!product || product[1] === product[2]) return null;
+  const names = [product[1]!, product[2]!];
+  const TIMES = String.raw`(twice|thrice|(\d+)\s+times|two\s+times|three\s+times)`;
+  const relation = new RegExp(String.raw`\b${TIMES}\s+(?:the\s+age\s+of\s+([a-z]+)|([a-z]+)'s\s+age)\s+(?:is\s+)?(more|less|greater|exceeds|smaller|falls\s+short\s+of)\s*(?:than\s+)?(?:the\s+age\s+of\s+([a-z]+)|([a-z]+)'s\s+age|([a-z]+)'s)\s+by\s+(\d+(?:\.\d+)?)\s*years?`).exec(text);
+  if (!relation || /\b(?:ago|hence|after|before|later|from now|back|since|average|sum|total|ratio)\b/.test(text)) return null;
+  const k = relation[2] ? Number(relation[2]) : /twice|two/.test(relation[1]!) ? 2 : 3;
+  const multiplied = (relation[3] ?? relation[4])!;
+  const other = (relation[6] ?? relation[7] ?? relation[8])!;
+  const d = Number(relation[9]) * (/more|greater|exceeds/.test(relation[5]!) ? 1 : -1);
+  if (!names.includes(multiplied) || !names.includes(other) || multiplied === other) return null;
+  const p = Number(product[3]);
+  if ((text.match(/(?<![\d.])\d+(?:\.\d+)?/g) ?? []).length !== 2 + (relation[2] ? 1 : 0)) return null;
+  // other = k·n − d, and n·other = p: k·n² − d·n − p = 0.
+  const n = (d + Math.sqrt(d * d + 4 * k * p)) / (2 * k);
+  const m = k * n - d;
+  if (!(n > 0 && m > 0) || Math.abs(n - Math.round(n)) > 1e-9) return null;
+  const asked = askedPart(text);
+  const askedNames = names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked));
+  if (askedNames.length !== 1) return null;
+  const value = askedNames[0] === multiplied ? n : m;
+  const shown = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const check = checkStep([`${num(n)} × ${num(m)} = ${num(n * m)}, and ${k} × ${num(n)} = ${num(k * n)} is ${num(Math.abs(d))} ${d >= 0 ? 'more' : 'less'} than ${num(m)}.`], [[n * m, p], [k * n - m, d]]);
+  if (!check) return null;
+  return {
+    kind: 'ages',
+    values: [round2(value)],
+    unit: 'years',
+    label: `${shown(askedNames[0]!)}'s age`,
+    steps: [
+      { title: 'Set up', bullets: [`Let ${shown(multiplied)} be n years; then ${shown(other)} is ${k}n ${d >= 0 ? '−' : '+'} ${num(Math.abs(d))}.`, `Their product: n × (${k}n ${d >= 0 ? '−' : '+'} ${num(Math.abs(d))}) = ${num(p)}.`] },
+      { title: 'Solve', bullets: [`${k}n² ${d >= 0 ? '−' : '+'} ${num(Math.abs(d))}n − ${num(p)} = 0, so n = ${num(n)}: ${shown(multiplied)} is ${num(n)} and ${shown(other)} ${num(m)}.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(askedNames[0] === multiplied ? m : n), why: 'this is the other one\'s age' }],
+    givens: [p, Math.abs(d), ...(relation[2] ? [k] : [])],
   };
 }
 
@@ -1285,6 +1410,9 @@ function solvedForAsked(text: string, people: readonly string[]): QuantAnswer | 
   if (later !== undefined) return later;
   // 'The present age of Gupta's son' asks for the son.
   let asked = askAndCondition(text).asked.replace(new RegExp(String.raw`\b(?:${people.map(escaped).join('|')})'s\s+(?=${ROLES}\b)`, 'g'), '');
+  // A ratio stated in what was read as the ask ('4 yrs later ratio 2:3, A's age now?') is a
+  // condition the ask was not told apart from: neither the ratio nor an age is certain then.
+  if (/\d\s*:\s*\d/.test(asked)) return null;
   // 'The age of the father when the son was born': the gap between their ages.
   const birth = new RegExp(String.raw`\bwhen\s+(?:the\s+|his\s+|her\s+)?(${people.join('|')})\s+was\s+born\b|\bat\s+the\s+(?:time\s+of\s+(?:the\s+)?)?birth\s+of\s+(?:the\s+|his\s+|her\s+)?(${people.join('|')})\b`).exec(asked);
   if (birth) asked = `${asked.slice(0, birth.index)}${asked.slice(birth.index + birth[0].length)}`;

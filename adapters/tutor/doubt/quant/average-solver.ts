@@ -28,6 +28,9 @@ function solveAverageRead(written: string): QuantAnswer | null {
   // 'avg wt', 'avg ht': the short forms of weight and height.
   const text = valueWordsAsDigits(written.replace(/\bavgwt\b/g, 'avg wt').replace(/\bwt\b\.?/g, 'weight').replace(/\bht\b\.?/g, 'height').replace(/\bavg\b\.?/g, 'average').replace(/\binn\s+ings\b/g, 'innings').replace(/\bno\s?s\b\.?/g, 'numbers').replace(/(\d)\s+no\b\.?(?!\s+(?:one|more|change)\b)/g, '$1 number').replace(/\b(?:came|comes)\s+out(?:\s+to\s+be|\s+as|\s+at)?\b/g, 'was')
     // 'in his 23th inning n his avg goes up', 'wat is', 'by half a year': a student's typing.
+    // 'A, B and C weigh 48 kg on average', 'A and B together average 40 kg': the averages said with a verb.
+    .replace(/(?<!\d\s*)\b((?:[a-z]+\s*,\s*)*[a-z]+\s*,?\s+and\s+[a-z]+)\s+(?:together\s+)?weigh\s+(\d+(?:\.\d+)?\s*kg)\s+on\s+(?:an\s+)?average\b/g, 'the average weight of $1 is $2')
+    .replace(/(?<!\d\s*)\b((?:[a-z]+\s*,\s*)*[a-z]+\s*,?\s+and\s+[a-z]+)\s+together\s+average\s+(?=\d)/g, 'the average of $1 is ')
     .replace(/\b(\d+)\s*(st|nd|rd|th)\s*innings?\b/g, '$1$2 innings').replace(/\binning\b/g, 'innings').replace(/\s+n\s+(?=(?:his|her|its|their|the)\b)/g, ' and ').replace(/\bwat\b/g, 'what').replace(/\bhalf\s+a\s+year\b/g, '0.5 year'));
   const rate = runRate(text);
   if (rate) return rate;
@@ -580,7 +583,7 @@ function corrected(text: string): QuantAnswer | null {
   text = text.replace(/\bm\s+is\s+(read|copied|typed|recorded|taken)\b/g, 'mis$1');
   // 'misread as 78 kg instead of 87 kg': the unit after a value stands between the two.
   text = text.replace(/(\d)\s*(?:kgs?|kilograms?|years?|yrs?|marks|runs|cm|°c)(?![a-z])/g, '$1');
-  const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|used|put|misread|miscopied|mistyped|misrecorded|mistaken|wrongly\s+read)`;
+  const verbs = String.raw`(?:copied|read|taken|written|entered|recorded|noted|typed|counted|used|put|misread|miscopied|mistyped|misrecorded|mistaken|wrongly\s+read|(?:copying|reading|taking|writing|entering|recording|noting|typing)\s+(?:one\s+|a\s+)?(?:[a-z]+'s\s+|his\s+|her\s+)?(?:score|marks?|mark|value|number|weight|age|result|figure))`;
   const forms: { pattern: RegExp; right: number; wrong: number }[] = [
     { pattern: new RegExp(String.raw`(?<![\d.])${VAL}\s+(?:had been|has been|was|were|is|had)\s+${wrongly}${verbs}\s+${wrongly}as\s+${VAL}`), right: 1, wrong: 2 },
     { pattern: new RegExp(String.raw`${verbs}\s+${wrongly}as\s+${VAL}\s+(?:instead of|in place of|rather than)\s+${VAL}`), right: 2, wrong: 1 },
@@ -612,10 +615,14 @@ function corrected(text: string): QuantAnswer | null {
  * The total rose by 20, spread over all of them.
  */
 function countFromError(text: string, right: number, wrong: number): QuantAnswer | null {
-  const change = new RegExp(String.raw`(?:average|mean)[^.]{0,40}?\b(increas|decreas|ris|rose|fell|fall|went up|went down|goes up|goes down)[a-z]*\s+(?:by\s+)?(half|one[-\s]half|a half|1\/2|(?:one|a)[-\s](?:quarter|fourth|third|fifth|tenth)|${VAL})(\s*\(\s*1\s*\/\s*2\s*\))?(?:\s+of\s+a\s+mark)?`).exec(text);
+  // 'The average rose by half', or the verb before it: 'raised the class average by three-fourths of a mark'.
+  const BY = String.raw`(half|one[-\s]half|a half|1\/2|(?:one|a|two|three|four)[-\s](?:quarters?|fourths?|thirds?|fifths?|tenths?)|${VAL})(\s*\(\s*1\s*\/\s*2\s*\))?(?:\s+of\s+a\s+mark)?`;
+  const change =
+    new RegExp(String.raw`(?:average|mean)[^.]{0,40}?\b(increas|decreas|ris|rose|fell|fall|went up|went down|goes up|goes down)[a-z]*\s+(?:by\s+)?${BY}`).exec(text) ??
+    new RegExp(String.raw`\b(raised|increased|lowered|decreased|reduced|pushed\s+up|pulled\s+down)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:average|mean)(?:\s+[a-z]+)?\s+by\s+${BY}`).exec(text);
   if (!change || !/how many|number of/.test(askedPart(text))) return null;
-  const by = /half|1\/2/.test(change[2]!) ? 0.5 : /^(?:one|a)[-\s]/.test(change[2]!) ? multiplierWord(change[2]!.replace(/^a[-\s]/, 'one-').replace(/\s/, '-')) ?? NaN : Number(change[3]);
-  const up = /increas|ris|rose|up/.test(change[1]!);
+  const by = /half|1\/2/.test(change[2]!) ? 0.5 : /^(?:one|a|two|three|four)[-\s]/.test(change[2]!) ? multiplierWord(change[2]!.replace(/^a[-\s]/, 'one-').replace(/\s/, '-')) ?? NaN : Number(change[3]);
+  const up = /increas|ris|rose|up|raised/.test(change[1]!);
   if (!(by > 0) || up !== wrong > right) return null;
   const count = Math.abs(wrong - right) / by;
   if (!Number.isInteger(Math.round(count * 1e9) / 1e9)) return null;

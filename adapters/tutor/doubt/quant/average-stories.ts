@@ -11,7 +11,7 @@ import { askedPart, multiplierWord } from './ratio-text';
  * taken. Text as solveAverage cleans it ('avg' is average, 'nos' numbers).
  */
 export function solveAverageStory(text: string): QuantAnswer | null {
-  return toppersAndRest(text) ?? countsFromTwoAverages(text) ?? groupsWithGap(text) ?? spendingAndSaving(text) ?? numbersByTimes(text) ?? oneTakenOut(text) ?? babyBornSince(text) ?? newMembersInPlace(text) ?? bowlingAverage(text) ?? twoLeftOutOfTeam(text);
+  return toppersAndRest(text) ?? countsFromTwoAverages(text) ?? groupsWithGap(text) ?? spendingAndSaving(text) ?? numbersByTimes(text) ?? oneTakenOut(text) ?? babyBornSince(text) ?? coupleAndChild(text) ?? newMembersInPlace(text) ?? bowlingAverage(text) ?? twoLeftOutOfTeam(text);
 }
 
 const FIGURE = String.raw`(\d+(?:\.\d+)?)`;
@@ -227,6 +227,39 @@ function babyBornSince(text: string): QuantAnswer | null {
 }
 
 /**
+ * 'The average age of a husband and wife was 25 at their marriage; after 6 years they have a child
+ * of 2: the family's average now?': the couple are 6 years older each, 2 × (25 + 6), with the
+ * child's 2 the three add up to 64, an average of 64 ÷ 3.
+ */
+function coupleAndChild(text: string): QuantAnswer | null {
+  const COUPLE = String.raw`(?:a\s+|the\s+)?(?:husband\s+and\s+(?:his\s+)?wife|wife\s+and\s+(?:her\s+)?husband|couple)`;
+  const married =
+    new RegExp(String.raw`\b(?:average|mean)\s+age\s+of\s+${COUPLE}\s+(?:was|is)\s+${FIGURE}\s*years?\s+(?:at\s+the\s+time\s+of\s+(?:their\s+)?marriage|when\s+they\s+(?:were\s+|got\s+)?married|at\s+(?:their\s+)?marriage)\b`).exec(text) ??
+    new RegExp(String.raw`\b${COUPLE}\s+(?:got\s+)?married\s+when\s+their\s+(?:average|mean)\s+age\s+was\s+${FIGURE}\s*(?:years?)?`).exec(text);
+  if (!married) return null;
+  const after = text.slice(married.index + married[0].length);
+  const later = new RegExp(String.raw`\b(?:after\s+${COUNT}\s+years?|${COUNT}\s+years?\s+(?:on|later|after(?:\s+(?:their|the)\s+marriage)?))\b`).exec(after);
+  const child = new RegExp(String.raw`\b(?:a|one)\s+(?:child|son|daughter|baby)\s+(?:(?:of|aged)\s+${FIGURE}\s*(?:years?(?:\s+old)?)?|${FIGURE}\s+years?\s+old)|\b${FIGURE}[-\s]years?[-\s]old\s+(?:child|son|daughter|baby)\b`).exec(after);
+  if (!later || !child) return null;
+  const asked = askedPart(text);
+  if (!/\b(?:average|mean)\s+age\s+of\s+the\s+family\b/.test(asked) && !/\b(?:average|mean)\s+age\b[^.?]*\bfamily\b/.test(asked)) return null;
+  const a = Number(married[1] ?? married[2]);
+  const t = countOf((later[1] ?? later[2])!);
+  const c = Number(child[1] ?? child[2] ?? child[3]);
+  if (Number.isNaN(t.value) || !(c >= 0 && c <= t.value)) return null;
+  if (!usesAll(text, [a, ...(t.written ? [t.value] : []), c])) return null;
+  const total = 2 * (a + t.value) + c;
+  const value = total / 3;
+  const steps: SolutionStep[] = [
+    { title: 'The couple now', bullets: [`At the marriage they had 2 × ${num(a)} = ${num(2 * a)} years between them; ${t.value} years on, each is ${t.value} years older: ${num(2 * a)} + 2 × ${t.value} = ${num(2 * (a + t.value))}.`] },
+    { title: 'With the child', bullets: [`${num(2 * (a + t.value))} + ${num(c)} = ${num(total)} for the three of them: an average of ${num(total)} ÷ 3 = ${num(round2(value))} years.`] },
+  ];
+  const check = checkStep([`3 × ${num(round2(value))} − ${num(c)} = ${num(round2(3 * value - c))}, which is 2 × (${num(a)} + ${t.value}).`], [[3 * value - c, 2 * (a + t.value)]]);
+  if (!check) return null;
+  return { kind: 'average', values: [round2(value)], unit: 'years', label: 'The average age of the family now', steps: [...steps, check], mistakes: [{ value: round2((2 * a + c) / 3), why: 'this forgets that the couple grew older too' }], givens: [a, ...(t.written ? [t.value] : []), c] };
+}
+
+/**
  * 'Two members of a committee of 10, whose ages are 37 and 24 years, retire and two new members
  * join in their place; the average age of the committee rises by 2.5 years: the average age of
  * the new members?': the total rises by 10 × 2.5, so the newcomers have 37 + 24 + 25 between them.
@@ -261,7 +294,10 @@ function newMembersInPlace(text: string): QuantAnswer | null {
  */
 function countsFromTwoAverages(text: string): QuantAnswer | null {
   const whole = /\b(?:class|group|batch|school|team)\s+of\s+(\d+)(?:\s+(?:students|pupils|children|members|people))?\s+(?:has|had|with|having)\s+(?:an?\s+)?(?:overall\s+)?(?:average|mean)(?:\s+(?:score|marks?|age|weight))?\s+(?:of\s+)?(\d+(?:\.\d+)?)|\b(?:average|mean)(?:\s+(?:score|marks?|age|weight))?\s+of\s+(\d+)\s+(?:students|pupils|children|members|people)\s+(?:in\s+a\s+class\s+)?(?:is|was)\s+(\d+(?:\.\d+)?)/.exec(text);
-  const groups = /\b(?:the\s+)?(boys|girls|men|women)\s+(?:average|averaged|have\s+an\s+average\s+of)\s+(\d+(?:\.\d+)?)(?:\s+(?:marks|years|kg))?\s*(?:,\s*)?(?:and|while|whereas)\s+(?:the\s+)?(boys|girls|men|women)(?:\s+(?:average|averaged|have\s+an\s+average\s+of))?\s+(\d+(?:\.\d+)?)/.exec(text);
+  // 'The boys average 62 and the girls 57', or 'the average of the boys is 62 and (that) of the girls is 57'.
+  const groups =
+    /\b(?:the\s+)?(boys|girls|men|women)\s+(?:average|averaged|have\s+an\s+average\s+of)\s+(\d+(?:\.\d+)?)(?:\s+(?:marks|years|kg))?\s*(?:,\s*)?(?:and|while|whereas)\s+(?:the\s+)?(boys|girls|men|women)(?:\s+(?:average|averaged|have\s+an\s+average\s+of))?\s+(\d+(?:\.\d+)?)/.exec(text) ??
+    /\b(?:average|mean)(?:\s+(?:score|marks?|age|weight))?\s+of\s+the\s+(boys|girls|men|women)\s+(?:is|was)\s+(\d+(?:\.\d+)?)(?:\s+(?:marks|years|kg))?\s*,?\s*(?:and|while|whereas)\s+(?:that\s+)?of\s+the\s+(boys|girls|men|women)\s+(?:is|was)\s+(\d+(?:\.\d+)?)/.exec(text);
   if (!whole || !groups || groups[1] === groups[3]) return null;
   const n = Number(whole[1] ?? whole[3]);
   const w = Number(whole[2] ?? whole[4]);

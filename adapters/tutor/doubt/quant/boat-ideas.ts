@@ -1,16 +1,18 @@
 import type { QuantAnswer } from './quant-answer';
 import { KMH_UNIT, NUMBER, durations, questionOf } from './rate-text';
 import { checkStep, lowestTerms, num, round2, usesAll } from './quant-text';
+import { multiplierWord } from './ratio-text';
 
 /**
  * Boats and streams ideas the readers of boats-solver.ts do not take: 'going against the river
  * takes k times as long as going with it' with one speed known; a round trip of d km each way in
- * t hours with one speed known; a round trip with 'x km downstream in the time of y km upstream';
+ * t hours with one speed known; a round trip with 'x km downstream in the time of y km upstream'
+ * or with the stream's speed a part of the boat's ('two-fifths of the boat's speed');
  * and the two ways timed in metres and minutes, asked in km/h. Null unless every number is read.
  */
 export function solveBoatIdeas(text: string): QuantAnswer | null {
   if (!/boat|stream|current|river|upstream|downstream|still water|rows?\b|rowing|rower|steamer|swimmer/.test(text) || /train|clock/.test(text)) return null;
-  return timesAsLongWords(text) ?? roundTripKnown(text) ?? roundTripRatio(text) ?? metresAndMinutes(text) ?? ratioFromTwoTimes(text);
+  return timesAsLongWords(text) ?? roundTripKnown(text) ?? roundTripRatio(text) ?? roundTripStreamPart(text) ?? metresAndMinutes(text) ?? ratioFromTwoTimes(text);
 }
 
 const UP_WAY = /\bupstream\b|\bagainst\s+the\s+(?:stream|current|flow)\b|\bup\s+the\s+(?:stream|river)\b/g;
@@ -209,6 +211,33 @@ function roundTripRatio(text: string): QuantAnswer | null {
       { title: role === 'boat' ? 'The boat' : 'The stream', bullets: [role === 'boat' ? `(${num(round2(down))} + ${num(round2(up))}) ÷ 2 = ${num(round2(b))} km/h.` : `(${num(round2(down))} − ${num(round2(up))}) ÷ 2 = ${num(round2(s))} km/h.`] },
       check,
     ], [...trip.written, ...writtenCounts]);
+}
+
+/**
+ * 'The speed of the stream is two-fifths of the speed of the boat in still water; the boat goes 21
+ * km upstream and returns in 10 hours: the boat's speed?': with s = f·b, 21/(b(1 + f)) + 21/(b(1 − f))
+ * = 10, so b = 21 × (1/(1 + f) + 1/(1 − f)) ÷ 10.
+ */
+function roundTripStreamPart(text: string): QuantAnswer | null {
+  const PART = String.raw`(half|(?:one|a|two|three|four)[-\s](?:half|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|tenths?)|\d+\s*\/\s*\d+)`;
+  const BOAT = String.raw`(?:(?:the\s+)?(?:speed|rate)\s+of\s+(?:the\s+|a\s+)?(?:boat|man|steamer|rower|swimmer)(?:\s+in\s+still\s+water)?|(?:the\s+)?(?:boat|man|steamer)'s\s+(?:speed|rate)(?:\s+in\s+still\s+water)?|that\s+speed|its\s+speed)`;
+  const said = new RegExp(String.raw`\b(?:(?:the\s+)?(?:speed|rate)\s+of\s+(?:the\s+|a\s+)?(?:stream|current|river)\s+is|(?:the\s+)?(?:stream|current|river)\s+(?:runs|flows|moves)\s+at)\s+${PART}\s+of\s+${BOAT}`).exec(text);
+  if (!said) return null;
+  const f = multiplierWord(said[1]!.replace(/\s*\/\s*/, '/').replace(/^a[-\s]/, 'one-').replace(/\s/, '-'));
+  const trip = roundTrip(text.slice(0, said.index) + ' '.repeat(said[0].length) + text.slice(said.index + said[0].length));
+  if (f === null || !(f > 0 && f < 1) || !trip || askedRole(text) !== 'boat') return null;
+  const fraction = /\d/.test(said[1]!) ? said[1]!.split('/').map((part) => Number(part.trim())) : [];
+  if (!usesAll(text, [...trip.written, ...fraction])) return null;
+  const b = (trip.km * (1 / (1 + f) + 1 / (1 - f))) / trip.hours;
+  const s = f * b;
+  const total = trip.km / (b + s) + trip.km / (b - s);
+  const check = checkStep([`Stream ${num(round2(s))} km/h; downstream ${num(trip.km)} ÷ ${num(round2(b + s))} = ${num(round2(trip.km / (b + s)))} h, upstream ${num(trip.km)} ÷ ${num(round2(b - s))} = ${num(round2(trip.km / (b - s)))} h: ${num(round2(total))} h in all.`], [[total, trip.hours]]);
+  if (!check) return null;
+  return speedAnswer('boat', b, [
+      { title: 'The speeds in terms of b', bullets: [`The stream is ${said[1]} of b: downstream b + ${num(round2(f))}b = ${num(round2(1 + f))}b, upstream ${num(round2(1 - f))}b.`] },
+      { title: 'Time there and back', bullets: [`${num(trip.km)}/${num(round2(1 + f))}b + ${num(trip.km)}/${num(round2(1 - f))}b = ${num(trip.hours)}, so b = ${num(round2(b))} km/h.`] },
+      check,
+    ], [...trip.written, ...fraction]);
 }
 
 const SMALL: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };

@@ -22,6 +22,10 @@ export function solveBoats(typed: string): QuantAnswer | null {
     merged.push({ value, written: [Number(hours), Number(minutes)] });
     return `${value} hours`;
   })
+    // 'For covering the same distance upstream, it takes 4 hours': the leg and its time in one clause.
+    .replace(/\b(?:for\s+covering|to\s+cover|in\s+covering|for\s+going)\s+the\s+same\s+distance\s+(upstream|downstream)\s*,?\s*(?:it|the\s+boat|he|she)\s+takes\s+(?=\d)/g, 'it covers the same distance $1 in ')
+    // 'In favour of the stream' is with it.
+    .replace(/\bin\s+favou?r\s+of\s+the\s+(stream|current)\b/g, 'with the $1')
     // 'against the current than to go 34 km with it': 'it' is the current of the same sentence (and the other way round).
     .replace(/\b(against|with)\s+the\s+(current|stream|flow)\b([^.?]*?)\b(with|against)\s+it\b/g, (whole, first: string, water: string, between: string, second: string) => (first === second ? whole : `${first} the ${water}${between}${second} the ${water}`));
   // '4 metres per second in still water, the river flows at 3 m/s': speeds in km/h (× 18/5), written as they were.
@@ -152,11 +156,30 @@ function boatsIn(text: string): QuantAnswer | null {
     checks.push(`There and back: ${num(d)}/${num(speedsNow.down)} + ${num(d)}/${num(speedsNow.up)} = ${num(d / speedsNow.down + d / speedsNow.up)} hours.`);
     pairs.push([d / speedsNow.down + d / speedsNow.up, t]);
   }
-  const result = askedValue(tail, asked, speedsNow, legs, distance, text);
-  if (!result) return null;
+  const worked = askedValue(tail, asked, speedsNow, legs, distance, text);
+  if (!worked) return null;
+  const result = inMinutesAsked(worked, tail);
   const check = checkStep([...result.checks, ...checks], [...result.pairs, ...pairs]);
   if (!check) return null;
   return { kind: 'boats', values: result.values.map(round2), unit: result.unit, label: result.label, steps: [...steps, ...result.steps, check], mistakes: result.mistakes, givens: [...givens, ...result.givens] };
+}
+
+/**
+ * Both speeds asked at once, in the order asked: 'the man's rate in still water and the rate of
+ * the current', 'the speed of the stream and of the boat in still water'.
+ */
+function bothSpeedsAsked(asked: string): ['still', 'stream'] | ['stream', 'still'] | null {
+  const STILL = String.raw`(?:\b(?:still|calm|standing)\s+water\b|\bspeed\s+of\s+the\s+(?:boat|man|swimmer)\b)`;
+  const STREAM = String.raw`\b(?:stream|current|river)\b`;
+  if (new RegExp(String.raw`${STILL}[^.?]*?\band\b[^.?]*?${STREAM}`).test(asked)) return ['still', 'stream'];
+  if (new RegExp(String.raw`${STREAM}[^.?]*?\band\b[^.?]*?${STILL}`).test(asked)) return ['stream', 'still'];
+  return null;
+}
+
+/** A time asked 'in minutes' ('how many minutes will he take'), stated in minutes rather than hours. */
+function inMinutesAsked(result: Asked, tail: string): Asked {
+  if (result.unit !== 'hours' || !/\b(?:how\s+many\s+minutes|in\s+minutes)\b/.test(tail)) return result;
+  return { ...result, values: result.values.map((hours) => hours * 60), unit: 'minutes', label: `${result.label} in minutes`, mistakes: result.mistakes.map((mistake) => ({ ...mistake, value: round2(mistake.value * 60) })) };
 }
 
 interface Gap {
@@ -531,7 +554,9 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
   // 'It goes 48 km downstream and comes back. How long does the whole journey take?': the return is
   // said before the ask; a time asked with no way named is then the trip there and back, or unread.
   const returnSaid = BOTH.test(text.slice(0, Math.max(0, text.lastIndexOf(asked))));
-  if (returnSaid && !BOTH.test(asked) && !/back|return|same distance/.test(asked) && downAsked === upAsked && !/\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked) && /time|how long|how many hours|how much time|how many minutes/.test(tail)) return null;
+  // (A time in still water names a distance of its own and no way of the stream: the trip out and back is not asked.)
+  const stillAsked = /\b(?:still|stationary|standing|calm|stagnant|quiet)\s+water\b/.test(asked);
+  if (returnSaid && !stillAsked && !BOTH.test(asked) && !/back|return|same distance/.test(asked) && downAsked === upAsked && !/\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked) && /time|how long|how many hours|how much time|how many minutes/.test(tail)) return null;
   const bothWays = BOTH.test(asked) || (returnSaid && downAsked === upAsked && /\b(?:whole|entire|total|complete|journey|trip|altogether)\b/.test(asked));
   const empty = { givens: [] as number[], checks: [] as string[], pairs: [] as (readonly [number, number])[] };
   // 'The average speed for the round trip': equal distances each way, so 2 × down × up ÷ (down + up); never a speed of one way.
@@ -551,7 +576,7 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
   }
   if (/time|how long|how many hours|how much time|how many minutes/.test(tail)) {
     // 'How long will it take him to go 14 km in stationary water?': the still-water speed over the distance of the ask, never a way of the stream.
-    if (/\b(?:still|stationary|standing|calm|stagnant|quiet)\s+water\b/.test(asked)) {
+    if (stillAsked) {
       const inAsk = [...asked.matchAll(/(\d+(?:\.\d+)?)\s*(?:km|kilomet(?:re|er)s?)\b/g)].map((match) => Number(match[1]));
       if (inAsk.length !== 1 || downAsked || upAsked || bothWays || !(all.still > 0)) return null;
       const d = inAsk[0]!;
@@ -632,6 +657,11 @@ function askedValue(tail: string, asked: string, all: Record<Role, number>, legs
     return { values: ratio, unit: 'ratio', label: 'The speed of the boat to the speed of the stream', steps: [{ title: 'Ratio', bullets: [`${num(all.still)} : ${num(all.stream)} = ${ratio.join(' : ')}.`] }], mistakes: [], ...empty };
   }
   if (!/speed|rate|how fast|velocity/.test(tail)) return null;
+  const pair = bothSpeedsAsked(asked);
+  if (pair) {
+    const values = pair.map((role) => all[role]);
+    return { values, unit: 'km/h', label: pair[0] === 'still' ? 'The speed in still water and the speed of the stream' : 'The speed of the stream and the speed in still water', steps: [{ title: 'What is asked', bullets: [`${NAMES.still} = ${num(all.still)} km/h; ${NAMES.stream.charAt(0).toLowerCase()}${NAMES.stream.slice(1)} = ${num(all.stream)} km/h.`] }], mistakes: [], ...empty };
+  }
   const rest = asked.replace(new RegExp(`${DOWN}|${UP}`, 'g'), ' ');
   let role: Role | null = null;
   if (downAsked !== upAsked) role = downAsked ? 'down' : 'up';

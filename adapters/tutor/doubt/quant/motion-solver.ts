@@ -29,7 +29,8 @@ export function solveMotion(raw: string): QuantAnswer | null {
 
 /** Motion on text whose minutes and seconds are joined (see solveMotion). */
 function motionOf(raw: string): QuantAnswer | null {
-  const text = wordFractions(readable(raw));
+  // 'At the rate of 10 km and 11 km per hour respectively': each figure a speed.
+  const text = wordFractions(readable(raw)).replace(/\b(\d+(?:\.\d+)?)\s*km\s+and\s+(\d+(?:\.\d+)?)\s*km\s+(?:per|an|a)\s+hour\b/g, '$1 km/h and $2 km/h');
   if (/clock|hands?\b|boat|stream|upstream|downstream|swimmer|river|\bcurrent\b|still water/.test(text)) return null;
   if (!new RegExp(String.raw`${NUMBER}\s*(?:${KMH_UNIT}|${MS_UNIT})|speed|km\b|kilomet|train`).test(text)) return null;
   // Meeting again at the starting point of a circular track is a question of whole laps, not read here.
@@ -537,8 +538,8 @@ function speedChangeSaves(text: string): QuantAnswer | null {
  * hours, the other starts' is a later start, another question.
  */
 function apart(text: string): QuantAnswer | null {
-  if (!/same (?:place|point|spot|station|time and place)|from a point|from one place|from the same/.test(text) || /towards|meet|later|after\s+\d+\s*(?:hours?|minutes?)\s*,(?!\s*(?:how far|what is the distance|find the distance))/.test(text)) return null;
-  const opposite = /opposite directions?|in opposite|other direction/.test(text);
+  if (!/same (?:place|point|spot|station|time and place)|from a point|(?:from|leave|leaves|left)\s+(?:one|a)\s+(?:place|point|spot)|from the same/.test(text) || /towards|meet|later|after\s+\d+\s*(?:hours?|minutes?)\s*,(?!\s*(?:how far|what is the distance|find the distance))/.test(text)) return null;
+  const opposite = /opposite directions?|in opposite|other direction|opposite ways?/.test(text);
   const same = /same direction|same way/.test(text);
   if (opposite === same) return null;
   const speeds = speedsIn(text);
@@ -647,7 +648,32 @@ function chase(text: string): QuantAnswer | null {
       return answer({ value: shown.value, unit: shown.unit, label: 'The time to catch up', steps: [{ title: 'Relative speed', bullets: lines }], mistakes: [{ value: round2(gap.km / (fast.kmh + slow.kmh)), why: 'this adds the speeds; going the same way only the difference counts' }], ...base });
     }
   }
-  return null;
+  return gapLeft(text, asked, slow, fast, distances, hours);
+}
+
+/**
+ * 'A thief is noticed by a policeman from a distance of 200 m; they run at 10 and 11 km/h: the
+ * distance between them after 6 minutes?': the gap closes at 1 km/h, 100 m in 6 minutes, leaving
+ * 100 m. Only while the chaser has not yet caught up.
+ */
+function gapLeft(text: string, asked: string, slow: Speed, fast: Speed, distances: readonly Distance[], spans: readonly { hours: number; written: number[] }[]): QuantAnswer | null {
+  if (distances.length !== 1 || spans.length !== 1 || !/ahead|behind|distance of|away|spotted|noticed|chase/.test(text)) return null;
+  if (!/\b(?:distance\s+between\s+them|how\s+far\s+apart|gap\s+between\s+them|how\s+far\s+(?:behind|ahead))\b/.test(asked)) return null;
+  const gap = distances[0]!;
+  const t = spans[0]!.hours;
+  const closed = (fast.kmh - slow.kmh) * t;
+  if (!(closed < gap.km)) return null;
+  const unit: QuantUnit = gap.metres ? 'm' : 'km';
+  const scale = gap.metres ? 1000 : 1;
+  const left = (gap.km - closed) * scale;
+  return answer({
+    value: left, unit, label: 'The distance between them',
+    steps: [{ title: 'Relative speed', bullets: [`The gap closes at ${num(fast.kmh)} − ${num(slow.kmh)} = ${num(fast.kmh - slow.kmh)} km/h.`, `In ${num(t)} h it closes by ${num(closed)} km = ${num(closed * scale)} ${unit}, leaving ${num(gap.written)} − ${num(closed * scale)} = ${num(left)} ${unit}.`] }],
+    mistakes: [{ value: round2(closed * scale), why: 'this is how much the gap closed, not what is left' }, { value: round2((gap.km + closed) * scale), why: 'this adds the gain to the gap' }],
+    givens: [gap.written, slow.written, fast.written, ...spans[0]!.written],
+    checks: [`In ${num(t)} h the chaser runs ${num(fast.kmh * t * scale)} ${unit} and the other ${num(slow.kmh * t * scale)} ${unit}; ${num(gap.written)} + ${num(slow.kmh * t * scale)} − ${num(fast.kmh * t * scale)} = ${num(left)} ${unit}.`],
+    pairs: [[(gap.km + slow.kmh * t - fast.kmh * t) * scale, left]],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

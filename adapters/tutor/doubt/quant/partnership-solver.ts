@@ -362,10 +362,15 @@ function capitalsFromRatios(text: string): QuantAnswer | null {
 function capitalsByRelation(text: string): QuantAnswer | null {
   if (/\bmonths?\b|\bjoin|\bwithdr|\bleft\b|\bleaves?\b|\bratio\b|%/.test(text)) return null;
   const VERB = String.raw`(?:puts?\s+in|invests?|invested|contributes?|contributed|brings?\s+in|brought\s+in|provides?|provided)`;
-  const relation = new RegExp(String.raw`(?<![a-z])([a-z]+)\s+${VERB}\s+(${MULTIPLIER})\s+(?:as\s+much\s+(?:money\s+|capital\s+)?as\s+|of\s+what\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|investment)\s+of\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|money|sum)\s+(?:invested|put\s+in|contributed)\s+by\s+|that\s+of\s+)?([a-z]+)(?:'s)?(?:\s+(?:invests?|invested|puts?\s+in|does|did|contributes?|contributed|brings?\s+in)\b)?`, 'g');
-  const found = [...text.matchAll(relation)];
+  // '3 times as much' in figures as well as 'three times' in words.
+  const FACTOR = String.raw`${MULTIPLIER}|\d+(?:\.\d+)?\s+times`;
+  const relation = new RegExp(String.raw`(?<![a-z])([a-z]+)\s+${VERB}\s+(${FACTOR})\s+(?:as\s+much\s+(?:money\s+|capital\s+)?as\s+|of\s+what\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|investment)\s+of\s+|(?:of\s+)?(?:the\s+)?(?:capital|amount|money|sum)\s+(?:invested|put\s+in|contributed)\s+by\s+|that\s+of\s+)?([a-z]+)(?:'s)?(?:\s+(?:invests?|invested|puts?\s+in|does|did|contributes?|contributed|brings?\s+in)\b)?`, 'g');
+  // "B's investment is three-fourths of C's": the same tie said of the capital.
+  const owned = new RegExp(String.raw`(?<![a-z])([a-z]+)'s\s+(?:investment|capital|contribution|money|share\s+of\s+the\s+capital)\s+(?:is|was)\s+(${FACTOR})\s+(?:of\s+)?(?:that\s+of\s+|what\s+)?([a-z]+)(?:'s)?(?:\s+(?:invests?|invested|is|was))?`, 'g');
+  const found = [...text.matchAll(relation), ...text.matchAll(owned)];
   if (found.length === 0 || found.length > 3) return null;
-  const links = found.map((match) => ({ x: match[1]!, factor: multiplierWord(match[2]!), y: match[3]!, words: match[2]!, span: [match.index, match.index + match[0].length] as [number, number] }));
+  const factorOf = (words: string) => multiplierWord(words) ?? (/^\d+(?:\.\d+)?\s+times$/.test(words) ? Number(words.replace(/\s+times$/, '')) : null);
+  const links = found.map((match) => ({ x: match[1]!, factor: factorOf(match[2]!), y: match[3]!, words: match[2]!, span: [match.index, match.index + match[0].length] as [number, number] }));
   if (links.some((link) => link.factor === null || !(link.factor > 0) || link.x === link.y || PARTNER_NOT_NAMES.has(link.x) || PARTNER_NOT_NAMES.has(link.y))) return null;
   // Put the links together one at a time through a partner already placed.
   const capital = new Map<string, number>([[links[0]!.y, 1], [links[0]!.x, links[0]!.factor!]]);
@@ -555,7 +560,7 @@ function monthsFromRatios(text: string): QuantAnswer | null {
   const pair =
     (theirs ? profitsFirst : null) ??
     /\b(?:capital|investment|money)\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?(?:capital|investment|money)\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(0, capital.index)) ??
-    /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|put|contribute|start)[^.;]*$/.exec(text.slice(0, capital.index)) ??
+    /\b([a-z]+)\s+and\s+([a-z]+)\s+(?:invest|put|contribute|start|enter|entered|form|formed|began|begin)[^.;]*$/.exec(text.slice(0, capital.index)) ??
     // 'the capitals of a and b are in the ratio 5 : 6'.
     /\b(?:capitals|investments|contributions)\s+of\s+([a-z]+)\s+and\s+([a-z]+)\s+(?:are|were)\s+(?:in\s+(?:the\s+)?ratio\s+(?:of\s+)?)?$/.exec(text.slice(0, capital.index)) ??
     // 'the ratio of investments of a and b is 8 : 7'.
@@ -567,10 +572,19 @@ function monthsFromRatios(text: string): QuantAnswer | null {
   // The profit ratio in the same order: 'profit of p : profit of q', or unnamed ('the profit is divided in the ratio').
   const profitNames = /\bprofit\s+of\s+([a-z]+)\s*:\s*(?:the\s+)?profit\s+of\s+([a-z]+)\s*(?:=|is|are)\s*$/.exec(text.slice(capital.end, profit.index));
   if (profitNames && (profitNames[1] !== names[0] || profitNames[2] !== names[1])) return null;
-  if (!theirs && !profitNames && new RegExp(String.raw`(?<![a-z])(?:${names[0]}|${names[1]})(?![a-z])`).test(text.slice(capital.end, profit.index).replace(/\bin\s+a\s+business\b/, ''))) return null;
+  // A name in the clause of the profit ratio would say whose profit comes first; a name in another clause (whose months) does not.
+  const between = text.slice(capital.end, profit.index);
+  const profitClause = between.slice(Math.max(between.lastIndexOf('.'), between.lastIndexOf(';'), between.lastIndexOf(',')) + 1);
+  if (!theirs && !profitNames && new RegExp(String.raw`(?<![a-z])(?:${names[0]}|${names[1]})(?![a-z])`).test(profitClause.replace(/\bin\s+a\s+business\b/, ''))) return null;
   const rest = blanked(text, [[capital.index, capital.end], [profit.index, profit.end]]);
   // The partner written before 'for m months': one of the two names, not a word such as 'if' before it.
-  const months = [...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${names.join('|')})(?:'s)?\s+(?:[a-z]+\s+){0,6}?for\s+(\d+)\s+months?\b`, 'g'))];
+  // 'At the end of 4 months A withdraws his capital', 'A withdrew after 4 months': the months A's money stayed.
+  const partners = names.join('|');
+  const months: readonly (readonly (string | undefined)[])[] = [
+    ...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${partners})(?:'s)?\s+(?:[a-z]+\s+){0,6}?for\s+(\d+)\s+months?\b`, 'g')),
+    ...rest.matchAll(new RegExp(String.raw`(?<![a-z])(${partners})\s+(?:withdraws|withdrew|takes\s+out|took\s+out|leaves|left|quits|quit)\s+(?:(?:his|her|the)\s+(?:capital|money|investment)\s+)?(?:at\s+the\s+end\s+of|after)\s+(\d+)\s+months?\b`, 'g')),
+    ...[...rest.matchAll(new RegExp(String.raw`\b(?:at\s+the\s+end\s+of|after)\s+(\d+)\s+months?\s*,?\s+(${partners})\s+(?:withdraws|withdrew|takes\s+out|took\s+out|leaves|left|quits|quit)\b`, 'g'))].map((match) => [match[0], match[2], match[1]]),
+  ];
   if (months.length !== 1 || figuresIn(rest).length !== 1) return null;
   const known = names.indexOf(months[0]![1]!);
   if (known < 0) return null;
@@ -1101,8 +1115,13 @@ function knownStakes(raw: string): QuantAnswer | null {
   const mistakes: { value: number; why: string }[] = [];
   if (/\bdiffer|\b(?:more|less)\b(?:\s+[\w']+){0,5}?\s+than\b|\bexceed/.test(asked)) {
     const pair = stakes.flatMap((stake, position) => (partnerIn(asked, stake.name) ? [position] : []));
-    if (pair.length !== 2 && !(stakes.length === 2 && pair.length === 0 && /\b(?:their|the two)\b/.test(asked))) return null;
-    const [i, j] = pair.length === 2 ? (pair as [number, number]) : [0, 1];
+    // 'How much does the larger share exceed the smaller?': the largest and the smallest shares, by name or not.
+    const extremes = pair.length === 0 && /\b(?:larger|largest|bigger|biggest|greater|greatest|highest)\b[^.?]*\b(?:smaller|smallest|lesser|least|lowest)\b/.test(asked);
+    if (pair.length !== 2 && !extremes && !(stakes.length === 2 && pair.length === 0 && /\b(?:their|the two)\b/.test(asked))) return null;
+    const largest = shares.indexOf(Math.max(...shares));
+    const smallest = shares.indexOf(Math.min(...shares));
+    const [i, j] = pair.length === 2 ? (pair as [number, number]) : extremes ? [largest, smallest] : [0, 1];
+    if (i === j) return null;
     value = Math.abs(shares[i]! - shares[j]!);
     label = `The difference between the shares of ${who(i)} and ${who(j)}`;
     steps.push({ title: 'Shares of the profit', bullets: [`${who(i)}: ${ratio[i]}/${sum} × ${rs(profit)} = ${rs(shares[i]!)}; ${who(j)}: ${ratio[j]}/${sum} × ${rs(profit)} = ${rs(shares[j]!)}.`, `Difference = ${rs(value)}.`] });
@@ -1482,11 +1501,26 @@ function ratioOrder(text: string, at: number, names: readonly string[]): 'same' 
 }
 
 /**
+ * 'A, B and C graze 9, 5 and 14 buffaloes in a field for 4, 8 and 5 months respectively': the
+ * graziers, their animals and their months as three lists, read one grazier at a time as
+ * [whole, name, animals, kind, months].
+ */
+function grazingList(text: string): string[][] | null {
+  const LIST = (item: string) => String.raw`(${item}(?:\s*,\s*${item})*\s*,?\s+and\s+${item})`;
+  const match = new RegExp(String.raw`\b${LIST('[a-z]+')}\s+(?:put|graze|grazed|send|sent|keep|kept|bring|brought)\s+${LIST(String.raw`\d+`)}\s+(oxen|cows|horses|sheep|buffaloes|goats|cattle|bullocks)\s+(?:(?:in|on|into)\s+(?:a|the)\s+(?:field|pasture|meadow|land|plot)\s+)?for\s+${LIST(String.raw`\d+`)}\s+months\s+respectively\b`).exec(text);
+  if (!match) return null;
+  const split = (list: string) => list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  const [names, animals, months] = [split(match[1]!), split(match[2]!), split(match[4]!)];
+  if (names.length !== animals.length || names.length !== months.length) return null;
+  return names.map((name, index) => [match[0], name, animals[index]!, match[3]!, months[index]!]);
+}
+
+/**
  * A pasture's rent shared by animal-months: 'A puts 10 oxen for 7 months, B 12 oxen for 5 months
  * and C 15 oxen for 3 months; the rent is ₹175: how much does C pay?'
  */
 function grazing(text: string): QuantAnswer | null {
-  const entries = [...text.matchAll(/\b([a-z]+)\s+(?:puts?|put|grazes?|grazed|sends?|sent|keeps?|kept|brings?|brought|has|had)?\s*(\d+)\s+(oxen|cows|horses|sheep|buffaloes|goats|cattle|bullocks)\s+(?:for\s+)?(\d+)\s+months?/g)];
+  const entries = grazingList(text) ?? [...text.matchAll(/\b([a-z]+)\s+(?:puts?|put|grazes?|grazed|sends?|sent|keeps?|kept|brings?|brought|has|had)?\s*(\d+)\s+(oxen|cows|horses|sheep|buffaloes|goats|cattle|bullocks)\s+(?:for\s+)?(\d+)\s+months?/g)];
   const rent = /\brent\b[^₹\d]{0,40}?₹\s?(\d+(?:\.\d+)?)|₹\s?(\d+(?:\.\d+)?)\s+(?:as\s+)?(?:the\s+)?rent|\b(?:hired|rented|took|take|hire|rent)\s+(?:a\s+|the\s+)?(?:[a-z]+\s+){0,2}?(?:field|pasture|land|meadow|plot)\s+(?:on rent\s+)?for\s+₹\s?(\d+(?:\.\d+)?)/.exec(text);
   if (entries.length < 2 || !rent) return null;
   const names = entries.map((entry) => entry[1]!);

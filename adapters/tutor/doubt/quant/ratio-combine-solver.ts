@@ -1,4 +1,5 @@
 import type { SolutionStep } from '../../../../core/doubt/doubt.model';
+import { askedHead } from './figure-reader';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { AMOUNT, NUM, WHOLE_IS, askedTail, checkStep, formatValue, lowestTerms, num, round2, rs } from './quant-text';
 import { MULTIPLIER, askedPart, multiplierWord, namesOfRatio, nameWord, ratiosIn, withRatioTo, withoutQuestionNumber } from './ratio-text';
@@ -17,7 +18,7 @@ export function solveRatioCombine(raw: string): QuantAnswer | null {
   const single = (raw.match(LETTER_QUOTIENT) ?? []).length === 1 && /\(\s*\d*[a-z]\s*[+\-−]/.test(raw);
   const typed = withoutQuestionNumber(single ? raw.replace(LETTER_QUOTIENT, '$1 : $2 = $3 : $4') : raw).replace(/\bb\/w\b/g, 'between').replace(/\bwat\b/g, 'what').replace(/\bshud\b/g, 'should').replace(/\bno\.(?=\s+(?:should|must|be|is)\b)/g, 'number');
   const text = withFamilyRoles(ungluedLetters(withRatioTo(typed)).replace(/\(\s*(\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?)*)\s*\)/g, '$1'));
-  return equalMultiples(text) ?? equalGroupsMerged(text) ?? lettersFromExpressions(withGroupNames(text)) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(withGroupNames(text)) ?? savingsInRatio(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? percentMoreWithTotal(text);
+  return equalMultiples(text) ?? equalGroupsMerged(text) ?? lettersFromExpressions(withGroupNames(text)) ?? quotientsOfTerms(text) ?? compounded(text) ?? proportional(text) ?? expressionRatio(text) ?? percentChanges(text) ?? percentChangesByName(text) ?? inProportionAfter(text) ?? chained(withGroupNames(text)) ?? savingsInRatio(text) ?? incomesAndExpenses(text) ?? addedToEach(text) ?? joinedOrLeft(text) ?? newRatioAfterChange(text) ?? addedToEveryTerm(text) ?? transferred(text) ?? ratioAfterGift(text) ?? percentMoreWithTotal(text);
 }
 
 /**
@@ -163,6 +164,48 @@ function transferred(text: string): QuantAnswer | null {
   const check = checkStep([`${num(x)} : ${num(y)} = ${num(a)} : ${num(b)}; after the gift ${num(x - t)} : ${num(y + t)}${equal ? ', equal' : ` = ${num(c)} : ${num(d)}`}.`], [[x * b, y * a], [(x - t) * d, (y + t) * c]]);
   if (!check) return null;
   return { kind: 'ratio-combine', values: [round2(value)], unit, label: wantsTotal ? 'The total' : 'The amount asked', steps: [...steps, check], mistakes: [{ value: round2(wantsTotal ? x : wantsFirst ? y : x), why: 'this is another of the amounts' }], givens: [a, b, ...(ratios.length === 2 ? [c, d] : []), Math.abs(t)] };
+}
+
+/**
+ * '₹22,400 is divided between Suresh and Neha in the ratio 5 : 9. If Neha gives ₹800 to Suresh,
+ * what will be the new ratio of Suresh's money to Neha's?': the shares, the gift moved from one to
+ * the other, and the two amounts after it as a ratio (in the order the ask names them).
+ */
+function ratioAfterGift(text: string): QuantAnswer | null {
+  if ([...text.matchAll(new RegExp(TERMS, 'g'))].length !== 1) return null;
+  const division = new RegExp(String.raw`(?:₹\s?(\d+(?:\.\d+)?)\s+(?:is|was)\s+(?:divided|shared|split|distributed)\s+between\s+([a-z]+)\s+and\s+([a-z]+)|\b([a-z]+)\s+and\s+([a-z]+)\s+(?:share|shared|divide|divided|split)\s+₹\s?(\d+(?:\.\d+)?))\s+in\s+the\s+ratio(?:\s+of)?\s+(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)(?!\s*:)`).exec(text);
+  if (!division) return null;
+  const whole = Number(division[1] ?? division[6]);
+  const names = [division[2] ?? division[4], division[3] ?? division[5]] as [string, string];
+  const [a, b] = [Number(division[7]), Number(division[8])];
+  const after = text.slice(division.index + division[0].length);
+  const gifts = [...after.matchAll(/\b([a-z]+)\s+(?:gives|gave|transfers|transferred|hands\s+over|handed\s+over|pays|paid)\s+₹\s?(\d+(?:\.\d+)?)\s+to\s+([a-z]+)\b/g)];
+  if (gifts.length !== 1 || names[0] === names[1] || !(a > 0 && b > 0 && whole > 0)) return null;
+  const [, giver, amount, taker] = gifts[0]! as unknown as [string, string, string, string];
+  const from = names.indexOf(giver);
+  const to = names.indexOf(taker);
+  if (from < 0 || to < 0 || from === to) return null;
+  const asked = askedTail(text);
+  if (!/\bratio\b/.test(asked) || !/\b(?:new|now|after|then|become|becomes|will\s+be|would\s+be)\b/.test(asked)) return null;
+  // The ask's own order: 'the ratio of Neha's money to Suresh's' puts Neha first.
+  const spots = names.map((name) => asked.search(new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`)));
+  const order = spots.every((spot) => spot >= 0) ? (spots[0]! <= spots[1]! ? [0, 1] : [1, 0]) : spots.some((spot) => spot >= 0) ? null : [0, 1];
+  if (!order) return null;
+  const t = Number(amount);
+  const shares = [(whole * a) / (a + b), (whole * b) / (a + b)];
+  const moved = shares.map((share, index) => (index === from ? share - t : index === to ? share + t : share));
+  if (moved.some((value) => !(value > 0))) return null;
+  const terms = lowestTerms(order.map((index) => moved[index]!));
+  if (!terms) return null;
+  const [first, second] = order.map((index) => letter(names[index]!));
+  const steps: SolutionStep[] = [
+    { title: 'The shares', bullets: [`${letter(names[0])} gets ${num(a)}/${num(a + b)} × ${rs(whole)} = ${rs(shares[0]!)}; ${letter(names[1])} gets ${rs(shares[1]!)}.`] },
+    { title: 'After the gift', bullets: [`${letter(giver)} gives ${rs(t)} to ${letter(taker)}: ${letter(names[0])} has ${rs(moved[0]!)}, ${letter(names[1])} has ${rs(moved[1]!)}.`] },
+    { title: 'The new ratio', bullets: [`${first} : ${second} = ${num(moved[order[0]!]!)} : ${num(moved[order[1]!]!)} = ${ratioText(terms)}.`] },
+  ];
+  const check = checkStep([`${rs(moved[0]!)} + ${rs(moved[1]!)} = ${rs(whole)}, and ${num(moved[order[0]!]!)} : ${num(moved[order[1]!]!)} = ${ratioText(terms)}.`], [[moved[0]! + moved[1]!, whole], [moved[order[0]!]! * terms[1]!, moved[order[1]!]! * terms[0]!]]);
+  if (!check) return null;
+  return { kind: 'ratio-combine', values: terms, unit: 'ratio', label: `${first} : ${second} after the gift`, steps: [...steps, check], mistakes: [{ value: a, why: 'this is the ratio before the gift' }], givens: [whole, a, b, t] };
 }
 
 /**
@@ -509,6 +552,11 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     const read = readTerms(match[3]!);
     if (read) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
   }
+  // "A's and B's salaries are in the ratio 4 : 9", 'those of B and C are in the ratio 6 : 7': two names, then their ratio.
+  for (const match of text.matchAll(new RegExp(String.raw`(?:\b(?:those|that)\s+of\s+)?\b${WHO}\s+and\s+${WHO}(?:\s+(?:salaries|incomes|shares|ages|savings|speeds|investments|capitals|weights|heights|wages|earnings|profits|amounts|numbers|scores))?\s+(?:are|were|is|was)\s+in\s+the\s+(?:ratio|proportion)(?:\s+of)?\s+${FRACTION_TERMS}`, 'g'))) {
+    const read = readTerms(match[3]!);
+    if (read && read.terms.length === 2 && !/^(?:ratio|ratios|then|if|and|find|so|while|those|that)$/.test(match[1]!)) add(match, [match[1], match[2]], read.terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${read.shown}`, read.givens);
+  }
   // '... and b to c is 4 : 5', '... and that of b to c 4 : 5': a second ratio in the same sentence.
   for (const match of text.matchAll(new RegExp(String.raw`\band\s+(?:that\s+of\s+|of\s+)?([a-z])\s+to\s+([a-z])\s+(?:is\s+|=\s*|was\s+)?${FRACTION_TERMS}`, 'g'))) {
     const read = readTerms(match[3]!);
@@ -582,13 +630,13 @@ function statementsOf(text: string): { statements: Statement[]; rest: string } {
     if (terms.every((term) => term > 0)) add(match, [match[1], match[2]], terms, `${letter(match[1]!)} : ${letter(match[2]!)} = ${ratioText(terms)}`, terms);
   }
   // 'A has two-thirds as much money as B', 'A's share is two-thirds of B's', 'A is twice B': A : B = 2 : 3, 2 : 1.
-  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to|has|earns|invests|saves|scores|spends)\s+(${MULTIPLIER.replace(String.raw`|\d+\s*\/\s*\d+`, '')})\s+(?:as\s+(?:much|many)(?:\s+[a-z]+){0,2}?\s+as\s+|(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b)`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to|has|earns|invests|saves|scores|spends)\s+(${MULTIPLIER.replace(String.raw`|\d+\s*\/\s*\d+`, '')})\s+(?:as\s+(?:much|many)(?:\s+[a-z]+){0,2}?\s+as\s+|(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b(?!\s+(?:\d|twice|thrice|half|one|two|three|four|five|six|seven|eight|nine)))`, 'g'))) {
     const factor = multiplierWord(match[2]!);
     const terms = factor ? lowestTerms([Math.round(factor * 1e9) / 1e9, 1]) : null;
     if (terms) add(match, [match[1], match[3]], terms, `${letter(match[1]!)} = ${match[2]} × ${letter(match[3]!)}, so ${letter(match[1]!)} : ${letter(match[3]!)} = ${ratioText(terms)}`, [], true);
   }
   // 'A's share is 2/3 of B's', 'A = 2/3 B': A : B = 2 : 3.
-  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to)\s+(\d+)\s*\/\s*(\d+)\s+(?:(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b)`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(String.raw`(?<!of\s+(?:the\s+)?)\b${WHO}\s+(?:is|=|gets|receives|equals|is equal to)\s+(\d+)\s*\/\s*(\d+)\s+(?:(?:of|times)\s+)?(?:that of\s+|what\s+)?(?:the\s+)?${WHO}(?!(?:'s)?(?:\s+[a-z]+)?\s*(?:,|and|&)\s+[a-z](?:'s)?(?:\s+[a-z]+)?\s+(?:together|combined|jointly|put together|taken together|get|gets|got|receive|receives|received|have|has|had)\b(?!\s+(?:\d|twice|thrice|half|one|two|three|four|five|six|seven|eight|nine)))`, 'g'))) {
     const [p, q] = [Number(match[2]), Number(match[3])];
     add(match, [match[1], match[4]], [p, q], `${letter(match[1]!)} = ${num(p)}/${num(q)} of ${letter(match[4]!)}, so ${letter(match[1]!)} : ${letter(match[4]!)} = ${num(p)} : ${num(q)}`, [p, q], true);
   }
@@ -650,7 +698,7 @@ function chained(text: string): QuantAnswer | null {
   const names = [...combined.keys()];
   // The question is what is left once the ratio statements are taken out ('If A : B = 5 : 7 and B : C = 6 : 11, then A : B : C is').
   const asked = askedPart(rest);
-  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|are)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)|\b(?:add|adds|added|sum|sums|total|totals)\s+up\s+to\s+${AMOUNT}|\b(?:sum|total)\s+of\s+(?:the\s+)?(?:(?:two|three|four|2|3|4)\s+)?(?:numbers?\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:is|was|=)\s+${AMOUNT}|(?<![a-z])[a-z](?:\s*\+\s*[a-z])+\s*(?:=|is|was)\s*${AMOUNT}`).exec(text);
+  const total = new RegExp(String.raw`${AMOUNT}\s+(?:is|was|has been|have been|are|were|be)?\s*(?:to be\s+)?(?:divided|distributed|shared|split)|(?:divide|distribute|share|split)[a-z]*\s+${AMOUNT}|${WHOLE_IS}\s+${AMOUNT}|\b(?:together|between them|in all)\s+(?:they\s+)?(?:have|had|has|get|got|earn|earned|receive|received)\s+${AMOUNT}|\b(?:have|had|get|got|earn|earned|receive|received)\s+${AMOUNT}\s+(?:together|between them|in all)|\b(?:add|adds|added|sum|sums|total|totals)\s+up\s+to\s+${AMOUNT}|\b(?:sum|total)\s+of\s+(?:the\s+)?(?:(?:two|three|four|2|3|4)\s+)?(?:numbers?\s+)?[a-z](?:\s*,\s*[a-z])*\s*,?\s*and\s+[a-z]\s+(?:is|was|=)\s+${AMOUNT}|(?<![a-z])[a-z](?:\s*\+\s*[a-z])+\s*(?:=|is|was)\s*${AMOUNT}`).exec(text);
   // 'A + B + C = 589': a sum written with plus signs is the whole only when it adds every name of the chain.
   const plusSum = /(?<![a-z])([a-z](?:\s*\+\s*[a-z])+)\s*(?:=|is|was)\s*₹?\s?\d/.exec(text);
   if (plusSum) {
@@ -667,8 +715,8 @@ function chained(text: string): QuantAnswer | null {
   const asRatio = new RegExp(String.raw`\b(${known})\s*:\s*(${known})(?:\s*:\s*(${known}))?(?:\s*:\s*(${known}))?\b`).exec(asked) ?? new RegExp(String.raw`\bratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?(?:an?\s+)?(${known})\s*,\s*(?:an?\s+)?(${known})(?:\s*,\s*(?:an?\s+)?(${known}))?\s*,?\s+and\s+(?:an?\s+)?(${known})\b`).exec(asked) ?? new RegExp(String.raw`ratio\s+(?:of|between)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?${WHO}\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO}(?:\s+(?:to|and)\s+(?:that\s+of\s+)?(?:the\s+)?${WHO})?`).exec(asked);
   if (total) {
     const amount = Number(total.slice(1).find((group) => group !== undefined));
-    // Every person the whole is divided among must be in the chain: 'among a, b and c' with only a : b read is not solved.
-    const among = /\b(?:among|amongst|between)\s+([a-z](?:\s*,\s*[a-z])*(?:\s*,?\s*and\s+[a-z]))\b/.exec(text);
+    // Every person the whole is divided among must be in the chain: 'among a, b and c' (or 'among a, b, c') with only a : b read is not solved.
+    const among = /\b(?:among|amongst|between)\s+([a-z](?:\s*,\s*[a-z])*(?:\s*,?\s*and\s+[a-z])|[a-z](?:\s*,\s*[a-z])+)\b/.exec(text);
     if (among && among[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).some((name) => !combined.has(name))) return null;
     // 'shared among p q r': letters listed without commas must all be in the chain too.
     const bare = /\b(?:among|amongst|between)\s+([a-z](?:\s+[a-z])+)(?![a-z'])/.exec(text);
@@ -821,6 +869,12 @@ function pairOfRatios(text: string): [number[], number[]] | null {
   return [ratios[0]!, ratios[1]!];
 }
 
+/** A 'which' that describes the noun before it ('numbers which are', 'and which, when'), not one that asks. */
+const RELATIVE_WHICH = /(?<=\b(?!(?:of|in|to|from|for|by|then|so|if|is|are|find|out)\b)[a-z]{2,},?\s+)which\b(?!\s+(?:number|one|of)\b)/g;
+
+/** Words that say which of the two numbers is asked. */
+const ASKED_NUMBER = /\b(?:larger|largest|greater|greatest|bigger|smaller|smallest|lesser|least|first|second|sum|numbers)\b|\bwho\s+(?:earned|earns|had|has|got|gets|drew|draws)\b/;
+
 /** 'Two numbers are in the ratio 3 : 5; if 10 is added to each, the ratio becomes 5 : 7'; or the number to add to each term. */
 function addedToEach(written: string): QuantAnswer | null {
   // 'added to each of 3 and 5 so that the ratio becomes 5 : 6': the two numbers are the first ratio's terms.
@@ -828,7 +882,10 @@ function addedToEach(written: string): QuantAnswer | null {
   const pair = pairOfRatios(text);
   if (!pair || /\bages?\b|years?\b|milk|water|mixture/.test(text)) return null;
   const [[a, b], [c, d]] = pair as [[number, number], [number, number]];
-  const asked = askedTail(text);
+  // 'the smaller of two numbers which are in the ratio ...': a 'which' after a noun describes it; the ask is before it.
+  // '... which, when increased by 12 each, are in the ratio 5 : 6?': a 'when' inside the ask is not where it starts.
+  const plain = text.replace(RELATIVE_WHICH, 'that');
+  const asked = [askedTail(plain), askedHead(plain)].find((clause) => ASKED_NUMBER.test(clause)) ?? askedTail(plain);
   // 'what number must be added to each', 'the number which, when added to both the terms'.
   const unknownAdded = /(?:what|which|the)\s+(?:least\s+)?(?:number|quantity)?\s*(?:(?:which|that)\s*,?\s*when\s+)?(?:must|should|has to|is to|to be|be|is)?\s*(?:be\s+)?(added|subtracted|taken away|deducted)\s+(?:to|from)\s+(?:each|both)/.exec(text);
   if (unknownAdded) {
@@ -844,12 +901,12 @@ function addedToEach(written: string): QuantAnswer | null {
     if (!check) return null;
     return { kind: 'ratio-combine', values: [round2(amount)], unit: 'number', label: `The number to be ${adds ? 'added to' : 'subtracted from'} each term`, steps: [...steps, check], mistakes: [{ value: round2(Math.abs(c - a)), why: 'this is the change in the first term alone; the same number must fit both terms' }], givens: [a, b, c, d] };
   }
-  const change = new RegExp(String.raw`${AMOUNT}\s+(?:is|are)\s+(added|subtracted|taken away|deducted|removed)\s+(?:to|from)\s+(?:each|both)|(adding|subtracting)\s+${AMOUNT}\s+(?:to|from)\s+(?:each|both)|(?:each|both)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}|\b[a-z]+\s+of\s+(?:each|both)\s+(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}`).exec(text);
+  const change = new RegExp(String.raw`${AMOUNT}\s+(?:is|are)\s+(added|subtracted|taken away|deducted|removed)\s+(?:to|from)\s+(?:each|both)|(adding|subtracting)\s+${AMOUNT}\s+(?:to|from)\s+(?:each|both)|(?:each|both)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}|\b[a-z]+\s+of\s+(?:each|both)\s+(?:is|are)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}|\b(?:when|if|on\s+being)\s+(increased|decreased|reduced|raised)\s+by\s+${AMOUNT}\s+(?:each|apiece)\b`).exec(text);
   // 'each of them gets a raise of ₹3,000 a month', 'after an increment of ₹1,000 each': the same sum added to both.
   const raise = change ? null : new RegExp(String.raw`\b(?:each|both)\s+(?:of\s+them\s+)?(?:gets?|got|receives?|received|is\s+given|are\s+given)\s+(?:a|an)\s+(?:raise|increment|hike|rise|increase)\s+of\s+${AMOUNT}|\b(?:a|an)\s+(?:raise|increment|hike|rise|increase)\s+of\s+${AMOUNT}\s+(?:each|to\s+each|for\s+each|to\s+both)\b`).exec(text);
   if (!change && !raise) return null;
-  const amount = change ? Number(change[1] ?? change[4] ?? change[6] ?? change[8]) : Number(raise![1] ?? raise![2]);
-  const adds = raise !== null || /added|adding|increased|raised/.test(change![2] ?? change![3] ?? change![5] ?? change![7] ?? '');
+  const amount = change ? Number(change[1] ?? change[4] ?? change[6] ?? change[8] ?? change[10]) : Number(raise![1] ?? raise![2]);
+  const adds = raise !== null || /added|adding|increased|raised/.test(change![2] ?? change![3] ?? change![5] ?? change![7] ?? change![9] ?? '');
   const moved = (change ?? raise)!;
   const x = adds ? amount : -amount;
   const k = (x * (c - d)) / (a * d - b * c);
@@ -1155,7 +1212,11 @@ function percentChanges(written: string): QuantAnswer | null {
   if (ratios.length !== 1) return null;
   const read = readTerms(ratios[0]![1]!);
   // 'increased by', 'go up by', 'come down by'.
-  const list = new RegExp(String.raw`\b(increased|decreased|raised|reduced|increase|decrease|rise|fall|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|come(?:s)?\s+down|came\s+down)\w*\s+(?:[a-z]+\s+){0,4}?by\s+((?:${NUM.replace('(', '(?:')}\s*%\s*(?:,|,?\s*and)\s*)+${NUM.replace('(', '(?:')}\s*%)(?:\s+respectively)?`).exec(text);
+  const LIST = String.raw`((?:${NUM.replace('(', '(?:')}\s*%\s*(?:,|,?\s*and)\s*)+${NUM.replace('(', '(?:')}\s*%)(?:\s+respectively)?`;
+  // 'Increased by 20% and 10%', or the change as a noun: 'the percentage increase in the number of boys and girls be 20% and 10%'.
+  const list =
+    new RegExp(String.raw`\b(increased|decreased|raised|reduced|increase|decrease|rise|fall|go(?:es)?\s+up|went\s+up|go(?:es)?\s+down|went\s+down|come(?:s)?\s+down|came\s+down)\w*\s+(?:[a-z]+\s+){0,4}?by\s+${LIST}`).exec(text) ??
+    new RegExp(String.raw`\b(?:percentage\s+|per\s*cent\s+)?(increase|decrease|rise|fall)s?\s+in\s+(?:the\s+)?(?:[a-z]+\s+){1,6}?(?:be|is|are|was|were)\s+${LIST}`).exec(text);
   // 'the first up by 40% and the second down by 30%' (from joinedAndLeftInPercent): each term its own sign.
   const signed = list ? null : /\bthe\s+first\s+(up|down)\s+by\s+(\d+(?:\.\d+)?)\s*%\s+and\s+the\s+second\s+(up|down)\s+by\s+(\d+(?:\.\d+)?)\s*%/.exec(text);
   if (!read || (!list && !signed) || !/\bratio\b/.test(askedTail(text))) return null;

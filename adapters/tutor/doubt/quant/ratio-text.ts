@@ -80,7 +80,10 @@ export function askedPart(text: string): string {
   const asking = sentences.filter(asks);
   const clause = (asking[asking.length - 1] ?? sentences[sentences.length - 1] ?? askedClause(text)).trim();
   const start = /\b(?:find|what|how|calculate|compute|determine|which|by how|in what)\b/.exec(clause.replace(/\b(?:of|in|by|for|with|to|on|at|from)\s+which\b|,\s*which\b/g, (words) => ' '.repeat(words.length)));
-  return start ? clause.slice(start.index) : clause;
+  if (start) return clause.slice(start.index);
+  // 'If ₹510 be divided ..., then C's share is': with no question word, the ask is what follows 'then'.
+  const then = /^if\b.*,\s*then\s+(?=[a-z])/.exec(clause);
+  return then ? clause.slice(then[0].length) : clause;
 }
 
 /** Words that are never the name of a person or group a ratio belongs to. */

@@ -24,7 +24,7 @@ function readRemainderShares(text: string): QuantAnswer | null {
   const takes = takesOf(text);
   // Shares of the rest, or shares of the whole with the rest's amount written ('... and the remaining ₹30,000 to his daughter').
   if (takes.length < 2 || (!takes.some((take) => take.ofRest) && !/\b(?:remainder|rest|remaining|balance)\b[^.?;]{0,20}₹/.test(text))) return null;
-  const last = lastShare(text, takes[takes.length - 1]!.end);
+  const last = lastShare(text, takes[takes.length - 1]!.end) ?? unnamedRest(text, takes.map((take) => take.who), takes[takes.length - 1]!.end);
   if (!last) return null;
   const people = [...takes.map((take) => take.who), last.who];
   if (new Set(people).size !== people.length) return null;
@@ -142,6 +142,21 @@ function lastShare(text: string, after: number): { who: string; value: number | 
   if (!read || !match || NOT_PEOPLE.has(read.who) || /^(?:the|his|her)$/.test(read.who)) return null;
   const value = read.amount ? Number(read.amount.replace(/[₹\s]/g, '')) : null;
   return { who: read.who, value, index: after + match.index, end: after + match.index + match[0].length };
+}
+
+/**
+ * 'Divided among A, B and C; A gets 1/4 of the total and B gets 2/5 of the remainder. How much does
+ * C get?': the one sharer of the list given no share of their own, asked about, has what is left.
+ */
+function unnamedRest(text: string, takers: readonly string[], after: number): { who: string; value: null; index: number; end: number } | null {
+  const list = /\b(?:among|amongst|between)\s+([a-z]+(?:\s*,\s*[a-z]+)*\s*,?\s+and\s+[a-z]+)\b/.exec(text.slice(0, after));
+  if (!list) return null;
+  const names = list[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  const left = names.filter((name) => !takers.includes(name));
+  if (left.length !== 1 || names.length !== takers.length + 1 || takers.some((taker) => !names.includes(taker))) return null;
+  const who = left[0]!;
+  if (!new RegExp(String.raw`(?<![a-z])${who}(?:'s)?(?![a-z])`).test(askedPart(text))) return null;
+  return { who, value: null, index: after, end: after };
 }
 
 /** The numbers written outside the read spans. */

@@ -70,7 +70,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** A sentence that opens with the ask. */
-const ASK_OPENING = /^(?:find|calculate|compute|determine|what|how much|how many|how long|in how many|at what|by how much|for how much|which)\b/;
+const ASK_OPENING = /^(?:find|calculate|compute|determine|what|how much|how many|how long|in how many|at what|by how much|by how many|for how much|which)\b/;
 /** Where the ask ends and what it rests on begins: 'find the sum, if', 'what is b's share when', 'given that'. */
 const CONDITION = /,?\s+(?:if|when|given that|provided that|provided|assuming that|supposing that)\s+/;
 
@@ -90,9 +90,24 @@ export function askLast(text: string): string | null {
     .slice(condition.index + condition[0].length)
     .replace(/[\s?.!:]+$/, '')
     .trim();
-  // The ask holds no figure it would need to be read with ('what will ₹5,000 amount to ... if').
-  if (!/\d/.test(given) || /\d/.test(ask)) return null;
+  // The ask holds no figure it would need to be read with ('what will ₹5,000 amount to ... if'),
+  // save the result it aims at ('the selling price to earn a profit of 5%'), which it keeps.
+  const aim = /\b(?:to\s+(?:earn|gain|make|get)|for)\s+a\s+(?:profit|gain)\s+of\s+\d+(?:\.\d+)?\s*%$/;
+  if (!/\d/.test(given) || /\d/.test(ask.replace(aim, ''))) return null;
   return [`${given}.`, ...rest, `${ask}?`].join(' ');
+}
+
+/**
+ * 'Find A's monthly salary. A's and B's salaries are in the ratio 4 : 9, ...' -> '... find a's
+ * monthly salary?': an ask that stands alone, before the sentences it rests on (or before a
+ * colon, 'Find B's weight: ...'), put after them. Only an ask with no figure of its own.
+ */
+export function askSentenceLast(text: string): string | null {
+  const opening = /^((?:find|calculate|compute|determine|what\s+is|what\s+was|how\s+much|how\s+old|how\s+many)\b[^.?!:;\d]{2,80}?)\s*[.?!:]\s+(?=\S)/.exec(text.trim());
+  if (!opening || !ASK_OPENING.test(opening[1]!) || /\b(?:if|when|given)\b/.test(opening[1]!)) return null;
+  const rest = text.trim().slice(opening[0].length).replace(/[\s.]+$/, '');
+  if (!/\d/.test(rest)) return null;
+  return `${rest}. ${opening[1]}?`;
 }
 
 /**
@@ -363,7 +378,7 @@ function reworded(text: string): Reworded | null {
   let current = text;
   let years: readonly number[] = [];
   let read: readonly number[] = [];
-  for (const reword of [askLast, conditionApart, withoutBuyer, ratioAs, unitOnce, interestsSpelled, amountsSpelled, depreciationSpelled, inverseAsRatio, sumSpelled, speakerAge, moreInvested, whichIsSplit, countsBoughtAndSold]) current = reword(current) ?? current;
+  for (const reword of [askLast, askSentenceLast, conditionApart, withoutBuyer, ratioAs, unitOnce, interestsSpelled, amountsSpelled, depreciationSpelled, inverseAsRatio, sumSpelled, speakerAge, moreInvested, whichIsSplit, countsBoughtAndSold]) current = reword(current) ?? current;
   const fractions = fractionOfCost(current);
   if (fractions) ({ text: current, read } = fractions);
   for (const reword of [priceAsPercent, fractionAndRest, fractionOfWhole]) {

@@ -33,7 +33,7 @@ export function solveTrains(raw: string): QuantAnswer | null {
   const timed = minutesAndSeconds(lengthWithTrain(text));
   const run = runAsSpeed(timed.text);
   const merged = { text: run.text, pairs: [...timed.pairs, ...run.pairs] };
-  const found = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? twoWalkers(merged.text) ?? bothWays(merged.text) ?? crossings(merged.text);
+  const found = conversion(merged.text) ?? passenger(merged.text) ?? seatedInIt(merged.text) ?? twoWalkers(merged.text) ?? bothWays(merged.text) ?? speedRatioAtPoles(merged.text) ?? walkerAhead(merged.text) ?? crossings(merged.text);
   const answer = found && run.note ? { ...found, steps: [{ title: 'The speed of the train', bullets: [run.note] }, ...found.steps] } : found;
   if (!answer || merged.pairs.length === 0) return answer;
   // '1 minute 50 seconds' was read as 110 seconds: its two written numbers are what the question used.
@@ -156,6 +156,84 @@ function bothWays(text: string): QuantAnswer | null {
     mistakes: [{ value: round2(wantsMs ? other : other * 3.6), why: `this is the ${faster ? 'slower' : 'faster'} train's speed` }, { value: round2(wantsMs ? speed / 3.6 : speed), why: 'this leaves the speed in the other unit' }],
     givens: [lengths[0]!.value, lengths[1]!.value, times[0]!.value, times[1]!.value],
   };
+}
+
+/**
+ * 'A train 140 m long passes a pole in 23 s and another train 210 m long passes the same pole in
+ * 30 s: the ratio of their speeds?': each speed is its own length over its own time at a thing of
+ * no length (a pole, a post, a standing man), so the ratio is 140/23 : 210/30. Lengths and times
+ * are paired in the order written; only two of each, and no speed given.
+ */
+function speedRatioAtPoles(text: string): QuantAnswer | null {
+  const asked = questionOf(text).clause;
+  if (!/\bratio\b/.test(asked) || !/\bspeeds?\b/.test(asked) || !/\btwo\s+trains\b|\banother\s+train\b|\bother\s+train\b|\bsecond\s+train\b/.test(text)) return null;
+  if (!/\b(?:pole|post|lamp-?\s?post|signal(?:\s+pole)?|telegraph\s+post|tree|milestone|man\s+standing|standing\s+man)\b/.test(text) || /platform|bridge|tunnel|each\s+other|one\s+another/.test(text)) return null;
+  const lengths = listed(text, LENGTH, (value) => value, 'm').flat();
+  const times = listed(text, TIME, (value, unit) => (/^m/.test(unit) ? value * 60 : value), 's').flat();
+  if (lengths.length !== 2 || times.length !== 2 || (text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4 || listed(text, `(?:${KMH_UNIT}|${MS_UNIT})`, (value) => value, 'm/s').flat().length > 0) return null;
+  // Each length before its own time: 'a train 140 m long passes ... in 23 s and another train 210 m long ... in 30 s', or both lists with 'respectively'.
+  const paired = (lengths[1]!.index < times[0]!.index && /\brespectively\b/.test(text)) || (lengths[0]!.index < times[0]!.index && times[0]!.index < lengths[1]!.index && lengths[1]!.index < times[1]!.index);
+  if (!paired || [...lengths, ...times].some((quantity) => !Number.isInteger(quantity.si))) return null;
+  const speeds = [lengths[0]!.si / times[0]!.si, lengths[1]!.si / times[1]!.si] as const;
+  // 'The ratio of the speed of the second train to that of the first' turns it round.
+  const reversed = /\bsecond\b[^.?]*\bto\b[^.?]*\bfirst\b/.test(asked);
+  const [a, b] = reversed ? [speeds[1], speeds[0]] : [speeds[0], speeds[1]];
+  const scale = lengths[0]!.si * lengths[1]!.si * times[0]!.si * times[1]!.si;
+  const terms = lowestTermsOf([Math.round(a * scale), Math.round(b * scale)]);
+  if (!terms) return null;
+  const check = checkStep([`${num(lengths[0]!.value)} ÷ ${num(times[0]!.value)} = ${num(round2(speeds[0]))} m/s and ${num(lengths[1]!.value)} ÷ ${num(times[1]!.value)} = ${num(round2(speeds[1]))} m/s, in the ratio ${terms.join(' : ')}.`], [[a * terms[1]!, b * terms[0]!]]);
+  if (!check) return null;
+  return {
+    kind: 'speed-distance', values: terms, unit: 'ratio', label: 'The ratio of the speeds',
+    steps: [
+      { title: 'Each speed', bullets: ['Passing a pole, a train runs its own length.', `First: ${num(lengths[0]!.value)} m in ${num(times[0]!.value)} s; second: ${num(lengths[1]!.value)} m in ${num(times[1]!.value)} s.`] },
+      { title: 'The ratio', bullets: [`${num(lengths[0]!.value)}/${num(times[0]!.value)} : ${num(lengths[1]!.value)}/${num(times[1]!.value)} = ${num(lengths[0]!.value * times[1]!.value)} : ${num(lengths[1]!.value * times[0]!.value)}${reversed ? ', turned round as asked' : ''} = ${terms.join(' : ')}.`] },
+      check,
+    ],
+    mistakes: [{ value: lengths[0]!.value / lengths[1]!.value, why: 'this compares the lengths alone' }],
+    givens: [lengths[0]!.value, lengths[1]!.value, times[0]!.value, times[1]!.value],
+  };
+}
+
+/**
+ * 'A jogger running at 9 km/h is 240 m ahead of the engine of a 120 m long train running at 45
+ * km/h in the same direction: how long to pass him?': the engine must first close the 240 m and
+ * then run the train's own 120 m past him, at 45 − 9 = 36 km/h = 10 m/s, so 360 ÷ 10 = 36 s.
+ */
+function walkerAhead(text: string): QuantAnswer | null {
+  const ahead = /(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\s+ahead\s+of\s+(?:the\s+engine\s+of\s+)?(?:a|the)\s+(?:(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\s+long\s+train|train\s+(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\s+long)\b/.exec(text);
+  if (!ahead || !/\bsame\s+direction\b/.test(text) || /opposite/.test(text)) return null;
+  const speeds = listed(text, KMH_UNIT, (value) => value / 3.6, 'km/h').flat().sort((a, b) => a.index - b.index);
+  if (speeds.length !== 2 || speeds[0]!.index > ahead.index || speeds[1]!.index < ahead.index) return null;
+  if ((text.match(/\d+(?:\.\d+)?/g) ?? []).length !== 4) return null;
+  const asked = questionOf(text).clause;
+  if (!/\b(?:how\s+(?:much\s+time|long)|in\s+what\s+time|time\s+(?:taken|will))\b/.test(asked) || !/\bpass|\bcross|\bovertake/.test(asked)) return null;
+  const gap = Number(ahead[1]);
+  const length = Number(ahead[2] ?? ahead[3]);
+  const [walker, train] = [speeds[0]!, speeds[1]!];
+  const relative = train.si - walker.si;
+  if (!(relative > 0)) return null;
+  const seconds = (gap + length) / relative;
+  const check = checkStep([`In ${num(round2(seconds))} s the engine runs ${num(round2(train.si * seconds))} m and the jogger ${num(round2(walker.si * seconds))} m: the engine gains ${num(round2(relative * seconds))} m, the ${num(gap)} m start and the train's ${num(length)} m.`], [[relative * seconds, gap + length]]);
+  if (!check) return null;
+  return {
+    kind: 'speed-distance', values: [round2(seconds)], unit: 'seconds', label: 'The time to pass the jogger',
+    steps: [
+      { title: 'Relative speed', bullets: [`Same direction: ${num(train.value)} − ${num(walker.value)} = ${num(train.value - walker.value)} km/h = ${num(round2(relative))} m/s.`] },
+      { title: 'Distance to gain', bullets: [`The ${num(gap)} m start plus the train's own ${num(length)} m: ${num(gap + length)} m, so ${num(gap + length)} ÷ ${num(round2(relative))} = ${num(round2(seconds))} s.`] },
+      check,
+    ],
+    mistakes: [{ value: round2(gap / relative), why: 'this forgets the length of the train' }, { value: round2((gap + length) / (train.si + walker.si)), why: 'this adds the speeds; they go the same way' }],
+    givens: [walker.value, gap, length, train.value],
+  };
+}
+
+/** Whole terms in lowest terms: 280 : 420 -> 2 : 3. */
+function lowestTermsOf(terms: readonly number[]): number[] | null {
+  if (terms.some((term) => !(term > 0) || !Number.isInteger(term))) return null;
+  const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+  const common = terms.reduce((acc, term) => gcd(acc, term), 0);
+  return terms.map((term) => term / common);
 }
 
 /**
@@ -480,7 +558,8 @@ function crossings(raw: string): QuantAnswer | null {
     const before = text.slice(Math.max(0, first.index - 45), first.index);
     const nextNoun = /^\s*(?:long|in length)?\s*-?\s*(?:long\s+)?(trains?|platforms?|bridges?|tunnels?|station|viaduct)\b/.exec(after);
     // 'Their lengths are 1.10 km and 0.9 km': the two trains'.
-    const nouns = [...before.replace(/\btheir\b/g, 'trains').matchAll(/\b(trains?|platforms?|bridges?|tunnels?|station|viaduct|each)\b/g)];
+    // 'Each of two trains is 210 m long': each train's.
+    const nouns = [...before.replace(/\btheir\b/g, 'trains').replace(/\beach\s+of\s+(?:the\s+)?(?:two|2|both)\s+trains\b/g, 'each').matchAll(/\b(trains?|platforms?|bridges?|tunnels?|station|viaduct|each)\b/g)];
     const noun = nextNoun?.[1] ?? (/\d/.test(before.slice(nouns[nouns.length - 1]?.index ?? 0)) ? undefined : nouns[nouns.length - 1]?.[1]);
     if (!noun) return null;
     const at = nextNoun ? lastEnd + nextNoun[0].length - nextNoun[1]!.length : first.index - before.length + nouns[nouns.length - 1]!.index!;
