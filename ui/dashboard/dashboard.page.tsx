@@ -1,6 +1,6 @@
 import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FirstViewHandOver, useFirstView } from '../common/first-view';
 import { useService } from '../common/services';
@@ -37,6 +37,7 @@ function DashboardPage() {
   const navigate = useNavigate();
   const vm = useService<DashboardViewModel>(DashboardViewModel);
   const [attempt, setAttempt] = useState(0);
+  const fullMockOnScreen = useCallback((open: boolean) => vm.fullMockOnScreen(open), [vm]);
   const firstView = useFirstView();
   const screen = vm.screen;
   // Leaving the page (a session found expired sends the student to sign in) ends the first view too.
@@ -78,7 +79,7 @@ function DashboardPage() {
       case 'pricing':
         return <PricingScreen onSkip={() => vm.skipToMain()} onPremium={() => vm.becamePremium()} />;
       case 'main':
-        return <MainDashboard profile={vm.profile} email={vm.email} onPremium={() => vm.becamePremium()} resumeMock={vm.resumeMock} />;
+        return <MainDashboard profile={vm.profile} email={vm.email} onPremium={() => vm.becamePremium()} resumeMock={vm.resumeMock} onFullMockOpenChange={fullMockOnScreen} />;
     }
   };
 

@@ -21,6 +21,8 @@ export class DashboardViewModel {
   result: DiagnosticResult | null = null;
   /** The full mock was on screen when the page went away: the main view opens straight onto it. */
   resumeMock = false;
+  /** The view the entry rules open the next load on, a mock left open aside. */
+  private nextView: DashboardScreen = 'loading';
 
   constructor(
     private readonly loadDashboard: LoadDashboard,
@@ -29,12 +31,13 @@ export class DashboardViewModel {
     private readonly firstView: FirstViewMemory,
     private readonly mockOnScreen?: MockOnScreenStore,
   ) {
-    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress' | 'mockOnScreen' | 'firstView'>(this, {
+    makeAutoObservable<this, 'loadDashboard' | 'sessionViewModel' | 'diagnosticProgress' | 'mockOnScreen' | 'firstView' | 'nextView'>(this, {
       loadDashboard: false,
       sessionViewModel: false,
       diagnosticProgress: false,
       mockOnScreen: false,
       firstView: false,
+      nextView: false,
     });
   }
 
@@ -74,21 +77,28 @@ export class DashboardViewModel {
       this.resumeMock = resumeMock;
       this.screen = screen;
     });
-    // The next load opens where this one did, unless the student moves on (below).
-    if (screen === 'choice' || screen === 'main') this.rememberNextView(screen);
-    else this.firstView.forget();
+    // The next load opens where this one did (a mock resumed, where the entry rules say), unless the student moves on (below).
+    this.nextView = midTest ? 'diagnostic' : view;
+    this.rememberNextView(screen);
     return 'shown';
   }
 
   onboardingDone(): void {
     this.screen = 'choice';
+    this.nextView = 'choice';
     this.rememberNextView('choice');
   }
 
   takeDiagnostic(): void {
     this.screen = 'diagnostic';
     // A test begun resumes on the next load; one handed in leads to the plans.
-    this.firstView.forget();
+    this.nextView = 'diagnostic';
+    this.rememberNextView('diagnostic');
+  }
+
+  /** The full mock opened or closed: a load while it is open opens on the main dashboard, under the mock. */
+  fullMockOnScreen(open: boolean): void {
+    this.rememberNextView(open ? 'main' : this.nextView);
   }
 
   skipToMain(): void {
@@ -108,11 +118,17 @@ export class DashboardViewModel {
   becamePremium(): void {
     this.premium = true;
     this.screen = 'main';
+    this.nextView = 'main';
     this.rememberNextView('main');
   }
 
-  /** What this device paints at once on its next load of the dashboard (core/ports/first-view.port.ts). */
-  private rememberNextView(view: 'choice' | 'main'): void {
-    this.firstView.remember(view === 'main' ? { view, greeting: greetingFor(this.profile, this.email) } : { view });
+  /**
+   * What this device paints at once on its next load of the dashboard (core/ports/first-view.port.ts):
+   * the choice or the main dashboard; any other view is not painted ahead.
+   */
+  private rememberNextView(view: DashboardScreen): void {
+    if (view === 'choice') this.firstView.remember({ view });
+    else if (view === 'main') this.firstView.remember({ view, greeting: greetingFor(this.profile, this.email) });
+    else this.firstView.forget();
   }
 }

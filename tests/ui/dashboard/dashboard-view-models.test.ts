@@ -77,6 +77,11 @@ describe('DashboardViewModel', () => {
     // Skipping to the tools changes nothing: the choice is offered again on the next load.
     vm.skipToMain();
     expect(kit.firstView.next).toEqual({ view: 'choice' });
+    // A load while the full mock is open resumes it on the main dashboard; once closed, the choice again.
+    vm.fullMockOnScreen(true);
+    expect(kit.firstView.next).toMatchObject({ view: 'main' });
+    vm.fullMockOnScreen(false);
+    expect(kit.firstView.next).toEqual({ view: 'choice' });
     // A test begun resumes on the next load, and one handed in leads to the plans: neither is painted ahead.
     kit.database.profiles.set('user-1', { ...newProfile('user-1'), isFirstLogin: false });
     await vm.load();

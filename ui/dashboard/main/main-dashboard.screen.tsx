@@ -42,10 +42,12 @@ interface MainDashboardProps {
   readonly onPremium: () => void;
   /** The full mock was on screen when the page went away (a reload): it opens again at once. */
   readonly resumeMock?: boolean;
+  /** The full mock opened or closed (a reload while it is open resumes it). */
+  readonly onFullMockOpenChange?: (open: boolean) => void;
 }
 
 /** The main dashboard: greeting, plan status and 'Choose Your AI Tool'. */
-export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium, resumeMock = false }: MainDashboardProps) {
+export const MainDashboard = observer(function MainDashboard({ profile, email, onPremium, resumeMock = false, onFullMockOpenChange }: MainDashboardProps) {
   const vm = useService<MainDashboardViewModel>(MainDashboardViewModel);
   const payment = useService<PaymentDialogViewModel>(PAYMENT_DIALOG);
 
@@ -66,6 +68,13 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
   }, [premium, onPremium]);
   const setQuizOpen = useCallback((open: boolean) => vm.setQuizOpen(open), [vm]);
   const setMockOpen = useCallback((open: boolean) => vm.setMockOpen(open), [vm]);
+  const setFullMockOpen = useCallback(
+    (open: boolean) => {
+      vm.setMockOpen(open);
+      onFullMockOpenChange?.(open);
+    },
+    [vm, onFullMockOpenChange],
+  );
   const { behind: behindMock, resumed } = useBehindResumedMock(resumeMock, vm.mockOpen);
   const [mockHooks] = useState<MockHooks>(() => ({
     onPaymentRequired: () => payment.show(),
@@ -148,7 +157,7 @@ export const MainDashboard = observer(function MainDashboard({ profile, email, o
         </>
       )}
       <Suspense fallback={null}>
-        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setMockOpen} openRequest={openRequests.fullMock} resume={resumeMock} onResumed={resumed} />
+        <FullMockCard hooks={mockHooks} badge={overview?.features.fullMock.badge ?? null} onOpenChange={setFullMockOpen} openRequest={openRequests.fullMock} resume={resumeMock} onResumed={resumed} />
       </Suspense>
       {behindMock ? null : (
         <>
