@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtKind, DoubtTemplate, DrawnDoubt } from '../doubt-template';
-import { cap, gcd, isInt, num, numericOptions, ratioOptions, reduce, type Show, small, sumOf, times, until, wholeOptions } from './quant-kit';
+import { cap, coprime, gcd, isInt, num, numericOptions, ratioOptions, reduce, type Show, small, sumOf, times, two, until, wholeOptions } from './quant-kit';
 
 /**
  * Round-15 templates for ages, combined ratios and averages (ids 'fresh15-d1/<kind>/<n>'), written
@@ -17,16 +17,6 @@ const make = (kind: DoubtKind, n: number, draw: (random: Random) => DrawnDoubt):
 const yrs: Show = (x) => `${num(x)} years`;
 const kgs: Show = (x) => `${num(x)} kg`;
 const plain: Show = (x) => num(x);
-const PEOPLE = ['Ramesh', 'Suresh', 'Anita', 'Kavya', 'Rohit', 'Imran', 'Neha', 'Pooja', 'Arjun', 'Vikram'];
-const two = (random: Random): [string, string] => {
-  const [x, y] = random.shuffle(PEOPLE);
-  return [x!, y!];
-};
-const coprime = (random: Random, lo: number, hi: number): [number, number] =>
-  until(
-    () => [random.int(lo, hi), random.int(lo, hi)] as [number, number],
-    ([a, b]) => a !== b && gcd(a, b) === 1,
-  );
 
 // ---------------------------------------------------------------- ages
 

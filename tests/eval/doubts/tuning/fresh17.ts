@@ -1,6 +1,6 @@
 import type { Random } from '../../../../adapters/tutor/generators/random';
 import type { DoubtKind, DoubtTemplate, DrawnDoubt } from '../doubt-template';
-import { FRACTION_WORDS, cap, gcd, isInt, money, num, numericOptions, quarter, ratioOptions, reduce, type Show, small, until, wholeOptions } from './quant-kit';
+import { FRACTION_WORDS, cap, coprime, gcd, isInt, money, num, numericOptions, quarter, ratioOptions, reduce, type Show, small, two, until, wholeOptions } from './quant-kit';
 
 /**
  * Templates (ids 'fresh17/<kind>/<n>') written as SSC, bank PO, CLAT-mock and coaching-book
@@ -26,16 +26,6 @@ const perCent = (random: Random): Show => {
   const word = random.pick(['%', ' per cent', '%']);
   return (x) => `${num(x)}${word}`;
 };
-const PEOPLE = ['Ramesh', 'Suresh', 'Anita', 'Kavya', 'Rohit', 'Imran', 'Neha', 'Pooja', 'Arjun', 'Vikram'];
-const two = (random: Random): [string, string] => {
-  const [x, y] = random.shuffle(PEOPLE);
-  return [x!, y!];
-};
-const coprime = (random: Random, lo: number, hi: number): [number, number] =>
-  until(
-    () => [random.int(lo, hi), random.int(lo, hi)] as [number, number],
-    ([a, b]) => a !== b && gcd(a, b) === 1,
-  );
 /** A proper fraction a paper writes in words: [p, q, 'two-fifths']. */
 const wordFraction = (random: Random, keys: readonly string[]): [number, number, string] => {
   const key = random.pick(keys);

@@ -183,3 +183,19 @@ export const fractionIn =
     const text = `${p / g}/${q / g}`;
     return words ? (names[text] ?? text) : text;
   };
+
+/** Ten names for two people in a question. */
+export const PEOPLE = ['Ramesh', 'Suresh', 'Anita', 'Kavya', 'Rohit', 'Imran', 'Neha', 'Pooja', 'Arjun', 'Vikram'];
+
+/** Two different people of PEOPLE. */
+export const two = (random: Random): [string, string] => {
+  const [x, y] = random.shuffle(PEOPLE);
+  return [x!, y!];
+};
+
+/** Two different numbers in [lo, hi] with no common factor: the terms of a ratio in lowest terms. */
+export const coprime = (random: Random, lo: number, hi: number): [number, number] =>
+  until(
+    () => [random.int(lo, hi), random.int(lo, hi)] as [number, number],
+    ([a, b]) => a !== b && gcd(a, b) === 1,
+  );
