@@ -332,7 +332,6 @@ function yearsToRatio(text: string): QuantAnswer | null {
   if (!(t > 0) || Math.abs(t - Math.round(t)) > 1e-9) return null;
   const then = years.map((age) => age + way * t) as [number, number];
   if (then.some((age) => !(age > 0))) return null;
-  const shown = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const check = checkStep([`${way < 0 ? `${t} years ago` : `In ${t} years`}: ${num(then[0])} and ${num(then[1])}, in the ratio ${p} : ${q}.`], [[then[0] * q, then[1] * p]]);
   if (!check) return null;
   return {
@@ -377,7 +376,6 @@ function productAndMultiple(text: string): QuantAnswer | null {
   const askedNames = names.filter((name) => new RegExp(String.raw`(?<![a-z])${name}(?:'s)?(?![a-z])`).test(asked));
   if (askedNames.length !== 1) return null;
   const value = askedNames[0] === multiplied ? n : m;
-  const shown = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   const check = checkStep([`${num(n)} × ${num(m)} = ${num(n * m)}, and ${k} × ${num(n)} = ${num(k * n)} is ${num(Math.abs(d))} ${d >= 0 ? 'more' : 'less'} than ${num(m)}.`], [[n * m, p], [k * n - m, d]]);
   if (!check) return null;
   return {

@@ -2,7 +2,7 @@ import type { SolutionStep } from '../../../../core/doubt/doubt.model';
 import { solveAll, type Equation } from './linear-rates';
 import type { QuantAnswer, QuantUnit } from './quant-answer';
 import { KMH_UNIT, MS_UNIT, NUMBER, blank, questionOf, readable } from './rate-text';
-import { checkStep, num, round2 } from './quant-text';
+import { checkStep, lowestTerms, num, round2 } from './quant-text';
 
 /**
  * Trains. Each crossing is one equation: while a train passes something, its front runs its own
@@ -179,7 +179,8 @@ function speedRatioAtPoles(text: string): QuantAnswer | null {
   const reversed = /\bsecond\b[^.?]*\bto\b[^.?]*\bfirst\b/.test(asked);
   const [a, b] = reversed ? [speeds[1], speeds[0]] : [speeds[0], speeds[1]];
   const scale = lengths[0]!.si * lengths[1]!.si * times[0]!.si * times[1]!.si;
-  const terms = lowestTermsOf([Math.round(a * scale), Math.round(b * scale)]);
+  const whole = [Math.round(a * scale), Math.round(b * scale)];
+  const terms = whole.every((term) => term > 0) ? lowestTerms(whole) : null;
   if (!terms) return null;
   const check = checkStep([`${num(lengths[0]!.value)} ÷ ${num(times[0]!.value)} = ${num(round2(speeds[0]))} m/s and ${num(lengths[1]!.value)} ÷ ${num(times[1]!.value)} = ${num(round2(speeds[1]))} m/s, in the ratio ${terms.join(' : ')}.`], [[a * terms[1]!, b * terms[0]!]]);
   if (!check) return null;
@@ -226,14 +227,6 @@ function walkerAhead(text: string): QuantAnswer | null {
     mistakes: [{ value: round2(gap / relative), why: 'this forgets the length of the train' }, { value: round2((gap + length) / (train.si + walker.si)), why: 'this adds the speeds; they go the same way' }],
     givens: [walker.value, gap, length, train.value],
   };
-}
-
-/** Whole terms in lowest terms: 280 : 420 -> 2 : 3. */
-function lowestTermsOf(terms: readonly number[]): number[] | null {
-  if (terms.some((term) => !(term > 0) || !Number.isInteger(term))) return null;
-  const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
-  const common = terms.reduce((acc, term) => gcd(acc, term), 0);
-  return terms.map((term) => term / common);
 }
 
 /**
