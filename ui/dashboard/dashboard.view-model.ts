@@ -85,15 +85,13 @@ export class DashboardViewModel {
 
   onboardingDone(): void {
     this.screen = 'choice';
-    this.nextView = 'choice';
-    this.rememberNextView('choice');
+    this.opensNextOn('choice');
   }
 
   takeDiagnostic(): void {
     this.screen = 'diagnostic';
     // A test begun resumes on the next load; one handed in leads to the plans.
-    this.nextView = 'diagnostic';
-    this.rememberNextView('diagnostic');
+    this.opensNextOn('diagnostic');
   }
 
   /** The full mock opened or closed: a load while it is open opens on the main dashboard, under the mock. */
@@ -118,8 +116,13 @@ export class DashboardViewModel {
   becamePremium(): void {
     this.premium = true;
     this.screen = 'main';
-    this.nextView = 'main';
-    this.rememberNextView('main');
+    this.opensNextOn('main');
+  }
+
+  /** The student moved on: the next load opens on `view`. */
+  private opensNextOn(view: DashboardScreen): void {
+    this.nextView = view;
+    this.rememberNextView(view);
   }
 
   /**
